@@ -1,0 +1,18 @@
+import { PactV4, SpecificationVersion } from '@pact-foundation/pact';
+import { resolve } from 'node:path';
+import { vi } from 'vitest';
+
+export const CONSUMER = 'HealthCarePortal';
+export const PROVIDER = 'HealthCarePortalAPI';
+export const PACT_DIR = resolve(__dirname, '../pacts');
+
+/** One pact file for the whole API: every area's tests add their interactions to it. */
+export const createPact = () =>
+  new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, spec: SpecificationVersion.SPECIFICATION_VERSION_V4, logLevel: 'warn' });
+
+/** Points the real src/api clients at Pact's mock server for one test. */
+export function useMockServer(url: string): void {
+  vi.stubEnv('VITE_API_BASE_URL', `${url}/api/v1`);
+}
+
+export const JSON_HEADERS = { 'Content-Type': 'application/json' };

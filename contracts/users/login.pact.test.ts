@@ -1,0 +1,83 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/api/api-error';
+import { login } from '@/api/users/login';
+import { createPact, JSON_HEADERS, useMockServer } from '../support/pact';
+
+const { like, boolean, regex } = MatchersV3;
+const pact = createPact();
+
+afterEach(() => vi.unstubAllEnvs());
+
+const SESSION_COOKIE = regex(/hcp_session=[^;]+;.*HttpOnly.*/.source, 'hcp_session=abc; Path=/; HttpOnly; SameSite=Lax');
+
+describe('POST /users/login', () => {
+  it('signs in a verified user and sets the session cookie', async () => {
+    await pact
+      .addInteraction()
+      .given('the demo accounts exist')
+      .uponReceiving('a sign-in with the right password')
+      .withRequest('POST', '/api/v1/users/login', (builder) =>
+        builder.headers(JSON_HEADERS).jsonBody({ email: 'clinical@demo.health', password: 'Demo@1234' }),
+      )
+      .willRespondWith(200, (builder) =>
+        builder.headers({ 'Set-Cookie': SESSION_COOKIE }).jsonBody({
+          success: true,
+          message: like('Login successful'),
+          status: 200,
+          body: {
+            user: {
+              _id: like('user-clinical'),
+              email: 'clinical@demo.health',
+              role: 'Clinical User',
+              fullName: like('Dr. Priya Raman'),
+              isEmailVerified: boolean(true),
+            },
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        useMockServer(server.url);
+        const result = await login({ email: 'clinical@demo.health', password: 'Demo@1234' });
+        expect(result.body?.user.role).toBe('Clinical User');
+        expect(result.body?.user.isEmailVerified).toBe(true);
+      });
+  });
+
+  it('answers success with a null body for an unverified account', async () => {
+    await pact
+      .addInteraction()
+      .given('an unverified account pending@demo.health exists')
+      .uponReceiving('a sign-in to an unverified account')
+      .withRequest('POST', '/api/v1/users/login', (builder) =>
+        builder.headers(JSON_HEADERS).jsonBody({ email: 'pending@demo.health', password: 'Demo@1234' }),
+      )
+      .willRespondWith(200, (builder) =>
+        builder.headers({ 'Set-Cookie': SESSION_COOKIE }).jsonBody({ success: true, message: like('Please verify your email address.'), status: 200, body: null }),
+      )
+      .executeTest(async (server) => {
+        useMockServer(server.url);
+        const result = await login({ email: 'pending@demo.health', password: 'Demo@1234' });
+        expect(result.body).toBeNull();
+      });
+  });
+
+  it('refuses a wrong password with 401 and the same message as for an unknown account', async () => {
+    await pact
+      .addInteraction()
+      .given('the demo accounts exist')
+      .uponReceiving('a sign-in with a wrong password')
+      .withRequest('POST', '/api/v1/users/login', (builder) =>
+        builder.headers(JSON_HEADERS).jsonBody({ email: 'clinical@demo.health', password: 'Wrong@1234' }),
+      )
+      .willRespondWith(401, (builder) =>
+        builder.jsonBody({ success: false, message: 'Invalid email or password', status: 401, body: null }),
+      )
+      .executeTest(async (server) => {
+        useMockServer(server.url);
+        const error = await login({ email: 'clinical@demo.health', password: 'Wrong@1234' }).catch((caught: unknown) => caught);
+        expect(error).toBeInstanceOf(ApiError);
+        expect(error).toMatchObject({ kind: 'http', status: 401, message: 'Invalid email or password' });
+      });
+  });
+});

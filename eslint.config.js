@@ -1,0 +1,72 @@
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const FEATURES = ['auth', 'profile', 'docs-cloning', 'history', 'audit-report', 'layout'];
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', 'dist-*', 'test-results', 'playwright-report', 'public/mockServiceWorker.js', 'contracts/pacts', 'fixtures/out', 'bench/out'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // No feature imports another feature.
+            ...FEATURES.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
+              message: 'Features must not import one another: move shared code to src/components or src/lib.',
+            })),
+            // Shared code never imports a feature; the portal never imports the simulator.
+            ...['components', 'lib', 'config', 'stores', 'api', 'theme'].map((shared) => ({
+              target: `./src/${shared}`,
+              from: './src/features',
+              message: 'Shared code must not import a feature.',
+            })),
+            { target: './src', from: './simulator', except: [], message: 'The portal must not know whether a simulator answers.' },
+          ],
+        },
+      ],
+      'no-restricted-syntax': ['error', { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No dangerouslySetInnerHTML.' }],
+    },
+  },
+  {
+    // main.tsx is the one seam that starts the simulator in simulator builds.
+    files: ['src/main.tsx'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    // The engine is pure TypeScript: no React, no MSW, no DOM (it runs in a worker, in Node and on a server).
+    files: ['simulator/engine/**/*.ts'],
+    ignores: ['simulator/engine/**/*.test.ts', 'simulator/engine/cli/**', 'simulator/engine/worker/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-*', 'msw', 'msw/*', '@mswjs/*', 'styled-components', 'node:*', 'fs', 'path'], message: 'The engine core imports no React, MSW, DOM or Node APIs.' }] },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'indexedDB', 'process', 'Buffer'],
+    },
+  },
+);

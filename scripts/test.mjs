@@ -1,0 +1,108 @@
+// npm test: installs what it needs, runs every suite, and ends with one line "N passed, N failed".
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { spawn } from 'node:child_process';
+import { ensureChromium, ensureDependencies } from './lib/ensure.mjs';
+import { run } from './lib/run.mjs';
+
+const root = new URL('../', import.meta.url).pathname;
+const results = [];
+const record = (suite, passed, failed) => {
+  results.push({ suite, passed, failed });
+  console.log(`\n== ${suite}: ${passed} passed, ${failed} failed\n`);
+};
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+const check = async (suite, command, args, env) => {
+  const code = await run(command, args, { cwd: root, env: { ...process.env, ...env } });
+  record(suite, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+  return code === 0;
+};
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+async function waitFor(url, ms) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      await fetch(url);
+      return true;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  return false;
+}
+
+async function vitest() {
+  for (const file of readdirSync(`${root}contracts/pacts`)) if (file.endsWith('.json')) rmSync(`${root}contracts/pacts/${file}`);
+  const output = `${root}test-results/vitest.json`;
+  rmSync(output, { force: true });
+  const code = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`], { cwd: root });
+  const report = readJson(output);
+  if (!report) return record('unit, component and contract tests (Vitest)', 0, 1);
+  const failed = report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0);
+  record('unit, component and contract tests (Vitest)', report.numPassedTests, failed);
+}
+
+async function verifyContracts() {
+  const port = await freePort();
+  const server = spawn('node', ['--import', 'tsx', 'simulator/node/serve.ts'], {
+    cwd: root,
+    env: { ...process.env, SIMULATOR_PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    if (!(await waitFor(`${base}/api/v1/health`, 30_000))) return record('contract verification against the simulator', 0, 1);
+    const interactions = readdirSync(`${root}contracts/pacts`)
+      .filter((file) => file.endsWith('.json'))
+      .reduce((sum, file) => sum + readJson(`${root}contracts/pacts/${file}`).interactions.length, 0);
+    const code = await run('node', ['--import', 'tsx', 'contracts/verify.ts', '--base-url', base], { cwd: root });
+    record('contract verification against the simulator', code === 0 ? interactions : 0, code === 0 ? 0 : Math.max(1, interactions));
+  } finally {
+    server.kill();
+  }
+}
+
+async function browser() {
+  const output = `${root}test-results/playwright.json`;
+  rmSync(output, { force: true });
+  const code = await run('npx', ['playwright', 'test', '--reporter=list,json'], {
+    cwd: root,
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
+  });
+  const stats = readJson(output)?.stats;
+  if (!stats) return record('browser tests (Playwright + axe)', 0, 1);
+  const failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
+  record('browser tests (Playwright + axe)', stats.expected + stats.flaky, failed);
+}
+
+mkdirSync(`${root}test-results`, { recursive: true });
+if (!(await ensureDependencies())) {
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+const chromium = await ensureChromium();
+
+await check('type check (tsc --noEmit)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+await check('lint (ESLint)', 'npx', ['eslint', '.', '--max-warnings=0']);
+await vitest();
+await verifyContracts();
+const built = await check('simulator build shared by the browser tests', 'npx', ['vite', 'build', '--mode', 'simulator', '--outDir', 'dist-simulator']);
+if (!chromium) record('browser tests (Playwright + axe)', 0, 1);
+else if (!built) record('browser tests (Playwright + axe)', 0, 1);
+else await browser();
+
+console.log('\nSuites:');
+for (const { suite, passed, failed } of results) console.log(`  ${suite}: ${passed} passed, ${failed} failed`);
+const passed = results.reduce((sum, result) => sum + result.passed, 0);
+const failed = results.reduce((sum, result) => sum + result.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

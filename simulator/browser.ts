@@ -1,0 +1,29 @@
+import { setupWorker } from 'msw/browser';
+import { devApi, type DevApi } from './dev-api';
+import { handlers } from './handlers';
+import { startDatabase } from './lifecycle';
+
+declare global {
+  interface Window {
+    simulator?: DevApi;
+  }
+}
+
+const SNAPSHOT_KEY = 'hcp-simulator-db';
+
+/** Starts the in-browser backend before the app renders; only simulator builds import this module. */
+export async function startSimulator(): Promise<void> {
+  await startDatabase({
+    load: () => sessionStorage.getItem(SNAPSHOT_KEY),
+    save: (json) => sessionStorage.setItem(SNAPSHOT_KEY, json),
+    clear: () => sessionStorage.removeItem(SNAPSHOT_KEY),
+  });
+  window.simulator = devApi;
+  await setupWorker(...handlers).start({
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+  const { mountDevPanel } = await import('./dev-panel/mount-dev-panel');
+  mountDevPanel();
+}

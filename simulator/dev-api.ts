@@ -1,0 +1,16 @@
+import { advanceClock } from './lib/clock';
+import { failNext, setLatency } from './lib/controls';
+import { outbox } from './lib/mailer';
+import { resetSimulator } from './lifecycle';
+
+/** window.simulator: the dev API the README documents and the browser tests use. */
+export const devApi = {
+  outbox,
+  reset: resetSimulator,
+  setLatency,
+  failNext,
+  /** Moves the simulator's clock forward (cooldowns, code and session expiry) without waiting. */
+  advanceClock,
+};
+
+export type DevApi = typeof devApi;

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+export const auditReportListItemSchema = z
+  .object({
+    id: z.string().optional(),
+    auditReportId: z.string().optional(),
+    patientName: z.string().nullable().optional(),
+    patientDob: z.string().nullable().optional(),
+    subscriberIds: z.array(z.string()).nullable().optional(),
+    auditDate: z.string().nullable().optional(),
+  })
+  .refine((item) => Boolean(item.id ?? item.auditReportId), 'An audit report must carry an id');
+export type AuditReportListItem = z.infer<typeof auditReportListItemSchema>;
+
+export const auditReportIdOf = (item: Pick<AuditReportListItem, 'id' | 'auditReportId'>): string =>
+  item.id ?? item.auditReportId ?? '';
+
+export const auditReportDetailSchema = z.object({
+  id: z.string().optional(),
+  performedBy: z.object({ fullName: z.string(), role: z.string() }).nullable().optional(),
+  auditDate: z.string().nullable().optional(),
+  docType: z.string().nullable().optional(),
+  patientName: z.string().nullable().optional(),
+  patientDob: z.string().nullable().optional(),
+  noteDate: z.string().nullable().optional(),
+  subscriberIds: z.array(z.string()).nullable().optional(),
+  documentUrl: z.string().nullable().optional(),
+  reportUrl: z.string().nullable().optional(),
+});
+export type AuditReportDetail = z.infer<typeof auditReportDetailSchema>;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+// Messages are SPEC.md section 5, word for word; forms and the simulator share these rules.
+export const PASSWORD_MIN = 8;
+export const TOKEN_MIN = 6;
+export const FULL_NAME_MIN = 2;
+export const NPI_LENGTH = 10;
+
+export const PASSWORD_RULE_MESSAGE =
+  'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character';
+
+/**
+ * SPEC.md: the special characters are @$!%*?& and "the pattern only tests the start of the string":
+ * the look-aheads scan the whole value, but only the first character must come from the allowed set.
+ */
+export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]/;
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const PHONE_PATTERN = /^[\d+\-\s()]+$/;
+
+export const emailField = (requiredMessage: string, invalidMessage: string) =>
+  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).regex(EMAIL_PATTERN, invalidMessage);
+
+export const strongPassword = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .min(1, requiredMessage)
+    .min(PASSWORD_MIN, 'Password must be at least 8 characters')
+    .regex(PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE);
+
+export const loginEmail = emailField('Email is required', 'Please enter a valid email address');
+export const accountEmail = emailField('Email address is required', 'Invalid email format');
+
+export const PHONE_HINT = '+1-555-123-4567';

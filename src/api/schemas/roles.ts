@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+export const ROLES = ['Clinical User', 'Admin', 'Auditor User', 'Office Staff'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Self sign-up may not choose Admin (SPEC.md section 6). */
+export const SIGNUP_ROLES = ['Clinical User', 'Auditor User', 'Office Staff'] as const satisfies readonly Role[];
+
+export const isRole = (value: unknown): value is Role => (ROLES as readonly unknown[]).includes(value);
+
+/** Empty: 'Role is required'; anything outside the four roles: 'Invalid role selected' (DECISIONS.md). */
+export const roleSchema = z
+  .string({ error: 'Role is required' })
+  .min(1, 'Role is required')
+  .refine(isRole, 'Invalid role selected')
+  .transform((value) => value as Role);

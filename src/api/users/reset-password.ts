@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { apiRequest } from '../http';
+import { strongPassword, TOKEN_MIN } from '../schemas/fields';
+import { sessionBodySchema } from '../schemas/user';
+
+export const resetTokenSchema = z
+  .string({ error: 'Reset token is required' })
+  .trim()
+  .min(1, 'Reset token is required')
+  .min(TOKEN_MIN, 'Token must be at least 6 characters');
+
+export const newPasswordSchema = strongPassword('New password is required');
+
+export const resetPasswordRequestSchema = z.object({ token: resetTokenSchema, newPassword: newPasswordSchema });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** `{ user }` signs the user in; a null body means "reset, now sign in yourself" (SPEC.md section 4). */
+export const resetPasswordResponseSchema = sessionBodySchema.nullable();
+
+export const resetPassword = (request: ResetPasswordRequest) =>
+  apiRequest({
+    method: 'POST',
+    path: '/users/reset-password',
+    json: request,
+    body: resetPasswordResponseSchema,
+    authenticated: false,
+  });

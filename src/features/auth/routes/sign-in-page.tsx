@@ -1,0 +1,9 @@
+import { PageTitle } from '@/components/page/page-title';
+
+export function SignInPage() {
+  return (
+    <main>
+      <PageTitle>Sign in</PageTitle>
+    </main>
+  );
+}

@@ -1,0 +1,9 @@
+import { PageTitle } from '@/components/page/page-title';
+
+export function HistoryPage() {
+  return (
+    <section>
+      <PageTitle>Audit History</PageTitle>
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+import { PageTitle } from '@/components/page/page-title';
+
+export function ProfilePage() {
+  return (
+    <section>
+      <PageTitle>Profile Details</PageTitle>
+    </section>
+  );
+}

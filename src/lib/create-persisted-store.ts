@@ -1,0 +1,63 @@
+import { useSyncExternalStore } from 'react';
+import type { z } from 'zod';
+
+export type Store<State> = {
+  getState: () => State;
+  setState: (update: (state: State) => State) => void;
+  subscribe: (listener: () => void) => () => void;
+};
+
+type Options<State, Saved> = {
+  key: string;
+  schema: z.ZodType<Saved>;
+  initial: State;
+  /** What of the state is written to localStorage (files and flags stay in memory). */
+  save: (state: State) => Saved | null;
+  load: (saved: Saved) => State;
+};
+
+function storage(): Storage | undefined {
+  return typeof localStorage === 'undefined' ? undefined : localStorage;
+}
+
+function read<State, Saved>(options: Options<State, Saved>): State {
+  const raw = storage()?.getItem(options.key);
+  if (!raw) return options.initial;
+  try {
+    const parsed = options.schema.safeParse(JSON.parse(raw));
+    return parsed.success ? options.load(parsed.data) : options.initial;
+  } catch {
+    return options.initial;
+  }
+}
+
+/** A small store kept in localStorage; a corrupt or outdated entry falls back to the initial state. */
+export function createPersistedStore<State, Saved>(options: Options<State, Saved>): Store<State> {
+  let state = read(options);
+  const listeners = new Set<() => void>();
+
+  const write = () => {
+    const saved = options.save(state);
+    if (saved === null) storage()?.removeItem(options.key);
+    else storage()?.setItem(options.key, JSON.stringify(saved));
+  };
+
+  return {
+    getState: () => state,
+    setState: (update) => {
+      const next = update(state);
+      if (next === state) return;
+      state = next;
+      write();
+      listeners.forEach((listener) => listener());
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export function useStore<State, Selected>(store: Store<State>, select: (state: State) => Selected): Selected {
+  return useSyncExternalStore(store.subscribe, () => select(store.getState()), () => select(store.getState()));
+}

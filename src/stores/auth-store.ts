@@ -1,0 +1,42 @@
+import { sessionBodySchema, type SessionBody, type User } from '@/api/schemas/user';
+import { createPersistedStore, useStore } from '@/lib/create-persisted-store';
+import { documentStore, resetDocumentWork } from './document-store';
+
+/** SPEC.md section 3: the login body is kept under `userInfo`. */
+export const USER_INFO_KEY = 'userInfo';
+
+export type AuthState = { session: SessionBody | null };
+
+export const authStore = createPersistedStore<AuthState, SessionBody>({
+  key: USER_INFO_KEY,
+  schema: sessionBodySchema,
+  initial: { session: null },
+  save: (state) => state.session,
+  load: (session) => ({ session }),
+});
+
+export const currentUser = (): User | null => authStore.getState().session?.user ?? null;
+
+export const useCurrentUser = (): User | null => useStore(authStore, (state) => state.session?.user ?? null);
+
+/** Signing in, verifying or resetting: store and persist the body. */
+export function setCredentials(session: SessionBody): void {
+  authStore.setState(() => ({ session }));
+}
+
+/** Profile edits and e-mail changes merge into the stored user. */
+export function updateStoredUser(changes: Partial<User>): void {
+  authStore.setState((state) =>
+    state.session ? { session: { ...state.session, user: { ...state.session.user, ...changes } } } : state,
+  );
+}
+
+export function setEmailVerified(isEmailVerified: boolean): void {
+  updateStoredUser({ isEmailVerified });
+}
+
+/** Logout clears userInfo and the document work, keeping only allowMultiNote (SPEC.md section 4). */
+export function clearSession(): void {
+  authStore.setState(() => ({ session: null }));
+  documentStore.setState(resetDocumentWork);
+}

@@ -1,0 +1,7 @@
+import type { DevApi } from '../../../simulator/dev-api';
+
+declare global {
+  interface Window {
+    simulator?: DevApi;
+  }
+}

@@ -1,0 +1,42 @@
+import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * A strict Content-Security-Policy for built apps: no third-party origins, no inline script, no eval.
+ * Styles allow 'unsafe-inline' because styled-components injects <style> tags; WebAssembly (OCR) needs
+ * 'wasm-unsafe-eval', which permits compiling wasm and nothing else. Dev mode is left without it
+ * because Vite's client injects inline scripts.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "worker-src 'self' blob:",
+  "frame-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+const contentSecurityPolicy = (): Plugin => ({
+  name: 'content-security-policy',
+  apply: 'build',
+  transformIndexHtml: () => [
+    { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY }, injectTo: 'head-prepend' },
+  ],
+});
+
+const port = Number(process.env.PORT ?? 5173);
+
+export default defineConfig({
+  plugins: [react(), contentSecurityPolicy()],
+  resolve: { alias: { '@': resolve(__dirname, 'src'), '@sim': resolve(__dirname, 'simulator') } },
+  server: { port, strictPort: true, host: true },
+  preview: { port, strictPort: true, host: true },
+  worker: { format: 'es' },
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1500 },
+});

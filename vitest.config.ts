@@ -1,0 +1,44 @@
+import { defineConfig } from 'vitest/config';
+import { resolve } from 'node:path';
+
+const alias = { '@': resolve(__dirname, 'src'), '@sim': resolve(__dirname, 'simulator') };
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'simulator/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'fixtures/**/*.test.ts'],
+          setupFiles: ['tests/setup/vitest-setup.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'component',
+          environment: 'jsdom',
+          include: ['tests/component/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/vitest-setup.ts', 'tests/setup/component-setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'contracts',
+          // One pact file is shared by every contract test: write it from one file at a time.
+          pool: 'forks',
+          poolOptions: { forks: { singleFork: true } },
+          environment: 'node',
+          include: ['contracts/**/*.pact.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
