@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.BROWSER_TEST_PORT ?? 4173);
+// Several developers (or agents) can test side by side, each with its own build folder and port.
+const dist = process.env.BROWSER_TEST_DIST ?? 'dist-simulator';
 
 /**
  * Browser tests run in Debian's Chromium (no browser downloads here) against one built simulator app
@@ -25,7 +27,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `npx vite preview --mode simulator --outDir dist-simulator --port ${port} --strictPort`,
+    command: `npx vite preview --mode simulator --outDir ${dist} --port ${port} --strictPort`,
     url: `http://localhost:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

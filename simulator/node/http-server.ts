@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import { handlers } from '../handlers';
-import { providerStates } from './provider-states';
+import { providerStates } from './all-provider-states';
 
 export const PROVIDER_STATES_PATH = '/_simulator/provider-states';
 

@@ -36,13 +36,13 @@ async function addUnverifiedUser(): Promise<void> {
   });
 }
 
-type StateHandler = (params: Record<string, unknown>) => Promise<void>;
+export type StateHandler = (params: Record<string, unknown>) => Promise<void>;
 
 /**
  * Provider states named in the pact files. Each starts from the seed, so interactions never depend on
  * one another. Areas add their states here.
  */
-export const providerStates: Record<string, StateHandler> = {
+export const baseProviderStates: Record<string, StateHandler> = {
   'the demo accounts exist': async () => resetSimulator(),
   'an unverified account pending@demo.health exists': async () => {
     await resetSimulator();

@@ -1,0 +1,6 @@
+import { baseProviderStates, type StateHandler } from './provider-states';
+
+/** Every provider state the pact files name; each area keeps its own in simulator/node/states/. */
+export const providerStates: Record<string, StateHandler> = {
+  ...baseProviderStates,
+};
