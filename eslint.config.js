@@ -22,8 +22,6 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -47,6 +45,11 @@ export default tseslint.config(
       ],
       'no-restricted-syntax': ['error', { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No dangerouslySetInnerHTML.' }],
     },
+  },
+  {
+    // Hook rules apply to React code; test helpers such as useSimulator() are not hooks.
+    files: ['src/**/*.{ts,tsx}', 'simulator/dev-panel/**/*.{ts,tsx}'],
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
     // main.tsx is the one seam that starts the simulator in simulator builds.
