@@ -1,0 +1,57 @@
+import type { User } from '@/api/schemas/user';
+import type { UpdateUserRequest } from '@/api/users/update-user';
+
+/** Every field the Edit Profile modal can show, in the order it shows them. */
+export const PROFILE_FIELDS = [
+  'fullName',
+  'email',
+  'phoneNumber',
+  'organizationAffiliation',
+  'department',
+  'address',
+  'complianceId',
+  'professionalCredentials',
+  'npiNumber',
+  'taxonomyCode',
+] as const;
+
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+export type ProfileFormValues = Record<ProfileField, string>;
+
+const CLINICAL_FIELDS: readonly ProfileField[] = ['professionalCredentials', 'npiNumber', 'taxonomyCode'];
+const ALWAYS_REQUIRED: readonly ProfileField[] = ['fullName', 'email', 'phoneNumber', 'organizationAffiliation'];
+
+const isClinical = (role: string) => role === 'Clinical User';
+
+/** Only Clinical Users see and edit professional credentials, NPI number and taxonomy code (SPEC.md section 6). */
+export const editableFieldsFor = (role: string): readonly ProfileField[] =>
+  isClinical(role) ? PROFILE_FIELDS : PROFILE_FIELDS.filter((field) => !CLINICAL_FIELDS.includes(field));
+
+export const requiredFieldsFor = (role: string): readonly ProfileField[] =>
+  isClinical(role) ? [...ALWAYS_REQUIRED, ...CLINICAL_FIELDS] : ALWAYS_REQUIRED;
+
+export function formValuesOf(user: User): ProfileFormValues {
+  return Object.fromEntries(PROFILE_FIELDS.map((field) => [field, user[field] ?? ''])) as ProfileFormValues;
+}
+
+// An address that differs only in letter case is the same mailbox: sending it would make the account
+// unverified and e-mail a new code for nothing.
+const same = (field: ProfileField, next: string, current: string) =>
+  field === 'email' ? next.toLowerCase() === current.toLowerCase() : next === current;
+
+/**
+ * SPEC.md section 5 'Profile edit': values are trimmed; only fields that changed after trimming are sent;
+ * a required field cleared to empty is not sent (the stored value stays); an optional field cleared is sent as ''.
+ */
+export function profileChanges(user: User, values: ProfileFormValues): UpdateUserRequest {
+  const required = requiredFieldsFor(user.role);
+  const changes: UpdateUserRequest = {};
+  for (const field of editableFieldsFor(user.role)) {
+    const next = values[field].trim();
+    const current = (user[field] ?? '').trim();
+    if (same(field, next, current)) continue;
+    if (next === '' && required.includes(field)) continue;
+    changes[field] = next;
+  }
+  return changes;
+}
