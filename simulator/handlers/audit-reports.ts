@@ -1,9 +1,5 @@
-import { http } from 'msw';
-import { notImplemented } from '../lib/respond';
-import { apiPath, route } from '../lib/route';
+import { deleteAuditReportHandler } from './audit-reports/delete-audit-report';
+import { filterAuditReportsHandler } from './audit-reports/filter-audit-reports';
+import { getAuditReportHandler } from './audit-reports/get-audit-report';
 
-export const auditReportHandlers = [
-  http.get(apiPath('/audit-reports/filter'), route(notImplemented)),
-  http.get(apiPath('/audit-reports/get-by-id/:id'), route(notImplemented)),
-  http.delete(apiPath('/audit-reports/delete/:id'), route(notImplemented)),
-];
+export const auditReportHandlers = [filterAuditReportsHandler, getAuditReportHandler, deleteAuditReportHandler];

@@ -1,0 +1,21 @@
+import type { AuditReportRecord } from '../../db';
+import { filePath } from '../files/get-file';
+
+/** A list row: only what the History table shows. */
+export const presentAuditReportListItem = (report: AuditReportRecord) => ({
+  id: report.id,
+  patientName: report.patientName,
+  patientDob: report.patientDob,
+  subscriberIds: report.subscriberIds,
+  auditDate: report.auditDate,
+});
+
+/** The detail: file keys become app URLs that check the session on every read. */
+export const presentAuditReportDetail = (report: AuditReportRecord) => ({
+  ...presentAuditReportListItem(report),
+  performedBy: { fullName: report.performedByName, role: report.performedByRole },
+  docType: report.docType,
+  noteDate: report.noteDate,
+  documentUrl: filePath(report.documentKey),
+  reportUrl: filePath(report.reportKey),
+});
