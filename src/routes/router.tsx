@@ -35,7 +35,7 @@ const adminDashboardRoute = createRoute({
   path: '/admin/dashboard',
   staticData: { title: 'Dashboard' },
   beforeLoad: ({ location }) => enforce(decideAdminDashboardAccess(currentUser(), location.pathname), location.href),
-  component: lazyRouteComponent(() => import('@/features/layout/components/admin-layout'), 'AdminLayout'),
+  component: lazyRouteComponent(() => import('./admin-dashboard-shell'), 'AdminDashboardShell'),
 });
 
 /** The same five screens under every role prefix, and under the unprefixed fallback for other roles. */
@@ -46,7 +46,7 @@ function roleArea(prefix: string) {
     getParentRoute: () => rootRoute,
     id: segment ? `${segment}-area` : 'fallback-area',
     beforeLoad: ({ location }) => enforce(decideAccess(currentUser(), prefix, location.pathname), location.href),
-    component: lazyRouteComponent(() => import('@/features/layout/components/role-layout'), 'RoleLayout'),
+    component: lazyRouteComponent(() => import('./role-area-shell'), 'RoleAreaShell'),
   });
   return area.addChildren([
     createRoute({
