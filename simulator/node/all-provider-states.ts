@@ -1,6 +1,8 @@
 import { baseProviderStates, type StateHandler } from './provider-states';
+import { auditReportProviderStates } from './states/audit-reports';
 
 /** Every provider state the pact files name; each area keeps its own in simulator/node/states/. */
 export const providerStates: Record<string, StateHandler> = {
   ...baseProviderStates,
+  ...auditReportProviderStates,
 };

@@ -1,0 +1,59 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deleteAuditReport } from '@/api/audit-reports/delete-audit-report';
+import { PACT_AUDIT } from '@sim/node/states/audit-reports';
+import { createPact, useMockServer } from '../support/pact';
+import { sendSessionCookie, sessionCookie } from './session-cookie';
+
+const { like } = MatchersV3;
+const pact = createPact();
+const path = (id: string) => `/api/v1/audit-reports/delete/${id}`;
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+});
+
+describe('DELETE /audit-reports/delete/{id}', () => {
+  it('lets the owner delete a report', async () => {
+    await pact
+      .addInteraction()
+      .given('the Clinical User is signed in and owns audit report report-pact-1')
+      .uponReceiving('a delete of an own audit report')
+      .withRequest('DELETE', path(PACT_AUDIT.ownReportId), (builder) => builder.headers({ Cookie: sessionCookie('clinical') }))
+      .willRespondWith(200, (builder) => builder.jsonBody({ success: true, message: like('Audit report deleted successfully'), status: 200, body: null }))
+      .executeTest(async (server) => {
+        useMockServer(server.url);
+        sendSessionCookie('clinical');
+        await expect(deleteAuditReport(PACT_AUDIT.ownReportId)).resolves.toMatchObject({ body: null });
+      });
+  });
+
+  it("lets an Admin delete someone else's report", async () => {
+    await pact
+      .addInteraction()
+      .given('the Office Staff user owns audit report report-pact-2 and the Admin is signed in')
+      .uponReceiving("an Admin's delete of another user's audit report")
+      .withRequest('DELETE', path(PACT_AUDIT.otherReportId), (builder) => builder.headers({ Cookie: sessionCookie('admin') }))
+      .willRespondWith(200, (builder) => builder.jsonBody({ success: true, message: like('Audit report deleted successfully'), status: 200, body: null }))
+      .executeTest(async (server) => {
+        useMockServer(server.url);
+        sendSessionCookie('admin');
+        await expect(deleteAuditReport(PACT_AUDIT.otherReportId)).resolves.toMatchObject({ body: null });
+      });
+  });
+
+  it("answers 404 to a non-Admin deleting someone else's report", async () => {
+    await pact
+      .addInteraction()
+      .given('the Office Staff user owns audit report report-pact-2 and the Clinical User is signed in')
+      .uponReceiving("a Clinical User's delete of another user's audit report")
+      .withRequest('DELETE', path(PACT_AUDIT.otherReportId), (builder) => builder.headers({ Cookie: sessionCookie('clinical') }))
+      .willRespondWith(404, (builder) => builder.jsonBody({ success: false, message: 'Audit report not found', status: 404, body: null }))
+      .executeTest(async (server) => {
+        useMockServer(server.url);
+        sendSessionCookie('clinical');
+        await expect(deleteAuditReport(PACT_AUDIT.otherReportId)).rejects.toMatchObject({ kind: 'http', status: 404 });
+      });
+  });
+});

@@ -1,0 +1,66 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getAuditReport } from '@/api/audit-reports/get-audit-report';
+import { PACT_AUDIT } from '@sim/node/states/audit-reports';
+import { createPact, useMockServer } from '../support/pact';
+import { sendSessionCookie, sessionCookie } from './session-cookie';
+
+const { like, eachLike, regex } = MatchersV3;
+const pact = createPact();
+const path = (id: string) => `/api/v1/audit-reports/get-by-id/${id}`;
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+});
+
+describe('GET /audit-reports/get-by-id/{id}', () => {
+  it("answers the caller's report as a one-element list with session-checked file URLs", async () => {
+    await pact
+      .addInteraction()
+      .given('the Clinical User is signed in and owns audit report report-pact-1')
+      .uponReceiving('a request for an own audit report')
+      .withRequest('GET', path(PACT_AUDIT.ownReportId), (builder) => builder.headers({ Cookie: sessionCookie('clinical') }))
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({
+          success: true,
+          message: like('Success'),
+          status: 200,
+          body: {
+            data: eachLike({
+              id: PACT_AUDIT.ownReportId,
+              performedBy: { fullName: like('Dr. Priya Raman'), role: 'Clinical User' },
+              auditDate: like('2027-01-15T10:30:00.000Z'),
+              docType: like('Progress Note'),
+              patientName: PACT_AUDIT.patientName,
+              patientDob: like('1960-02-29'),
+              noteDate: like('2027-01-10'),
+              subscriberIds: eachLike('SUBPACT01'),
+              documentUrl: regex(/^\/api\/v1\/files\/.+/.source, `/api/v1/files/${PACT_AUDIT.documentKey}`),
+              reportUrl: regex(/^\/api\/v1\/files\/.+/.source, `/api/v1/files/${PACT_AUDIT.reportKey}`),
+            }),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        useMockServer(server.url);
+        sendSessionCookie('clinical');
+        const { body } = await getAuditReport(PACT_AUDIT.ownReportId);
+        expect(body.data[0]?.performedBy?.role).toBe('Clinical User');
+      });
+  });
+
+  it("answers 404, never 403, for someone else's report", async () => {
+    await pact
+      .addInteraction()
+      .given('the Office Staff user owns audit report report-pact-2 and the Clinical User is signed in')
+      .uponReceiving("a request for another user's audit report")
+      .withRequest('GET', path(PACT_AUDIT.otherReportId), (builder) => builder.headers({ Cookie: sessionCookie('clinical') }))
+      .willRespondWith(404, (builder) => builder.jsonBody({ success: false, message: 'Audit report not found', status: 404, body: null }))
+      .executeTest(async (server) => {
+        useMockServer(server.url);
+        sendSessionCookie('clinical');
+        await expect(getAuditReport(PACT_AUDIT.otherReportId)).rejects.toMatchObject({ kind: 'http', status: 404 });
+      });
+  });
+});

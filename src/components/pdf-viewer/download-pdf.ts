@@ -1,0 +1,29 @@
+import { PDF_MESSAGES, reasonOf } from './pdf-messages';
+
+/** The file as a blob, with the session cookie; any refusal is 'Failed to fetch PDF'. */
+export async function fetchPdfBlob(url: string): Promise<Blob> {
+  const response = await fetch(url, { credentials: 'include' });
+  if (!response.ok) throw new Error(PDF_MESSAGES.failedToFetch);
+  return response.blob();
+}
+
+function saveBlob(blob: Blob, fileName: string): void {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  link.click();
+  // Revoked on the next task: the click has handed the blob to the browser's download by then.
+  setTimeout(() => URL.revokeObjectURL(href), 0);
+}
+
+/** Saves the PDF under `fileName`; when that fails, SPEC.md says to open the URL in a new tab instead. */
+export async function downloadPdf(url: string, fileName: string): Promise<void> {
+  try {
+    saveBlob(await fetchPdfBlob(url), fileName);
+  } catch (error) {
+    // The reason only: the URL names a file, and file names may carry patient data.
+    console.error('[pdf-viewer] download failed, opening the file in a new tab:', reasonOf(error));
+    window.open(url, '_blank', 'noopener');
+  }
+}
