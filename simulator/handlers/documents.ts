@@ -1,9 +1,6 @@
-import { http } from 'msw';
-import { notImplemented } from '../lib/respond';
-import { apiPath, route } from '../lib/route';
+import { deleteFileHandler } from './documents/delete-file';
+import { processDocumentHandler } from './documents/process-document';
+import { uploadFilesHandler } from './documents/upload-files';
 
-export const documentHandlers = [
-  http.post(apiPath('/s3/upload-multiple-files'), route(notImplemented)),
-  http.post(apiPath('/s3/delete-file'), route(notImplemented)),
-  http.post(apiPath('/rag/process'), route(notImplemented)),
-];
+/** Document intake (SPEC.md section 7): upload and merge, delete the merged file, process into notes. */
+export const documentHandlers = [uploadFilesHandler, deleteFileHandler, processDocumentHandler];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiRequest } from '../http';
+import { isRealIsoDate, todayIso } from './iso-date';
 
 export const CHUNK_SIZE = 4000;
 
@@ -8,7 +9,9 @@ export const patientSchema = z.object({
   dob: z
     .string({ error: 'Date of birth is required' })
     .min(1, 'Date of birth is required')
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date of birth must be a date (YYYY-MM-DD)'),
+    .refine(isRealIsoDate, 'Date of birth must be a date (YYYY-MM-DD)')
+    // ISO dates compare as text; 'today' is the checker's own calendar day.
+    .refine((dob) => dob <= todayIso(), 'Date of birth cannot be in the future'),
   subscriberId: z.string({ error: 'Subscriber ID is required' }).trim().min(1, 'Subscriber ID is required'),
 });
 export type Patient = z.infer<typeof patientSchema>;
@@ -19,7 +22,7 @@ export const processRequestSchema = z.object({
   fileName: z.string(),
   fileType: z.string(),
   patient: patientSchema,
-  noteDate: z.string(),
+  noteDate: z.string().refine(isRealIsoDate, 'Note date must be a date (YYYY-MM-DD)'),
   allowMultiNote: z.boolean(),
   useAgentic: z.literal(true),
   chunkSize: z.number().int().positive(),
@@ -61,5 +64,6 @@ export const processResponseSchema = z.union([
   })),
 ]);
 
-export const processDocument = (request: ProcessRequest) =>
-  apiRequest({ method: 'POST', path: '/rag/process', json: request, body: processResponseSchema });
+/** progressId (optional, no patient data) names the job whose progress events the caller listens to. */
+export const processDocument = (request: ProcessRequest, options: { progressId?: string } = {}) =>
+  apiRequest({ method: 'POST', path: '/rag/process', query: { progressId: options.progressId }, json: request, body: processResponseSchema });

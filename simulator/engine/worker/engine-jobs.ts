@@ -1,0 +1,39 @@
+import type { EngineResult, ProcessInput } from '../index';
+import type { Limits } from '../merge/limits';
+import type { MergeResult, UploadedFile } from '../merge/merge-uploads';
+
+// The two heavy jobs of the document handlers. The same function runs inside the Web Worker (browser) and
+// directly (Node tests, the HTTP simulator), so both paths run identical code.
+
+export type EngineProgress = { stage: string; pagesDone: number; pagesTotal: number };
+
+export type EngineJob =
+  | { kind: 'merge'; files: UploadedFile[]; limits?: Partial<Limits> }
+  | { kind: 'process'; input: Omit<ProcessInput, 'onProgress' | 'fetch'> };
+
+export type EngineJobResult<Job extends EngineJob> = Job extends { kind: 'merge' } ? MergeResult : EngineResult;
+
+export async function runJob<Job extends EngineJob>(job: Job, onProgress: (progress: EngineProgress) => void): Promise<EngineJobResult<Job>> {
+  // Loaded on demand so the page's own bundle never carries the engine (the worker's bundle does).
+  if (job.kind === 'merge') {
+    const { mergeUploads } = await import('../merge/merge-uploads');
+    return (await mergeUploads(job.files, job.limits)) as EngineJobResult<Job>;
+  }
+  const { processDocument } = await import('../index');
+  return (await processDocument({ ...job.input, onProgress })) as EngineJobResult<Job>;
+}
+
+/** The byte buffers in a job or its result, handed over to the other thread instead of being copied. */
+export function buffersOf(value: EngineJob | MergeResult | EngineResult): ArrayBuffer[] {
+  const arrays: Uint8Array[] = [];
+  if ('kind' in value) {
+    if (value.kind === 'merge') arrays.push(...value.files.map((file) => file.bytes));
+    else arrays.push(value.input.pdf);
+  } else if ('ok' in value) {
+    if (value.ok) arrays.push(value.pdf);
+  } else {
+    arrays.push(...value.notes.map((note) => note.reportPdf));
+  }
+  const buffers = arrays.map((array) => array.buffer).filter((buffer): buffer is ArrayBuffer => buffer instanceof ArrayBuffer);
+  return [...new Set(buffers)];
+}

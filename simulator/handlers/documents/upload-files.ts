@@ -1,0 +1,61 @@
+import { http } from 'msw';
+import { UPLOAD_FOLDER, type MergedFile } from '@/api/s3/upload-files';
+import { db } from '../../db';
+import { formatLimit } from '../../engine/merge/limits';
+import { runEngineJob } from '../../engine/worker/run-engine-job';
+import { simulatorConfig } from '../../lib/config';
+import { randomId } from '../../lib/crypto';
+import { fail, HttpError, ok } from '../../lib/respond';
+import { apiPath, route } from '../../lib/route';
+import { requireUser } from '../../lib/sessions';
+import { putFile } from '../../storage/file-store';
+import { filePath } from '../files/get-file';
+
+// Multipart framing around the files; a body larger than every file allowed plus this is refused unread.
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+const limits = () => ({
+  maxFiles: simulatorConfig.maxFiles,
+  maxFileBytes: simulatorConfig.maxFileBytes,
+  maxTotalBytes: simulatorConfig.maxTotalBytes,
+});
+
+async function readForm(request: Request): Promise<FormData> {
+  const length = Number(request.headers.get('content-length') ?? 0);
+  if (length > simulatorConfig.maxTotalBytes + MULTIPART_OVERHEAD_BYTES) {
+    throw new HttpError(413, `This upload is larger than the ${formatLimit(simulatorConfig.maxTotalBytes)} limit for all files together.`);
+  }
+  try {
+    return await request.formData();
+  } catch {
+    throw new HttpError(400, 'The upload must be sent as multipart form data');
+  }
+}
+
+/** The merged record is named after the first file, so users recognise it; the key is random (no names in URLs). */
+export function mergedFileName(names: string[]): string {
+  const first = (names[0] ?? 'document').replace(/\.(pdf|docx?)$/i, '');
+  return names.length > 1 ? `${first} (merged ${names.length} files).pdf` : `${first}.pdf`;
+}
+
+/** POST /s3/upload-multiple-files: types by content, limits, merged in order in a worker, stored for its owner. */
+export const uploadFilesHandler = http.post(
+  apiPath('/s3/upload-multiple-files'),
+  route(async ({ request, cookies }) => {
+    const { user } = await requireUser(cookies);
+    const form = await readForm(request);
+    if (form.get('folder') !== UPLOAD_FOLDER) return fail(400, `The folder must be ${UPLOAD_FOLDER}`, { errors: { folder: `The folder must be ${UPLOAD_FOLDER}` } });
+
+    const parts = form.getAll('files').filter((part): part is File => typeof part !== 'string');
+    const files = await Promise.all(parts.map(async (part) => ({ name: part.name, bytes: new Uint8Array(await part.arrayBuffer()) })));
+    const names = files.map((file) => file.name);
+    const merged = await runEngineJob({ kind: 'merge', files, limits: limits() });
+    if (!merged.ok) return fail(merged.status, merged.message);
+
+    const key = `uploads/${randomId()}`;
+    await putFile(key, merged.pdf);
+    const record: MergedFile = { key, fileName: mergedFileName(names), fileType: 'pdf', documentUrl: filePath(key) };
+    db.upload.create({ key, ownerId: user.id, fileName: record.fileName, fileType: record.fileType, pageCount: merged.pageCount });
+    return ok(record, `${files.length} file(s) uploaded and merged successfully`, 201);
+  }),
+);
