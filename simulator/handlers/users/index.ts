@@ -1,15 +1,17 @@
-import { http } from 'msw';
-import { notImplemented } from '../../lib/respond';
-import { apiPath, route } from '../../lib/route';
+import { forgotPasswordHandler } from './forgot-password';
 import { loginHandler } from './login';
 import { logoutHandler } from './logout';
+import { resetPasswordHandler } from './reset-password';
+import { signupHandler } from './signup';
+import { updateUserHandler } from './update-user';
+import { verifyEmailHandler } from './verify-email';
 
 export const userHandlers = [
   loginHandler,
   logoutHandler,
-  http.post(apiPath('/users/signup'), route(notImplemented)),
-  http.post(apiPath('/users/verify-email'), route(notImplemented)),
-  http.post(apiPath('/users/forgot-password'), route(notImplemented)),
-  http.post(apiPath('/users/reset-password'), route(notImplemented)),
-  http.patch(apiPath('/users/update/:userId'), route(notImplemented)),
+  signupHandler,
+  verifyEmailHandler,
+  forgotPasswordHandler,
+  resetPasswordHandler,
+  updateUserHandler,
 ];

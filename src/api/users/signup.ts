@@ -1,12 +1,20 @@
 import { z } from 'zod';
 import { apiRequest } from '../http';
-import { accountEmail, FULL_NAME_MIN, NPI_LENGTH, PHONE_PATTERN, strongPassword } from '../schemas/fields';
+import {
+  accountEmail,
+  addPasswordMismatch,
+  confirmPasswordField,
+  FULL_NAME_MIN,
+  NPI_LENGTH,
+  PHONE_PATTERN,
+  strongPassword,
+} from '../schemas/fields';
 import { roleSchema } from '../schemas/roles';
 import { sessionBodySchema } from '../schemas/user';
 
 const optionalText = z.string().trim().optional();
 
-/** The fields every sign-up carries; the clinical rules are added by `withClinicalRules`. */
+/** The fields every sign-up carries; the clinical rules are added by `addClinicalIssues`. */
 export const signupBaseSchema = z.object({
   fullName: z
     .string({ error: 'Full name is required' })
@@ -36,9 +44,13 @@ export const signupBaseSchema = z.object({
 
 type ClinicalFields = { role: string; professionalCredentials?: string; npiNumber?: string; taxonomyCode?: string };
 
+export const CLINICAL_ROLE = 'Clinical User';
+export const CLINICAL_FIELDS = ['professionalCredentials', 'npiNumber', 'taxonomyCode'] as const;
+export const OPTIONAL_FIELDS = ['department', 'address', 'complianceId'] as const;
+
 /** Clinical Users must give credentials, a 10-digit NPI and a taxonomy code (DECISIONS.md: required on the server too). */
 export function addClinicalIssues(value: ClinicalFields, ctx: z.RefinementCtx): void {
-  if (value.role !== 'Clinical User') return;
+  if (value.role !== CLINICAL_ROLE) return;
   if (!value.professionalCredentials) {
     ctx.addIssue({ code: 'custom', path: ['professionalCredentials'], message: 'Professional credentials are required for Clinical Users' });
   }
@@ -52,6 +64,24 @@ export function addClinicalIssues(value: ClinicalFields, ctx: z.RefinementCtx): 
 
 export const signupRequestSchema = signupBaseSchema.superRefine(addClinicalIssues);
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
+
+/** The screen's form: the request plus confirmPassword, which is checked here and never sent. */
+export const signupFormSchema = signupBaseSchema
+  .extend({ confirmPassword: confirmPasswordField })
+  .superRefine(addClinicalIssues)
+  .superRefine(addPasswordMismatch);
+export type SignupForm = Omit<z.input<typeof signupFormSchema>, 'hipaaAcknowledgement'> & { hipaaAcknowledgement: boolean };
+export type SignupFormValues = z.output<typeof signupFormSchema>;
+
+/** Optional fields only when filled, clinical fields only for Clinical Users, never confirmPassword (SPEC.md 5). */
+export function toSignupRequest({ confirmPassword: _confirm, ...values }: SignupFormValues): SignupRequest {
+  const request: SignupRequest = { ...values };
+  for (const field of [...OPTIONAL_FIELDS, ...CLINICAL_FIELDS]) {
+    const dropClinical = values.role !== CLINICAL_ROLE && (CLINICAL_FIELDS as readonly string[]).includes(field);
+    if (dropClinical || !request[field]) delete request[field];
+  }
+  return request;
+}
 
 export const signupResponseSchema = sessionBodySchema;
 

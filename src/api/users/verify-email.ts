@@ -12,6 +12,13 @@ export const verificationCodeSchema = z
 export const verifyEmailRequestSchema = z.object({ email: loginEmail, code: verificationCodeSchema });
 export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
 
+/** The form checks only the code: the address is the one the dialog shows. */
+export const verifyCodeFormSchema = verifyEmailRequestSchema.pick({ code: true });
+export type VerifyCodeForm = z.input<typeof verifyCodeFormSchema>;
+
+/** SPEC.md: Verify is disabled while the code is empty or only spaces. */
+export const canSubmitCode = (code: string): boolean => code.trim().length > 0;
+
 export const verifyEmailResponseSchema = sessionBodySchema;
 
 /** The code travels in the query, as SPEC.md section 7 lists it (no body). */

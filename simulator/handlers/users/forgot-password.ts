@@ -1,0 +1,37 @@
+import { http } from 'msw';
+import { DEFAULT_RESET_SENT_MESSAGE, forgotPasswordRequestSchema } from '@/api/users/forgot-password';
+import { paths } from '@/config/paths';
+import { db } from '../../db';
+import { nowMs } from '../../lib/clock';
+import { simulatorConfig } from '../../lib/config';
+import { randomToken, sha256 } from '../../lib/crypto';
+import { sendMail } from '../../lib/mailer';
+import { ok } from '../../lib/respond';
+import { apiPath, route } from '../../lib/route';
+import { readJson, validate } from '../../lib/validate';
+import { findUserByEmail } from './email-owner';
+
+/** Always the same answer, so nobody learns which addresses have accounts; a new token voids the old one. */
+export const forgotPasswordHandler = http.post(
+  apiPath('/users/forgot-password'),
+  route(async ({ request }) => {
+    const { email } = validate(forgotPasswordRequestSchema, await readJson(request));
+    const user = findUserByEmail(email);
+    if (user) {
+      const token = randomToken(32);
+      db.resetToken.delete({ where: { userId: { equals: user.id } } });
+      db.resetToken.create({
+        userId: user.id,
+        tokenHash: await sha256(token),
+        expiresAt: nowMs() + simulatorConfig.resetTokenValidMs,
+      });
+      const link = `${simulatorConfig.appUrl}${paths.resetPassword(token)}`;
+      sendMail(
+        user.email,
+        'Reset your HealthCare Portal password',
+        `Open this link to choose a new password: ${link}\nOr enter this reset token: ${token}\nThe link is valid for 30 minutes and works once.`,
+      );
+    }
+    return ok(null, DEFAULT_RESET_SENT_MESSAGE);
+  }),
+);

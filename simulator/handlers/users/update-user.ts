@@ -1,0 +1,72 @@
+import { http } from 'msw';
+import { isRole } from '@/api/schemas/roles';
+import { SESSION_USER_ID } from '@/api/users/send-verification-code';
+import { CLINICAL_FIELDS, CLINICAL_ROLE } from '@/api/users/signup';
+import { updateUserRequestSchema, type UpdateUserRequest } from '@/api/users/update-user';
+import { db, type UserRecord } from '../../db';
+import { presentUser } from '../../lib/presenters';
+import { HttpError, ok } from '../../lib/respond';
+import { apiPath, param, route } from '../../lib/route';
+import { requireUser, type SessionScope } from '../../lib/sessions';
+import { readJson, validate } from '../../lib/validate';
+import { issueCode } from '../../lib/verification';
+import { assertEmailFree } from './email-owner';
+
+const isEmailOnly = (changes: UpdateUserRequest) => Object.keys(changes).join() === 'email';
+
+/** Only oneself or an Admin; a verify-only session may only resend or change its own address; no own role change. */
+function findTarget(caller: UserRecord, scope: SessionScope, requestedId: string, changes: UpdateUserRequest): UserRecord {
+  const targetId = requestedId === SESSION_USER_ID ? caller.id : requestedId;
+  if (scope === 'verify' && (targetId !== caller.id || !isEmailOnly(changes))) {
+    throw new HttpError(403, 'Please verify your email address first.');
+  }
+  if (targetId !== caller.id && caller.role !== 'Admin') throw new HttpError(403, 'You can only update your own profile.');
+  const target = db.user.findFirst({ where: { id: { equals: targetId } } });
+  if (!target) throw new HttpError(404, 'User not found');
+  if (changes.role !== undefined && changes.role !== target.role) {
+    if (target.id === caller.id) throw new HttpError(403, 'You cannot change your own role.');
+    if (!isRole(changes.role)) throw new HttpError(400, 'Invalid role selected', { errors: { role: 'Invalid role selected' } });
+  }
+  return target;
+}
+
+/** Clinical fields belong to Clinical Users only (SPEC.md section 6). */
+function storableChanges(target: UserRecord, changes: UpdateUserRequest): UpdateUserRequest {
+  const role = changes.role ?? target.role;
+  if (role === CLINICAL_ROLE) return changes;
+  const kept = { ...changes };
+  for (const field of CLINICAL_FIELDS) delete kept[field];
+  return kept;
+}
+
+/**
+ * PATCH /users/update/{userId}. `{ email }` alone re-sends a code (same address) or moves the account to a new,
+ * unused address and sends the code there; either way the address is unverified until the code is entered.
+ */
+export const updateUserHandler = http.patch(
+  apiPath('/users/update/:userId'),
+  route(async (context) => {
+    const { user: caller, scope } = await requireUser(context.cookies, { allowVerifyScope: true });
+    const changes = validate(updateUserRequestSchema, await readJson(context.request));
+    const target = findTarget(caller, scope, param(context, 'userId'), changes);
+
+    const email = changes.email?.toLowerCase();
+    const emailChanged = email !== undefined && email !== target.email;
+    const sendsCode = isEmailOnly(changes) || emailChanged;
+    if (emailChanged) assertEmailFree(email, target.id);
+    // The code goes out (or the cooldown refuses with 429) before anything is written.
+    if (sendsCode) await issueCode({ ...target, email: email ?? target.email }, 'strict');
+
+    const updated = db.user.update({
+      where: { id: { equals: target.id } },
+      data: { ...storableChanges(target, changes), ...(email ? { email } : {}), ...(sendsCode ? { isEmailVerified: false } : {}) },
+    });
+    if (!updated) throw new HttpError(404, 'User not found');
+    const message = !sendsCode
+      ? 'Profile updated successfully'
+      : emailChanged
+        ? 'Email updated. A verification code has been sent to your new email address.'
+        : 'A new verification code has been sent to your email.';
+    return ok(presentUser(updated), message);
+  }),
+);

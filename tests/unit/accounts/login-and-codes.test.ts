@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { forgotPasswordRequestSchema } from '@/api/users/forgot-password';
+import { loginRequestSchema } from '@/api/users/login';
+import { changeEmailFormSchema } from '@/api/users/send-verification-code';
+import { canSubmitCode, verifyCodeFormSchema } from '@/api/users/verify-email';
+import { messageFor } from './schema-messages';
+
+describe('login rules (SPEC.md 5)', () => {
+  const login = (email: string, password: string) => ({ email, password });
+  it.each([
+    [login('', 'x'), 'email', 'Email is required'],
+    [login('not-an-email', 'x'), 'email', 'Please enter a valid email address'],
+    [login('a@b.co', ''), 'password', 'Password is required'],
+    [login('a@b.co', '   '), 'password', 'Password cannot be empty'],
+  ])('%j -> %s: %s', (value, field, message) => {
+    expect(messageFor(loginRequestSchema, value, field)).toBe(message);
+  });
+  it('accepts an e-mail and any non-blank password', () => {
+    expect(loginRequestSchema.safeParse(login('a@b.co', 'x')).success).toBe(true);
+  });
+});
+
+describe('forgot password', () => {
+  it.each([
+    ['', 'Email address is required'],
+    ['nope', 'Invalid email format'],
+  ])('%j: %s', (email, message) => {
+    expect(messageFor(forgotPasswordRequestSchema, { email }, 'email')).toBe(message);
+  });
+});
+
+describe('verification code', () => {
+  it.each([
+    ['', 'Verification code is required'],
+    ['12 34', 'Verification code must contain only letters and numbers'],
+    ['12-34', 'Verification code must contain only letters and numbers'],
+  ])('%j: %s', (code, message) => {
+    expect(messageFor(verifyCodeFormSchema, { code }, 'code')).toBe(message);
+  });
+  it('accepts letters and digits', () => {
+    expect(verifyCodeFormSchema.safeParse({ code: 'A1b2C3' }).success).toBe(true);
+  });
+  it('allows Verify only when the code is not empty or blank', () => {
+    expect(canSubmitCode('')).toBe(false);
+    expect(canSubmitCode('   ')).toBe(false);
+    expect(canSubmitCode('1')).toBe(true);
+  });
+});
+
+describe('change email', () => {
+  it.each([
+    ['', 'Email is required'],
+    ['x@y', 'Please enter a valid email address'],
+  ])('%j: %s', (email, message) => {
+    expect(messageFor(changeEmailFormSchema, { email }, 'email')).toBe(message);
+  });
+});

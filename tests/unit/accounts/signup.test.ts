@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { signupFormSchema, signupRequestSchema, toSignupRequest } from '@/api/users/signup';
+import { messageFor } from './schema-messages';
+
+const valid = {
+  fullName: 'Ann Bee',
+  email: 'ann@clinic.org',
+  phoneNumber: '+1-555-123-4567',
+  role: 'Office Staff',
+  password: 'Abcdefg1@',
+  confirmPassword: 'Abcdefg1@',
+  organizationAffiliation: 'Riverside',
+  department: '',
+  address: '',
+  complianceId: '',
+  professionalCredentials: '',
+  npiNumber: '',
+  taxonomyCode: '',
+  hipaaAcknowledgement: true,
+};
+const clinical = { ...valid, role: 'Clinical User', professionalCredentials: 'MD', npiNumber: '1234567890', taxonomyCode: '207Q00000X' };
+
+describe('sign-up rules (SPEC.md 5)', () => {
+  it.each([
+    [{ fullName: '' }, 'fullName', 'Full name is required'],
+    [{ fullName: 'A' }, 'fullName', 'Full name must be at least 2 characters'],
+    [{ email: '' }, 'email', 'Email address is required'],
+    [{ email: 'ann@' }, 'email', 'Invalid email format'],
+    [{ phoneNumber: '' }, 'phoneNumber', 'Phone number is required'],
+    [{ phoneNumber: '555-CALL' }, 'phoneNumber', 'Invalid phone number format'],
+    [{ password: 'short1@' , confirmPassword: 'short1@' }, 'password', 'Password must be at least 8 characters'],
+    [{ confirmPassword: 'Abcdefg1!' }, 'confirmPassword', 'Passwords must match'],
+    [{ role: '' }, 'role', 'Role is required'],
+    [{ role: 'Janitor' }, 'role', 'Invalid role selected'],
+    [{ organizationAffiliation: ' ' }, 'organizationAffiliation', 'Organization affiliation is required'],
+    [{ hipaaAcknowledgement: false }, 'hipaaAcknowledgement', 'HIPAA acknowledgement is required'],
+  ])('%j -> %s: %s', (change, field, message) => {
+    expect(messageFor(signupFormSchema, { ...valid, ...change }, field)).toBe(message);
+  });
+
+  it.each([
+    [{ professionalCredentials: '' }, 'professionalCredentials', 'Professional credentials are required for Clinical Users'],
+    [{ npiNumber: '123456789' }, 'npiNumber', 'NPI number must be exactly 10 digits'],
+    [{ npiNumber: '12345678901' }, 'npiNumber', 'NPI number must be exactly 10 digits'],
+    [{ npiNumber: '12345abcde' }, 'npiNumber', 'NPI number must be exactly 10 digits'],
+    [{ taxonomyCode: '' }, 'taxonomyCode', 'Taxonomy code is required for Clinical Users'],
+  ])('Clinical User %j -> %s: %s', (change, field, message) => {
+    expect(messageFor(signupFormSchema, { ...clinical, ...change }, field)).toBe(message);
+  });
+
+  it('needs no clinical fields from other roles', () => {
+    expect(signupFormSchema.safeParse(valid).success).toBe(true);
+    expect(signupFormSchema.safeParse(clinical).success).toBe(true);
+  });
+
+  it('the server schema accepts Admin as a role value (the handler refuses it with 403)', () => {
+    const { confirmPassword: _c, ...request } = { ...valid, role: 'Admin' };
+    expect(signupRequestSchema.safeParse(request).success).toBe(true);
+  });
+});
+
+describe('the sign-up request', () => {
+  it('never carries confirmPassword and leaves out empty optional fields', () => {
+    const request = toSignupRequest(signupFormSchema.parse(valid));
+    expect(request).not.toHaveProperty('confirmPassword');
+    expect(Object.keys(request).sort()).toEqual(
+      ['email', 'fullName', 'hipaaAcknowledgement', 'organizationAffiliation', 'password', 'phoneNumber', 'role'].sort(),
+    );
+  });
+
+  it('sends filled optional fields, and clinical fields only for Clinical Users', () => {
+    const filled = { department: 'Cardiology', address: '1 Main St', complianceId: 'C-1' };
+    const staff = toSignupRequest(signupFormSchema.parse({ ...valid, ...filled, professionalCredentials: 'MD', npiNumber: '1234567890' }));
+    expect(staff).toMatchObject(filled);
+    expect(staff).not.toHaveProperty('professionalCredentials');
+    expect(staff).not.toHaveProperty('npiNumber');
+    const doctor = toSignupRequest(signupFormSchema.parse(clinical));
+    expect(doctor).toMatchObject({ professionalCredentials: 'MD', npiNumber: '1234567890', taxonomyCode: '207Q00000X' });
+  });
+});
