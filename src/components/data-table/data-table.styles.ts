@@ -1,0 +1,86 @@
+import styled, { keyframes } from 'styled-components';
+import { TABLE_MAX_HEIGHT } from './data-table-constants';
+
+export const TableFrame = styled.div`
+  background: ${({ theme }) => theme.colors.surface};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  overflow: hidden;
+`;
+
+export const ScrollArea = styled.div`
+  max-height: ${TABLE_MAX_HEIGHT};
+  overflow: auto;
+
+  &:focus-visible {
+    outline: ${({ theme }) => theme.sizes.focusRing} solid ${({ theme }) => theme.colors.focus};
+    outline-offset: calc(-1 * ${({ theme }) => theme.sizes.focusRing});
+  }
+`;
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const HeaderCell = styled.th`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.base + 1};
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  text-align: left;
+  white-space: nowrap;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.textMuted};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border-bottom: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
+`;
+
+export const Cell = styled.td`
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  color: ${({ theme }) => theme.colors.text};
+  border-bottom: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
+  vertical-align: middle;
+`;
+
+export const Row = styled.tr`
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+`;
+
+const pulse = keyframes`
+  0%, 100% { opacity: 1; }
+  50% { opacity: 0.5; }
+`;
+
+export const SkeletonBar = styled.span`
+  display: block;
+  height: ${({ theme }) => theme.sizes.skeletonRow};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.skeleton};
+  animation: ${pulse} ${({ theme }) => theme.durations.pulse} ease-in-out infinite;
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+export const EmptyCell = styled.td`
+  padding: ${({ theme }) => `${theme.space[12]} ${theme.space[4]}`};
+  text-align: center;
+`;
+
+export const EmptyTitle = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const EmptyHint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
