@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearSession, currentUser } from '@/stores/auth-store';
 import { useSimulator } from '../../support/simulator';
-import { demoUser, renderAppAt } from './support/render-app';
+import { demoUser, expectSignInPage, renderAppAt } from './support/render-app';
 
 useSimulator();
 beforeEach(() => clearSession());
@@ -66,7 +66,7 @@ describe('role layout', () => {
     const { user } = await renderAppAt('/staff/docs-cloning', demoUser('Office Staff'));
     await user.click(accountMenuButton());
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
-    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    await expectSignInPage();
     expect(currentUser()).toBeNull();
   });
 });

@@ -1,51 +1,91 @@
-import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { PageTitle } from '@/components/page/page-title';
-import { Button } from '@/components/ui/button/button';
-import { paths } from '@/config/paths';
-import { signOut } from '@/lib/session/sign-out';
 import { useCurrentUser } from '@/stores/auth-store';
+import { useEscapeToClose } from '../hooks/use-escape-to-close';
+import { AppHeader } from './app-header';
+import { AdminSidebar } from './admin-sidebar';
+import { Content } from './layout.styles';
+import { MenuIcon } from './layout-icons';
 
-const Shell = styled.div`
+// One DOM order (header, sidebar, content) serves both arrangements: stacked on phones, sidebar on the left above.
+const Grid = styled.div`
+  display: grid;
+  grid-template-areas: 'header' 'sidebar' 'content';
+  grid-template-rows: auto auto 1fr;
   min-height: 100vh;
-  display: flex;
   background: ${({ theme }) => theme.colors.background};
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-areas: 'sidebar header' 'sidebar content';
+    grid-template-columns: auto 1fr;
+    grid-template-rows: auto 1fr;
+  }
+
+  > header {
+    grid-area: header;
+  }
+
+  > main {
+    grid-area: content;
+  }
 `;
 
-const Sidebar = styled.aside`
-  width: 16rem;
-  padding: ${({ theme }) => theme.space[6]};
+const Toggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.controlMd};
+  height: ${({ theme }) => theme.sizes.controlMd};
+  border: ${({ theme }) => `${theme.borderWidths.thin} solid ${theme.colors.borderStrong}`};
+  border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
-  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  cursor: pointer;
+
+  &[aria-expanded='true'] {
+    background: ${({ theme }) => theme.colors.primarySubtle};
+  }
+
+  ${({ theme }) => theme.media.tablet} {
+    display: none;
+  }
 `;
 
-const Main = styled.main`
-  flex: 1;
-  padding: ${({ theme }) => theme.space[6]};
-`;
-
-/** /admin/dashboard has its own layout: the sidebar and the dashboard's title. */
+/** /admin/dashboard: its own layout with the admin sidebar; the dashboard shows only its title. */
 export function AdminLayout() {
   const user = useCurrentUser();
-  const navigate = useNavigate();
+  const sidebarId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const closeSidebar = useCallback(() => setSidebarOpen(false), []);
+  useEscapeToClose(sidebarOpen, closeSidebar, toggleRef);
+  // The guard keeps signed-out users away; this covers the moment between logout and leaving the page.
+  if (!user) return null;
+
   return (
-    <Shell>
-      <Sidebar aria-label="Admin sidebar">
-        <p>{user?.fullName}</p>
-        <p>{user?.email}</p>
-        <Button
-          variant="secondary"
-          onClick={async () => {
-            await signOut();
-            await navigate({ to: paths.signIn });
-          }}
-        >
-          Logout
-        </Button>
-      </Sidebar>
-      <Main>
+    <Grid>
+      <AppHeader
+        user={user}
+        variant="admin"
+        start={
+          <Toggle
+            ref={toggleRef}
+            type="button"
+            aria-label="Admin menu"
+            aria-expanded={sidebarOpen}
+            aria-controls={sidebarId}
+            onClick={() => setSidebarOpen((open) => !open)}
+          >
+            <MenuIcon />
+          </Toggle>
+        }
+      />
+      <AdminSidebar id={sidebarId} user={user} open={sidebarOpen} />
+      <Content>
         <PageTitle>Dashboard</PageTitle>
-      </Main>
-    </Shell>
+      </Content>
+    </Grid>
   );
 }

@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { App } from '@/app';
 import type { User } from '@/api/schemas/user';
 import { setCredentials } from '@/stores/auth-store';
@@ -48,4 +48,11 @@ export async function renderAppAt(path: string, user: User | null, userOptions?:
   // Route components load lazily: wait for the page shell before handing over.
   await screen.findByRole('main');
   return { user: events, ...result };
+}
+
+/** After logout: on '/', with the sign-in screen (loaded lazily) shown, so no route work outlives the test. */
+export async function expectSignInPage(): Promise<void> {
+  await waitFor(() => expect(window.location.pathname).toBe('/'));
+  await waitFor(() => expect(screen.queryByRole('banner')).not.toBeInTheDocument());
+  await screen.findByRole('heading', { level: 1 });
 }
