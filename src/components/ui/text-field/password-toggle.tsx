@@ -1,0 +1,49 @@
+import styled from 'styled-components';
+
+type PasswordToggleProps = {
+  revealed: boolean;
+  controls: string;
+  onToggle: () => void;
+};
+
+const ToggleButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.controlSm};
+  height: ${({ theme }) => theme.sizes.controlSm};
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: pointer;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+
+  svg {
+    width: ${({ theme }) => theme.sizes.iconMd};
+    height: ${({ theme }) => theme.sizes.iconMd};
+  }
+`;
+
+export function PasswordToggle({ revealed, controls, onToggle }: PasswordToggleProps) {
+  return (
+    <ToggleButton
+      type="button"
+      aria-label={revealed ? 'Hide password' : 'Show password'}
+      aria-pressed={revealed}
+      aria-controls={controls}
+      onClick={onToggle}
+    >
+      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+        <circle cx="12" cy="12" r="3" />
+        {revealed ? <path d="M3 3l18 18" /> : null}
+      </svg>
+    </ToggleButton>
+  );
+}

@@ -1,0 +1,73 @@
+import styled from 'styled-components';
+import { TOAST_VIEWPORT_MAX_WIDTH } from './toast-constants';
+import type { ToastVariant } from './toast-types';
+
+export const Viewport = styled.section`
+  position: fixed;
+  right: 0;
+  bottom: 0;
+  z-index: ${({ theme }) => theme.zIndices.toast};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  width: 100%;
+  max-width: ${TOAST_VIEWPORT_MAX_WIDTH};
+  padding: ${({ theme }) => theme.space[4]};
+  /* The empty corner must not swallow clicks meant for the page beneath. */
+  pointer-events: none;
+
+  & > * {
+    pointer-events: auto;
+  }
+`;
+
+export const ToastRoot = styled.div<{ $variant: ToastVariant; $swiping: boolean }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: ${({ theme }) => theme.space[4]};
+  padding-right: ${({ theme }) => theme.space[10]};
+  border: ${({ theme }) => theme.borderWidths.thin} solid
+    ${({ theme, $variant }) => ($variant === 'destructive' ? theme.colors.danger : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $variant }) => ($variant === 'destructive' ? theme.colors.danger : theme.colors.surface)};
+  color: ${({ theme, $variant }) => ($variant === 'destructive' ? theme.colors.onDanger : theme.colors.text)};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  /* Vertical scrolling still works on touch screens; horizontal drags are ours. */
+  touch-action: pan-y;
+  user-select: ${({ $swiping }) => ($swiping ? 'none' : 'auto')};
+  transition: transform ${({ theme, $swiping }) => ($swiping ? '0s' : theme.durations.normal)} ease-out;
+`;
+
+export const ToastTitle = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+export const ToastDescription = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const ToastClose = styled.button`
+  position: absolute;
+  top: ${({ theme }) => theme.space[2]};
+  right: ${({ theme }) => theme.space[2]};
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.controlSm};
+  height: ${({ theme }) => theme.sizes.controlSm};
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+
+  svg {
+    width: ${({ theme }) => theme.sizes.iconSm};
+    height: ${({ theme }) => theme.sizes.iconSm};
+  }
+`;

@@ -1,0 +1,8 @@
+// Component tests: jest-dom matchers, and a fresh DOM after every test.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => {
+  cleanup();
+});
