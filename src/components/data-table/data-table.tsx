@@ -33,7 +33,6 @@ export function DataTable<TRow>({
   return (
     <TableFrame>
       {/* Focusable so keyboard users can scroll the capped table area. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <ScrollArea role="region" aria-label={label} tabIndex={0}>
         <Table aria-busy={loading || undefined}>
           <caption>

@@ -1,9 +1,83 @@
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import type { AuditReportListItem } from '@/api/schemas/audit-report';
+import { userIdOf } from '@/api/schemas/user';
+import { FIRST_PAGE } from '@/components/data-table/data-table-constants';
 import { PageTitle } from '@/components/page/page-title';
+import { prefixFor } from '@/config/paths';
+import { useCurrentUser } from '@/stores/auth-store';
+import { useAuditReports } from '../api/use-audit-reports';
+import { AuditReportsTable } from '../components/audit-reports-table';
+import { DeleteReportDialog } from '../components/delete-report-dialog';
+import { HistoryErrorPanel } from '../components/history-error-panel';
+import { HistoryFilters } from '../components/history-filters';
+import { HISTORY_DEFAULT_PAGE_SIZE, HISTORY_PAGE_SIZES, historySearchSchema, type HistorySearch } from '../history-search';
+
+const Subtitle = styled.p`
+  margin: calc(-1 * ${({ theme }) => theme.space[3]}) 0 ${({ theme }) => theme.space[6]};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Defaults stay out of the URL, so a plain /history is the first page of 5. */
+const toUrlSearch = (search: HistorySearch): HistorySearch => ({
+  ...search,
+  page: search.page === FIRST_PAGE ? undefined : search.page,
+  limit: search.limit === HISTORY_DEFAULT_PAGE_SIZE ? undefined : search.limit,
+});
 
 export function HistoryPage() {
+  const user = useCurrentUser();
+  const search = historySearchSchema.parse(useSearch({ strict: false }));
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState<AuditReportListItem | null>(null);
+  const page = search.page ?? FIRST_PAGE;
+  const limit = search.limit ?? HISTORY_DEFAULT_PAGE_SIZE;
+  const { patientName, subscriberId } = search;
+
+  // An Admin sees everyone's reports (DECISIONS.md); every other role asks for its own, as SPEC.md says.
+  const userId = user && user.role !== 'Admin' ? userIdOf(user) : undefined;
+  const list = useAuditReports({ page, limit, userId, patientName, subscriberId });
+  const totalPages = list.data?.totalPages ?? 0;
+
+  const go = (next: HistorySearch) => void navigate({ to: '.', search: toUrlSearch(next) });
+
+  // After a delete empties the last page, step back to the new last page.
+  const pastTheEnd = !list.isPlaceholderData && totalPages > 0 && page > totalPages;
+  useEffect(() => {
+    if (pastTheEnd) void navigate({ to: '.', search: toUrlSearch({ ...search, page: totalPages }), replace: true });
+  }, [pastTheEnd, navigate, search, totalPages]);
+
   return (
     <section>
       <PageTitle>Audit History</PageTitle>
+      <Subtitle>View and manage audit reports</Subtitle>
+      {list.isError ? (
+        <HistoryErrorPanel />
+      ) : (
+        <>
+          <HistoryFilters
+            key={`${patientName ?? ''}\u0000${subscriberId ?? ''}`}
+            applied={{ patientName, subscriberId }}
+            onApply={(filters) => go({ ...filters, limit })}
+          />
+          <AuditReportsTable
+            prefix={prefixFor(user?.role)}
+            rows={list.data?.data ?? []}
+            loading={list.isPending || list.isPlaceholderData}
+            onDelete={setDeleting}
+            pagination={{
+              page,
+              totalPages,
+              pageSize: limit,
+              pageSizes: HISTORY_PAGE_SIZES,
+              onPageChange: (next) => go({ ...search, page: next }),
+              onPageSizeChange: (next) => go({ ...search, limit: next, page: FIRST_PAGE }),
+            }}
+          />
+        </>
+      )}
+      <DeleteReportDialog report={deleting} onClose={() => setDeleting(null)} />
     </section>
   );
 }

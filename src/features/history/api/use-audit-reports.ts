@@ -1,0 +1,17 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getAuditReports, type AuditFilter } from '@/api/audit-reports/get-audit-reports';
+
+/** SPEC.md section 9: cached list data is kept for 5 seconds. */
+export const AUDIT_LIST_CACHE_MS = 5_000;
+
+export const auditReportsKey = ['audit-reports'] as const;
+
+export function useAuditReports(filter: AuditFilter) {
+  return useQuery({
+    queryKey: [...auditReportsKey, filter],
+    queryFn: async () => (await getAuditReports(filter)).body,
+    staleTime: AUDIT_LIST_CACHE_MS,
+    gcTime: AUDIT_LIST_CACHE_MS,
+    placeholderData: keepPreviousData,
+  });
+}

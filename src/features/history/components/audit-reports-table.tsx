@@ -1,0 +1,66 @@
+import { Link, useLocation } from '@tanstack/react-router';
+import styled from 'styled-components';
+import { auditReportIdOf, type AuditReportListItem } from '@/api/schemas/audit-report';
+import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import type { PaginationProps } from '@/components/data-table/pagination';
+import { Button } from '@/components/ui/button/button';
+import { paths } from '@/config/paths';
+import { formatTableDate, textOrDash } from '../utils/format-table-date';
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  white-space: nowrap;
+`;
+
+const DetailsLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.sizes.controlSm};
+  padding: 0 ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: none;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySubtle};
+  }
+`;
+
+type AuditReportsTableProps = {
+  prefix: string;
+  rows: readonly AuditReportListItem[];
+  loading: boolean;
+  pagination: PaginationProps;
+  onDelete: (report: AuditReportListItem) => void;
+};
+
+export function AuditReportsTable({ prefix, rows, loading, pagination, onDelete }: AuditReportsTableProps) {
+  // The detail's Back returns to this exact list (filters, page, size), even after a reload of the detail.
+  const listHref = useLocation({ select: (location) => location.href });
+  const columns: DataTableColumn<AuditReportListItem>[] = [
+    { id: 'patientName', header: 'Patient Name', cell: (row) => textOrDash(row.patientName) },
+    { id: 'dob', header: 'DOB', cell: (row) => formatTableDate(row.patientDob) },
+    { id: 'subscriberId', header: 'Subscriber ID', cell: (row) => textOrDash(row.subscriberIds?.join(', ')) },
+    { id: 'auditDate', header: 'Audit Date', cell: (row) => formatTableDate(row.auditDate) },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (row) => (
+        <Actions>
+          <DetailsLink to={paths.auditReport(prefix, auditReportIdOf(row))} state={(previous) => ({ ...previous, historyHref: listHref })}>
+            View Details
+          </DetailsLink>
+          <Button size="sm" variant="ghost" onClick={() => onDelete(row)}>
+            Delete
+          </Button>
+        </Actions>
+      ),
+    },
+  ];
+
+  return (
+    <DataTable label="Audit reports" columns={columns} rows={rows} rowKey={auditReportIdOf} loading={loading} pagination={pagination} />
+  );
+}
