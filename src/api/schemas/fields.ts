@@ -48,3 +48,11 @@ export function addPasswordMismatch(
     ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORDS_MUST_MATCH });
   }
 }
+
+/**
+ * Cross-field rules (passwords match, clinical fields) must show beside the other field errors, not only once every
+ * field is valid, which is zod's default for refinements on an object.
+ */
+export const evenWithFieldErrors = {
+  when: ({ value }: { value: unknown }) => typeof value === 'object' && value !== null,
+};

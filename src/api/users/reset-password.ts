@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiRequest } from '../http';
-import { addPasswordMismatch, confirmPasswordField, strongPassword, TOKEN_MIN } from '../schemas/fields';
+import { addPasswordMismatch, confirmPasswordField, evenWithFieldErrors, strongPassword, TOKEN_MIN } from '../schemas/fields';
 import { sessionBodySchema } from '../schemas/user';
 
 export const resetTokenSchema = z
@@ -17,10 +17,10 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 /** The page takes the token from its address; the dialog asks for it (SPEC.md section 5 'Reset'). */
 export const resetPasswordPageFormSchema = z
   .object({ newPassword: newPasswordSchema, confirmPassword: confirmPasswordField })
-  .superRefine(addPasswordMismatch);
+  .superRefine(addPasswordMismatch, evenWithFieldErrors);
 export const resetPasswordDialogFormSchema = z
   .object({ token: resetTokenSchema, newPassword: newPasswordSchema, confirmPassword: confirmPasswordField })
-  .superRefine(addPasswordMismatch);
+  .superRefine(addPasswordMismatch, evenWithFieldErrors);
 export type ResetPasswordForm = { token?: string; newPassword: string; confirmPassword: string };
 
 export const RESET_DIALOG_SIGNED_IN_MESSAGE = 'Password reset successful! You have been logged in automatically.';

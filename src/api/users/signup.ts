@@ -4,6 +4,7 @@ import {
   accountEmail,
   addPasswordMismatch,
   confirmPasswordField,
+  evenWithFieldErrors,
   FULL_NAME_MIN,
   NPI_LENGTH,
   PHONE_PATTERN,
@@ -39,7 +40,9 @@ export const signupBaseSchema = z.object({
   professionalCredentials: optionalText,
   npiNumber: optionalText,
   taxonomyCode: optionalText,
-  hipaaAcknowledgement: z.literal(true, { error: 'HIPAA acknowledgement is required' }),
+  hipaaAcknowledgement: z
+    .boolean({ error: 'HIPAA acknowledgement is required' })
+    .refine((acknowledged) => acknowledged, 'HIPAA acknowledgement is required'),
 });
 
 type ClinicalFields = { role: string; professionalCredentials?: string; npiNumber?: string; taxonomyCode?: string };
@@ -62,15 +65,15 @@ export function addClinicalIssues(value: ClinicalFields, ctx: z.RefinementCtx): 
   }
 }
 
-export const signupRequestSchema = signupBaseSchema.superRefine(addClinicalIssues);
+export const signupRequestSchema = signupBaseSchema.superRefine(addClinicalIssues, evenWithFieldErrors);
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
 /** The screen's form: the request plus confirmPassword, which is checked here and never sent. */
 export const signupFormSchema = signupBaseSchema
   .extend({ confirmPassword: confirmPasswordField })
-  .superRefine(addClinicalIssues)
-  .superRefine(addPasswordMismatch);
-export type SignupForm = Omit<z.input<typeof signupFormSchema>, 'hipaaAcknowledgement'> & { hipaaAcknowledgement: boolean };
+  .superRefine(addClinicalIssues, evenWithFieldErrors)
+  .superRefine(addPasswordMismatch, evenWithFieldErrors);
+export type SignupForm = z.input<typeof signupFormSchema>;
 export type SignupFormValues = z.output<typeof signupFormSchema>;
 
 /** Optional fields only when filled, clinical fields only for Clinical Users, never confirmPassword (SPEC.md 5). */

@@ -78,3 +78,11 @@ describe('the sign-up request', () => {
     expect(doctor).toMatchObject({ professionalCredentials: 'MD', npiNumber: '1234567890', taxonomyCode: '207Q00000X' });
   });
 });
+
+describe('cross-field rules', () => {
+  it('report beside other field errors, not only once every field is valid', () => {
+    const result = signupFormSchema.safeParse({ ...clinical, fullName: '', npiNumber: '123', confirmPassword: 'other' });
+    const fields = result.error?.issues.map((issue) => issue.path.join('.')) ?? [];
+    expect(fields).toEqual(expect.arrayContaining(['fullName', 'npiNumber', 'confirmPassword']));
+  });
+});

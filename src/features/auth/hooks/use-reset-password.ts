@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import type { SessionBody } from '@/api/schemas/user';
+import { failureMessage } from '@/api/users/failure-message';
+import { RESET_DEFAULT_MESSAGE, resetPassword, type ResetPasswordRequest } from '@/api/users/reset-password';
+import { setCredentials } from '@/stores/auth-store';
+
+export type ResetOutcome = { kind: 'signed-in'; session: SessionBody } | { kind: 'reset'; message: string };
+
+/**
+ * SPEC.md section 4 'Reset': a body signs the user in (stored at once); a null body means "now sign in yourself"
+ * with the server's message or the default one.
+ */
+export function useResetPassword() {
+  const [error, setError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<ResetOutcome | null>(null);
+
+  const reset = async (request: ResetPasswordRequest): Promise<ResetOutcome | null> => {
+    setError(null);
+    try {
+      const { body, message } = await resetPassword(request);
+      if (body) setCredentials(body);
+      const result: ResetOutcome = body ? { kind: 'signed-in', session: body } : { kind: 'reset', message: message || RESET_DEFAULT_MESSAGE };
+      setOutcome(result);
+      return result;
+    } catch (caught) {
+      setError(
+        failureMessage(caught, {
+          refused: 'Error occurred while resetting password. Please try again.',
+          thrown: 'Something went wrong. Please try again later.',
+          thrownShowsMessage: true,
+        }),
+      );
+      return null;
+    }
+  };
+
+  return { reset, error, outcome };
+}
