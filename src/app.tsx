@@ -2,6 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { useState } from 'react';
 import { setSessionExpiredHandler } from '@/api/http';
 import { ToastProvider } from '@/components/ui/toast/toast-provider';
+import { Toaster } from '@/components/ui/toast/toaster';
 import { createAppRouter } from '@/routes/router';
 import { clearSession } from '@/stores/auth-store';
 import { AppThemeProvider } from '@/theme/app-theme-provider';
@@ -23,6 +24,7 @@ export function App() {
     <AppThemeProvider>
       <ToastProvider>
         <RouterProvider router={router} />
+        <Toaster />
       </ToastProvider>
     </AppThemeProvider>
   );

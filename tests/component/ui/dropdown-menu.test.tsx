@@ -5,7 +5,7 @@ import { renderWithTheme } from './render-with-theme';
 
 function setup(onLogout = vi.fn()) {
   const items: DropdownMenuItem[] = [
-    { id: 'profile', label: 'View Profile', render: (props) => <a href="/clinical/profile" {...props} /> },
+    { id: 'profile', label: 'View Profile', render: (props) => <a href="/clinical/profile" {...props}>{props.children}</a> },
     { id: 'admin', label: 'Admin Dashboard', onSelect: vi.fn() },
     { id: 'logout', label: 'Logout', onSelect: onLogout },
   ];
@@ -127,7 +127,9 @@ describe('DropdownMenu', () => {
               onClick(event);
               props.onClick();
             }}
-          />
+          >
+            {props.children}
+          </a>
         ),
       },
     ];
