@@ -1,9 +1,9 @@
-import { PageTitle } from '@/components/page/page-title';
+import { useCurrentUser } from '@/stores/auth-store';
+import { ProfileDetails } from '../components/profile-details';
 
+/** {prefix}/profile: the signed-in user's own profile. */
 export function ProfilePage() {
-  return (
-    <section>
-      <PageTitle>Profile Details</PageTitle>
-    </section>
-  );
+  const user = useCurrentUser();
+  // The guard keeps signed-out users away; this covers the moment between logout and leaving the page.
+  return user ? <ProfileDetails user={user} /> : null;
 }

@@ -1,4 +1,5 @@
 import type { User } from '@/api/schemas/user';
+import { CLINICAL_FIELDS, CLINICAL_ROLE } from '@/api/users/signup';
 import type { UpdateUserRequest } from '@/api/users/update-user';
 
 /** Every field the Edit Profile modal can show, in the order it shows them. */
@@ -18,14 +19,15 @@ export const PROFILE_FIELDS = [
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 export type ProfileFormValues = Record<ProfileField, string>;
 
-const CLINICAL_FIELDS: readonly ProfileField[] = ['professionalCredentials', 'npiNumber', 'taxonomyCode'];
-const ALWAYS_REQUIRED: readonly ProfileField[] = ['fullName', 'email', 'phoneNumber', 'organizationAffiliation'];
+export const isProfileField = (key: PropertyKey): key is ProfileField => (PROFILE_FIELDS as readonly PropertyKey[]).includes(key);
 
-const isClinical = (role: string) => role === 'Clinical User';
+const ALWAYS_REQUIRED: readonly ProfileField[] = ['fullName', 'email', 'phoneNumber', 'organizationAffiliation'];
+const isClinicalField = (field: ProfileField) => (CLINICAL_FIELDS as readonly string[]).includes(field);
+const isClinical = (role: string) => role === CLINICAL_ROLE;
 
 /** Only Clinical Users see and edit professional credentials, NPI number and taxonomy code (SPEC.md section 6). */
 export const editableFieldsFor = (role: string): readonly ProfileField[] =>
-  isClinical(role) ? PROFILE_FIELDS : PROFILE_FIELDS.filter((field) => !CLINICAL_FIELDS.includes(field));
+  isClinical(role) ? PROFILE_FIELDS : PROFILE_FIELDS.filter((field) => !isClinicalField(field));
 
 export const requiredFieldsFor = (role: string): readonly ProfileField[] =>
   isClinical(role) ? [...ALWAYS_REQUIRED, ...CLINICAL_FIELDS] : ALWAYS_REQUIRED;

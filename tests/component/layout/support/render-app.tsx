@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import { App } from '@/app';
 import type { User } from '@/api/schemas/user';
+import { login } from '@/api/users/login';
 import { setCredentials } from '@/stores/auth-store';
+
+export const DEMO_PASSWORD = 'Demo@1234';
 
 type UserEventOptions = Parameters<typeof userEvent.setup>[0];
 
@@ -55,4 +58,11 @@ export async function expectSignInPage(): Promise<void> {
   await waitFor(() => expect(window.location.pathname).toBe('/'));
   await waitFor(() => expect(screen.queryByRole('banner')).not.toBeInTheDocument());
   await screen.findByRole('heading', { level: 1 });
+}
+
+/** Signs a demo account in through the real login call (the simulator sets its session cookie) and opens `path`. */
+export async function renderSignedInAt(path: string, email: string, userOptions?: UserEventOptions) {
+  const { body } = await login({ email, password: DEMO_PASSWORD });
+  if (!body) throw new Error(`${email} could not sign in`);
+  return renderAppAt(path, body.user, userOptions);
 }

@@ -1,0 +1,55 @@
+import styled from 'styled-components';
+import type { User } from '@/api/schemas/user';
+import { Avatar } from '@/components/avatar/avatar';
+import { Button } from '@/components/ui/button/button';
+import { orFallback, PROFILE_TEXT } from '../utils/profile-text';
+
+const Card = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[5]};
+  border: ${({ theme }) => `${theme.borderWidths.thin} solid ${theme.colors.border}`};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+const Identity = styled.div`
+  flex: 1;
+  min-width: 0;
+`;
+
+const Name = styled.h2`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  overflow-wrap: anywhere;
+`;
+
+const Subtitle = styled.p`
+  margin: ${({ theme }) => theme.space[1]} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+type ProfileSummaryProps = { user: User; onEdit: () => void };
+
+/** Avatar, full name and role; Edit only once the e-mail is verified (SPEC.md section 6). */
+export function ProfileSummary({ user, onEdit }: ProfileSummaryProps) {
+  const name = orFallback(user.fullName, PROFILE_TEXT.nameMissing);
+  return (
+    <Card>
+      <Avatar name={user.fullName ?? ''} src={user.profilePic} size="lg" />
+      <Identity>
+        <Name>{name}</Name>
+        <Subtitle>{orFallback(user.role, PROFILE_TEXT.roleMissing)}</Subtitle>
+      </Identity>
+      {user.isEmailVerified ? (
+        <Button variant="secondary" onClick={onEdit}>
+          Edit
+        </Button>
+      ) : null}
+    </Card>
+  );
+}
