@@ -1,0 +1,102 @@
+import styled from 'styled-components';
+import { PAGE_AREA_MAX_HEIGHT } from './pdf-viewer-constants';
+
+export const ViewerRoot = styled.section`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  background: ${({ theme }) => theme.colors.surface};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+
+  &:focus-visible {
+    outline: ${({ theme }) => theme.sizes.focusRing} solid ${({ theme }) => theme.colors.focus};
+    outline-offset: ${({ theme }) => theme.sizes.focusOffset};
+  }
+`;
+
+export const ViewerTitle = styled.h2`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.text};
+  border-bottom: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
+`;
+
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  border-bottom: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
+`;
+
+export const ToolGroup = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  white-space: nowrap;
+`;
+
+export const PageNumberInput = styled.input`
+  width: ${({ theme }) => theme.sizes.controlLg};
+  min-height: ${({ theme }) => theme.sizes.controlSm};
+  padding: 0 ${({ theme }) => theme.space[1]};
+  text-align: center;
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const ZoomValue = styled.span`
+  min-width: ${({ theme }) => theme.sizes.controlLg};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const PageArea = styled.div`
+  display: flex;
+  justify-content: center;
+  min-height: ${({ theme }) => theme.space[16]};
+  max-height: ${PAGE_AREA_MAX_HEIGHT};
+  overflow: auto;
+  padding: ${({ theme }) => theme.space[4]};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border-radius: ${({ theme }) => `0 0 ${theme.radii.lg} ${theme.radii.lg}`};
+`;
+
+export const PageCanvas = styled.canvas`
+  display: block;
+  flex-shrink: 0;
+  margin: 0 auto;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+`;
+
+export const StatusBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => `${theme.space[12]} ${theme.space[4]}`};
+  text-align: center;
+`;
+
+export const ErrorTitle = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${({ theme }) => theme.colors.dangerText};
+`;
+
+export const ErrorMessage = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.text};
+  overflow-wrap: anywhere;
+`;

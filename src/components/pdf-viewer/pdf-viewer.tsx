@@ -1,0 +1,61 @@
+import { useState, type KeyboardEvent } from 'react';
+import type { PDFDocumentProxy } from 'pdfjs-dist';
+import { downloadPdf } from './download-pdf';
+import { PdfDocumentView } from './pdf-document-view';
+import { PdfError, PdfLoading } from './pdf-status';
+import { PdfToolbar } from './pdf-toolbar';
+import { ViewerRoot, ViewerTitle } from './pdf-viewer.styles';
+import { FIRST_PAGE, ZOOM } from './pdf-viewer-constants';
+import { usePdfDocument } from './use-pdf-document';
+
+export type PdfViewerProps = { url: string; title: string; fileName?: string };
+
+const BACK_KEYS = new Set(['ArrowLeft', 'ArrowUp']);
+const FORWARD_KEYS = new Set(['ArrowRight', 'ArrowDown']);
+
+/** Loading, error or the page with its controls (SPEC.md 'PDF viewer'). Load it through pdf-viewer-lazy. */
+export function PdfViewerCore({ url, title, fileName }: PdfViewerProps) {
+  const { state, retry } = usePdfDocument(url);
+
+  return (
+    <ViewerRoot aria-label={title}>
+      <ViewerTitle>{title}</ViewerTitle>
+      {state.status === 'loading' ? <PdfLoading /> : null}
+      {state.status === 'error' ? <PdfError message={state.message} onRetry={retry} /> : null}
+      {state.status === 'ready' ? <ReadyViewer key={url} pdf={state.pdf} url={url} title={title} fileName={fileName ?? `${title}.pdf`} /> : null}
+    </ViewerRoot>
+  );
+}
+
+type ReadyViewerProps = { pdf: PDFDocumentProxy; url: string; title: string; fileName: string };
+
+function ReadyViewer({ pdf, url, title, fileName }: ReadyViewerProps) {
+  const [page, setPage] = useState(FIRST_PAGE);
+  const [scale, setScale] = useState<number>(ZOOM.default);
+  const [downloading, setDownloading] = useState(false);
+  const total = pdf.numPages;
+  const goTo = (next: number) => setPage(Math.min(total, Math.max(FIRST_PAGE, next)));
+
+  // Arrow keys act only inside this viewer (it or a control in it has focus), so two viewers never move together.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.target instanceof HTMLInputElement || event.altKey || event.ctrlKey || event.metaKey) return;
+    const step = BACK_KEYS.has(event.key) ? -1 : FORWARD_KEYS.has(event.key) ? 1 : 0;
+    if (step === 0) return;
+    event.preventDefault();
+    goTo(page + step);
+  };
+
+  const download = () => {
+    setDownloading(true);
+    void downloadPdf(url, fileName).finally(() => setDownloading(false));
+  };
+
+  return (
+    // A focusable group: keyboard users tab into the viewer, then page with the arrow keys.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex -- the arrow keys are the group's documented shortcut
+    <div role="group" aria-label={`${title} pages`} aria-roledescription="PDF viewer" tabIndex={0} onKeyDown={onKeyDown}>
+      <PdfToolbar page={page} total={total} scale={scale} downloading={downloading} onPage={goTo} onScale={setScale} onDownload={download} />
+      <PdfDocumentView pdf={pdf} title={title} page={page} scale={scale} />
+    </div>
+  );
+}
