@@ -137,6 +137,8 @@ export const hasUploadedFile = (state: DocumentState) => state.uploadedFile !== 
 export const hasProcessedResults = (state: DocumentState) => state.processedResults !== null;
 export const selectedFileCount = (state: DocumentState) => state.selectedFiles.length;
 export const canProcess = (state: DocumentState) => hasUploadedFile(state) && !state.isProcessing;
+/** Entries remembered from before a reload: listed, but their files must be picked again before an upload. */
+export const filesToReselect = (state: DocumentState) => state.selectedFiles.filter((selected) => !selected.file);
 
 /**
  * Work in progress (SPEC.md 'Docs Cloning landing'): files selected, a merged upload, results,

@@ -14,6 +14,7 @@ import {
   setFormData,
   setProcessedResults,
   setUploadedFile,
+  filesToReselect,
   type DocumentState,
 } from '@/stores/document-store';
 
@@ -66,5 +67,14 @@ describe('document workflow transitions', () => {
     expect(hasWorkInProgress(apply(initialDocumentState, setUploadedFile(merged)))).toBe(true);
     expect(hasWorkInProgress(apply(initialDocumentState, setFormData({ subscriberId: 'S1' })))).toBe(true);
     expect(hasWorkInProgress(apply(initialDocumentState, setFormData({ subscriberId: '   ' })))).toBe(false);
+  });
+
+  it('lists files remembered from before a reload (no File kept) as needing re-selection until picked again', () => {
+    const remembered = apply(initialDocumentState, addSelectedFiles([file('a.pdf'), file('b.pdf')]));
+    expect(filesToReselect(remembered).map((f) => f.name)).toEqual(['a.pdf', 'b.pdf']);
+    const picked = new File(['x'], 'a.pdf', { lastModified: 1 });
+    const again = apply(remembered, addSelectedFiles([{ ...file('a.pdf'), file: picked }]));
+    expect(filesToReselect(again).map((f) => f.name)).toEqual(['b.pdf']);
+    expect(again.selectedFiles).toHaveLength(2);
   });
 });

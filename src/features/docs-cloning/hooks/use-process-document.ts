@@ -1,0 +1,49 @@
+import { useCallback, useState } from 'react';
+import { todayIso } from '@/api/rag/iso-date';
+import { CHUNK_SIZE, processDocument, type Patient } from '@/api/rag/process-document';
+import { newProgressId, subscribeToProcessProgress, type ProcessProgress } from '@/api/rag/process-progress';
+import { userIdOf } from '@/api/schemas/user';
+import { useToast } from '@/components/ui/toast/use-toast';
+import { useCurrentUser } from '@/stores/auth-store';
+import { documentStore, setFlag, setProcessedResults } from '@/stores/document-store';
+import { DOCUMENT_TOASTS, failureToast } from '../utils/document-messages';
+import { patientInfoFrom } from '../utils/patient-info';
+
+/** Process Document: runs the request, follows its progress, and files the result and patient details. */
+export function useProcessDocument() {
+  const { toast } = useToast();
+  const user = useCurrentUser();
+  const [progress, setProgress] = useState<ProcessProgress | null>(null);
+
+  const process = useCallback(
+    async (patient: Patient) => {
+      const { uploadedFile, isProcessing, allowMultiNote } = documentStore.getState();
+      if (!uploadedFile) {
+        toast(DOCUMENT_TOASTS.noDocument);
+        return;
+      }
+      if (isProcessing || !user) return;
+      const progressId = newProgressId();
+      const stop = subscribeToProcessProgress(progressId, setProgress);
+      documentStore.setState(setFlag('isProcessing', true));
+      const today = todayIso();
+      try {
+        const { body } = await processDocument(
+          { userId: userIdOf(user), s3Key: uploadedFile.key, fileName: uploadedFile.fileName, fileType: uploadedFile.fileType, patient, noteDate: today, allowMultiNote, useAgentic: true, chunkSize: CHUNK_SIZE },
+          { progressId },
+        );
+        documentStore.setState(setProcessedResults(body, patientInfoFrom(body, { patientName: patient.name, dob: patient.dob, subscriberId: patient.subscriberId }, uploadedFile.fileType, today)));
+        toast(DOCUMENT_TOASTS.processed(body.notes.length));
+      } catch (error) {
+        documentStore.setState(setFlag('isProcessing', false));
+        toast(failureToast(error, DOCUMENT_TOASTS.processingFailed, DOCUMENT_TOASTS.processingError));
+      } finally {
+        stop();
+        setProgress(null);
+      }
+    },
+    [toast, user],
+  );
+
+  return { process, progress };
+}
