@@ -1,0 +1,79 @@
+import { checkAuthentication } from './audit/check-authentication.ts';
+import { checkCloning, type CloneSourceText, type Cloning } from './audit/check-cloning.ts';
+import { checkCompleteness } from './audit/check-completeness.ts';
+import { checkDates } from './audit/check-dates.ts';
+import { checkIdentity } from './audit/check-identity.ts';
+import type { NoteContext } from './audit/note-context.ts';
+import { findHeader, type NoteHeader } from './header/find-header.ts';
+import type { NoteSpan } from './segment/find-notes.ts';
+import { splitSections, type Section } from './sections/split-sections.ts';
+import { pageNumber, type DocLine, type Finding, type PageNumber, type PageText, type PatientInput } from './types.ts';
+
+export interface AnalyzedNote {
+  span: NoteSpan;
+  header: NoteHeader;
+  sections: Section[];
+  findings: Finding[];
+  cloning: Cloning;
+  text: string;
+}
+
+export interface AnalyzeInput {
+  pages: PageText[];
+  lines: DocLine[];
+  spans: NoteSpan[];
+  patient: PatientInput;
+  today: string;
+  priors: { id: string; noteDate?: string; text: string }[];
+  /** header fields another engine read, which win over the built-in reading */
+  headerOverrides?: (Partial<NoteHeader> | undefined)[];
+}
+
+/** Header, sections and the five checks for every note span: the built-in engine after segmenting. */
+export function analyzeNotes(input: AnalyzeInput): AnalyzedNote[] {
+  const byPage = new Map(input.pages.map((p) => [p.page, p]));
+  const drafts = input.spans.map((span, i) => {
+    const lines = input.lines.slice(span.fromLine, span.toLine);
+    const pages = pageRange(span.first, span.last).flatMap((n) => byPage.get(n) ?? []);
+    const text = lines.map((l) => l.text).join('\n');
+    const running = (byPage.get(span.first)?.running ?? []).map((l) => ({ ...l, page: span.first }));
+    const header = { ...findHeader(lines, running, text), ...input.headerOverrides?.[i] };
+    const sections = splitSections(lines);
+    const ctx: NoteContext = { patient: input.patient, header, sections, lines, pages, first: span.first, last: span.last, today: input.today };
+    const identity = checkIdentity(ctx).finding;
+    const findings = [identity, checkDates(ctx), ...checkAuthentication(ctx), checkCompleteness(ctx)];
+    return { span, header, sections, findings, text };
+  });
+  const clones = checkCloning(
+    drafts.map((d, i) => ({
+      id: `note-${i + 1}`,
+      label: `note ${i + 1} (${citeSpan(d.span)}${d.header.noteDate.value ? `, ${d.header.noteDate.value}` : ''})`,
+      noteDate: d.header.noteDate.value,
+      pages: pageRange(d.span.first, d.span.last),
+      sections: d.sections,
+    })),
+    input.priors.map((p): CloneSourceText => ({
+      id: p.id,
+      label: `earlier report ${p.id}${p.noteDate ? ` (${p.noteDate})` : ''}`,
+      kind: 'prior',
+      noteDate: p.noteDate ?? null,
+      pages: [],
+      text: p.text,
+    })),
+  );
+  return drafts.map((d, i) => {
+    const clone = clones[i];
+    if (!clone) throw new Error('clone results must line up with notes');
+    return { ...d, findings: [...d.findings, clone.finding], cloning: clone.cloning };
+  });
+}
+
+function pageRange(first: PageNumber, last: PageNumber): PageNumber[] {
+  const out: PageNumber[] = [];
+  for (let p: number = first; p <= last; p++) out.push(pageNumber(p));
+  return out;
+}
+
+function citeSpan(span: NoteSpan): string {
+  return span.first === span.last ? `p. ${span.first}` : `pp. ${span.first}-${span.last}`;
+}

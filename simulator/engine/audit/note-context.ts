@@ -1,0 +1,32 @@
+import type { DocLine, PageNumber, PageText, PatientInput } from '../types.ts';
+import type { NoteHeader } from '../header/find-header.ts';
+import type { Section } from '../sections/split-sections.ts';
+
+/** What every single-note check reads. */
+export interface NoteContext {
+  patient: PatientInput;
+  header: NoteHeader;
+  sections: Section[];
+  lines: DocLine[];
+  /** the note's pages with their running headers, for identifiers printed only in page headers */
+  pages: PageText[];
+  first: PageNumber;
+  last: PageNumber;
+  /** yyyy-MM-dd */
+  today: string;
+}
+
+export function pagesOf(ctx: NoteContext): PageNumber[] {
+  const out: PageNumber[] = [];
+  for (const p of ctx.pages) out.push(p.page);
+  return out;
+}
+
+/** 'p. 3', 'pp. 3-5', 'pp. 2, 7'. */
+export function citePages(pages: PageNumber[]): string {
+  const sorted = [...new Set(pages)].sort((a, b) => a - b);
+  if (sorted.length === 0) return '';
+  if (sorted.length === 1) return `p. ${sorted[0]}`;
+  const contiguous = sorted.every((p, i) => i === 0 || p === (sorted[i - 1] ?? 0) + 1);
+  return contiguous ? `pp. ${sorted[0]}-${sorted[sorted.length - 1]}` : `pp. ${sorted.join(', ')}`;
+}

@@ -1,0 +1,84 @@
+import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pageNumber, type PageText, type TextLine } from '../types.ts';
+import { groupLines, type PlacedText } from './group-lines.ts';
+import type { OcrEngine } from './ocr.ts';
+import { openPdf } from './pdf-document.ts';
+import { largestPageImage } from './page-image.ts';
+import { splitRunningLines } from './running-lines.ts';
+
+export interface ExtractOptions {
+  /** created only when a page has no text layer, so text-only documents never load a recogniser */
+  ocr?: () => Promise<OcrEngine>;
+  onPage?: (pagesDone: number, pagesTotal: number) => void;
+}
+
+export interface Extraction {
+  pageCount: number;
+  pages: PageText[];
+}
+
+// Fewer visible characters than this and the page is treated as a scan without a text layer.
+const MIN_TEXT_CHARS = 12;
+
+/** Reads every page's text with positions; OCRs pages that have no text layer; sets running lines apart. */
+export async function extractPages(pdf: Uint8Array, options: ExtractOptions = {}): Promise<Extraction> {
+  const doc = await openPdf(pdf);
+  let ocr: OcrEngine | null = null;
+  try {
+    const raw: { lines: TextLine[]; height: number; source: PageText['source']; confidence: number }[] = [];
+    for (let n = 1; n <= doc.numPages; n++) {
+      const page = await doc.getPage(n);
+      const height = page.view[3] ?? 792;
+      const lines = await textLayerLines(page, height);
+      const chars = lines.reduce((sum, l) => sum + l.text.replace(/\s/g, '').length, 0);
+      if (chars >= MIN_TEXT_CHARS || !options.ocr) {
+        raw.push({ lines, height, source: chars > 0 ? 'text-layer' : 'empty', confidence: chars > 0 ? 1 : 0 });
+      } else {
+        ocr ??= await options.ocr();
+        raw.push({ height, ...(await ocrLines(page, height, ocr)) });
+      }
+      page.cleanup();
+      options.onPage?.(n, doc.numPages);
+    }
+    const split = splitRunningLines(raw);
+    const pages = raw.map((r, i) => ({
+      page: pageNumber(i + 1),
+      lines: split[i]?.lines ?? r.lines,
+      running: split[i]?.running ?? [],
+      source: r.source,
+      ocrConfidence: r.confidence,
+    }));
+    return { pageCount: doc.numPages, pages };
+  } finally {
+    await ocr?.terminate();
+    await doc.destroy();
+  }
+}
+
+async function textLayerLines(page: PDFPageProxy, height: number): Promise<TextLine[]> {
+  const content = await page.getTextContent();
+  const runs: PlacedText[] = [];
+  for (const item of content.items) {
+    if (!('str' in item)) continue;
+    const [a = 1, b = 0, , , x = 0, y = 0] = item.transform as number[];
+    const fontSize = Math.hypot(a, b) || item.height || 10;
+    runs.push({ text: item.str, x, top: height - y, width: item.width, fontSize });
+  }
+  return groupLines(runs);
+}
+
+async function ocrLines(page: PDFPageProxy, height: number, ocr: OcrEngine) {
+  const image = await largestPageImage(page);
+  if (!image) return { lines: [], source: 'empty' as const, confidence: 0 };
+  const result = await ocr.recognize(image);
+  // OCR boxes are in image pixels; scale them to page points so margins mean the same as for text layers.
+  const scale = height / image.height;
+  const runs: PlacedText[] = result.lines.map((l) => ({
+    text: l.text,
+    x: l.left * scale,
+    top: (l.top + l.height) * scale,
+    width: (l.right - l.left) * scale,
+    fontSize: Math.max(l.height * scale, 6),
+  }));
+  return { lines: groupLines(runs), source: 'ocr' as const, confidence: result.confidence };
+}

@@ -1,0 +1,51 @@
+import type { LineCell, TextLine } from '../types.ts';
+
+/** A positioned run of text as a PDF text layer (or OCR) reports it; top is measured from the page top. */
+export interface PlacedText {
+  text: string;
+  x: number;
+  top: number;
+  width: number;
+  fontSize: number;
+}
+
+// Runs closer than this share a cell; a wider gap is a column break (table-style headers put labels in columns).
+const CELL_GAP_EM = 1.2;
+// Runs whose baselines differ by less than this fraction of the font size sit on the same line.
+const SAME_LINE_EM = 0.45;
+
+/** Groups positioned runs into lines in reading order and each line into column cells. */
+export function groupLines(runs: PlacedText[]): TextLine[] {
+  const visible = runs.filter((r) => r.text.trim() !== '');
+  const sorted = [...visible].sort((a, b) => a.top - b.top || a.x - b.x);
+  const rows: PlacedText[][] = [];
+  for (const run of sorted) {
+    const row = rows[rows.length - 1];
+    const anchor = row?.[0];
+    if (row && anchor && Math.abs(anchor.top - run.top) < SAME_LINE_EM * Math.max(anchor.fontSize, run.fontSize, 1)) {
+      row.push(run);
+    } else {
+      rows.push([run]);
+    }
+  }
+  return rows.map(toLine);
+}
+
+function toLine(row: PlacedText[]): TextLine {
+  const runs = [...row].sort((a, b) => a.x - b.x);
+  const cells: LineCell[] = [];
+  let cellEnd = Number.NEGATIVE_INFINITY;
+  for (const run of runs) {
+    const gap = run.x - cellEnd;
+    const last = cells[cells.length - 1];
+    if (last && gap < CELL_GAP_EM * run.fontSize) {
+      last.text = gap > run.fontSize * 0.15 ? `${last.text} ${run.text.trim()}` : `${last.text}${run.text}`;
+    } else {
+      cells.push({ text: run.text.trim(), x: run.x });
+    }
+    cellEnd = Math.max(cellEnd, run.x + run.width);
+  }
+  const cleaned = cells.map((c) => ({ ...c, text: c.text.replace(/\s+/g, ' ').trim() }));
+  const top = Math.min(...runs.map((r) => r.top));
+  return { text: cleaned.map((c) => c.text).join('  '), cells: cleaned, top };
+}

@@ -1,0 +1,76 @@
+import type { TextLine } from '../types.ts';
+import { matchTitle } from '../header/doc-types.ts';
+import { labelOnly } from '../header/labels.ts';
+
+export interface RawPage {
+  lines: TextLine[];
+  height: number;
+}
+
+export interface SplitPage {
+  lines: TextLine[];
+  running: TextLine[];
+}
+
+// Letterheads, fax banners and page counters sit in the top or bottom margin.
+const TOP_ZONE = 0.12;
+const BOTTOM_ZONE = 0.1;
+const EDGE_LINES = 2;
+const PAGE_COUNTER = /\bpage\s*\d+\s*(of|\/)\s*\d+\b|^\s*-?\s*\d+\s*-?\s*$|^page\s+\d+$/i;
+// Fax banners and print stamps change only in their numbers from page to page.
+const NUMBERED_BANNER = /\bfax\b|\bp\.?\s*\d+\s*\/\s*\d+|\bprinted\b|\bpage\b|\bfrom:|\bto:/i;
+
+/**
+ * Separates running headers and footers from note text: lines in the page margins that recur on several pages
+ * (exactly, or up to their numbers for fax banners and print stamps), plus page counters anywhere in the margins.
+ * Document titles stay in the text unless they are marked '(continued)', because segmentation needs them.
+ */
+export function splitRunningLines(pages: RawPage[]): SplitPage[] {
+  const minPages = pages.length <= 4 ? 2 : 3;
+  const counts = new Map<string, number>();
+  const marginLines = pages.map((p) => marginIndexes(p));
+  pages.forEach((p, i) => {
+    const seen = new Set<string>();
+    for (const idx of marginLines[i] ?? []) {
+      const line = p.lines[idx];
+      if (line) for (const key of keysOf(line.text)) seen.add(key);
+    }
+    for (const key of seen) counts.set(key, (counts.get(key) ?? 0) + 1);
+  });
+  return pages.map((p, i) => {
+    const margin = new Set(marginLines[i]);
+    const lines: TextLine[] = [];
+    const running: TextLine[] = [];
+    p.lines.forEach((line, idx) => {
+      const recurring = keysOf(line.text).some((k) => (counts.get(k) ?? 0) >= minPages);
+      const isRunning = margin.has(idx) && (PAGE_COUNTER.test(line.text) || (recurring && !isBareTitle(line.text) && !isLabelRow(line)));
+      (isRunning ? running : lines).push(line);
+    });
+    return { lines, running };
+  });
+}
+
+function marginIndexes(page: RawPage): number[] {
+  const out: number[] = [];
+  page.lines.forEach((line, idx) => {
+    const inTop = line.top < page.height * TOP_ZONE || idx < EDGE_LINES;
+    const inBottom = line.top > page.height * (1 - BOTTOM_ZONE) || idx >= page.lines.length - EDGE_LINES;
+    if (inTop || inBottom) out.push(idx);
+  });
+  return out;
+}
+
+function keysOf(text: string): string[] {
+  const exact = text.toLowerCase().replace(/\s+/g, ' ').trim();
+  if (exact === '') return [];
+  return NUMBERED_BANNER.test(exact) ? [exact, `#${exact.replace(/\d+/g, '#')}`] : [exact];
+}
+
+/** A row of header labels ('Patient Name  DOB  MRN  DOS') recurs atop every note but belongs to its values below. */
+function isLabelRow(line: TextLine): boolean {
+  return line.cells.length >= 2 && line.cells.every((c) => labelOnly(c.text) !== null);
+}
+
+function isBareTitle(text: string): boolean {
+  return !/continued|cont'd|\(cont/i.test(text) && matchTitle(text) !== null;
+}

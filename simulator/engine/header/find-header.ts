@@ -1,0 +1,74 @@
+import type { PageNumber } from '../types.ts';
+import { findDates } from '../text/dates.ts';
+import { displayName, nameFromLabelValue } from '../text/names.ts';
+import { isContinuation, matchTitle, type DocType } from './doc-types.ts';
+import { inferDocType } from './infer-doc-type.ts';
+import { pickNoteDate } from './note-date.ts';
+import { readFields, type FieldHit, type FieldLine } from './read-fields.ts';
+
+export interface HeaderField<T> {
+  value: T | null;
+  page: PageNumber | null;
+  /** 0..1; 0 when the field was not found */
+  confidence: number;
+}
+
+export interface NoteHeader {
+  patientName: HeaderField<string>;
+  patientDob: HeaderField<string>;
+  docType: HeaderField<DocType>;
+  noteDate: HeaderField<string>;
+}
+
+// The header block sits in the note's first lines; later 'Name:' or 'Date:' labels belong to the body.
+const OPENING_LINES = 30;
+
+/**
+ * Reads patient name, DOB, document type and note date from a note's opening lines, falling back to the running
+ * header lines of its first page (charts that print the patient only in the page header).
+ */
+export function findHeader(lines: FieldLine[], running: FieldLine[], fullText: string): NoteHeader {
+  const opening = lines.slice(0, OPENING_LINES);
+  const hits = readFields(opening);
+  const runningHits = readFields(running);
+  const patientName = pickName(hits, 0.95) ?? pickName(runningHits, 0.8) ?? missing<string>();
+  const patientDob = pickDob(hits, 0.95) ?? pickDob(runningHits, 0.8) ?? missing<string>();
+  const docType = pickDocType(opening, fullText);
+  const date = pickNoteDate(hits, opening, docType.value ?? 'Other');
+  const noteDate: HeaderField<string> = date ? { value: date.iso, page: date.page, confidence: date.confidence } : missing();
+  return { patientName, patientDob, docType, noteDate };
+}
+
+function missing<T>(): HeaderField<T> {
+  return { value: null, page: null, confidence: 0 };
+}
+
+function pickName(hits: FieldHit[], confidence: number): HeaderField<string> | null {
+  for (const h of hits) {
+    if (h.kind !== 'name') continue;
+    const candidate = nameFromLabelValue(h.value);
+    if (candidate) {
+      return { value: displayName(candidate), page: h.page, confidence: h.layout === 'inline' ? confidence : confidence - 0.05 };
+    }
+  }
+  return null;
+}
+
+function pickDob(hits: FieldHit[], confidence: number): HeaderField<string> | null {
+  for (const h of hits) {
+    const date = h.kind === 'dob' ? findDates(h.value)[0] : undefined;
+    if (date) return { value: date.iso, page: h.page, confidence: h.layout === 'inline' ? confidence : confidence - 0.05 };
+  }
+  return null;
+}
+
+function pickDocType(opening: FieldLine[], fullText: string): HeaderField<DocType> {
+  for (const line of opening.slice(0, 20)) {
+    if (isContinuation(line.text)) continue;
+    const type = matchTitle(line.text);
+    if (type) return { value: type, page: line.page, confidence: 0.95 };
+  }
+  const inferred = inferDocType(fullText);
+  const first = opening[0];
+  return { value: inferred, page: first ? first.page : null, confidence: inferred === 'Other' ? 0.3 : 0.6 };
+}

@@ -1,0 +1,52 @@
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
+
+/** TrueType bytes for the report's faces; the caller loads them (from disk in Node, by URL in a browser). */
+export interface ReportFontFiles {
+  regular: Uint8Array;
+  bold: Uint8Array;
+  italic: Uint8Array;
+}
+
+export interface ReportFonts {
+  regular: PDFFont;
+  bold: PDFFont;
+  italic: PDFFont;
+  /** standard fonts only encode WinAnsi, so text must be narrowed to it before drawing */
+  embedded: boolean;
+}
+
+export async function embedFonts(doc: PDFDocument, files?: ReportFontFiles): Promise<ReportFonts> {
+  if (files) {
+    doc.registerFontkit(fontkit);
+    const [regular, bold, italic] = await Promise.all([
+      doc.embedFont(files.regular, { subset: true }),
+      doc.embedFont(files.bold, { subset: true }),
+      doc.embedFont(files.italic, { subset: true }),
+    ]);
+    return { regular, bold, italic, embedded: true };
+  }
+  const [regular, bold, italic] = await Promise.all([
+    doc.embedFont(StandardFonts.Helvetica),
+    doc.embedFont(StandardFonts.HelveticaBold),
+    doc.embedFont(StandardFonts.HelveticaOblique),
+  ]);
+  return { regular, bold, italic, embedded: false };
+}
+
+const REPLACEMENTS: [RegExp, string][] = [
+  [/[\u2018\u2019\u201b]/g, "'"],
+  [/[\u201c\u201d\u201f\u3003]/g, '"'],
+  [/[\u2013\u2014\u2212]/g, '-'],
+  [/\u2026/g, '...'],
+  [/[\u00a0\u2000-\u200b]/g, ' '],
+  [/\t/g, '  '],
+];
+
+/** Makes text drawable with the fonts at hand: no control characters, and WinAnsi only for standard fonts. */
+export function drawable(text: string, fonts: ReportFonts): string {
+  let out = text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
+  for (const [re, to] of REPLACEMENTS) out = out.replace(re, to);
+  if (!fonts.embedded) out = out.replace(/[^\n\u0020-\u007e\u00a0-\u00ff\u2022]/g, '?');
+  return out;
+}

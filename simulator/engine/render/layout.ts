@@ -1,0 +1,119 @@
+import { rgb, type PDFDocument, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { drawable, type ReportFonts } from './fonts.ts';
+
+// US Letter in points, with margins wide enough for binding and a footer band.
+export const PAGE = { width: 612, height: 792, margin: 54, footer: 36 } as const;
+export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
+
+export const INK = rgb(0.11, 0.13, 0.16);
+export const MUTED = rgb(0.38, 0.42, 0.47);
+export const RULE = rgb(0.82, 0.84, 0.87);
+
+export interface TextStyle {
+  font: PDFFont;
+  size: number;
+  color?: RGB;
+  /** line height as a multiple of size */
+  leading?: number;
+}
+
+/** Breaks text into lines that fit a width; words longer than a line are cut between characters. */
+export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const out: string[] = [];
+  for (const paragraph of text.split('\n')) {
+    let line = '';
+    for (const word of paragraph.split(/ +/)) {
+      const candidate = line === '' ? word : `${line} ${word}`;
+      if (font.widthOfTextAtSize(candidate, size) <= width) {
+        line = candidate;
+        continue;
+      }
+      if (line !== '') out.push(line);
+      line = word;
+      while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
+        let cut = line.length - 1;
+        while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut -= 1;
+        out.push(line.slice(0, cut));
+        line = line.slice(cut);
+      }
+    }
+    out.push(line);
+  }
+  return out;
+}
+
+/** A top-to-bottom writer over as many pages as the content needs. */
+export class Layout {
+  readonly pages: PDFPage[] = [];
+  private page: PDFPage;
+  /** distance from the page top to the next baseline area */
+  y: number = PAGE.margin;
+
+  constructor(
+    private readonly doc: PDFDocument,
+    readonly fonts: ReportFonts,
+  ) {
+    this.page = this.addPage();
+  }
+
+  private addPage(): PDFPage {
+    const page = this.doc.addPage([PAGE.width, PAGE.height]);
+    this.pages.push(page);
+    this.page = page;
+    this.y = PAGE.margin;
+    return page;
+  }
+
+  get bottom(): number {
+    return PAGE.height - PAGE.margin - PAGE.footer / 2;
+  }
+
+  /** Starts a new page unless `height` more points fit on this one. */
+  need(height: number): void {
+    if (this.y + height > this.bottom) this.addPage();
+  }
+
+  gap(points: number): void {
+    this.y += points;
+  }
+
+  /** Draws wrapped text at x (from the left margin) within width; returns the lines drawn. */
+  text(text: string, style: TextStyle, x = 0, width = CONTENT_WIDTH): number {
+    const lines = wrap(drawable(text, this.fonts), style.font, style.size, width);
+    const step = style.size * (style.leading ?? 1.35);
+    for (const line of lines) {
+      this.need(step);
+      this.drawLine(line, style, x, this.y + style.size);
+      this.y += step;
+    }
+    return lines.length;
+  }
+
+  /** Draws one already-fitted line at an absolute top offset on the current page. */
+  drawLine(line: string, style: TextStyle, x: number, baselineFromTop: number, page: PDFPage = this.page): void {
+    page.drawText(drawable(line, this.fonts), {
+      x: PAGE.margin + x,
+      y: PAGE.height - baselineFromTop,
+      size: style.size,
+      font: style.font,
+      color: style.color ?? INK,
+    });
+  }
+
+  rect(x: number, top: number, width: number, height: number, color: RGB, page: PDFPage = this.page): void {
+    page.drawRectangle({ x: PAGE.margin + x, y: PAGE.height - top - height, width, height, color });
+  }
+
+  rule(color: RGB = RULE): void {
+    this.page.drawLine({
+      start: { x: PAGE.margin, y: PAGE.height - this.y },
+      end: { x: PAGE.width - PAGE.margin, y: PAGE.height - this.y },
+      thickness: 0.6,
+      color,
+    });
+  }
+
+  get current(): PDFPage {
+    return this.page;
+  }
+}

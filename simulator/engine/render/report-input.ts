@@ -1,0 +1,47 @@
+import type { Cloning } from '../audit/check-cloning.ts';
+import type { EngineInfo, NoteResult, NoteSection } from '../result.ts';
+import type { Finding, PatientInput, Severity } from '../types.ts';
+import { rgb, type RGB } from 'pdf-lib';
+import type { ReportFontFiles } from './fonts.ts';
+
+export interface ReportInput {
+  patient: PatientInput;
+  note: {
+    /** 1-based position of this note in the document, and how many notes it has */
+    number: number;
+    count: number;
+    pages: NoteResult['pages'];
+    header: Pick<NoteResult['header'], 'patientName' | 'patientDob' | 'docType' | 'noteDate'> & Partial<Pick<NoteResult['header'], 'evidence'>>;
+    sections: NoteSection[];
+    findings: Finding[];
+    cloning: Cloning;
+  };
+  performedBy: { fullName: string; role: string };
+  /** ISO date-time */
+  auditDate: string;
+  engine: EngineInfo;
+  /** a TrueType family to embed; without it the report uses the standard Helvetica family */
+  fonts?: ReportFontFiles;
+}
+
+export const SEVERITY_COLOR: Record<Severity, RGB> = {
+  fail: rgb(0.72, 0.11, 0.11),
+  warning: rgb(0.7, 0.42, 0.0),
+  pass: rgb(0.12, 0.47, 0.23),
+};
+
+export const SEVERITY_TINT: Record<Severity, RGB> = {
+  fail: rgb(0.99, 0.93, 0.93),
+  warning: rgb(1, 0.96, 0.88),
+  pass: rgb(0.92, 0.97, 0.93),
+};
+
+export const SEVERITY_LABEL: Record<Severity, string> = { fail: 'FAIL', warning: 'WARNING', pass: 'PASS' };
+
+export const CHECK_LABEL: Record<Finding['check'], string> = {
+  identity: 'Identity',
+  dates: 'Dates',
+  authentication: 'Authentication',
+  completeness: 'Completeness',
+  cloning: 'Cloned text',
+};

@@ -1,0 +1,55 @@
+/**
+ * Person names as comparable token lists: 'SMITH, JOHN A.' and 'John A Smith' both become ['john', 'a', 'smith']
+ * in display order, so the same person matches however a chart spells the name.
+ */
+export function nameTokens(name: string): string[] {
+  const cleaned = name
+    .replace(/\b(mr|mrs|ms|miss|dr)\.?\s+/gi, '')
+    .replace(/\b(jr|sr|ii|iii|iv)\.?$/i, '')
+    .trim();
+  const comma = cleaned.indexOf(',');
+  const ordered = comma > 0 ? `${cleaned.slice(comma + 1)} ${cleaned.slice(0, comma)}` : cleaned;
+  return ordered
+    .toLowerCase()
+    .split(/[^a-z'-]+/)
+    .map((t) => t.replace(/^['-]+|['-]+$/g, ''))
+    .filter((t) => t.length > 0);
+}
+
+/** 'SMITH, JOHN A' -> 'John A Smith'; mixed-case spellings ('McAllister') are kept as written. */
+export function displayName(name: string): string {
+  const cleaned = name.replace(/\b(mr|mrs|ms|miss|dr)\.?\s+/gi, '').trim();
+  const comma = cleaned.indexOf(',');
+  const ordered = comma > 0 ? `${cleaned.slice(comma + 1)} ${cleaned.slice(0, comma)}` : cleaned;
+  return ordered
+    .split(/\s+/)
+    .map((t) => t.replace(/[.,]+$/, ''))
+    .filter((t) => t !== '')
+    .map((t) => (t === t.toUpperCase() || t === t.toLowerCase() ? t.toLowerCase().replace(/(^|[-'])([a-z])/g, (_, p: string, c: string) => p + c.toUpperCase()) : t))
+    .join(' ');
+}
+
+/**
+ * Whether two names are the same person: first and last names must agree; middle names and initials may be
+ * missing on either side, and a middle initial matches its full name.
+ */
+export function sameName(a: string, b: string): boolean {
+  const x = nameTokens(a);
+  const y = nameTokens(b);
+  if (x.length === 0 || y.length === 0) return false;
+  if (x[0] !== y[0] || x[x.length - 1] !== y[y.length - 1]) return false;
+  const middleX = x.slice(1, -1);
+  const middleY = y.slice(1, -1);
+  return middleX.every((m) => middleY.length === 0 || middleY.some((n) => n.startsWith(m) || m.startsWith(n)));
+}
+
+/**
+ * The person name in a labelled value, or null. Values often trail other identifiers in the same cell
+ * ('SMITH, JOHN  MRN 1234', 'Jane Doe (62 y/o)'), so only the leading words count.
+ */
+export function nameFromLabelValue(value: string): string | null {
+  const candidate = value.replace(/\(.*$|\b(mrn|dob|age|sex)\b.*$/i, '').replace(/\d.*$/, '').trim();
+  const words = candidate.split(/[\s,]+/).filter((w) => w !== '');
+  const wordy = words.every((w) => /^[A-Za-z][A-Za-z.'-]*$/.test(w));
+  return wordy && words.length >= 2 && words.length <= 5 ? candidate : null;
+}

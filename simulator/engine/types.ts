@@ -1,0 +1,64 @@
+// Shared shapes that flow between the pipeline stages. Page numbers are branded so a 1-based page can never be
+// mixed up with a 0-based array index or a chunk index.
+export type PageNumber = number & { readonly __unit: 'page-1-based' };
+
+export function pageNumber(n: number): PageNumber {
+  if (!Number.isInteger(n) || n < 1) throw new RangeError(`page numbers are 1-based integers, got ${n}`);
+  return n as PageNumber;
+}
+
+/** A run of text on one line, with its left edge in PDF points (used to read table-style header rows). */
+export interface LineCell {
+  text: string;
+  x: number;
+}
+
+export interface TextLine {
+  text: string;
+  cells: LineCell[];
+  /** distance from the top of the page in points; lower is higher on the page */
+  top: number;
+}
+
+export interface PageText {
+  page: PageNumber;
+  /** the page's lines without running headers and footers */
+  lines: TextLine[];
+  /** running headers and footers (letterheads, fax banners, "Page 3 of 9") kept apart from the note text */
+  running: TextLine[];
+  source: 'text-layer' | 'ocr' | 'empty';
+  /** 0..1; 1 for a text layer, the recogniser's own figure for OCR */
+  ocrConfidence: number;
+}
+
+/** One line of the document, in reading order, with the page it came from. */
+export interface DocLine {
+  page: PageNumber;
+  /** position in the document's line list (0-based index) */
+  index: number;
+  text: string;
+  cells: LineCell[];
+}
+
+export interface PageRange {
+  first: PageNumber;
+  last: PageNumber;
+}
+
+export type Severity = 'pass' | 'warning' | 'fail';
+
+export type CheckName = 'identity' | 'dates' | 'authentication' | 'completeness' | 'cloning';
+
+export interface Finding {
+  check: CheckName;
+  severity: Severity;
+  message: string;
+  pages: PageNumber[];
+}
+
+export interface PatientInput {
+  name: string;
+  /** yyyy-MM-dd */
+  dob: string;
+  subscriberId: string;
+}
