@@ -1,0 +1,28 @@
+import type { AuditReportDetail } from '@/api/schemas/audit-report';
+import { PageTitle } from '@/components/page/page-title';
+import { EMPTY_VALUE, formatLongDateTime } from '../utils/format-report-date';
+import { Card, DetailList, DetailTerm, DetailValue } from './detail-list';
+
+/** 'Audit Report Details': who performed the audit, when, and on what kind of document. */
+export function ReportSummary({ report }: { report: AuditReportDetail }) {
+  const performedBy = report.performedBy ? `${report.performedBy.fullName} (${report.performedBy.role})` : EMPTY_VALUE;
+  return (
+    <Card aria-labelledby="audit-report-details-title">
+      <PageTitle id="audit-report-details-title">Audit Report Details</PageTitle>
+      <DetailList>
+        <div>
+          <DetailTerm>Performed By</DetailTerm>
+          <DetailValue>{performedBy}</DetailValue>
+        </div>
+        <div>
+          <DetailTerm>Audit Date</DetailTerm>
+          <DetailValue>{formatLongDateTime(report.auditDate)}</DetailValue>
+        </div>
+        <div>
+          <DetailTerm>Document Type</DetailTerm>
+          <DetailValue>{report.docType || EMPTY_VALUE}</DetailValue>
+        </div>
+      </DetailList>
+    </Card>
+  );
+}
