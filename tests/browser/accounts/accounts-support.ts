@@ -6,9 +6,6 @@ export const field = (page: Page, name: string) => page.getByRole('textbox', { n
 
 export const codeFrom = async (page: Page, to: string) => /\b(\d{6})\b/.exec((await lastMailTo(page, to)).text)?.[1] ?? '';
 
-/** Moves the simulator's clock past the resend cooldown (the UI's own countdown is real time). */
-export const skipCooldown = (page: Page) => page.evaluate(() => window.simulator?.advanceClock(61_000));
-
 export async function screenshotBoth(page: Page, name: string): Promise<void> {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
