@@ -12,6 +12,8 @@ import { documentStore, initialDocumentState } from '@/stores/document-store';
 import { makeTextPdf } from '../../../fixtures/documents/make-documents';
 import { renderSignedInAt } from '../layout/support/render-app';
 
+const TOAST_WAIT_MS = 15_000;
+
 export const CREATE_PATH = '/clinical/docs-cloning/create';
 
 /** Each test starts with no document work (the store is a module singleton). */
@@ -28,7 +30,8 @@ export const fileInput = () => screen.getByLabelText<HTMLInputElement>('Choose f
 
 /** The toast on screen (SPEC.md: at most one), by its title and description. */
 export async function expectToast(title: string, description: string): Promise<void> {
-  const toast = await screen.findByText(title);
+  // Processing a chart takes a few seconds in jsdom: wait as long as a user would.
+  const toast = await screen.findByText(title, undefined, { timeout: TOAST_WAIT_MS });
   const item = toast.closest('li') ?? toast.parentElement;
   if (!item) throw new Error(`No toast around ${title}`);
   await within(item).findByText(description);
@@ -40,7 +43,7 @@ export async function expectToast(title: string, description: string): Promise<v
  * upload call with this record, and tests/unit/docs-cloning and the browser tests cover the real multipart path.
  */
 export async function givenMergedDocument(titles: readonly string[] = ['Progress Note']): Promise<MergedFile> {
-  const files = await Promise.all(titles.map(async (title, index) => ({ name: `note-${index + 1}.pdf`, bytes: await makeTextPdf({ title, pageCount: 1 }) })));
+  const files = await Promise.all(titles.map(async (title, index) => ({ name: `note-${index + 1}.pdf`, bytes: await makeTextPdf({ title, pageCount: index === 1 ? 1 : 2 }) })));
   const merged = await mergeUploads(files);
   if (!merged.ok) throw new Error(merged.message);
   const key = `uploads/test-${titles.length}-${Date.now()}`;
