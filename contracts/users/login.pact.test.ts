@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import { login } from '@/api/users/login';
 import { createPact, JSON_HEADERS, useMockServer } from '../support/pact';
+import { expectRefusal, refusalBody } from './pact-helpers';
 
 const { like, boolean, regex } = MatchersV3;
 const pact = createPact();
@@ -78,6 +79,38 @@ describe('POST /users/login', () => {
         const error = await login({ email: 'clinical@demo.health', password: 'Wrong@1234' }).catch((caught: unknown) => caught);
         expect(error).toBeInstanceOf(ApiError);
         expect(error).toMatchObject({ kind: 'http', status: 401, message: 'Invalid email or password' });
+      });
+  });
+
+  it('refuses a locked account with 423 and the minutes left', async () => {
+    await pact
+      .addInteraction()
+      .given('staff@demo.health is locked after five failed sign-ins')
+      .uponReceiving('a sign-in to a locked account')
+      .withRequest('POST', '/api/v1/users/login', (builder) =>
+        builder.headers(JSON_HEADERS).jsonBody({ email: 'staff@demo.health', password: 'Demo@1234' }),
+      )
+      .willRespondWith(423, (builder) =>
+        builder.jsonBody(refusalBody(423, regex(/^Your account is locked.*\d+ minute.*/.source, 'Your account is locked after too many failed sign-in attempts. Try again in 15 minute(s).'))),
+      )
+      .executeTest(async (server) => {
+        useMockServer(server.url);
+        await expectRefusal(login({ email: 'staff@demo.health', password: 'Demo@1234' }), 423);
+      });
+  });
+
+  it('refuses a blank password with 400 and the field message', async () => {
+    await pact
+      .addInteraction()
+      .given('the demo accounts exist')
+      .uponReceiving('a sign-in with a blank password')
+      .withRequest('POST', '/api/v1/users/login', (builder) => builder.headers(JSON_HEADERS).jsonBody({ email: 'clinical@demo.health', password: '   ' }))
+      .willRespondWith(400, (builder) =>
+        builder.jsonBody(refusalBody(400, 'Password cannot be empty', { errors: { password: 'Password cannot be empty' } })),
+      )
+      .executeTest(async (server) => {
+        useMockServer(server.url);
+        await expectRefusal(login({ email: 'clinical@demo.health', password: '   ' }), 400, 'Password cannot be empty');
       });
   });
 });

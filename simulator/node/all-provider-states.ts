@@ -1,8 +1,12 @@
 import { baseProviderStates, type StateHandler } from './provider-states';
 import { auditReportProviderStates } from './states/audit-reports';
+import { documentProviderStates } from './states/documents';
+import { userProviderStates } from './states/users';
 
 /** Every provider state the pact files name; each area keeps its own in simulator/node/states/. */
 export const providerStates: Record<string, StateHandler> = {
   ...baseProviderStates,
   ...auditReportProviderStates,
+  ...documentProviderStates,
+  ...userProviderStates,
 };

@@ -1,0 +1,32 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { logout } from '@/api/users/logout';
+import { PACT_SESSIONS } from '@sim/node/provider-states';
+import { createPact, useMockServer } from '../support/pact';
+import { cookieHeader, sendCookie } from './pact-helpers';
+
+const pact = createPact();
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+});
+
+describe('POST /users/logout', () => {
+  it('ends the session and clears the cookie', async () => {
+    await pact
+      .addInteraction()
+      .given('the Clinical User is signed in')
+      .uponReceiving('a logout')
+      .withRequest('POST', '/api/v1/users/logout', (builder) => builder.headers({ Cookie: cookieHeader(PACT_SESSIONS.clinical) }))
+      .willRespondWith(200, (builder) =>
+        builder
+          .headers({ 'Set-Cookie': MatchersV3.regex(/hcp_session=;.*Max-Age=0.*/.source, 'hcp_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0') })
+          .jsonBody({ success: true, message: MatchersV3.like('Logged out successfully'), status: 200, body: null }),
+      )
+      .executeTest(async (server) => {
+        useMockServer(server.url);
+        sendCookie(PACT_SESSIONS.clinical);
+        expect((await logout()).body).toBeNull();
+      });
+  });
+});

@@ -1,0 +1,125 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_USER_ID, sendVerificationCode } from '@/api/users/send-verification-code';
+import { updateUser, type UpdateUserRequest } from '@/api/users/update-user';
+import { PACT_SESSIONS } from '@sim/node/provider-states';
+import { PACT_ACCOUNTS } from '@sim/node/states/users';
+import { createPact, JSON_HEADERS, useMockServer } from '../support/pact';
+import { cookieHeader, expectRefusal, refusalBody, sendCookie } from './pact-helpers';
+
+const { like, boolean, regex } = MatchersV3;
+const pact = createPact();
+const CODE_SENT_STATE = 'pending@demo.health was sent code 246810 over a minute ago and holds a verify-only session';
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+});
+
+type Case = { state: string; description: string; userId: string; session: string; request: UpdateUserRequest };
+
+const interaction = ({ state, description, userId, session, request }: Case) =>
+  pact
+    .addInteraction()
+    .given(state)
+    .uponReceiving(description)
+    .withRequest('PATCH', `/api/v1/users/update/${userId}`, (builder) =>
+      builder.headers({ ...JSON_HEADERS, Cookie: cookieHeader(session) }).jsonBody(request),
+    );
+
+const userBody = (email: string, isEmailVerified: boolean) => ({
+  success: true,
+  message: like('A new verification code has been sent to your email.'),
+  status: 200,
+  body: { _id: like('user-pending'), email, role: like('Office Staff'), isEmailVerified: boolean(isEmailVerified) },
+});
+
+describe('PATCH /users/update/{userId}', () => {
+  const pending = { state: CODE_SENT_STATE, userId: SESSION_USER_ID, session: PACT_ACCOUNTS.pendingSession };
+
+  it('re-sends a code when the body is the same e-mail only', async () => {
+    await interaction({ ...pending, description: 'a resend of the verification code', request: { email: 'pending@demo.health' } })
+      .willRespondWith(200, (builder) => builder.jsonBody(userBody('pending@demo.health', false)))
+      .executeTest(async (server) => {
+        useMockServer(server.url);
+        sendCookie(PACT_ACCOUNTS.pendingSession);
+        expect((await sendVerificationCode(SESSION_USER_ID, 'pending@demo.health')).body.isEmailVerified).toBe(false);
+      });
+  });
+
+  it('moves the account to a new address and sends the code there', async () => {
+    await interaction({ ...pending, description: 'a change of e-mail before verification', request: { email: 'pat@clinic.test' } })
+      .willRespondWith(200, (builder) => builder.jsonBody(userBody('pat@clinic.test', false)))
+      .executeTest(async (server) => {
+        useMockServer(server.url);
+        sendCookie(PACT_ACCOUNTS.pendingSession);
+        expect((await sendVerificationCode(SESSION_USER_ID, 'pat@clinic.test')).body.email).toBe('pat@clinic.test');
+      });
+  });
+
+  it('refuses a new code within 60 seconds with 429 and the seconds left', async () => {
+    const state = 'pending@demo.health was sent a code just now and holds a verify-only session';
+    await interaction({ ...pending, state, description: 'a resend within the cooldown', request: { email: 'pending@demo.health' } })
+      .willRespondWith(429, (builder) =>
+        builder.jsonBody(refusalBody(429, regex(/^Please wait \d+ seconds.*/.source, 'Please wait 60 seconds before requesting a new code.'), { retryAfterSeconds: like(60) })),
+      )
+      .executeTest(async (server) => {
+        useMockServer(server.url);
+        sendCookie(PACT_ACCOUNTS.pendingSession);
+        await expectRefusal(sendVerificationCode(SESSION_USER_ID, 'pending@demo.health'), 429);
+      });
+  });
+
+  it('refuses an address another account uses with 409', async () => {
+    await interaction({ ...pending, description: 'a change to a taken e-mail', request: { email: 'staff@demo.health' } })
+      .willRespondWith(409, (builder) =>
+        builder.jsonBody(refusalBody(409, 'An account with this email already exists', like({ errors: { email: 'An account with this email already exists' } }))),
+      )
+      .executeTest(async (server) => {
+        useMockServer(server.url);
+        sendCookie(PACT_ACCOUNTS.pendingSession);
+        await expectRefusal(sendVerificationCode(SESSION_USER_ID, 'staff@demo.health'), 409);
+      });
+  });
+
+  const clinical = { state: 'the Clinical User is signed in', session: PACT_SESSIONS.clinical };
+
+  it('updates the signed-in user’s own profile', async () => {
+    await interaction({ ...clinical, userId: 'user-clinical', description: 'a profile update of oneself', request: { department: 'Cardiology' } })
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({
+          success: true,
+          message: like('Profile updated successfully'),
+          status: 200,
+          body: { _id: 'user-clinical', email: 'clinical@demo.health', role: 'Clinical User', department: 'Cardiology', isEmailVerified: boolean(true) },
+        }),
+      )
+      .executeTest(async (server) => {
+        useMockServer(server.url);
+        sendCookie(PACT_SESSIONS.clinical);
+        expect((await updateUser('user-clinical', { department: 'Cardiology' })).body.department).toBe('Cardiology');
+      });
+  });
+
+  it("refuses someone else's profile with 403", async () => {
+    await interaction({ ...clinical, userId: 'user-staff', description: "a profile update of someone else's account", request: { department: 'Billing' } })
+      .willRespondWith(403, (builder) => builder.jsonBody(refusalBody(403, like('You can only update your own profile.'))))
+      .executeTest(async (server) => {
+        useMockServer(server.url);
+        sendCookie(PACT_SESSIONS.clinical);
+        await expectRefusal(updateUser('user-staff', { department: 'Billing' }), 403);
+      });
+  });
+
+  it('answers 401 without a session', async () => {
+    await pact
+      .addInteraction()
+      .given('the demo accounts exist')
+      .uponReceiving('a profile update without a session')
+      .withRequest('PATCH', '/api/v1/users/update/user-clinical', (builder) => builder.headers(JSON_HEADERS).jsonBody({ department: 'ER' }))
+      .willRespondWith(401, (builder) => builder.jsonBody(refusalBody(401, like('Your session has expired. Please sign in again.'))))
+      .executeTest(async (server) => {
+        useMockServer(server.url);
+        await expectRefusal(updateUser('user-clinical', { department: 'ER' }), 401);
+      });
+  });
+});
