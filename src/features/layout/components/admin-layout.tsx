@@ -4,7 +4,7 @@ import { PageTitle } from '@/components/page/page-title';
 import { useCurrentUser } from '@/stores/auth-store';
 import { useEscapeToClose } from '../hooks/use-escape-to-close';
 import { AppHeader } from './app-header';
-import { AdminSidebar } from './admin-sidebar';
+import { AdminSidebar, SIDEBAR_WIDTH } from './admin-sidebar';
 import { Content } from './layout.styles';
 import { MenuIcon } from './layout-icons';
 
@@ -17,9 +17,9 @@ const Grid = styled.div`
   background: ${({ theme }) => theme.colors.background};
 
   ${({ theme }) => theme.media.tablet} {
-    grid-template-areas: 'sidebar header' 'sidebar content';
-    grid-template-columns: auto 1fr;
+    grid-template-areas: 'header' 'content';
     grid-template-rows: auto 1fr;
+    padding-left: ${SIDEBAR_WIDTH};
   }
 
   > header {

@@ -11,9 +11,10 @@ export const SIDEBAR_LOGOUT_DELAY_MS = 1000;
 
 export const LOGO_SRC = '/images/logo.svg';
 
-const SIDEBAR_WIDTH = '16rem';
+export const SIDEBAR_WIDTH = '16rem';
 
-// Below the tablet breakpoint the sidebar folds away behind the header's toggle; from there up it is always shown.
+// Below the tablet breakpoint the sidebar folds away behind the header's toggle; from there up it is always shown,
+// fixed on the left (out of the flow, so its full height never stretches the page).
 const Aside = styled.aside<{ $open: boolean }>`
   grid-area: sidebar;
   display: ${({ $open }) => ($open ? 'flex' : 'none')};
@@ -24,11 +25,11 @@ const Aside = styled.aside<{ $open: boolean }>`
   border-bottom: ${({ theme }) => `${theme.borderWidths.thin} solid ${theme.colors.border}`};
 
   ${({ theme }) => theme.media.tablet} {
-    position: sticky;
-    top: 0;
+    position: fixed;
+    inset: 0 auto 0 0;
     display: flex;
     width: ${SIDEBAR_WIDTH};
-    height: 100vh;
+    overflow-y: auto;
     border-bottom: 0;
     border-right: ${({ theme }) => `${theme.borderWidths.thin} solid ${theme.colors.border}`};
   }

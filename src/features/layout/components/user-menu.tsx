@@ -11,12 +11,16 @@ import { ChevronDownIcon } from './layout-icons';
 /** 'area': a role screen, where an Admin is offered the dashboard; 'admin': the dashboard, offering the normal screens. */
 export type HeaderVariant = 'area' | 'admin';
 
+// On phones the avatar alone opens the menu, leaving the width to the screen title.
 const Identity = styled.span`
-  display: flex;
+  display: none;
   flex-direction: column;
   align-items: flex-start;
   min-width: 0;
   text-align: left;
+  ${({ theme }) => theme.media.tablet} {
+    display: flex;
+  }
 `;
 
 const Name = styled.span`
@@ -27,14 +31,9 @@ const Name = styled.span`
   white-space: nowrap;
 `;
 
-// Below the tablet breakpoint the e-mail makes way for the title; the menu and the profile still show it.
 const Email = styled.span`
-  display: none;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  ${({ theme }) => theme.media.tablet} {
-    display: inline;
-  }
 `;
 
 function itemsFor(user: User, variant: HeaderVariant, logout: () => void): DropdownMenuItem[] {

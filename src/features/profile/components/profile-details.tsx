@@ -14,7 +14,7 @@ const Page = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
-  max-width: ${({ theme }) => theme.sizes.dialogLg};
+  max-width: ${({ theme }) => theme.breakpoints.desktop}px;
   margin: 0 auto;
 `;
 

@@ -1,0 +1,56 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, openSignedIn, patchStoredUser } from './session';
+
+// A review aid, not a check: `SCREENSHOT_DIR=/tmp/shots npx playwright test tests/browser/layout/screenshots.spec.ts`
+// writes every layout and profile state at 1280 px and 390 px for a person to look at.
+const directory = process.env.SCREENSHOT_DIR;
+test.skip(!directory, 'set SCREENSHOT_DIR to take review screenshots');
+
+const WIDTHS = [1280, 390] as const;
+
+async function shoot(page: Page, name: string, width: number) {
+  await page.screenshot({ path: `${directory}/${name}-${width}.png`, fullPage: true });
+}
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('role layout with the account menu open', async ({ page }) => {
+      await openSignedIn(page, DEMO.clinical.email, '/clinical/docs-cloning');
+      await page.getByRole('button', { name: /account menu/i }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await shoot(page, 'role-layout-menu', width);
+    });
+
+    test('admin dashboard, sidebar folded and open', async ({ page }) => {
+      await openSignedIn(page, DEMO.admin.email, '/admin/dashboard');
+      await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+      await shoot(page, 'admin-dashboard', width);
+      const toggle = page.getByRole('button', { name: 'Admin menu' });
+      if (await toggle.isVisible()) {
+        await toggle.click();
+        await shoot(page, 'admin-dashboard-sidebar-open', width);
+      }
+    });
+
+    test('profile, verified Clinical User, and the edit modal', async ({ page }) => {
+      await openSignedIn(page, DEMO.clinical.email, '/clinical/profile');
+      await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
+      await shoot(page, 'profile-clinical', width);
+      await page.getByRole('button', { name: 'Edit' }).click();
+      await page.getByRole('button', { name: 'Update Profile' }).hover();
+      await shoot(page, 'profile-edit-modal', width);
+    });
+
+    test('profile, unverified with a broken picture', async ({ page }) => {
+      await openSignedIn(page, DEMO.staff.email, '/');
+      await patchStoredUser(page, { isEmailVerified: false, profilePic: '/images/missing.png', address: '' });
+      await page.goto('/staff/profile');
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await shoot(page, 'profile-unverified-dialog', width);
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+      await shoot(page, 'profile-unverified', width);
+    });
+  });
+}
