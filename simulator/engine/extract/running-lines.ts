@@ -66,9 +66,12 @@ function keysOf(text: string): string[] {
   return NUMBERED_BANNER.test(exact) ? [exact, `#${exact.replace(/\d+/g, '#')}`] : [exact];
 }
 
-/** A row of header labels ('Patient Name  DOB  MRN  DOS') recurs atop every note but belongs to its values below. */
+/**
+ * A row of header labels ('Patient Name  DOB  MRN  DOS', or 'Patient Name:' alone above its value) recurs atop
+ * every note but belongs to the values below it.
+ */
 function isLabelRow(line: TextLine): boolean {
-  return line.cells.length >= 2 && line.cells.every((c) => labelOnly(c.text) !== null);
+  return line.cells.length > 0 && line.cells.every((c) => labelOnly(c.text) !== null);
 }
 
 function isBareTitle(text: string): boolean {

@@ -19,7 +19,8 @@ export type DocType = (typeof DOC_TYPES)[number];
 
 // Ordered: more specific titles first ('Nursing Progress Note' before 'Progress Note').
 const TITLE_PATTERNS: [RegExp, DocType][] = [
-  [/^(nursing|nurse'?s?)\b.*\b(note|assessment|documentation|progress)/, 'Nursing Note'],
+  // 'Nursing assessment' is a section heading inside nursing notes, so it is not a title here.
+  [/^(nursing|nurse'?s?)\b.*\b(note|documentation|progress)/, 'Nursing Note'],
   [/^(physical|occupational|speech|respiratory)\s+therapy\b|^(pt|ot|slp)\s+(daily|progress|treatment|eval)|^therapy\s+(note|treatment|session)|^(rehab|rehabilitation)\s+(note|therapy)/, 'Therapy Note'],
   [/^(admission\s+)?(history\s*(and|&)\s*physical|h\s*&\s*p)\b/, 'History and Physical'],
   [/^(discharge\s+summary|hospital\s+discharge\s+summary|death\s+summary)/, 'Discharge Summary'],

@@ -35,7 +35,7 @@ export function findNotes(lines: DocLine[], pageCount: number, allowMultiNote: b
   lines.forEach((line, i) => {
     if (i === 0) return;
     // A title or date printed inside the header block of the note that just started belongs to that note.
-    const justStarted = i - (starts[starts.length - 1] ?? 0) <= HEADER_WINDOW && !signedSince;
+    const justStarted = onlyHeaderSince(lines, starts[starts.length - 1] ?? 0, i) && !signedSince;
     const title = !isContinuation(line.text) && matchTitle(line.text) !== null;
     const dos = serviceDate(lines, i);
     let startsNote = false;
@@ -88,7 +88,8 @@ function span(lines: DocLine[], fromLine: number, toLine: number, pageCount: num
 /** The labelled date of service on line i, if any. */
 function serviceDate(lines: DocLine[], i: number): string | null {
   const line = lines[i];
-  if (!line) return null;
+  // The date on a signature line is when the note was signed, not a new encounter.
+  if (!line || SIGN_OFF_RE.test(line.text)) return null;
   const hits = readFields([line, ...(lines[i + 1] ? [lines[i + 1] as DocLine] : [])]).filter((h) => h.line === 0);
   for (const h of hits) {
     const date = (h.kind === 'dos' || h.kind === 'discharge') && findDates(h.value)[0];
@@ -124,14 +125,30 @@ function followsSignOff(lines: DocLine[], i: number): boolean {
   return lines.slice(Math.max(0, i - HEADER_WINDOW), i).some((l) => SIGN_OFF_RE.test(l.text));
 }
 
+function isHeaderLine(lines: DocLine[], k: number): boolean {
+  const line = lines[k]?.text ?? '';
+  const prev = lines[k - 1]?.text ?? '';
+  const isValue = /:\s*$/.test(prev) && HEADER_LINE.test(prev);
+  return line.length <= 120 && (HEADER_LINE.test(line) || isValue);
+}
+
+/** Whether only header lines (labels, their values, the title) lie between a note's start and line i. */
+function onlyHeaderSince(lines: DocLine[], from: number, i: number): boolean {
+  if (i - from > MAX_LEAD_IN + 4) return false;
+  for (let k = from; k < i; k++) {
+    const text = lines[k]?.text ?? '';
+    if (!isHeaderLine(lines, k) && matchTitle(text) === null) return false;
+  }
+  return true;
+}
+
 /** Moves a note's start up over the header lines printed above its title or date line. */
 function leadIn(lines: DocLine[], i: number, floor: number): number {
   let start = i;
   while (start - 1 > floor && i - (start - 1) <= MAX_LEAD_IN) {
     const prev = lines[start - 1];
     // A value printed under its label ('Patient Name:' then 'SMITH, JOHN') belongs to the header block too.
-    const isValue = /:\s*$/.test(lines[start - 2]?.text ?? '') && HEADER_LINE.test(lines[start - 2]?.text ?? '');
-    if (!prev || SIGN_OFF_RE.test(prev.text) || (!HEADER_LINE.test(prev.text) && !isValue) || prev.text.length > 120) break;
+    if (!prev || SIGN_OFF_RE.test(prev.text) || !isHeaderLine(lines, start - 1)) break;
     if (matchTitle(prev.text) !== null && !isContinuation(prev.text)) break;
     start -= 1;
   }

@@ -43,6 +43,9 @@ export function sameName(a: string, b: string): boolean {
   return middleX.every((m) => middleY.length === 0 || middleY.some((n) => n.startsWith(m) || m.startsWith(n)));
 }
 
+// Words that show a 'value' is really the next label or a stamp, never a person's name.
+const NOT_NAME_WORDS = /^(printed|page|fax|date|dob|signed|mrn|unknown|none|see|patient|name|of|on|by|from|to)$/i;
+
 /**
  * The person name in a labelled value, or null. Values often trail other identifiers in the same cell
  * ('SMITH, JOHN  MRN 1234', 'Jane Doe (62 y/o)'), so only the leading words count.
@@ -50,6 +53,6 @@ export function sameName(a: string, b: string): boolean {
 export function nameFromLabelValue(value: string): string | null {
   const candidate = value.replace(/\(.*$|\b(mrn|dob|age|sex)\b.*$/i, '').replace(/\d.*$/, '').trim();
   const words = candidate.split(/[\s,]+/).filter((w) => w !== '');
-  const wordy = words.every((w) => /^[A-Za-z][A-Za-z.'-]*$/.test(w));
+  const wordy = words.every((w) => /^[A-Za-z][A-Za-z.'-]*$/.test(w) && !NOT_NAME_WORDS.test(w));
   return wordy && words.length >= 2 && words.length <= 5 ? candidate : null;
 }
