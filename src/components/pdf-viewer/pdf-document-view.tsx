@@ -12,7 +12,8 @@ export function PdfDocumentView({ pdf, title, page, scale }: PdfDocumentViewProp
   const error = usePageRender(pdf, page, scale, canvasRef);
 
   return (
-    <PageArea>
+    // Focusable so keyboard users can scroll a zoomed page (and page with the arrow keys from here).
+    <PageArea role="region" aria-label={`${title} page`} tabIndex={0}>
       {error ? <PdfError message={error} /> : null}
       <PageCanvas ref={canvasRef} role="img" aria-label={`${title}, page ${page} of ${pdf.numPages}`} hidden={error !== null} />
     </PageArea>
