@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { simulatorServer } from '@sim/node-setup';
 import { clearSession, currentUser } from '@/stores/auth-store';
-import { useSimulator } from '../../support/simulator';
+import { TEST_API_BASE_URL, useSimulator } from '../../support/simulator';
 import { demoUser, expectSignInPage, renderAppAt } from './support/render-app';
 
 useSimulator();
@@ -68,5 +70,25 @@ describe('role layout', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
     await expectSignInPage();
     expect(currentUser()).toBeNull();
+  });
+
+  it('still signs out on this device when the server cannot be reached', async () => {
+    simulatorServer.use(http.post(`${TEST_API_BASE_URL}/users/logout`, () => HttpResponse.error()));
+    const { user } = await renderAppAt('/clinical/docs-cloning', demoUser('Clinical User'));
+    await user.click(accountMenuButton());
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await expectSignInPage();
+    expect(currentUser()).toBeNull();
+  });
+
+  it('lets the keyboard reach the locked entries, which go nowhere', async () => {
+    const { user } = await renderAppAt('/staff/profile', demoUser('Office Staff', { isEmailVerified: false }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    const locked = screen.getByRole('link', { name: /^History/ });
+    locked.focus();
+    expect(locked).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    expect(window.location.pathname).toBe('/staff/profile');
   });
 });

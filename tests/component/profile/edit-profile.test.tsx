@@ -50,6 +50,16 @@ describe('Edit Profile', () => {
     expect(document.body.style.overflow).toBe('');
   });
 
+  it('closes on Escape and starts afresh from the stored user when opened again', async () => {
+    const { user } = await openEditor('/staff/profile', 'staff@demo.health');
+    await user.type(field('Department'), ' North');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(field('Department')).toHaveValue('Revenue Integrity');
+    expect(sentBodies).toEqual([]);
+  });
+
   it('as a Clinical User sends only trimmed changes, keeps cleared required fields, sends cleared optional ones as empty', async () => {
     const { user } = await openEditor('/clinical/profile', 'clinical@demo.health');
     expect(field('NPI Number')).toHaveValue('1234567893');

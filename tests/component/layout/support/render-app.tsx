@@ -56,7 +56,7 @@ export async function renderAppAt(path: string, user: User | null, userOptions?:
 /** After logout: on '/', with the sign-in screen (loaded lazily) shown, so no route work outlives the test. */
 export async function expectSignInPage(): Promise<void> {
   await waitFor(() => expect(window.location.pathname).toBe('/'));
-  await waitFor(() => expect(screen.queryByRole('banner')).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.queryByRole('button', { name: /account menu/i })).not.toBeInTheDocument());
   await screen.findByRole('heading', { level: 1 });
 }
 
