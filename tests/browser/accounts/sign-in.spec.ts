@@ -16,7 +16,7 @@ test('the sign-in page shows the brand panel when wide, stacks when narrow, and 
   await expectNoAxeViolations(page);
 });
 
-test('a verified user signs in to the role landing, and back at the remembered page after an expired session', async ({ page }) => {
+test('a verified user who was sent to sign-in from a guarded page returns there after signing in', async ({ page }) => {
   await openApp(page, '/auditor/history');
   await expect(page).toHaveURL(/redirect=/);
   await signIn(page, 'auditor@demo.health', DEMO_PASSWORD);
