@@ -1,6 +1,6 @@
 import { pageNumber, type DocLine, type PageNumber } from '../types.ts';
 import { isContinuation, matchTitle } from '../header/doc-types.ts';
-import { SIGN_OFF_RE } from '../header/labels.ts';
+import { labelOnly, SIGN_OFF_RE } from '../header/labels.ts';
 import { readFields } from '../header/read-fields.ts';
 import { findDates } from '../text/dates.ts';
 
@@ -18,7 +18,7 @@ const HEADER_WINDOW = 6;
 const PAGE_TOP_LINES = 4;
 // Header lines a note may open with before its title (titles after the header block).
 const MAX_LEAD_IN = 8;
-const HEADER_LINE = /\b(patient|name|d\.?o\.?b|date\s+of\s+birth|mrn|medical\s+record|acct|account|age|sex|gender|date|dos|provider|physician|attending|location|facility|encounter|referring|pcp|room|visit|admi(t|ssion)|discharge)\b/i;
+const HEADER_LINE = /\b(patient|name|collect(ed|ion)|d\.?o\.?b|date\s+of\s+birth|mrn|medical\s+record|acct|account|age|sex|gender|date|dos|provider|physician|attending|location|facility|encounter|referring|pcp|room|visit|admi(t|ssion)|discharge)\b/i;
 
 /**
  * Splits the document's lines into notes. A note starts at a document title (confirmed by a header block near
@@ -57,8 +57,8 @@ export function findNotes(lines: DocLine[], pageCount: number, allowMultiNote: b
 
 // A 'note' this small is a fragment: a running header printed above the next note's title, or the sign-off of
 // the previous note spilling onto a new page.
-const STUB_LINES = 3;
-const STUB_CHARS = 120;
+const STUB_LINES = 2;
+const STUB_CHARS = 80;
 
 function mergeStubs(lines: DocLine[], starts: number[]): number[] {
   const out = [...starts];
@@ -67,7 +67,7 @@ function mergeStubs(lines: DocLine[], starts: number[]): number[] {
     const to = out[k + 1] ?? lines.length;
     const body = lines.slice(from, to);
     const chars = body.reduce((n, l) => n + l.text.length, 0);
-    if (body.length > STUB_LINES && chars > STUB_CHARS) continue;
+    if (body.length > STUB_LINES && chars >= STUB_CHARS) continue;
     if (k + 1 >= out.length && k === 0) continue;
     const signOff = body.some((l) => SIGN_OFF_RE.test(l.text));
     // A sign-off fragment joins the note before it; a header fragment joins the note after it.
@@ -127,8 +127,10 @@ function followsSignOff(lines: DocLine[], i: number): boolean {
 
 function isHeaderLine(lines: DocLine[], k: number): boolean {
   const line = lines[k]?.text ?? '';
-  const prev = lines[k - 1]?.text ?? '';
-  const isValue = /:\s*$/.test(prev) && HEADER_LINE.test(prev);
+  const prev = lines[k - 1];
+  const prevText = prev?.text ?? '';
+  const tableRow = prev !== undefined && prev.cells.length >= 2 && prev.cells.every((c) => labelOnly(c.text) !== null);
+  const isValue = (/:\s*$/.test(prevText) && HEADER_LINE.test(prevText)) || tableRow;
   return line.length <= 120 && (HEADER_LINE.test(line) || isValue);
 }
 

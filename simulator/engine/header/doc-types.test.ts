@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { isContinuation, matchTitle } from './doc-types.ts';
+
+describe('matchTitle', () => {
+  it.each([
+    ['PROGRESS NOTE', 'Progress Note'],
+    ['Office Visit', 'Progress Note'],
+    ['Admission History & Physical', 'History and Physical'],
+    ['H&P', 'History and Physical'],
+    ['Cardiology Consultation', 'Consultation'],
+    ['DISCHARGE SUMMARY', 'Discharge Summary'],
+    ['Op Note', 'Operative Report'],
+    ['Procedure Note', 'Procedure Note'],
+    ['ED Provider Note', 'Emergency Department Note'],
+    ['XR Chest 2 Views', 'Radiology Report'],
+    ['Lab Results', 'Laboratory Report'],
+    ['Surgical Pathology Report', 'Pathology Report'],
+    ['PT Progress Note', 'Therapy Note'],
+    ['Nursing Progress Note', 'Nursing Note'],
+    ['Referral Letter', 'Letter'],
+  ])('%s is a %s', (title, type) => {
+    expect(matchTitle(title)).toBe(type);
+  });
+
+  it('does not take section headings with content, or sentences, for titles', () => {
+    expect(matchTitle('Procedure: colonoscopy with biopsy')).toBeNull();
+    expect(matchTitle('The patient was seen for a progress note review and medication reconciliation today.')).toBeNull();
+    expect(matchTitle('Nursing assessment')).toBeNull();
+  });
+
+  it('recognises continuation heads', () => {
+    expect(isContinuation('PROGRESS NOTE (continued)')).toBe(true);
+    expect(isContinuation('PROGRESS NOTE')).toBe(false);
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { makeLines } from '../testing/make-lines.ts';
+import { readHeading, splitSections } from './split-sections.ts';
+
+describe('sections', () => {
+  it('reads headings alone, with a colon, inline and abbreviated', () => {
+    expect(readHeading('HISTORY OF PRESENT ILLNESS')?.key).toBe('hpi');
+    expect(readHeading('Hx of present illness:')?.key).toBe('hpi');
+    expect(readHeading('PMHx: HTN, DM2')).toEqual({ key: 'pmh', rest: 'HTN, DM2' });
+    expect(readHeading('A/P: stable')?.key).toBe('assessmentAndPlan');
+    expect(readHeading('ROS - negative')?.key).toBe('ros');
+    expect(readHeading('Plan - we discussed')).toBeNull();
+    expect(readHeading('The plan was discussed: yes')).toBeNull();
+  });
+
+  it('splits a note into sections with their pages, and a sign-off into the signature', () => {
+    const lines = makeLines([['OFFICE VISIT', 'Patient: Jane Doe', 'CC: cough', 'Subjective', 'Cough for two days.'], ['PHYSICAL EXAM:', 'Lungs clear.', 'Assessment and Plan', 'Bronchitis. Rest.', 'Electronically signed by Alan Reyes, MD 2024-03-04']]);
+    const sections = splitSections(lines);
+    expect(sections.map((s) => [s.key, s.pages, s.text])).toEqual([
+      ['header', [1], 'OFFICE VISIT\nPatient: Jane Doe'],
+      ['chiefComplaint', [1], 'cough'],
+      ['hpi', [1], 'Cough for two days.'],
+      ['exam', [2], 'Lungs clear.'],
+      ['assessmentAndPlan', [2], 'Bronchitis. Rest.'],
+      ['signature', [2], 'Electronically signed by Alan Reyes, MD 2024-03-04'],
+    ]);
+  });
+});

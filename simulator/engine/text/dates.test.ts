@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { findDates, isIsoDate } from './dates.ts';
+
+describe('findDates', () => {
+  it('reads the ways charts write dates', () => {
+    const text = 'Seen 03/04/2024, again 3/5/24, on 2024-03-06, March 7, 2024, 8 Mar 2024 and 09-03-2024.';
+    expect(findDates(text).map((d) => d.iso)).toEqual(['2024-03-04', '2024-03-05', '2024-03-06', '2024-03-07', '2024-03-08', '2024-09-03']);
+  });
+
+  it('skips impossible dates and reads two-digit years as the likely century', () => {
+    expect(findDates('02/30/2024')).toEqual([]);
+    expect(findDates('DOB 1/2/45')[0]?.iso).toBe('1945-01-02');
+  });
+
+  it('validates ISO dates', () => {
+    expect(isIsoDate('2024-02-29')).toBe(true);
+    expect(isIsoDate('2023-02-29')).toBe(false);
+    expect(isIsoDate('03/04/2024')).toBe(false);
+  });
+});

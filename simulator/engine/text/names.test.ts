@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { displayName, nameFromLabelValue, sameName } from './names.ts';
+
+describe('names', () => {
+  it('matches the same person however the chart writes the name', () => {
+    expect(sameName('SMITH, JOHN A', 'John Smith')).toBe(true);
+    expect(sameName('John Albert Smith', 'Smith, John A.')).toBe(true);
+    expect(sameName('Jane Smith', 'John Smith')).toBe(false);
+    expect(sameName('John Smith', 'John Smyth')).toBe(false);
+  });
+
+  it('shows names in reading order and keeps mixed-case spellings', () => {
+    expect(displayName('SMITH, JOHN A')).toBe('John A Smith');
+    expect(displayName('James McAllister')).toBe('James McAllister');
+    expect(displayName("O'BRIEN, CONOR")).toBe("Conor O'Brien");
+  });
+
+  it('takes the name out of a labelled value and refuses stamps', () => {
+    expect(nameFromLabelValue('SMITH, JOHN  MRN 1234')).toBe('SMITH, JOHN');
+    expect(nameFromLabelValue('Jane Doe (62 y/o)')).toBe('Jane Doe');
+    expect(nameFromLabelValue('Printed on 06/20/2025')).toBeNull();
+    expect(nameFromLabelValue('Cher')).toBeNull();
+  });
+});
