@@ -59,6 +59,16 @@ describe('role layout', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/auditor/profile'));
   });
 
+  it('follows a bottom bar link with Space as well as Enter', async () => {
+    const { user } = await renderAppAt('/clinical/docs-cloning', demoUser('Clinical User'));
+    within(bottomBar()).getByRole('link', { name: 'Profile' }).focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(window.location.pathname).toBe('/clinical/profile'));
+    within(bottomBar()).getByRole('link', { name: 'Docs Cloning' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(window.location.pathname).toBe('/clinical/docs-cloning'));
+  });
+
   it('hides the bottom bar on an audit report page', async () => {
     await renderAppAt('/clinical/history/audit-report/report-007', demoUser('Clinical User'));
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();

@@ -5,6 +5,7 @@ import { Avatar } from '@/components/avatar/avatar';
 import { Button } from '@/components/ui/button/button';
 import { paths } from '@/config/paths';
 import { useLogout } from '../hooks/use-logout';
+import { activateOnSpace } from '../utils/activate-on-space';
 
 /** SPEC.md section 9: the sidebar's Logout clears the session after 1000 ms. */
 export const SIDEBAR_LOGOUT_DELAY_MS = 1000;
@@ -145,7 +146,9 @@ export function AdminSidebar({ id, user, open }: AdminSidebarProps) {
         <MenuHeading id={`${id}-menu`}>Main Menu</MenuHeading>
         <MenuList>
           <li>
-            <MenuLink to={paths.adminDashboard}>Dashboard</MenuLink>
+            <MenuLink to={paths.adminDashboard} onKeyDown={activateOnSpace}>
+              Dashboard
+            </MenuLink>
           </li>
         </MenuList>
       </nav>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { VisuallyHidden } from '@/components/ui/visually-hidden/visually-hidden';
 import { paths } from '@/config/paths';
+import { activateOnSpace } from '../utils/activate-on-space';
 import { DocumentsIcon, HistoryIcon, LockIcon, ProfileIcon } from './layout-icons';
 
 /** Height of the fixed bar; the content area keeps this much room free at its bottom. */
@@ -114,7 +115,7 @@ export function BottomNav({ prefix, verified }: { prefix: string; verified: bool
                 </Lock>
               </LockedItem>
             ) : (
-              <NavLink to={entry.to}>
+              <NavLink to={entry.to} onKeyDown={activateOnSpace}>
                 {entry.icon}
                 {entry.label}
               </NavLink>

@@ -40,7 +40,7 @@ export function ProfileSummary({ user, onEdit }: ProfileSummaryProps) {
   const name = orFallback(user.fullName, PROFILE_TEXT.nameMissing);
   return (
     <Card>
-      <Avatar name={user.fullName ?? ''} src={user.profilePic} size="lg" />
+      <Avatar name={user.fullName} src={user.profilePic} size="lg" />
       <Identity>
         <Name>{name}</Name>
         <Subtitle>{orFallback(user.role, PROFILE_TEXT.roleMissing)}</Subtitle>
