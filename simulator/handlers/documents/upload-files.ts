@@ -14,6 +14,8 @@ import { filePath } from '../files/get-file';
 // Multipart framing around the files; a body larger than every file allowed plus this is refused unread.
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
+const FOLDER_MESSAGE = `The folder must be ${UPLOAD_FOLDER}`;
+
 const limits = () => ({
   maxFiles: simulatorConfig.maxFiles,
   maxFileBytes: simulatorConfig.maxFileBytes,
@@ -44,7 +46,9 @@ export const uploadFilesHandler = http.post(
   route(async ({ request, cookies }) => {
     const { user } = await requireUser(cookies);
     const form = await readForm(request);
-    if (form.get('folder') !== UPLOAD_FOLDER) return fail(400, `The folder must be ${UPLOAD_FOLDER}`, { errors: { folder: `The folder must be ${UPLOAD_FOLDER}` } });
+    // Only the private documents area exists; an absent folder means that same area (docs/decisions-docs-cloning.md).
+    const folder = form.get('folder');
+    if (folder !== null && folder !== UPLOAD_FOLDER) return fail(400, FOLDER_MESSAGE, { errors: { folder: FOLDER_MESSAGE } });
 
     const parts = form.getAll('files').filter((part): part is File => typeof part !== 'string');
     const files = await Promise.all(parts.map(async (part) => ({ name: part.name, bytes: new Uint8Array(await part.arrayBuffer()) })));

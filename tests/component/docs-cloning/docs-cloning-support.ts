@@ -42,14 +42,13 @@ export async function expectToast(title: string, description: string): Promise<v
  * multipart request: jsdom's FormData cannot be read back by Node's Request, so the component tests answer the
  * upload call with this record, and tests/unit/docs-cloning and the browser tests cover the real multipart path.
  */
-export async function givenMergedDocument(titles: readonly string[] = ['Progress Note']): Promise<MergedFile> {
-  const files = await Promise.all(titles.map(async (title, index) => ({ name: `note-${index + 1}.pdf`, bytes: await makeTextPdf({ title, pageCount: index === 1 ? 1 : 2 }) })));
-  const merged = await mergeUploads(files);
+export async function givenMergedDocument(files: readonly Uint8Array[]): Promise<MergedFile> {
+  const merged = await mergeUploads(files.map((bytes, index) => ({ name: `file-${index + 1}.pdf`, bytes })));
   if (!merged.ok) throw new Error(merged.message);
-  const key = `uploads/test-${titles.length}-${Date.now()}`;
+  const key = `uploads/test-${crypto.randomUUID()}`;
   await putFile(key, merged.pdf);
-  db.upload.create({ key, ownerId: 'user-clinical', fileName: 'note-1.pdf', fileType: 'pdf', pageCount: merged.pageCount });
-  return { key, fileName: 'note-1.pdf', fileType: 'pdf', documentUrl: filePath(key) };
+  db.upload.create({ key, ownerId: 'user-clinical', fileName: 'chart.pdf', fileType: 'pdf', pageCount: merged.pageCount });
+  return { key, fileName: 'chart.pdf', fileType: 'pdf', documentUrl: filePath(key) };
 }
 
 /** The upload call answers `record` (or a refusal) instead of reading the multipart body; see givenMergedDocument. */

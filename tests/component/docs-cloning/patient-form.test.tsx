@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { todayIso } from '@/api/rag/iso-date';
 import { FORM_SAVE_DELAY_MS } from '@/features/docs-cloning/hooks/use-debounced-form-save';
 import { documentStore, setUploadedFile } from '@/stores/document-store';
+import { makeTextPdf } from '../../../fixtures/documents/make-documents';
 import { useSimulator } from '../../support/simulator';
 import { expectToast, givenMergedDocument, openCreateScreen, resetDocumentWork } from './docs-cloning-support';
 
@@ -25,7 +26,7 @@ describe('Upload Documents: the patient form', () => {
   });
 
   it('names each missing field with SPEC.md’s message', async () => {
-    documentStore.setState(setUploadedFile(await givenMergedDocument()));
+    documentStore.setState(setUploadedFile(await givenMergedDocument([await makeTextPdf()])));
     const { user } = await openCreateScreen();
     await user.click(await screen.findByRole('button', { name: 'Process Document' }));
     expect(await screen.findByText('Patient name is required')).toBeInTheDocument();

@@ -5,40 +5,41 @@ import { failNext } from '@sim/lib/controls';
 import { simulatorServer } from '@sim/node-setup';
 import { documentStore, setAllowMultiNote, setFormData, setUploadedFile } from '@/stores/document-store';
 import { TEST_API_BASE_URL, useSimulator } from '../../support/simulator';
+import { expectedHeaders, threeNoteChart } from '../../unit/docs-cloning/three-note-chart';
 import { expectToast, givenMergedDocument, openCreateScreen, resetDocumentWork } from './docs-cloning-support';
 
 useSimulator();
 beforeEach(resetDocumentWork);
 
-const THREE_NOTES = ['Progress Note', 'Consultation Note', 'Discharge Summary'];
-
-async function readyToProcess(titles: readonly string[], allowMultiNote = true) {
-  documentStore.setState(setUploadedFile(await givenMergedDocument(titles)));
-  documentStore.setState(setFormData({ patientName: 'Jordan Example', dob: '1961-04-12', subscriberId: 'SUB-000123' }));
+async function readyToProcess(allowMultiNote = true) {
+  const chart = await threeNoteChart();
+  documentStore.setState(setUploadedFile(await givenMergedDocument([chart.pdf])));
+  const { name, dob, subscriberId } = chart.patient;
+  documentStore.setState(setFormData({ patientName: name, dob, subscriberId }));
   documentStore.setState(setAllowMultiNote(allowMultiNote));
   const rendered = await openCreateScreen();
   await screen.findByRole('button', { name: 'Process Document' });
-  return rendered;
+  return { ...rendered, chart };
 }
 
 describe('processing and its results', () => {
   it('processes a 3-note chart into three notes, each with its header and report', async () => {
-    const { user } = await readyToProcess(THREE_NOTES);
+    const { user, chart } = await readyToProcess();
+    const headers = expectedHeaders(chart);
     await user.click(screen.getByRole('button', { name: 'Process Document' }));
     await expectToast('Processing Complete', 'Document processed successfully! Found 3 note(s)');
     expect(screen.getByRole('heading', { level: 1, name: 'Document Analysis Complete' })).toBeInTheDocument();
     const patient = within(screen.getByRole('region', { name: 'Patient Information' }));
-    expect(patient.getByText('Jordan Example')).toBeInTheDocument();
-    expect(patient.getByText('Progress Note')).toBeInTheDocument();
+    expect(patient.getAllByRole('definition').map((value) => value.textContent)).toEqual(Object.values(headers[0] ?? {}));
     const notes = within(screen.getByRole('list', { name: 'Notes found' })).getAllByRole('listitem');
     expect(notes.map((note) => within(note).getByRole('heading').textContent)).toEqual(['Note 1 of 3', 'Note 2 of 3', 'Note 3 of 3']);
-    expect(notes.map((note) => within(note).getAllByRole('definition')[2]?.textContent)).toEqual(['Progress Note', 'Consultation', 'Discharge Summary']);
+    expect(notes.map((note) => within(note).getAllByRole('definition').map((value) => value.textContent))).toEqual(headers.map((header) => Object.values(header)));
     expect(within(notes[2] as HTMLElement).getByRole('button', { name: 'Download Report 3' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Document Preview' })).getByText('note-1.pdf')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Document Preview' })).getByText('chart.pdf')).toBeInTheDocument();
   });
 
   it('keeps the chart as one note with Allow Multi Note off, and New starts over keeping that choice', async () => {
-    const { user } = await readyToProcess(THREE_NOTES, false);
+    const { user } = await readyToProcess(false);
     await user.click(screen.getByRole('button', { name: 'Process Document' }));
     await expectToast('Processing Complete', 'Document processed successfully! Found 1 note(s)');
     expect(screen.queryByRole('list', { name: 'Notes found' })).not.toBeInTheDocument();
@@ -50,7 +51,7 @@ describe('processing and its results', () => {
   });
 
   it('shows a refusal with the server message as title, and a broken call as Processing Error', async () => {
-    const { user } = await readyToProcess(['Progress Note']);
+    const { user } = await readyToProcess();
     failNext('POST', '/rag/process', 500);
     await user.click(screen.getByRole('button', { name: 'Process Document' }));
     await expectToast('Internal Server Error', 'Please try again');
@@ -61,7 +62,7 @@ describe('processing and its results', () => {
   });
 
   it('shows Document preview not available when the result has no document URL', async () => {
-    const { user } = await readyToProcess(['Progress Note']);
+    const { user } = await readyToProcess();
     await user.click(screen.getByRole('button', { name: 'Process Document' }));
     await screen.findByRole('heading', { level: 1, name: 'Document Analysis Complete' });
     documentStore.setState((state) => ({ ...state, uploadedFile: null }));

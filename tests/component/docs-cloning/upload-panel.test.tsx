@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { documentStore } from '@/stores/document-store';
-import { makePng } from '../../../fixtures/documents/make-documents';
+import { makePng, makeTextPdf } from '../../../fixtures/documents/make-documents';
 import { useSimulator } from '../../support/simulator';
 import { answerUploadWith, expectToast, fileInput, fileOf, givenMergedDocument, openCreateScreen, pdfFile, resetDocumentWork } from './docs-cloning-support';
 
@@ -38,13 +38,13 @@ describe('Upload Documents: the upload panel', () => {
   });
 
   it('uploads, shows the merged card in place of the panel, and deletes it', async () => {
-    answerUploadWith({ record: await givenMergedDocument(['Progress Note', 'Consultation']), message: '2 file(s) uploaded and merged successfully' });
+    answerUploadWith({ record: await givenMergedDocument([await makeTextPdf(), await makeTextPdf({ title: 'Consultation' })]), message: '2 file(s) uploaded and merged successfully' });
     const { user } = await openCreateScreen();
     await user.upload(fileInput(), [await pdfFile('a.pdf'), await pdfFile('b.pdf', 'Consultation')]);
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     await expectToast('Upload Successful', '2 file(s) uploaded and merged successfully');
     const card = screen.getByRole('region', { name: 'Merged Document' });
-    expect(within(card).getByText('note-1.pdf')).toBeInTheDocument();
+    expect(within(card).getByText('chart.pdf')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Upload' })).not.toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Delete document' }));
     await expectToast('File Deleted', 'Merged document deleted successfully');
@@ -61,7 +61,7 @@ describe('Upload Documents: the upload panel', () => {
   });
 
   it('lists files remembered from before a reload as needing re-selection, and uploads once they are picked again', async () => {
-    answerUploadWith({ record: await givenMergedDocument(), message: 'ok' });
+    answerUploadWith({ record: await givenMergedDocument([await makeTextPdf()]), message: 'ok' });
     const visit = await pdfFile('visit.pdf');
     documentStore.setState((state) => ({ ...state, selectedFiles: [{ name: visit.name, size: visit.size, lastModified: visit.lastModified, type: visit.type }] }));
     const { user } = await openCreateScreen();

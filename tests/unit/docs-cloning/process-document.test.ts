@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { processDocument, type ProcessRequest } from '@/api/rag/process-document';
 import { subscribeToProcessProgress, type ProcessProgress } from '@/api/rag/process-progress';
-import type { MergedFile } from '@/api/s3/upload-files';
 import { db } from '@sim/db';
 import { useSimulator } from '../../support/simulator';
 import { signIn } from './sign-in';
-import { FIXTURE_PATIENT_INPUT, uploadThreeNoteChart } from './upload-a-document';
+import { expectedHeaders } from './three-note-chart';
+import { uploadThreeNoteChart } from './upload-a-document';
 
 useSimulator();
 
-const requestFor = (merged: MergedFile, overrides: Partial<ProcessRequest> = {}): ProcessRequest => ({
+const requestFor = ({ merged, chart }: Uploaded, overrides: Partial<ProcessRequest> = {}): ProcessRequest => ({
   userId: 'user-clinical',
   s3Key: merged.key,
   fileName: merged.fileName,
   fileType: merged.fileType,
-  patient: FIXTURE_PATIENT_INPUT,
+  patient: chart.patient,
   noteDate: '2026-11-20',
   allowMultiNote: true,
   useAgentic: true,
@@ -22,36 +22,39 @@ const requestFor = (merged: MergedFile, overrides: Partial<ProcessRequest> = {})
   ...overrides,
 });
 
+type Uploaded = Awaited<ReturnType<typeof uploadThreeNoteChart>>;
+
 const reportsOf = (documentKey: string) => db.auditReport.findMany({ where: { documentKey: { equals: documentKey } } });
 
 describe('POST /rag/process', () => {
   it('finds three notes with multi note on, each with its own report filed for History', async () => {
     await signIn();
-    const merged = await uploadThreeNoteChart();
-    const { body } = await processDocument(requestFor(merged));
+    const uploaded = await uploadThreeNoteChart();
+    const { merged, chart } = uploaded;
+    const { body } = await processDocument(requestFor(uploaded));
     expect(body.isMultiNote).toBe(true);
-    expect(body.notes.map((note) => note.view.header.docType)).toEqual(['Progress Note', 'Consultation', 'Discharge Summary']);
-    expect(body.notes[0]?.view.header).toMatchObject({ patientName: 'Jordan Example', patientDob: '1961-04-12' });
+    expect(body.notes.map((note) => note.view.header)).toEqual(expectedHeaders(chart));
     expect(body).toMatchObject({ originalFileName: merged.fileName, originalFileType: 'pdf' });
     expect(reportsOf(merged.key)).toHaveLength(3);
-    expect(reportsOf(merged.key)[0]).toMatchObject({ ownerId: 'user-clinical', patientName: 'Jordan Example', subscriberIds: ['SUB-000123'] });
+    expect(reportsOf(merged.key)[0]).toMatchObject({ ownerId: 'user-clinical', patientName: chart.patient.name, subscriberIds: [chart.patient.subscriberId] });
     const report = await fetch(`http://portal.test${body.notes[0]?.reportUrl ?? ''}`);
     expect(report.status).toBe(200);
   });
 
   it('keeps the whole document as one note with multi note off', async () => {
     await signIn();
-    const merged = await uploadThreeNoteChart();
-    const { body } = await processDocument(requestFor(merged, { allowMultiNote: false }));
+    const uploaded = await uploadThreeNoteChart();
+    const { body } = await processDocument(requestFor(uploaded, { allowMultiNote: false }));
     expect(body.notes).toHaveLength(1);
     expect(body.isMultiNote).toBe(false);
   });
 
   it('answers the same request twice with the earlier result and no duplicate reports', async () => {
     await signIn();
-    const merged = await uploadThreeNoteChart();
-    const [first, twin] = await Promise.all([processDocument(requestFor(merged)), processDocument(requestFor(merged))]);
-    const again = await processDocument(requestFor(merged));
+    const uploaded = await uploadThreeNoteChart();
+    const { merged } = uploaded;
+    const [first, twin] = await Promise.all([processDocument(requestFor(uploaded)), processDocument(requestFor(uploaded))]);
+    const again = await processDocument(requestFor(uploaded));
     expect(twin.body).toEqual(first.body);
     expect(again.body).toEqual(first.body);
     expect(reportsOf(merged.key)).toHaveLength(3);
@@ -59,34 +62,38 @@ describe('POST /rag/process', () => {
 
   it('publishes its progress for the caller’s id: stages with pages done of total', async () => {
     await signIn();
-    const merged = await uploadThreeNoteChart();
+    const uploaded = await uploadThreeNoteChart();
+    const { chart } = uploaded;
     const events: ProcessProgress[] = [];
     const stop = subscribeToProcessProgress('job-1', (event) => events.push(event));
-    await processDocument(requestFor(merged), { progressId: 'job-1' });
+    await processDocument(requestFor(uploaded), { progressId: 'job-1' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     stop();
-    expect(events[0]).toEqual({ progressId: 'job-1', stage: 'queued', done: 0, total: 5 });
-    expect(events).toContainEqual({ progressId: 'job-1', stage: 'extract', done: 5, total: 5 });
+    const pages = chart.truth.pageCount;
+    expect(events[0]).toEqual({ progressId: 'job-1', stage: 'queued', done: 0, total: pages });
+    expect(events).toContainEqual({ progressId: 'job-1', stage: 'extract', done: pages, total: pages });
     expect(events.at(-1)).toEqual({ progressId: 'job-1', stage: 'render', done: 3, total: 3 });
   });
 
   it('checks the patient fields on the server with SPEC.md’s messages', async () => {
     await signIn();
-    const merged = await uploadThreeNoteChart();
-    const error = await processDocument(requestFor(merged, { patient: { name: ' ', dob: '', subscriberId: '' } })).catch((caught: unknown) => caught);
+    const uploaded = await uploadThreeNoteChart();
+    const { chart } = uploaded;
+    const error = await processDocument(requestFor(uploaded, { patient: { name: ' ', dob: '', subscriberId: '' } })).catch((caught: unknown) => caught);
     expect(error).toMatchObject({
       status: 400,
       fieldErrors: { 'patient.name': 'Patient name is required', 'patient.dob': 'Date of birth is required', 'patient.subscriberId': 'Subscriber ID is required' },
     });
-    await expect(processDocument(requestFor(merged, { patient: { ...FIXTURE_PATIENT_INPUT, dob: '2999-01-01' } }))).rejects.toMatchObject({ status: 400, message: 'Date of birth cannot be in the future' });
+    await expect(processDocument(requestFor(uploaded, { patient: { ...chart.patient, dob: '2999-01-01' } }))).rejects.toMatchObject({ status: 400, message: 'Date of birth cannot be in the future' });
   });
 
   it('refuses someone else’s upload (404) and a userId that is not the caller (403)', async () => {
     await signIn();
-    const merged = await uploadThreeNoteChart();
-    await expect(processDocument(requestFor(merged, { userId: 'user-staff' }))).rejects.toMatchObject({ status: 403 });
+    const uploaded = await uploadThreeNoteChart();
+    const { merged } = uploaded;
+    await expect(processDocument(requestFor(uploaded, { userId: 'user-staff' }))).rejects.toMatchObject({ status: 403 });
     await signIn('staff@demo.health');
-    await expect(processDocument(requestFor(merged, { userId: 'user-staff' }))).rejects.toMatchObject({ status: 404, message: 'Document not found' });
+    await expect(processDocument(requestFor(uploaded, { userId: 'user-staff' }))).rejects.toMatchObject({ status: 404, message: 'Document not found' });
     expect(reportsOf(merged.key)).toHaveLength(0);
   });
 });

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchPdfBlob } from '@/components/pdf-viewer/download-pdf';
+import { filePath } from '@sim/handlers/files/get-file';
+import { DOCUMENT_STATES, PACT_DOCUMENTS } from '@sim/node/states/documents';
+import { sendSessionCookie, sessionCookie } from '../audit-reports/session-cookie';
+import { createPact } from '../support/pact';
+
+const pact = createPact();
+const OWN = filePath(PACT_DOCUMENTS.ownKey);
+const OTHER = filePath(PACT_DOCUMENTS.otherKey);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('GET documentUrl of a merged upload', () => {
+  it('serves the owner the merged PDF (the Document Preview)', async () => {
+    await pact
+      .addInteraction()
+      .given(DOCUMENT_STATES.ownChart)
+      .uponReceiving('a read of an own merged document')
+      .withRequest('GET', OWN, (builder) => builder.headers({ Cookie: sessionCookie('clinical') }))
+      .willRespondWith(200, (builder) => builder.headers({ 'Content-Type': 'application/pdf', 'Accept-Ranges': 'bytes' }))
+      .executeTest(async (server) => {
+        sendSessionCookie('clinical');
+        expect((await fetchPdfBlob(`${server.url}${OWN}`)).type).toBe('application/pdf');
+      });
+  });
+
+  it('answers 404 for someone else’s merged document', async () => {
+    await pact
+      .addInteraction()
+      .given(DOCUMENT_STATES.othersChart)
+      .uponReceiving('a read of another user’s merged document')
+      .withRequest('GET', OTHER, (builder) => builder.headers({ Cookie: sessionCookie('clinical') }))
+      .willRespondWith(404, (builder) => builder.jsonBody({ success: false, message: 'File not found', status: 404, body: null }))
+      .executeTest(async (server) => {
+        sendSessionCookie('clinical');
+        await expect(fetchPdfBlob(`${server.url}${OTHER}`)).rejects.toThrow('Failed to fetch PDF');
+      });
+  });
+});
