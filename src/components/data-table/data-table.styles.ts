@@ -43,6 +43,7 @@ export const Cell = styled.td`
   color: ${({ theme }) => theme.colors.text};
   border-bottom: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
   vertical-align: middle;
+  white-space: nowrap;
 `;
 
 export const Row = styled.tr`

@@ -60,9 +60,8 @@ export const ZoomValue = styled.span`
   color: ${({ theme }) => theme.colors.text};
 `;
 
+// Block layout, not flex centering: a zoomed page wider than the area must scroll to its left edge too.
 export const PageArea = styled.div`
-  display: flex;
-  justify-content: center;
   min-height: ${({ theme }) => theme.space[16]};
   max-height: ${PAGE_AREA_MAX_HEIGHT};
   overflow: auto;
@@ -73,7 +72,8 @@ export const PageArea = styled.div`
 
 export const PageCanvas = styled.canvas`
   display: block;
-  flex-shrink: 0;
+  /* The zoom sets the size; a global max-width would squeeze the page out of proportion. */
+  max-width: none;
   margin: 0 auto;
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.md};

@@ -37,8 +37,10 @@ test.describe('Audit report detail', () => {
     await expect(zoomOut).toBeDisabled();
     while (await zoomIn.isEnabled()) await zoomIn.click();
     await expect(report.getByText('300%')).toBeVisible();
-    const canvasWidth = await report.getByRole('img').evaluate((canvas) => (canvas as HTMLCanvasElement).style.width);
-    expect(canvasWidth).toBe(`${Math.floor(612 * 3)}px`);
+    // Drawn at its zoomed size, never squeezed to the column (which would distort the page).
+    const box = await report.getByRole('img').evaluate((canvas) => canvas.getBoundingClientRect().toJSON() as { width: number; height: number });
+    expect(box.width).toBe(Math.floor(612 * 3));
+    expect(box.height).toBe(Math.floor(792 * 3));
 
     const download = page.waitForEvent('download');
     await report.getByRole('button', { name: 'Download' }).click();
