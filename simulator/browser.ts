@@ -18,12 +18,13 @@ export async function startSimulator(): Promise<void> {
     save: (json) => sessionStorage.setItem(SNAPSHOT_KEY, json),
     clear: () => sessionStorage.removeItem(SNAPSHOT_KEY),
   });
-  window.simulator = devApi;
   await setupWorker(...handlers).start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
+  // Published only once the worker answers, so tests that wait for it never race the first API call.
+  window.simulator = devApi;
   const { mountDevPanel } = await import('./dev-panel/mount-dev-panel');
   mountDevPanel();
 }
