@@ -30,13 +30,14 @@ export function checkCompleteness(ctx: NoteContext): Finding {
   const required = REQUIRED[type];
   const missing = required.filter((alternatives) => !alternatives.some((k) => present.has(k)));
   const pages = [ctx.first];
+  const a = /^[AEIOU]/.test(type) ? 'an' : 'a';
   if (required.length === 0) {
-    return { check: 'completeness', severity: 'pass', message: `No sections are required for a ${type}.`, pages };
+    return { check: 'completeness', severity: 'pass', message: `No sections are required for ${a} ${type}.`, pages };
   }
   if (missing.length === 0) {
-    return { check: 'completeness', severity: 'pass', message: `All sections a ${type} requires are present.`, pages };
+    return { check: 'completeness', severity: 'pass', message: `All sections ${a} ${type} requires are present.`, pages };
   }
   const names = missing.map((alternatives) => alternatives.map((k) => SECTION_NAMES[k]).join(' or ')).join('; ');
   const severity = missing.length * 2 > required.length ? 'fail' : 'warning';
-  return { check: 'completeness', severity, message: `A ${type} requires sections that are missing: ${names}.`, pages };
+  return { check: 'completeness', severity, message: `${a === 'an' ? 'An' : 'A'} ${type} requires sections that are missing: ${names}.`, pages };
 }

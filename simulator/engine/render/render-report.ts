@@ -34,7 +34,9 @@ export async function renderAuditReport(input: ReportInput): Promise<Uint8Array>
   for (const section of note.sections) {
     layout.need(40);
     layout.text(`${section.name}  (${citePages(section.pages) || 'no page'})`, { font: fonts.bold, size: 10.5 });
-    layout.text(section.text.trim() === '' ? '(empty)' : reflow(section.text), { font: section.text.trim() === '' ? fonts.italic : fonts.regular, size: 9.5, leading: 1.4 });
+    // The header block is a list of fields, so its line breaks stay; narrative sections are reflowed.
+    const body = section.name === 'Header' ? section.text : reflow(section.text);
+    layout.text(section.text.trim() === '' ? '(empty)' : body, { font: section.text.trim() === '' ? fonts.italic : fonts.regular, size: 9.5, leading: 1.4 });
     layout.gap(6);
   }
   layout.gap(10);

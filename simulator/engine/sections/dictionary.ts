@@ -50,8 +50,8 @@ const HEADINGS: Record<SectionKey, string[]> = {
   signature: ['signature', 'attestation', 'electronically signed', 'signed'],
   hospitalCourse: ['hospital course', 'brief hospital course', 'course', 'ed course', 'emergency department course', 'clinical course'],
   indication: ['indication', 'indications', 'reason for exam', 'reason for study', 'clinical indication', 'reason for procedure'],
-  procedure: ['procedure', 'procedures', 'procedure performed', 'procedures performed', 'operation', 'operation performed', 'technique', 'description of procedure', 'procedure details', 'description of operation', 'intervention', 'interventions', 'treatment', 'treatment provided'],
-  findings: ['findings', 'operative findings', 'gross description', 'microscopic description', 'specimen', 'specimens'],
+  procedure: ['procedure', 'procedures', 'procedure performed', 'procedures performed', 'operation', 'operation performed', 'technique', 'description of procedure', 'procedure details', 'description of operation', 'intervention', 'interventions', 'treatment', 'treatment provided', 'anesthesia', 'comparison'],
+  findings: ['findings', 'operative findings', 'gross description', 'microscopic description', 'specimen', 'specimens', 'estimated blood loss', 'ebl', 'complications'],
   assessmentAndPlan: ['assessment and plan', 'assessment/plan', 'a/p', 'a and p', 'impression and plan', 'impression/plan', 'assessment & plan'],
 };
 

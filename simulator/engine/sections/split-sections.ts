@@ -20,6 +20,9 @@ export function readHeading(text: string): { key: SectionKey; rest: string } | n
   const whole = text.trim().replace(/:$/, '');
   const alone = lookupHeading(whole);
   if (alone && whole.length <= 50) return { key: alone, rest: '' };
+  const colon = text.indexOf(':');
+  const beforeColon = colon > 0 ? lookupHeading(text.slice(0, colon)) : null;
+  if (beforeColon && colon <= 50) return { key: beforeColon, rest: text.slice(colon + 1).trim() };
   const m = INLINE_HEADING.exec(text);
   const key = m ? lookupHeading(m[1] ?? '') : null;
   // '-' separates only a heading in capitals ('PLAN - continue'), never a hyphenated word in a sentence.

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { PDFDocument } from 'pdf-lib';
+import { generateChart } from '../../fixtures/charts/generate-chart.ts';
+import { EngineInputError, processDocument } from './index.ts';
+import { loadReportFonts } from './node/load-report-fonts.ts';
+
+const base = { performedBy: { fullName: 'Ann Auditor', role: 'Auditor User' }, auditDate: '2025-07-01T09:30:00Z' };
+
+describe('processDocument', () => {
+  it('turns a merged chart into notes, findings and one report PDF per note', async () => {
+    const chart = await generateChart(42, { notes: 3, cloneRate: 0 });
+    const stages = new Set<string>();
+    const result = await processDocument({
+      pdf: chart.pdf,
+      patient: chart.patient,
+      allowMultiNote: true,
+      priorReports: chart.priorReports,
+      fonts: await loadReportFonts(),
+      onProgress: (p) => stages.add(p.stage),
+      ...base,
+    });
+    expect(result.pageCount).toBe(chart.truth.pageCount);
+    expect(result.notes.map((n) => [n.pages[0], n.header.docType, n.header.noteDate])).toEqual(chart.truth.notes.map((n) => [n.first, n.docType, n.noteDate]));
+    expect(result.isMultiNote).toBe(true);
+    expect(result.engine.name).toContain('built-in');
+    expect([...stages]).toEqual(['extract', 'chunk', 'segment', 'audit', 'render']);
+    for (const note of result.notes) {
+      expect(note.findings.map((f) => f.check)).toEqual(expect.arrayContaining(['identity', 'dates', 'authentication', 'completeness', 'cloning']));
+      const report = await PDFDocument.load(note.reportPdf);
+      expect(report.getPageCount()).toBeGreaterThan(0);
+      expect(report.getTitle()).toContain('AI Audit Report');
+    }
+    const wrong = result.notes.find((n) => n.findings.some((f) => f.check === 'identity' && f.severity === 'fail'));
+    expect(wrong?.pages[0]).toBe(chart.truth.wrongPatientPages[0]);
+  });
+
+  it('treats the whole document as one note when multi-note is off', async () => {
+    const chart = await generateChart(7, { notes: 2, wrongPatientPage: false });
+    const result = await processDocument({ pdf: chart.pdf, patient: chart.patient, allowMultiNote: false, ...base });
+    expect(result.notes).toHaveLength(1);
+    expect(result.notes[0]?.pages).toEqual([1, chart.truth.pageCount]);
+  });
+
+  it('refuses bad input with a message naming the field', async () => {
+    const call = processDocument({ pdf: new Uint8Array([1]), patient: { name: 'A B', dob: '03/04/1950', subscriberId: 'X' }, allowMultiNote: true, ...base });
+    await expect(call).rejects.toThrow(EngineInputError);
+    await expect(call).rejects.toThrow('patient.dob');
+  });
+});
