@@ -110,6 +110,29 @@ describe('PATCH /users/update/{userId}', () => {
       });
   });
 
+  it('refuses an invalid field with 400 and the shared schema message', async () => {
+    await interaction({ ...clinical, userId: 'user-clinical', description: 'a profile update with a 9-digit NPI', request: { npiNumber: '123456789' } })
+      .willRespondWith(400, (builder) =>
+        builder.jsonBody(refusalBody(400, 'NPI number must be exactly 10 digits', like({ errors: { npiNumber: 'NPI number must be exactly 10 digits' } }))),
+      )
+      .executeTest(async (server) => {
+        useMockServer(server.url);
+        sendCookie(PACT_SESSIONS.clinical);
+        const error = await updateUser('user-clinical', { npiNumber: '123456789' }).catch((caught: unknown) => caught);
+        expect(error).toMatchObject({ kind: 'http', status: 400, fieldErrors: { npiNumber: 'NPI number must be exactly 10 digits' } });
+      });
+  });
+
+  it('refuses a change of one’s own role with 403', async () => {
+    await interaction({ ...clinical, userId: 'user-clinical', description: 'a profile update that changes one’s own role', request: { role: 'Admin' } })
+      .willRespondWith(403, (builder) => builder.jsonBody(refusalBody(403, 'You cannot change your own role.')))
+      .executeTest(async (server) => {
+        useMockServer(server.url);
+        sendCookie(PACT_SESSIONS.clinical);
+        await expectRefusal(updateUser('user-clinical', { role: 'Admin' }), 403);
+      });
+  });
+
   it('answers 401 without a session', async () => {
     await pact
       .addInteraction()
