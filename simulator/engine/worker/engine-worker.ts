@@ -12,9 +12,20 @@ export type WorkerReply =
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
+/**
+ * pdf.js wants a worker of its own, which a worker cannot name without a script URL. We are already off the page's
+ * thread, so its message handler runs right here (pdf.js's documented `globalThis.pdfjsWorker` hook).
+ */
+let pdfjsReady: Promise<void> | null = null;
+const preparePdfjs = () =>
+  (pdfjsReady ??= import('pdfjs-dist/legacy/build/pdf.worker.mjs').then((handler) => {
+    (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = handler;
+  }));
+
 scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const { id, job } = event.data;
   try {
+    if (job.kind === 'process') await preparePdfjs();
     const result = await runJob(job, (progress) => scope.postMessage({ id, type: 'progress', progress } satisfies WorkerReply));
     scope.postMessage({ id, type: 'done', result } satisfies WorkerReply, buffersOf(result));
   } catch (error) {
