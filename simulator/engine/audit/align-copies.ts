@@ -13,8 +13,15 @@ export interface CopiedRun {
   sourceLength: number;
 }
 
-export function shingleKey(words: string[], at: number): string {
+function shingleKey(words: string[], at: number): string {
   return words.slice(at, at + WINDOW).join(' ');
+}
+
+/** Every WINDOW-word shingle of a text, by start position: computed once per text, reused for every comparison. */
+export function shingles(words: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i + WINDOW <= words.length; i++) out.push(shingleKey(words, i));
+  return out;
 }
 
 /** Where each WINDOW-word shingle of a text starts. */
@@ -33,11 +40,11 @@ export function indexShingles(words: string[]): Map<string, number[]> {
  * Maximal verbatim runs of the note found in the source, greedy left to right, then joined across small gaps.
  * Shingles in `ignore` (template sentences every note shares) never start a run.
  */
-export function alignCopies(note: string[], source: string[], sourceIndex: Map<string, number[]>, ignore: ReadonlySet<string>): CopiedRun[] {
+export function alignCopies(note: string[], noteShingles: string[], source: string[], sourceIndex: Map<string, number[]>, ignore: ReadonlySet<string>): CopiedRun[] {
   const runs: CopiedRun[] = [];
   let i = 0;
   while (i + WINDOW <= note.length) {
-    const key = shingleKey(note, i);
+    const key = noteShingles[i] ?? '';
     const starts = ignore.has(key) ? undefined : sourceIndex.get(key);
     if (!starts) {
       i += 1;

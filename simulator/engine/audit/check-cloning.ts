@@ -2,7 +2,7 @@ import type { Finding, PageNumber } from '../types.ts';
 import { CARRIED_FORWARD, SECTION_NAMES } from '../sections/dictionary.ts';
 import type { Section } from '../sections/split-sections.ts';
 import { toWords } from '../text/words.ts';
-import { alignCopies, indexShingles, shingleKey, WINDOW } from './align-copies.ts';
+import { alignCopies, indexShingles, shingles, WINDOW } from './align-copies.ts';
 import { findTemplateShingles } from './template-shingles.ts';
 
 // Shares of the must-be-new sections (HPI, exam, assessment, plan ...) copied from elsewhere that draw a warning
@@ -84,8 +84,9 @@ export function checkCloning(notes: CloneNote[], priors: CloneSourceText[]): { c
   return notes.map((note, j) => {
     const words = noteWords[j] ?? [];
     const keys = words.map((w) => w.key);
+    const noteShingles = shingles(keys);
     // Template wording is neither copied nor new: it is left out of every share.
-    const template = templateMask(keys, ignore);
+    const template = templateMask(noteShingles, keys.length, ignore);
     const covered = new Array<boolean>(words.length).fill(false);
     const earlier = sources
       .filter((s) => (s.kind === 'prior' ? true : isEarlier(s.noteDate, s.order, note.noteDate, j)))
@@ -95,7 +96,7 @@ export function checkCloning(notes: CloneNote[], priors: CloneSourceText[]): { c
     for (const source of earlier) {
       const passages: CopiedPassage[] = [];
       let copiedWords = 0;
-      for (const run of alignCopies(keys, source.keys, source.index, ignore)) {
+      for (const run of alignCopies(keys, noteShingles, source.keys, source.index, ignore)) {
         const span = words.slice(run.noteStart, run.noteStart + run.length);
         const fresh = span.filter((_, k) => !covered[run.noteStart + k] && !template[run.noteStart + k]).length;
         if (fresh < WINDOW) continue;
@@ -113,11 +114,11 @@ export function checkCloning(notes: CloneNote[], priors: CloneSourceText[]): { c
   });
 }
 
-function templateMask(keys: string[], ignore: ReadonlySet<string>): boolean[] {
-  const mask = new Array<boolean>(keys.length).fill(false);
-  for (let i = 0; i + WINDOW <= keys.length; i++) {
-    if (ignore.has(shingleKey(keys, i))) for (let k = i; k < i + WINDOW; k++) mask[k] = true;
-  }
+function templateMask(noteShingles: string[], length: number, ignore: ReadonlySet<string>): boolean[] {
+  const mask = new Array<boolean>(length).fill(false);
+  noteShingles.forEach((key, i) => {
+    if (ignore.has(key)) for (let k = i; k < i + WINDOW; k++) mask[k] = true;
+  });
   return mask;
 }
 

@@ -17,24 +17,42 @@ export interface TextStyle {
   leading?: number;
 }
 
-/** Breaks text into lines that fit a width; words longer than a line are cut between characters. */
+/**
+ * Breaks text into lines that fit a width; words longer than a line are cut between characters. Each word is
+ * measured once (measuring is a font layout, costly for embedded fonts), and a line's width is the sum of its words.
+ */
 export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const measured = new Map<string, number>();
+  const measure = (s: string) => {
+    let w = measured.get(s);
+    if (w === undefined) {
+      w = font.widthOfTextAtSize(s, size);
+      measured.set(s, w);
+    }
+    return w;
+  };
+  const space = measure(' ');
   const out: string[] = [];
   for (const paragraph of text.split('\n')) {
     let line = '';
+    let lineWidth = 0;
     for (const word of paragraph.split(/ +/)) {
-      const candidate = line === '' ? word : `${line} ${word}`;
-      if (font.widthOfTextAtSize(candidate, size) <= width) {
-        line = candidate;
+      const wordWidth = measure(word);
+      const candidate = line === '' ? wordWidth : lineWidth + space + wordWidth;
+      if (candidate <= width) {
+        line = line === '' ? word : `${line} ${word}`;
+        lineWidth = candidate;
         continue;
       }
       if (line !== '') out.push(line);
       line = word;
-      while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
+      lineWidth = wordWidth;
+      while (lineWidth > width && line.length > 1) {
         let cut = line.length - 1;
         while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut -= 1;
         out.push(line.slice(0, cut));
         line = line.slice(cut);
+        lineWidth = measure(line);
       }
     }
     out.push(line);
