@@ -1,11 +1,12 @@
 import { indexShingles } from './align-copies.ts';
 
-// A shingle in at least this many texts, and in at least this share of them, is template wording notes share
-// legitimately ('Risks, benefits and alternatives were discussed'), not a copy from one note to another. A share
-// well under half keeps templates used by only one kind of note; the floor of three keeps a single copy-forward
-// (source and copy) from ever counting as a template.
-const MIN_TEXTS = 3;
-const MIN_SHARE = 0.3;
+// A shingle in at least this many texts, and in at least half of them, is template wording the notes share
+// legitimately ('Risks, benefits and alternatives were discussed'), not a copy from one note to another. Below
+// half, a paragraph recurring in several notes is more likely a copy-forward chain (one note copied into the next,
+// and on), which must stay visible; with fewer than four texts there is no telling the two apart, so nothing is
+// treated as template and the share thresholds of the clone check carry the decision.
+const MIN_TEXTS = 4;
+const MIN_SHARE = 0.5;
 
 export function findTemplateShingles(texts: string[][]): Set<string> {
   const counts = new Map<string, number>();
