@@ -142,7 +142,7 @@ export const filesToReselect = (state: DocumentState) => state.selectedFiles.fil
 
 /**
  * Work in progress (SPEC.md 'Docs Cloning landing'): files selected, a merged upload, results,
- * or any patient field entered. The flags chosen are listed in docs/decisions.md.
+ * or any patient field entered. The flags chosen are listed in docs/decisions-docs-cloning.md.
  */
 export const hasWorkInProgress = (state: DocumentState): boolean =>
   selectedFileCount(state) > 0 ||

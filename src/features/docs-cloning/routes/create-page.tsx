@@ -9,6 +9,8 @@ import { SCREEN_TEXT } from '../utils/document-messages';
 const Panels = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
+  /* minmax(0, 1fr): a wide child (a PDF page at 120%) scrolls inside its card instead of widening the page. */
+  grid-template-columns: minmax(0, 1fr);
   ${({ theme }) => theme.media.desktop} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     align-items: start;

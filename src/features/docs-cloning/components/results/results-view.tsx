@@ -15,6 +15,8 @@ import { ReportDownloadButton } from './report-download-button';
 const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
+  /* minmax(0, 1fr): a wide child (a PDF page at 120%) scrolls inside its card instead of widening the page. */
+  grid-template-columns: minmax(0, 1fr);
   ${({ theme }) => theme.media.desktop} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
     align-items: start;
