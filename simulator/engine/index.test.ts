@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { generateChart } from '../../fixtures/charts/generate-chart.ts';
-import { EngineInputError, processDocument } from './index.ts';
+import { analyzeDocument, EngineInputError, processDocument } from './index.ts';
 import { loadReportFonts } from './node/load-report-fonts.ts';
 
 const base = { performedBy: { fullName: 'Ann Auditor', role: 'Auditor User' }, auditDate: '2025-07-01T09:30:00Z' };
@@ -39,6 +39,14 @@ describe('processDocument', () => {
     const result = await processDocument({ pdf: chart.pdf, patient: chart.patient, allowMultiNote: false, ...base });
     expect(result.notes).toHaveLength(1);
     expect(result.notes[0]?.pages).toEqual([1, chart.truth.pageCount]);
+  });
+
+  it('reports pages it could not read when no recogniser is configured', async () => {
+    const scanFont = (await loadReportFonts()).regular;
+    const chart = await generateChart(24, { notes: 2, wrongPatientPage: false, scanFont });
+    const result = await analyzeDocument({ pdf: chart.pdf, patient: chart.patient, allowMultiNote: true, ...base });
+    expect(result.emptyPages).toEqual(chart.truth.scannedPages);
+    expect(result.ocrPages).toEqual([]);
   });
 
   it('refuses bad input with a message naming the field', async () => {

@@ -27,7 +27,10 @@ export interface ProcessInput {
   onProgress?: (p: { stage: string; pagesDone: number; pagesTotal: number }) => void;
   /** TrueType faces for the report (see node/load-report-fonts.ts); standard Helvetica without them */
   fonts?: ReportFontFiles;
-  /** where Tesseract's files are served from (browser), or a recogniser of your own */
+  /**
+   * How to read pages without a text layer: where Tesseract's files are (node/node-ocr.ts in Node, locally served
+   * URLs in a browser), or a recogniser of your own. Without it such pages are reported in emptyPages.
+   */
   ocr?: TesseractPaths | { engine: () => Promise<OcrEngine> };
   /** for tests and hosts that supply their own fetch (the llm engine's only network access) */
   fetch?: typeof fetch;
@@ -43,8 +46,8 @@ export async function analyzeDocument(input: ProcessInput): Promise<AnalyzedDocu
   }
   const progress = input.onProgress ?? (() => undefined);
   const ocrOption = input.ocr;
-  const ocr = ocrOption && 'engine' in ocrOption ? ocrOption.engine : () => createTesseractOcr(ocrOption ?? {});
-  const extraction = await extractPages(input.pdf, { ocr, onPage: (done, total) => progress({ stage: 'extract', pagesDone: done, pagesTotal: total }) });
+  const ocr = ocrOption === undefined ? undefined : 'engine' in ocrOption ? ocrOption.engine : () => createTesseractOcr(ocrOption);
+  const extraction = await extractPages(input.pdf, { ...(ocr ? { ocr } : {}), onPage: (done, total) => progress({ stage: 'extract', pagesDone: done, pagesTotal: total }) });
   const total = extraction.pageCount;
   const lines = toDocLines(extraction.pages);
   const chunks = chunkLines(lines, input.chunkSize ?? DEFAULT_CHUNK_SIZE);
@@ -70,11 +73,13 @@ export async function analyzeDocument(input: ProcessInput): Promise<AnalyzedDocu
   }
   progress({ stage: 'audit', pagesDone: total, pagesTotal: total });
   const ocrPages = extraction.pages.filter((p) => p.source === 'ocr').map((p) => ({ page: p.page, confidence: p.ocrConfidence }));
+  const emptyPages = extraction.pages.filter((p) => p.source === 'empty').map((p) => p.page);
   return {
     pageCount: total,
     isMultiNote: notes.length > 1,
     engine,
     ocrPages,
+    emptyPages,
     notes: notes.map((note) => ({
       pages: [note.span.first, note.span.last],
       header: {

@@ -44,5 +44,7 @@ export interface EngineResult {
   engine: EngineInfo;
   /** pages read by OCR and their confidence (0..1) */
   ocrPages: { page: PageNumber; confidence: number }[];
+  /** pages with no text found: blank, or scanned and not OCR'd because no recogniser was configured */
+  emptyPages: PageNumber[];
   notes: NoteResult[];
 }

@@ -5,6 +5,7 @@ import { basename, join, resolve } from 'node:path';
 import { EngineInputError, processDocument } from '../index.ts';
 import { mergeUploads } from '../merge/merge-uploads.ts';
 import { loadReportFonts } from '../node/load-report-fonts.ts';
+import { nodeOcr } from '../node/node-ocr.ts';
 import { parseCli, USAGE, UsageError } from './parse-args.ts';
 import { toCliJson } from './to-cli-json.ts';
 
@@ -34,6 +35,7 @@ async function main(): Promise<number> {
     auditDate: new Date().toISOString(),
     engine: options.engine,
     fonts: await loadReportFonts(),
+    ocr: { engine: nodeOcr() },
     // Progress is for a person watching a terminal; logs and pipes get only the result.
     ...(process.stderr.isTTY ? { onProgress: (p: { stage: string; pagesDone: number; pagesTotal: number }) => process.stderr.write(`\r${p.stage} ${p.pagesDone}/${p.pagesTotal}   `) } : {}),
   });

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { generateChart } from '../../../fixtures/charts/generate-chart.ts';
 import { extractPages } from './extract-pages.ts';
-import { createTesseractOcr } from './tesseract-ocr.ts';
+import { nodeOcr } from '../node/node-ocr.ts';
 
 const require = createRequire(import.meta.url);
 const scanFont = readFileSync(require.resolve('pdfjs-dist/standard_fonts/LiberationSans-Regular.ttf'));
@@ -13,7 +13,8 @@ describe('extractPages with OCR', () => {
     const chart = await generateChart(24, { notes: 2, wrongPatientPage: false, scanFont });
     expect(chart.truth.scannedPages).toEqual([2]);
     let recognisers = 0;
-    const { pages } = await extractPages(chart.pdf, { ocr: () => { recognisers += 1; return createTesseractOcr(); } });
+    const recogniser = nodeOcr();
+    const { pages } = await extractPages(chart.pdf, { ocr: () => { recognisers += 1; return recogniser(); } });
     const scanned = pages[1];
     expect(recognisers).toBe(1);
     expect(pages[0]?.source).toBe('text-layer');

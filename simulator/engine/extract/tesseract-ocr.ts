@@ -2,8 +2,8 @@ import type { GrayImage } from './page-image.ts';
 import type { OcrEngine, OcrLine } from './ocr.ts';
 
 export interface TesseractPaths {
-  /** folder or URL holding eng.traineddata(.gz); by default the copy installed from npm (@tesseract.js-data/eng) */
-  langPath?: string;
+  /** folder (Node) or URL on the app's own origin (browser) holding eng.traineddata.gz from @tesseract.js-data/eng */
+  langPath: string;
   /** in a browser: locally served worker and core scripts, never a CDN */
   workerPath?: string;
   corePath?: string;
@@ -13,11 +13,10 @@ export interface TesseractPaths {
  * Tesseract, loaded on first use only: its worker, WebAssembly core and English model come from local files
  * (node_modules in Node, the app's own origin in a browser) so no page image ever leaves the machine.
  */
-export async function createTesseractOcr(paths: TesseractPaths = {}): Promise<OcrEngine> {
+export async function createTesseractOcr(paths: TesseractPaths): Promise<OcrEngine> {
   const tesseract = await import('tesseract.js');
-  const langPath = paths.langPath ?? (await import('@tesseract.js-data/eng')).default.langPath;
   const worker = await tesseract.createWorker('eng', tesseract.OEM.LSTM_ONLY, {
-    langPath,
+    langPath: paths.langPath,
     gzip: true,
     cacheMethod: 'none',
     ...(paths.workerPath ? { workerPath: paths.workerPath } : {}),
