@@ -53,12 +53,13 @@ export async function analyzeDocument(input: ProcessInput): Promise<AnalyzedDocu
   const chunks = chunkLines(lines, input.chunkSize ?? DEFAULT_CHUNK_SIZE);
   progress({ stage: 'chunk', pagesDone: total, pagesTotal: total });
   const today = input.today ?? input.auditDate.slice(0, 10);
+  const running = extraction.pages.map((p) => ({ page: p.page, lines: p.running }));
   const base = { pages: extraction.pages, lines, patient: input.patient, today, priors: input.priorReports ?? [] };
 
   let engine: EngineInfo = BUILTIN_ENGINE;
   let notes: AnalyzedNote[] | null = null;
   if (input.engine?.kind === 'llm') {
-    const llm = await runLlmEngine({ config: input.engine, chunks, lines, pageCount: total, allowMultiNote: input.allowMultiNote, fetch: input.fetch ?? fetch });
+    const llm = await runLlmEngine({ config: input.engine, chunks, lines, running, pageCount: total, allowMultiNote: input.allowMultiNote, fetch: input.fetch ?? fetch });
     if (llm.ok) {
       engine = { name: `LLM engine (${input.engine.model})`, version: ENGINE_VERSION };
       notes = analyzeNotes({ ...base, spans: llm.spans, headerOverrides: llm.headers }).map((n, i) => ({ ...n, findings: [...n.findings, ...(llm.findings[i] ?? [])] }));
@@ -67,7 +68,7 @@ export async function analyzeDocument(input: ProcessInput): Promise<AnalyzedDocu
     }
   }
   if (!notes) {
-    const spans = findNotes(lines, total, input.allowMultiNote);
+    const spans = findNotes(lines, total, input.allowMultiNote, running);
     progress({ stage: 'segment', pagesDone: total, pagesTotal: total });
     notes = analyzeNotes({ ...base, spans });
   }

@@ -1,7 +1,7 @@
 import type { Chunk } from '../chunk/chunk-pages.ts';
 import type { NoteHeader } from '../header/find-header.ts';
 import type { EngineConfig } from '../result.ts';
-import { findNotes, type NoteSpan } from '../segment/find-notes.ts';
+import { findNotes, type NoteSpan, type RunningLines } from '../segment/find-notes.ts';
 import { pageNumber, type DocLine, type Finding } from '../types.ts';
 import { AgentState, isDocType, type RecordedNote } from './agent-state.ts';
 import { chat, ChatError, type ChatMessage } from './chat-client.ts';
@@ -11,6 +11,7 @@ export interface LlmRun {
   config: Extract<EngineConfig, { kind: 'llm' }>;
   chunks: Chunk[];
   lines: DocLine[];
+  running: RunningLines;
   pageCount: number;
   allowMultiNote: boolean;
   fetch: typeof fetch;
@@ -79,7 +80,7 @@ function merge(notes: RecordedNote[], pageCount: number): RecordedNote {
  * so a note that starts mid-page keeps the right lines; otherwise the note starts at the top of its first page.
  */
 function toSpans(notes: RecordedNote[], run: LlmRun): NoteSpan[] {
-  const builtin = findNotes(run.lines, run.pageCount, true);
+  const builtin = findNotes(run.lines, run.pageCount, true, run.running);
   const starts = notes.map((n, k) => {
     const sameStart = builtin.filter((s) => s.first === n.firstPage);
     const nth = notes.slice(0, k).filter((m) => m.firstPage === n.firstPage).length;

@@ -26,7 +26,8 @@ const HEADER_LINE = /\b(patient|name|collect(ed|ion)|d\.?o\.?b|date\s+of\s+birth
  * differs from the current note's or that follows a sign-off. A note opens with the header lines just above its
  * title, so titles printed after the header block still start the note at the block.
  */
-export function findNotes(lines: DocLine[], pageCount: number, allowMultiNote: boolean): NoteSpan[] {
+export function findNotes(lines: DocLine[], pageCount: number, allowMultiNote: boolean, running: RunningLines = []): NoteSpan[] {
+  const bannerPages = pagesWithIdentityBanner(running);
   const whole = [span(lines, 0, lines.length, pageCount)];
   if (!allowMultiNote || lines.length === 0) return whole;
   const starts: number[] = [0];
@@ -40,7 +41,9 @@ export function findNotes(lines: DocLine[], pageCount: number, allowMultiNote: b
     const dos = serviceDate(lines, i);
     let startsNote = false;
     if (title) startsNote = atPageTop(lines, i) || nearHeaderBlock(lines, i) || signedSince || followsSignOff(lines, i);
-    else if (dos && (dos !== currentDos ? currentDos !== null || signedSince : signedSince)) startsNote = hasIdentity(lines, i);
+    else if (dos && (dos !== currentDos ? currentDos !== null || signedSince : signedSince)) {
+      startsNote = hasIdentity(lines, i) || (atPageTop(lines, i) && bannerPages.has(line.page));
+    }
     if (startsNote && !justStarted) {
       const start = leadIn(lines, i, starts[starts.length - 1] ?? 0);
       if (start > (starts[starts.length - 1] ?? 0)) starts.push(start);
@@ -114,6 +117,18 @@ function atPageTop(lines: DocLine[], i: number): boolean {
 function nearHeaderBlock(lines: DocLine[], i: number): boolean {
   const around = lines.slice(Math.max(0, i - HEADER_WINDOW), i + HEADER_WINDOW + 1);
   return readFields(around).some((h) => h.kind === 'name' || h.kind === 'dob' || h.kind === 'dos' || h.kind === 'discharge');
+}
+
+/** Running lines per page, as extract sets them apart: a patient banner there still identifies the page's note. */
+export type RunningLines = { page: PageNumber; lines: { text: string; cells: { text: string; x: number }[] }[] }[];
+
+function pagesWithIdentityBanner(running: RunningLines): Set<PageNumber> {
+  const out = new Set<PageNumber>();
+  for (const p of running) {
+    const hits = readFields(p.lines.map((l) => ({ ...l, page: p.page })));
+    if (hits.some((h) => h.kind === 'name' || h.kind === 'dob')) out.add(p.page);
+  }
+  return out;
 }
 
 function hasIdentity(lines: DocLine[], i: number): boolean {
