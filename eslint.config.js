@@ -63,7 +63,8 @@ export default tseslint.config(
   {
     // The engine is pure TypeScript: no React, no MSW, no DOM (it runs in a worker, in Node and on a server).
     files: ['simulator/engine/**/*.ts'],
-    ignores: ['simulator/engine/**/*.test.ts', 'simulator/engine/cli/**', 'simulator/engine/worker/**'],
+    // I/O edges (CLI, worker, Node adapters, test servers) may use the platform; the core may not.
+    ignores: ['simulator/engine/**/*.test.ts', 'simulator/engine/cli/**', 'simulator/engine/worker/**', 'simulator/engine/node/**', 'simulator/engine/**/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',
