@@ -55,11 +55,11 @@ export interface CloneSource {
 export interface Cloning {
   /** share of the note's clinical words found in a 10-word window of an earlier text */
   copiedShare: number;
-  /** share of the must-be-new sections copied in passages of 20 words or more: what the flag is based on */
+  /** share of the must-be-new sections copied in single-source passages of 20 words or more: what the flag is based on */
   newSectionsShare: number;
   carriedForwardShare: number;
   longestRun: number;
-  /** the longest copied run inside the sections that must be new, template wording left out */
+  /** the longest copied single-source run inside the sections that must be new, template wording left out */
   longestNewRun: number;
   sources: CloneSource[];
 }
@@ -88,6 +88,9 @@ export function checkCloning(notes: CloneNote[], priors: CloneSourceText[]): { c
     // Template wording is neither copied nor new: it is left out of every share.
     const template = templateMask(noteShingles, keys.length, ignore);
     const covered = new Array<boolean>(words.length).fill(false);
+    // Words inside one single-source run of MIN_FLAG_RUN encounter words or more: what the flag counts.
+    const inLongRun = new Array<boolean>(words.length).fill(false);
+    let longestNewRun = 0;
     const earlier = sources
       .filter((s) => (s.kind === 'prior' ? true : isEarlier(s.noteDate, s.order, note.noteDate, j)))
       .sort((a, b) => (b.noteDate ?? '').localeCompare(a.noteDate ?? '') || b.order - a.order);
@@ -101,6 +104,9 @@ export function checkCloning(notes: CloneNote[], priors: CloneSourceText[]): { c
         const fresh = span.filter((_, k) => !covered[run.noteStart + k] && !template[run.noteStart + k]).length;
         if (fresh < WINDOW) continue;
         for (let k = 0; k < run.length; k++) covered[run.noteStart + k] = true;
+        const encounter = span.filter((w, k) => !template[run.noteStart + k] && !isCarried(w)).length;
+        longestNewRun = Math.max(longestNewRun, encounter);
+        if (encounter >= MIN_FLAG_RUN) for (let k = 0; k < run.length; k++) inLongRun[run.noteStart + k] = true;
         copiedWords += fresh;
         longestRun = Math.max(longestRun, run.length);
         passages.push(...splitBySection(span, source.words.slice(run.sourceStart, run.sourceStart + run.sourceLength)));
@@ -109,8 +115,8 @@ export function checkCloning(notes: CloneNote[], priors: CloneSourceText[]): { c
         found.push({ id: source.id, label: source.label, kind: source.kind, noteDate: source.noteDate, pages: source.pages, copiedWords, passages });
       }
     }
-    const counted = words.filter((_, i) => !template[i]);
-    return summarize(counted, covered.filter((_, i) => !template[i]), longestRun, found, note);
+    const kept = (_: unknown, i: number) => !template[i];
+    return summarize({ words: words.filter(kept), covered: covered.filter(kept), inLongRun: inLongRun.filter(kept) }, { longestRun, longestNewRun }, found, note);
   });
 }
 
@@ -164,21 +170,15 @@ function isCarried(w: NoteWord): boolean {
   return w.section !== 'header' && CARRIED_FORWARD.has(w.section);
 }
 
-function summarize(words: NoteWord[], covered: boolean[], longestRun: number, sources: CloneSource[], note: CloneNote) {
-  // In the sections that must be new, only passages of MIN_FLAG_RUN words or more count as copied: copy-forward
-  // moves whole passages, while isolated stock sentences ('Regular rate and rhythm, no murmurs') recur by chance.
-  const inLongRun = new Array<boolean>(words.length).fill(false);
-  let longestNewRun = 0;
-  let streakStart = 0;
-  for (let i = 0; i <= words.length; i++) {
-    const word = words[i];
-    const copiedNew = word !== undefined && covered[i] === true && !isCarried(word);
-    if (copiedNew) continue;
-    const length = i - streakStart;
-    longestNewRun = Math.max(longestNewRun, length);
-    if (length >= MIN_FLAG_RUN) for (let k = streakStart; k < i; k++) inLongRun[k] = true;
-    streakStart = i + 1;
-  }
+// In the sections that must be new, only single-source passages of MIN_FLAG_RUN words or more count toward the
+// flag: copy-forward moves whole passages from one note, while stock sentences recur by chance, one here, one there.
+function summarize(
+  marks: { words: NoteWord[]; covered: boolean[]; inLongRun: boolean[] },
+  runs: { longestRun: number; longestNewRun: number },
+  sources: CloneSource[],
+  note: CloneNote,
+) {
+  const { words, covered, inLongRun } = marks;
   const share = (pick: (w: NoteWord) => boolean, copied: (i: number) => boolean) => {
     const all = words.filter(pick).length;
     return { all, share: all === 0 ? 0 : words.filter((w, i) => pick(w) && copied(i)).length / all };
@@ -186,7 +186,7 @@ function summarize(words: NoteWord[], covered: boolean[], longestRun: number, so
   const total = share(() => true, (i) => covered[i] === true);
   const fresh = share((w) => !isCarried(w), (i) => inLongRun[i] === true);
   const carried = share(isCarried, (i) => covered[i] === true);
-  const cloning: Cloning = { copiedShare: total.share, newSectionsShare: fresh.share, carriedForwardShare: carried.share, longestRun, longestNewRun, sources };
+  const cloning: Cloning = { copiedShare: total.share, newSectionsShare: fresh.share, carriedForwardShare: carried.share, ...runs, sources };
   return { cloning, finding: cloneFinding(cloning, fresh.all, note, words, covered) };
 }
 
