@@ -1,5 +1,5 @@
 import type { TextLine } from '../types.ts';
-import { matchTitle } from '../header/doc-types.ts';
+import { isContinuation, matchTitle } from '../header/doc-types.ts';
 import { labelOnly } from '../header/labels.ts';
 
 export interface RawPage {
@@ -43,7 +43,7 @@ export function splitRunningLines(pages: RawPage[]): SplitPage[] {
     const running: TextLine[] = [];
     p.lines.forEach((line, idx) => {
       const recurring = keysOf(line.text).some((k) => (counts.get(k) ?? 0) >= minPages);
-      const isRunning = margin.has(idx) && (PAGE_COUNTER.test(line.text) || (recurring && !isBareTitle(line.text) && !isLabelRow(line)));
+      const isRunning = margin.has(idx) && (PAGE_COUNTER.test(line.text) || isContinuedTitle(line.text) || (recurring && !isBareTitle(line.text) && !isLabelRow(line)));
       (isRunning ? running : lines).push(line);
     });
     return { lines, running };
@@ -72,6 +72,11 @@ function keysOf(text: string): string[] {
  */
 function isLabelRow(line: TextLine): boolean {
   return line.cells.length > 0 && line.cells.every((c) => labelOnly(c.text) !== null);
+}
+
+/** 'PROGRESS NOTE (continued)' atop a page is a running head even when it appears only once. */
+function isContinuedTitle(text: string): boolean {
+  return isContinuation(text) && matchTitle(text) !== null;
 }
 
 function isBareTitle(text: string): boolean {
