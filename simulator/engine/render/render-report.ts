@@ -4,7 +4,7 @@ import { citePages } from '../audit/note-context.ts';
 import { displayName } from '../text/names.ts';
 import { drawCloning } from './draw-cloning.ts';
 import { drawFindings } from './draw-findings.ts';
-import { embedFonts } from './fonts.ts';
+import { drawable, embedFonts } from './fonts.ts';
 import { CONTENT_WIDTH, INK, Layout, MUTED, PAGE, RULE, wrap } from './layout.ts';
 import type { ReportInput } from './report-input.ts';
 
@@ -100,7 +100,7 @@ function drawHeaderBlock(layout: Layout, input: ReportInput): void {
     const x = (i % 2) * (colWidth + 20);
     const rowTop = top + Math.floor(i / 2) * rowHeight;
     layout.drawLine(label.toUpperCase(), { font: bold, size: 7, color: MUTED }, x, rowTop + 7);
-    const fitted = wrap(value, regular, 10, colWidth)[0] ?? '';
+    const fitted = wrap(drawable(value, layout.fonts), regular, 10, colWidth)[0] ?? '';
     layout.drawLine(fitted, { font: regular, size: 10 }, x, rowTop + 19);
   });
   layout.y = top + rows * rowHeight + 4;
@@ -129,7 +129,7 @@ function drawFooters(layout: Layout, input: ReportInput): void {
       thickness: 0.5,
       color: RULE,
     });
-    layout.drawLine(wrap(left, regular, 8, CONTENT_WIDTH - 80)[0] ?? '', style, 0, baseline, page);
+    layout.drawLine(wrap(drawable(left, layout.fonts), regular, 8, CONTENT_WIDTH - 80)[0] ?? '', style, 0, baseline, page);
     const label = `Page ${i + 1} of ${total}`;
     layout.drawLine(label, style, CONTENT_WIDTH - regular.widthOfTextAtSize(label, 8), baseline, page);
   });
