@@ -47,6 +47,16 @@ const REPLACEMENTS: [RegExp, string][] = [
 export function drawable(text: string, fonts: ReportFonts): string {
   let out = text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
   for (const [re, to] of REPLACEMENTS) out = out.replace(re, to);
-  if (!fonts.embedded) out = out.replace(/[^\n\u0020-\u007e\u00a0-\u00ff\u2022]/g, '?');
+  if (!fonts.embedded) out = out.replace(/[^\n\u0020-\u007e\u00a0-\u00ff\u2022]/g, toWinAnsi);
   return out;
+}
+
+// Letters without a decomposition that standard fonts cannot draw, by their nearest WinAnsi letter.
+const NEAREST: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i', Œ: 'OE', œ: 'oe' };
+
+/** 'Ł' -> 'L', 'ș' -> 's': keeps names legible in the standard fonts' WinAnsi encoding. */
+function toWinAnsi(ch: string): string {
+  const base = ch.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  if (/^[\u0020-\u007e\u00a0-\u00ff]+$/.test(base)) return base;
+  return NEAREST[ch] ?? '?';
 }

@@ -7,12 +7,14 @@ describe('names', () => {
     expect(sameName('John Albert Smith', 'Smith, John A.')).toBe(true);
     expect(sameName('Jane Smith', 'John Smith')).toBe(false);
     expect(sameName('John Smith', 'John Smyth')).toBe(false);
+    expect(sameName('José Núñez', 'NUNEZ, JOSE')).toBe(true);
   });
 
   it('shows names in reading order and keeps mixed-case spellings', () => {
     expect(displayName('SMITH, JOHN A')).toBe('John A Smith');
     expect(displayName('James McAllister')).toBe('James McAllister');
     expect(displayName("O'BRIEN, CONOR")).toBe("Conor O'Brien");
+    expect(displayName('KOWALSKA, ŁUCJA')).toBe('Łucja Kowalska');
   });
 
   it('takes the name out of a labelled value and refuses stamps', () => {

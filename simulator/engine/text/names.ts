@@ -9,9 +9,12 @@ export function nameTokens(name: string): string[] {
     .trim();
   const comma = cleaned.indexOf(',');
   const ordered = comma > 0 ? `${cleaned.slice(comma + 1)} ${cleaned.slice(0, comma)}` : cleaned;
+  // Accents are dropped so 'José Núñez' on the page matches 'JOSE NUNEZ' typed by the user.
   return ordered
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .split(/[^a-z'-]+/)
+    .split(/[^\p{L}'-]+/u)
     .map((t) => t.replace(/^['-]+|['-]+$/g, ''))
     .filter((t) => t.length > 0);
 }
@@ -25,7 +28,7 @@ export function displayName(name: string): string {
     .split(/\s+/)
     .map((t) => t.replace(/[.,]+$/, ''))
     .filter((t) => t !== '')
-    .map((t) => (t === t.toUpperCase() || t === t.toLowerCase() ? t.toLowerCase().replace(/(^|[-'])([a-z])/g, (_, p: string, c: string) => p + c.toUpperCase()) : t))
+    .map((t) => (t === t.toUpperCase() || t === t.toLowerCase() ? t.toLowerCase().replace(/(^|[-'])(\p{Ll})/gu, (_, p: string, c: string) => p + c.toUpperCase()) : t))
     .join(' ');
 }
 
