@@ -31,6 +31,11 @@ describe('splitRunningLines', () => {
     expect(split[0]?.lines.map((l) => l.text)).toEqual(['PROGRESS NOTE', 'Patient Name  DOB  MRN', 'Some text 1.']);
   });
 
+  it('keeps a sign-off that every page ends with', () => {
+    const pages = [1, 2, 3, 4].map((n) => page(n, [`Note ${n}.`, 'Electronically signed by Alan Reyes, MD']));
+    expect(splitRunningLines(pages)[3]?.lines.map((l) => l.text)).toEqual(['Note 4.', 'Electronically signed by Alan Reyes, MD']);
+  });
+
   it('treats a continuation head atop a page as a running line even when it appears once', () => {
     const pages = [page(1, ['Text 1.']), page(2, ['Text 2.'], [line('H&P (continued)', 60)])];
     expect(splitRunningLines(pages)[1]?.lines.map((l) => l.text)).toEqual(['Text 2.']);

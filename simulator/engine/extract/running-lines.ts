@@ -1,6 +1,6 @@
 import type { TextLine } from '../types.ts';
 import { isContinuation, matchTitle } from '../header/doc-types.ts';
-import { labelOnly } from '../header/labels.ts';
+import { labelOnly, SIGN_OFF_RE } from '../header/labels.ts';
 
 export interface RawPage {
   lines: TextLine[];
@@ -43,7 +43,9 @@ export function splitRunningLines(pages: RawPage[]): SplitPage[] {
     const running: TextLine[] = [];
     p.lines.forEach((line, idx) => {
       const recurring = keysOf(line.text).some((k) => (counts.get(k) ?? 0) >= minPages);
-      const isRunning = margin.has(idx) && (PAGE_COUNTER.test(line.text) || isContinuedTitle(line.text) || (recurring && !isBareTitle(line.text) && !isLabelRow(line)));
+      // Titles, header label rows and sign-offs recur legitimately from note to note; they are never running lines.
+      const keep = isBareTitle(line.text) || isLabelRow(line) || SIGN_OFF_RE.test(line.text);
+      const isRunning = margin.has(idx) && (PAGE_COUNTER.test(line.text) || isContinuedTitle(line.text) || (recurring && !keep));
       (isRunning ? running : lines).push(line);
     });
     return { lines, running };
@@ -54,7 +56,8 @@ function marginIndexes(page: RawPage): number[] {
   const out: number[] = [];
   page.lines.forEach((line, idx) => {
     const inTop = line.top < page.height * TOP_ZONE || idx < EDGE_LINES;
-    const inBottom = line.top > page.height * (1 - BOTTOM_ZONE) || idx >= page.lines.length - EDGE_LINES;
+    // At the bottom only the margin itself counts: a page's last body lines are often a sign-off or a plan.
+    const inBottom = line.top > page.height * (1 - BOTTOM_ZONE);
     if (inTop || inBottom) out.push(idx);
   });
   return out;
