@@ -27,5 +27,6 @@ describe('readFields', () => {
 
   it("does not take a physician's name for the patient's", () => {
     expect(pairs(['Referring Physician Name: Dr. Alan Reyes'])[0]?.[0]).toBe('other');
+    expect(pairs(["Mother's Name: Mary Doe"])[0]?.[0]).toBe('other');
   });
 });

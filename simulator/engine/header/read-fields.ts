@@ -19,7 +19,7 @@ export interface FieldHit {
   layout: FieldLayout;
 }
 
-const NOT_PATIENT = /(physician|provider|doctor|contact|guarantor|insured|subscriber|user|facility|clinic|company|employer|pharmacy|referring|attending|family|spouse|emergency|parent|guardian|surgeon|nurse|author)\s*$/i;
+const NOT_PATIENT = /(physician|provider|doctor|contact|guarantor|insured|subscriber|user|facility|clinic|company|employer|pharmacy|pharmacist|referring|attending|family|spouse|emergency|parent|guardian|mother'?s?|father'?s?|son'?s?|daughter'?s?|husband'?s?|wife'?s?|caregiver|witness|interpreter|technician|surgeon|nurse|author)\s*$/i;
 
 // A value cell under a table header label must start within this many points of the label.
 const COLUMN_TOLERANCE = 60;
