@@ -45,7 +45,8 @@ const REPLACEMENTS: [RegExp, string][] = [
 
 /** Makes text drawable with the fonts at hand: no control characters, and WinAnsi only for standard fonts. */
 export function drawable(text: string, fonts: ReportFonts): string {
-  let out = text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
+  // Control characters (other than tab and newline) have no glyph and would break the text operators.
+  let out = [...text].filter((ch) => ch === '\t' || ch === '\n' || (ch >= ' ' && ch !== '\u007f')).join('');
   for (const [re, to] of REPLACEMENTS) out = out.replace(re, to);
   if (!fonts.embedded) out = out.replace(/[^\n\u0020-\u007e\u00a0-\u00ff\u2022]/g, toWinAnsi);
   return out;
