@@ -1,6 +1,7 @@
 import { resetClock } from './lib/clock';
 import { resetControls } from './lib/controls';
 import { clearDatabase, restore, snapshot } from './lib/persistence';
+import { resetRateLimits } from './lib/rate-limit';
 import { onWrite } from './lib/route';
 import { seedDatabase } from './seed/seed';
 import { clearFiles } from './storage/file-store';
@@ -22,6 +23,7 @@ export async function resetSimulator(): Promise<void> {
   clearDatabase();
   resetControls();
   resetClock();
+  resetRateLimits();
   await clearFiles();
   await seedDatabase();
   store?.save(snapshot());

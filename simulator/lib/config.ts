@@ -7,6 +7,9 @@ export const simulatorConfig = {
   codeCooldownMs: 60_000,
   maxFailedLogins: 5,
   lockMs: 15 * 60_000,
+  /** Failed sign-ins from one client address within the window before 429 (DECISIONS.md: each address is limited). */
+  maxFailedLoginsPerAddress: 20,
+  addressWindowMs: 15 * 60_000,
   resetTokenValidMs: 30 * 60_000,
   maxFiles: 20,
   maxFileBytes: 50 * 1024 * 1024,

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import { handlers } from '../handlers';
+import { CLIENT_ADDRESS_HEADER } from '../lib/client-address';
 import { providerStates } from './all-provider-states';
 
 export const PROVIDER_STATES_PATH = '/_simulator/provider-states';
@@ -16,6 +17,8 @@ function toFetchRequest(request: IncomingMessage, body: Buffer, origin: string):
   for (const [name, value] of Object.entries(request.headers)) {
     for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, one);
   }
+  // The address comes from the socket only: a client cannot pick its own.
+  headers.set(CLIENT_ADDRESS_HEADER, request.socket.remoteAddress ?? 'unknown');
   const method = request.method ?? 'GET';
   return new Request(new URL(request.url ?? '/', origin), {
     method,

@@ -2,9 +2,11 @@ import { http } from 'msw';
 import { loginRequestSchema } from '@/api/users/login';
 import { db } from '../../db';
 import { nowMs } from '../../lib/clock';
+import { clientAddress } from '../../lib/client-address';
 import { simulatorConfig } from '../../lib/config';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { presentUser } from '../../lib/presenters';
+import { assertUnderLimit, recordFailure } from '../../lib/rate-limit';
 import { fail, ok } from '../../lib/respond';
 import { apiPath, route } from '../../lib/route';
 import { startSession } from '../../lib/sessions';
@@ -23,12 +25,16 @@ export const loginHandler = http.post(
   apiPath('/users/login'),
   route(async ({ request }) => {
     const { email, password } = validate(loginRequestSchema, await readJson(request));
+    const address = `login:${clientAddress(request)}`;
+    const { maxFailedLoginsPerAddress, addressWindowMs } = simulatorConfig;
+    assertUnderLimit(address, maxFailedLoginsPerAddress, addressWindowMs, 'failed sign-in attempts');
     const user = db.user.findFirst({ where: { email: { equals: email.toLowerCase() } } });
 
     if (user && user.lockedUntil > nowMs()) return fail(423, lockedMessage(user.lockedUntil));
 
     const passwordOk = user ? await verifyPassword(password, user.passwordHash) : (await dummyHash, false);
     if (!user || !passwordOk) {
+      recordFailure(address, addressWindowMs);
       if (!user) return fail(401, INVALID);
       const failedLogins = user.failedLogins + 1;
       if (failedLogins >= simulatorConfig.maxFailedLogins) {

@@ -29,6 +29,16 @@ describe('sign-in on the simulator', () => {
     expect((await login(CLINICAL)).body?.user.role).toBe('Clinical User');
   });
 
+  it('slows one address guessing across many accounts: 429 after 20 failures in 15 minutes', async () => {
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const email = `nobody-${attempt}@demo.health`;
+      expect((await refusal(login({ ...wrong, email }))).status).toBe(401);
+    }
+    expect(await refusal(login(CLINICAL))).toMatchObject({ status: 429, message: expect.stringMatching(/Too many failed sign-in attempts.*15 minute/) });
+    advanceClock(15 * 60_000 + 1);
+    expect((await login(CLINICAL)).body?.user.role).toBe('Clinical User');
+  });
+
   it('ends a session after 15 minutes idle', async () => {
     await login(CLINICAL);
     expect((await updateUser('user-clinical', { department: 'ER' })).body.department).toBe('ER');
