@@ -1,12 +1,57 @@
 import type { AuditReportRecord } from '../db';
+import { runEngineJob } from '../engine/worker/run-engine-job';
+import { seedChart } from './seed-chart';
 
 export const SEED_DOCUMENT_PREFIX = 'seed-document/';
 export const SEED_REPORT_PREFIX = 'seed-report/';
 
 export const isSeedKey = (key: string) => key.startsWith(SEED_DOCUMENT_PREFIX) || key.startsWith(SEED_REPORT_PREFIX);
 
-/** Seed PDFs are made on demand from the report's own fields, so nothing large is stored or shipped. */
-export async function makeSeedFile(key: string, report: AuditReportRecord): Promise<Uint8Array> {
-  const { renderSeedPdf } = await import('./render-seed-pdf');
-  return renderSeedPdf(report, key.startsWith(SEED_REPORT_PREFIX) ? 'report' : 'document');
+// Seed files are made on first read from the report's own fields, so the simulator starts fast and nothing large is
+// stored or shipped; each is kept for the session (the seed is fixed, so a report's files never change).
+const files = new Map<string, Promise<Uint8Array>>();
+
+function once(key: string, make: () => Promise<Uint8Array>): Promise<Uint8Array> {
+  const cached = files.get(key);
+  if (cached) return cached;
+  const made = make();
+  files.set(key, made);
+  // A failed attempt is not kept: the next read tries again.
+  made.catch(() => files.delete(key));
+  return made;
+}
+
+/** The original document: a generated chart whose last note is the one the report audits. */
+function seedDocument(report: AuditReportRecord): Promise<Uint8Array> {
+  return once(report.documentKey, async () => {
+    // The generator and pdf-lib load with the first seed file, not with the simulator.
+    const { generateChart } = await import('../../fixtures/charts/generate-chart');
+    const { seed, options } = seedChart(report);
+    return (await generateChart(seed, options)).pdf;
+  });
+}
+
+/** The AI Audit Report: the engine's own report on that note, made in the engine's Web Worker like any upload's. */
+function seedReport(report: AuditReportRecord): Promise<Uint8Array> {
+  return once(report.reportKey, async () => {
+    const pdf = await seedDocument(report);
+    const result = await runEngineJob({
+      kind: 'process',
+      input: {
+        // A copy: the job's buffer moves to the worker, and the cached document must stay readable.
+        pdf: pdf.slice(),
+        patient: { name: report.patientName, dob: report.patientDob, subscriberId: report.subscriberIds[0] ?? '' },
+        allowMultiNote: true,
+        performedBy: { fullName: report.performedByName, role: report.performedByRole },
+        auditDate: report.auditDate,
+      },
+    });
+    const audited = result.notes.at(-1);
+    if (!audited) throw new Error(`The engine found no note in the seed document of ${report.id}`);
+    return audited.reportPdf;
+  });
+}
+
+export function makeSeedFile(key: string, report: AuditReportRecord): Promise<Uint8Array> {
+  return key.startsWith(SEED_REPORT_PREFIX) ? seedReport(report) : seedDocument(report);
 }

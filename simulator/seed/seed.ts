@@ -1,12 +1,23 @@
 import { faker } from '@faker-js/faker/locale/en';
+import { planChart, sectionsText } from '../../fixtures/charts/generate-chart-content';
 import { db } from '../db';
 import { hashPassword } from '../lib/crypto';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, SEED_REPORTS_PER_ACCOUNT } from './demo-accounts';
+import { SEED_DOC_TYPES, seedChart, type SeedChartFields } from './seed-chart';
 import { SEED_DOCUMENT_PREFIX, SEED_REPORT_PREFIX } from './seed-documents';
 
 const SEED = 20261121;
-const DOC_TYPES = ['Progress Note', 'History and Physical', 'Consultation', 'Discharge Summary', 'Operative Report', 'Therapy Note'];
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * The audited note's words as its chart (made on first read, seed-documents.ts) will print them, so the clone check
+ * of later uploads for this patient has them from the start. Planning a chart without laying it out costs microseconds.
+ */
+function noteTextOf(fields: SeedChartFields): string {
+  const { seed, options } = seedChart(fields);
+  const audited = planChart(seed, options).notes.at(-1);
+  return audited ? sectionsText(audited.sections) : '';
+}
 
 export async function seedDatabase(): Promise<void> {
   faker.seed(SEED);
@@ -44,20 +55,25 @@ export async function seedDatabase(): Promise<void> {
       const patientName = `${faker.person.firstName(sex)} ${faker.person.lastName()}`;
       const auditDate = faker.date.recent({ days: 180, refDate: reference });
       const noteDate = faker.date.recent({ days: 20, refDate: auditDate });
-      db.auditReport.create({
+      const fields = {
         id,
+        patientName,
+        patientDob: isoDate(faker.date.birthdate({ min: 18, max: 90, mode: 'age', refDate: reference })),
+        auditDate: auditDate.toISOString(),
+        noteDate: isoDate(noteDate),
+      };
+      const subscriberIds = [`SUB${faker.string.numeric(8)}`, ...(index % 4 === 0 ? [`MED${faker.string.numeric(6)}`] : [])];
+      const docType = faker.helpers.arrayElement(SEED_DOC_TYPES);
+      db.auditReport.create({
+        ...fields,
         ownerId: account.id,
         performedByName: account.fullName,
         performedByRole: account.role,
-        patientName,
-        patientDob: isoDate(faker.date.birthdate({ min: 18, max: 90, mode: 'age', refDate: reference })),
-        subscriberIds: [`SUB${faker.string.numeric(8)}`, ...(index % 4 === 0 ? [`MED${faker.string.numeric(6)}`] : [])],
-        auditDate: auditDate.toISOString(),
-        noteDate: isoDate(noteDate),
-        docType: faker.helpers.arrayElement(DOC_TYPES),
+        subscriberIds,
+        docType,
         documentKey: `${SEED_DOCUMENT_PREFIX}${id}`,
         reportKey: `${SEED_REPORT_PREFIX}${id}`,
-        noteText: '',
+        noteText: noteTextOf({ ...fields, docType }),
         requestKey: '',
       });
     }

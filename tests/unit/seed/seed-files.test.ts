@@ -1,0 +1,96 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { db, type AuditReportRecord } from '@sim/db';
+import { openPdf } from '@sim/engine/extract/pdf-document';
+import { analyzeDocument } from '@sim/engine/index';
+import { clearDatabase } from '@sim/lib/persistence';
+import { makeSeedFile } from '@sim/seed/seed-documents';
+import { seedDatabase } from '@sim/seed/seed';
+
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const pdf = await openPdf(bytes);
+  const pages: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number += 1) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return pages.join('\n');
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** The ways a chart may print an ISO date: 03/07/2026, 3/7/2026, 2026-03-07, March 7, 2026, 03-07-2026. */
+function datePrintings(iso: string): string[] {
+  const [y = '', m = '', d = ''] = iso.split('-');
+  return [`${m}/${d}/${y}`, `${Number(m)}/${Number(d)}/${y}`, iso, `${MONTHS[Number(m) - 1] ?? ''} ${Number(d)}, ${y}`, `${m}-${d}-${y}`];
+}
+
+async function seeded(): Promise<AuditReportRecord[]> {
+  clearDatabase();
+  await seedDatabase();
+  return db.auditReport.getAll();
+}
+
+describe('seeded audit history', () => {
+  let reports: AuditReportRecord[] = [];
+  beforeAll(async () => {
+    reports = await seeded();
+  });
+
+  it('is the same on every run, note texts included', async () => {
+    expect(await seeded()).toEqual(reports);
+    expect(reports.length).toBeGreaterThanOrEqual(30);
+    for (const report of reports) expect(report.noteText.split(' ').length).toBeGreaterThan(15);
+  });
+
+  it("serves a generated chart as the original document, naming the report's patient and note date", async () => {
+    const [report] = reports;
+    if (!report) throw new Error('no seeded reports');
+    const text = (await pdfText(await makeSeedFile(report.documentKey, report))).toUpperCase();
+    const [first = '', last = ''] = report.patientName.toUpperCase().split(' ');
+    expect(text).toContain(first);
+    expect(text).toContain(last);
+    expect(datePrintings(report.noteDate).some((date) => text.includes(date.toUpperCase()))).toBe(true);
+    // The record keeps the note's own words, for the clone check of later uploads.
+    const opening = report.noteText.split('\n')[0]?.replace(/^[^:]*: /, '').split(' ').slice(0, 8).join(' ') ?? '';
+    expect(opening.split(' ')).toHaveLength(8);
+    expect(text.replace(/\s+/g, ' ')).toContain(opening.toUpperCase());
+  });
+
+  it("serves the engine's AI Audit Report of that note as the report", async () => {
+    const [report] = reports;
+    if (!report) throw new Error('no seeded reports');
+    const text = await pdfText(await makeSeedFile(report.reportKey, report));
+    expect(text).toContain('AI Audit Report');
+    expect(text).toContain(report.patientName);
+    expect(text).toMatch(/Findings/);
+    expect(text).toContain(report.performedByName);
+  });
+
+  it('keeps every record consistent with its chart: the engine reads the same patient, DOB, type and date', async () => {
+    for (const report of reports) {
+      const analyzed = await analyzeDocument({
+        pdf: await makeSeedFile(report.documentKey, report),
+        patient: { name: report.patientName, dob: report.patientDob, subscriberId: report.subscriberIds[0] ?? '' },
+        allowMultiNote: true,
+        performedBy: { fullName: report.performedByName, role: report.performedByRole },
+        auditDate: report.auditDate,
+      });
+      const header = analyzed.notes.at(-1)?.header;
+      // The chart may add a middle name or initial ('Curt J Jacobi').
+      const [first, ...rest] = header?.patientName?.toLowerCase().split(' ') ?? [];
+      expect({ id: report.id, name: `${first ?? ''} ${rest.at(-1) ?? ''}`, dob: header?.patientDob, type: header?.docType, date: header?.noteDate }).toEqual({
+        id: report.id,
+        name: report.patientName.toLowerCase(),
+        dob: report.patientDob,
+        type: report.docType,
+        date: report.noteDate,
+      });
+    }
+  });
+
+  it('makes each file once per session', async () => {
+    const [report] = reports;
+    if (!report) throw new Error('no seeded reports');
+    expect(makeSeedFile(report.reportKey, report)).toBe(makeSeedFile(report.reportKey, report));
+  });
+});
