@@ -22,8 +22,9 @@ const sexOf = (firstName: string): 'female' | 'male' => (faker.definitions.perso
 
 /**
  * The generator's seed and options for a seeded report's chart: its patient, and the audited note last, with the
- * record's type and date. A visit a year or two earlier comes first, so the chart reads like a real release of
- * records and the clone check has an earlier note to compare with.
+ * record's type and date. Two visits a year or two earlier come first, so the document reads like a real release of
+ * records and the clone check has earlier notes to compare with; no misfiled page of another patient, which would
+ * be a second audit story in a history meant to show one note each.
  */
 export function seedChart(fields: SeedChartFields): { seed: number; options: ChartOptions } {
   if (!isSeedDocType(fields.docType)) throw new TypeError(`Not a seeded document type: ${fields.docType}`);
@@ -31,7 +32,8 @@ export function seedChart(fields: SeedChartFields): { seed: number; options: Cha
   return {
     seed: seedOf(fields.id),
     options: {
-      notes: 2,
+      notes: 3,
+      wrongPatientPage: false,
       priorReports: 0,
       today: fields.auditDate.slice(0, 10),
       patient: { first, last: rest.join(' '), dob: fields.patientDob, sex: sexOf(first) },
