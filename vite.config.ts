@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { serveEngineAssets } from './simulator/build/serve-engine-assets';
 
 /**
  * A strict Content-Security-Policy for built apps: no third-party origins, no inline script, no eval.
@@ -33,7 +34,7 @@ const contentSecurityPolicy = (): Plugin => ({
 const port = Number(process.env.PORT ?? 5173);
 
 export default defineConfig({
-  plugins: [react(), contentSecurityPolicy()],
+  plugins: [react(), contentSecurityPolicy(), serveEngineAssets({ mode: 'simulator' })],
   resolve: { alias: { '@': resolve(__dirname, 'src'), '@sim': resolve(__dirname, 'simulator') } },
   server: { port, strictPort: true, host: true },
   preview: { port, strictPort: true, host: true },
