@@ -13,14 +13,21 @@ export type EngineJob =
 
 export type EngineJobResult<Job extends EngineJob> = Job extends { kind: 'merge' } ? MergeResult : EngineResult;
 
-export async function runJob<Job extends EngineJob>(job: Job, onProgress: (progress: EngineProgress) => void): Promise<EngineJobResult<Job>> {
+/**
+ * What only the host can supply (README, 'API'): where Tesseract's files are and the report's TrueType faces.
+ * They differ between the Web Worker and Node, and an OCR engine cannot cross postMessage, so each host adds
+ * its own to every process job instead of the job carrying them.
+ */
+export type EngineAssets = Pick<ProcessInput, 'ocr' | 'fonts'>;
+
+export async function runJob<Job extends EngineJob>(job: Job, onProgress: (progress: EngineProgress) => void, assets: () => Promise<EngineAssets>): Promise<EngineJobResult<Job>> {
   // Loaded on demand so the page's own bundle never carries the engine (the worker's bundle does).
   if (job.kind === 'merge') {
     const { mergeUploads } = await import('../merge/merge-uploads');
     return (await mergeUploads(job.files, job.limits)) as EngineJobResult<Job>;
   }
   const { processDocument } = await import('../index');
-  return (await processDocument({ ...job.input, onProgress })) as EngineJobResult<Job>;
+  return (await processDocument({ ...job.input, ...(await assets()), onProgress })) as EngineJobResult<Job>;
 }
 
 /** The byte buffers in a job or its result, handed over to the other thread instead of being copied. */

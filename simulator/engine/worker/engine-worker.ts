@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { browserEngineAssets } from './browser-engine-assets';
 import { buffersOf, runJob, type EngineJob } from './engine-jobs';
 
 // The Web Worker entry: merging and processing run here so the page stays responsive. It only relays: one job
@@ -26,7 +27,7 @@ scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const { id, job } = event.data;
   try {
     if (job.kind === 'process') await preparePdfjs();
-    const result = await runJob(job, (progress) => scope.postMessage({ id, type: 'progress', progress } satisfies WorkerReply));
+    const result = await runJob(job, (progress) => scope.postMessage({ id, type: 'progress', progress } satisfies WorkerReply), browserEngineAssets);
     scope.postMessage({ id, type: 'done', result } satisfies WorkerReply, buffersOf(result));
   } catch (error) {
     // Only the error's class crosses over: its message may quote document text.

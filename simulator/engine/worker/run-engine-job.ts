@@ -1,4 +1,5 @@
-import { buffersOf, runJob, type EngineJob, type EngineJobResult, type EngineProgress } from './engine-jobs';
+import type { nodeEngineAssets } from '../node/node-engine-assets';
+import { buffersOf, runJob, type EngineAssets, type EngineJob, type EngineJobResult, type EngineProgress } from './engine-jobs';
 import type { WorkerReply, WorkerRequest } from './engine-worker';
 
 /** A job the worker could not finish; the handler answers a generic 500/422 without details. */
@@ -41,8 +42,16 @@ function engineWorker(): Worker {
 /** Off the main thread where a page has one (the browser simulator); directly elsewhere (Node tests, HTTP simulator). */
 const inPage = () => typeof window !== 'undefined' && typeof Worker !== 'undefined';
 
+// Only the direct path (Node) loads this, on its first process job. The specifier is a variable so the page's
+// bundle neither includes the module nor tries to bundle its node:fs and node:module imports for a browser.
+const NODE_ASSETS_MODULE = '../node/node-engine-assets.ts';
+const nodeAssets = async (): Promise<EngineAssets> => {
+  const module = (await import(/* @vite-ignore */ NODE_ASSETS_MODULE)) as { nodeEngineAssets: typeof nodeEngineAssets };
+  return module.nodeEngineAssets();
+};
+
 export function runEngineJob<Job extends EngineJob>(job: Job, onProgress: (progress: EngineProgress) => void = () => undefined): Promise<EngineJobResult<Job>> {
-  if (!inPage()) return runJob(job, onProgress);
+  if (!inPage()) return runJob(job, onProgress, nodeAssets);
   return new Promise((resolve, reject) => {
     const id = nextId++;
     pending.set(id, { resolve: (result) => resolve(result as EngineJobResult<Job>), reject, onProgress });
