@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { IconButton } from '../icon-button/icon-button';
 
 export type DialogSize = 'sm' | 'md' | 'lg';
 
@@ -51,34 +52,8 @@ export const Description = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export const CloseButton = styled.button`
+export const CloseButton = styled(IconButton)`
   position: absolute;
   top: ${({ theme }) => theme.space[4]};
   right: ${({ theme }) => theme.space[4]};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.sizes.controlSm};
-  height: ${({ theme }) => theme.sizes.controlSm};
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  cursor: pointer;
-
-  &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-    color: ${({ theme }) => theme.colors.text};
-  }
-
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.5;
-  }
-
-  svg {
-    width: ${({ theme }) => theme.sizes.iconMd};
-    height: ${({ theme }) => theme.sizes.iconMd};
-  }
 `;

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { IconButton } from '../icon-button/icon-button';
 
 type PasswordToggleProps = {
   revealed: boolean;
@@ -6,33 +6,9 @@ type PasswordToggleProps = {
   onToggle: () => void;
 };
 
-const ToggleButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.sizes.controlSm};
-  height: ${({ theme }) => theme.sizes.controlSm};
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  cursor: pointer;
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.surfaceHover};
-  }
-
-  svg {
-    width: ${({ theme }) => theme.sizes.iconMd};
-    height: ${({ theme }) => theme.sizes.iconMd};
-  }
-`;
-
 export function PasswordToggle({ revealed, controls, onToggle }: PasswordToggleProps) {
   return (
-    <ToggleButton
+    <IconButton
       type="button"
       aria-label={revealed ? 'Hide password' : 'Show password'}
       aria-pressed={revealed}
@@ -44,6 +20,6 @@ export function PasswordToggle({ revealed, controls, onToggle }: PasswordToggleP
         <circle cx="12" cy="12" r="3" />
         {revealed ? <path d="M3 3l18 18" /> : null}
       </svg>
-    </ToggleButton>
+    </IconButton>
   );
 }

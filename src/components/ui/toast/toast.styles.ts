@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { IconButton } from '../icon-button/icon-button';
 import { TOAST_VIEWPORT_MAX_WIDTH } from './toast-constants';
 import type { ToastVariant } from './toast-types';
 
@@ -50,24 +51,8 @@ export const ToastDescription = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-export const ToastClose = styled.button`
+export const ToastClose = styled(IconButton).attrs({ $tone: 'inherit', $iconSize: 'sm' } as const)`
   position: absolute;
   top: ${({ theme }) => theme.space[2]};
   right: ${({ theme }) => theme.space[2]};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.sizes.controlSm};
-  height: ${({ theme }) => theme.sizes.controlSm};
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
-
-  svg {
-    width: ${({ theme }) => theme.sizes.iconSm};
-    height: ${({ theme }) => theme.sizes.iconSm};
-  }
 `;

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { todayIso } from '@/api/rag/iso-date';
+import { IconButton } from '@/components/ui/icon-button/icon-button';
 import { TextField } from '@/components/ui/text-field/text-field';
 import { DMY_PLACEHOLDER, formatDmy, parseDmy } from '../../utils/dmy-date';
 import { CalendarIcon } from './calendar-icon';
@@ -8,25 +9,6 @@ import { CalendarPopup } from './calendar-popup';
 
 const Anchor = styled.div`
   position: relative;
-`;
-
-const OpenButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.sizes.controlSm};
-  height: ${({ theme }) => theme.sizes.controlSm};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.primary};
-  cursor: pointer;
-  svg {
-    width: ${({ theme }) => theme.sizes.iconMd};
-  }
-  &:hover {
-    background: ${({ theme }) => theme.colors.primarySubtle};
-  }
 `;
 
 export const DOB_MESSAGES = { format: 'Enter the date as DD/MM/YYYY', future: 'Date of birth cannot be in the future' } as const;
@@ -93,9 +75,9 @@ export function DateOfBirthField({ value, onChange, onBlur, error }: DateOfBirth
           onBlur();
         }}
         endAdornment={
-          <OpenButton ref={buttonRef} type="button" aria-label="Choose date of birth from a calendar" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen((current) => !current)}>
+          <IconButton ref={buttonRef} type="button" $tone="primary" aria-label="Choose date of birth from a calendar" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen((current) => !current)}>
             <CalendarIcon />
-          </OpenButton>
+          </IconButton>
         }
       />
       {open ? (
