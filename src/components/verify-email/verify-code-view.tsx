@@ -5,13 +5,8 @@ import { canSubmitCode, verifyCodeFormSchema } from '@/api/users/verify-email';
 import { TextButton } from '@/components/auth-layout/text-button';
 import { Button } from '@/components/ui/button/button';
 import { DialogActions } from '@/components/ui/dialog/dialog-actions';
+import { FormStack } from '@/components/ui/form-stack/form-stack';
 import { TextField } from '@/components/ui/text-field/text-field';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-`;
 
 const Links = styled.div`
   display: flex;
@@ -36,7 +31,7 @@ export function VerifyCodeView({ onVerify, onCancel, showCancel, resend }: Verif
   const code = useWatch({ control, name: 'code' });
 
   return (
-    <Form noValidate onSubmit={handleSubmit(({ code: value }) => onVerify(value))}>
+    <FormStack noValidate onSubmit={handleSubmit(({ code: value }) => onVerify(value))}>
       <TextField
         label="Verification Code"
         autoComplete="one-time-code"
@@ -64,6 +59,6 @@ export function VerifyCodeView({ onVerify, onCancel, showCancel, resend }: Verif
           Verify Email
         </Button>
       </DialogActions>
-    </Form>
+    </FormStack>
   );
 }

@@ -1,12 +1,6 @@
 import styled from 'styled-components';
 import { textLinkStyles } from '@/components/auth-layout/text-button';
 
-export const AuthForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
 export const FooterText = styled.p`
   margin: 0;
   text-align: center;

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { failureMessage } from '@/api/users/failure-message';
 import {
@@ -11,11 +9,10 @@ import {
   type ForgotPasswordRequest,
 } from '@/api/users/forgot-password';
 import { FormAlert } from '@/components/auth-layout/form-alert';
+import { EmailForm } from '@/components/email-form/email-form';
 import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { DialogActions } from '@/components/ui/dialog/dialog-actions';
-import { TextField } from '@/components/ui/text-field/text-field';
-import { AuthForm } from './auth-form-parts';
 
 const SEND_FAILED = 'Error occurred while sending password reset email';
 
@@ -34,10 +31,6 @@ export function ForgotPasswordDialog({ open, ...props }: ForgotPasswordDialogPro
 function OpenForgotPasswordDialog({ onClose, onEnterToken }: Omit<ForgotPasswordDialogProps, 'open'>) {
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(forgotPasswordRequestSchema),
-    defaultValues: { email: '' },
-  });
 
   const send = async (values: ForgotPasswordRequest) => {
     setError(null);
@@ -75,25 +68,14 @@ function OpenForgotPasswordDialog({ onClose, onEnterToken }: Omit<ForgotPassword
       description="Enter the email address of your account and we will send you a link to reset your password."
       size="sm"
     >
-      <AuthForm noValidate onSubmit={handleSubmit(send)}>
-        <FormAlert tone="error">{error}</FormAlert>
-        <TextField
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-          required
-          error={formState.errors.email?.message}
-          {...register('email')}
-        />
-        <DialogActions>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" busy={formState.isSubmitting} busyText="Sending...">
-            Send Reset Link
-          </Button>
-        </DialogActions>
-      </AuthForm>
+      <EmailForm
+        schema={forgotPasswordRequestSchema}
+        label="Email Address"
+        submitLabel="Send Reset Link"
+        alert={<FormAlert tone="error">{error}</FormAlert>}
+        onSubmit={(email) => send({ email })}
+        onCancel={onClose}
+      />
     </Dialog>
   );
 }

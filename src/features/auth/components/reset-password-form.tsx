@@ -10,7 +10,7 @@ import {
 import { FormAlert } from '@/components/auth-layout/form-alert';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/text-field/text-field';
-import { AuthForm } from './auth-form-parts';
+import { FormStack } from '@/components/ui/form-stack/form-stack';
 
 type ResetPasswordFormProps = {
   /** The page knows the token from its address; the dialog asks for it. */
@@ -37,7 +37,7 @@ export function ResetPasswordForm({ token, error, onSubmit, secondaryAction }: R
 
   const submit = handleSubmit((values) => onSubmit({ token: token ?? values.token ?? '', newPassword: values.newPassword }));
   return (
-    <AuthForm noValidate onSubmit={submit}>
+    <FormStack noValidate onSubmit={submit}>
       <FormAlert tone="error">{error}</FormAlert>
       {asksForToken ? (
         <TextField label="Reset Token" autoComplete="off" required error={errors.token?.message} {...register('token')} />
@@ -63,6 +63,6 @@ export function ResetPasswordForm({ token, error, onSubmit, secondaryAction }: R
         Reset Password
       </Button>
       {secondaryAction}
-    </AuthForm>
+    </FormStack>
   );
 }

@@ -8,7 +8,8 @@ import { TextButton } from '@/components/auth-layout/text-button';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/text-field/text-field';
 import { paths } from '@/config/paths';
-import { AuthForm, FooterText, TextLink } from './auth-form-parts';
+import { FormStack } from '@/components/ui/form-stack/form-stack';
+import { FooterText, TextLink } from './auth-form-parts';
 
 const ForgotRow = styled.div`
   display: flex;
@@ -30,7 +31,7 @@ export function SignInForm({ error, onSubmit, onForgotPassword }: SignInFormProp
   const { errors, isSubmitting } = formState;
 
   return (
-    <AuthForm noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Sign in">
+    <FormStack noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Sign in">
       <FormAlert tone="error">{error}</FormAlert>
       <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
       <TextField
@@ -53,6 +54,6 @@ export function SignInForm({ error, onSubmit, onForgotPassword }: SignInFormProp
           Sign up
         </TextLink>
       </FooterText>
-    </AuthForm>
+    </FormStack>
   );
 }

@@ -5,7 +5,8 @@ import { CLINICAL_ROLE, signupFormSchema, type SignupForm, type SignupFormValues
 import { FormAlert } from '@/components/auth-layout/form-alert';
 import { Button } from '@/components/ui/button/button';
 import { paths } from '@/config/paths';
-import { AuthForm, FooterText, TextLink } from './auth-form-parts';
+import { FormStack } from '@/components/ui/form-stack/form-stack';
+import { FooterText, TextLink } from './auth-form-parts';
 import { AccountFields, ClinicalFields, ComplianceFields, FieldGrid } from './sign-up-fields';
 
 const EMPTY: SignupForm = {
@@ -45,7 +46,7 @@ export function SignUpForm({ error, onSubmit }: SignUpFormProps) {
   };
 
   return (
-    <AuthForm noValidate onSubmit={handleSubmit((values) => onSubmit(values, setServerErrors))} aria-label="Create account">
+    <FormStack noValidate onSubmit={handleSubmit((values) => onSubmit(values, setServerErrors))} aria-label="Create account">
       <FormAlert tone="error">{error}</FormAlert>
       <FieldGrid>
         <AccountFields register={register} errors={errors} />
@@ -61,6 +62,6 @@ export function SignUpForm({ error, onSubmit }: SignUpFormProps) {
           Sign in
         </TextLink>
       </FooterText>
-    </AuthForm>
+    </FormStack>
   );
 }

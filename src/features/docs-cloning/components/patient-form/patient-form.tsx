@@ -6,6 +6,7 @@ import { patientSchema } from '@/api/rag/process-document';
 import { Button } from '@/components/ui/button/button';
 import { Card } from '@/components/ui/card/card';
 import { CheckboxField } from '@/components/ui/checkbox-field/checkbox-field';
+import { FormStack } from '@/components/ui/form-stack/form-stack';
 import { TextField } from '@/components/ui/text-field/text-field';
 import { documentStore, setAllowMultiNote, useDocumentState } from '@/stores/document-store';
 import { useDebouncedFormSave } from '../../hooks/use-debounced-form-save';
@@ -16,12 +17,6 @@ import { DateOfBirthField } from './date-of-birth-field';
 // The request's own patient rules (and messages), under the form's field names.
 const patientFormSchema = z.object({ patientName: patientSchema.shape.name, dob: patientSchema.shape.dob, subscriberId: patientSchema.shape.subscriberId });
 type PatientFormValues = z.input<typeof patientFormSchema>;
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-`;
 
 // Focusable and announced as unavailable until there is a document, so pressing it can say why (SPEC.md 'No Document').
 const ProcessButton = styled(Button)`
@@ -43,7 +38,7 @@ export function PatientForm() {
 
   return (
     <Card title="Patient Details">
-      <Form noValidate onSubmit={handleSubmit((values) => process({ name: values.patientName, dob: values.dob, subscriberId: values.subscriberId }))}>
+      <FormStack noValidate onSubmit={handleSubmit((values) => process({ name: values.patientName, dob: values.dob, subscriberId: values.subscriberId }))}>
         <TextField label="Patient Name" required autoComplete="off" error={errors.patientName?.message} {...register('patientName')} />
         <Controller control={control} name="dob" render={({ field, fieldState }) => <DateOfBirthField value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />} />
         <TextField label="Subscriber ID" required autoComplete="off" error={errors.subscriberId?.message} {...register('subscriberId')} />
@@ -52,7 +47,7 @@ export function PatientForm() {
           Process Document
         </ProcessButton>
         {isProcessing ? <ProcessingProgress progress={progress} /> : null}
-      </Form>
+      </FormStack>
     </Card>
   );
 }
