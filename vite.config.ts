@@ -31,13 +31,27 @@ const contentSecurityPolicy = (): Plugin => ({
   ],
 });
 
+/**
+ * Builds for a real server carry no simulator code. main.tsx imports the simulator only when VITE_SIMULATOR is
+ * set, but a dead dynamic import is still bundled (with the engine's worker), so outside simulator mode the
+ * import resolves to a module that has nothing in it.
+ */
+const SIMULATOR_ENTRY = /(^|\/)simulator\/browser(\.ts)?$/;
+const NO_SIMULATOR = '\0no-simulator';
+const withoutSimulator = (): Plugin => ({
+  name: 'without-simulator',
+  enforce: 'pre',
+  resolveId: (source) => (SIMULATOR_ENTRY.test(source) ? NO_SIMULATOR : null),
+  load: (id) => (id === NO_SIMULATOR ? 'export async function startSimulator() { throw new Error("This build has no simulator."); }' : null),
+});
+
 const port = Number(process.env.PORT ?? 5173);
 
-export default defineConfig({
-  plugins: [react(), contentSecurityPolicy(), serveEngineAssets({ mode: 'simulator' })],
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), contentSecurityPolicy(), serveEngineAssets({ mode: 'simulator' }), ...(mode === 'simulator' ? [] : [withoutSimulator()])],
   resolve: { alias: { '@': resolve(__dirname, 'src'), '@sim': resolve(__dirname, 'simulator') } },
   server: { port, strictPort: true, host: true },
   preview: { port, strictPort: true, host: true },
   worker: { format: 'es' },
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1500 },
-});
+}));

@@ -95,6 +95,7 @@ await check('type check (tsc --noEmit)', 'npx', ['tsc', '--noEmit', '-p', 'tscon
 await check('lint (ESLint)', 'npx', ['eslint', '.', '--max-warnings=0']);
 await vitest();
 await verifyContracts();
+await check('the real build carries no simulator code', 'node', ['scripts/check-real-build.mjs']);
 const built = await check('simulator build shared by the browser tests', 'npx', ['vite', 'build', '--mode', 'simulator', '--outDir', 'dist-simulator']);
 if (!chromium) record('browser tests (Playwright + axe)', 0, 1);
 else if (!built) record('browser tests (Playwright + axe)', 0, 1);
