@@ -1,18 +1,16 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deleteAuditReport } from '@/api/audit-reports/delete-audit-report';
 import { PACT_AUDIT } from '@sim/node/states/audit-reports';
-import { createPact, useMockServer } from '../support/pact';
-import { sendSessionCookie, sessionCookie } from './session-cookie';
+import { createPact, unstubAfterEach } from '../support/pact';
+import { refusalBody } from '../support/refusal';
+import { sessionCookie, useMockServerAs } from '../support/session-cookie';
 
 const { like } = MatchersV3;
 const pact = createPact();
 const path = (id: string) => `/api/v1/audit-reports/delete/${id}`;
 
-afterEach(() => {
-  vi.unstubAllEnvs();
-  vi.unstubAllGlobals();
-});
+unstubAfterEach();
 
 describe('DELETE /audit-reports/delete/{id}', () => {
   it('lets the owner delete a report', async () => {
@@ -23,8 +21,7 @@ describe('DELETE /audit-reports/delete/{id}', () => {
       .withRequest('DELETE', path(PACT_AUDIT.ownReportId), (builder) => builder.headers({ Cookie: sessionCookie('clinical') }))
       .willRespondWith(200, (builder) => builder.jsonBody({ success: true, message: like('Audit report deleted successfully'), status: 200, body: null }))
       .executeTest(async (server) => {
-        useMockServer(server.url);
-        sendSessionCookie('clinical');
+        useMockServerAs(server.url, 'clinical');
         await expect(deleteAuditReport(PACT_AUDIT.ownReportId)).resolves.toMatchObject({ body: null });
       });
   });
@@ -37,8 +34,7 @@ describe('DELETE /audit-reports/delete/{id}', () => {
       .withRequest('DELETE', path(PACT_AUDIT.otherReportId), (builder) => builder.headers({ Cookie: sessionCookie('admin') }))
       .willRespondWith(200, (builder) => builder.jsonBody({ success: true, message: like('Audit report deleted successfully'), status: 200, body: null }))
       .executeTest(async (server) => {
-        useMockServer(server.url);
-        sendSessionCookie('admin');
+        useMockServerAs(server.url, 'admin');
         await expect(deleteAuditReport(PACT_AUDIT.otherReportId)).resolves.toMatchObject({ body: null });
       });
   });
@@ -49,10 +45,9 @@ describe('DELETE /audit-reports/delete/{id}', () => {
       .given('the Office Staff user owns audit report report-pact-2 and the Clinical User is signed in')
       .uponReceiving("a Clinical User's delete of another user's audit report")
       .withRequest('DELETE', path(PACT_AUDIT.otherReportId), (builder) => builder.headers({ Cookie: sessionCookie('clinical') }))
-      .willRespondWith(404, (builder) => builder.jsonBody({ success: false, message: 'Audit report not found', status: 404, body: null }))
+      .willRespondWith(404, (builder) => builder.jsonBody(refusalBody(404, 'Audit report not found')))
       .executeTest(async (server) => {
-        useMockServer(server.url);
-        sendSessionCookie('clinical');
+        useMockServerAs(server.url, 'clinical');
         await expect(deleteAuditReport(PACT_AUDIT.otherReportId)).rejects.toMatchObject({ kind: 'http', status: 404 });
       });
   });

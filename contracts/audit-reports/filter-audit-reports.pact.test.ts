@@ -1,19 +1,17 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getAuditReports } from '@/api/audit-reports/get-audit-reports';
 import { PACT_AUDIT } from '@sim/node/states/audit-reports';
-import { createPact, useMockServer } from '../support/pact';
-import { sendSessionCookie, sessionCookie } from './session-cookie';
+import { createPact, unstubAfterEach, useMockServer } from '../support/pact';
+import { refusalBody } from '../support/refusal';
+import { sessionCookie, useMockServerAs } from '../support/session-cookie';
 
 const { like, eachLike, integer, regex } = MatchersV3;
 const pact = createPact();
 const PATH = '/api/v1/audit-reports/filter';
 const ISO_DATE_TIME = regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.source, '2027-01-15T10:30:00.000Z');
 
-afterEach(() => {
-  vi.unstubAllEnvs();
-  vi.unstubAllGlobals();
-});
+unstubAfterEach();
 
 describe('GET /audit-reports/filter', () => {
   it("answers the caller's reports matching part of a patient name, newest first", async () => {
@@ -44,8 +42,7 @@ describe('GET /audit-reports/filter', () => {
         }),
       )
       .executeTest(async (server) => {
-        useMockServer(server.url);
-        sendSessionCookie('clinical');
+        useMockServerAs(server.url, 'clinical');
         const { body } = await getAuditReports({ page: 1, limit: 5, userId: 'user-clinical', patientName: ' pact pat ' });
         expect(body.data[0]?.id).toBe(PACT_AUDIT.ownReportId);
         expect(body.totalPages).toBe(1);
@@ -71,8 +68,7 @@ describe('GET /audit-reports/filter', () => {
         }),
       )
       .executeTest(async (server) => {
-        useMockServer(server.url);
-        sendSessionCookie('admin');
+        useMockServerAs(server.url, 'admin');
         const { body } = await getAuditReports({ userId: 'user-staff', subscriberId: 'MEDPACT02' });
         expect(body.data.map((item) => item.id)).toEqual([PACT_AUDIT.otherReportId]);
       });
@@ -93,8 +89,7 @@ describe('GET /audit-reports/filter', () => {
         }),
       )
       .executeTest(async (server) => {
-        useMockServer(server.url);
-        sendSessionCookie('clinical');
+        useMockServerAs(server.url, 'clinical');
         await expect(getAuditReports({ page: 1, limit: 101 })).rejects.toMatchObject({ kind: 'http', status: 400 });
       });
   });
@@ -106,7 +101,7 @@ describe('GET /audit-reports/filter', () => {
       .uponReceiving('an audit list request without a session')
       .withRequest('GET', PATH, (builder) => builder.query({ page: '1', limit: '5' }))
       .willRespondWith(401, (builder) =>
-        builder.jsonBody({ success: false, message: like('Your session has expired. Please sign in again.'), status: 401, body: null }),
+        builder.jsonBody(refusalBody(401, like('Your session has expired. Please sign in again.'))),
       )
       .executeTest(async (server) => {
         useMockServer(server.url);

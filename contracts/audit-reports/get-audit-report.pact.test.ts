@@ -1,18 +1,16 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getAuditReport } from '@/api/audit-reports/get-audit-report';
 import { PACT_AUDIT } from '@sim/node/states/audit-reports';
-import { createPact, useMockServer } from '../support/pact';
-import { sendSessionCookie, sessionCookie } from './session-cookie';
+import { createPact, unstubAfterEach } from '../support/pact';
+import { refusalBody } from '../support/refusal';
+import { sessionCookie, useMockServerAs } from '../support/session-cookie';
 
 const { like, eachLike, regex } = MatchersV3;
 const pact = createPact();
 const path = (id: string) => `/api/v1/audit-reports/get-by-id/${id}`;
 
-afterEach(() => {
-  vi.unstubAllEnvs();
-  vi.unstubAllGlobals();
-});
+unstubAfterEach();
 
 describe('GET /audit-reports/get-by-id/{id}', () => {
   it("answers the caller's report as a one-element list with session-checked file URLs", async () => {
@@ -43,8 +41,7 @@ describe('GET /audit-reports/get-by-id/{id}', () => {
         }),
       )
       .executeTest(async (server) => {
-        useMockServer(server.url);
-        sendSessionCookie('clinical');
+        useMockServerAs(server.url, 'clinical');
         const { body } = await getAuditReport(PACT_AUDIT.ownReportId);
         expect(body.data[0]?.performedBy?.role).toBe('Clinical User');
       });
@@ -56,10 +53,9 @@ describe('GET /audit-reports/get-by-id/{id}', () => {
       .given('the Office Staff user owns audit report report-pact-2 and the Clinical User is signed in')
       .uponReceiving("a request for another user's audit report")
       .withRequest('GET', path(PACT_AUDIT.otherReportId), (builder) => builder.headers({ Cookie: sessionCookie('clinical') }))
-      .willRespondWith(404, (builder) => builder.jsonBody({ success: false, message: 'Audit report not found', status: 404, body: null }))
+      .willRespondWith(404, (builder) => builder.jsonBody(refusalBody(404, 'Audit report not found')))
       .executeTest(async (server) => {
-        useMockServer(server.url);
-        sendSessionCookie('clinical');
+        useMockServerAs(server.url, 'clinical');
         await expect(getAuditReport(PACT_AUDIT.otherReportId)).rejects.toMatchObject({ kind: 'http', status: 404 });
       });
   });

@@ -1,16 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deleteFile } from '@/api/s3/delete-file';
 import { DOCUMENT_STATES, PACT_DOCUMENTS } from '@sim/node/states/documents';
-import { sendSessionCookie, sessionCookie } from '../audit-reports/session-cookie';
-import { createPact, JSON_HEADERS, useMockServer } from '../support/pact';
+import { createPact, JSON_HEADERS, unstubAfterEach } from '../support/pact';
+import { refusalBody } from '../support/refusal';
+import { sessionCookie, useMockServerAs } from '../support/session-cookie';
 
 const pact = createPact();
 const PATH = '/api/v1/s3/delete-file';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.unstubAllEnvs();
-});
+unstubAfterEach();
 
 describe('POST /s3/delete-file', () => {
   it('deletes the caller’s own merged document', async () => {
@@ -21,8 +19,7 @@ describe('POST /s3/delete-file', () => {
       .withRequest('POST', PATH, (builder) => builder.headers({ ...JSON_HEADERS, Cookie: sessionCookie('clinical') }).jsonBody({ key: PACT_DOCUMENTS.ownKey }))
       .willRespondWith(200, (builder) => builder.jsonBody({ success: true, message: 'File deleted successfully', status: 200, body: null }))
       .executeTest(async (server) => {
-        useMockServer(server.url);
-        sendSessionCookie('clinical');
+        useMockServerAs(server.url, 'clinical');
         await expect(deleteFile({ key: PACT_DOCUMENTS.ownKey })).resolves.toMatchObject({ message: 'File deleted successfully' });
       });
   });
@@ -33,10 +30,9 @@ describe('POST /s3/delete-file', () => {
       .given(DOCUMENT_STATES.othersChart)
       .uponReceiving('a delete of another user’s merged document')
       .withRequest('POST', PATH, (builder) => builder.headers({ ...JSON_HEADERS, Cookie: sessionCookie('clinical') }).jsonBody({ key: PACT_DOCUMENTS.otherKey }))
-      .willRespondWith(404, (builder) => builder.jsonBody({ success: false, message: 'File not found', status: 404, body: null }))
+      .willRespondWith(404, (builder) => builder.jsonBody(refusalBody(404, 'File not found')))
       .executeTest(async (server) => {
-        useMockServer(server.url);
-        sendSessionCookie('clinical');
+        useMockServerAs(server.url, 'clinical');
         await expect(deleteFile({ key: PACT_DOCUMENTS.otherKey })).rejects.toMatchObject({ status: 404, message: 'File not found' });
       });
   });

@@ -1,15 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fetchPdfBlob } from '@/components/pdf-viewer/download-pdf';
 import { filePath } from '@sim/handlers/files/get-file';
 import { DOCUMENT_STATES, PACT_DOCUMENTS } from '@sim/node/states/documents';
-import { sendSessionCookie, sessionCookie } from '../audit-reports/session-cookie';
-import { createPact } from '../support/pact';
+import { createPact, unstubAfterEach } from '../support/pact';
+import { refusalBody } from '../support/refusal';
+import { sendSessionCookie, sessionCookie } from '../support/session-cookie';
 
 const pact = createPact();
 const OWN = filePath(PACT_DOCUMENTS.ownKey);
 const OTHER = filePath(PACT_DOCUMENTS.otherKey);
 
-afterEach(() => vi.unstubAllGlobals());
+unstubAfterEach();
 
 describe('GET documentUrl of a merged upload', () => {
   it('serves the owner the merged PDF (the Document Preview)', async () => {
@@ -31,7 +32,7 @@ describe('GET documentUrl of a merged upload', () => {
       .given(DOCUMENT_STATES.othersChart)
       .uponReceiving('a read of another user’s merged document')
       .withRequest('GET', OTHER, (builder) => builder.headers({ Cookie: sessionCookie('clinical') }))
-      .willRespondWith(404, (builder) => builder.jsonBody({ success: false, message: 'File not found', status: 404, body: null }))
+      .willRespondWith(404, (builder) => builder.jsonBody(refusalBody(404, 'File not found')))
       .executeTest(async (server) => {
         sendSessionCookie('clinical');
         await expect(fetchPdfBlob(`${server.url}${OTHER}`)).rejects.toThrow('Failed to fetch PDF');

@@ -1,9 +1,10 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { processDocument, type ProcessRequest } from '@/api/rag/process-document';
 import { DOCUMENT_STATES, PACT_DOCUMENTS, pactChart } from '@sim/node/states/documents';
-import { sendSessionCookie, sessionCookie } from '../audit-reports/session-cookie';
-import { createPact, JSON_HEADERS, useMockServer } from '../support/pact';
+import { createPact, JSON_HEADERS, unstubAfterEach } from '../support/pact';
+import { refusalBody } from '../support/refusal';
+import { sessionCookie, useMockServerAs } from '../support/session-cookie';
 
 const { like, regex, eachLike } = MatchersV3;
 const pact = createPact();
@@ -33,10 +34,7 @@ const note = (header: { patientName: string; patientDob: string; docType: string
 
 const withCookie = { ...JSON_HEADERS, Cookie: sessionCookie('clinical') };
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.unstubAllEnvs();
-});
+unstubAfterEach();
 
 describe('POST /rag/process', () => {
   it('finds three notes in the chart with multi note on, one report each', async () => {
@@ -60,8 +58,7 @@ describe('POST /rag/process', () => {
         }),
       )
       .executeTest(async (server) => {
-        useMockServer(server.url);
-        sendSessionCookie('clinical');
+        useMockServerAs(server.url, 'clinical');
         const { body } = await processDocument(request());
         expect(body.notes).toHaveLength(3);
       });
@@ -82,8 +79,7 @@ describe('POST /rag/process', () => {
         }),
       )
       .executeTest(async (server) => {
-        useMockServer(server.url);
-        sendSessionCookie('clinical');
+        useMockServerAs(server.url, 'clinical');
         const { body } = await processDocument(request({ allowMultiNote: false }));
         expect(body.isMultiNote).toBe(false);
       });
@@ -95,10 +91,9 @@ describe('POST /rag/process', () => {
       .given(DOCUMENT_STATES.othersChart)
       .uponReceiving('processing of another user’s upload')
       .withRequest('POST', PATH, (builder) => builder.headers(withCookie).jsonBody(request({ s3Key: PACT_DOCUMENTS.otherKey })))
-      .willRespondWith(404, (builder) => builder.jsonBody({ success: false, message: 'Document not found', status: 404, body: null }))
+      .willRespondWith(404, (builder) => builder.jsonBody(refusalBody(404, 'Document not found')))
       .executeTest(async (server) => {
-        useMockServer(server.url);
-        sendSessionCookie('clinical');
+        useMockServerAs(server.url, 'clinical');
         await expect(processDocument(request({ s3Key: PACT_DOCUMENTS.otherKey }))).rejects.toMatchObject({ status: 404, message: 'Document not found' });
       });
   });
@@ -119,8 +114,7 @@ describe('POST /rag/process', () => {
         }),
       )
       .executeTest(async (server) => {
-        useMockServer(server.url);
-        sendSessionCookie('clinical');
+        useMockServerAs(server.url, 'clinical');
         await expect(processDocument(empty)).rejects.toMatchObject({ status: 400, fieldErrors: { 'patient.dob': 'Date of birth is required' } });
       });
   });

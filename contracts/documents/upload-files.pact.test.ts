@@ -2,12 +2,12 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uploadFiles } from '@/api/s3/upload-files';
 import { PACT_UPLOAD_LIMIT_BYTES, UPLOAD_STATES } from '@sim/node/states/documents';
 import { makePng, makeTextPdf } from '../../fixtures/documents/make-documents';
-import { sendSessionCookie, sessionCookie } from '../audit-reports/session-cookie';
-import { createPact, useMockServer } from '../support/pact';
+import { createPact, unstubAfterEach, useMockServer } from '../support/pact';
+import { sendSessionCookie, sessionCookie } from '../support/session-cookie';
 
 const { like, regex } = MatchersV3;
 const pact = createPact();
@@ -28,10 +28,7 @@ let visit: Part;
 beforeAll(async () => {
   visit = part('visit.pdf', await makeTextPdf({ pageCount: 1 }), 'application/pdf');
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.unstubAllEnvs();
-});
+unstubAfterEach();
 
 const uploadOf = (state: string, description: string, upload: Part) =>
   pact

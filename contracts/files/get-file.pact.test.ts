@@ -1,9 +1,10 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fetchPdfBlob } from '@/components/pdf-viewer/download-pdf';
 import { PACT_AUDIT } from '@sim/node/states/audit-reports';
-import { createPact } from '../support/pact';
-import { sendSessionCookie, sessionCookie } from '../audit-reports/session-cookie';
+import { createPact, unstubAfterEach } from '../support/pact';
+import { refusalBody } from '../support/refusal';
+import { sendSessionCookie, sessionCookie } from '../support/session-cookie';
 
 const { regex } = MatchersV3;
 const pact = createPact();
@@ -11,7 +12,7 @@ const PATH = `/api/v1/files/${PACT_AUDIT.reportKey}`;
 const OTHER_PATH = `/api/v1/files/staff-${PACT_AUDIT.reportKey}`;
 const PDF_HEADERS = { 'Content-Type': 'application/pdf', 'Accept-Ranges': 'bytes' };
 
-afterEach(() => vi.unstubAllGlobals());
+unstubAfterEach();
 
 describe('GET /files/{key}', () => {
   it('serves the owner the whole PDF for download', async () => {
@@ -50,7 +51,7 @@ describe('GET /files/{key}', () => {
       .given('the Office Staff user owns audit report report-pact-2 and the Clinical User is signed in')
       .uponReceiving("a download of another user's report PDF")
       .withRequest('GET', OTHER_PATH, (builder) => builder.headers({ Cookie: sessionCookie('clinical') }))
-      .willRespondWith(404, (builder) => builder.jsonBody({ success: false, message: 'File not found', status: 404, body: null }))
+      .willRespondWith(404, (builder) => builder.jsonBody(refusalBody(404, 'File not found')))
       .executeTest(async (server) => {
         sendSessionCookie('clinical');
         await expect(fetchPdfBlob(`${server.url}${OTHER_PATH}`)).rejects.toThrow('Failed to fetch PDF');

@@ -1,6 +1,6 @@
 import { PactV4, SpecificationVersion } from '@pact-foundation/pact';
 import { resolve } from 'node:path';
-import { vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 export const CONSUMER = 'HealthCarePortal';
 export const PROVIDER = 'HealthCarePortalAPI';
@@ -13,6 +13,14 @@ export const createPact = () =>
 /** Points the real src/api clients at Pact's mock server for one test. */
 export function useMockServer(url: string): void {
   vi.stubEnv('VITE_API_BASE_URL', `${url}/api/v1`);
+}
+
+/** Undoes useMockServer and any stubbed fetch after every test of the calling file. */
+export function unstubAfterEach(): void {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.unstubAllGlobals();
+  });
 }
 
 export const JSON_HEADERS = { 'Content-Type': 'application/json' };

@@ -1,16 +1,15 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import { login } from '@/api/users/login';
-import { createPact, JSON_HEADERS, useMockServer } from '../support/pact';
-import { expectRefusal, refusalBody } from './pact-helpers';
+import { createPact, JSON_HEADERS, unstubAfterEach, useMockServer } from '../support/pact';
+import { expectRefusal, refusalBody } from '../support/refusal';
+import { SESSION_COOKIE } from '../support/session-cookie';
 
 const { like, boolean, regex } = MatchersV3;
 const pact = createPact();
 
-afterEach(() => vi.unstubAllEnvs());
-
-const SESSION_COOKIE = regex(/hcp_session=[^;]+;.*HttpOnly.*/.source, 'hcp_session=abc; Path=/; HttpOnly; SameSite=Lax');
+unstubAfterEach();
 
 describe('POST /users/login', () => {
   it('signs in a verified user and sets the session cookie', async () => {
@@ -72,7 +71,7 @@ describe('POST /users/login', () => {
         builder.headers(JSON_HEADERS).jsonBody({ email: 'clinical@demo.health', password: 'Wrong@1234' }),
       )
       .willRespondWith(401, (builder) =>
-        builder.jsonBody({ success: false, message: 'Invalid email or password', status: 401, body: null }),
+        builder.jsonBody(refusalBody(401, 'Invalid email or password')),
       )
       .executeTest(async (server) => {
         useMockServer(server.url);

@@ -1,15 +1,12 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { logout } from '@/api/users/logout';
 import { PACT_SESSIONS } from '@sim/node/provider-states';
-import { createPact, useMockServer } from '../support/pact';
-import { cookieHeader, sendCookie } from './pact-helpers';
+import { createPact, unstubAfterEach, useMockServer } from '../support/pact';
+import { cookieHeader, sendCookie } from '../support/session-cookie';
 
 const pact = createPact();
-afterEach(() => {
-  vi.unstubAllEnvs();
-  vi.unstubAllGlobals();
-});
+unstubAfterEach();
 
 describe('POST /users/logout', () => {
   it('ends the session and clears the cookie', async () => {

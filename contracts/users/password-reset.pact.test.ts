@@ -1,14 +1,15 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { forgotPassword } from '@/api/users/forgot-password';
 import { resetPassword } from '@/api/users/reset-password';
 import { PACT_ACCOUNTS } from '@sim/node/states/users';
-import { createPact, JSON_HEADERS, useMockServer } from '../support/pact';
-import { expectRefusal, refusalBody, SESSION_COOKIE } from './pact-helpers';
+import { createPact, JSON_HEADERS, unstubAfterEach, useMockServer } from '../support/pact';
+import { expectRefusal, refusalBody } from '../support/refusal';
+import { SESSION_COOKIE } from '../support/session-cookie';
 
 const { like, boolean } = MatchersV3;
 const pact = createPact();
-afterEach(() => vi.unstubAllEnvs());
+unstubAfterEach();
 
 describe('POST /users/forgot-password', () => {
   it.each([

@@ -1,19 +1,17 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SESSION_USER_ID, sendVerificationCode } from '@/api/users/send-verification-code';
 import { updateUser, type UpdateUserRequest } from '@/api/users/update-user';
 import { PACT_SESSIONS } from '@sim/node/provider-states';
 import { PACT_ACCOUNTS } from '@sim/node/states/users';
-import { createPact, JSON_HEADERS, useMockServer } from '../support/pact';
-import { cookieHeader, expectRefusal, refusalBody, sendCookie } from './pact-helpers';
+import { createPact, JSON_HEADERS, unstubAfterEach, useMockServer } from '../support/pact';
+import { expectRefusal, refusalBody } from '../support/refusal';
+import { cookieHeader, sendCookie } from '../support/session-cookie';
 
 const { like, boolean, regex } = MatchersV3;
 const pact = createPact();
 const CODE_SENT_STATE = 'pending@demo.health was sent code 246810 over a minute ago and holds a verify-only session';
-afterEach(() => {
-  vi.unstubAllEnvs();
-  vi.unstubAllGlobals();
-});
+unstubAfterEach();
 
 type Case = { state: string; description: string; userId: string; session: string; request: UpdateUserRequest };
 

@@ -1,14 +1,15 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyEmail } from '@/api/users/verify-email';
 import { PACT_ACCOUNTS } from '@sim/node/states/users';
-import { createPact, useMockServer } from '../support/pact';
-import { expectRefusal, refusalBody, SESSION_COOKIE } from './pact-helpers';
+import { createPact, unstubAfterEach, useMockServer } from '../support/pact';
+import { expectRefusal, refusalBody } from '../support/refusal';
+import { SESSION_COOKIE } from '../support/session-cookie';
 
 const { like, boolean } = MatchersV3;
 const pact = createPact();
 const STATE = 'pending@demo.health was sent code 246810 over a minute ago and holds a verify-only session';
-afterEach(() => vi.unstubAllEnvs());
+unstubAfterEach();
 
 describe('POST /users/verify-email?email&code', () => {
   it('verifies the address with the right code and signs in', async () => {
