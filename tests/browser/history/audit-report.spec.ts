@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { listReports, openSignedIn, tableRows } from './history-support';
+import { openSignedIn } from '../support/app';
+import { listReports, tableRows } from './history-support';
 
 const viewer = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
@@ -48,6 +49,9 @@ test.describe('Audit report detail', () => {
 
     await page.getByRole('link', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/clinical\/history\?subscriberId=SUB/);
+    // The list must render again: closing the report screen once crashed it (an effect returned a Promise).
+    await expect(page.getByRole('heading', { name: 'Audit History' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View Details' }).first()).toBeVisible();
   });
 
   test("another user's report id shows 'Audit report not found'", async ({ page }) => {

@@ -29,8 +29,11 @@ export function AuditReportPage() {
   const query = useAuditReport(auditReportId);
   const view = reportView(query);
 
-  // A report opened from far down the list starts at its top.
-  useEffect(() => window.scrollTo(0, 0), [auditReportId]);
+  // A report opened from far down the list starts at its top. A block body: Chromium's scrollTo returns a
+  // Promise, which React would take for a cleanup function and call when the screen closes.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [auditReportId]);
 
   return (
     <Stack>
