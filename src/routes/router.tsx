@@ -1,5 +1,6 @@
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
 import { z } from 'zod';
+import { RouteError } from '@/components/page/route-error';
 import { AREA_PREFIXES } from '@/config/paths';
 import { decideAccess, decideAdminDashboardAccess } from '@/config/route-guard';
 import { historySearchSchema } from '@/features/history/history-search';
@@ -101,5 +102,5 @@ export const routeTree = rootRoute.addChildren([
   fallbackRoute,
 ]);
 
-export const createAppRouter = () => createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });
+export const createAppRouter = () => createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true, defaultErrorComponent: RouteError });
 export type AppRouter = ReturnType<typeof createAppRouter>;
