@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { expectPatients, listReports, openSignedIn, tableRows } from './history-support';
+import { openSignedIn } from '../support/app';
+import { expectPatients, listReports, tableRows } from './history-support';
 
 test.describe('Audit History', () => {
   test('a clinician finds reports by part of a name in another case, by subscriber ID, and clears one filter', async ({ page }) => {

@@ -1,19 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { openApp, signInThroughApi } from '../support/app';
 
 export type ListItem = { id: string; patientName: string; subscriberIds: string[] };
-
-/** Signs a demo account in through the API and opens `path` in the app. */
-export async function openSignedIn(page: Page, email: string, path: string): Promise<void> {
-  await openApp(page, '/');
-  // window.simulator exists a moment before the service worker controls the page: wait until it answers.
-  await expect
-    .poll(() => page.evaluate(async () => (await fetch('/api/v1/health')).headers.get('content-type') ?? ''))
-    .toContain('application/json');
-  await signInThroughApi(page, email);
-  await page.goto(path);
-  await expect.poll(() => page.evaluate(() => typeof window.simulator !== 'undefined')).toBe(true);
-}
 
 /** The signed-in user's reports, newest first, read straight from the API (what the table should show). */
 export async function listReports(page: Page): Promise<ListItem[]> {

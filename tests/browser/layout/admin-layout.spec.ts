@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { DEMO, openSignedIn } from './session';
+import { openSignedIn } from '../support/app';
+import { DEMO } from './session';
 
 test.describe('admin dashboard', () => {
   test('shows the sidebar and offers Normal User on a wide screen', async ({ page }) => {

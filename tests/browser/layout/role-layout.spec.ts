@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { DEMO, openSignedIn, patchStoredUser } from './session';
+import { openSignedIn } from '../support/app';
+import { DEMO, patchStoredUser } from './session';
 
 const accountMenu = (page: import('@playwright/test').Page) => page.getByRole('button', { name: /account menu/i });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, openSignedIn, patchStoredUser } from './session';
+import { openSignedIn } from '../support/app';
+import { DEMO, patchStoredUser } from './session';
 
 // A review aid, not a check: `SCREENSHOT_DIR=/tmp/shots npx playwright test tests/browser/layout/screenshots.spec.ts`
 // writes every layout and profile state at 1280 px and 390 px for a person to look at.

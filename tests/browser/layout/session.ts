@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { openApp, signInThroughApi } from '../support/app';
 
 export const DEMO = {
   admin: { email: 'admin@demo.health', prefix: '/admin', name: 'Alex Morgan' },
@@ -7,15 +6,6 @@ export const DEMO = {
   auditor: { email: 'auditor@demo.health', prefix: '/auditor', name: 'Jordan Lee' },
   staff: { email: 'staff@demo.health', prefix: '/staff', name: 'Sam Ortiz' },
 } as const;
-
-/** Signs in through the real API and opens `path` as that user would. */
-export async function openSignedIn(page: Page, email: string, path: string): Promise<void> {
-  await openApp(page, '/');
-  // window.simulator appears before the service worker controls the page; API calls need the worker.
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await signInThroughApi(page, email);
-  await page.goto(path);
-}
 
 /** Changes the stored session the way a later answer of the server would (e.g. a picture URL that is gone). */
 export async function patchStoredUser(page: Page, changes: Record<string, unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { lastMailTo } from '../support/app';
-import { DEMO, openSignedIn } from '../layout/session';
+import { DEMO } from '../layout/session';
+import { lastMailTo, openSignedIn } from '../support/app';
 
 const editDialog = (page: Page) => page.getByRole('dialog', { name: 'Edit Profile' });
 const field = (page: Page, label: string) => editDialog(page).getByLabel(new RegExp(`^${label}`));

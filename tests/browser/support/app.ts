@@ -42,3 +42,10 @@ export async function signInThroughApi(page: Page, email: string, password = DEM
   );
   if (!body) throw new Error(`Sign-in failed for ${email}`);
 }
+
+/** Signs a demo account in through the real API, then opens `path` as that user would. */
+export async function openSignedIn(page: Page, email: string, path: string): Promise<void> {
+  await openApp(page, '/');
+  await signInThroughApi(page, email);
+  await openApp(page, path);
+}
