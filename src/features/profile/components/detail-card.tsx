@@ -1,22 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-
-const Card = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[5]};
-  border: ${({ theme }) => `${theme.borderWidths.thin} solid ${theme.colors.border}`};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-`;
-
-const Heading = styled.h3`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
+import { Card } from '@/components/ui/card/card';
 
 const List = styled.dl`
   display: grid;
@@ -45,10 +29,8 @@ const Value = styled.dd`
 
 /** A titled card; the title names the region so screen reader users can jump between cards. */
 export function DetailCard({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
   return (
-    <Card aria-labelledby={headingId}>
-      <Heading id={headingId}>{title}</Heading>
+    <Card title={title} headingLevel={3}>
       <List>{children}</List>
     </Card>
   );

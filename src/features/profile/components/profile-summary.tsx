@@ -2,18 +2,14 @@ import styled from 'styled-components';
 import type { User } from '@/api/schemas/user';
 import { Avatar } from '@/components/avatar/avatar';
 import { Button } from '@/components/ui/button/button';
+import { Card } from '@/components/ui/card/card';
 import { orFallback, PROFILE_TEXT } from '../utils/profile-text';
 
-const Card = styled.div`
-  display: flex;
+// The shared card, laid out in a row: avatar, name and role, then Edit.
+const SummaryCard = styled(Card)`
+  flex-direction: row;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[5]};
-  border: ${({ theme }) => `${theme.borderWidths.thin} solid ${theme.colors.border}`};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
 `;
 
 const Identity = styled.div`
@@ -39,7 +35,7 @@ type ProfileSummaryProps = { user: User; onEdit: () => void };
 export function ProfileSummary({ user, onEdit }: ProfileSummaryProps) {
   const name = orFallback(user.fullName, PROFILE_TEXT.nameMissing);
   return (
-    <Card>
+    <SummaryCard>
       <Avatar name={user.fullName} src={user.profilePic} size="lg" />
       <Identity>
         <Name>{name}</Name>
@@ -50,6 +46,6 @@ export function ProfileSummary({ user, onEdit }: ProfileSummaryProps) {
           Edit
         </Button>
       ) : null}
-    </Card>
+    </SummaryCard>
   );
 }
