@@ -122,6 +122,10 @@ const sizes = {
   dialogMd: '560px',
   dialogLg: '760px',
   menuMinWidth: '12rem',
+  // The narrowest column of a label/value grid before it wraps to fewer columns.
+  detailColumnMin: '10rem',
+  // A comfortable line length for running text.
+  proseMaxWidth: '48rem',
   skeletonRow: '1rem',
   focusRing: '2px',
   focusOffset: '2px',

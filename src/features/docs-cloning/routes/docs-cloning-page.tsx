@@ -12,7 +12,7 @@ const Intro = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
-  max-width: 48rem;
+  max-width: ${({ theme }) => theme.sizes.proseMaxWidth};
   p {
     margin: 0;
     line-height: ${({ theme }) => theme.lineHeights.normal};

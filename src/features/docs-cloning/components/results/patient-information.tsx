@@ -3,7 +3,7 @@ import type { PatientInfo } from '@/stores/document-store';
 
 const List = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(${({ theme }) => theme.sizes.detailColumnMin}, 1fr));
   gap: ${({ theme }) => theme.space[4]};
   margin: 0;
   div {
