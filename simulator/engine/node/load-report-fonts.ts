@@ -9,7 +9,10 @@ const require = createRequire(import.meta.url);
  * embeds a real TrueType family with full Unicode coverage instead of the WinAnsi-only standard fonts.
  */
 export async function loadReportFonts(): Promise<ReportFontFiles> {
-  const face = (name: string) => readFile(require.resolve(`pdfjs-dist/standard_fonts/LiberationSans-${name}.ttf`));
+  // Copied into this realm's Uint8Array: pdf-lib checks `instanceof Uint8Array`, which a Node Buffer fails where
+  // the global typed arrays are another realm's (Vitest's jsdom environment).
+  const face = async (name: string) =>
+    Uint8Array.from(await readFile(require.resolve(`pdfjs-dist/standard_fonts/LiberationSans-${name}.ttf`)));
   const [regular, bold, italic] = await Promise.all([face('Regular'), face('Bold'), face('Italic')]);
   return { regular, bold, italic };
 }
