@@ -1,5 +1,6 @@
+import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { makeDocx, makeEncryptedPdf, makePng, makeTextPdf } from '../../../fixtures/documents/make-documents';
+import { makeDocx, makeEncryptedPdf, makeLargePdf, makePng, makeTextPdf } from '../../../fixtures/documents/make-documents';
 import { expectNoAxeViolations } from '../support/axe';
 import { CREATE_PATH, dropFiles, expectToast, fillPatient, openCreateScreen, pickFiles, uploadSelected } from './docs-cloning-page';
 
@@ -40,6 +41,18 @@ test.describe('uploading documents', () => {
     await pickFiles(page, [{ name: 'locked.pdf', mimeType: PDF, bytes: makeEncryptedPdf() }]);
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await expectToast(page, 'Upload Failed', 'locked.pdf is password-protected and cannot be merged.');
+  });
+
+  test('a 60 MB file is refused by the server with the 50 MB limit named, and nothing is lost', async ({ page }, testInfo) => {
+    await openCreateScreen(page);
+    // Playwright hands over buffers only up to 50 MB: a real file on disk, picked like a user would.
+    const path = testInfo.outputPath('oversized-60mb.pdf');
+    writeFileSync(path, await makeLargePdf());
+    await page.getByLabel('Choose files to upload').setInputFiles(path);
+    await expect(page.getByRole('region', { name: /Selected files/ })).toContainText(/oversized-60mb\.pdf.*60\.00 MB/);
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expectToast(page, 'Upload Failed', 'oversized-60mb.pdf is larger than the 50 MB limit for one file.');
+    await expect(page.getByRole('region', { name: /Selected files/ }).getByRole('listitem')).toHaveCount(1);
   });
 
   test('a user deletes the merged document and is back at file selection', async ({ page }) => {
