@@ -3,14 +3,18 @@ import { run } from './run.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
 
-/** npm packages: installed from the lockfile when node_modules is missing or older than it. */
+/**
+ * npm packages, at the lockfile's versions, when node_modules is missing or older than the lockfile.
+ * `npm install` rather than `npm ci`: npm 11 leaves other platforms' optional packages (Rollup's native builds)
+ * out of the lockfile it writes and then `npm ci` refuses that same lockfile as out of sync.
+ */
 export async function ensureDependencies() {
   const marker = `${root}node_modules/.package-lock.json`;
   const lock = `${root}package-lock.json`;
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return true;
-  console.log('Installing npm packages (npm ci)...');
-  const code = await run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root });
-  if (code !== 0) console.error('npm ci failed: see the messages above.');
+  console.log('Installing npm packages (npm install, from package-lock.json)...');
+  const code = await run('npm', ['install', '--no-audit', '--no-fund'], { cwd: root });
+  if (code !== 0) console.error('npm install failed: see the messages above.');
   return code === 0;
 }
 
