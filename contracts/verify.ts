@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
  * POST {base-url}/_simulator/provider-states (override with --states-url).
  */
 const { values } = parseArgs({
-  options: { 'base-url': { type: 'string' }, 'states-url': { type: 'string' } },
+  options: { 'base-url': { type: 'string' }, 'states-url': { type: 'string' }, pacts: { type: 'string' } },
 });
 const baseUrl = values['base-url'];
 if (!baseUrl) {
@@ -17,7 +17,7 @@ if (!baseUrl) {
   process.exit(2);
 }
 
-const dir = resolve(import.meta.dirname, 'pacts');
+const dir = values.pacts ? resolve(values.pacts) : resolve(import.meta.dirname, 'pacts');
 const pactUrls = readdirSync(dir)
   .filter((name) => name.endsWith('.json'))
   .map((name) => resolve(dir, name));

@@ -2,6 +2,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { spawn } from 'node:child_process';
+import { stalePacts } from './lib/compare-pacts.mjs';
 import { ensureChromium, ensureDependencies } from './lib/ensure.mjs';
 import { run } from './lib/run.mjs';
 
@@ -40,11 +41,17 @@ async function waitFor(url, ms) {
   return false;
 }
 
+// The contract tests write a fresh pact here; it is verified, then compared with the committed contracts/pacts.
+const freshPacts = `${root}test-results/pacts`;
+
 async function vitest() {
-  for (const file of readdirSync(`${root}contracts/pacts`)) if (file.endsWith('.json')) rmSync(`${root}contracts/pacts/${file}`);
+  rmSync(freshPacts, { recursive: true, force: true });
   const output = `${root}test-results/vitest.json`;
   rmSync(output, { force: true });
-  const code = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`], { cwd: root });
+  const code = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`], {
+    cwd: root,
+    env: { ...process.env, PACT_DIR: freshPacts },
+  });
   const report = readJson(output);
   if (!report) return record('unit, component and contract tests (Vitest)', 0, 1);
   const failed = report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0);
@@ -61,10 +68,10 @@ async function verifyContracts() {
   try {
     const base = `http://127.0.0.1:${port}`;
     if (!(await waitFor(`${base}/api/v1/health`, 30_000))) return record('contract verification against the simulator', 0, 1);
-    const interactions = readdirSync(`${root}contracts/pacts`)
+    const interactions = (existsSync(freshPacts) ? readdirSync(freshPacts) : [])
       .filter((file) => file.endsWith('.json'))
-      .reduce((sum, file) => sum + readJson(`${root}contracts/pacts/${file}`).interactions.length, 0);
-    const code = await run('node', ['--import', 'tsx', 'contracts/verify.ts', '--base-url', base], { cwd: root });
+      .reduce((sum, file) => sum + readJson(`${freshPacts}/${file}`).interactions.length, 0);
+    const code = await run('node', ['--import', 'tsx', 'contracts/verify.ts', '--base-url', base, '--pacts', freshPacts], { cwd: root });
     record('contract verification against the simulator', code === 0 ? interactions : 0, code === 0 ? 0 : Math.max(1, interactions));
   } finally {
     server.kill();
@@ -95,6 +102,9 @@ await check('type check (tsc --noEmit)', 'npx', ['tsc', '--noEmit', '-p', 'tscon
 await check('lint (ESLint)', 'npx', ['eslint', '.', '--max-warnings=0']);
 await vitest();
 await verifyContracts();
+const stale = stalePacts(`${root}contracts/pacts`, freshPacts);
+if (stale.length > 0) console.error(`The committed contract is out of date (${stale.join(', ')}): run npm run test:contracts and commit contracts/pacts.`);
+record('committed pact files match the contract tests', stale.length === 0 ? 1 : 0, stale.length === 0 ? 0 : 1);
 await check('the real build carries no simulator code', 'node', ['scripts/check-real-build.mjs']);
 const built = await check('simulator build shared by the browser tests', 'npx', ['vite', 'build', '--mode', 'simulator', '--outDir', 'dist-simulator']);
 if (!chromium) record('browser tests (Playwright + axe)', 0, 1);
