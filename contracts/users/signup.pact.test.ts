@@ -1,6 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { signup, type SignupRequest } from '@/api/users/signup';
+import { newAccount } from '../../tests/support/factories/accounts';
 import { createPact, JSON_HEADERS, unstubAfterEach, useMockServer } from '../support/pact';
 import { expectRefusal, refusalBody } from '../support/refusal';
 import { SESSION_COOKIE } from '../support/session-cookie';
@@ -9,15 +10,7 @@ const { like, boolean } = MatchersV3;
 const pact = createPact();
 unstubAfterEach();
 
-const staff: SignupRequest = {
-  fullName: 'Nora Quinn',
-  email: 'nora@clinic.test',
-  phoneNumber: '+1-555-123-4567',
-  password: 'Start@1234',
-  role: 'Office Staff',
-  organizationAffiliation: 'Riverside Medical Group',
-  hipaaAcknowledgement: true,
-};
+const staff = newAccount();
 
 const refusedSignup = (description: string, request: SignupRequest, status: number, body: object) =>
   pact

@@ -8,7 +8,8 @@ import { signup } from '@/api/users/signup';
 import { updateUser } from '@/api/users/update-user';
 import { verifyEmail } from '@/api/users/verify-email';
 import { useSimulator } from '../../support/simulator';
-import { codeIn, lastMail, newAccount, refusal, userByEmail } from './simulator-support';
+import { newAccount } from '../../support/factories/accounts';
+import { codeIn, lastMail, refusal, userByEmail } from './simulator-support';
 
 useSimulator();
 

@@ -1,18 +1,6 @@
 import { db } from '@sim/db';
 import { outbox } from '@sim/lib/mailer';
 import { ApiError } from '@/api/api-error';
-import type { SignupRequest } from '@/api/users/signup';
-
-export const newAccount = (overrides: Partial<SignupRequest> = {}): SignupRequest => ({
-  fullName: 'Nora Quinn',
-  email: 'nora@clinic.test',
-  phoneNumber: '+1-555-123-4567',
-  password: 'Start@1234',
-  role: 'Office Staff',
-  organizationAffiliation: 'Riverside Medical Group',
-  hipaaAcknowledgement: true,
-  ...overrides,
-});
 
 /** The newest e-mail to an address, as the dev panel shows it. */
 export function lastMail(to: string) {
