@@ -5,6 +5,7 @@ import { DOCUMENT_STATES, PACT_DOCUMENTS, pactChart } from '@sim/node/states/doc
 import { createPact, JSON_HEADERS, unstubAfterEach } from '../support/pact';
 import { refusalBody } from '../support/refusal';
 import { sessionCookie, useMockServerAs } from '../support/session-cookie';
+import { processRequestFor } from '../../tests/support/factories/process-request';
 
 const { like, regex, eachLike } = MatchersV3;
 const pact = createPact();
@@ -13,18 +14,8 @@ const PATH = '/api/v1/rag/process';
 const chart = await pactChart();
 const [firstNote] = chart.truth.notes;
 
-const request = (overrides: Partial<ProcessRequest> = {}): ProcessRequest => ({
-  userId: 'user-clinical',
-  s3Key: PACT_DOCUMENTS.ownKey,
-  fileName: PACT_DOCUMENTS.fileName,
-  fileType: 'pdf',
-  patient: chart.patient,
-  noteDate: '2026-11-20',
-  allowMultiNote: true,
-  useAgentic: true,
-  chunkSize: 4000,
-  ...overrides,
-});
+const request = (overrides: Partial<ProcessRequest> = {}): ProcessRequest =>
+  processRequestFor({ s3Key: PACT_DOCUMENTS.ownKey, fileName: PACT_DOCUMENTS.fileName, fileType: 'pdf', patient: chart.patient }, overrides);
 
 const note = (header: { patientName: string; patientDob: string; docType: string; noteDate: string } | undefined) => ({
   reportUrl: regex(/^\/api\/v1\/files\/.+$/.source, '/api/v1/files/reports%2Fabc'),

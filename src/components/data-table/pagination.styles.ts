@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 export const PaginationBar = styled.div`
   display: flex;
@@ -36,7 +36,8 @@ export const Status = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export const SmallSelect = styled.select`
+/** The compact controls of the pagination bar (rows per page, go to page). */
+const smallControl = css`
   min-height: ${({ theme }) => theme.sizes.controlSm};
   padding: 0 ${({ theme }) => theme.space[2]};
   border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderStrong};
@@ -45,13 +46,12 @@ export const SmallSelect = styled.select`
   color: ${({ theme }) => theme.colors.text};
 `;
 
+export const SmallSelect = styled.select`
+  ${smallControl}
+`;
+
 export const PageInput = styled.input`
+  ${smallControl}
   width: ${({ theme }) => theme.sizes.controlLg};
-  min-height: ${({ theme }) => theme.sizes.controlSm};
-  padding: 0 ${({ theme }) => theme.space[2]};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
   text-align: center;
 `;

@@ -6,21 +6,12 @@ import { useSimulator } from '../../support/simulator';
 import { signIn } from './sign-in';
 import { expectedHeaders } from './three-note-chart';
 import { uploadThreeNoteChart } from './upload-a-document';
+import { processRequestFor } from '../../support/factories/process-request';
 
 useSimulator();
 
-const requestFor = ({ merged, chart }: Uploaded, overrides: Partial<ProcessRequest> = {}): ProcessRequest => ({
-  userId: 'user-clinical',
-  s3Key: merged.key,
-  fileName: merged.fileName,
-  fileType: merged.fileType,
-  patient: chart.patient,
-  noteDate: '2026-11-20',
-  allowMultiNote: true,
-  useAgentic: true,
-  chunkSize: 4000,
-  ...overrides,
-});
+const requestFor = ({ merged, chart }: Uploaded, overrides: Partial<ProcessRequest> = {}): ProcessRequest =>
+  processRequestFor({ s3Key: merged.key, fileName: merged.fileName, fileType: merged.fileType, patient: chart.patient }, overrides);
 
 type Uploaded = Awaited<ReturnType<typeof uploadThreeNoteChart>>;
 
