@@ -1,7 +1,8 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
 import { FieldMessages } from '../field/field-messages';
-import { FieldLabel, FieldRoot, RequiredMark, controlStyles } from '../field/field-parts';
+import { FieldLabelText } from '../field/field-label';
+import { FieldRoot, controlStyles } from '../field/field-parts';
 import { useFieldIds } from '../field/use-field-ids';
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
@@ -37,10 +38,7 @@ export function SelectField({
 
   return (
     <FieldRoot className={className}>
-      <FieldLabel htmlFor={controlId}>
-        {label}
-        {required ? <RequiredMark>*</RequiredMark> : null}
-      </FieldLabel>
+      <FieldLabelText htmlFor={controlId} label={label} required={required} />
       <Select
         {...selectProps}
         id={controlId}

@@ -1,7 +1,8 @@
 import { useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { FieldMessages } from '../field/field-messages';
-import { FieldLabel, FieldRoot, RequiredMark, controlStyles } from '../field/field-parts';
+import { FieldLabelText } from '../field/field-label';
+import { FieldRoot, controlStyles } from '../field/field-parts';
 import { useFieldIds } from '../field/use-field-ids';
 import { PasswordToggle } from './password-toggle';
 
@@ -55,10 +56,7 @@ export function TextField({
 
   return (
     <FieldRoot className={className}>
-      <FieldLabel htmlFor={controlId}>
-        {label}
-        {required ? <RequiredMark>*</RequiredMark> : null}
-      </FieldLabel>
+      <FieldLabelText htmlFor={controlId} label={label} required={required} />
       <InputWrapper>
         <Input
           {...inputProps}
