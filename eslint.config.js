@@ -6,6 +6,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Top-level folders of the project other than the engine package.
+const OTHER_FOLDERS = ['src', 'simulator', 'contracts', 'server', 'tests', 'fixtures', 'bench', 'scripts'];
 const FEATURES = ['auth', 'profile', 'docs-cloning', 'history', 'audit-report', 'layout'];
 
 export default tseslint.config(
@@ -61,10 +63,34 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
+    // The engine is a package of its own: it imports only its own files and its dependencies.
+    files: ['engine/**/*.ts'],
+    // Its tests may build their inputs with the fixture scripts.
+    ignores: ['engine/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [{ target: './engine', from: OTHER_FOLDERS.map((folder) => `./${folder}`), message: 'The engine imports nothing of the project outside engine/.' }],
+        },
+      ],
+    },
+  },
+  {
+    // Everyone else uses the engine through its package exports (engine/package.json), never a file inside it.
+    files: OTHER_FOLDERS.map((folder) => `${folder}/**/*.{ts,tsx,mjs,js}`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.{1,2}/)+(.*/)?engine/', message: "Import the engine from '@healthcare-portal/engine' (its exports), never a file inside it." }] },
+      ],
+    },
+  },
+  {
     // The engine is pure TypeScript: no React, no MSW, no DOM (it runs in a worker, in Node and on a server).
-    files: ['simulator/engine/**/*.ts'],
+    files: ['engine/**/*.ts'],
     // I/O edges (CLI, worker, Node adapters, test servers) may use the platform; the core may not.
-    ignores: ['simulator/engine/**/*.test.ts', 'simulator/engine/cli/**', 'simulator/engine/worker/**', 'simulator/engine/node/**', 'simulator/engine/**/testing/**'],
+    ignores: ['engine/**/*.test.ts', 'engine/cli/**', 'engine/node/**', 'engine/**/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',

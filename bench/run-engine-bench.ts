@@ -6,13 +6,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { generateChart } from '../fixtures/charts/generate-chart.ts';
-import { analyzeNotes } from '../simulator/engine/analyze-notes.ts';
-import { chunkLines } from '../simulator/engine/chunk/chunk-pages.ts';
-import { extractPages } from '../simulator/engine/extract/extract-pages.ts';
-import { loadReportFonts } from '../simulator/engine/node/load-report-fonts.ts';
-import { renderAuditReport } from '../simulator/engine/render/render-report.ts';
-import { findNotes } from '../simulator/engine/segment/find-notes.ts';
-import { toDocLines } from '../simulator/engine/text/doc-lines.ts';
+import { renderAuditReport } from '@healthcare-portal/engine';
+import { loadReportFonts } from '@healthcare-portal/engine/node';
+import { analyzeNotes, chunkLines, extractPages, findNotes, toDocLines } from '@healthcare-portal/engine/stages';
 
 const OUT = join(import.meta.dirname, 'out');
 // Synthetic notes average about 0.85 pages, so this many notes give about the page count asked for.

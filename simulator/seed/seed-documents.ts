@@ -1,5 +1,5 @@
 import type { AuditReportRecord } from '../db';
-import { runEngineJob } from '../engine/worker/run-engine-job';
+import { runEngineJob } from '../engine-host/run-engine-job';
 import { seedChart } from './seed-chart';
 
 export const SEED_DOCUMENT_PREFIX = 'seed-document/';

@@ -1,5 +1,5 @@
 import { PROCESS_PROGRESS_CHANNEL, type ProcessProgress, type ProcessStage } from '@/api/rag/process-progress';
-import type { EngineProgress } from '../../engine/worker/engine-jobs';
+import type { EngineProgress } from '@healthcare-portal/engine/jobs';
 
 type Publish = (stage: ProcessStage, done: number, total: number) => void;
 

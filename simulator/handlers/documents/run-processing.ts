@@ -1,7 +1,7 @@
 import type { ProcessRequest, ProcessResult } from '@/api/rag/process-document';
 import { db, type UserRecord } from '../../db';
-import type { NoteResult } from '../../engine/index';
-import { runEngineJob } from '../../engine/worker/run-engine-job';
+import type { NoteResult } from '@healthcare-portal/engine';
+import { runEngineJob } from '../../engine-host/run-engine-job';
 import { nowMs } from '../../lib/clock';
 import { randomId } from '../../lib/crypto';
 import { HttpError } from '../../lib/respond';

@@ -1,8 +1,8 @@
 import { http } from 'msw';
 import { UPLOAD_FOLDER, type MergedFile } from '@/api/s3/upload-files';
 import { db } from '../../db';
-import { formatLimit } from '../../engine/merge/limits';
-import { runEngineJob } from '../../engine/worker/run-engine-job';
+import { formatLimit } from '@healthcare-portal/engine/limits';
+import { runEngineJob } from '../../engine-host/run-engine-job';
 import { simulatorConfig } from '../../lib/config';
 import { randomId } from '../../lib/crypto';
 import { fail, HttpError, ok } from '../../lib/respond';

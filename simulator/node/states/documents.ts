@@ -1,6 +1,6 @@
 import { generateChart } from '../../../fixtures/charts/generate-chart';
 import { db } from '../../db';
-import { mergeUploads } from '../../engine/merge/merge-uploads';
+import { mergeUploads } from '@healthcare-portal/engine';
 import { simulatorConfig } from '../../lib/config';
 import { startSession } from '../../lib/sessions';
 import { resetSimulator } from '../../lifecycle';

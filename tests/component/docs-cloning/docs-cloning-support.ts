@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import type { MergedFile } from '@/api/s3/upload-files';
 import { db } from '@sim/db';
-import { mergeUploads } from '@sim/engine/merge/merge-uploads';
+import { mergeUploads } from '@healthcare-portal/engine';
 import { filePath } from '@sim/handlers/files/get-file';
 import { fail, ok } from '@sim/lib/respond';
 import { simulatorServer } from '@sim/node-setup';

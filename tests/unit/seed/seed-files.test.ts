@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db, type AuditReportRecord } from '@sim/db';
-import { openPdf } from '@sim/engine/extract/pdf-document';
-import { analyzeDocument } from '@sim/engine/index';
+import { openPdf } from '@healthcare-portal/engine/stages';
+import { analyzeDocument } from '@healthcare-portal/engine';
 import { clearDatabase } from '@sim/lib/persistence';
 import { makeSeedFile } from '@sim/seed/seed-documents';
 import { seedDatabase } from '@sim/seed/seed';

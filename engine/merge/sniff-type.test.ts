@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { makeDoc } from '../../../fixtures/documents/make-doc';
-import { makeDocx } from '../../../fixtures/documents/make-docx';
-import { makePng } from '../../../fixtures/documents/encode-png';
-import { makeEncryptedPdf } from '../../../fixtures/documents/make-encrypted-pdf';
-import { makeTextPdf } from '../../../fixtures/documents/make-text-pdf';
-import { realWord97Doc } from '../../../fixtures/documents/real-word97';
+import { makeDoc } from '../../fixtures/documents/make-doc';
+import { makeDocx } from '../../fixtures/documents/make-docx';
+import { makePng } from '../../fixtures/documents/encode-png';
+import { makeEncryptedPdf } from '../../fixtures/documents/make-encrypted-pdf';
+import { makeTextPdf } from '../../fixtures/documents/make-text-pdf';
+import { realWord97Doc } from '../../fixtures/documents/real-word97';
 import { zipSync, strToU8 } from 'fflate';
 import * as CFB from 'cfb';
 import { sniffType } from './sniff-type';

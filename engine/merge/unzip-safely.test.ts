@@ -1,6 +1,6 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { makeZipBombDocx } from '../../../fixtures/documents/make-docx';
+import { makeZipBombDocx } from '../../fixtures/documents/make-docx';
 import { DocumentRefusal } from './document-refusal';
 import { DEFAULT_LIMITS } from './limits';
 import { unzipSafely } from './unzip-safely';

@@ -1,13 +1,13 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { makePng } from '../../../fixtures/documents/encode-png';
-import { makeDoc } from '../../../fixtures/documents/make-doc';
-import { makeDocx, makeZipBombDocx } from '../../../fixtures/documents/make-docx';
-import { makeEncryptedPdf } from '../../../fixtures/documents/make-encrypted-pdf';
-import { makeLargePdf } from '../../../fixtures/documents/make-large-file';
-import { makeScannedPdf } from '../../../fixtures/documents/make-scanned-pdf';
-import { makeBrokenPdf, makeTextPdf } from '../../../fixtures/documents/make-text-pdf';
-import { realWord97Doc } from '../../../fixtures/documents/real-word97';
+import { makePng } from '../../fixtures/documents/encode-png';
+import { makeDoc } from '../../fixtures/documents/make-doc';
+import { makeDocx, makeZipBombDocx } from '../../fixtures/documents/make-docx';
+import { makeEncryptedPdf } from '../../fixtures/documents/make-encrypted-pdf';
+import { makeLargePdf } from '../../fixtures/documents/make-large-file';
+import { makeScannedPdf } from '../../fixtures/documents/make-scanned-pdf';
+import { makeBrokenPdf, makeTextPdf } from '../../fixtures/documents/make-text-pdf';
+import { realWord97Doc } from '../../fixtures/documents/real-word97';
 import { mergeUploads } from './merge-uploads';
 import { extractPageTexts } from './testing/extract-pdf-text';
 

@@ -1,4 +1,4 @@
-import type { EngineAssets } from '../worker/engine-jobs.ts';
+import type { EngineAssets } from '../jobs.ts';
 import { loadReportFonts } from './load-report-fonts.ts';
 import { nodeOcr } from './node-ocr.ts';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { generateChart } from '../../../fixtures/charts/generate-chart.ts';
+import { generateChart } from '../../fixtures/charts/generate-chart.ts';
 import { extractPages } from './extract-pages.ts';
 import { nodeOcr } from '../node/node-ocr.ts';
 

@@ -33,3 +33,5 @@ export async function processDocument(input: ProcessInput): Promise<EngineResult
   }
   return { ...analyzed, notes };
 }
+export { mergeUploads, type MergeResult, type UploadedFile } from './merge/merge-uploads.ts';
+export { sameName } from './text/names.ts';

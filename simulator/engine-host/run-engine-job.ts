@@ -1,5 +1,5 @@
-import type { nodeEngineAssets } from '../node/node-engine-assets';
-import { buffersOf, runJob, type EngineAssets, type EngineJob, type EngineJobResult, type EngineProgress } from './engine-jobs';
+import type { nodeEngineAssets } from '@healthcare-portal/engine/node';
+import { buffersOf, runJob, type EngineAssets, type EngineJob, type EngineJobResult, type EngineProgress } from '@healthcare-portal/engine/jobs';
 import type { WorkerReply, WorkerRequest } from './engine-worker';
 
 /** A job the worker could not finish; the handler answers a generic 500/422 without details. */
@@ -44,7 +44,7 @@ const inPage = () => typeof window !== 'undefined' && typeof Worker !== 'undefin
 
 // Only the direct path (Node) loads this, on its first process job. The specifier is a variable so the page's
 // bundle neither includes the module nor tries to bundle its node:fs and node:module imports for a browser.
-const NODE_ASSETS_MODULE = '../node/node-engine-assets.ts';
+const NODE_ASSETS_MODULE = '@healthcare-portal/engine/node';
 const nodeAssets = async (): Promise<EngineAssets> => {
   const module = (await import(/* @vite-ignore */ NODE_ASSETS_MODULE)) as { nodeEngineAssets: typeof nodeEngineAssets };
   return module.nodeEngineAssets();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { makeDoc } from '../../../fixtures/documents/make-doc';
-import { realWord97Doc } from '../../../fixtures/documents/real-word97';
-import { makeDocx } from '../../../fixtures/documents/make-docx';
+import { makeDoc } from '../../fixtures/documents/make-doc';
+import { realWord97Doc } from '../../fixtures/documents/real-word97';
+import { makeDocx } from '../../fixtures/documents/make-docx';
 import { DocumentRefusal } from './document-refusal';
 import { readDocText } from './read-doc-text';
 

@@ -1,6 +1,6 @@
-import type { EngineResult, ProcessInput } from '../index';
-import type { Limits } from '../merge/limits';
-import type { MergeResult, UploadedFile } from '../merge/merge-uploads';
+import type { EngineResult, ProcessInput } from './index.ts';
+import type { Limits } from './merge/limits.ts';
+import type { MergeResult, UploadedFile } from './merge/merge-uploads.ts';
 
 // The two heavy jobs of the document handlers. The same function runs inside the Web Worker (browser) and
 // directly (Node tests, the HTTP simulator), so both paths run identical code.
@@ -23,10 +23,10 @@ export type EngineAssets = Pick<ProcessInput, 'ocr' | 'fonts'>;
 export async function runJob<Job extends EngineJob>(job: Job, onProgress: (progress: EngineProgress) => void, assets: () => Promise<EngineAssets>): Promise<EngineJobResult<Job>> {
   // Loaded on demand so the page's own bundle never carries the engine (the worker's bundle does).
   if (job.kind === 'merge') {
-    const { mergeUploads } = await import('../merge/merge-uploads');
+    const { mergeUploads } = await import('./merge/merge-uploads.ts');
     return (await mergeUploads(job.files, job.limits)) as EngineJobResult<Job>;
   }
-  const { processDocument } = await import('../index');
+  const { processDocument } = await import('./index.ts');
   return (await processDocument({ ...job.input, ...(await assets()), onProgress })) as EngineJobResult<Job>;
 }
 

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { browserEngineAssets } from './browser-engine-assets';
-import { buffersOf, runJob, type EngineJob } from './engine-jobs';
+import { buffersOf, runJob, type EngineJob } from '@healthcare-portal/engine/jobs';
 
 // The Web Worker entry: merging and processing run here so the page stays responsive. It only relays: one job
 // in, progress messages and one result (or a failure) out, each tagged with the job's id.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeDocx, makeZipBombDocx } from '../../../fixtures/documents/make-docx';
+import { makeDocx, makeZipBombDocx } from '../../fixtures/documents/make-docx';
 import { DocumentRefusal } from './document-refusal';
 import { docxToPdf } from './docx-to-pdf';
 import { DEFAULT_LIMITS } from './limits';

@@ -1,0 +1,4 @@
+// The engine's Node adapters: OCR and report fonts read from node_modules, for the CLI, tests and servers.
+export { loadReportFonts } from './load-report-fonts.ts';
+export { nodeEngineAssets } from './node-engine-assets.ts';
+export { nodeOcr } from './node-ocr.ts';

@@ -1,0 +1,8 @@
+// The pipeline's stages one by one, for benchmarks and tests that time or inspect a single stage.
+export { openPdf } from './extract/pdf-document.ts';
+export { extractPages } from './extract/extract-pages.ts';
+export { toDocLines } from './text/doc-lines.ts';
+export { chunkLines } from './chunk/chunk-pages.ts';
+export { findNotes } from './segment/find-notes.ts';
+export { analyzeNotes } from './analyze-notes.ts';
+export { sniffType } from './merge/sniff-type.ts';
