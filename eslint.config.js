@@ -11,7 +11,19 @@ const OTHER_FOLDERS = ['src', 'simulator', 'contracts', 'server', 'tests', 'fixt
 const FEATURES = ['auth', 'profile', 'docs-cloning', 'history', 'audit-report', 'layout'];
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'dist-*', 'test-results', 'playwright-report', 'public/mockServiceWorker.js', 'contracts/pacts', 'fixtures/out', 'bench/out'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'dist-*',
+      'test-results',
+      'playwright-report',
+      'public/mockServiceWorker.js',
+      'contracts/pacts',
+      'fixtures/out',
+      'bench/out',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -45,7 +57,10 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-syntax': ['error', { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No dangerouslySetInnerHTML.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No dangerouslySetInnerHTML.' },
+      ],
     },
   },
   {
@@ -71,7 +86,13 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: [{ target: './engine', from: OTHER_FOLDERS.map((folder) => `./${folder}`), message: 'The engine imports nothing of the project outside engine/.' }],
+          zones: [
+            {
+              target: './engine',
+              from: OTHER_FOLDERS.map((folder) => `./${folder}`),
+              message: 'The engine imports nothing of the project outside engine/.',
+            },
+          ],
         },
       ],
     },
@@ -82,7 +103,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(\\.{1,2}/)+(.*/)?engine/', message: "Import the engine from '@healthcare-portal/engine' (its exports), never a file inside it." }] },
+        {
+          patterns: [
+            {
+              regex: '^(\\.{1,2}/)+(.*/)?engine/',
+              message: "Import the engine from '@healthcare-portal/engine' (its exports), never a file inside it.",
+            },
+          ],
+        },
       ],
     },
   },
@@ -94,9 +122,27 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-*', 'msw', 'msw/*', '@mswjs/*', 'styled-components', 'node:*', 'fs', 'path'], message: 'The engine core imports no React, MSW, DOM or Node APIs.' }] },
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'msw', 'msw/*', '@mswjs/*', 'styled-components', 'node:*', 'fs', 'path'],
+              message: 'The engine core imports no React, MSW, DOM or Node APIs.',
+            },
+          ],
+        },
       ],
-      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'indexedDB', 'process', 'Buffer'],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'localStorage',
+        'sessionStorage',
+        'navigator',
+        'location',
+        'indexedDB',
+        'process',
+        'Buffer',
+      ],
     },
   },
 );

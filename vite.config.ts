@@ -42,13 +42,19 @@ const withoutSimulator = (): Plugin => ({
   name: 'without-simulator',
   enforce: 'pre',
   resolveId: (source) => (SIMULATOR_ENTRY.test(source) ? NO_SIMULATOR : null),
-  load: (id) => (id === NO_SIMULATOR ? 'export async function startSimulator() { throw new Error("This build has no simulator."); }' : null),
+  load: (id) =>
+    id === NO_SIMULATOR ? 'export async function startSimulator() { throw new Error("This build has no simulator."); }' : null,
 });
 
 const port = Number(process.env.PORT ?? 5173);
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), contentSecurityPolicy(), serveEngineAssets({ mode: 'simulator' }), ...(mode === 'simulator' ? [] : [withoutSimulator()])],
+  plugins: [
+    react(),
+    contentSecurityPolicy(),
+    serveEngineAssets({ mode: 'simulator' }),
+    ...(mode === 'simulator' ? [] : [withoutSimulator()]),
+  ],
   resolve: { alias: { '@': resolve(__dirname, 'src'), '@sim': resolve(__dirname, 'simulator') } },
   server: { port, strictPort: true, host: true },
   preview: { port, strictPort: true, host: true },

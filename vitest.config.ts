@@ -12,7 +12,14 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'simulator/**/*.test.ts', 'engine/**/*.test.ts', 'server/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'fixtures/**/*.test.ts'],
+          include: [
+            'tests/unit/**/*.test.{ts,tsx}',
+            'simulator/**/*.test.ts',
+            'engine/**/*.test.ts',
+            'server/**/*.test.ts',
+            'src/**/*.test.{ts,tsx}',
+            'fixtures/**/*.test.ts',
+          ],
           setupFiles: ['tests/setup/vitest-setup.ts'],
           testTimeout: 60_000,
         },

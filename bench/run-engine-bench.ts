@@ -44,7 +44,14 @@ async function benchOne(targetPages: number): Promise<void> {
   const chunk = await timed(() => chunkLines(lines));
   const segment = await timed(() => findNotes(lines, pages, true));
   const audit = await timed(() =>
-    analyzeNotes({ pages: extract.value.pages, lines, spans: segment.value, patient: chart.patient, today: '2025-07-01', priors: chart.priorReports }),
+    analyzeNotes({
+      pages: extract.value.pages,
+      lines,
+      spans: segment.value,
+      patient: chart.patient,
+      today: '2025-07-01',
+      priors: chart.priorReports,
+    }),
   );
   const fonts = await loadReportFonts();
   const render = await timed(async () => {
@@ -55,7 +62,12 @@ async function benchOne(targetPages: number): Promise<void> {
           number: i + 1,
           count: audit.value.length,
           pages: [note.span.first, note.span.last],
-          header: { patientName: note.header.patientName.value, patientDob: note.header.patientDob.value, docType: note.header.docType.value ?? 'Other', noteDate: note.header.noteDate.value },
+          header: {
+            patientName: note.header.patientName.value,
+            patientDob: note.header.patientDob.value,
+            docType: note.header.docType.value ?? 'Other',
+            noteDate: note.header.noteDate.value,
+          },
           sections: note.sections,
           findings: note.findings,
           cloning: note.cloning,
@@ -69,18 +81,27 @@ async function benchOne(targetPages: number): Promise<void> {
   });
   const poppler = pdftotextMs(file);
   const rate = (ms: number) => `${((pages * 1000) / ms).toFixed(0).padStart(7)} pages/s  ${ms.toFixed(0).padStart(7)} ms`;
-  console.log(`\n${pages}-page chart, ${audit.value.length} notes found (${chart.truth.notes.length} planted), ${(chart.pdf.length / 1e6).toFixed(1)} MB`);
+  console.log(
+    `\n${pages}-page chart, ${audit.value.length} notes found (${chart.truth.notes.length} planted), ${(chart.pdf.length / 1e6).toFixed(1)} MB`,
+  );
   console.log(`  extract   ${rate(extract.ms)}`);
   console.log(`  chunk     ${rate(chunk.ms)}  (${chunk.value.length} chunks)`);
   console.log(`  segment   ${rate(segment.ms)}`);
   console.log(`  audit     ${rate(audit.ms)}  (header, sections, five checks)`);
   console.log(`  render    ${rate(render.ms)}  (${audit.value.length} report PDFs)`);
   console.log(`  peak RSS  ${(peakRss / 1e6).toFixed(0)} MB`);
-  console.log(poppler === null ? '  pdftotext not installed (apt-get install -y poppler-utils)' : `  pdftotext ${rate(poppler)}  -> pdf.js extraction takes ${(extract.ms / poppler).toFixed(1)}x as long`);
+  console.log(
+    poppler === null
+      ? '  pdftotext not installed (apt-get install -y poppler-utils)'
+      : `  pdftotext ${rate(poppler)}  -> pdf.js extraction takes ${(extract.ms / poppler).toFixed(1)}x as long`,
+  );
 }
 
 mkdirSync(OUT, { recursive: true });
-const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
+const sizes = process.argv
+  .slice(2)
+  .map(Number)
+  .filter((n) => n > 0);
 // Warm pdf.js once so the first size does not pay for loading the library.
 await extractPages((await generateChart(1, { notes: 1 })).pdf);
 for (const size of sizes.length > 0 ? sizes : [100, 500]) await benchOne(size);

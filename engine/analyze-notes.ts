@@ -39,7 +39,16 @@ export function analyzeNotes(input: AnalyzeInput): AnalyzedNote[] {
     const running = (byPage.get(span.first)?.running ?? []).map((l) => ({ ...l, page: span.first }));
     const header = { ...findHeader(lines, running, text), ...input.headerOverrides?.[i] };
     const sections = splitSections(lines);
-    const ctx: NoteContext = { patient: input.patient, header, sections, lines, pages, first: span.first, last: span.last, today: input.today };
+    const ctx: NoteContext = {
+      patient: input.patient,
+      header,
+      sections,
+      lines,
+      pages,
+      first: span.first,
+      last: span.last,
+      today: input.today,
+    };
     const identity = checkIdentity(ctx).finding;
     const findings = [identity, checkDates(ctx), ...checkAuthentication(ctx), checkCompleteness(ctx)];
     return { span, header, sections, findings, text };

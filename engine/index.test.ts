@@ -20,12 +20,16 @@ describe('processDocument', () => {
       ...base,
     });
     expect(result.pageCount).toBe(chart.truth.pageCount);
-    expect(result.notes.map((n) => [n.pages[0], n.header.docType, n.header.noteDate])).toEqual(chart.truth.notes.map((n) => [n.first, n.docType, n.noteDate]));
+    expect(result.notes.map((n) => [n.pages[0], n.header.docType, n.header.noteDate])).toEqual(
+      chart.truth.notes.map((n) => [n.first, n.docType, n.noteDate]),
+    );
     expect(result.isMultiNote).toBe(true);
     expect(result.engine.name).toContain('built-in');
     expect([...stages]).toEqual(['extract', 'chunk', 'segment', 'audit', 'render']);
     for (const note of result.notes) {
-      expect(note.findings.map((f) => f.check)).toEqual(expect.arrayContaining(['identity', 'dates', 'authentication', 'completeness', 'cloning']));
+      expect(note.findings.map((f) => f.check)).toEqual(
+        expect.arrayContaining(['identity', 'dates', 'authentication', 'completeness', 'cloning']),
+      );
       const report = await PDFDocument.load(note.reportPdf);
       expect(report.getPageCount()).toBeGreaterThan(0);
       expect(report.getTitle()).toContain('AI Audit Report');
@@ -50,7 +54,12 @@ describe('processDocument', () => {
   });
 
   it('refuses bad input with a message naming the field', async () => {
-    const call = processDocument({ pdf: new Uint8Array([1]), patient: { name: 'A B', dob: '03/04/1950', subscriberId: 'X' }, allowMultiNote: true, ...base });
+    const call = processDocument({
+      pdf: new Uint8Array([1]),
+      patient: { name: 'A B', dob: '03/04/1950', subscriberId: 'X' },
+      allowMultiNote: true,
+      ...base,
+    });
     await expect(call).rejects.toThrow(EngineInputError);
     await expect(call).rejects.toThrow('patient.dob');
   });

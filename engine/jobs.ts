@@ -20,7 +20,11 @@ export type EngineJobResult<Job extends EngineJob> = Job extends { kind: 'merge'
  */
 export type EngineAssets = Pick<ProcessInput, 'ocr' | 'fonts'>;
 
-export async function runJob<Job extends EngineJob>(job: Job, onProgress: (progress: EngineProgress) => void, assets: () => Promise<EngineAssets>): Promise<EngineJobResult<Job>> {
+export async function runJob<Job extends EngineJob>(
+  job: Job,
+  onProgress: (progress: EngineProgress) => void,
+  assets: () => Promise<EngineAssets>,
+): Promise<EngineJobResult<Job>> {
   // Loaded on demand so the page's own bundle never carries the engine (the worker's bundle does).
   if (job.kind === 'merge') {
     const { mergeUploads } = await import('./merge/merge-uploads.ts');

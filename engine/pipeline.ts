@@ -47,7 +47,10 @@ export async function analyzeDocument(input: ProcessInput): Promise<AnalyzedDocu
   const progress = input.onProgress ?? (() => undefined);
   const ocrOption = input.ocr;
   const ocr = ocrOption === undefined ? undefined : 'engine' in ocrOption ? ocrOption.engine : () => createTesseractOcr(ocrOption);
-  const extraction = await extractPages(input.pdf, { ...(ocr ? { ocr } : {}), onPage: (done, total) => progress({ stage: 'extract', pagesDone: done, pagesTotal: total }) });
+  const extraction = await extractPages(input.pdf, {
+    ...(ocr ? { ocr } : {}),
+    onPage: (done, total) => progress({ stage: 'extract', pagesDone: done, pagesTotal: total }),
+  });
   const total = extraction.pageCount;
   const lines = toDocLines(extraction.pages);
   const chunks = chunkLines(lines, input.chunkSize ?? DEFAULT_CHUNK_SIZE);
@@ -59,12 +62,26 @@ export async function analyzeDocument(input: ProcessInput): Promise<AnalyzedDocu
   let engine: EngineInfo = BUILTIN_ENGINE;
   let notes: AnalyzedNote[] | null = null;
   if (input.engine?.kind === 'llm') {
-    const llm = await runLlmEngine({ config: input.engine, chunks, lines, running, pageCount: total, allowMultiNote: input.allowMultiNote, fetch: input.fetch ?? fetch });
+    const llm = await runLlmEngine({
+      config: input.engine,
+      chunks,
+      lines,
+      running,
+      pageCount: total,
+      allowMultiNote: input.allowMultiNote,
+      fetch: input.fetch ?? fetch,
+    });
     if (llm.ok) {
       engine = { name: `LLM engine (${input.engine.model})`, version: ENGINE_VERSION };
-      notes = analyzeNotes({ ...base, spans: llm.spans, headerOverrides: llm.headers }).map((n, i) => ({ ...n, findings: [...n.findings, ...(llm.findings[i] ?? [])] }));
+      notes = analyzeNotes({ ...base, spans: llm.spans, headerOverrides: llm.headers }).map((n, i) => ({
+        ...n,
+        findings: [...n.findings, ...(llm.findings[i] ?? [])],
+      }));
     } else {
-      engine = { ...BUILTIN_ENGINE, notice: `The language model (${input.engine.model}) could not be used, so the built-in engine wrote this audit: ${llm.reason}` };
+      engine = {
+        ...BUILTIN_ENGINE,
+        notice: `The language model (${input.engine.model}) could not be used, so the built-in engine wrote this audit: ${llm.reason}`,
+      };
     }
   }
   if (!notes) {

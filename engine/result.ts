@@ -4,8 +4,7 @@ import type { Cloning } from './audit/check-cloning.ts';
 import type { Finding, PageNumber } from './types.ts';
 
 export type EngineConfig =
-  | { kind: 'builtin' }
-  | { kind: 'llm'; baseUrl: string; model: string; apiKey: string; maxTurns?: number; timeoutMs?: number };
+  { kind: 'builtin' } | { kind: 'llm'; baseUrl: string; model: string; apiKey: string; maxTurns?: number; timeoutMs?: number };
 
 export interface EngineInfo {
   name: string;

@@ -100,13 +100,22 @@ const chromium = await ensureChromium();
 
 await check('type check (tsc --noEmit)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 await check('lint (ESLint)', 'npx', ['eslint', '.', '--max-warnings=0']);
+await check('formatting (Prettier)', 'npx', ['prettier', '--check', '.']);
 await vitest();
 await verifyContracts();
 const stale = stalePacts(`${root}contracts/pacts`, freshPacts);
-if (stale.length > 0) console.error(`The committed contract is out of date (${stale.join(', ')}): run npm run test:contracts and commit contracts/pacts.`);
+if (stale.length > 0)
+  console.error(`The committed contract is out of date (${stale.join(', ')}): run npm run test:contracts and commit contracts/pacts.`);
 record('committed pact files match the contract tests', stale.length === 0 ? 1 : 0, stale.length === 0 ? 0 : 1);
 await check('the real build carries no simulator code', 'node', ['scripts/check-real-build.mjs']);
-const built = await check('simulator build shared by the browser tests', 'npx', ['vite', 'build', '--mode', 'simulator', '--outDir', 'dist-simulator']);
+const built = await check('simulator build shared by the browser tests', 'npx', [
+  'vite',
+  'build',
+  '--mode',
+  'simulator',
+  '--outDir',
+  'dist-simulator',
+]);
 if (!chromium) record('browser tests (Playwright + axe)', 0, 1);
 else if (!built) record('browser tests (Playwright + axe)', 0, 1);
 else await browser();

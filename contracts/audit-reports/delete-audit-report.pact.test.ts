@@ -19,7 +19,9 @@ describe('DELETE /audit-reports/delete/{id}', () => {
       .given('the Clinical User is signed in and owns audit report report-pact-1')
       .uponReceiving('a delete of an own audit report')
       .withRequest('DELETE', path(PACT_AUDIT.ownReportId), (builder) => builder.headers({ Cookie: sessionCookie('clinical') }))
-      .willRespondWith(200, (builder) => builder.jsonBody({ success: true, message: like('Audit report deleted successfully'), status: 200, body: null }))
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({ success: true, message: like('Audit report deleted successfully'), status: 200, body: null }),
+      )
       .executeTest(async (server) => {
         useMockServerAs(server.url, 'clinical');
         await expect(deleteAuditReport(PACT_AUDIT.ownReportId)).resolves.toMatchObject({ body: null });
@@ -32,7 +34,9 @@ describe('DELETE /audit-reports/delete/{id}', () => {
       .given('the Office Staff user owns audit report report-pact-2 and the Admin is signed in')
       .uponReceiving("an Admin's delete of another user's audit report")
       .withRequest('DELETE', path(PACT_AUDIT.otherReportId), (builder) => builder.headers({ Cookie: sessionCookie('admin') }))
-      .willRespondWith(200, (builder) => builder.jsonBody({ success: true, message: like('Audit report deleted successfully'), status: 200, body: null }))
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({ success: true, message: like('Audit report deleted successfully'), status: 200, body: null }),
+      )
       .executeTest(async (server) => {
         useMockServerAs(server.url, 'admin');
         await expect(deleteAuditReport(PACT_AUDIT.otherReportId)).resolves.toMatchObject({ body: null });

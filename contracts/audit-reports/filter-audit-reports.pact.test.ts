@@ -100,9 +100,7 @@ describe('GET /audit-reports/filter', () => {
       .given('the demo accounts exist')
       .uponReceiving('an audit list request without a session')
       .withRequest('GET', PATH, (builder) => builder.query({ page: '1', limit: '5' }))
-      .willRespondWith(401, (builder) =>
-        builder.jsonBody(refusalBody(401, like('Your session has expired. Please sign in again.'))),
-      )
+      .willRespondWith(401, (builder) => builder.jsonBody(refusalBody(401, like('Your session has expired. Please sign in again.'))))
       .executeTest(async (server) => {
         useMockServer(server.url);
         await expect(getAuditReports({ page: 1, limit: 5 })).rejects.toMatchObject({ kind: 'http', status: 401 });

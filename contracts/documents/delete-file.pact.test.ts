@@ -16,7 +16,9 @@ describe('POST /s3/delete-file', () => {
       .addInteraction()
       .given(DOCUMENT_STATES.ownChart)
       .uponReceiving('a delete of an own merged document')
-      .withRequest('POST', PATH, (builder) => builder.headers({ ...JSON_HEADERS, Cookie: sessionCookie('clinical') }).jsonBody({ key: PACT_DOCUMENTS.ownKey }))
+      .withRequest('POST', PATH, (builder) =>
+        builder.headers({ ...JSON_HEADERS, Cookie: sessionCookie('clinical') }).jsonBody({ key: PACT_DOCUMENTS.ownKey }),
+      )
       .willRespondWith(200, (builder) => builder.jsonBody({ success: true, message: 'File deleted successfully', status: 200, body: null }))
       .executeTest(async (server) => {
         useMockServerAs(server.url, 'clinical');
@@ -29,7 +31,9 @@ describe('POST /s3/delete-file', () => {
       .addInteraction()
       .given(DOCUMENT_STATES.othersChart)
       .uponReceiving('a delete of another user’s merged document')
-      .withRequest('POST', PATH, (builder) => builder.headers({ ...JSON_HEADERS, Cookie: sessionCookie('clinical') }).jsonBody({ key: PACT_DOCUMENTS.otherKey }))
+      .withRequest('POST', PATH, (builder) =>
+        builder.headers({ ...JSON_HEADERS, Cookie: sessionCookie('clinical') }).jsonBody({ key: PACT_DOCUMENTS.otherKey }),
+      )
       .willRespondWith(404, (builder) => builder.jsonBody(refusalBody(404, 'File not found')))
       .executeTest(async (server) => {
         useMockServerAs(server.url, 'clinical');

@@ -15,12 +15,17 @@ const chart = await pactChart();
 const [firstNote] = chart.truth.notes;
 
 const request = (overrides: Partial<ProcessRequest> = {}): ProcessRequest =>
-  processRequestFor({ s3Key: PACT_DOCUMENTS.ownKey, fileName: PACT_DOCUMENTS.fileName, fileType: 'pdf', patient: chart.patient }, overrides);
+  processRequestFor(
+    { s3Key: PACT_DOCUMENTS.ownKey, fileName: PACT_DOCUMENTS.fileName, fileType: 'pdf', patient: chart.patient },
+    overrides,
+  );
 
 const note = (header: { patientName: string; patientDob: string; docType: string; noteDate: string } | undefined) => ({
   reportUrl: regex(/^\/api\/v1\/files\/.+$/.source, '/api/v1/files/reports%2Fabc'),
   auditReportId: like('report-abc'),
-  view: { header: { patientName: header?.patientName, patientDob: header?.patientDob, docType: header?.docType, noteDate: header?.noteDate } },
+  view: {
+    header: { patientName: header?.patientName, patientDob: header?.patientDob, docType: header?.docType, noteDate: header?.noteDate },
+  },
 });
 
 const withCookie = { ...JSON_HEADERS, Cookie: sessionCookie('clinical') };
@@ -66,7 +71,13 @@ describe('POST /rag/process', () => {
           success: true,
           message: like('Document processed successfully. Found 1 note(s)'),
           status: 200,
-          body: { message: like('Document processed successfully. Found 1 note(s)'), notes: eachLike(note(firstNote), 1), isMultiNote: false, originalFileName: PACT_DOCUMENTS.fileName, originalFileType: 'pdf' },
+          body: {
+            message: like('Document processed successfully. Found 1 note(s)'),
+            notes: eachLike(note(firstNote), 1),
+            isMultiNote: false,
+            originalFileName: PACT_DOCUMENTS.fileName,
+            originalFileType: 'pdf',
+          },
         }),
       )
       .executeTest(async (server) => {
@@ -85,7 +96,10 @@ describe('POST /rag/process', () => {
       .willRespondWith(404, (builder) => builder.jsonBody(refusalBody(404, 'Document not found')))
       .executeTest(async (server) => {
         useMockServerAs(server.url, 'clinical');
-        await expect(processDocument(request({ s3Key: PACT_DOCUMENTS.otherKey }))).rejects.toMatchObject({ status: 404, message: 'Document not found' });
+        await expect(processDocument(request({ s3Key: PACT_DOCUMENTS.otherKey }))).rejects.toMatchObject({
+          status: 404,
+          message: 'Document not found',
+        });
       });
   });
 
@@ -101,12 +115,21 @@ describe('POST /rag/process', () => {
           success: false,
           message: 'Patient name is required',
           status: 400,
-          body: { errors: { 'patient.name': 'Patient name is required', 'patient.dob': 'Date of birth is required', 'patient.subscriberId': 'Subscriber ID is required' } },
+          body: {
+            errors: {
+              'patient.name': 'Patient name is required',
+              'patient.dob': 'Date of birth is required',
+              'patient.subscriberId': 'Subscriber ID is required',
+            },
+          },
         }),
       )
       .executeTest(async (server) => {
         useMockServerAs(server.url, 'clinical');
-        await expect(processDocument(empty)).rejects.toMatchObject({ status: 400, fieldErrors: { 'patient.dob': 'Date of birth is required' } });
+        await expect(processDocument(empty)).rejects.toMatchObject({
+          status: 400,
+          fieldErrors: { 'patient.dob': 'Date of birth is required' },
+        });
       });
   });
 });

@@ -35,7 +35,9 @@ const uploadOf = (state: string, description: string, upload: Part) =>
     .addInteraction()
     .given(state)
     .uponReceiving(description)
-    .withRequest('POST', PATH, (builder) => builder.headers({ Cookie: sessionCookie('clinical') }).multipartBody(upload.type, upload.path, 'files'));
+    .withRequest('POST', PATH, (builder) =>
+      builder.headers({ Cookie: sessionCookie('clinical') }).multipartBody(upload.type, upload.path, 'files'),
+    );
 
 const refusal = (status: number, message: string) => ({ success: false, message, status, body: null });
 
@@ -53,7 +55,12 @@ describe('POST /s3/upload-multiple-files', () => {
           success: true,
           message: '1 file(s) uploaded and merged successfully',
           status: 201,
-          body: { key: like('uploads/abc'), fileName: 'visit.pdf', fileType: 'pdf', documentUrl: regex(/^\/api\/v1\/files\/.+$/.source, '/api/v1/files/uploads%2Fabc') },
+          body: {
+            key: like('uploads/abc'),
+            fileName: 'visit.pdf',
+            fileType: 'pdf',
+            documentUrl: regex(/^\/api\/v1\/files\/.+$/.source, '/api/v1/files/uploads%2Fabc'),
+          },
         }),
       )
       .executeTest(async (server) => {
@@ -68,7 +75,12 @@ describe('POST /s3/upload-multiple-files', () => {
     const message = 'photo.pdf: only PDF, DOC and DOCX files are supported.';
     await uploadOf(UPLOAD_STATES.normal, 'an upload of a PNG named .pdf', photo)
       // The verifier replays the part under its name on disk (photo.png), so the name in the message may vary.
-      .willRespondWith(415, (builder) => builder.jsonBody({ ...refusal(415, message), message: regex(/^photo\.p(df|ng): only PDF, DOC and DOCX files are supported\.$/.source, message) }))
+      .willRespondWith(415, (builder) =>
+        builder.jsonBody({
+          ...refusal(415, message),
+          message: regex(/^photo\.p(df|ng): only PDF, DOC and DOCX files are supported\.$/.source, message),
+        }),
+      )
       .executeTest(async (server) => {
         await expect(send(server.url, photo)).rejects.toMatchObject({ status: 415, message });
       });

@@ -9,7 +9,13 @@ export const PACT_DIR = process.env.PACT_DIR ?? resolve(__dirname, '../pacts');
 
 /** One pact file for the whole API: every area's tests add their interactions to it. */
 export const createPact = () =>
-  new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, spec: SpecificationVersion.SPECIFICATION_VERSION_V4, logLevel: 'warn' });
+  new PactV4({
+    consumer: CONSUMER,
+    provider: PROVIDER,
+    dir: PACT_DIR,
+    spec: SpecificationVersion.SPECIFICATION_VERSION_V4,
+    logLevel: 'warn',
+  });
 
 /** Points the real src/api clients at Pact's mock server for one test. */
 export function useMockServer(url: string): void {

@@ -9,7 +9,10 @@ export const SESSION_COOKIE_NAME = 'hcp_session';
 export type PactSession = keyof typeof PACT_SESSIONS;
 
 /** The Set-Cookie a sign-in answers: an HttpOnly session cookie. */
-export const SESSION_COOKIE = MatchersV3.regex(`${SESSION_COOKIE_NAME}=[^;]+;.*HttpOnly.*`, `${SESSION_COOKIE_NAME}=abc; Path=/; HttpOnly; SameSite=Lax`);
+export const SESSION_COOKIE = MatchersV3.regex(
+  `${SESSION_COOKIE_NAME}=[^;]+;.*HttpOnly.*`,
+  `${SESSION_COOKIE_NAME}=abc; Path=/; HttpOnly; SameSite=Lax`,
+);
 
 export const cookieHeader = (sessionId: string) => `${SESSION_COOKIE_NAME}=${sessionId}`;
 

@@ -53,7 +53,9 @@ describe('POST /users/login', () => {
         builder.headers(JSON_HEADERS).jsonBody({ email: 'pending@demo.health', password: 'Demo@1234' }),
       )
       .willRespondWith(200, (builder) =>
-        builder.headers({ 'Set-Cookie': SESSION_COOKIE }).jsonBody({ success: true, message: like('Please verify your email address.'), status: 200, body: null }),
+        builder
+          .headers({ 'Set-Cookie': SESSION_COOKIE })
+          .jsonBody({ success: true, message: like('Please verify your email address.'), status: 200, body: null }),
       )
       .executeTest(async (server) => {
         useMockServer(server.url);
@@ -70,9 +72,7 @@ describe('POST /users/login', () => {
       .withRequest('POST', '/api/v1/users/login', (builder) =>
         builder.headers(JSON_HEADERS).jsonBody({ email: 'clinical@demo.health', password: 'Wrong@1234' }),
       )
-      .willRespondWith(401, (builder) =>
-        builder.jsonBody(refusalBody(401, 'Invalid email or password')),
-      )
+      .willRespondWith(401, (builder) => builder.jsonBody(refusalBody(401, 'Invalid email or password')))
       .executeTest(async (server) => {
         useMockServer(server.url);
         const error = await login({ email: 'clinical@demo.health', password: 'Wrong@1234' }).catch((caught: unknown) => caught);
@@ -90,7 +90,15 @@ describe('POST /users/login', () => {
         builder.headers(JSON_HEADERS).jsonBody({ email: 'staff@demo.health', password: 'Demo@1234' }),
       )
       .willRespondWith(423, (builder) =>
-        builder.jsonBody(refusalBody(423, regex(/^Your account is locked.*\d+ minute.*/.source, 'Your account is locked after too many failed sign-in attempts. Try again in 15 minute(s).'))),
+        builder.jsonBody(
+          refusalBody(
+            423,
+            regex(
+              /^Your account is locked.*\d+ minute.*/.source,
+              'Your account is locked after too many failed sign-in attempts. Try again in 15 minute(s).',
+            ),
+          ),
+        ),
       )
       .executeTest(async (server) => {
         useMockServer(server.url);
@@ -103,7 +111,9 @@ describe('POST /users/login', () => {
       .addInteraction()
       .given('the demo accounts exist')
       .uponReceiving('a sign-in with a blank password')
-      .withRequest('POST', '/api/v1/users/login', (builder) => builder.headers(JSON_HEADERS).jsonBody({ email: 'clinical@demo.health', password: '   ' }))
+      .withRequest('POST', '/api/v1/users/login', (builder) =>
+        builder.headers(JSON_HEADERS).jsonBody({ email: 'clinical@demo.health', password: '   ' }),
+      )
       .willRespondWith(400, (builder) =>
         builder.jsonBody(refusalBody(400, 'Password cannot be empty', { errors: { password: 'Password cannot be empty' } })),
       )

@@ -17,7 +17,9 @@ describe('POST /users/logout', () => {
       .withRequest('POST', '/api/v1/users/logout', (builder) => builder.headers({ Cookie: cookieHeader(PACT_SESSIONS.clinical) }))
       .willRespondWith(200, (builder) =>
         builder
-          .headers({ 'Set-Cookie': MatchersV3.regex(/hcp_session=;.*Max-Age=0.*/.source, 'hcp_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0') })
+          .headers({
+            'Set-Cookie': MatchersV3.regex(/hcp_session=;.*Max-Age=0.*/.source, 'hcp_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0'),
+          })
           .jsonBody({ success: true, message: MatchersV3.like('Logged out successfully'), status: 200, body: null }),
       )
       .executeTest(async (server) => {

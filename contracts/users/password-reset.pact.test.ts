@@ -44,7 +44,9 @@ describe('POST /users/reset-password', () => {
           success: true,
           message: like('Password reset successful'),
           status: 200,
-          body: { user: { _id: like('user-clinical'), email: 'clinical@demo.health', role: 'Clinical User', isEmailVerified: boolean(true) } },
+          body: {
+            user: { _id: like('user-clinical'), email: 'clinical@demo.health', role: 'Clinical User', isEmailVerified: boolean(true) },
+          },
         }),
       )
       .executeTest(async (server) => {

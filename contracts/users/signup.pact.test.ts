@@ -22,7 +22,13 @@ const refusedSignup = (description: string, request: SignupRequest, status: numb
 
 describe('POST /users/signup', () => {
   it('creates an unverified account with a verify-only cookie', async () => {
-    const clinical: SignupRequest = { ...staff, role: 'Clinical User', professionalCredentials: 'MD', npiNumber: '1234567890', taxonomyCode: '207Q00000X' };
+    const clinical: SignupRequest = {
+      ...staff,
+      role: 'Clinical User',
+      professionalCredentials: 'MD',
+      npiNumber: '1234567890',
+      taxonomyCode: '207Q00000X',
+    };
     await pact
       .addInteraction()
       .given('the demo accounts exist')
@@ -33,7 +39,15 @@ describe('POST /users/signup', () => {
           success: true,
           message: like('Account created. A verification code has been sent to your email.'),
           status: 201,
-          body: { user: { _id: like('user-1'), email: 'nora@clinic.test', role: 'Clinical User', fullName: 'Nora Quinn', isEmailVerified: boolean(false) } },
+          body: {
+            user: {
+              _id: like('user-1'),
+              email: 'nora@clinic.test',
+              role: 'Clinical User',
+              fullName: 'Nora Quinn',
+              isEmailVerified: boolean(false),
+            },
+          },
         }),
       )
       .executeTest(async (server) => {
@@ -45,17 +59,29 @@ describe('POST /users/signup', () => {
 
   it('refuses a taken e-mail with 409', async () => {
     const taken = { ...staff, email: 'staff@demo.health' };
-    await refusedSignup('a sign-up with a taken e-mail', taken, 409, refusalBody(409, 'An account with this email already exists', like({ errors: { email: 'An account with this email already exists' } }))).executeTest(
-      async (server) => {
-        useMockServer(server.url);
-        await expectRefusal(signup(taken), 409, 'An account with this email already exists');
-      },
-    );
+    await refusedSignup(
+      'a sign-up with a taken e-mail',
+      taken,
+      409,
+      refusalBody(
+        409,
+        'An account with this email already exists',
+        like({ errors: { email: 'An account with this email already exists' } }),
+      ),
+    ).executeTest(async (server) => {
+      useMockServer(server.url);
+      await expectRefusal(signup(taken), 409, 'An account with this email already exists');
+    });
   });
 
   it('refuses Admin with 403', async () => {
     const admin = { ...staff, role: 'Admin' as const };
-    await refusedSignup('a sign-up choosing Admin', admin, 403, refusalBody(403, 'Invalid role selected', like({ errors: { role: 'Invalid role selected' } }))).executeTest(async (server) => {
+    await refusedSignup(
+      'a sign-up choosing Admin',
+      admin,
+      403,
+      refusalBody(403, 'Invalid role selected', like({ errors: { role: 'Invalid role selected' } })),
+    ).executeTest(async (server) => {
       useMockServer(server.url);
       await expectRefusal(signup(admin), 403, 'Invalid role selected');
     });

@@ -58,7 +58,11 @@ describe('PATCH /users/update/{userId}', () => {
     const state = 'pending@demo.health was sent a code just now and holds a verify-only session';
     await interaction({ ...pending, state, description: 'a resend within the cooldown', request: { email: 'pending@demo.health' } })
       .willRespondWith(429, (builder) =>
-        builder.jsonBody(refusalBody(429, regex(/^Please wait \d+ seconds.*/.source, 'Please wait 60 seconds before requesting a new code.'), { retryAfterSeconds: like(60) })),
+        builder.jsonBody(
+          refusalBody(429, regex(/^Please wait \d+ seconds.*/.source, 'Please wait 60 seconds before requesting a new code.'), {
+            retryAfterSeconds: like(60),
+          }),
+        ),
       )
       .executeTest(async (server) => {
         useMockServer(server.url);
@@ -70,7 +74,13 @@ describe('PATCH /users/update/{userId}', () => {
   it('refuses an address another account uses with 409', async () => {
     await interaction({ ...pending, description: 'a change to a taken e-mail', request: { email: 'staff@demo.health' } })
       .willRespondWith(409, (builder) =>
-        builder.jsonBody(refusalBody(409, 'An account with this email already exists', like({ errors: { email: 'An account with this email already exists' } }))),
+        builder.jsonBody(
+          refusalBody(
+            409,
+            'An account with this email already exists',
+            like({ errors: { email: 'An account with this email already exists' } }),
+          ),
+        ),
       )
       .executeTest(async (server) => {
         useMockServer(server.url);
@@ -82,13 +92,24 @@ describe('PATCH /users/update/{userId}', () => {
   const clinical = { state: 'the Clinical User is signed in', session: PACT_SESSIONS.clinical };
 
   it('updates the signed-in user’s own profile', async () => {
-    await interaction({ ...clinical, userId: 'user-clinical', description: 'a profile update of oneself', request: { department: 'Cardiology' } })
+    await interaction({
+      ...clinical,
+      userId: 'user-clinical',
+      description: 'a profile update of oneself',
+      request: { department: 'Cardiology' },
+    })
       .willRespondWith(200, (builder) =>
         builder.jsonBody({
           success: true,
           message: like('Profile updated successfully'),
           status: 200,
-          body: { _id: 'user-clinical', email: 'clinical@demo.health', role: 'Clinical User', department: 'Cardiology', isEmailVerified: boolean(true) },
+          body: {
+            _id: 'user-clinical',
+            email: 'clinical@demo.health',
+            role: 'Clinical User',
+            department: 'Cardiology',
+            isEmailVerified: boolean(true),
+          },
         }),
       )
       .executeTest(async (server) => {
@@ -99,7 +120,12 @@ describe('PATCH /users/update/{userId}', () => {
   });
 
   it("refuses someone else's profile with 403", async () => {
-    await interaction({ ...clinical, userId: 'user-staff', description: "a profile update of someone else's account", request: { department: 'Billing' } })
+    await interaction({
+      ...clinical,
+      userId: 'user-staff',
+      description: "a profile update of someone else's account",
+      request: { department: 'Billing' },
+    })
       .willRespondWith(403, (builder) => builder.jsonBody(refusalBody(403, like('You can only update your own profile.'))))
       .executeTest(async (server) => {
         useMockServer(server.url);
@@ -109,9 +135,16 @@ describe('PATCH /users/update/{userId}', () => {
   });
 
   it('refuses an invalid field with 400 and the shared schema message', async () => {
-    await interaction({ ...clinical, userId: 'user-clinical', description: 'a profile update with a 9-digit NPI', request: { npiNumber: '123456789' } })
+    await interaction({
+      ...clinical,
+      userId: 'user-clinical',
+      description: 'a profile update with a 9-digit NPI',
+      request: { npiNumber: '123456789' },
+    })
       .willRespondWith(400, (builder) =>
-        builder.jsonBody(refusalBody(400, 'NPI number must be exactly 10 digits', like({ errors: { npiNumber: 'NPI number must be exactly 10 digits' } }))),
+        builder.jsonBody(
+          refusalBody(400, 'NPI number must be exactly 10 digits', like({ errors: { npiNumber: 'NPI number must be exactly 10 digits' } })),
+        ),
       )
       .executeTest(async (server) => {
         useMockServer(server.url);
@@ -122,7 +155,12 @@ describe('PATCH /users/update/{userId}', () => {
   });
 
   it('refuses a change of one’s own role with 403', async () => {
-    await interaction({ ...clinical, userId: 'user-clinical', description: 'a profile update that changes one’s own role', request: { role: 'Admin' } })
+    await interaction({
+      ...clinical,
+      userId: 'user-clinical',
+      description: 'a profile update that changes one’s own role',
+      request: { role: 'Admin' },
+    })
       .willRespondWith(403, (builder) => builder.jsonBody(refusalBody(403, 'You cannot change your own role.')))
       .executeTest(async (server) => {
         useMockServer(server.url);

@@ -17,7 +17,9 @@ describe('POST /users/verify-email?email&code', () => {
       .addInteraction()
       .given(STATE)
       .uponReceiving('the right verification code')
-      .withRequest('POST', '/api/v1/users/verify-email', (builder) => builder.query({ email: 'pending@demo.health', code: PACT_ACCOUNTS.code }))
+      .withRequest('POST', '/api/v1/users/verify-email', (builder) =>
+        builder.query({ email: 'pending@demo.health', code: PACT_ACCOUNTS.code }),
+      )
       .willRespondWith(200, (builder) =>
         builder.headers({ 'Set-Cookie': SESSION_COOKIE }).jsonBody({
           success: true,
@@ -42,7 +44,11 @@ describe('POST /users/verify-email?email&code', () => {
       .willRespondWith(400, (builder) => builder.jsonBody(refusalBody(400, 'Invalid verification code. 4 attempt(s) left.')))
       .executeTest(async (server) => {
         useMockServer(server.url);
-        await expectRefusal(verifyEmail({ email: 'pending@demo.health', code: '999999' }), 400, 'Invalid verification code. 4 attempt(s) left.');
+        await expectRefusal(
+          verifyEmail({ email: 'pending@demo.health', code: '999999' }),
+          400,
+          'Invalid verification code. 4 attempt(s) left.',
+        );
       });
   });
 });

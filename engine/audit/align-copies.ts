@@ -40,7 +40,13 @@ export function indexShingles(words: string[]): Map<string, number[]> {
  * Maximal verbatim runs of the note found in the source, greedy left to right, then joined across small gaps.
  * Shingles in `ignore` (template sentences every note shares) never start a run.
  */
-export function alignCopies(note: string[], noteShingles: string[], source: string[], sourceIndex: Map<string, number[]>, ignore: ReadonlySet<string>): CopiedRun[] {
+export function alignCopies(
+  note: string[],
+  noteShingles: string[],
+  source: string[],
+  sourceIndex: Map<string, number[]>,
+  ignore: ReadonlySet<string>,
+): CopiedRun[] {
   const runs: CopiedRun[] = [];
   let i = 0;
   while (i + WINDOW <= note.length) {

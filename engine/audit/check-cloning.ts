@@ -77,7 +77,15 @@ export function checkCloning(notes: CloneNote[], priors: CloneSourceText[]): { c
   const priorWords = priors.map((p) => toWords(p.text));
   const ignore = findTemplateShingles([...noteWords.map((w) => w.map((x) => x.key)), ...priorWords.map((w) => w.map((x) => x.key))]);
   const sources = [
-    ...notes.map((n, i) => ({ id: n.id, label: n.label, kind: 'note' as const, noteDate: n.noteDate, pages: n.pages, order: i, words: noteWords[i] ?? [] })),
+    ...notes.map((n, i) => ({
+      id: n.id,
+      label: n.label,
+      kind: 'note' as const,
+      noteDate: n.noteDate,
+      pages: n.pages,
+      order: i,
+      words: noteWords[i] ?? [],
+    })),
     ...priors.map((p, i) => ({ ...p, order: -1, words: priorWords[i] ?? [] })),
   ].map((s) => ({ ...s, keys: s.words.map((w) => w.key), index: indexShingles(s.words.map((w) => w.key)) }));
 
@@ -112,11 +120,24 @@ export function checkCloning(notes: CloneNote[], priors: CloneSourceText[]): { c
         passages.push(...splitBySection(span, source.words.slice(run.sourceStart, run.sourceStart + run.sourceLength)));
       }
       if (passages.length > 0) {
-        found.push({ id: source.id, label: source.label, kind: source.kind, noteDate: source.noteDate, pages: source.pages, copiedWords, passages });
+        found.push({
+          id: source.id,
+          label: source.label,
+          kind: source.kind,
+          noteDate: source.noteDate,
+          pages: source.pages,
+          copiedWords,
+          passages,
+        });
       }
     }
     const kept = (_: unknown, i: number) => !template[i];
-    return summarize({ words: words.filter(kept), covered: covered.filter(kept), inLongRun: inLongRun.filter(kept) }, { longestRun, longestNewRun }, found, note);
+    return summarize(
+      { words: words.filter(kept), covered: covered.filter(kept), inLongRun: inLongRun.filter(kept) },
+      { longestRun, longestNewRun },
+      found,
+      note,
+    );
   });
 }
 
@@ -183,10 +204,22 @@ function summarize(
     const all = words.filter(pick).length;
     return { all, share: all === 0 ? 0 : words.filter((w, i) => pick(w) && copied(i)).length / all };
   };
-  const total = share(() => true, (i) => covered[i] === true);
-  const fresh = share((w) => !isCarried(w), (i) => inLongRun[i] === true);
+  const total = share(
+    () => true,
+    (i) => covered[i] === true,
+  );
+  const fresh = share(
+    (w) => !isCarried(w),
+    (i) => inLongRun[i] === true,
+  );
   const carried = share(isCarried, (i) => covered[i] === true);
-  const cloning: Cloning = { copiedShare: total.share, newSectionsShare: fresh.share, carriedForwardShare: carried.share, ...runs, sources };
+  const cloning: Cloning = {
+    copiedShare: total.share,
+    newSectionsShare: fresh.share,
+    carriedForwardShare: carried.share,
+    ...runs,
+    sources,
+  };
   return { cloning, finding: cloneFinding(cloning, fresh.all, note, words, covered) };
 }
 
@@ -201,8 +234,9 @@ function cloneFinding(c: Cloning, newWords: number, note: CloneNote, words: Note
     const message = `${pct(c.newSectionsShare)} of the sections that must be new for this encounter is copied from ${names}; longest copied run ${c.longestNewRun} words.${carried}`;
     return { check: 'cloning', severity, message, pages: copiedPages.length > 0 ? copiedPages : note.pages };
   }
-  const message = c.sources.length === 0
-    ? 'No text copied from other notes was found.'
-    : `${pct(c.newSectionsShare)} of the encounter-specific text matches earlier notes (${names}), below the ${pct(CLONE_WARNING_SHARE)} threshold.${carried}`;
+  const message =
+    c.sources.length === 0
+      ? 'No text copied from other notes was found.'
+      : `${pct(c.newSectionsShare)} of the encounter-specific text matches earlier notes (${names}), below the ${pct(CLONE_WARNING_SHARE)} threshold.${carried}`;
   return { check: 'cloning', severity: 'pass', message, pages: note.pages };
 }

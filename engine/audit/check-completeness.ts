@@ -8,17 +8,39 @@ type Requirement = SectionKey[];
 
 const REQUIRED: Record<DocType, Requirement[]> = {
   'Progress Note': [['hpi', 'chiefComplaint'], ['exam'], ['assessment', 'assessmentAndPlan'], ['plan', 'assessmentAndPlan']],
-  'History and Physical': [['chiefComplaint'], ['hpi'], ['pmh'], ['medications'], ['allergies'], ['ros'], ['exam'], ['assessment', 'assessmentAndPlan'], ['plan', 'assessmentAndPlan']],
+  'History and Physical': [
+    ['chiefComplaint'],
+    ['hpi'],
+    ['pmh'],
+    ['medications'],
+    ['allergies'],
+    ['ros'],
+    ['exam'],
+    ['assessment', 'assessmentAndPlan'],
+    ['plan', 'assessmentAndPlan'],
+  ],
   Consultation: [['chiefComplaint', 'indication'], ['hpi'], ['exam'], ['assessment', 'assessmentAndPlan'], ['plan', 'assessmentAndPlan']],
   'Discharge Summary': [['hospitalCourse'], ['assessment', 'assessmentAndPlan'], ['medications'], ['plan', 'assessmentAndPlan']],
   'Operative Report': [['assessment'], ['procedure'], ['findings']],
   'Procedure Note': [['indication'], ['procedure'], ['plan', 'assessmentAndPlan', 'findings']],
-  'Emergency Department Note': [['chiefComplaint'], ['hpi'], ['exam'], ['assessment', 'assessmentAndPlan', 'hospitalCourse'], ['plan', 'assessmentAndPlan']],
+  'Emergency Department Note': [
+    ['chiefComplaint'],
+    ['hpi'],
+    ['exam'],
+    ['assessment', 'assessmentAndPlan', 'hospitalCourse'],
+    ['plan', 'assessmentAndPlan'],
+  ],
   'Radiology Report': [['indication', 'chiefComplaint'], ['findings'], ['assessment']],
   'Laboratory Report': [['results']],
   'Pathology Report': [['findings'], ['assessment']],
-  'Therapy Note': [['assessment', 'assessmentAndPlan'], ['plan', 'assessmentAndPlan', 'procedure']],
-  'Nursing Note': [['assessment', 'vitals', 'assessmentAndPlan'], ['plan', 'procedure', 'assessmentAndPlan']],
+  'Therapy Note': [
+    ['assessment', 'assessmentAndPlan'],
+    ['plan', 'assessmentAndPlan', 'procedure'],
+  ],
+  'Nursing Note': [
+    ['assessment', 'vitals', 'assessmentAndPlan'],
+    ['plan', 'procedure', 'assessmentAndPlan'],
+  ],
   Letter: [],
   Other: [],
 };
@@ -39,5 +61,10 @@ export function checkCompleteness(ctx: NoteContext): Finding {
   }
   const names = missing.map((alternatives) => alternatives.map((k) => SECTION_NAMES[k]).join(' or ')).join('; ');
   const severity = missing.length * 2 > required.length ? 'fail' : 'warning';
-  return { check: 'completeness', severity, message: `${a === 'an' ? 'An' : 'A'} ${type} requires sections that are missing: ${names}.`, pages };
+  return {
+    check: 'completeness',
+    severity,
+    message: `${a === 'an' ? 'An' : 'A'} ${type} requires sections that are missing: ${names}.`,
+    pages,
+  };
 }

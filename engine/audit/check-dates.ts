@@ -13,13 +13,28 @@ export function checkDates(ctx: NoteContext): Finding {
     return { check: 'dates', severity: 'fail', message: 'No date of service was found in the note.', pages: [ctx.first] };
   }
   if (noteDate.value > ctx.today) {
-    return { check: 'dates', severity: 'fail', message: `The date of service ${noteDate.value} is in the future (today is ${ctx.today}).`, pages };
+    return {
+      check: 'dates',
+      severity: 'fail',
+      message: `The date of service ${noteDate.value} is in the future (today is ${ctx.today}).`,
+      pages,
+    };
   }
   if (noteDate.value < dob) {
-    return { check: 'dates', severity: 'fail', message: `The date of service ${noteDate.value} is before the date of birth ${dob}.`, pages };
+    return {
+      check: 'dates',
+      severity: 'fail',
+      message: `The date of service ${noteDate.value} is before the date of birth ${dob}.`,
+      pages,
+    };
   }
   if (noteDate.confidence < LABELLED) {
-    return { check: 'dates', severity: 'warning', message: `No labelled date of service; ${noteDate.value} was read from the note's opening lines and should be confirmed.`, pages };
+    return {
+      check: 'dates',
+      severity: 'warning',
+      message: `No labelled date of service; ${noteDate.value} was read from the note's opening lines and should be confirmed.`,
+      pages,
+    };
   }
   return { check: 'dates', severity: 'pass', message: `Date of service ${noteDate.value} is present and plausible.`, pages };
 }

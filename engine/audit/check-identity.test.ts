@@ -14,7 +14,11 @@ describe('checkIdentity', () => {
   });
 
   it('flags every page whose identifiers belong to someone else, running headers included', () => {
-    const ctx = makeContext([['Patient: Jane Doe  DOB: 1970-05-06'], ['Exam: normal.'], ['Plan: rest.']], makeHeader(), [[], ['Patient: Mary Major  DOB: 1980-01-01'], []]);
+    const ctx = makeContext([['Patient: Jane Doe  DOB: 1970-05-06'], ['Exam: normal.'], ['Plan: rest.']], makeHeader(), [
+      [],
+      ['Patient: Mary Major  DOB: 1980-01-01'],
+      [],
+    ]);
     const { finding, foreignPages } = checkIdentity(ctx);
     expect(finding.severity).toBe('fail');
     expect(finding.pages).toEqual([2]);

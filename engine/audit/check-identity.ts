@@ -34,20 +34,40 @@ export function checkIdentity(ctx: NoteContext): { finding: Finding; foreignPage
     cited.push(f.page);
   }
   if (problems.length > 0) {
-    return { finding: { check: 'identity', severity: 'fail', message: `Wrong patient: ${problems.join('; ')}.`, pages: dedupe(cited) }, foreignPages };
+    return {
+      finding: { check: 'identity', severity: 'fail', message: `Wrong patient: ${problems.join('; ')}.`, pages: dedupe(cited) },
+      foreignPages,
+    };
   }
   const headerPages = dedupe([name.page, dob.page].filter((p): p is PageNumber => p !== null));
   if (!name.value || !dob.value) {
     const absent = [!name.value && 'patient name', !dob.value && 'date of birth'].filter(Boolean).join(' and ');
-    return { finding: { check: 'identity', severity: 'warning', message: `The note does not show the ${absent}; identity could not be fully confirmed.`, pages: headerPages }, foreignPages };
+    return {
+      finding: {
+        check: 'identity',
+        severity: 'warning',
+        message: `The note does not show the ${absent}; identity could not be fully confirmed.`,
+        pages: headerPages,
+      },
+      foreignPages,
+    };
   }
   return {
-    finding: { check: 'identity', severity: 'pass', message: `Name and DOB match the patient entered (${citePages(headerPages)}).`, pages: headerPages },
+    finding: {
+      check: 'identity',
+      severity: 'pass',
+      message: `Name and DOB match the patient entered (${citePages(headerPages)}).`,
+      pages: headerPages,
+    },
     foreignPages,
   };
 }
 
-function foreignIdentifiers(ctx: NoteContext, page: PageNumber, lines: { text: string; cells: { text: string; x: number }[] }[]): ForeignPage[] {
+function foreignIdentifiers(
+  ctx: NoteContext,
+  page: PageNumber,
+  lines: { text: string; cells: { text: string; x: number }[] }[],
+): ForeignPage[] {
   const hits = readFields(lines.map((l) => ({ ...l, page })));
   let name: string | null = null;
   let dob: string | null = null;

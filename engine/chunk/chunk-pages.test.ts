@@ -4,7 +4,10 @@ import { chunkLines } from './chunk-pages.ts';
 
 describe('chunkLines', () => {
   it('cuts between lines, never above the size, and maps each chunk to its pages', () => {
-    const lines = makeLines([Array.from({ length: 30 }, (_, i) => `Line ${i} of page one with some words.`), Array.from({ length: 30 }, (_, i) => `Line ${i} of page two.`)]);
+    const lines = makeLines([
+      Array.from({ length: 30 }, (_, i) => `Line ${i} of page one with some words.`),
+      Array.from({ length: 30 }, (_, i) => `Line ${i} of page two.`),
+    ]);
     const chunks = chunkLines(lines, 300);
     expect(chunks.every((c) => c.text.length <= 300)).toBe(true);
     expect(chunks[0]?.firstPage).toBe(1);

@@ -14,8 +14,26 @@ describe('engine command line', () => {
     const chart = await generateChart(5, { notes: 2, wrongPatientPage: false });
     await writeFile(join(dir, 'a.pdf'), chart.pdf);
     await writeFile(join(dir, 'b.pdf'), chart.pdf);
-    const { stdout } = await run('node', ['--import', 'tsx', 'engine/cli/main.ts', 'process', join(dir, 'a.pdf'), join(dir, 'b.pdf'), '--patient-name', chart.patient.name, '--dob', chart.patient.dob, '--subscriber-id', chart.patient.subscriberId, '--out', join(dir, 'out')]);
-    const json = JSON.parse(stdout) as { pageCount: number; notes: { pages: number[]; reportFile: string; findings: { check: string }[] }[] };
+    const { stdout } = await run('node', [
+      '--import',
+      'tsx',
+      'engine/cli/main.ts',
+      'process',
+      join(dir, 'a.pdf'),
+      join(dir, 'b.pdf'),
+      '--patient-name',
+      chart.patient.name,
+      '--dob',
+      chart.patient.dob,
+      '--subscriber-id',
+      chart.patient.subscriberId,
+      '--out',
+      join(dir, 'out'),
+    ]);
+    const json = JSON.parse(stdout) as {
+      pageCount: number;
+      notes: { pages: number[]; reportFile: string; findings: { check: string }[] }[];
+    };
     expect(json.pageCount).toBe(2 * chart.truth.pageCount);
     expect(json.notes).toHaveLength(4);
     const report = await readFile(json.notes[0]?.reportFile ?? '');
@@ -23,7 +41,19 @@ describe('engine command line', () => {
   });
 
   it('explains bad input and exits non-zero', async () => {
-    const failure = run('node', ['--import', 'tsx', 'engine/cli/main.ts', 'process', 'missing.pdf', '--patient-name', 'A B', '--dob', '1990-01-01', '--subscriber-id', 'X']);
+    const failure = run('node', [
+      '--import',
+      'tsx',
+      'engine/cli/main.ts',
+      'process',
+      'missing.pdf',
+      '--patient-name',
+      'A B',
+      '--dob',
+      '1990-01-01',
+      '--subscriber-id',
+      'X',
+    ]);
     await expect(failure).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('Cannot read missing.pdf.') });
   });
 });

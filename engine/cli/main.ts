@@ -37,7 +37,12 @@ async function main(): Promise<number> {
     fonts: await loadReportFonts(),
     ocr: { engine: nodeOcr() },
     // Progress is for a person watching a terminal; logs and pipes get only the result.
-    ...(process.stderr.isTTY ? { onProgress: (p: { stage: string; pagesDone: number; pagesTotal: number }) => process.stderr.write(`\r${p.stage} ${p.pagesDone}/${p.pagesTotal}   `) } : {}),
+    ...(process.stderr.isTTY
+      ? {
+          onProgress: (p: { stage: string; pagesDone: number; pagesTotal: number }) =>
+            process.stderr.write(`\r${p.stage} ${p.pagesDone}/${p.pagesTotal}   `),
+        }
+      : {}),
   });
   if (process.stderr.isTTY) process.stderr.write('\n');
   const outDir = resolve(options.outDir);

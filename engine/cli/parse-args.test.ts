@@ -6,11 +6,21 @@ const required = ['--patient-name', 'Jane Doe', '--dob', '1970-05-06', '--subscr
 describe('parseCli', () => {
   it('reads files, patient and options', () => {
     const options = parseCli(['process', 'a.pdf', 'b.docx', ...required, '--single-note', '--chunk-size', '2000', '--out', 'reports'], {});
-    expect(options).toMatchObject({ files: ['a.pdf', 'b.docx'], patient: { name: 'Jane Doe', dob: '1970-05-06', subscriberId: 'W1' }, allowMultiNote: false, chunkSize: 2000, outDir: 'reports', engine: { kind: 'builtin' } });
+    expect(options).toMatchObject({
+      files: ['a.pdf', 'b.docx'],
+      patient: { name: 'Jane Doe', dob: '1970-05-06', subscriberId: 'W1' },
+      allowMultiNote: false,
+      chunkSize: 2000,
+      outDir: 'reports',
+      engine: { kind: 'builtin' },
+    });
   });
 
   it('configures the llm engine with the key from the environment', () => {
-    const options = parseCli(['process', 'a.pdf', ...required, '--engine', 'llm', '--llm-base-url', 'http://localhost:8080/v1', '--llm-model', 'm'], { ENGINE_LLM_API_KEY: 'k' });
+    const options = parseCli(
+      ['process', 'a.pdf', ...required, '--engine', 'llm', '--llm-base-url', 'http://localhost:8080/v1', '--llm-model', 'm'],
+      { ENGINE_LLM_API_KEY: 'k' },
+    );
     expect(options.engine).toEqual({ kind: 'llm', baseUrl: 'http://localhost:8080/v1', model: 'm', apiKey: 'k' });
   });
 

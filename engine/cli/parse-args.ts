@@ -57,7 +57,8 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
   if (!subscriberId) throw new UsageError('--subscriber-id is required.');
   if (values.today !== undefined && !isIsoDate(values.today)) throw new UsageError('--today must be YYYY-MM-DD.');
   const chunkSize = values['chunk-size'] === undefined ? undefined : Number(values['chunk-size']);
-  if (chunkSize !== undefined && (!Number.isInteger(chunkSize) || chunkSize < 200)) throw new UsageError('--chunk-size must be a whole number of at least 200.');
+  if (chunkSize !== undefined && (!Number.isInteger(chunkSize) || chunkSize < 200))
+    throw new UsageError('--chunk-size must be a whole number of at least 200.');
   return {
     files,
     patient: { name, dob, subscriberId },

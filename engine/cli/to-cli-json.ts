@@ -8,14 +8,26 @@ export function toCliJson(result: EngineResult, reportFiles: string[]) {
     engine: result.engine,
     notes: result.notes.map((note, i) => ({
       pages: note.pages,
-      header: { patientName: note.header.patientName, patientDob: note.header.patientDob, docType: note.header.docType, noteDate: note.header.noteDate },
+      header: {
+        patientName: note.header.patientName,
+        patientDob: note.header.patientDob,
+        docType: note.header.docType,
+        noteDate: note.header.noteDate,
+      },
       sections: note.sections.map((s) => ({ name: s.name, pages: s.pages })),
       findings: note.findings,
       cloning: {
         copiedShare: round(note.cloning.copiedShare),
         newSectionsShare: round(note.cloning.newSectionsShare),
         longestRun: note.cloning.longestRun,
-        sources: note.cloning.sources.map((s) => ({ id: s.id, label: s.label, kind: s.kind, pages: s.pages, copiedWords: s.copiedWords, passages: s.passages.length })),
+        sources: note.cloning.sources.map((s) => ({
+          id: s.id,
+          label: s.label,
+          kind: s.kind,
+          pages: s.pages,
+          copiedWords: s.copiedWords,
+          passages: s.passages.length,
+        })),
       },
       reportFile: reportFiles[i] ?? null,
     })),

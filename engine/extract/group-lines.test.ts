@@ -11,7 +11,11 @@ describe('groupLines', () => {
 
   it('splits a line into cells at wide gaps, as table headers print', () => {
     const [line] = groupLines([run('Patient Name', 72, 100), run('DOB', 230, 100), run('MRN', 350, 100)]);
-    expect(line?.cells.map((c) => [c.text, c.x])).toEqual([['Patient Name', 72], ['DOB', 230], ['MRN', 350]]);
+    expect(line?.cells.map((c) => [c.text, c.x])).toEqual([
+      ['Patient Name', 72],
+      ['DOB', 230],
+      ['MRN', 350],
+    ]);
   });
 
   it('drops empty runs', () => {

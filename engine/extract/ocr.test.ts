@@ -14,13 +14,22 @@ describe('extractPages with OCR', () => {
     expect(chart.truth.scannedPages).toEqual([2]);
     let recognisers = 0;
     const recogniser = nodeOcr();
-    const { pages } = await extractPages(chart.pdf, { ocr: () => { recognisers += 1; return recogniser(); } });
+    const { pages } = await extractPages(chart.pdf, {
+      ocr: () => {
+        recognisers += 1;
+        return recogniser();
+      },
+    });
     const scanned = pages[1];
     expect(recognisers).toBe(1);
     expect(pages[0]?.source).toBe('text-layer');
     expect(scanned?.source).toBe('ocr');
     expect(scanned?.ocrConfidence).toBeGreaterThan(0.6);
-    const text = scanned?.lines.map((l) => l.text).join(' ').toLowerCase() ?? '';
+    const text =
+      scanned?.lines
+        .map((l) => l.text)
+        .join(' ')
+        .toLowerCase() ?? '';
     expect(text).toMatch(/assessment|plan|exam/);
   });
 

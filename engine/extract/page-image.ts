@@ -49,7 +49,9 @@ function getObject(page: PDFPageProxy, name: string): Promise<DecodedImage | nul
 function isDecoded(obj: unknown): obj is DecodedImage {
   if (typeof obj !== 'object' || obj === null) return false;
   const o = obj as Record<string, unknown>;
-  return typeof o.width === 'number' && typeof o.height === 'number' && (o.data instanceof Uint8Array || o.data instanceof Uint8ClampedArray);
+  return (
+    typeof o.width === 'number' && typeof o.height === 'number' && (o.data instanceof Uint8Array || o.data instanceof Uint8ClampedArray)
+  );
 }
 
 function toGray(img: DecodedImage): GrayImage {

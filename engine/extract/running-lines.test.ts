@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { TextLine } from '../types.ts';
 import { splitRunningLines } from './running-lines.ts';
 
-const line = (text: string, top: number): TextLine => ({ text, cells: text.split(/ {2,}/).map((t, i) => ({ text: t, x: 72 + i * 150 })), top });
+const line = (text: string, top: number): TextLine => ({
+  text,
+  cells: text.split(/ {2,}/).map((t, i) => ({ text: t, x: 72 + i * 150 })),
+  top,
+});
 
 function page(n: number, body: string[], extra: TextLine[] = []) {
   return {

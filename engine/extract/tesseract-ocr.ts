@@ -33,7 +33,13 @@ export async function createTesseractOcr(paths: TesseractPaths): Promise<OcrEngi
       for (const block of data.blocks ?? []) {
         for (const para of block.paragraphs) {
           for (const line of para.lines) {
-            lines.push({ text: line.text.trim(), left: line.bbox.x0, top: line.bbox.y0, right: line.bbox.x1, height: line.bbox.y1 - line.bbox.y0 });
+            lines.push({
+              text: line.text.trim(),
+              left: line.bbox.x0,
+              top: line.bbox.y0,
+              right: line.bbox.x1,
+              height: line.bbox.y1 - line.bbox.y0,
+            });
           }
         }
       }

@@ -21,7 +21,10 @@ export type DocType = (typeof DOC_TYPES)[number];
 const TITLE_PATTERNS: [RegExp, DocType][] = [
   // 'Nursing assessment' is a section heading inside nursing notes, so it is not a title here.
   [/^(nursing|nurse'?s?)\b.*\b(note|documentation|progress)/, 'Nursing Note'],
-  [/^(physical|occupational|speech|respiratory)\s+therapy\b|^(pt|ot|slp)\s+(daily|progress|treatment|eval)|^therapy\s+(note|treatment|session)|^(rehab|rehabilitation)\s+(note|therapy)/, 'Therapy Note'],
+  [
+    /^(physical|occupational|speech|respiratory)\s+therapy\b|^(pt|ot|slp)\s+(daily|progress|treatment|eval)|^therapy\s+(note|treatment|session)|^(rehab|rehabilitation)\s+(note|therapy)/,
+    'Therapy Note',
+  ],
   [/^(admission\s+)?(history\s*(and|&)\s*physical|h\s*&\s*p)\b/, 'History and Physical'],
   [/^(discharge\s+summary|hospital\s+discharge\s+summary|death\s+summary)/, 'Discharge Summary'],
   [/^(emergency\s+(department|room)|ed|er)\s+(note|record|report|visit|physician|provider)/, 'Emergency Department Note'],
@@ -29,9 +32,15 @@ const TITLE_PATTERNS: [RegExp, DocType][] = [
   [/^(brief\s+)?(operative|op)\s+(report|note)|^operation\s+report/, 'Operative Report'],
   [/^(procedure|bedside\s+procedure)\s+(note|report)/, 'Procedure Note'],
   [/^(surgical\s+)?pathology\s+report|^surgical\s+pathology|^cytology\s+report/, 'Pathology Report'],
-  [/^(radiology|imaging|diagnostic\s+imaging)\s+(report|study)|^(x-?ray|xr|ct|cta|mri|mr|us|ultrasound|mammogram|dexa|nuclear)\b.{0,50}$/, 'Radiology Report'],
+  [
+    /^(radiology|imaging|diagnostic\s+imaging)\s+(report|study)|^(x-?ray|xr|ct|cta|mri|mr|us|ultrasound|mammogram|dexa|nuclear)\b.{0,50}$/,
+    'Radiology Report',
+  ],
   [/^(laboratory|lab)\s+(report|results?|values)|^(clinical\s+)?laboratory\s+results?|^lab\s+report/, 'Laboratory Report'],
-  [/^(progress|clinic|office|soap|follow[-\s]?up|outpatient)\s+(note|visit)|^(office|clinic)\s+visit|^(interval|daily)\s+progress\s+note|^progress\s+note/, 'Progress Note'],
+  [
+    /^(progress|clinic|office|soap|follow[-\s]?up|outpatient)\s+(note|visit)|^(office|clinic)\s+visit|^(interval|daily)\s+progress\s+note|^progress\s+note/,
+    'Progress Note',
+  ],
   [/^(referral\s+)?letter\b|^correspondence\b|^letter\s+of\s+/, 'Letter'],
 ];
 

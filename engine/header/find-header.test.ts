@@ -10,13 +10,20 @@ function header(lines: string[], running: string[] = []) {
 describe('findHeader', () => {
   it('reads name, DOB with the age beside it, type and date of service, with pages', () => {
     const h = header(['OFFICE VISIT', 'Patient: DOE, JANE A  DOB: 05/06/1970 (53 y/o)', 'Date of Service: 03/04/2024', 'HPI: Cough.']);
-    expect([h.patientName.value, h.patientDob.value, h.docType.value, h.noteDate.value]).toEqual(['Jane A Doe', '1970-05-06', 'Progress Note', '2024-03-04']);
+    expect([h.patientName.value, h.patientDob.value, h.docType.value, h.noteDate.value]).toEqual([
+      'Jane A Doe',
+      '1970-05-06',
+      'Progress Note',
+      '2024-03-04',
+    ]);
     expect(h.patientName.page).toBe(1);
     expect(h.noteDate.confidence).toBeGreaterThan(0.85);
   });
 
   it('finds a title printed after the header block', () => {
-    expect(header(['Name: Jane Doe  DOB: 1970-05-06', 'DOS: 2024-03-04', 'Consultation', 'Reason for consult: cough']).docType.value).toBe('Consultation');
+    expect(header(['Name: Jane Doe  DOB: 1970-05-06', 'DOS: 2024-03-04', 'Consultation', 'Reason for consult: cough']).docType.value).toBe(
+      'Consultation',
+    );
   });
 
   it('ignores dates that are not the date of service when no date is labelled', () => {

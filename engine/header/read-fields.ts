@@ -19,7 +19,8 @@ export interface FieldHit {
   layout: FieldLayout;
 }
 
-const NOT_PATIENT = /(physician|provider|doctor|contact|guarantor|insured|subscriber|user|facility|clinic|company|employer|pharmacy|pharmacist|referring|attending|family|spouse|emergency|parent|guardian|mother'?s?|father'?s?|son'?s?|daughter'?s?|husband'?s?|wife'?s?|caregiver|witness|interpreter|technician|surgeon|nurse|author)\s*$/i;
+const NOT_PATIENT =
+  /(physician|provider|doctor|contact|guarantor|insured|subscriber|user|facility|clinic|company|employer|pharmacy|pharmacist|referring|attending|family|spouse|emergency|parent|guardian|mother'?s?|father'?s?|son'?s?|daughter'?s?|husband'?s?|wife'?s?|caregiver|witness|interpreter|technician|surgeon|nurse|author)\s*$/i;
 
 // A value cell under a table header label must start within this many points of the label.
 const COLUMN_TOLERANCE = 60;
@@ -56,9 +57,7 @@ function hasLabels(line: FieldLine): boolean {
 function tableHits(labels: FieldLine, values: FieldLine, i: number): FieldHit[] {
   const sameCount = labels.cells.length === values.cells.length;
   return labels.cells.flatMap((cell, k) => {
-    const value = sameCount
-      ? values.cells[k]
-      : values.cells.find((v) => Math.abs(v.x - cell.x) <= COLUMN_TOLERANCE);
+    const value = sameCount ? values.cells[k] : values.cells.find((v) => Math.abs(v.x - cell.x) <= COLUMN_TOLERANCE);
     const label = labelOnly(cell.text) ?? cell.text;
     return value ? [{ kind: labelKind(label), label, value: value.text, page: labels.page, line: i, layout: 'table' as const }] : [];
   });

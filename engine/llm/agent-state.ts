@@ -52,8 +52,10 @@ export class AgentState {
       case 'record_header_field': {
         const field = args as Args<'record_header_field'>;
         const note = this.note(field.note);
-        if (field.field === 'docType' && !(DOC_TYPES as readonly string[]).includes(field.value)) throw new RangeError(`unknown document type '${field.value}'`);
-        if ((field.field === 'patientDob' || field.field === 'noteDate') && !isIsoDate(field.value)) throw new RangeError(`${field.field} must be yyyy-MM-dd`);
+        if (field.field === 'docType' && !(DOC_TYPES as readonly string[]).includes(field.value))
+          throw new RangeError(`unknown document type '${field.value}'`);
+        if ((field.field === 'patientDob' || field.field === 'noteDate') && !isIsoDate(field.value))
+          throw new RangeError(`${field.field} must be yyyy-MM-dd`);
         this.checkPage(field.page);
         note.fields.push(field);
         return `Recorded ${field.field} of note ${field.note}.`;

@@ -24,7 +24,13 @@ const responseSchema = z.object({
         message: z.object({
           content: z.string().nullable().optional(),
           tool_calls: z
-            .array(z.object({ id: z.string(), type: z.literal('function').optional(), function: z.object({ name: z.string(), arguments: z.string() }) }))
+            .array(
+              z.object({
+                id: z.string(),
+                type: z.literal('function').optional(),
+                function: z.object({ name: z.string(), arguments: z.string() }),
+              }),
+            )
             .optional(),
         }),
       }),
@@ -44,7 +50,12 @@ export class ChatError extends Error {
 }
 
 /** One chat-completions round trip; anything but a well-formed answer is a ChatError. */
-export async function chat(fetchImpl: typeof fetch, config: ChatConfig, messages: ChatMessage[], tools: ToolSpec[]): Promise<{ content: string | null; toolCalls: ToolCall[] }> {
+export async function chat(
+  fetchImpl: typeof fetch,
+  config: ChatConfig,
+  messages: ChatMessage[],
+  tools: ToolSpec[],
+): Promise<{ content: string | null; toolCalls: ToolCall[] }> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), config.timeoutMs);
   let response: Response;
@@ -56,7 +67,11 @@ export async function chat(fetchImpl: typeof fetch, config: ChatConfig, messages
       signal: controller.signal,
     });
   } catch (error) {
-    throw new ChatError(controller.signal.aborted ? `no answer within ${config.timeoutMs} ms` : `request failed (${error instanceof Error ? error.message : String(error)})`);
+    throw new ChatError(
+      controller.signal.aborted
+        ? `no answer within ${config.timeoutMs} ms`
+        : `request failed (${error instanceof Error ? error.message : String(error)})`,
+    );
   } finally {
     clearTimeout(timer);
   }

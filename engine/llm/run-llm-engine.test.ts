@@ -27,18 +27,29 @@ async function runWith(script: ScriptStep[], chart: Awaited<ReturnType<typeof ma
 describe('llm engine', () => {
   it('reads chunks through tools and returns the notes, header fields and findings the model recorded', async () => {
     const chart = await makeChart();
-    const result = await runWith([
-      { toolCalls: [{ name: 'read_chunk', arguments: { index: 0 } }, { name: 'search_document', arguments: { query: 'signed' } }] },
-      { toolCalls: [{ name: 'record_note_boundary', arguments: { firstPage: 1, lastPage: chart.truth.pageCount } }] },
-      {
-        toolCalls: [
-          { name: 'record_header_field', arguments: { note: 1, field: 'docType', value: 'Consultation', page: 1, confidence: 0.9 } },
-          { name: 'record_header_field', arguments: { note: 1, field: 'noteDate', value: '2024-01-02', page: 1 } },
-          { name: 'record_finding', arguments: { note: 1, check: 'completeness', severity: 'warning', message: 'Model: plan is thin.', pages: [1] } },
-        ],
-      },
-      { toolCalls: [{ name: 'finish', arguments: {} }] },
-    ], chart);
+    const result = await runWith(
+      [
+        {
+          toolCalls: [
+            { name: 'read_chunk', arguments: { index: 0 } },
+            { name: 'search_document', arguments: { query: 'signed' } },
+          ],
+        },
+        { toolCalls: [{ name: 'record_note_boundary', arguments: { firstPage: 1, lastPage: chart.truth.pageCount } }] },
+        {
+          toolCalls: [
+            { name: 'record_header_field', arguments: { note: 1, field: 'docType', value: 'Consultation', page: 1, confidence: 0.9 } },
+            { name: 'record_header_field', arguments: { note: 1, field: 'noteDate', value: '2024-01-02', page: 1 } },
+            {
+              name: 'record_finding',
+              arguments: { note: 1, check: 'completeness', severity: 'warning', message: 'Model: plan is thin.', pages: [1] },
+            },
+          ],
+        },
+        { toolCalls: [{ name: 'finish', arguments: {} }] },
+      ],
+      chart,
+    );
     expect(result.engine).toEqual({ name: 'LLM engine (scripted-model)', version: '1.0.0' });
     expect(result.notes).toHaveLength(1);
     expect(result.notes[0]?.header).toMatchObject({ docType: 'Consultation', noteDate: '2024-01-02' });
@@ -66,6 +77,8 @@ describe('llm engine', () => {
     await server?.close();
     expect((await runWith([], chart)).engine.notice).toContain('no note boundaries');
     await server?.close();
-    expect((await runWith([{ toolCalls: [{ name: 'record_note_boundary', arguments: { firstPage: 1, lastPage: 99 } }] }], chart)).engine.notice).toContain('outside');
+    expect(
+      (await runWith([{ toolCalls: [{ name: 'record_note_boundary', arguments: { firstPage: 1, lastPage: 99 } }] }], chart)).engine.notice,
+    ).toContain('outside');
   });
 });

@@ -18,8 +18,7 @@ export interface LlmRun {
 }
 
 export type LlmOutcome =
-  | { ok: true; spans: NoteSpan[]; headers: Partial<NoteHeader>[]; findings: Finding[][] }
-  | { ok: false; reason: string };
+  { ok: true; spans: NoteSpan[]; headers: Partial<NoteHeader>[]; findings: Finding[][] } | { ok: false; reason: string };
 
 const DEFAULT_TURNS = 40;
 const DEFAULT_TIMEOUT_MS = 60_000;
@@ -36,10 +35,18 @@ on. Record findings only where you are sure. Call finish when done. Use only the
  */
 export async function runLlmEngine(run: LlmRun): Promise<LlmOutcome> {
   const state = new AgentState(run.chunks, run.lines, run.pageCount);
-  const config = { baseUrl: run.config.baseUrl, model: run.config.model, apiKey: run.config.apiKey, timeoutMs: run.config.timeoutMs ?? DEFAULT_TIMEOUT_MS };
+  const config = {
+    baseUrl: run.config.baseUrl,
+    model: run.config.model,
+    apiKey: run.config.apiKey,
+    timeoutMs: run.config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+  };
   const messages: ChatMessage[] = [
     { role: 'system', content: SYSTEM },
-    { role: 'user', content: `The document has ${run.pageCount} pages in ${run.chunks.length} chunks (0-${run.chunks.length - 1}).${run.allowMultiNote ? '' : ' Treat it as one single note.'}` },
+    {
+      role: 'user',
+      content: `The document has ${run.pageCount} pages in ${run.chunks.length} chunks (0-${run.chunks.length - 1}).${run.allowMultiNote ? '' : ' Treat it as one single note.'}`,
+    },
   ];
   try {
     for (let turn = 0; turn < (run.config.maxTurns ?? DEFAULT_TURNS) && !state.finished; turn++) {
@@ -50,7 +57,11 @@ export async function runLlmEngine(run: LlmRun): Promise<LlmOutcome> {
         const name = call.function.name;
         if (!isToolName(name)) return { ok: false, reason: `the model called an unknown tool '${name}'` };
         const args = TOOL_ARGS[name].safeParse(parseJson(call.function.arguments));
-        if (!args.success) return { ok: false, reason: `the model answered out of schema (${name}: ${args.error.issues[0]?.message ?? 'invalid arguments'})` };
+        if (!args.success)
+          return {
+            ok: false,
+            reason: `the model answered out of schema (${name}: ${args.error.issues[0]?.message ?? 'invalid arguments'})`,
+          };
         messages.push({ role: 'tool', tool_call_id: call.id, content: state.run(name, args.data) });
       }
     }
@@ -72,7 +83,12 @@ function parseJson(text: string): unknown {
 }
 
 function merge(notes: RecordedNote[], pageCount: number): RecordedNote {
-  return { firstPage: 1, lastPage: pageCount, fields: notes.flatMap((n) => n.fields.filter((f) => f.note === 1)), findings: notes.flatMap((n) => n.findings) };
+  return {
+    firstPage: 1,
+    lastPage: pageCount,
+    fields: notes.flatMap((n) => n.fields.filter((f) => f.note === 1)),
+    findings: notes.flatMap((n) => n.findings),
+  };
 }
 
 /**

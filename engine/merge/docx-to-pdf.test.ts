@@ -9,9 +9,20 @@ describe('docxToPdf', () => {
   it('lays out headings, paragraphs and table rows in document order', async () => {
     // Wrapped lines end in newlines; compare words, not layout.
     const text = (await extractText(await docxToPdf(makeDocx(), DEFAULT_LIMITS))).replace(/\s+/g, ' ');
-    const expected = ['Referral Letter', 'Patient Name: Jordan Example', 'Reason for Referral', 'diabetes management & weight loss', 'Medication | Dose | Frequency', 'Metformin | 500 mg | Twice daily', 'Dr. Alex Placeholder, MD'];
+    const expected = [
+      'Referral Letter',
+      'Patient Name: Jordan Example',
+      'Reason for Referral',
+      'diabetes management & weight loss',
+      'Medication | Dose | Frequency',
+      'Metformin | 500 mg | Twice daily',
+      'Dr. Alex Placeholder, MD',
+    ];
     const positions = expected.map((words) => text.indexOf(words));
-    expect(positions.every((at) => at >= 0), text).toBe(true);
+    expect(
+      positions.every((at) => at >= 0),
+      text,
+    ).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   });
 

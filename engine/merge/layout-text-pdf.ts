@@ -38,8 +38,7 @@ export async function layoutTextPdf(blocks: readonly TextBlock[]): Promise<Uint8
       text: toWinAnsi(run.text, fonts.charset),
       bold: block.kind === 'heading' || run.bold,
     }));
-    const measure = (text: string, isBold: boolean): number =>
-      (isBold ? fonts.bold : fonts.regular).widthOfTextAtSize(text, size);
+    const measure = (text: string, isBold: boolean): number => (isBold ? fonts.bold : fonts.regular).widthOfTextAtSize(text, size);
     if (block.kind === 'heading') cursor.gap(size * 0.6);
     for (const line of wrapRuns(runs, PAGE_WIDTH - 2 * MARGIN, measure)) {
       if (line.pageBreakBefore) cursor.newPage();

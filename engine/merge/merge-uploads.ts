@@ -20,8 +20,7 @@ export const MERGE_MESSAGES = {
   unsupportedType: (name: string) => `${name}: only PDF, DOC and DOCX files are supported.`,
   encrypted: (name: string) => `${name} is password-protected and cannot be merged.`,
   damaged: (name: string) => `${name} could not be read: it may be damaged.`,
-  unsafeArchive: (name: string) =>
-    `${name} cannot be opened safely: it unpacks to far more data than a normal document.`,
+  unsafeArchive: (name: string) => `${name} cannot be opened safely: it unpacks to far more data than a normal document.`,
   unreadableDoc: (name: string) =>
     `${name} could not be converted: the text of this Word document cannot be read. Save it as DOCX or PDF and upload it again.`,
 } as const;

@@ -11,7 +11,13 @@ describe('readDocxBlocks', () => {
       doc('<w:p><w:r><w:rPr><w:b/></w:rPr><w:t>Plan:</w:t></w:r><w:r><w:t xml:space="preserve"> rest &amp; fluids</w:t></w:r></w:p>'),
     );
     expect(blocks).toEqual([
-      { kind: 'paragraph', runs: [{ text: 'Plan:', bold: true }, { text: ' rest & fluids', bold: false }] },
+      {
+        kind: 'paragraph',
+        runs: [
+          { text: 'Plan:', bold: true },
+          { text: ' rest & fluids', bold: false },
+        ],
+      },
     ]);
   });
 
@@ -24,7 +30,9 @@ describe('readDocxBlocks', () => {
 
   it('turns tabs, line breaks and page breaks into characters the layout understands', () => {
     const blocks = readDocxBlocks(
-      doc('<w:p><w:pPr><w:tabs><w:tab w:val="left" w:pos="720"/></w:tabs></w:pPr><w:r><w:t>a</w:t><w:tab/><w:t>b</w:t><w:br/><w:t>c</w:t><w:br w:type="page"/><w:t>d</w:t></w:r></w:p>'),
+      doc(
+        '<w:p><w:pPr><w:tabs><w:tab w:val="left" w:pos="720"/></w:tabs></w:pPr><w:r><w:t>a</w:t><w:tab/><w:t>b</w:t><w:br/><w:t>c</w:t><w:br w:type="page"/><w:t>d</w:t></w:r></w:p>',
+      ),
     );
     expect(blocks.map(blockText)).toEqual(['a\tb\nc\fd']);
   });
@@ -46,7 +54,9 @@ describe('readDocxBlocks', () => {
   it('reads each table row as its cells separated by " | "', () => {
     const cell = (text: string): string => `<w:tc><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:tc>`;
     const blocks = readDocxBlocks(
-      doc(`<w:tbl><w:tr>${cell('Drug')}${cell('Dose')}</w:tr><w:tr>${cell('Metformin')}${cell('500 mg')}</w:tr></w:tbl><w:p><w:r><w:t>After</w:t></w:r></w:p>`),
+      doc(
+        `<w:tbl><w:tr>${cell('Drug')}${cell('Dose')}</w:tr><w:tr>${cell('Metformin')}${cell('500 mg')}</w:tr></w:tbl><w:p><w:r><w:t>After</w:t></w:r></w:p>`,
+      ),
     );
     expect(blocks.map(blockText)).toEqual(['Drug | Dose', 'Metformin | 500 mg', 'After']);
   });

@@ -6,9 +6,7 @@ export interface TextRun {
 }
 
 export type TextBlock =
-  | { kind: 'paragraph'; runs: TextRun[] }
-  | { kind: 'heading'; level: number; runs: TextRun[] }
-  | { kind: 'page-break' };
+  { kind: 'paragraph'; runs: TextRun[] } | { kind: 'heading'; level: number; runs: TextRun[] } | { kind: 'page-break' };
 
 export function blockText(block: TextBlock): string {
   return block.kind === 'page-break' ? '' : block.runs.map((run) => run.text).join('');

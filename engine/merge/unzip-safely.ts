@@ -11,11 +11,7 @@ export type ZipLimits = Pick<Limits, 'maxZipEntries' | 'maxUnzippedBytes' | 'max
 // judged on entries above this size.
 const RATIO_FLOOR_BYTES = 1024 * 1024;
 
-export function unzipSafely(
-  bytes: Uint8Array,
-  wanted: readonly string[],
-  limits: ZipLimits,
-): Record<string, Uint8Array> {
+export function unzipSafely(bytes: Uint8Array, wanted: readonly string[], limits: ZipLimits): Record<string, Uint8Array> {
   let entries = 0;
   let declaredTotal = 0;
   let files: Record<string, Uint8Array>;

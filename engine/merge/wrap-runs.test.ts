@@ -12,7 +12,14 @@ describe('wrapRuns', () => {
   });
 
   it('keeps bold and regular segments on one line', () => {
-    const [line] = wrapRuns([{ text: 'Plan:', bold: true }, { text: ' rest', bold: false }], 40, measure);
+    const [line] = wrapRuns(
+      [
+        { text: 'Plan:', bold: true },
+        { text: ' rest', bold: false },
+      ],
+      40,
+      measure,
+    );
     expect(line?.segments).toEqual([
       { text: 'Plan:', bold: true },
       { text: ' rest', bold: false },

@@ -18,7 +18,11 @@ export function drawCloning(layout: Layout, cloning: Cloning): void {
     { font: regular, size: 9.5 },
   );
   if (cloning.sources.length === 0) {
-    layout.text('No passage of 10 or more words was found in another note of this document or in earlier reports.', { font: italic, size: 9.5, color: MUTED });
+    layout.text('No passage of 10 or more words was found in another note of this document or in earlier reports.', {
+      font: italic,
+      size: 9.5,
+      color: MUTED,
+    });
     return;
   }
   for (const source of cloning.sources) {
@@ -40,7 +44,12 @@ function drawPassage(layout: Layout, passage: CopiedPassage, sourceLabel: string
   layout.gap(4);
   layout.need(step * 3 + 14);
   const head = { font: bold, size: 7.5, color: MUTED };
-  const leftHead = wrap(drawable(`THIS NOTE - ${passage.sections.join(', ')} - ${citePages(passage.pages)} (${tag})`.toUpperCase(), layout.fonts), bold, 7.5, COLUMN);
+  const leftHead = wrap(
+    drawable(`THIS NOTE - ${passage.sections.join(', ')} - ${citePages(passage.pages)} (${tag})`.toUpperCase(), layout.fonts),
+    bold,
+    7.5,
+    COLUMN,
+  );
   const rightHead = wrap(drawable(`COPIED FROM ${sourceLabel}`.toUpperCase(), layout.fonts), bold, 7.5, COLUMN);
   for (let k = 0; k < Math.max(leftHead.length, rightHead.length); k++) {
     const l = leftHead[k];

@@ -31,7 +31,26 @@ function input(overrides: Partial<ReportInput> = {}): ReportInput {
         carriedForwardShare: 0,
         longestRun: 120,
         longestNewRun: 120,
-        sources: [{ id: 'note-1', label: 'note 1 (p. 1, 2024-01-02)', kind: 'note', noteDate: '2024-01-02', pages: [p(1)], copiedWords: 120, passages: [{ sections: ['History of Present Illness'], carriedForward: false, pages: [p(3)], words: 120, text: long.slice(0, 900), sourceText: long.slice(0, 900) }] }],
+        sources: [
+          {
+            id: 'note-1',
+            label: 'note 1 (p. 1, 2024-01-02)',
+            kind: 'note',
+            noteDate: '2024-01-02',
+            pages: [p(1)],
+            copiedWords: 120,
+            passages: [
+              {
+                sections: ['History of Present Illness'],
+                carriedForward: false,
+                pages: [p(3)],
+                words: 120,
+                text: long.slice(0, 900),
+                sourceText: long.slice(0, 900),
+              },
+            ],
+          },
+        ],
       },
     },
     performedBy: { fullName: 'Ann Auditor', role: 'Auditor User' },
@@ -46,7 +65,20 @@ async function textItems(pdf: Uint8Array) {
   const pages: { str: string; x: number; y: number; right: number }[][] = [];
   for (let n = 1; n <= doc.numPages; n++) {
     const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.flatMap((item) => ('str' in item && item.str.trim() !== '' ? [{ str: item.str, x: item.transform[4] as number, y: item.transform[5] as number, right: (item.transform[4] as number) + item.width }] : [])));
+    pages.push(
+      content.items.flatMap((item) =>
+        'str' in item && item.str.trim() !== ''
+          ? [
+              {
+                str: item.str,
+                x: item.transform[4] as number,
+                y: item.transform[5] as number,
+                right: (item.transform[4] as number) + item.width,
+              },
+            ]
+          : [],
+      ),
+    );
   }
   await doc.destroy();
   return pages;

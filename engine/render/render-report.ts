@@ -20,7 +20,11 @@ export async function renderAuditReport(input: ReportInput): Promise<Uint8Array>
   const layout = new Layout(doc, fonts);
 
   layout.text('AI Audit Report', { font: fonts.bold, size: 20, leading: 1.2 });
-  layout.text(`Clinical documentation audit - note ${note.number} of ${note.count}, source ${citePages(rangeOf(note.pages))}`, { font: fonts.regular, size: 10, color: MUTED });
+  layout.text(`Clinical documentation audit - note ${note.number} of ${note.count}, source ${citePages(rangeOf(note.pages))}`, {
+    font: fonts.regular,
+    size: 10,
+    color: MUTED,
+  });
   layout.gap(8);
   drawHeaderBlock(layout, input);
 
@@ -36,7 +40,11 @@ export async function renderAuditReport(input: ReportInput): Promise<Uint8Array>
     layout.text(`${section.name}  (${citePages(section.pages) || 'no page'})`, { font: fonts.bold, size: 10.5 });
     // The header block is a list of fields, so its line breaks stay; narrative sections are reflowed.
     const body = section.name === 'Header' ? section.text : reflow(section.text);
-    layout.text(section.text.trim() === '' ? '(empty)' : body, { font: section.text.trim() === '' ? fonts.italic : fonts.regular, size: 9.5, leading: 1.4 });
+    layout.text(section.text.trim() === '' ? '(empty)' : body, {
+      font: section.text.trim() === '' ? fonts.italic : fonts.regular,
+      size: 9.5,
+      leading: 1.4,
+    });
     layout.gap(6);
   }
   layout.gap(10);

@@ -11,7 +11,8 @@ export interface ReportInput {
     number: number;
     count: number;
     pages: NoteResult['pages'];
-    header: Pick<NoteResult['header'], 'patientName' | 'patientDob' | 'docType' | 'noteDate'> & Partial<Pick<NoteResult['header'], 'evidence'>>;
+    header: Pick<NoteResult['header'], 'patientName' | 'patientDob' | 'docType' | 'noteDate'> &
+      Partial<Pick<NoteResult['header'], 'evidence'>>;
     sections: NoteSection[];
     findings: Finding[];
     cloning: Cloning;

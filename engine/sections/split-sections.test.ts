@@ -14,7 +14,10 @@ describe('sections', () => {
   });
 
   it('splits a note into sections with their pages, and a sign-off into the signature', () => {
-    const lines = makeLines([['OFFICE VISIT', 'Patient: Jane Doe', 'CC: cough', 'Subjective', 'Cough for two days.'], ['PHYSICAL EXAM:', 'Lungs clear.', 'Assessment and Plan', 'Bronchitis. Rest.', 'Electronically signed by Alan Reyes, MD 2024-03-04']]);
+    const lines = makeLines([
+      ['OFFICE VISIT', 'Patient: Jane Doe', 'CC: cough', 'Subjective', 'Cough for two days.'],
+      ['PHYSICAL EXAM:', 'Lungs clear.', 'Assessment and Plan', 'Bronchitis. Rest.', 'Electronically signed by Alan Reyes, MD 2024-03-04'],
+    ]);
     const sections = splitSections(lines);
     expect(sections.map((s) => [s.key, s.pages, s.text])).toEqual([
       ['header', [1], 'OFFICE VISIT\nPatient: Jane Doe'],

@@ -33,9 +33,16 @@ export function readHeading(text: string): { key: SectionKey; rest: string } | n
 /** Splits a note's lines into its clinical sections; sign-off lines open the signature section. */
 export function splitSections(lines: DocLine[]): Section[] {
   const sections: Section[] = [];
-  let current: { key: SectionKey | 'header'; pages: Set<PageNumber>; parts: Section['parts'] } = { key: 'header', pages: new Set(), parts: [] };
+  let current: { key: SectionKey | 'header'; pages: Set<PageNumber>; parts: Section['parts'] } = {
+    key: 'header',
+    pages: new Set(),
+    parts: [],
+  };
   const close = () => {
-    const text = current.parts.map((p) => p.text).join('\n').trim();
+    const text = current.parts
+      .map((p) => p.text)
+      .join('\n')
+      .trim();
     if (text !== '' || current.key !== 'header') {
       const name = current.key === 'header' ? 'Header' : SECTION_NAMES[current.key];
       sections.push({ key: current.key, name, pages: [...current.pages].sort((a, b) => a - b), text, parts: current.parts });

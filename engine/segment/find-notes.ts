@@ -18,7 +18,8 @@ const HEADER_WINDOW = 6;
 const PAGE_TOP_LINES = 4;
 // Header lines a note may open with before its title (titles after the header block).
 const MAX_LEAD_IN = 8;
-const HEADER_LINE = /\b(patient|name|collect(ed|ion)|d\.?o\.?b|date\s+of\s+birth|mrn|medical\s+record|acct|account|age|sex|gender|date|dos|provider|physician|attending|location|facility|encounter|referring|pcp|room|visit|admi(t|ssion)|discharge)\b/i;
+const HEADER_LINE =
+  /\b(patient|name|collect(ed|ion)|d\.?o\.?b|date\s+of\s+birth|mrn|medical\s+record|acct|account|age|sex|gender|date|dos|provider|physician|attending|location|facility|encounter|referring|pcp|room|visit|admi(t|ssion)|discharge)\b/i;
 
 /**
  * Splits the document's lines into notes. A note starts at a document title (confirmed by a header block near

@@ -4,7 +4,11 @@ import { splitSections } from '../sections/split-sections.ts';
 import { pageNumber } from '../types.ts';
 import { makeLines, makePages } from './make-lines.ts';
 
-const field = <T>(value: T | null, page = 1, confidence = 0.95) => ({ value, page: value === null ? null : pageNumber(page), confidence: value === null ? 0 : confidence });
+const field = <T>(value: T | null, page = 1, confidence = 0.95) => ({
+  value,
+  page: value === null ? null : pageNumber(page),
+  confidence: value === null ? 0 : confidence,
+});
 
 export function makeHeader(overrides: Partial<{ [K in keyof NoteHeader]: NoteHeader[K]['value'] }> = {}): NoteHeader {
   const v = { patientName: 'Jane Doe', patientDob: '1970-05-06', docType: 'Progress Note' as const, noteDate: '2024-03-04', ...overrides };

@@ -6,7 +6,8 @@ export interface FoundDate {
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const MONTH =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 
 const PATTERNS: { re: RegExp; parts: (m: RegExpExecArray) => [string, string, string] | null }[] = [
   { re: /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g, parts: (m) => [m[1] ?? '', m[2] ?? '', m[3] ?? ''] },

@@ -28,7 +28,11 @@ export function displayName(name: string): string {
     .split(/\s+/)
     .map((t) => t.replace(/[.,]+$/, ''))
     .filter((t) => t !== '')
-    .map((t) => (t === t.toUpperCase() || t === t.toLowerCase() ? t.toLowerCase().replace(/(^|[-'])(\p{Ll})/gu, (_, p: string, c: string) => p + c.toUpperCase()) : t))
+    .map((t) =>
+      t === t.toUpperCase() || t === t.toLowerCase()
+        ? t.toLowerCase().replace(/(^|[-'])(\p{Ll})/gu, (_, p: string, c: string) => p + c.toUpperCase())
+        : t,
+    )
     .join(' ');
 }
 
@@ -54,7 +58,10 @@ const NOT_NAME_WORDS = /^(printed|page|fax|date|dob|signed|mrn|unknown|none|see|
  * ('SMITH, JOHN  MRN 1234', 'Jane Doe (62 y/o)'), so only the leading words count.
  */
 export function nameFromLabelValue(value: string): string | null {
-  const candidate = value.replace(/\(.*$|\b(mrn|dob|age|sex)\b.*$/i, '').replace(/\d.*$/, '').trim();
+  const candidate = value
+    .replace(/\(.*$|\b(mrn|dob|age|sex)\b.*$/i, '')
+    .replace(/\d.*$/, '')
+    .trim();
   const words = candidate.split(/[\s,]+/).filter((w) => w !== '');
   const wordy = words.every((w) => /^[A-Za-z][A-Za-z.'-]*$/.test(w) && !NOT_NAME_WORDS.test(w));
   return wordy && words.length >= 2 && words.length <= 5 ? candidate : null;

@@ -31,7 +31,8 @@ export async function ensureChromium() {
   console.log("Installing Debian's Chromium (apt-get)...");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const updated = await run('apt-get', ['update'], { env });
-  const installed = updated === 0 && (await run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-liberation'], { env }));
+  const installed =
+    updated === 0 && (await run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-liberation'], { env }));
   if (installed !== 0 || !existsSync(CHROMIUM)) {
     console.error(`Could not install Chromium; install it by hand: apt-get install -y chromium`);
     return false;

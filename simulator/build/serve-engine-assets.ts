@@ -3,7 +3,13 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
-import { TESSERACT_CORE_DIR, TESSERACT_CORE_FILES, TESSERACT_LANG_DIR, TESSERACT_LANG_FILE, TESSERACT_WORKER_FILE } from '@healthcare-portal/engine/asset-paths';
+import {
+  TESSERACT_CORE_DIR,
+  TESSERACT_CORE_FILES,
+  TESSERACT_LANG_DIR,
+  TESSERACT_LANG_FILE,
+  TESSERACT_WORKER_FILE,
+} from '../engine-host/engine-asset-paths';
 
 const require = createRequire(import.meta.url);
 const packageDir = (name: string, from = require) => dirname(from.resolve(`${name}/package.json`));

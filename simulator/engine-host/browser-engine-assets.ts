@@ -3,7 +3,7 @@ import boldUrl from 'pdfjs-dist/standard_fonts/LiberationSans-Bold.ttf?url';
 import italicUrl from 'pdfjs-dist/standard_fonts/LiberationSans-Italic.ttf?url';
 import regularUrl from 'pdfjs-dist/standard_fonts/LiberationSans-Regular.ttf?url';
 import type { ReportFontFiles } from '@healthcare-portal/engine';
-import { TESSERACT_CORE_DIR, TESSERACT_LANG_DIR, TESSERACT_WORKER_FILE } from '@healthcare-portal/engine/asset-paths';
+import { TESSERACT_CORE_DIR, TESSERACT_LANG_DIR, TESSERACT_WORKER_FILE } from './engine-asset-paths';
 import type { EngineAssets } from '@healthcare-portal/engine/jobs';
 
 // Absolute: tesseract.js starts its worker from a blob: URL, against which a relative path resolves to nothing.

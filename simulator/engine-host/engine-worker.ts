@@ -27,7 +27,11 @@ scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const { id, job } = event.data;
   try {
     if (job.kind === 'process') await preparePdfjs();
-    const result = await runJob(job, (progress) => scope.postMessage({ id, type: 'progress', progress } satisfies WorkerReply), browserEngineAssets);
+    const result = await runJob(
+      job,
+      (progress) => scope.postMessage({ id, type: 'progress', progress } satisfies WorkerReply),
+      browserEngineAssets,
+    );
     scope.postMessage({ id, type: 'done', result } satisfies WorkerReply, buffersOf(result));
   } catch (error) {
     // Only the error's class crosses over: its message may quote document text.

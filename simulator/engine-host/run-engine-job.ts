@@ -1,5 +1,12 @@
 import type { nodeEngineAssets } from '@healthcare-portal/engine/node';
-import { buffersOf, runJob, type EngineAssets, type EngineJob, type EngineJobResult, type EngineProgress } from '@healthcare-portal/engine/jobs';
+import {
+  buffersOf,
+  runJob,
+  type EngineAssets,
+  type EngineJob,
+  type EngineJobResult,
+  type EngineProgress,
+} from '@healthcare-portal/engine/jobs';
 import type { WorkerReply, WorkerRequest } from './engine-worker';
 
 /** A job the worker could not finish; the handler answers a generic 500/422 without details. */
@@ -50,7 +57,10 @@ const nodeAssets = async (): Promise<EngineAssets> => {
   return module.nodeEngineAssets();
 };
 
-export function runEngineJob<Job extends EngineJob>(job: Job, onProgress: (progress: EngineProgress) => void = () => undefined): Promise<EngineJobResult<Job>> {
+export function runEngineJob<Job extends EngineJob>(
+  job: Job,
+  onProgress: (progress: EngineProgress) => void = () => undefined,
+): Promise<EngineJobResult<Job>> {
   if (!inPage()) return runJob(job, onProgress, nodeAssets);
   return new Promise((resolve, reject) => {
     const id = nextId++;

@@ -31,9 +31,5 @@ export async function issueCode(user: UserRecord, mode: 'strict' | 'lenient'): P
     attemptsLeft: simulatorConfig.codeAttempts,
     sentAt: at,
   });
-  sendMail(
-    user.email,
-    'Your HealthCare Portal verification code',
-    `Your verification code is ${code}. It is valid for 10 minutes.`,
-  );
+  sendMail(user.email, 'Your HealthCare Portal verification code', `Your verification code is ${code}. It is valid for 10 minutes.`);
 }

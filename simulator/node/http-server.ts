@@ -43,7 +43,11 @@ async function writeResponse(target: ServerResponse, response: Response): Promis
  * endpoint the Pact verifier calls before each interaction.
  */
 async function handleProviderState(body: Buffer, target: ServerResponse): Promise<void> {
-  const { state, action = 'setup', params = {} } = JSON.parse(body.toString() || '{}') as {
+  const {
+    state,
+    action = 'setup',
+    params = {},
+  } = JSON.parse(body.toString() || '{}') as {
     state?: string;
     action?: string;
     params?: Record<string, unknown>;

@@ -4,9 +4,17 @@ import type { TruthDocType } from '../../fixtures/charts/note-content';
 import type { AuditReportRecord } from '../db';
 
 /** The document types the seed files reports under; each is one the chart generator can write. */
-export const SEED_DOC_TYPES = ['Progress Note', 'History and Physical', 'Consultation', 'Discharge Summary', 'Operative Report', 'Therapy Note'] as const satisfies readonly TruthDocType[];
+export const SEED_DOC_TYPES = [
+  'Progress Note',
+  'History and Physical',
+  'Consultation',
+  'Discharge Summary',
+  'Operative Report',
+  'Therapy Note',
+] as const satisfies readonly TruthDocType[];
 
-const isSeedDocType = (docType: string): docType is (typeof SEED_DOC_TYPES)[number] => (SEED_DOC_TYPES as readonly string[]).includes(docType);
+const isSeedDocType = (docType: string): docType is (typeof SEED_DOC_TYPES)[number] =>
+  (SEED_DOC_TYPES as readonly string[]).includes(docType);
 
 export type SeedChartFields = Pick<AuditReportRecord, 'id' | 'patientName' | 'patientDob' | 'noteDate' | 'docType' | 'auditDate'>;
 
@@ -18,7 +26,8 @@ function seedOf(id: string): number {
 }
 
 /** The record keeps no sex; the seed drew the first name from faker's female or male list (the lists share no name). */
-const sexOf = (firstName: string): 'female' | 'male' => (faker.definitions.person.first_name.female?.includes(firstName) ? 'female' : 'male');
+const sexOf = (firstName: string): 'female' | 'male' =>
+  faker.definitions.person.first_name.female?.includes(firstName) ? 'female' : 'male';
 
 /**
  * The generator's seed and options for a seeded report's chart: its patient, and the audited note last, with the

@@ -12,8 +12,6 @@ export const envelopeSchema = <Body extends z.ZodType>(body: Body) =>
 export const fieldErrorsSchema = z.record(z.string(), z.string());
 
 /** The shape of any failure answer; body may carry `errors` (field -> message) on 400. */
-export const failureEnvelopeSchema = envelopeSchema(
-  z.object({ errors: fieldErrorsSchema.optional() }).passthrough().nullable().optional(),
-);
+export const failureEnvelopeSchema = envelopeSchema(z.object({ errors: fieldErrorsSchema.optional() }).passthrough().nullable().optional());
 
 export type Envelope<Body> = { success: boolean; message: string; body: Body; status: number };

@@ -75,14 +75,23 @@ export async function apiRequest<Body extends z.ZodType>(request: ApiRequest<Bod
       throw new ApiError('contract', response.status, `Unexpected answer from ${request.path}: ${describeIssues(failure.error)}`);
     }
     if (response.status === 401 && request.authenticated !== false) onSessionExpired();
-    throw new ApiError('http', response.status, failure.data.message, (failure.data.body as { errors?: Record<string, string> } | null | undefined)?.errors ?? {});
+    throw new ApiError(
+      'http',
+      response.status,
+      failure.data.message,
+      (failure.data.body as { errors?: Record<string, string> } | null | undefined)?.errors ?? {},
+    );
   }
 
   const envelope = envelopeSchema(z.unknown()).safeParse(json);
   const body = envelope.success ? request.body.safeParse(envelope.data.body) : null;
   if (!envelope.success || !body?.success) {
     const issues = envelope.success ? body?.error : envelope.error;
-    throw new ApiError('contract', response.status, `Unexpected answer from ${request.path}: ${issues ? describeIssues(issues) : 'no body'}`);
+    throw new ApiError(
+      'contract',
+      response.status,
+      `Unexpected answer from ${request.path}: ${issues ? describeIssues(issues) : 'no body'}`,
+    );
   }
   return { message: envelope.data.message, body: body.data as z.infer<Body>, status: envelope.data.status };
 }

@@ -3,9 +3,7 @@ import { FALLBACK_PREFIX, paths, prefixFor } from './paths';
 
 export type GuardUser = { role: string; isEmailVerified: boolean };
 
-export type GuardDecision =
-  | { kind: 'allow' }
-  | { kind: 'redirect'; to: string; replace: boolean; rememberOrigin: boolean };
+export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string; replace: boolean; rememberOrigin: boolean };
 
 const allow: GuardDecision = { kind: 'allow' };
 const redirect = (to: string, options: { replace?: boolean; rememberOrigin?: boolean } = {}): GuardDecision => ({
@@ -45,7 +43,6 @@ export function safeOrigin(origin: string | undefined, role: string): string | u
   if (!origin || !origin.startsWith('/') || origin.startsWith('//')) return undefined;
   const prefix = prefixFor(role);
   const path = origin.split(/[?#]/)[0] ?? '';
-  const inArea =
-    prefix === FALLBACK_PREFIX ? !/^\/(clinical|admin|auditor|staff)(\/|$)/.test(path) : path.startsWith(`${prefix}/`);
+  const inArea = prefix === FALLBACK_PREFIX ? !/^\/(clinical|admin|auditor|staff)(\/|$)/.test(path) : path.startsWith(`${prefix}/`);
   return inArea && path !== '/' ? origin : undefined;
 }

@@ -59,5 +59,9 @@ export function createPersistedStore<State, Saved>(options: Options<State, Saved
 }
 
 export function useStore<State, Selected>(store: Store<State>, select: (state: State) => Selected): Selected {
-  return useSyncExternalStore(store.subscribe, () => select(store.getState()), () => select(store.getState()));
+  return useSyncExternalStore(
+    store.subscribe,
+    () => select(store.getState()),
+    () => select(store.getState()),
+  );
 }

@@ -102,5 +102,6 @@ export const routeTree = rootRoute.addChildren([
   fallbackRoute,
 ]);
 
-export const createAppRouter = () => createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true, defaultErrorComponent: RouteError });
+export const createAppRouter = () =>
+  createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true, defaultErrorComponent: RouteError });
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -26,9 +26,7 @@ export function setCredentials(session: SessionBody): void {
 
 /** Profile edits and e-mail changes merge into the stored user. */
 export function updateStoredUser(changes: Partial<User>): void {
-  authStore.setState((state) =>
-    state.session ? { session: { ...state.session, user: { ...state.session.user, ...changes } } } : state,
-  );
+  authStore.setState((state) => (state.session ? { session: { ...state.session, user: { ...state.session.user, ...changes } } } : state));
 }
 
 export function setEmailVerified(isEmailVerified: boolean): void {

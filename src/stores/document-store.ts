@@ -67,43 +67,50 @@ export const documentStore = createPersistedStore<DocumentState, Saved>({
   load: (saved) => ({ ...initialDocumentState, ...saved }),
 });
 
-export const useDocumentState = <Selected>(select: (state: DocumentState) => Selected): Selected =>
-  useStore(documentStore, select);
+export const useDocumentState = <Selected>(select: (state: DocumentState) => Selected): Selected => useStore(documentStore, select);
 
-const sameFile = (a: SelectedFile, b: SelectedFile) =>
-  a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
+const sameFile = (a: SelectedFile, b: SelectedFile) => a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
 
 // Transitions (SPEC.md section 4 'Document workflow'), pure so they are tested alone.
 
-export const addSelectedFiles = (files: SelectedFile[]) => (state: DocumentState): DocumentState => {
-  const added = files.filter(
-    (file, index) => !state.selectedFiles.some((kept) => sameFile(kept, file)) && files.findIndex((other) => sameFile(other, file)) === index,
-  );
-  // A file picked again after a reload replaces its remembered entry, so the upload can use it.
-  const refreshed = state.selectedFiles.map((kept) => (kept.file ? kept : { ...kept, ...files.find((file) => sameFile(file, kept)) }));
-  return { ...state, selectedFiles: [...refreshed, ...added] };
-};
+export const addSelectedFiles =
+  (files: SelectedFile[]) =>
+  (state: DocumentState): DocumentState => {
+    const added = files.filter(
+      (file, index) =>
+        !state.selectedFiles.some((kept) => sameFile(kept, file)) && files.findIndex((other) => sameFile(other, file)) === index,
+    );
+    // A file picked again after a reload replaces its remembered entry, so the upload can use it.
+    const refreshed = state.selectedFiles.map((kept) => (kept.file ? kept : { ...kept, ...files.find((file) => sameFile(file, kept)) }));
+    return { ...state, selectedFiles: [...refreshed, ...added] };
+  };
 
-export const removeSelectedFile = (index: number) => (state: DocumentState): DocumentState => ({
-  ...state,
-  selectedFiles: state.selectedFiles.filter((_, position) => position !== index),
-});
+export const removeSelectedFile =
+  (index: number) =>
+  (state: DocumentState): DocumentState => ({
+    ...state,
+    selectedFiles: state.selectedFiles.filter((_, position) => position !== index),
+  });
 
 export const clearSelectedFiles = (state: DocumentState): DocumentState => ({ ...state, selectedFiles: [] });
 
-export const setFormData = (changes: Partial<DocumentState['formData']>) => (state: DocumentState): DocumentState => ({
-  ...state,
-  formData: { ...state.formData, ...changes },
-});
+export const setFormData =
+  (changes: Partial<DocumentState['formData']>) =>
+  (state: DocumentState): DocumentState => ({
+    ...state,
+    formData: { ...state.formData, ...changes },
+  });
 
 export const clearFormData = (state: DocumentState): DocumentState => ({ ...state, formData: initialDocumentState.formData });
 
-export const setUploadedFile = (uploadedFile: MergedFile) => (state: DocumentState): DocumentState => ({
-  ...state,
-  uploadedFile,
-  selectedFiles: [],
-  isUploading: false,
-});
+export const setUploadedFile =
+  (uploadedFile: MergedFile) =>
+  (state: DocumentState): DocumentState => ({
+    ...state,
+    uploadedFile,
+    selectedFiles: [],
+    isUploading: false,
+  });
 
 /** Deleting the merged file clears it and any result. */
 export const clearUploadedFile = (state: DocumentState): DocumentState => ({
@@ -114,17 +121,22 @@ export const clearUploadedFile = (state: DocumentState): DocumentState => ({
   isDeleting: false,
 });
 
-export const setProcessedResults = (processedResults: ProcessResult, patientInfo: PatientInfo) => (state: DocumentState): DocumentState => ({
-  ...state,
-  processedResults,
-  patientInfo,
-  isProcessing: false,
-});
+export const setProcessedResults =
+  (processedResults: ProcessResult, patientInfo: PatientInfo) =>
+  (state: DocumentState): DocumentState => ({
+    ...state,
+    processedResults,
+    patientInfo,
+    isProcessing: false,
+  });
 
-export const setFlag = (flag: 'isUploading' | 'isProcessing' | 'isDeleting' | 'dragActive', value: boolean) => (state: DocumentState): DocumentState =>
-  ({ ...state, [flag]: value });
+export const setFlag =
+  (flag: 'isUploading' | 'isProcessing' | 'isDeleting' | 'dragActive', value: boolean) =>
+  (state: DocumentState): DocumentState => ({ ...state, [flag]: value });
 
-export const setAllowMultiNote = (allowMultiNote: boolean) => (state: DocumentState): DocumentState => ({ ...state, allowMultiNote });
+export const setAllowMultiNote =
+  (allowMultiNote: boolean) =>
+  (state: DocumentState): DocumentState => ({ ...state, allowMultiNote });
 
 /** Reset and start-new clear everything except allowMultiNote. */
 export const resetDocumentWork = (state: DocumentState): DocumentState => ({

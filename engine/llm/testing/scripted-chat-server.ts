@@ -39,8 +39,15 @@ export async function startScriptedChatServer(script: ScriptStep[]): Promise<Scr
         type: 'function',
         function: { name: c.name, arguments: typeof c.arguments === 'string' ? c.arguments : JSON.stringify(c.arguments) },
       }));
-      const message = toolCalls.length > 0 ? { role: 'assistant', content: null, tool_calls: toolCalls } : { role: 'assistant', content: 'Done.' };
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: `cmpl_${step}`, object: 'chat.completion', choices: [{ index: 0, message, finish_reason: toolCalls.length > 0 ? 'tool_calls' : 'stop' }] }));
+      const message =
+        toolCalls.length > 0 ? { role: 'assistant', content: null, tool_calls: toolCalls } : { role: 'assistant', content: 'Done.' };
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          id: `cmpl_${step}`,
+          object: 'chat.completion',
+          choices: [{ index: 0, message, finish_reason: toolCalls.length > 0 ? 'tool_calls' : 'stop' }],
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

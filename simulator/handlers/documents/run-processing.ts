@@ -12,7 +12,13 @@ import { progressPublisher } from './processing-progress';
 // Earlier notes of the same patient the cloning check compares against; a bound keeps the job small.
 const MAX_PRIOR_REPORTS = 50;
 
-export type ProcessJob = { request: ProcessRequest; user: UserRecord; upload: { key: string; fileName: string; fileType: string; pageCount: number }; requestKey: string; progressId: string | null };
+export type ProcessJob = {
+  request: ProcessRequest;
+  user: UserRecord;
+  upload: { key: string; fileName: string; fileType: string; pageCount: number };
+  requestKey: string;
+  progressId: string | null;
+};
 
 /** This patient's earlier notes (same subscriber ID, or same name and date of birth), newest first. */
 function priorReports({ name, dob, subscriberId }: ProcessRequest['patient']) {
@@ -65,7 +71,15 @@ export async function runProcessing(job: ProcessJob): Promise<ProcessResult> {
       {
         kind: 'process',
         // A copy: the stored bytes stay cached while the copy moves to the worker.
-        input: { pdf: stored.slice(), patient: request.patient, allowMultiNote: request.allowMultiNote, chunkSize: request.chunkSize, priorReports: priorReports(request.patient), performedBy: { fullName: user.fullName, role: user.role }, auditDate },
+        input: {
+          pdf: stored.slice(),
+          patient: request.patient,
+          allowMultiNote: request.allowMultiNote,
+          chunkSize: request.chunkSize,
+          priorReports: priorReports(request.patient),
+          performedBy: { fullName: user.fullName, role: user.role },
+          auditDate,
+        },
       },
       progress.fromEngine,
     ).catch(() => {

@@ -43,11 +43,8 @@ export const signupHandler = http.post(
     });
     await issueCode(user, 'strict');
     const cookie = await startSession(user.id, 'verify');
-    return ok(
-      { user: presentUser(user) },
-      'Account created. A verification code has been sent to your email.',
-      201,
-      { 'Set-Cookie': cookie },
-    );
+    return ok({ user: presentUser(user) }, 'Account created. A verification code has been sent to your email.', 201, {
+      'Set-Cookie': cookie,
+    });
   }),
 );

@@ -66,4 +66,10 @@ export const processResponseSchema = z.union([
 
 /** progressId (optional, no patient data) names the job whose progress events the caller listens to. */
 export const processDocument = (request: ProcessRequest, options: { progressId?: string } = {}) =>
-  apiRequest({ method: 'POST', path: '/rag/process', query: { progressId: options.progressId }, json: request, body: processResponseSchema });
+  apiRequest({
+    method: 'POST',
+    path: '/rag/process',
+    query: { progressId: options.progressId },
+    json: request,
+    body: processResponseSchema,
+  });

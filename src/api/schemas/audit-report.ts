@@ -12,8 +12,7 @@ export const auditReportListItemSchema = z
   .refine((item) => Boolean(item.id ?? item.auditReportId), 'An audit report must carry an id');
 export type AuditReportListItem = z.infer<typeof auditReportListItemSchema>;
 
-export const auditReportIdOf = (item: Pick<AuditReportListItem, 'id' | 'auditReportId'>): string =>
-  item.id ?? item.auditReportId ?? '';
+export const auditReportIdOf = (item: Pick<AuditReportListItem, 'id' | 'auditReportId'>): string => item.id ?? item.auditReportId ?? '';
 
 export const auditReportDetailSchema = z.object({
   id: z.string().optional(),

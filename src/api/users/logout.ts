@@ -3,5 +3,4 @@ import { apiRequest } from '../http';
 
 export const logoutResponseSchema = z.null();
 
-export const logout = () =>
-  apiRequest({ method: 'POST', path: '/users/logout', body: logoutResponseSchema, authenticated: false });
+export const logout = () => apiRequest({ method: 'POST', path: '/users/logout', body: logoutResponseSchema, authenticated: false });

@@ -55,7 +55,11 @@ export const OPTIONAL_FIELDS = ['department', 'address', 'complianceId'] as cons
 export function addClinicalIssues(value: ClinicalFields, ctx: z.RefinementCtx): void {
   if (value.role !== CLINICAL_ROLE) return;
   if (!value.professionalCredentials) {
-    ctx.addIssue({ code: 'custom', path: ['professionalCredentials'], message: 'Professional credentials are required for Clinical Users' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['professionalCredentials'],
+      message: 'Professional credentials are required for Clinical Users',
+    });
   }
   if (!new RegExp(`^\\d{${NPI_LENGTH}}$`).test(value.npiNumber ?? '')) {
     ctx.addIssue({ code: 'custom', path: ['npiNumber'], message: 'NPI number must be exactly 10 digits' });

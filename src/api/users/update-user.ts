@@ -14,7 +14,10 @@ export const updateUserRequestSchema = z
     address: z.string().trim(),
     complianceId: z.string().trim(),
     professionalCredentials: z.string().trim(),
-    npiNumber: z.string().trim().regex(/^(\d{10})?$/, 'NPI number must be exactly 10 digits'),
+    npiNumber: z
+      .string()
+      .trim()
+      .regex(/^(\d{10})?$/, 'NPI number must be exactly 10 digits'),
     taxonomyCode: z.string().trim(),
     profilePic: z.string(),
     role: z.string(),

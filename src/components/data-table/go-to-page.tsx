@@ -25,13 +25,7 @@ export function GoToPage({ totalPages, onPageChange }: GoToPageProps) {
     <form onSubmit={submit}>
       <Group>
         <InlineLabel htmlFor={inputId}>Go to page</InlineLabel>
-        <PageInput
-          id={inputId}
-          inputMode="numeric"
-          autoComplete="off"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
+        <PageInput id={inputId} inputMode="numeric" autoComplete="off" value={text} onChange={(event) => setText(event.target.value)} />
         <Button type="submit" size="sm" variant="secondary">
           Go
         </Button>

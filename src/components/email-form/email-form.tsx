@@ -31,14 +31,7 @@ export function EmailForm({ schema, label, submitLabel, defaultEmail = '', alert
   return (
     <FormStack noValidate onSubmit={handleSubmit(({ email }) => onSubmit(email))}>
       {alert}
-      <TextField
-        label={label}
-        type="email"
-        autoComplete="email"
-        required
-        error={formState.errors.email?.message}
-        {...register('email')}
-      />
+      <TextField label={label} type="email" autoComplete="email" required error={formState.errors.email?.message} {...register('email')} />
       <DialogActions>
         <Button variant="secondary" onClick={onCancel}>
           Cancel

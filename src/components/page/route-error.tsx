@@ -15,7 +15,11 @@ const Wrap = styled.main`
 export function RouteError() {
   return (
     <Wrap>
-      <Banner variant="error" title="This screen could not be shown" action={<Button onClick={() => window.location.reload()}>Reload</Button>}>
+      <Banner
+        variant="error"
+        title="This screen could not be shown"
+        action={<Button onClick={() => window.location.reload()}>Reload</Button>}
+      >
         Something went wrong on our side. Reload the page to try again; your work in progress is kept.
       </Banner>
     </Wrap>

@@ -22,7 +22,9 @@ export function PdfViewerCore({ url, title, fileName }: PdfViewerProps) {
       <ViewerTitle>{title}</ViewerTitle>
       {state.status === 'loading' ? <PdfLoading /> : null}
       {state.status === 'error' ? <PdfError message={state.message} onRetry={retry} /> : null}
-      {state.status === 'ready' ? <ReadyViewer key={url} pdf={state.pdf} url={url} title={title} fileName={fileName ?? `${title}.pdf`} /> : null}
+      {state.status === 'ready' ? (
+        <ReadyViewer key={url} pdf={state.pdf} url={url} title={title} fileName={fileName ?? `${title}.pdf`} />
+      ) : null}
     </ViewerRoot>
   );
 }
@@ -54,7 +56,15 @@ function ReadyViewer({ pdf, url, title, fileName }: ReadyViewerProps) {
     // A focusable group: keyboard users tab into the viewer, then page with the arrow keys.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex -- the arrow keys are the group's documented shortcut
     <div role="group" aria-label={`${title} pages`} aria-roledescription="PDF viewer" tabIndex={0} onKeyDown={onKeyDown}>
-      <PdfToolbar page={page} total={total} scale={scale} downloading={downloading} onPage={goTo} onScale={setScale} onDownload={download} />
+      <PdfToolbar
+        page={page}
+        total={total}
+        scale={scale}
+        downloading={downloading}
+        onPage={goTo}
+        onScale={setScale}
+        onDownload={download}
+      />
       <PdfDocumentView pdf={pdf} title={title} page={page} scale={scale} />
     </div>
   );

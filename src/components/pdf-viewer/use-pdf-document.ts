@@ -4,10 +4,7 @@ import { describeLoadError } from './describe-load-error';
 import { loadPdfJs } from './load-pdfjs';
 import { pdfLoadOptions } from './pdf-load-options';
 
-export type PdfDocumentState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; pdf: PDFDocumentProxy };
+export type PdfDocumentState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; pdf: PDFDocumentProxy };
 
 /** Opens the PDF at `url`; Retry opens it again. The document is destroyed when the viewer goes. */
 export function usePdfDocument(url: string): { state: PdfDocumentState; retry: () => void } {

@@ -39,7 +39,14 @@ export function VerifyEmailDialog({ open, ...props }: VerifyEmailDialogProps) {
 
 type View = 'code' | 'change' | 'success';
 
-function OpenVerifyEmailDialog({ email: openedFor, onClose, resendEnabled, closeDisabled = false, afterSignUp = false, onVerified }: Omit<VerifyEmailDialogProps, 'open'>) {
+function OpenVerifyEmailDialog({
+  email: openedFor,
+  onClose,
+  resendEnabled,
+  closeDisabled = false,
+  afterSignUp = false,
+  onVerified,
+}: Omit<VerifyEmailDialogProps, 'open'>) {
   const navigate = useNavigate();
   const storedUser = useCurrentUser();
   const pending = pendingVerification();
@@ -127,9 +134,7 @@ function OpenVerifyEmailDialog({ email: openedFor, onClose, resendEnabled, close
           }
         />
       ) : null}
-      {view === 'change' ? (
-        <ChangeEmailView currentEmail={email} onSubmit={handleChangeEmail} onCancel={() => setView('code')} />
-      ) : null}
+      {view === 'change' ? <ChangeEmailView currentEmail={email} onSubmit={handleChangeEmail} onCancel={() => setView('code')} /> : null}
     </Dialog>
   );
 }

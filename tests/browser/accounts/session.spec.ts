@@ -25,7 +25,10 @@ test('a session that idled out sends the user to sign-in, remembering where they
 
   // 15 idle minutes pass on the server's clock while the page stays open; the next call finds the session gone.
   await page.evaluate((ms) => window.simulator?.advanceClock(ms + 1000), IDLE_LIMIT_MS);
-  await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: /History/ }).click();
+  await page
+    .getByRole('navigation', { name: /main/i })
+    .getByRole('link', { name: /History/ })
+    .click();
 
   await expect(page).toHaveURL((url) => url.pathname === '/' && url.searchParams.get('redirect') === '/clinical/history');
   expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();

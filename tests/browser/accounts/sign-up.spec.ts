@@ -15,7 +15,12 @@ const account = {
 test('a Clinical User signs up, verifies with the e-mailed code and lands on Docs Cloning', async ({ page }) => {
   await openApp(page, '/signup');
   await expect(page.getByRole('heading', { name: 'Create Account', level: 1 })).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Role' }).locator('option')).toHaveText(['Select your role', 'Clinical User', 'Auditor User', 'Office Staff']);
+  await expect(page.getByRole('combobox', { name: 'Role' }).locator('option')).toHaveText([
+    'Select your role',
+    'Clinical User',
+    'Auditor User',
+    'Office Staff',
+  ]);
   await expect(page.getByText('+1-555-123-4567', { exact: false }).first()).toBeVisible();
   await expect(field(page, 'NPI Number')).toHaveCount(0);
 

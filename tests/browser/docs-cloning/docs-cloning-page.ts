@@ -33,7 +33,9 @@ export async function dropFiles(page: Page, files: readonly DroppedFile[]): Prom
 }
 
 export async function pickFiles(page: Page, files: readonly DroppedFile[]): Promise<void> {
-  await page.getByLabel('Choose files to upload').setInputFiles(files.map(({ name, mimeType, bytes }) => ({ name, mimeType, buffer: Buffer.from(bytes) })));
+  await page
+    .getByLabel('Choose files to upload')
+    .setInputFiles(files.map(({ name, mimeType, bytes }) => ({ name, mimeType, buffer: Buffer.from(bytes) })));
 }
 
 /** The one toast on screen, by title and description (SPEC.md section 8, word for word). */

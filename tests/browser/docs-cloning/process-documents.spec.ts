@@ -40,7 +40,12 @@ test.describe('processing a chart', () => {
     const notes = page.getByRole('list', { name: 'Notes found' }).getByRole('listitem');
     await expect(notes).toHaveCount(3);
     for (const [index, header] of expectedHeaders(chart).entries()) {
-      await expect(notes.nth(index).getByRole('definition')).toHaveText([header.patientName, header.patientDob, header.docType, header.noteDate]);
+      await expect(notes.nth(index).getByRole('definition')).toHaveText([
+        header.patientName,
+        header.patientDob,
+        header.docType,
+        header.noteDate,
+      ]);
       await expect(notes.nth(index).getByRole('button', { name: `Download Report ${index + 1}` })).toBeVisible();
     }
     await expect(page.getByRole('region', { name: 'Document Preview' })).toContainText('chart.pdf');

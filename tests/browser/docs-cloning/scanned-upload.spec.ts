@@ -9,7 +9,10 @@ test.describe('processing a scanned note', () => {
   // Tesseract starts in the browser, loads its core and English model from the app itself and reads the page.
   test.setTimeout(120_000);
 
-  test('a page with no text layer is read by OCR in the browser, under the built app’s CSP, from its own origin only', async ({ page, baseURL }) => {
+  test('a page with no text layer is read by OCR in the browser, under the built app’s CSP, from its own origin only', async ({
+    page,
+    baseURL,
+  }) => {
     const origin = new URL(baseURL ?? 'http://localhost').origin;
     const requested: string[] = [];
     page.context().on('request', (request) => requested.push(request.url()));
@@ -23,7 +26,12 @@ test.describe('processing a scanned note', () => {
     await expectToast(page, 'Processing Complete', 'Document processed successfully! Found 1 note(s)');
 
     const { patientName, patientDob, docType, noteDate } = SCANNED_NOTE_HEADER;
-    await expect(page.getByRole('region', { name: 'Patient Information' }).getByRole('definition')).toHaveText([patientName, patientDob, docType, noteDate]);
+    await expect(page.getByRole('region', { name: 'Patient Information' }).getByRole('definition')).toHaveText([
+      patientName,
+      patientDob,
+      docType,
+      noteDate,
+    ]);
     await expectNoAxeViolations(page);
 
     // Print quality in the browser too: the report embeds the Liberation Sans the worker fetched.

@@ -39,7 +39,9 @@ test.describe('Audit report detail', () => {
     while (await zoomIn.isEnabled()) await zoomIn.click();
     await expect(report.getByText('300%')).toBeVisible();
     // Drawn at its zoomed size, never squeezed to the column (which would distort the page).
-    const box = await report.getByRole('img').evaluate((canvas) => canvas.getBoundingClientRect().toJSON() as { width: number; height: number });
+    const box = await report
+      .getByRole('img')
+      .evaluate((canvas) => canvas.getBoundingClientRect().toJSON() as { width: number; height: number });
     expect(box.width).toBe(Math.floor(612 * 3));
     expect(box.height).toBe(Math.floor(792 * 3));
 

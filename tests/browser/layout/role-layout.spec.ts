@@ -8,7 +8,9 @@ const accountMenu = (page: import('@playwright/test').Page) => page.getByRole('b
 test.describe('role layouts', () => {
   for (const account of Object.values(DEMO)) {
     const isAdmin = account.prefix === '/admin';
-    test(`${account.email} sees the header, the bottom bar and ${isAdmin ? 'the Admin Dashboard entry' : 'no admin entries'}`, async ({ page }) => {
+    test(`${account.email} sees the header, the bottom bar and ${isAdmin ? 'the Admin Dashboard entry' : 'no admin entries'}`, async ({
+      page,
+    }) => {
       await openSignedIn(page, account.email, `${account.prefix}/docs-cloning`);
       const header = page.getByRole('banner');
       await expect(header).toContainText('Docs Cloning');

@@ -71,6 +71,9 @@ test.describe('editing the profile', () => {
     await verify.getByRole('button', { name: 'Verify Email' }).click();
     await expect(verify).toContainText('Email Verified Successfully!');
     await expect(page).toHaveURL(/\/staff\/docs-cloning$/);
-    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'History' })).toHaveAttribute('href', '/staff/history');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'History' })).toHaveAttribute(
+      'href',
+      '/staff/history',
+    );
   });
 });

@@ -22,9 +22,11 @@ export const resetDocumentWork = () => documentStore.setState(() => initialDocum
 /** The create screen for the Clinical User; picked files are not filtered by `accept`, as a drop is not either. */
 export const openCreateScreen = () => renderSignedInAt(CREATE_PATH, 'clinical@demo.health', { applyAccept: false });
 
-export const fileOf = (bytes: Uint8Array, name: string, type = 'application/pdf') => new File([bytes as Uint8Array<ArrayBuffer>], name, { type, lastModified: 1 });
+export const fileOf = (bytes: Uint8Array, name: string, type = 'application/pdf') =>
+  new File([bytes as Uint8Array<ArrayBuffer>], name, { type, lastModified: 1 });
 
-export const pdfFile = async (name: string, title = 'Progress Note', pageCount = 1) => fileOf(await makeTextPdf({ title, pageCount }), name);
+export const pdfFile = async (name: string, title = 'Progress Note', pageCount = 1) =>
+  fileOf(await makeTextPdf({ title, pageCount }), name);
 
 export const fileInput = () => screen.getByLabelText<HTMLInputElement>('Choose files to upload');
 
@@ -54,6 +56,8 @@ export async function givenMergedDocument(files: readonly Uint8Array[]): Promise
 /** The upload call answers `record` (or a refusal) instead of reading the multipart body; see givenMergedDocument. */
 export function answerUploadWith(answer: { record: MergedFile; message: string } | { status: number; message: string }): void {
   simulatorServer.use(
-    http.post(`${TEST_API_BASE_URL}/s3/upload-multiple-files`, () => ('record' in answer ? ok(answer.record, answer.message) : fail(answer.status, answer.message))),
+    http.post(`${TEST_API_BASE_URL}/s3/upload-multiple-files`, () =>
+      'record' in answer ? ok(answer.record, answer.message) : fail(answer.status, answer.message),
+    ),
   );
 }

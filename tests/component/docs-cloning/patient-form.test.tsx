@@ -42,7 +42,10 @@ describe('Upload Documents: the patient form', () => {
   });
 
   it('restores saved values, the date shown as dd/MM/yyyy', async () => {
-    documentStore.setState((state) => ({ ...state, formData: { patientName: 'Jordan Example', dob: '1961-04-12', subscriberId: 'SUB-1' } }));
+    documentStore.setState((state) => ({
+      ...state,
+      formData: { patientName: 'Jordan Example', dob: '1961-04-12', subscriberId: 'SUB-1' },
+    }));
     await openCreateScreen();
     expect(await screen.findByDisplayValue('Jordan Example')).toBeInTheDocument();
     expect(dobInput()).toHaveValue('12/04/1961');

@@ -33,7 +33,13 @@ describe('processing and its results', () => {
     expect(patient.getAllByRole('definition').map((value) => value.textContent)).toEqual(Object.values(headers[0] ?? {}));
     const notes = within(screen.getByRole('list', { name: 'Notes found' })).getAllByRole('listitem');
     expect(notes.map((note) => within(note).getByRole('heading').textContent)).toEqual(['Note 1 of 3', 'Note 2 of 3', 'Note 3 of 3']);
-    expect(notes.map((note) => within(note).getAllByRole('definition').map((value) => value.textContent))).toEqual(headers.map((header) => Object.values(header)));
+    expect(
+      notes.map((note) =>
+        within(note)
+          .getAllByRole('definition')
+          .map((value) => value.textContent),
+      ),
+    ).toEqual(headers.map((header) => Object.values(header)));
     expect(within(notes[2] as HTMLElement).getByRole('button', { name: 'Download Report 3' })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Document Preview' })).getByText('chart.pdf')).toBeInTheDocument();
   });

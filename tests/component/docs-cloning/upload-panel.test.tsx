@@ -3,7 +3,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { documentStore } from '@/stores/document-store';
 import { makePng, makeTextPdf } from '../../../fixtures/documents/make-documents';
 import { useSimulator } from '../../support/simulator';
-import { answerUploadWith, expectToast, fileInput, fileOf, givenMergedDocument, openCreateScreen, pdfFile, resetDocumentWork } from './docs-cloning-support';
+import {
+  answerUploadWith,
+  expectToast,
+  fileInput,
+  fileOf,
+  givenMergedDocument,
+  openCreateScreen,
+  pdfFile,
+  resetDocumentWork,
+} from './docs-cloning-support';
 
 useSimulator();
 beforeEach(resetDocumentWork);
@@ -26,7 +35,11 @@ describe('Upload Documents: the upload panel', () => {
     const { user } = await openCreateScreen();
     await user.upload(fileInput(), [await pdfFile('a.pdf'), await pdfFile('b.pdf', 'Consultation')]);
     await user.click(screen.getByRole('button', { name: 'Remove a.pdf' }));
-    expect(within(selectedList()).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining('b.pdf')]);
+    expect(
+      within(selectedList())
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('b.pdf')]);
     await user.click(screen.getByRole('button', { name: 'Clear all' }));
     expect(screen.queryByRole('region', { name: /Selected files/ })).not.toBeInTheDocument();
   });
@@ -38,7 +51,10 @@ describe('Upload Documents: the upload panel', () => {
   });
 
   it('uploads, shows the merged card in place of the panel, and deletes it', async () => {
-    answerUploadWith({ record: await givenMergedDocument([await makeTextPdf(), await makeTextPdf({ title: 'Consultation' })]), message: '2 file(s) uploaded and merged successfully' });
+    answerUploadWith({
+      record: await givenMergedDocument([await makeTextPdf(), await makeTextPdf({ title: 'Consultation' })]),
+      message: '2 file(s) uploaded and merged successfully',
+    });
     const { user } = await openCreateScreen();
     await user.upload(fileInput(), [await pdfFile('a.pdf'), await pdfFile('b.pdf', 'Consultation')]);
     await user.click(screen.getByRole('button', { name: 'Upload' }));
@@ -63,7 +79,10 @@ describe('Upload Documents: the upload panel', () => {
   it('lists files remembered from before a reload as needing re-selection, and uploads once they are picked again', async () => {
     answerUploadWith({ record: await givenMergedDocument([await makeTextPdf()]), message: 'ok' });
     const visit = await pdfFile('visit.pdf');
-    documentStore.setState((state) => ({ ...state, selectedFiles: [{ name: visit.name, size: visit.size, lastModified: visit.lastModified, type: visit.type }] }));
+    documentStore.setState((state) => ({
+      ...state,
+      selectedFiles: [{ name: visit.name, size: visit.size, lastModified: visit.lastModified, type: visit.type }],
+    }));
     const { user } = await openCreateScreen();
     expect(within(selectedList()).getByText('Select again')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();

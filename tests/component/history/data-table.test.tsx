@@ -44,7 +44,11 @@ describe('DataTable', () => {
   it('shows up to 5 page numbers around the current page, and disables previous/next at the ends', async () => {
     const first = renderTable({ page: 1, totalPages: 7 });
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
-    expect(within(nav).getAllByRole('button', { name: /^Page / }).map((button) => button.textContent)).toEqual(['1', '2', '3', '4', '5']);
+    expect(
+      within(nav)
+        .getAllByRole('button', { name: /^Page / })
+        .map((button) => button.textContent),
+    ).toEqual(['1', '2', '3', '4', '5']);
     expect(within(nav).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('button', { name: 'Previous page' })).toBeDisabled();
     await first.user.click(within(nav).getByRole('button', { name: 'Next page' }));
@@ -53,14 +57,22 @@ describe('DataTable', () => {
 
     renderTable({ page: 7, totalPages: 7 });
     const lastNav = screen.getByRole('navigation', { name: 'Pagination' });
-    expect(within(lastNav).getAllByRole('button', { name: /^Page / }).map((button) => button.textContent)).toEqual(['3', '4', '5', '6', '7']);
+    expect(
+      within(lastNav)
+        .getAllByRole('button', { name: /^Page / })
+        .map((button) => button.textContent),
+    ).toEqual(['3', '4', '5', '6', '7']);
     expect(within(lastNav).getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
 
   it('offers the rows-per-page choices 5, 10, 15, 20, 50, 70, 100', async () => {
     const { user, onPageSizeChange } = renderTable();
     const select = screen.getByLabelText('Rows per page');
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['5', '10', '15', '20', '50', '70', '100']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['5', '10', '15', '20', '50', '70', '100']);
     await user.selectOptions(select, '20');
     expect(onPageSizeChange).toHaveBeenCalledWith(20);
   });

@@ -29,7 +29,11 @@ describe('admin layout', () => {
     expect(aside.getByText('admin@demo.health')).toBeInTheDocument();
     expect(aside.getByText('Admin')).toBeInTheDocument();
     const mainMenu = aside.getByRole('navigation', { name: 'Main Menu' });
-    expect(within(mainMenu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard']);
+    expect(
+      within(mainMenu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard']);
     expect(within(mainMenu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(aside.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });

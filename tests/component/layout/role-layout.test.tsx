@@ -33,7 +33,11 @@ describe('role layout', () => {
     const { user } = await renderAppAt('/staff/docs-cloning', demoUser('Office Staff'));
     await user.click(accountMenuButton());
     const menu = screen.getByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View Profile', 'Logout']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['View Profile', 'Logout']);
     expect(within(menu).getByRole('menuitem', { name: 'View Profile' })).toHaveAttribute('href', '/staff/profile');
   });
 

@@ -156,14 +156,20 @@ describe('PdfViewer', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:report'), revokeObjectURL: vi.fn() }));
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(new Blob(['%PDF-']), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(new Blob(['%PDF-']), { status: 200 })),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('AI Audit Report.pdf');
     expect(open).not.toHaveBeenCalled();
 
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 404 })),
+    );
     await user.click(screen.getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(open).toHaveBeenCalledWith('/api/v1/files/report.pdf', '_blank', 'noopener'));
     expect(console.error).toHaveBeenCalledWith(expect.any(String), 'Failed to fetch PDF');

@@ -12,7 +12,11 @@ beforeEach(() => clearSession());
 // What the modal sent: the edit rules are about the request body.
 let sentBodies: unknown[] = [];
 const recordBodies = ({ request }: { request: Request }) => {
-  if (request.method === 'PATCH') void request.clone().json().then((body: unknown) => sentBodies.push(body));
+  if (request.method === 'PATCH')
+    void request
+      .clone()
+      .json()
+      .then((body: unknown) => sentBodies.push(body));
 };
 beforeEach(() => {
   sentBodies = [];

@@ -14,13 +14,7 @@ function Harness(props: HarnessProps) {
       <button type="button" onClick={() => setOpen(true)}>
         Edit profile
       </button>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title="Edit Profile"
-        description="Update your details"
-        {...props}
-      >
+      <Dialog open={open} onClose={() => setOpen(false)} title="Edit Profile" description="Update your details" {...props}>
         <label>
           Full name
           <input />

@@ -5,7 +5,15 @@ import { renderWithTheme } from './render-with-theme';
 
 function setup(onLogout = vi.fn()) {
   const items: DropdownMenuItem[] = [
-    { id: 'profile', label: 'View Profile', render: (props) => <a href="/clinical/profile" {...props}>{props.children}</a> },
+    {
+      id: 'profile',
+      label: 'View Profile',
+      render: (props) => (
+        <a href="/clinical/profile" {...props}>
+          {props.children}
+        </a>
+      ),
+    },
     { id: 'admin', label: 'Admin Dashboard', onSelect: vi.fn() },
     { id: 'logout', label: 'Logout', onSelect: onLogout },
   ];
@@ -28,11 +36,7 @@ describe('DropdownMenu', () => {
     await user.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('menu', { name: 'Account menu' })).toBeInTheDocument();
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'View Profile',
-      'Admin Dashboard',
-      'Logout',
-    ]);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View Profile', 'Admin Dashboard', 'Logout']);
     expect(screen.getByRole('menuitem', { name: 'View Profile' })).toHaveAttribute('href', '/clinical/profile');
     expect(screen.getByRole('menuitem', { name: 'View Profile' })).toHaveFocus();
   });

@@ -29,9 +29,7 @@ describe('EmptyState', () => {
   });
 
   it('can use a heading and carry an action', () => {
-    renderWithTheme(
-      <EmptyState title="Audit report not found" headingLevel={2} action={<button type="button">Back</button>} />,
-    );
+    renderWithTheme(<EmptyState title="Audit report not found" headingLevel={2} action={<button type="button">Back</button>} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Audit report not found' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
   });

@@ -80,11 +80,7 @@ describe('TextField', () => {
       });
       return (
         <form onSubmit={handleSubmit(onValid)}>
-          <TextField
-            label="Email"
-            error={formState.errors.email?.message}
-            {...register('email', { required: 'Email is required' })}
-          />
+          <TextField label="Email" error={formState.errors.email?.message} {...register('email', { required: 'Email is required' })} />
           <TextField label="Password" type="password" {...register('password')} />
           <button type="submit">Sign In</button>
         </form>

@@ -28,7 +28,7 @@ describe('sign-up rules (SPEC.md 5)', () => {
     [{ email: 'ann@' }, 'email', 'Invalid email format'],
     [{ phoneNumber: '' }, 'phoneNumber', 'Phone number is required'],
     [{ phoneNumber: '555-CALL' }, 'phoneNumber', 'Invalid phone number format'],
-    [{ password: 'short1@' , confirmPassword: 'short1@' }, 'password', 'Password must be at least 8 characters'],
+    [{ password: 'short1@', confirmPassword: 'short1@' }, 'password', 'Password must be at least 8 characters'],
     [{ confirmPassword: 'Abcdefg1!' }, 'confirmPassword', 'Passwords must match'],
     [{ role: '' }, 'role', 'Role is required'],
     [{ role: 'Janitor' }, 'role', 'Invalid role selected'],

@@ -34,7 +34,10 @@ describe('sign-in on the simulator', () => {
       const email = `nobody-${attempt}@demo.health`;
       expect((await refusal(login({ ...wrong, email }))).status).toBe(401);
     }
-    expect(await refusal(login(CLINICAL))).toMatchObject({ status: 429, message: expect.stringMatching(/Too many failed sign-in attempts.*15 minute/) });
+    expect(await refusal(login(CLINICAL))).toMatchObject({
+      status: 429,
+      message: expect.stringMatching(/Too many failed sign-in attempts.*15 minute/),
+    });
     advanceClock(15 * 60_000 + 1);
     expect((await login(CLINICAL)).body?.user.role).toBe('Clinical User');
   });

@@ -4,7 +4,9 @@ import { ApiError } from '@/api/api-error';
 
 /** The newest e-mail to an address, as the dev panel shows it. */
 export function lastMail(to: string) {
-  const mail = outbox().filter((message) => message.to === to).at(-1);
+  const mail = outbox()
+    .filter((message) => message.to === to)
+    .at(-1);
   if (!mail) throw new Error(`no mail to ${to}`);
   return mail;
 }

@@ -24,7 +24,9 @@ describe('API client', () => {
 
   it('turns an answer that breaks the contract into a readable contract error, never undefined', async () => {
     simulatorServer.use(
-      http.post(`${TEST_API_BASE_URL}/users/login`, () => HttpResponse.json({ success: true, message: 'ok', status: 200, body: { user: { email: 3 } } })),
+      http.post(`${TEST_API_BASE_URL}/users/login`, () =>
+        HttpResponse.json({ success: true, message: 'ok', status: 200, body: { user: { email: 3 } } }),
+      ),
     );
     const error = await login({ email: 'clinical@demo.health', password: 'Demo@1234' }).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ kind: 'contract' });
@@ -49,7 +51,12 @@ describe('API client', () => {
     await login({ email: 'clinical@demo.health', password: 'Wrong@1234' }).catch(() => undefined);
     expect(expired).toBe(0);
     simulatorServer.use(
-      http.get(`${TEST_API_BASE_URL}/audit-reports/filter`, () => HttpResponse.json({ success: false, message: 'Your session has expired. Please sign in again.', status: 401, body: null }, { status: 401 })),
+      http.get(`${TEST_API_BASE_URL}/audit-reports/filter`, () =>
+        HttpResponse.json(
+          { success: false, message: 'Your session has expired. Please sign in again.', status: 401, body: null },
+          { status: 401 },
+        ),
+      ),
     );
     await expect(getAuditReports({ page: 1, limit: 5 })).rejects.toMatchObject({ status: 401 });
     expect(expired).toBe(1);

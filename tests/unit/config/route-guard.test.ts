@@ -5,7 +5,12 @@ const clinical = { role: 'Clinical User', isEmailVerified: true };
 
 describe('route guard', () => {
   it('sends a visitor without a session to / and remembers where they were going', () => {
-    expect(decideAccess(null, '/clinical', '/clinical/history')).toEqual({ kind: 'redirect', to: '/', replace: false, rememberOrigin: true });
+    expect(decideAccess(null, '/clinical', '/clinical/history')).toEqual({
+      kind: 'redirect',
+      to: '/',
+      replace: false,
+      rememberOrigin: true,
+    });
   });
 
   it('lets a verified user into their own area', () => {
@@ -19,7 +24,12 @@ describe('route guard', () => {
 
   it('keeps an unverified user on their profile, replacing history', () => {
     const unverified = { ...clinical, isEmailVerified: false };
-    expect(decideAccess(unverified, '/clinical', '/clinical/docs-cloning')).toEqual({ kind: 'redirect', to: '/clinical/profile', replace: true, rememberOrigin: false });
+    expect(decideAccess(unverified, '/clinical', '/clinical/docs-cloning')).toEqual({
+      kind: 'redirect',
+      to: '/clinical/profile',
+      replace: true,
+      rememberOrigin: false,
+    });
     expect(decideAccess(unverified, '/clinical', '/clinical/profile')).toEqual({ kind: 'allow' });
   });
 

@@ -30,7 +30,17 @@ describe('POST /s3/delete-file', () => {
   it('keeps a document that an audit report uses, so the report still shows its original', async () => {
     await signIn();
     const { merged, chart } = await uploadThreeNoteChart();
-    await processDocument({ userId: 'user-clinical', s3Key: merged.key, fileName: merged.fileName, fileType: 'pdf', patient: chart.patient, noteDate: '2026-11-20', allowMultiNote: false, useAgentic: true, chunkSize: 4000 });
+    await processDocument({
+      userId: 'user-clinical',
+      s3Key: merged.key,
+      fileName: merged.fileName,
+      fileType: 'pdf',
+      patient: chart.patient,
+      noteDate: '2026-11-20',
+      allowMultiNote: false,
+      useAgentic: true,
+      chunkSize: 4000,
+    });
     await deleteFile({ key: merged.key });
     expect(await fileStatus(merged.documentUrl)).toBe(200);
   });

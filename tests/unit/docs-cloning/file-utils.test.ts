@@ -16,7 +16,14 @@ describe('formatFileSize', () => {
 
 describe('partitionAcceptedFiles', () => {
   it('keeps PDF, DOC and DOCX (any case) and drops the rest', () => {
-    const { accepted, skipped } = partitionAcceptedFiles([named('a.pdf'), named('b.DOCX'), named('c.doc'), named('d.png'), named('pdf'), named('e.pdf.exe')]);
+    const { accepted, skipped } = partitionAcceptedFiles([
+      named('a.pdf'),
+      named('b.DOCX'),
+      named('c.doc'),
+      named('d.png'),
+      named('pdf'),
+      named('e.pdf.exe'),
+    ]);
     expect(accepted.map((file) => file.name)).toEqual(['a.pdf', 'b.DOCX', 'c.doc']);
     expect(accepted[0]).toMatchObject({ size: 1, lastModified: 5 });
     expect(accepted[0]?.file).toBeInstanceOf(File);

@@ -27,7 +27,11 @@ describe('POST /rag/process', () => {
     expect(body.notes.map((note) => note.view.header)).toEqual(expectedHeaders(chart));
     expect(body).toMatchObject({ originalFileName: merged.fileName, originalFileType: 'pdf' });
     expect(reportsOf(merged.key)).toHaveLength(3);
-    expect(reportsOf(merged.key)[0]).toMatchObject({ ownerId: 'user-clinical', patientName: chart.patient.name, subscriberIds: [chart.patient.subscriberId] });
+    expect(reportsOf(merged.key)[0]).toMatchObject({
+      ownerId: 'user-clinical',
+      patientName: chart.patient.name,
+      subscriberIds: [chart.patient.subscriberId],
+    });
     const report = await fetch(`http://portal.test${body.notes[0]?.reportUrl ?? ''}`);
     expect(report.status).toBe(200);
   });
@@ -70,12 +74,21 @@ describe('POST /rag/process', () => {
     await signIn();
     const uploaded = await uploadThreeNoteChart();
     const { chart } = uploaded;
-    const error = await processDocument(requestFor(uploaded, { patient: { name: ' ', dob: '', subscriberId: '' } })).catch((caught: unknown) => caught);
+    const error = await processDocument(requestFor(uploaded, { patient: { name: ' ', dob: '', subscriberId: '' } })).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toMatchObject({
       status: 400,
-      fieldErrors: { 'patient.name': 'Patient name is required', 'patient.dob': 'Date of birth is required', 'patient.subscriberId': 'Subscriber ID is required' },
+      fieldErrors: {
+        'patient.name': 'Patient name is required',
+        'patient.dob': 'Date of birth is required',
+        'patient.subscriberId': 'Subscriber ID is required',
+      },
     });
-    await expect(processDocument(requestFor(uploaded, { patient: { ...chart.patient, dob: '2999-01-01' } }))).rejects.toMatchObject({ status: 400, message: 'Date of birth cannot be in the future' });
+    await expect(processDocument(requestFor(uploaded, { patient: { ...chart.patient, dob: '2999-01-01' } }))).rejects.toMatchObject({
+      status: 400,
+      message: 'Date of birth cannot be in the future',
+    });
   });
 
   it('refuses someone else’s upload (404) and a userId that is not the caller (403)', async () => {
@@ -84,7 +97,10 @@ describe('POST /rag/process', () => {
     const { merged } = uploaded;
     await expect(processDocument(requestFor(uploaded, { userId: 'user-staff' }))).rejects.toMatchObject({ status: 403 });
     await signIn('staff@demo.health');
-    await expect(processDocument(requestFor(uploaded, { userId: 'user-staff' }))).rejects.toMatchObject({ status: 404, message: 'Document not found' });
+    await expect(processDocument(requestFor(uploaded, { userId: 'user-staff' }))).rejects.toMatchObject({
+      status: 404,
+      message: 'Document not found',
+    });
     expect(reportsOf(merged.key)).toHaveLength(0);
   });
 });

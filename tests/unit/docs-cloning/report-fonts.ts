@@ -5,5 +5,9 @@ export async function reportFontNames(pdf: Uint8Array): Promise<string[]> {
   const doc = await PDFDocument.load(pdf);
   return doc.context
     .enumerateIndirectObjects()
-    .flatMap(([, object]) => (object instanceof PDFDict && object.get(PDFName.of('Type')) === PDFName.of('Font') ? [String(object.get(PDFName.of('BaseFont')))] : []));
+    .flatMap(([, object]) =>
+      object instanceof PDFDict && object.get(PDFName.of('Type')) === PDFName.of('Font')
+        ? [String(object.get(PDFName.of('BaseFont')))]
+        : [],
+    );
 }

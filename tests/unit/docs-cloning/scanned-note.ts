@@ -5,10 +5,19 @@ import { FIXTURE_PATIENT } from '../../../fixtures/documents/clinical-notes';
 
 const require = createRequire(import.meta.url);
 
-export const SCANNED_NOTE_PATIENT = { name: FIXTURE_PATIENT.name, dob: FIXTURE_PATIENT.dateOfBirth, subscriberId: FIXTURE_PATIENT.subscriberId };
+export const SCANNED_NOTE_PATIENT = {
+  name: FIXTURE_PATIENT.name,
+  dob: FIXTURE_PATIENT.dateOfBirth,
+  subscriberId: FIXTURE_PATIENT.subscriberId,
+};
 
 /** The header as the engine must read it from the image alone. */
-export const SCANNED_NOTE_HEADER = { patientName: FIXTURE_PATIENT.name, patientDob: FIXTURE_PATIENT.dateOfBirth, docType: 'Progress Note', noteDate: '2026-10-02' };
+export const SCANNED_NOTE_HEADER = {
+  patientName: FIXTURE_PATIENT.name,
+  patientDob: FIXTURE_PATIENT.dateOfBirth,
+  docType: 'Progress Note',
+  noteDate: '2026-10-02',
+};
 
 const LINES = [
   'PROGRESS NOTE',
@@ -21,7 +30,13 @@ const LINES = [
   'Electronically signed by Dana Lee, MD on 10/02/2026',
 ];
 
-const rows: PlacedRow[] = LINES.map((text, i) => ({ cells: [{ text, x: 72 }], size: i === 0 ? 14 : 11, bold: i === 0, gapBefore: 0, baseline: 96 + i * 22 }));
+const rows: PlacedRow[] = LINES.map((text, i) => ({
+  cells: [{ text, x: 72 }],
+  size: i === 0 ? 14 : 11,
+  bold: i === 0,
+  gapBefore: 0,
+  baseline: 96 + i * 22,
+}));
 
 /**
  * A one-page progress note that is only a scanned image (no text layer), typeset in a real font the way a

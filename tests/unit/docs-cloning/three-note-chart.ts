@@ -3,7 +3,8 @@ import { generateChart, type GeneratedChart } from '../../../fixtures/charts/gen
 /** A seeded 3-note chart (one patient, no planted wrong-patient page) whose notes the engine reads exactly. */
 export const THREE_NOTE_CHART_SEED = 4;
 
-export const threeNoteChart = (): Promise<GeneratedChart> => generateChart(THREE_NOTE_CHART_SEED, { notes: 3, wrongPatientPage: false, cloneRate: 0 });
+export const threeNoteChart = (): Promise<GeneratedChart> =>
+  generateChart(THREE_NOTE_CHART_SEED, { notes: 3, wrongPatientPage: false, cloneRate: 0 });
 
 /** The headers each note should show, from the chart's own ground truth. */
 export const expectedHeaders = (chart: GeneratedChart) =>

@@ -9,7 +9,11 @@ useSimulator();
 describe('POST /s3/upload-multiple-files', () => {
   it('merges PDFs and a DOCX in order into one stored PDF for its owner', async () => {
     await signIn();
-    const files = [asFile(await makeTextPdf({ pageCount: 2 }), 'visit-1.pdf'), asFile(await makeTextPdf({ pageCount: 1 }), 'visit-2.pdf'), asFile(makeDocx(), 'letter.docx', '')];
+    const files = [
+      asFile(await makeTextPdf({ pageCount: 2 }), 'visit-1.pdf'),
+      asFile(await makeTextPdf({ pageCount: 1 }), 'visit-2.pdf'),
+      asFile(makeDocx(), 'letter.docx', ''),
+    ];
     const { body, message } = await uploadFiles(files);
     expect(message).toBe('3 file(s) uploaded and merged successfully');
     expect(body).toMatchObject({ fileName: 'visit-1 (merged 3 files).pdf', fileType: 'pdf' });
@@ -21,8 +25,14 @@ describe('POST /s3/upload-multiple-files', () => {
 
   it('refuses a PNG renamed .pdf and an encrypted PDF, naming the file', async () => {
     await signIn();
-    await expect(uploadFiles([asFile(makePng(), 'photo.pdf')])).rejects.toMatchObject({ status: 415, message: 'photo.pdf: only PDF, DOC and DOCX files are supported.' });
-    await expect(uploadFiles([asFile(makeEncryptedPdf(), 'locked.pdf')])).rejects.toMatchObject({ status: 422, message: 'locked.pdf is password-protected and cannot be merged.' });
+    await expect(uploadFiles([asFile(makePng(), 'photo.pdf')])).rejects.toMatchObject({
+      status: 415,
+      message: 'photo.pdf: only PDF, DOC and DOCX files are supported.',
+    });
+    await expect(uploadFiles([asFile(makeEncryptedPdf(), 'locked.pdf')])).rejects.toMatchObject({
+      status: 422,
+      message: 'locked.pdf is password-protected and cannot be merged.',
+    });
   });
 
   it('needs a signed-in user', async () => {
@@ -34,7 +44,10 @@ describe('upload limits', () => {
   it('refuses a 60 MB file with 413, naming it (a real 60 MB upload through the handler)', async () => {
     await signIn();
     const large = asFile(await makeLargePdf(), 'oversized-60mb.pdf');
-    await expect(uploadFiles([large])).rejects.toMatchObject({ status: 413, message: 'oversized-60mb.pdf is larger than the 50 MB limit for one file.' });
+    await expect(uploadFiles([large])).rejects.toMatchObject({
+      status: 413,
+      message: 'oversized-60mb.pdf is larger than the 50 MB limit for one file.',
+    });
   });
 
   it('refuses any folder other than public/documents', async () => {

@@ -35,7 +35,11 @@ describe('GET /audit-reports/filter', () => {
     const all = await getAuditReports({ page: 1, limit: 100 });
     expect(all.body.data).toHaveLength(db.auditReport.count());
     const staff = await getAuditReports({ page: 1, limit: 100, userId: 'user-staff' });
-    expect(staff.body.data.map((item) => item.id).sort()).toEqual(seededFor('user-staff').map((report) => report.id).sort());
+    expect(staff.body.data.map((item) => item.id).sort()).toEqual(
+      seededFor('user-staff')
+        .map((report) => report.id)
+        .sort(),
+    );
   });
 
   it('matches any part of the patient name in any case', async () => {

@@ -25,9 +25,20 @@ async function storedReport(id: string, overrides: { ownerId?: string; documentK
   }
   await putFile(reportKey, BYTES);
   db.auditReport.create({
-    id, ownerId, performedByName: 'Dr. Priya Raman', performedByRole: 'Clinical User', patientName: 'Test Patient',
-    patientDob: '1970-01-01', subscriberIds: ['SUB1'], auditDate: '2026-01-01T00:00:00.000Z', noteDate: '2025-12-31',
-    docType: 'Progress Note', documentKey, reportKey, noteText: '', requestKey: '',
+    id,
+    ownerId,
+    performedByName: 'Dr. Priya Raman',
+    performedByRole: 'Clinical User',
+    patientName: 'Test Patient',
+    patientDob: '1970-01-01',
+    subscriberIds: ['SUB1'],
+    auditDate: '2026-01-01T00:00:00.000Z',
+    noteDate: '2025-12-31',
+    docType: 'Progress Note',
+    documentKey,
+    reportKey,
+    noteText: '',
+    requestKey: '',
   });
   return { documentKey, reportKey };
 }
@@ -41,7 +52,10 @@ describe('GET /files/{key}', () => {
     expect(response.headers.get('accept-ranges')).toBe('bytes');
     expect(response.headers.get('content-length')).toBe(String(BYTES.length));
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(BYTES);
-    expect(db.accessLog.findFirst({ where: { action: { equals: 'read-file' } } })).toMatchObject({ userId: 'user-clinical', resource: reportKey });
+    expect(db.accessLog.findFirst({ where: { action: { equals: 'read-file' } } })).toMatchObject({
+      userId: 'user-clinical',
+      resource: reportKey,
+    });
   });
 
   it('serves one byte range as 206, and 416 for a range past the end', async () => {

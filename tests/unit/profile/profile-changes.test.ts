@@ -57,9 +57,7 @@ describe('profile edit rules', () => {
 
   it('treats the clinical fields as required for Clinical Users', () => {
     const user = clinician();
-    expect(requiredFieldsFor(user.role)).toEqual(
-      expect.arrayContaining(['professionalCredentials', 'npiNumber', 'taxonomyCode']),
-    );
+    expect(requiredFieldsFor(user.role)).toEqual(expect.arrayContaining(['professionalCredentials', 'npiNumber', 'taxonomyCode']));
     const values = { ...formValuesOf(user), professionalCredentials: '', npiNumber: ' ', taxonomyCode: ' 208D00000X ' };
     expect(profileChanges(user, values)).toEqual({ taxonomyCode: '208D00000X' });
   });

@@ -51,7 +51,13 @@ describe('seeded audit history', () => {
     expect(text).toContain(last);
     expect(datePrintings(report.noteDate).some((date) => text.includes(date.toUpperCase()))).toBe(true);
     // The record keeps the note's own words, for the clone check of later uploads.
-    const opening = report.noteText.split('\n')[0]?.replace(/^[^:]*: /, '').split(' ').slice(0, 8).join(' ') ?? '';
+    const opening =
+      report.noteText
+        .split('\n')[0]
+        ?.replace(/^[^:]*: /, '')
+        .split(' ')
+        .slice(0, 8)
+        .join(' ') ?? '';
     expect(opening.split(' ')).toHaveLength(8);
     expect(text.replace(/\s+/g, ' ')).toContain(opening.toUpperCase());
   });
@@ -78,7 +84,13 @@ describe('seeded audit history', () => {
       const header = analyzed.notes.at(-1)?.header;
       // The chart may add a middle name or initial ('Curt J Jacobi').
       const [first, ...rest] = header?.patientName?.toLowerCase().split(' ') ?? [];
-      expect({ id: report.id, name: `${first ?? ''} ${rest.at(-1) ?? ''}`, dob: header?.patientDob, type: header?.docType, date: header?.noteDate }).toEqual({
+      expect({
+        id: report.id,
+        name: `${first ?? ''} ${rest.at(-1) ?? ''}`,
+        dob: header?.patientDob,
+        type: header?.docType,
+        date: header?.noteDate,
+      }).toEqual({
         id: report.id,
         name: report.patientName.toLowerCase(),
         dob: report.patientDob,

@@ -1,6 +1,14 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { authStore, clearSession, currentUser, setCredentials, setEmailVerified, updateStoredUser, USER_INFO_KEY } from '@/stores/auth-store';
+import {
+  authStore,
+  clearSession,
+  currentUser,
+  setCredentials,
+  setEmailVerified,
+  updateStoredUser,
+  USER_INFO_KEY,
+} from '@/stores/auth-store';
 import { documentStore, setAllowMultiNote, setFormData } from '@/stores/document-store';
 
 const user = { _id: 'u1', email: 'a@b.co', role: 'Clinical User', fullName: 'Ann Bee', isEmailVerified: true };

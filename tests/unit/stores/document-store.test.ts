@@ -26,13 +26,31 @@ const apply = (state: DocumentState, ...steps: ((s: DocumentState) => DocumentSt
 
 describe('document workflow transitions', () => {
   it('starts empty with allowMultiNote on and every flag off', () => {
-    expect(initialDocumentState).toMatchObject({ selectedFiles: [], uploadedFile: null, processedResults: null, allowMultiNote: true, isUploading: false, isProcessing: false, isDeleting: false, dragActive: false });
+    expect(initialDocumentState).toMatchObject({
+      selectedFiles: [],
+      uploadedFile: null,
+      processedResults: null,
+      allowMultiNote: true,
+      isUploading: false,
+      isProcessing: false,
+      isDeleting: false,
+      dragActive: false,
+    });
     expect(hasWorkInProgress(initialDocumentState)).toBe(false);
   });
 
   it('adds files skipping duplicates by name, size and last-modified time', () => {
-    const state = apply(initialDocumentState, addSelectedFiles([file('a.pdf'), file('b.pdf')]), addSelectedFiles([file('a.pdf'), file('a.pdf', 11), file('a.pdf', 10, 2)]));
-    expect(state.selectedFiles.map((f) => `${f.name}:${f.size}:${f.lastModified}`)).toEqual(['a.pdf:10:1', 'b.pdf:10:1', 'a.pdf:11:1', 'a.pdf:10:2']);
+    const state = apply(
+      initialDocumentState,
+      addSelectedFiles([file('a.pdf'), file('b.pdf')]),
+      addSelectedFiles([file('a.pdf'), file('a.pdf', 11), file('a.pdf', 10, 2)]),
+    );
+    expect(state.selectedFiles.map((f) => `${f.name}:${f.size}:${f.lastModified}`)).toEqual([
+      'a.pdf:10:1',
+      'b.pdf:10:1',
+      'a.pdf:11:1',
+      'a.pdf:10:2',
+    ]);
     expect(selectedFileCount(state)).toBe(4);
   });
 
@@ -57,7 +75,12 @@ describe('document workflow transitions', () => {
   });
 
   it('clearing the form empties only the three fields; reset keeps only allowMultiNote', () => {
-    const filled = apply(initialDocumentState, setFormData({ patientName: 'Jane', dob: '1980-01-02', subscriberId: 'S1' }), setUploadedFile(merged), (s) => ({ ...s, allowMultiNote: false }));
+    const filled = apply(
+      initialDocumentState,
+      setFormData({ patientName: 'Jane', dob: '1980-01-02', subscriberId: 'S1' }),
+      setUploadedFile(merged),
+      (s) => ({ ...s, allowMultiNote: false }),
+    );
     expect(clearFormData(filled)).toMatchObject({ formData: { patientName: '', dob: '', subscriberId: '' }, uploadedFile: merged });
     expect(resetDocumentWork(filled)).toEqual({ ...initialDocumentState, allowMultiNote: false });
   });

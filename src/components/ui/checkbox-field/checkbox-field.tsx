@@ -49,12 +49,7 @@ export function CheckboxField({
   return (
     <FieldRoot className={className}>
       <Row>
-        <Checkbox
-          {...inputProps}
-          id={controlId}
-          aria-invalid={error ? true : ariaInvalid}
-          aria-describedby={ariaDescribedBy}
-        />
+        <Checkbox {...inputProps} id={controlId} aria-invalid={error ? true : ariaInvalid} aria-describedby={ariaDescribedBy} />
         <Label htmlFor={controlId}>{label}</Label>
       </Row>
       <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />

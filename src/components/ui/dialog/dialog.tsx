@@ -1,15 +1,7 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from '../icons/close-icon';
-import {
-  Backdrop,
-  CloseButton,
-  Description,
-  Overlay,
-  Panel,
-  Title,
-  type DialogSize,
-} from './dialog.styles';
+import { Backdrop, CloseButton, Description, Overlay, Panel, Title, type DialogSize } from './dialog.styles';
 import { useFocusTrap } from './use-focus-trap';
 import { useScrollLock } from './use-scroll-lock';
 

@@ -5,10 +5,7 @@ import { getFocusable } from './focusable';
  * While mounted: moves focus into the container (the given element, else its first focusable one) and, on
  * unmount, back to whatever had it before (the opener). Returns the Tab handler that keeps focus cycling inside.
  */
-export function useFocusTrap(
-  containerRef: RefObject<HTMLElement | null>,
-  initialFocusRef?: RefObject<HTMLElement | null>,
-) {
+export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, initialFocusRef?: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return undefined;

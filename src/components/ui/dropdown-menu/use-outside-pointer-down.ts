@@ -1,11 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 
 // Calls onOutside when the user presses anywhere outside the element while active.
-export function useOutsidePointerDown(
-  ref: RefObject<HTMLElement | null>,
-  active: boolean,
-  onOutside: () => void,
-): void {
+export function useOutsidePointerDown(ref: RefObject<HTMLElement | null>, active: boolean, onOutside: () => void): void {
   useEffect(() => {
     if (!active) return undefined;
     const handlePointerDown = (event: Event) => {

@@ -3,10 +3,7 @@ import type { ToastRecord } from './toast-types';
 
 export type ToastState = { toasts: readonly ToastRecord[] };
 
-export type ToastAction =
-  | { type: 'add'; toast: ToastRecord }
-  | { type: 'dismiss'; id: string }
-  | { type: 'remove'; id: string };
+export type ToastAction = { type: 'add'; toast: ToastRecord } | { type: 'dismiss'; id: string } | { type: 'remove'; id: string };
 
 export function toastReducer(state: ToastState, action: ToastAction): ToastState {
   switch (action.type) {

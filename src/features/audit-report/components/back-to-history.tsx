@@ -29,7 +29,8 @@ export function BackToHistory({ prefix }: { prefix: string }) {
   const list = paths.history(prefix);
   const state = useLocation({ select: (location) => location.state });
   const parsed = fromHistorySchema.safeParse(state);
-  const href = parsed.success && (parsed.data.historyHref === list || parsed.data.historyHref.startsWith(`${list}?`)) ? parsed.data.historyHref : list;
+  const href =
+    parsed.success && (parsed.data.historyHref === list || parsed.data.historyHref.startsWith(`${list}?`)) ? parsed.data.historyHref : list;
 
   return (
     <BackLink to={href}>

@@ -10,9 +10,7 @@ export const REPORT_MESSAGES = {
 } as const;
 
 export type ReportView =
-  | { kind: 'loading' }
-  | { kind: 'problem'; title: string; hint?: string }
-  | { kind: 'loaded'; report: AuditReportDetail };
+  { kind: 'loading' } | { kind: 'problem'; title: string; hint?: string } | { kind: 'loaded'; report: AuditReportDetail };
 
 type ReportQuery = { isLoading: boolean; error: unknown; data: AuditReportDetail | null | undefined };
 

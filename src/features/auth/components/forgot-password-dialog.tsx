@@ -40,7 +40,9 @@ function OpenForgotPasswordDialog({ onClose, onEnterToken }: Omit<ForgotPassword
       if (resetLinkSent(body)) setSentMessage(message || DEFAULT_RESET_SENT_MESSAGE);
       else setError(message || SEND_FAILED);
     } catch (caught) {
-      setError(failureMessage(caught, { refused: SEND_FAILED, thrown: 'Something went wrong. Please try again later.', thrownShowsMessage: true }));
+      setError(
+        failureMessage(caught, { refused: SEND_FAILED, thrown: 'Something went wrong. Please try again later.', thrownShowsMessage: true }),
+      );
     }
   };
 

@@ -43,8 +43,22 @@ export function AccountFields({ register, errors }: FieldsProps) {
         error={errors.phoneNumber?.message}
         {...register('phoneNumber')}
       />
-      <SelectField label="Role" required placeholder="Select your role" options={ROLE_OPTIONS} error={errors.role?.message} {...register('role')} />
-      <TextField label="Password" type="password" autoComplete="new-password" required error={errors.password?.message} {...register('password')} />
+      <SelectField
+        label="Role"
+        required
+        placeholder="Select your role"
+        options={ROLE_OPTIONS}
+        error={errors.role?.message}
+        {...register('role')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <TextField
         label="Confirm Password"
         type="password"
@@ -76,7 +90,14 @@ export function ClinicalFields({ register, errors }: FieldsProps) {
         error={errors.professionalCredentials?.message}
         {...register('professionalCredentials')}
       />
-      <TextField label="NPI Number" inputMode="numeric" required hint="10 digits" error={errors.npiNumber?.message} {...register('npiNumber')} />
+      <TextField
+        label="NPI Number"
+        inputMode="numeric"
+        required
+        hint="10 digits"
+        error={errors.npiNumber?.message}
+        {...register('npiNumber')}
+      />
       <TextField label="Taxonomy Code" required error={errors.taxonomyCode?.message} {...register('taxonomyCode')} />
     </>
   );

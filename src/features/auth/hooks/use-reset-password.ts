@@ -19,7 +19,9 @@ export function useResetPassword() {
     try {
       const { body, message } = await resetPassword(request);
       if (body) setCredentials(body);
-      const result: ResetOutcome = body ? { kind: 'signed-in', session: body } : { kind: 'reset', message: message || RESET_DEFAULT_MESSAGE };
+      const result: ResetOutcome = body
+        ? { kind: 'signed-in', session: body }
+        : { kind: 'reset', message: message || RESET_DEFAULT_MESSAGE };
       setOutcome(result);
       return result;
     } catch (caught) {

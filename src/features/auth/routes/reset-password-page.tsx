@@ -30,8 +30,7 @@ export function ResetPasswordPage() {
         <Stack>
           <AuthHeading>Password Reset Successful!</AuthHeading>
           <FormAlert tone="success">{outcome.message}</FormAlert>
-          <ButtonLink to={paths.signIn}>Go to Login
-          </ButtonLink>
+          <ButtonLink to={paths.signIn}>Go to Login</ButtonLink>
         </Stack>
       </AuthLayout>
     );

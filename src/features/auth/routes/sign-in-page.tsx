@@ -22,11 +22,7 @@ export function SignInPage() {
         <AuthSubtitle>Sign in to continue to HealthCare Portal.</AuthSubtitle>
       </header>
       <SignInForm error={error} onSubmit={signIn} onForgotPassword={() => setDialog({ kind: 'forgot' })} />
-      <ForgotPasswordDialog
-        open={dialog.kind === 'forgot'}
-        onClose={close}
-        onEnterToken={() => setDialog({ kind: 'reset' })}
-      />
+      <ForgotPasswordDialog open={dialog.kind === 'forgot'} onClose={close} onEnterToken={() => setDialog({ kind: 'reset' })} />
       <ResetPasswordDialog open={dialog.kind === 'reset'} onClose={close} />
       <VerifyEmailDialog
         open={dialog.kind === 'verify'}

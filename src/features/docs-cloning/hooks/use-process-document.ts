@@ -29,10 +29,30 @@ export function useProcessDocument() {
       const today = todayIso();
       try {
         const { body } = await processDocument(
-          { userId: userIdOf(user), s3Key: uploadedFile.key, fileName: uploadedFile.fileName, fileType: uploadedFile.fileType, patient, noteDate: today, allowMultiNote, useAgentic: true, chunkSize: CHUNK_SIZE },
+          {
+            userId: userIdOf(user),
+            s3Key: uploadedFile.key,
+            fileName: uploadedFile.fileName,
+            fileType: uploadedFile.fileType,
+            patient,
+            noteDate: today,
+            allowMultiNote,
+            useAgentic: true,
+            chunkSize: CHUNK_SIZE,
+          },
           { progressId },
         );
-        documentStore.setState(setProcessedResults(body, patientInfoFrom(body, { patientName: patient.name, dob: patient.dob, subscriberId: patient.subscriberId }, uploadedFile.fileType, today)));
+        documentStore.setState(
+          setProcessedResults(
+            body,
+            patientInfoFrom(
+              body,
+              { patientName: patient.name, dob: patient.dob, subscriberId: patient.subscriberId },
+              uploadedFile.fileType,
+              today,
+            ),
+          ),
+        );
         toast(DOCUMENT_TOASTS.processed(body.notes.length));
       } catch (error) {
         documentStore.setState(setFlag('isProcessing', false));

@@ -55,8 +55,8 @@ export function DocsCloningPage() {
         <Intro>
           <p>Upload a patient&apos;s PDF, DOC or DOCX documents and have them processed into medical notes with AI assistance.</p>
           <p>
-            The files are merged into one document. You enter the patient&apos;s demographics (name, date of birth and subscriber
-            ID), and agentic AI processing finds each note in the document, reads its header and writes an audit report for it.
+            The files are merged into one document. You enter the patient&apos;s demographics (name, date of birth and subscriber ID), and
+            agentic AI processing finds each note in the document, reads its header and writes an audit report for it.
           </p>
           <StartLink to={createPath}>{SCREEN_TEXT.newProcess}</StartLink>
         </Intro>

@@ -9,7 +9,13 @@ const isAccepted = (name: string) => {
   return ACCEPTED_EXTENSIONS.some((accepted) => accepted === extension);
 };
 
-export const toSelectedFile = (file: File): SelectedFile => ({ name: file.name, size: file.size, lastModified: file.lastModified, type: file.type, file });
+export const toSelectedFile = (file: File): SelectedFile => ({
+  name: file.name,
+  size: file.size,
+  lastModified: file.lastModified,
+  type: file.type,
+  file,
+});
 
 /** Splits a pick or a drop into the files kept (PDF, DOC, DOCX) and how many were dropped. */
 export function partitionAcceptedFiles(files: readonly File[]): { accepted: SelectedFile[]; skipped: number } {

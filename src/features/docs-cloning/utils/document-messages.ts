@@ -8,14 +8,20 @@ const UNKNOWN = 'Unknown error occurred';
 export const DOCUMENT_TOASTS = {
   filesSkipped: { title: 'Some Files Skipped', description: 'Only PDF, DOC, and DOCX files are supported.' },
   noFilesSelected: failure('No Files Selected', 'Please select files to upload'),
-  uploaded: (count: number): ToastOptions => ({ title: 'Upload Successful', description: `${count} file(s) uploaded and merged successfully` }),
+  uploaded: (count: number): ToastOptions => ({
+    title: 'Upload Successful',
+    description: `${count} file(s) uploaded and merged successfully`,
+  }),
   uploadFailed: (message: string) => failure('Upload Failed', message || UNKNOWN),
   uploadError: failure('Upload Error', 'An error occurred during upload'),
   deleted: { title: 'File Deleted', description: 'Merged document deleted successfully' },
   deleteFailed: (message: string) => failure('Delete Failed', message || UNKNOWN),
   deleteError: failure('Delete Error', 'An error occurred during deletion'),
   noDocument: failure('No Document', 'Please upload document(s) first'),
-  processed: (count: number): ToastOptions => ({ title: 'Processing Complete', description: `Document processed successfully! Found ${count} note(s)` }),
+  processed: (count: number): ToastOptions => ({
+    title: 'Processing Complete',
+    description: `Document processed successfully! Found ${count} note(s)`,
+  }),
   processingFailed: (message: string) => failure(message, 'Please try again'),
   processingError: failure('Processing Error', 'An error occurred during processing'),
 } satisfies Record<string, ToastOptions | ((value: never) => ToastOptions)>;

@@ -8,7 +8,12 @@ type FieldSpec = { label: string; type?: 'email' | 'tel'; autoComplete?: string;
 
 const FIELD_SPECS: Record<ProfileField, FieldSpec> = {
   fullName: { label: 'Full Name', autoComplete: 'name' },
-  email: { label: 'Email', type: 'email', autoComplete: 'email', hint: 'A new address must be verified before you can use Docs Cloning and History again.' },
+  email: {
+    label: 'Email',
+    type: 'email',
+    autoComplete: 'email',
+    hint: 'A new address must be verified before you can use Docs Cloning and History again.',
+  },
   phoneNumber: { label: 'Phone Number', type: 'tel', autoComplete: 'tel', hint: `For example ${PHONE_HINT}` },
   organizationAffiliation: { label: 'Organization Affiliation', autoComplete: 'organization' },
   department: { label: 'Department' },

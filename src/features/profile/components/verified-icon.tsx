@@ -13,7 +13,11 @@ export function VerifiedIcon({ verified }: { verified: boolean }) {
     <Mark role="img" aria-label={label} title={label} $verified={verified}>
       <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
         <circle cx="12" cy="12" r="9" />
-        {verified ? <path d="m8 12 3 3 5-6" strokeLinecap="round" strokeLinejoin="round" /> : <path d="M12 7v6m0 3.5v.5" strokeLinecap="round" />}
+        {verified ? (
+          <path d="m8 12 3 3 5-6" strokeLinecap="round" strokeLinejoin="round" />
+        ) : (
+          <path d="M12 7v6m0 3.5v.5" strokeLinecap="round" />
+        )}
       </svg>
     </Mark>
   );

@@ -24,7 +24,13 @@ export function demoUser(role: 'Admin' | 'Clinical User' | 'Auditor User' | 'Off
       npiNumber: '1234567893',
       taxonomyCode: '207R00000X',
     },
-    'Auditor User': { _id: 'user-auditor', email: 'auditor@demo.health', role: 'Auditor User', fullName: 'Jordan Lee', isEmailVerified: true },
+    'Auditor User': {
+      _id: 'user-auditor',
+      email: 'auditor@demo.health',
+      role: 'Auditor User',
+      fullName: 'Jordan Lee',
+      isEmailVerified: true,
+    },
     'Office Staff': { _id: 'user-staff', email: 'staff@demo.health', role: 'Office Staff', fullName: 'Sam Ortiz', isEmailVerified: true },
   };
   return {

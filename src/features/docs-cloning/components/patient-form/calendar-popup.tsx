@@ -61,7 +61,12 @@ export function CalendarPopup({ value, today, onSelect, onClose }: CalendarPopup
   return (
     <Popup ref={ref} role="dialog" aria-label="Choose date of birth" onKeyDown={onKeyDown}>
       <Selects>
-        <SelectField label="Month" value={monthValue(shown)} options={monthOptions(shown, today)} onChange={(event) => show(yearMonthOf(`${event.target.value}-01`))} />
+        <SelectField
+          label="Month"
+          value={monthValue(shown)}
+          options={monthOptions(shown, today)}
+          onChange={(event) => show(yearMonthOf(`${event.target.value}-01`))}
+        />
         <SelectField
           label="Year"
           value={String(shown.year)}

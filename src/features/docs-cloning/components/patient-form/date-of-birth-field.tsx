@@ -75,7 +75,15 @@ export function DateOfBirthField({ value, onChange, onBlur, error }: DateOfBirth
           onBlur();
         }}
         endAdornment={
-          <IconButton ref={buttonRef} type="button" $tone="primary" aria-label="Choose date of birth from a calendar" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen((current) => !current)}>
+          <IconButton
+            ref={buttonRef}
+            type="button"
+            $tone="primary"
+            aria-label="Choose date of birth from a calendar"
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            onClick={() => setOpen((current) => !current)}
+          >
             <CalendarIcon />
           </IconButton>
         }

@@ -15,7 +15,11 @@ import { ProcessingProgress } from '../processing-progress';
 import { DateOfBirthField } from './date-of-birth-field';
 
 // The request's own patient rules (and messages), under the form's field names.
-const patientFormSchema = z.object({ patientName: patientSchema.shape.name, dob: patientSchema.shape.dob, subscriberId: patientSchema.shape.subscriberId });
+const patientFormSchema = z.object({
+  patientName: patientSchema.shape.name,
+  dob: patientSchema.shape.dob,
+  subscriberId: patientSchema.shape.subscriberId,
+});
 type PatientFormValues = z.input<typeof patientFormSchema>;
 
 // Focusable and announced as unavailable until there is a document, so pressing it can say why (SPEC.md 'No Document').
@@ -32,17 +36,33 @@ export function PatientForm() {
   const hasDocument = useDocumentState((state) => state.uploadedFile !== null);
   const isProcessing = useDocumentState((state) => state.isProcessing);
   const { process, progress } = useProcessDocument();
-  const { register, control, handleSubmit, formState } = useForm<PatientFormValues>({ resolver: zodResolver(patientFormSchema), defaultValues: saved });
+  const { register, control, handleSubmit, formState } = useForm<PatientFormValues>({
+    resolver: zodResolver(patientFormSchema),
+    defaultValues: saved,
+  });
   useDebouncedFormSave(useWatch({ control }) as PatientFormValues);
   const { errors } = formState;
 
   return (
     <Card title="Patient Details">
-      <FormStack noValidate onSubmit={handleSubmit((values) => process({ name: values.patientName, dob: values.dob, subscriberId: values.subscriberId }))}>
+      <FormStack
+        noValidate
+        onSubmit={handleSubmit((values) => process({ name: values.patientName, dob: values.dob, subscriberId: values.subscriberId }))}
+      >
         <TextField label="Patient Name" required autoComplete="off" error={errors.patientName?.message} {...register('patientName')} />
-        <Controller control={control} name="dob" render={({ field, fieldState }) => <DateOfBirthField value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />} />
+        <Controller
+          control={control}
+          name="dob"
+          render={({ field, fieldState }) => (
+            <DateOfBirthField value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+          )}
+        />
         <TextField label="Subscriber ID" required autoComplete="off" error={errors.subscriberId?.message} {...register('subscriberId')} />
-        <CheckboxField label="Allow Multi Note" checked={allowMultiNote} onChange={(event) => documentStore.setState(setAllowMultiNote(event.target.checked))} />
+        <CheckboxField
+          label="Allow Multi Note"
+          checked={allowMultiNote}
+          onChange={(event) => documentStore.setState(setAllowMultiNote(event.target.checked))}
+        />
         <ProcessButton type="submit" fullWidth busy={isProcessing} busyText="Processing..." aria-disabled={!hasDocument || undefined}>
           Process Document
         </ProcessButton>

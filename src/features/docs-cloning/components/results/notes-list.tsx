@@ -35,7 +35,12 @@ export function NotesList({ notes }: { notes: readonly Note[] }) {
           <Title>
             Note {index + 1} of {notes.length}
           </Title>
-          <PatientDetails patientName={note.view.header.patientName ?? ''} dob={note.view.header.patientDob ?? ''} docType={note.view.header.docType ?? ''} noteDate={note.view.header.noteDate ?? ''} />
+          <PatientDetails
+            patientName={note.view.header.patientName ?? ''}
+            dob={note.view.header.patientDob ?? ''}
+            docType={note.view.header.docType ?? ''}
+            noteDate={note.view.header.noteDate ?? ''}
+          />
           <div>
             <ReportDownloadButton reportUrl={note.reportUrl} noteNumber={index + 1} noteCount={notes.length} />
           </div>

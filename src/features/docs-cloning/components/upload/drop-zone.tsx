@@ -11,7 +11,8 @@ const Zone = styled.div<{ $active: boolean }>`
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[4]};
-  border: ${({ theme }) => theme.borderWidths.thick} dashed ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.borderStrong)};
+  border: ${({ theme }) => theme.borderWidths.thick} dashed
+    ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.borderStrong)};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme, $active }) => ($active ? theme.colors.primarySubtle : theme.colors.surfaceMuted)};
   text-align: center;
@@ -55,7 +56,15 @@ export function DropZone() {
   };
 
   return (
-    <Zone data-testid="drop-zone" data-drag-active={dragActive} $active={dragActive} onDragEnter={onDragOver} onDragOver={onDragOver} onDragLeave={onDragLeave} onDrop={onDrop}>
+    <Zone
+      data-testid="drop-zone"
+      data-drag-active={dragActive}
+      $active={dragActive}
+      onDragEnter={onDragOver}
+      onDragOver={onDragOver}
+      onDragLeave={onDragLeave}
+      onDrop={onDrop}
+    >
       <Lead>{dragActive ? 'Drop the files to add them' : 'Drag and drop files here'}</Lead>
       <Hint id={hintId}>PDF, DOC or DOCX; they are merged into one document in the order listed.</Hint>
       <Button type="button" variant="secondary" aria-describedby={hintId} onClick={() => inputRef.current?.click()}>

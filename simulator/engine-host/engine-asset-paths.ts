@@ -10,9 +10,13 @@ export const TESSERACT_CORE_DIR = 'engine-assets/tesseract/core';
  * The variants tesseract.js 7 asks for with an LSTM-only engine (relaxed SIMD, SIMD, plain), each a script with
  * its WebAssembly inlined, so no .wasm file is fetched on its own.
  */
-export const TESSERACT_CORE_FILES = ['tesseract-core-relaxedsimd-lstm.wasm.js', 'tesseract-core-simd-lstm.wasm.js', 'tesseract-core-lstm.wasm.js'] as const;
+export const TESSERACT_CORE_FILES = [
+  'tesseract-core-relaxedsimd-lstm.wasm.js',
+  'tesseract-core-simd-lstm.wasm.js',
+  'tesseract-core-lstm.wasm.js',
+] as const;
 
 export const TESSERACT_LANG_DIR = 'engine-assets/tesseract/lang';
 
-/** The same English model the Node host reads (node/node-ocr.ts). */
+/** The same English model the Node host reads (the engine's node/node-ocr.ts). */
 export const TESSERACT_LANG_FILE = 'eng.traineddata.gz';
