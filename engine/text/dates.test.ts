@@ -12,6 +12,14 @@ describe('findDates', () => {
     expect(findDates('DOB 1/2/45')[0]?.iso).toBe('1945-01-02');
   });
 
+  it('reads written-out and abbreviated forms a parser knows, and no times or relative words', () => {
+    expect(findDates('Admn. Dt. 12-Jan-2023, seen Tuesday, 2nd of February 2021 at 10:30, tomorrow').map((d) => d.iso)).toEqual([
+      '2023-01-12',
+      '2021-02-02',
+    ]);
+    expect(findDates('today at 5pm, in 2 weeks, 10/2023')).toEqual([]);
+  });
+
   it('validates ISO dates', () => {
     expect(isIsoDate('2024-02-29')).toBe(true);
     expect(isIsoDate('2023-02-29')).toBe(false);

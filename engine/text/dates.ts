@@ -1,3 +1,5 @@
+import * as chrono from 'chrono-node';
+
 /** A calendar date found in text, as yyyy-MM-dd, with where it sits in the string. */
 export interface FoundDate {
   iso: string;
@@ -5,48 +7,41 @@ export interface FoundDate {
   length: number;
 }
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const MONTH =
-  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
-
-const PATTERNS: { re: RegExp; parts: (m: RegExpExecArray) => [string, string, string] | null }[] = [
-  { re: /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g, parts: (m) => [m[1] ?? '', m[2] ?? '', m[3] ?? ''] },
-  { re: /\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b/g, parts: (m) => [m[3] ?? '', m[1] ?? '', m[2] ?? ''] },
-  {
-    re: new RegExp(`\\b${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'gi'),
-    parts: (m) => [m[3] ?? '', monthNumber(m[1]), m[2] ?? ''],
-  },
-  {
-    re: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH},?\\s+(\\d{4})\\b`, 'gi'),
-    parts: (m) => [m[3] ?? '', monthNumber(m[2]), m[1] ?? ''],
-  },
-  { re: /\b(\d{1,2})([A-Za-z]{3})(\d{4})\b/g, parts: (m) => [m[3] ?? '', monthNumber(m[2]), m[1] ?? ''] },
-];
-
-function monthNumber(name: string | undefined): string {
-  const i = MONTHS.indexOf((name ?? '').slice(0, 3).toLowerCase());
-  return i < 0 ? '' : String(i + 1);
-}
+// Dates are read by chrono-node (strict mode: no relative words like 'today' or 'next week', no bare times), and
+// only those with year, month and day all written count: a chart date of service is a calendar day.
+const WRITTEN_YEAR = /\d{4}|\d[/.-]\d{2}$/;
+const THIS_YEAR = new Date().getUTCFullYear();
+const REFERENCE = new Date(Date.UTC(2000, 0, 1));
 
 /** Every date in the text, in order of appearance; impossible dates (02/30) are skipped. */
 export function findDates(text: string): FoundDate[] {
+  if (!/\d/.test(text)) return [];
   const found: FoundDate[] = [];
-  for (const { re, parts } of PATTERNS) {
-    re.lastIndex = 0;
-    for (let m = re.exec(text); m; m = re.exec(text)) {
-      const p = parts(m);
-      const iso = p ? toIso(...p) : null;
-      const overlaps = found.some((f) => m !== null && m.index < f.index + f.length && f.index < m.index + m[0].length);
-      if (iso && !overlaps) found.push({ iso, index: m.index, length: m[0].length });
-    }
+  for (const r of chrono.en.strict.parse(text, REFERENCE)) {
+    const c = r.start;
+    if (!c.isCertain('year') || !c.isCertain('month') || !c.isCertain('day')) continue;
+    const raw = /^(.*?\d)(?:\s+(?:at\s+)?\d{1,2}:\d{2}.*)?$/s.exec(r.text)?.[1] ?? r.text;
+    // Relative phrases ('in 2 weeks') come back with a computed year; a written date shows its year.
+    if (!WRITTEN_YEAR.test(raw)) continue;
+    const iso = toIso(
+      twoDigitYear(raw) ? String(c.get('year') ?? 0).slice(2) : String(c.get('year') ?? 0),
+      String(c.get('month')),
+      String(c.get('day')),
+    );
+    if (iso) found.push({ iso, index: r.index, length: raw.length });
   }
   return found.sort((a, b) => a.index - b.index);
 }
 
+/** Whether a date as written ends in a two-digit year ('3/5/24'), which chrono reads as this century. */
+function twoDigitYear(raw: string): boolean {
+  return /(?:^|[^\d])\d{2}$/.test(raw) && !/\d{4}$/.test(raw);
+}
+
 function toIso(year: string, month: string, day: string): string | null {
   let y = Number(year);
-  // Two-digit years: a DOB or visit 30+ years ahead is impossible, so '45' is 1945 and '24' is 2024.
-  if (year.length === 2) y += y > 40 ? 1900 : 2000;
+  // Two-digit years: the latest century that does not put the date more than a year ahead ('45' is 1945).
+  if (year.length === 2) y += y <= (THIS_YEAR % 100) + 1 ? 2000 : 1900;
   const mo = Number(month);
   const d = Number(day);
   if (!y || mo < 1 || mo > 12 || d < 1 || d > 31) return null;
