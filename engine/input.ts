@@ -1,5 +1,32 @@
 import { z } from 'zod';
+import type { OcrOption } from './extract/resolve-ocr.ts';
+import type { ReportFontFiles } from './render/fonts.ts';
+import type { EngineConfig } from './result.ts';
 import { isIsoDate } from './text/dates.ts';
+import type { PatientInput } from './types.ts';
+
+export interface ProcessInput {
+  pdf: Uint8Array;
+  patient: PatientInput;
+  allowMultiNote: boolean;
+  /** characters per chunk the language model reads (default 4000); the built-in engine reads whole lines */
+  chunkSize?: number;
+  priorReports?: { id: string; noteDate?: string; text: string }[];
+  performedBy: { fullName: string; role: string };
+  auditDate: string;
+  today?: string;
+  engine?: EngineConfig;
+  onProgress?: (p: { stage: string; pagesDone: number; pagesTotal: number }) => void;
+  /** TrueType faces for the report (see node/load-report-fonts.ts); standard Helvetica without them */
+  fonts?: ReportFontFiles;
+  /**
+   * How to read pages without a text layer: where Tesseract's files are (node/node-ocr.ts in Node, locally served
+   * URLs in a browser), or a recogniser of your own. Without it such pages are reported in emptyPages.
+   */
+  ocr?: OcrOption;
+  /** for tests and hosts that supply their own fetch (the llm engine's only network access) */
+  fetch?: typeof fetch;
+}
 
 const isoDate = z.string().refine(isIsoDate, 'must be a date as yyyy-MM-dd');
 
@@ -34,4 +61,11 @@ export const processInputSchema = z.object({
 
 export class EngineInputError extends Error {
   override readonly name = 'EngineInputError';
+}
+
+/** Refuses input a caller built wrongly (from a request or the CLI) before any work, every problem in one message. */
+export function checkInput(input: ProcessInput): void {
+  const parsed = processInputSchema.safeParse(input);
+  if (parsed.success) return;
+  throw new EngineInputError(parsed.error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; '));
 }

@@ -1,4 +1,5 @@
-import type { EngineResult, ProcessInput } from './index.ts';
+import type { ProcessInput } from './input.ts';
+import type { EngineResult } from './result.ts';
 import type { Limits } from './merge/limits.ts';
 import type { MergeResult, UploadedFile } from './merge/merge-uploads.ts';
 
@@ -30,7 +31,7 @@ export async function runJob<Job extends EngineJob>(
     const { mergeUploads } = await import('./merge/merge-uploads.ts');
     return (await mergeUploads(job.files, job.limits)) as EngineJobResult<Job>;
   }
-  const { processDocument } = await import('./index.ts');
+  const { processDocument } = await import('./pipeline.ts');
   return (await processDocument({ ...job.input, ...(await assets()), onProgress })) as EngineJobResult<Job>;
 }
 

@@ -1,7 +1,12 @@
+import type { AnalyzedNote } from './analyze-notes.ts';
+import type { Cloning } from './audit/check-cloning.ts';
+import type { Extraction } from './extract/extract-pages.ts';
 import type { DocType } from './header/doc-types.ts';
 import type { NoteHeader } from './header/find-header.ts';
-import type { Cloning } from './audit/check-cloning.ts';
 import type { Finding, PageNumber } from './types.ts';
+
+export const ENGINE_VERSION = '1.0.0';
+export const BUILTIN_ENGINE: EngineInfo = { name: 'HealthCare Portal built-in engine', version: ENGINE_VERSION };
 
 export type EngineConfig =
   { kind: 'builtin' } | { kind: 'llm'; baseUrl: string; model: string; apiKey: string; maxTurns?: number; timeoutMs?: number };
@@ -46,4 +51,32 @@ export interface EngineResult {
   /** pages with no text found: blank, or scanned and not OCR'd because no recogniser was configured */
   emptyPages: PageNumber[];
   notes: NoteResult[];
+}
+
+/** Everything but the report PDFs: what analyzeDocument answers. */
+export type AnalyzedDocument = Omit<EngineResult, 'notes'> & { notes: Omit<NoteResult, 'reportPdf'>[] };
+
+/** Shapes the analysed notes into the engine's public result: header values beside their evidence, page lists. */
+export function toAnalyzedDocument(extraction: Extraction, engine: EngineInfo, notes: AnalyzedNote[]): AnalyzedDocument {
+  return {
+    pageCount: extraction.pageCount,
+    isMultiNote: notes.length > 1,
+    engine,
+    ocrPages: extraction.pages.filter((p) => p.source === 'ocr').map((p) => ({ page: p.page, confidence: p.ocrConfidence })),
+    emptyPages: extraction.pages.filter((p) => p.source === 'empty').map((p) => p.page),
+    notes: notes.map((note) => ({
+      pages: [note.span.first, note.span.last],
+      header: {
+        patientName: note.header.patientName.value,
+        patientDob: note.header.patientDob.value,
+        docType: note.header.docType.value ?? 'Other',
+        noteDate: note.header.noteDate.value,
+        evidence: note.header,
+      },
+      sections: note.sections.map((s) => ({ name: s.name, pages: s.pages, text: s.text })),
+      findings: note.findings,
+      cloning: note.cloning,
+      text: note.text,
+    })),
+  };
 }
