@@ -54,6 +54,40 @@ export default tseslint.config(
               message: 'Shared code must not import a feature.',
             })),
             { target: './src', from: './simulator', except: [], message: 'The portal must not know whether a simulator answers.' },
+            {
+              target: './simulator',
+              from: './src',
+              message: 'The simulator is a backend: it takes the contract from contracts/, never from the portal.',
+            },
+            {
+              target: './server',
+              from: ['./src', './simulator'],
+              message: 'The server keeps the contract from contracts/ and knows neither the portal nor the simulator.',
+            },
+            // The contract is pure: its schemas and provider-state vocabulary import only zod. The pact tests drive the
+            // portal's own clients (they are the consumer's tests) but never learn anything from a provider.
+            {
+              target: ['./contracts/api', './contracts/provider-states.ts'],
+              from: [
+                './src',
+                './simulator',
+                './server',
+                './engine',
+                './tests',
+                './fixtures',
+                './contracts/support',
+                './contracts/users',
+                './contracts/documents',
+                './contracts/audit-reports',
+                './contracts/files',
+              ],
+              message: 'contracts/api and contracts/provider-states.ts import nothing but zod.',
+            },
+            {
+              target: './contracts',
+              from: ['./simulator', './server'],
+              message: 'The contract is the consumer’s: it never takes its vocabulary from a provider.',
+            },
           ],
         },
       ],

@@ -1,3 +1,4 @@
+import { clearProgress } from './handlers/documents/processing-progress';
 import { resetClock } from './lib/clock';
 import { resetControls } from './lib/controls';
 import { clearDatabase, restore, snapshot } from './lib/persistence';
@@ -24,6 +25,7 @@ export async function resetSimulator(): Promise<void> {
   resetControls();
   resetClock();
   resetRateLimits();
+  clearProgress();
   await clearFiles();
   await seedDatabase();
   store?.save(snapshot());

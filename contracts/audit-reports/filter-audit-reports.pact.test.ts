@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { getAuditReports } from '@/api/audit-reports/get-audit-reports';
-import { PACT_AUDIT } from '@sim/node/states/audit-reports';
+import { PACT_AUDIT } from '@healthcare-portal/contracts/provider-states';
 import { createPact, unstubAfterEach, useMockServer } from '../support/pact';
 import { refusalBody } from '../support/refusal';
 import { sessionCookie, useMockServerAs } from '../support/session-cookie';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deleteFile } from '@/api/s3/delete-file';
-import { DOCUMENT_STATES, PACT_DOCUMENTS } from '@sim/node/states/documents';
+import { DOCUMENT_STATES, PACT_DOCUMENTS } from '@healthcare-portal/contracts/provider-states';
 import { createPact, JSON_HEADERS, unstubAfterEach } from '../support/pact';
 import { refusalBody } from '../support/refusal';
 import { sessionCookie, useMockServerAs } from '../support/session-cookie';

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fetchPdfBlob } from '@/components/pdf-viewer/download-pdf';
-import { filePath } from '@sim/handlers/files/get-file';
-import { DOCUMENT_STATES, PACT_DOCUMENTS } from '@sim/node/states/documents';
+import { fileUrl } from '@healthcare-portal/contracts/files';
+import { DOCUMENT_STATES, PACT_DOCUMENTS } from '@healthcare-portal/contracts/provider-states';
 import { createPact, unstubAfterEach } from '../support/pact';
 import { refusalBody } from '../support/refusal';
 import { sendSessionCookie, sessionCookie } from '../support/session-cookie';
 
 const pact = createPact();
-const OWN = filePath(PACT_DOCUMENTS.ownKey);
-const OTHER = filePath(PACT_DOCUMENTS.otherKey);
+const OWN = fileUrl(PACT_DOCUMENTS.ownKey);
+const OTHER = fileUrl(PACT_DOCUMENTS.otherKey);
 
 unstubAfterEach();
 

@@ -1,7 +1,9 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { processDocument, type ProcessRequest } from '@/api/rag/process-document';
-import { DOCUMENT_STATES, PACT_DOCUMENTS, pactChart } from '@sim/node/states/documents';
+import { processDocument } from '@/api/rag/process-document';
+import type { ProcessRequest } from '@healthcare-portal/contracts/documents/process-document';
+import { DOCUMENT_STATES, PACT_DOCUMENTS } from '@healthcare-portal/contracts/provider-states';
+import { pactChart } from '../support/pact-chart';
 import { createPact, JSON_HEADERS, unstubAfterEach } from '../support/pact';
 import { refusalBody } from '../support/refusal';
 import { sessionCookie, useMockServerAs } from '../support/session-cookie';

@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { fetchPdfBlob } from '@/components/pdf-viewer/download-pdf';
-import { PACT_AUDIT } from '@sim/node/states/audit-reports';
+import { PACT_AUDIT } from '@healthcare-portal/contracts/provider-states';
 import { createPact, unstubAfterEach } from '../support/pact';
 import { refusalBody } from '../support/refusal';
 import { sendSessionCookie, sessionCookie } from '../support/session-cookie';

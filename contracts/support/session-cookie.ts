@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { vi } from 'vitest';
-import { PACT_SESSIONS } from '@sim/node/provider-states';
+import { PACT_SESSIONS } from '@healthcare-portal/contracts/provider-states';
 import { useMockServer } from './pact';
 
 export const SESSION_COOKIE_NAME = 'hcp_session';

@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { logout } from '@/api/users/logout';
-import { PACT_SESSIONS } from '@sim/node/provider-states';
+import { PACT_SESSIONS } from '@healthcare-portal/contracts/provider-states';
 import { createPact, unstubAfterEach, useMockServer } from '../support/pact';
 import { cookieHeader, sendCookie } from '../support/session-cookie';
 

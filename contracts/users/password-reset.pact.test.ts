@@ -2,7 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { forgotPassword } from '@/api/users/forgot-password';
 import { resetPassword } from '@/api/users/reset-password';
-import { PACT_ACCOUNTS } from '@sim/node/states/users';
+import { PACT_ACCOUNTS } from '@healthcare-portal/contracts/provider-states';
 import { createPact, JSON_HEADERS, unstubAfterEach, useMockServer } from '../support/pact';
 import { expectRefusal, refusalBody } from '../support/refusal';
 import { SESSION_COOKIE } from '../support/session-cookie';

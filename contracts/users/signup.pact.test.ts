@@ -1,6 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { signup, type SignupRequest } from '@/api/users/signup';
+import { signup } from '@/api/users/signup';
+import type { SignupRequest } from '@healthcare-portal/contracts/users/signup';
 import { newAccount } from '../../tests/support/factories/accounts';
 import { createPact, JSON_HEADERS, unstubAfterEach, useMockServer } from '../support/pact';
 import { expectRefusal, refusalBody } from '../support/refusal';

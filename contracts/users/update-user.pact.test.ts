@@ -1,9 +1,10 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { SESSION_USER_ID, sendVerificationCode } from '@/api/users/send-verification-code';
-import { updateUser, type UpdateUserRequest } from '@/api/users/update-user';
-import { PACT_SESSIONS } from '@sim/node/provider-states';
-import { PACT_ACCOUNTS } from '@sim/node/states/users';
+import { SESSION_USER_ID } from '@healthcare-portal/contracts/users/update-user';
+import { sendVerificationCode, updateUser } from '@/api/users/update-user';
+import type { UpdateUserRequest } from '@healthcare-portal/contracts/users/update-user';
+import { PACT_SESSIONS } from '@healthcare-portal/contracts/provider-states';
+import { PACT_ACCOUNTS } from '@healthcare-portal/contracts/provider-states';
 import { createPact, JSON_HEADERS, unstubAfterEach, useMockServer } from '../support/pact';
 import { expectRefusal, refusalBody } from '../support/refusal';
 import { cookieHeader, sendCookie } from '../support/session-cookie';

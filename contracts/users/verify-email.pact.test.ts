@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { verifyEmail } from '@/api/users/verify-email';
-import { PACT_ACCOUNTS } from '@sim/node/states/users';
+import { PACT_ACCOUNTS } from '@healthcare-portal/contracts/provider-states';
 import { createPact, unstubAfterEach, useMockServer } from '../support/pact';
 import { expectRefusal, refusalBody } from '../support/refusal';
 import { SESSION_COOKIE } from '../support/session-cookie';

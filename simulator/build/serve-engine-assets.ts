@@ -30,7 +30,7 @@ function engineAssetFiles(): Map<string, string> {
 const contentType = (file: string) => (file.endsWith('.js') ? 'text/javascript' : 'application/gzip');
 
 /**
- * Serves the OCR files the engine's Web Worker loads (engine/worker/engine-asset-paths.ts) from node_modules on the
+ * Serves the OCR files the engine's Web Worker loads (simulator/engine-host/engine-asset-paths.ts) from node_modules on the
  * app's own origin, never a CDN: by the dev server, and written into the build. Only `mode` gets them, so the real
  * portal carries none of the simulator's 22 MB of OCR files and never even resolves their packages.
  */

@@ -1,8 +1,28 @@
-import { theme } from '@/theme/theme';
+// The panel is a developer's tool beside the portal, not part of it: it keeps its own small palette (matching the
+// portal's look) so the simulator never imports the portal.
+const colors = {
+  text: '#1A2B33',
+  grey: { 700: '#33434B', 800: '#1A2B33' },
+  textInverse: '#FFFFFF',
+  border: '#D5DDE2',
+  borderStrong: '#6B7C85',
+  surface: '#FFFFFF',
+  primary: '#0B6E79',
+  textMuted: '#4A5A63',
+};
+const space = { 2: '0.5rem', 3: '0.75rem', 4: '1rem', 16: '4rem' };
+const fontSizes = { sm: '0.875rem', md: '1rem' };
+const radii = { sm: '4px', md: '6px' };
+const shadows = { md: '0 4px 12px rgba(14, 26, 32, 0.12)', lg: '0 12px 32px rgba(14, 26, 32, 0.18)' };
+const zIndices = { toast: 1500 };
+const sizes = { controlSm: '2rem' };
+const fonts = {
+  body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  mono: 'ui-monospace, Menlo, Consolas, "Liberation Mono", monospace',
+};
+const borderWidths = { thin: '1px' };
 
-const { colors, space, fontSizes, radii, shadows, zIndices, sizes, fonts, borderWidths } = theme;
-
-/** The panel's own CSS (scoped by its root id); colours and sizes come from the portal's theme. */
+/** The panel's own CSS (scoped by its root id). */
 export const devPanelCss = `
 #sim-dev-panel { position: fixed; left: ${space[2]}; bottom: ${space[16]}; z-index: ${zIndices.toast}; font: ${fontSizes.sm}/1.4 ${fonts.body}; color: ${colors.text}; }
 #sim-dev-panel button, #sim-dev-panel select { font: inherit; min-height: ${sizes.controlSm}; border-radius: ${radii.sm}; }

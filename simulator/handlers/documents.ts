@@ -1,6 +1,7 @@
 import { deleteFileHandler } from './documents/delete-file';
 import { processDocumentHandler } from './documents/process-document';
+import { processProgressHandler } from './documents/process-progress';
 import { uploadFilesHandler } from './documents/upload-files';
 
 /** Document intake (SPEC.md section 7): upload and merge, delete the merged file, process into notes. */
-export const documentHandlers = [uploadFilesHandler, deleteFileHandler, processDocumentHandler];
+export const documentHandlers = [uploadFilesHandler, deleteFileHandler, processDocumentHandler, processProgressHandler];

@@ -19,8 +19,6 @@ export function fail(status: number, message: string, body: unknown = null, head
   return HttpResponse.json({ success: false, message, body, status }, { status, headers: toHeaders(headers) });
 }
 
-export const notImplemented = () => fail(501, 'Not implemented in the simulator yet');
-
 export class HttpError extends Error {
   constructor(
     readonly status: number,

@@ -2,21 +2,12 @@ import { db } from '../db';
 import { hashPassword } from '../lib/crypto';
 import { startSession } from '../lib/sessions';
 import { resetSimulator } from '../lifecycle';
-import { DEMO_PASSWORD } from '../seed/demo-accounts';
-
-/** Fixed session ids so pact files can carry a known cookie; only ever created by a provider state. */
-export const PACT_SESSIONS = {
-  clinical: 'pact-session-clinical-0000000000000000',
-  admin: 'pact-session-admin-000000000000000000',
-  staff: 'pact-session-staff-000000000000000000',
-} as const;
-
-export const PENDING_EMAIL = 'pending@demo.health';
+import { ACCOUNT_STATES, DEMO_PASSWORD, PACT_SESSIONS, PACT_USERS } from '@healthcare-portal/contracts/provider-states';
 
 async function addUnverifiedUser(): Promise<void> {
   db.user.create({
-    id: 'user-pending',
-    email: PENDING_EMAIL,
+    id: PACT_USERS.pending.id,
+    email: PACT_USERS.pending.email,
     passwordHash: await hashPassword(DEMO_PASSWORD, 'pending-salt'),
     role: 'Office Staff',
     fullName: 'Pat Pending',
@@ -43,20 +34,20 @@ export type StateHandler = (params: Record<string, unknown>) => Promise<void>;
  * one another. Areas add their states here.
  */
 export const baseProviderStates: Record<string, StateHandler> = {
-  'the demo accounts exist': async () => resetSimulator(),
-  'an unverified account pending@demo.health exists': async () => {
+  [ACCOUNT_STATES.demoAccounts]: async () => resetSimulator(),
+  [ACCOUNT_STATES.pendingAccount]: async () => {
     await resetSimulator();
     await addUnverifiedUser();
   },
-  'the Clinical User is signed in': async () => {
+  [ACCOUNT_STATES.clinicalSignedIn]: async () => {
     await resetSimulator();
     await startSession('user-clinical', 'full', PACT_SESSIONS.clinical);
   },
-  'the Admin is signed in': async () => {
+  [ACCOUNT_STATES.adminSignedIn]: async () => {
     await resetSimulator();
     await startSession('user-admin', 'full', PACT_SESSIONS.admin);
   },
-  'the Office Staff user is signed in': async () => {
+  [ACCOUNT_STATES.staffSignedIn]: async () => {
     await resetSimulator();
     await startSession('user-staff', 'full', PACT_SESSIONS.staff);
   },

@@ -1,5 +1,4 @@
 /** The demo accounts listed in the README: one verified account of every role. */
-export const DEMO_PASSWORD = 'Demo@1234';
 
 export const DEMO_ACCOUNTS = [
   { id: 'user-admin', email: 'admin@demo.health', role: 'Admin', fullName: 'Alex Morgan' },

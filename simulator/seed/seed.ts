@@ -2,7 +2,8 @@ import { faker } from '@faker-js/faker/locale/en';
 import { planChart, sectionsText } from '../../fixtures/charts/generate-chart-content';
 import { db } from '../db';
 import { hashPassword } from '../lib/crypto';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, SEED_REPORTS_PER_ACCOUNT } from './demo-accounts';
+import { DEMO_PASSWORD } from '@healthcare-portal/contracts/provider-states';
+import { DEMO_ACCOUNTS, SEED_REPORTS_PER_ACCOUNT } from './demo-accounts';
 import { SEED_DOC_TYPES, seedChart, type SeedChartFields } from './seed-chart';
 import { SEED_DOCUMENT_PREFIX, SEED_REPORT_PREFIX } from './seed-documents';
 

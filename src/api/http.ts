@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiBaseUrl } from './config';
 import { ApiError } from './api-error';
-import { envelopeSchema, failureEnvelopeSchema } from './envelope';
+import { envelopeSchema, failureEnvelopeSchema } from '@healthcare-portal/contracts/envelope';
 
 type Query = Record<string, string | number | boolean | undefined>;
 

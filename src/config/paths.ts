@@ -1,4 +1,5 @@
-import { isRole, type Role } from '@/api/schemas/roles';
+import { resetPasswordPath } from '@healthcare-portal/contracts/users/reset-password';
+import { isRole, type Role } from '@healthcare-portal/contracts/roles';
 
 /** The one place that spells role prefixes and paths (SPEC.md section 2). */
 export const ROLE_PREFIX: Record<Role, string> = {
@@ -18,7 +19,7 @@ export const prefixFor = (role: string | undefined): string => (isRole(role) ? R
 export const paths = {
   signIn: '/',
   signUp: '/signup',
-  resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
+  resetPassword: resetPasswordPath,
   adminDashboard: '/admin/dashboard',
   adminNormalUser: '/admin/docs-cloning',
   history: (prefix: string) => `${prefix}/history`,

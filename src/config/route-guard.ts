@@ -1,4 +1,4 @@
-import { isRole } from '@/api/schemas/roles';
+import { isRole } from '@healthcare-portal/contracts/roles';
 import { FALLBACK_PREFIX, paths, prefixFor } from './paths';
 
 export type GuardUser = { role: string; isEmailVerified: boolean };

@@ -1,4 +1,4 @@
-import { sessionBodySchema, type SessionBody, type User } from '@/api/schemas/user';
+import { sessionBodySchema, type SessionBody, type User } from '@healthcare-portal/contracts/user';
 import { createPersistedStore, useStore } from '@/lib/create-persisted-store';
 import { documentStore, resetDocumentWork } from './document-store';
 

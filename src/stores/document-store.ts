@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { mergedFileSchema, type MergedFile } from '@/api/s3/upload-files';
-import { processResultSchema, type ProcessResult } from '@/api/rag/process-document';
+import { mergedFileSchema, type MergedFile } from '@healthcare-portal/contracts/documents/upload-files';
+import { processResultSchema, type ProcessResult } from '@healthcare-portal/contracts/documents/process-document';
 import { createPersistedStore, useStore } from '@/lib/create-persisted-store';
 
 export const DOCUMENT_WORK_KEY = 'documentWork';

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { auditFilterSchema, type AuditFilterQuery } from '@/api/audit-reports/get-audit-reports';
+import { auditFilterSchema, type AuditFilterQuery } from '@healthcare-portal/contracts/audit-reports/filter-audit-reports';
 import { db, type AuditReportRecord, type UserRecord } from '../../db';
 import { ok } from '../../lib/respond';
 import { apiPath, route } from '../../lib/route';

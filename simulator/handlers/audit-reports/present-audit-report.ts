@@ -1,5 +1,5 @@
 import type { AuditReportRecord } from '../../db';
-import { filePath } from '../files/get-file';
+import { fileUrl } from '@healthcare-portal/contracts/files';
 
 /** A list row: only what the History table shows. */
 export const presentAuditReportListItem = (report: AuditReportRecord) => ({
@@ -16,6 +16,6 @@ export const presentAuditReportDetail = (report: AuditReportRecord) => ({
   performedBy: { fullName: report.performedByName, role: report.performedByRole },
   docType: report.docType,
   noteDate: report.noteDate,
-  documentUrl: filePath(report.documentKey),
-  reportUrl: filePath(report.reportKey),
+  documentUrl: fileUrl(report.documentKey),
+  reportUrl: fileUrl(report.reportKey),
 });

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { deleteFileRequestSchema } from '@/api/s3/delete-file';
+import { deleteFileRequestSchema } from '@healthcare-portal/contracts/documents/delete-file';
 import { db } from '../../db';
 import { fail, ok } from '../../lib/respond';
 import { apiPath, route } from '../../lib/route';

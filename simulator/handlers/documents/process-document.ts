@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { processRequestSchema, type ProcessResult } from '@/api/rag/process-document';
+import { processRequestSchema, type ProcessResult } from '@healthcare-portal/contracts/documents/process-document';
 import { db } from '../../db';
 import { sha256 } from '../../lib/crypto';
 import { fail, ok } from '../../lib/respond';

@@ -1,30 +1,57 @@
-import { PROCESS_PROGRESS_CHANNEL, type ProcessProgress, type ProcessStage } from '@/api/rag/process-progress';
+import { progressIdSchema, type ProcessProgress, type ProcessStage } from '@healthcare-portal/contracts/documents/process-progress';
 import type { EngineProgress } from '@healthcare-portal/engine/jobs';
+import { nowMs } from '../../lib/clock';
 
 type Publish = (stage: ProcessStage, done: number, total: number) => void;
+type Entry = { ownerId: string; progress: ProcessProgress; updatedAt: number };
+
+/** A finished job's last progress stays readable this long, then goes (progress ids are never reused). */
+export const PROGRESS_KEPT_MS = 5 * 60_000;
+/** At most this many jobs are followed at once; the oldest entry makes room for a new one. */
+const MAX_JOBS = 1000;
+
+const jobs = new Map<string, Entry>();
 
 const isStage = (stage: string): stage is Exclude<ProcessStage, 'queued'> =>
   ['extract', 'chunk', 'segment', 'audit', 'render'].includes(stage);
 
+function forgetOld(): void {
+  const cutoff = nowMs() - PROGRESS_KEPT_MS;
+  for (const [id, entry] of jobs) if (entry.updatedAt < cutoff) jobs.delete(id);
+  while (jobs.size >= MAX_JOBS) jobs.delete(jobs.keys().next().value as string);
+}
+
+/** The job's latest progress, for its owner only: anyone else (or an unknown id) learns nothing. */
+export function progressOf(progressId: string, userId: string): ProcessProgress | null {
+  const entry = jobs.get(progressId);
+  return entry && entry.ownerId === userId ? entry.progress : null;
+}
+
+export function clearProgress(): void {
+  jobs.clear();
+}
+
 /**
- * Publishes one job's progress for the screen that asked (see src/api/rag/process-progress.ts). Without a
- * progress id, or without BroadcastChannel, progress is simply not published.
+ * Records one job's progress, read by GET /rag/process/progress/{progressId}. Without a valid progress id (the
+ * client did not ask to follow the job) nothing is recorded.
  */
-export function progressPublisher(progressId: string | null): {
+export function progressPublisher(
+  progressId: string | null,
+  ownerId: string,
+): {
   publish: Publish;
   fromEngine: (progress: EngineProgress) => void;
-  close: () => void;
 } {
-  const channel = progressId && typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(PROCESS_PROGRESS_CHANNEL) : null;
+  const id = progressIdSchema.safeParse(progressId).success ? progressId : null;
   const publish: Publish = (stage, done, total) => {
-    if (!channel || !progressId) return;
-    channel.postMessage({ progressId, stage, done, total } satisfies ProcessProgress);
+    if (!id) return;
+    if (!jobs.has(id)) forgetOld();
+    jobs.set(id, { ownerId, progress: { progressId: id, stage, done, total }, updatedAt: nowMs() });
   };
   return {
     publish,
     fromEngine: ({ stage, pagesDone, pagesTotal }) => {
       if (isStage(stage)) publish(stage, pagesDone, pagesTotal);
     },
-    close: () => channel?.close(),
   };
 }

@@ -1,4 +1,4 @@
-import type { ProcessRequest, ProcessResult } from '@/api/rag/process-document';
+import type { ProcessRequest, ProcessResult } from '@healthcare-portal/contracts/documents/process-document';
 import { db, type UserRecord } from '../../db';
 import type { NoteResult } from '@healthcare-portal/engine';
 import { runEngineJob } from '../../engine-host/run-engine-job';
@@ -6,7 +6,7 @@ import { nowMs } from '../../lib/clock';
 import { randomId } from '../../lib/crypto';
 import { HttpError } from '../../lib/respond';
 import { getFile, putFile } from '../../storage/file-store';
-import { filePath } from '../files/get-file';
+import { fileUrl } from '@healthcare-portal/contracts/files';
 import { progressPublisher } from './processing-progress';
 
 // Earlier notes of the same patient the cloning check compares against; a bound keeps the job small.
@@ -56,45 +56,41 @@ async function fileReport(job: ProcessJob, note: NoteResult, auditDate: string) 
     requestKey,
   });
   const { patientName, patientDob, docType } = note.header;
-  return { reportUrl: filePath(reportKey), auditReportId: id, view: { header: { patientName, patientDob, docType, noteDate } } };
+  return { reportUrl: fileUrl(reportKey), auditReportId: id, view: { header: { patientName, patientDob, docType, noteDate } } };
 }
 
 export async function runProcessing(job: ProcessJob): Promise<ProcessResult> {
   const stored = await getFile(job.upload.key);
   if (!stored) throw new HttpError(404, 'Document not found');
-  const progress = progressPublisher(job.progressId);
+  const progress = progressPublisher(job.progressId, job.user.id);
   progress.publish('queued', 0, job.upload.pageCount);
-  try {
-    const auditDate = new Date(nowMs()).toISOString();
-    const { request, user } = job;
-    const result = await runEngineJob(
-      {
-        kind: 'process',
-        // A copy: the stored bytes stay cached while the copy moves to the worker.
-        input: {
-          pdf: stored.slice(),
-          patient: request.patient,
-          allowMultiNote: request.allowMultiNote,
-          chunkSize: request.chunkSize,
-          priorReports: priorReports(request.patient),
-          performedBy: { fullName: user.fullName, role: user.role },
-          auditDate,
-        },
+  const auditDate = new Date(nowMs()).toISOString();
+  const { request, user } = job;
+  const result = await runEngineJob(
+    {
+      kind: 'process',
+      // A copy: the stored bytes stay cached while the copy moves to the worker.
+      input: {
+        pdf: stored.slice(),
+        patient: request.patient,
+        allowMultiNote: request.allowMultiNote,
+        chunkSize: request.chunkSize,
+        priorReports: priorReports(request.patient),
+        performedBy: { fullName: user.fullName, role: user.role },
+        auditDate,
       },
-      progress.fromEngine,
-    ).catch(() => {
-      throw new HttpError(422, 'The document could not be processed. Check that it is a readable document and try again.');
-    });
-    const notes = [];
-    for (const note of result.notes) notes.push(await fileReport(job, note, auditDate));
-    return {
-      message: `Document processed successfully. Found ${notes.length} note(s)`,
-      notes,
-      isMultiNote: result.isMultiNote,
-      originalFileName: job.upload.fileName,
-      originalFileType: job.upload.fileType,
-    };
-  } finally {
-    progress.close();
-  }
+    },
+    progress.fromEngine,
+  ).catch(() => {
+    throw new HttpError(422, 'The document could not be processed. Check that it is a readable document and try again.');
+  });
+  const notes = [];
+  for (const note of result.notes) notes.push(await fileReport(job, note, auditDate));
+  return {
+    message: `Document processed successfully. Found ${notes.length} note(s)`,
+    notes,
+    isMultiNote: result.isMultiNote,
+    originalFileName: job.upload.fileName,
+    originalFileType: job.upload.fileType,
+  };
 }

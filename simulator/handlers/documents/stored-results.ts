@@ -1,4 +1,4 @@
-import { processResultSchema, type ProcessResult } from '@/api/rag/process-document';
+import { processResultSchema, type ProcessResult } from '@healthcare-portal/contracts/documents/process-document';
 import { db } from '../../db';
 import { deleteFile, getFile, putFile } from '../../storage/file-store';
 

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { UPLOAD_FOLDER, type MergedFile } from '@/api/s3/upload-files';
+import { UPLOAD_FOLDER, type MergedFile } from '@healthcare-portal/contracts/documents/upload-files';
 import { db } from '../../db';
 import { formatLimit } from '@healthcare-portal/engine/limits';
 import { runEngineJob } from '../../engine-host/run-engine-job';
@@ -9,7 +9,7 @@ import { fail, HttpError, ok } from '../../lib/respond';
 import { apiPath, route } from '../../lib/route';
 import { requireUser } from '../../lib/sessions';
 import { putFile } from '../../storage/file-store';
-import { filePath } from '../files/get-file';
+import { fileUrl } from '@healthcare-portal/contracts/files';
 
 // Multipart framing around the files; a body larger than every file allowed plus this is refused unread.
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -58,7 +58,7 @@ export const uploadFilesHandler = http.post(
 
     const key = `uploads/${randomId()}`;
     await putFile(key, merged.pdf);
-    const record: MergedFile = { key, fileName: mergedFileName(names), fileType: 'pdf', documentUrl: filePath(key) };
+    const record: MergedFile = { key, fileName: mergedFileName(names), fileType: 'pdf', documentUrl: fileUrl(key) };
     db.upload.create({ key, ownerId: user.id, fileName: record.fileName, fileType: record.fileType, pageCount: merged.pageCount });
     return ok(record, `${files.length} file(s) uploaded and merged successfully`, 201);
   }),

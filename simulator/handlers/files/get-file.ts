@@ -8,8 +8,6 @@ import { getFile } from '../../storage/file-store';
 import { logAccess } from '../audit-reports/access-log';
 import { parseByteRange } from './byte-range';
 
-export const filePath = (key: string) => `/api/v1/files/${encodeURIComponent(key)}`;
-
 const FILE_NOT_FOUND = 'File not found';
 
 function ownerOf(key: string): { ownerId: string; report?: AuditReportRecord } | null {

@@ -1,6 +1,6 @@
 import { http } from 'msw';
-import { DEFAULT_RESET_SENT_MESSAGE, forgotPasswordRequestSchema } from '@/api/users/forgot-password';
-import { paths } from '@/config/paths';
+import { DEFAULT_RESET_SENT_MESSAGE, forgotPasswordRequestSchema } from '@healthcare-portal/contracts/users/forgot-password';
+import { resetLink } from '@healthcare-portal/contracts/users/reset-password';
 import { db } from '../../db';
 import { nowMs } from '../../lib/clock';
 import { simulatorConfig } from '../../lib/config';
@@ -25,7 +25,7 @@ export const forgotPasswordHandler = http.post(
         tokenHash: await sha256(token),
         expiresAt: nowMs() + simulatorConfig.resetTokenValidMs,
       });
-      const link = `${simulatorConfig.appUrl}${paths.resetPassword(token)}`;
+      const link = resetLink(simulatorConfig.appUrl, token);
       sendMail(
         user.email,
         'Reset your HealthCare Portal password',

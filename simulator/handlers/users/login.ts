@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { loginRequestSchema } from '@/api/users/login';
+import { loginRequestSchema } from '@healthcare-portal/contracts/users/login';
 import { db } from '../../db';
 import { nowMs } from '../../lib/clock';
 import { clientAddress } from '../../lib/client-address';

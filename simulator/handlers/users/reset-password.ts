@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { resetPasswordRequestSchema } from '@/api/users/reset-password';
+import { resetPasswordRequestSchema } from '@healthcare-portal/contracts/users/reset-password';
 import { db } from '../../db';
 import { nowMs } from '../../lib/clock';
 import { hashPassword, sha256 } from '../../lib/crypto';

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { CLINICAL_FIELDS, CLINICAL_ROLE, signupRequestSchema } from '@/api/users/signup';
+import { CLINICAL_FIELDS, CLINICAL_ROLE, signupRequestSchema } from '@healthcare-portal/contracts/users/signup';
 import { db } from '../../db';
 import { hashPassword, randomId } from '../../lib/crypto';
 import { presentUser } from '../../lib/presenters';

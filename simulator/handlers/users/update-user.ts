@@ -1,8 +1,8 @@
 import { http } from 'msw';
-import { isRole } from '@/api/schemas/roles';
-import { SESSION_USER_ID } from '@/api/users/send-verification-code';
-import { CLINICAL_FIELDS, CLINICAL_ROLE } from '@/api/users/signup';
-import { updateUserRequestSchema, type UpdateUserRequest } from '@/api/users/update-user';
+import { isRole } from '@healthcare-portal/contracts/roles';
+import { SESSION_USER_ID } from '@healthcare-portal/contracts/users/update-user';
+import { CLINICAL_FIELDS, CLINICAL_ROLE } from '@healthcare-portal/contracts/users/signup';
+import { updateUserRequestSchema, type UpdateUserRequest } from '@healthcare-portal/contracts/users/update-user';
 import { db, type UserRecord } from '../../db';
 import { presentUser } from '../../lib/presenters';
 import { HttpError, ok } from '../../lib/respond';

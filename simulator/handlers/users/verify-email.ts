@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { verifyEmailRequestSchema } from '@/api/users/verify-email';
+import { verifyEmailRequestSchema } from '@healthcare-portal/contracts/users/verify-email';
 import { db } from '../../db';
 import { nowMs } from '../../lib/clock';
 import { sha256 } from '../../lib/crypto';

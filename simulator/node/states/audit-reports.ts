@@ -3,17 +3,8 @@ import { db } from '../../db';
 import { startSession } from '../../lib/sessions';
 import { resetSimulator } from '../../lifecycle';
 import { putFile } from '../../storage/file-store';
-import { PACT_SESSIONS, type StateHandler } from '../provider-states';
-
-/** Ids and keys the audit-report and file pacts name; report files are stored, not seed files. */
-export const PACT_AUDIT = {
-  ownReportId: 'report-pact-1',
-  otherReportId: 'report-pact-2',
-  documentKey: 'pact-original.pdf',
-  reportKey: 'pact-report.pdf',
-  patientName: 'Pact Patient',
-  subscriberIds: ['SUBPACT01', 'MEDPACT02'],
-} as const;
+import type { StateHandler } from '../provider-states';
+import { AUDIT_STATES, PACT_AUDIT, PACT_SESSIONS } from '@healthcare-portal/contracts/provider-states';
 
 async function onePagePdf(): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -55,8 +46,7 @@ async function withReports(session: keyof typeof PACT_SESSIONS, userId: string):
 }
 
 export const auditReportProviderStates: Record<string, StateHandler> = {
-  'the Clinical User is signed in and owns audit report report-pact-1': () => withReports('clinical', 'user-clinical'),
-  'the Office Staff user owns audit report report-pact-2 and the Clinical User is signed in': () =>
-    withReports('clinical', 'user-clinical'),
-  'the Office Staff user owns audit report report-pact-2 and the Admin is signed in': () => withReports('admin', 'user-admin'),
+  [AUDIT_STATES.ownReport]: () => withReports('clinical', 'user-clinical'),
+  [AUDIT_STATES.othersReport]: () => withReports('clinical', 'user-clinical'),
+  [AUDIT_STATES.adminWithReports]: () => withReports('admin', 'user-admin'),
 };

@@ -5,18 +5,12 @@ import { sha256 } from '../../lib/crypto';
 import { startSession } from '../../lib/sessions';
 import { resetSimulator } from '../../lifecycle';
 import { baseProviderStates, type StateHandler } from '../provider-states';
+import { ACCOUNT_STATES, PACT_ACCOUNTS, PACT_USERS } from '@healthcare-portal/contracts/provider-states';
 
-/** Fixed secrets the account pacts carry; they exist only when one of these states creates them. */
-export const PACT_ACCOUNTS = {
-  pendingSession: 'pact-session-pending-0000000000000000',
-  code: '246810',
-  resetToken: 'pact-reset-token-00000000000000000000000000',
-} as const;
-
-const pendingUserId = 'user-pending';
+const pendingUserId = PACT_USERS.pending.id;
 
 async function pendingWithCode(sentAt: number): Promise<void> {
-  await baseProviderStates['an unverified account pending@demo.health exists']?.({});
+  await baseProviderStates[ACCOUNT_STATES.pendingAccount]?.({});
   db.verificationCode.create({
     userId: pendingUserId,
     codeHash: await sha256(PACT_ACCOUNTS.code),
@@ -29,10 +23,9 @@ async function pendingWithCode(sentAt: number): Promise<void> {
 
 /** Provider states of the account pacts (contracts/users). */
 export const userProviderStates: Record<string, StateHandler> = {
-  'pending@demo.health was sent code 246810 over a minute ago and holds a verify-only session': () =>
-    pendingWithCode(nowMs() - simulatorConfig.codeCooldownMs - 1000),
-  'pending@demo.health was sent a code just now and holds a verify-only session': () => pendingWithCode(nowMs()),
-  'clinical@demo.health asked for a password reset': async () => {
+  [ACCOUNT_STATES.codeSentLongAgo]: () => pendingWithCode(nowMs() - simulatorConfig.codeCooldownMs - 1000),
+  [ACCOUNT_STATES.codeSentJustNow]: () => pendingWithCode(nowMs()),
+  [ACCOUNT_STATES.resetRequested]: async () => {
     await resetSimulator();
     db.resetToken.create({
       userId: 'user-clinical',
@@ -40,7 +33,7 @@ export const userProviderStates: Record<string, StateHandler> = {
       expiresAt: nowMs() + simulatorConfig.resetTokenValidMs,
     });
   },
-  'staff@demo.health is locked after five failed sign-ins': async () => {
+  [ACCOUNT_STATES.staffLocked]: async () => {
     await resetSimulator();
     db.user.update({ where: { id: { equals: 'user-staff' } }, data: { lockedUntil: nowMs() + simulatorConfig.lockMs } });
   },

@@ -1,7 +1,5 @@
-import { z } from 'zod';
+import { deleteAuditReportResponseSchema } from '@healthcare-portal/contracts/audit-reports/delete-audit-report';
 import { apiRequest } from '../http';
-
-export const deleteAuditReportResponseSchema = z.null();
 
 export const deleteAuditReport = (id: string) =>
   apiRequest({

@@ -1,16 +1,5 @@
-import { z } from 'zod';
+import { forgotPasswordResponseSchema, type ForgotPasswordRequest } from '@healthcare-portal/contracts/users/forgot-password';
 import { apiRequest } from '../http';
-import { accountEmail } from '../schemas/fields';
-
-export const forgotPasswordRequestSchema = z.object({ email: accountEmail });
-export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
-
-export const DEFAULT_RESET_SENT_MESSAGE = 'Password reset token sent to email';
-
-/** Read as given: SPEC.md counts a send as done only when success is true and the body is null. */
-export const forgotPasswordResponseSchema = z.unknown();
-
-export const resetLinkSent = (body: unknown): boolean => body === null;
 
 export const forgotPassword = (request: ForgotPasswordRequest) =>
   apiRequest({

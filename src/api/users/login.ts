@@ -1,20 +1,5 @@
-import { z } from 'zod';
+import { loginResponseSchema, type LoginRequest } from '@healthcare-portal/contracts/users/login';
 import { apiRequest } from '../http';
-import { loginEmail } from '../schemas/fields';
-import { sessionBodySchema } from '../schemas/user';
-
-export const loginRequestSchema = z.object({
-  email: loginEmail,
-  password: z
-    .string({ error: 'Password is required' })
-    .min(1, 'Password is required')
-    .refine((value) => value.trim().length > 0, 'Password cannot be empty'),
-});
-export type LoginRequest = z.infer<typeof loginRequestSchema>;
-
-/** `{ user }` when signed in; null when the password was right but the e-mail still needs verifying. */
-export const loginResponseSchema = sessionBodySchema.nullable();
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const login = (request: LoginRequest) =>
   apiRequest({ method: 'POST', path: '/users/login', json: request, body: loginResponseSchema, authenticated: false });

@@ -1,32 +1,5 @@
-import { z } from 'zod';
+import { updateUserResponseSchema, type UpdateUserRequest } from '@healthcare-portal/contracts/users/update-user';
 import { apiRequest } from '../http';
-import { accountEmail, PHONE_PATTERN } from '../schemas/fields';
-import { userSchema } from '../schemas/user';
-
-/** Every field optional: the profile sends only what changed; `{ email }` alone re-sends or changes the address. */
-export const updateUserRequestSchema = z
-  .object({
-    fullName: z.string().trim().min(2, 'Full name must be at least 2 characters'),
-    email: accountEmail,
-    phoneNumber: z.string().trim().regex(PHONE_PATTERN, 'Invalid phone number format'),
-    organizationAffiliation: z.string().trim().min(1, 'Organization affiliation is required'),
-    department: z.string().trim(),
-    address: z.string().trim(),
-    complianceId: z.string().trim(),
-    professionalCredentials: z.string().trim(),
-    npiNumber: z
-      .string()
-      .trim()
-      .regex(/^(\d{10})?$/, 'NPI number must be exactly 10 digits'),
-    taxonomyCode: z.string().trim(),
-    profilePic: z.string(),
-    role: z.string(),
-  })
-  .partial()
-  .strict();
-export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
-
-export const updateUserResponseSchema = userSchema;
 
 export const updateUser = (userId: string, request: UpdateUserRequest) =>
   apiRequest({
@@ -35,3 +8,9 @@ export const updateUser = (userId: string, request: UpdateUserRequest) =>
     json: request,
     body: updateUserResponseSchema,
   });
+
+/**
+ * Resend and Change Email are one call (DECISIONS.md): PATCH /users/update/{userId} with only `{ email }`.
+ * The same address re-sends a code; a new one replaces the address and sends the code there.
+ */
+export const sendVerificationCode = (userId: string, email: string) => updateUser(userId, { email });

@@ -1,4 +1,4 @@
-import { changeEmailFormSchema } from '@/api/users/send-verification-code';
+import { changeEmailFormSchema } from '@/components/verify-email/verify-forms';
 import { EmailForm } from '@/components/email-form/email-form';
 
 type ChangeEmailViewProps = { currentEmail: string; onSubmit: (email: string) => Promise<void>; onCancel: () => void };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { SessionBody } from '@/api/schemas/user';
+import type { SessionBody } from '@healthcare-portal/contracts/user';
 import { failureMessage } from '@/api/users/failure-message';
-import { sendVerificationCode } from '@/api/users/send-verification-code';
+import { sendVerificationCode } from '@/api/users/update-user';
 import { verifyEmail } from '@/api/users/verify-email';
 import { setCredentials } from '@/stores/auth-store';
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
-import { canSubmitCode, verifyCodeFormSchema } from '@/api/users/verify-email';
+import { canSubmitCode, verifyCodeFormSchema } from '@/components/verify-email/verify-forms';
 import { TextButton } from '@/components/auth-layout/text-button';
 import { Button } from '@/components/ui/button/button';
 import { DialogActions } from '@/components/ui/dialog/dialog-actions';

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { userIdOf, type SessionBody } from '@/api/schemas/user';
+import { userIdOf, type SessionBody } from '@healthcare-portal/contracts/user';
 import { FormAlert } from '@/components/auth-layout/form-alert';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { landingFor } from '@/config/paths';

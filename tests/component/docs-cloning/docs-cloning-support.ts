@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
-import type { MergedFile } from '@/api/s3/upload-files';
+import type { MergedFile } from '@healthcare-portal/contracts/documents/upload-files';
 import { db } from '@sim/db';
 import { mergeUploads } from '@healthcare-portal/engine';
-import { filePath } from '@sim/handlers/files/get-file';
+import { fileUrl as filePath } from '@healthcare-portal/contracts/files';
 import { fail, ok } from '@sim/lib/respond';
 import { simulatorServer } from '@sim/node-setup';
 import { putFile } from '@sim/storage/file-store';

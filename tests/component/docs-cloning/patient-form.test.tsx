@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { todayIso } from '@/api/rag/iso-date';
+import { todayIso } from '@healthcare-portal/contracts/iso-date';
 import { FORM_SAVE_DELAY_MS } from '@/features/docs-cloning/hooks/use-debounced-form-save';
 import { documentStore, setUploadedFile } from '@/stores/document-store';
 import { makeTextPdf } from '../../../fixtures/documents/make-documents';

@@ -1,4 +1,4 @@
-import type { SignupRequest } from '@/api/users/signup';
+import type { SignupRequest } from '@healthcare-portal/contracts/users/signup';
 
 /** A valid Office Staff sign-up; each test overrides only what it is about. */
 export const newAccount = (overrides: Partial<SignupRequest> = {}): SignupRequest => ({

@@ -1,4 +1,4 @@
-import { CHUNK_SIZE, type Patient, type ProcessRequest } from '@/api/rag/process-document';
+import { CHUNK_SIZE, type Patient, type ProcessRequest } from '@healthcare-portal/contracts/documents/process-document';
 
 type Document = { s3Key: string; fileName: string; fileType: string; patient: Patient };
 

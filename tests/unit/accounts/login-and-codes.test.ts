@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { forgotPasswordRequestSchema } from '@/api/users/forgot-password';
-import { loginRequestSchema } from '@/api/users/login';
-import { changeEmailFormSchema } from '@/api/users/send-verification-code';
-import { canSubmitCode, verifyCodeFormSchema } from '@/api/users/verify-email';
+import { forgotPasswordRequestSchema } from '@healthcare-portal/contracts/users/forgot-password';
+import { loginRequestSchema } from '@healthcare-portal/contracts/users/login';
+import { changeEmailFormSchema } from '@/components/verify-email/verify-forms';
+import { canSubmitCode, verifyCodeFormSchema } from '@/components/verify-email/verify-forms';
 import { messageFor } from './schema-messages';
 
 describe('login rules (SPEC.md 5)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resetPasswordDialogFormSchema, resetPasswordPageFormSchema } from '@/api/users/reset-password';
+import { resetPasswordDialogFormSchema, resetPasswordPageFormSchema } from '@/features/auth/forms/reset-password-form';
 import { messageFor } from './schema-messages';
 
 const RULE = 'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character';

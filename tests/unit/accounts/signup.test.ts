@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { signupFormSchema, signupRequestSchema, toSignupRequest } from '@/api/users/signup';
+import { signupFormSchema, toSignupRequest } from '@/features/auth/forms/sign-up-form';
+import { signupRequestSchema } from '@healthcare-portal/contracts/users/signup';
 import { messageFor } from './schema-messages';
 
 const valid = {

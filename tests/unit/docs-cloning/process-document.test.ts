@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { processDocument, type ProcessRequest } from '@/api/rag/process-document';
-import { subscribeToProcessProgress, type ProcessProgress } from '@/api/rag/process-progress';
+import { processDocument } from '@/api/rag/process-document';
+import type { ProcessRequest } from '@healthcare-portal/contracts/documents/process-document';
+import { followProcessProgress, getProcessProgress, newProgressId } from '@/api/rag/process-progress';
+import { PROCESS_STAGES, type ProcessProgress } from '@healthcare-portal/contracts/documents/process-progress';
 import { db } from '@sim/db';
 import { useSimulator } from '../../support/simulator';
 import { signIn } from './sign-in';
@@ -55,19 +57,29 @@ describe('POST /rag/process', () => {
     expect(reportsOf(merged.key)).toHaveLength(3);
   });
 
-  it('publishes its progress for the caller’s id: stages with pages done of total', async () => {
+  it('reports its progress over HTTP to the caller who started it, and to nobody else', async () => {
     await signIn();
     const uploaded = await uploadThreeNoteChart();
-    const { chart } = uploaded;
-    const events: ProcessProgress[] = [];
-    const stop = subscribeToProcessProgress('job-1', (event) => events.push(event));
-    await processDocument(requestFor(uploaded), { progressId: 'job-1' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const progressId = newProgressId();
+    const seen: ProcessProgress[] = [];
+    const stop = followProcessProgress(progressId, (event) => seen.push(event), 1);
+    await processDocument(requestFor(uploaded), { progressId });
     stop();
-    const pages = chart.truth.pageCount;
-    expect(events[0]).toEqual({ progressId: 'job-1', stage: 'queued', done: 0, total: pages });
-    expect(events).toContainEqual({ progressId: 'job-1', stage: 'extract', done: pages, total: pages });
-    expect(events.at(-1)).toEqual({ progressId: 'job-1', stage: 'render', done: 3, total: 3 });
+    const stages = seen.map((event) => PROCESS_STAGES.indexOf(event.stage));
+    expect(stages).toEqual([...stages].sort((a, b) => a - b));
+    expect(seen.every((event) => event.progressId === progressId && event.done <= event.total)).toBe(true);
+    const { body: last } = await getProcessProgress(progressId);
+    expect(last).toEqual({ progressId, stage: 'render', done: 3, total: 3 });
+
+    await signIn('staff@demo.health');
+    const refused = await getProcessProgress(progressId).catch((caught: unknown) => caught);
+    expect(refused).toMatchObject({ kind: 'http', status: 404 });
+  });
+
+  it('knows nothing of a job nobody started', async () => {
+    await signIn();
+    const error = await getProcessProgress(newProgressId()).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ kind: 'http', status: 404, message: 'No progress for this job' });
   });
 
   it('checks the patient fields on the server with SPEC.md’s messages', async () => {

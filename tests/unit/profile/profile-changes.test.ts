@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '@/api/schemas/user';
+import type { User } from '@healthcare-portal/contracts/user';
 import { editableFieldsFor, formValuesOf, profileChanges, requiredFieldsFor } from '@/features/profile/utils/profile-changes';
 
 const staff = (overrides: Partial<User> = {}): User => ({

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { AuditReportDetail } from '@/api/schemas/audit-report';
+import type { AuditReportDetail } from '@healthcare-portal/contracts/audit-report';
 import { EMPTY_VALUE, formatShortDate } from '../utils/format-report-date';
 import { Card, CardTitle, DetailList, DetailTerm, DetailValue } from './detail-list';
 

@@ -1,4 +1,4 @@
-import type { AuditReportDetail } from '@/api/schemas/audit-report';
+import type { AuditReportDetail } from '@healthcare-portal/contracts/audit-report';
 import { PageTitle } from '@/components/page/page-title';
 import { EMPTY_VALUE, formatLongDateTime } from '../utils/format-report-date';
 import { Card, DetailList, DetailTerm, DetailValue } from './detail-list';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { AuditReportDetail } from '@/api/schemas/audit-report';
+import type { AuditReportDetail } from '@healthcare-portal/contracts/audit-report';
 import { PdfViewer } from '@/components/pdf-viewer/pdf-viewer-lazy';
 
 const Viewers = styled.div`

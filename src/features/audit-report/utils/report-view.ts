@@ -1,5 +1,5 @@
 import { isApiError } from '@/api/api-error';
-import type { AuditReportDetail } from '@/api/schemas/audit-report';
+import type { AuditReportDetail } from '@healthcare-portal/contracts/audit-report';
 
 /** SPEC.md section 8, word for word. */
 export const REPORT_MESSAGES = {

@@ -3,11 +3,11 @@ import styled from 'styled-components';
 import { failureMessage } from '@/api/users/failure-message';
 import {
   DEFAULT_RESET_SENT_MESSAGE,
-  forgotPassword,
   forgotPasswordRequestSchema,
   resetLinkSent,
   type ForgotPasswordRequest,
-} from '@/api/users/forgot-password';
+} from '@healthcare-portal/contracts/users/forgot-password';
+import { forgotPassword } from '@/api/users/forgot-password';
 import { FormAlert } from '@/components/auth-layout/form-alert';
 import { EmailForm } from '@/components/email-form/email-form';
 import { Button } from '@/components/ui/button/button';

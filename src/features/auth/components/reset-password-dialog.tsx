@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { RESET_DIALOG_SIGNED_IN_MESSAGE } from '@/api/users/reset-password';
+import { RESET_DIALOG_SIGNED_IN_MESSAGE } from '@/features/auth/forms/reset-password-form';
 import { FormAlert } from '@/components/auth-layout/form-alert';
 import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';

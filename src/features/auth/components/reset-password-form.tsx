@@ -5,8 +5,8 @@ import {
   resetPasswordDialogFormSchema,
   resetPasswordPageFormSchema,
   type ResetPasswordForm as ResetValues,
-  type ResetPasswordRequest,
-} from '@/api/users/reset-password';
+} from '@/features/auth/forms/reset-password-form';
+import type { ResetPasswordRequest } from '@healthcare-portal/contracts/users/reset-password';
 import { FormAlert } from '@/components/auth-layout/form-alert';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/text-field/text-field';

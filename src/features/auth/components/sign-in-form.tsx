@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { loginRequestSchema, type LoginRequest } from '@/api/users/login';
+import { loginRequestSchema, type LoginRequest } from '@healthcare-portal/contracts/users/login';
 import { FormAlert } from '@/components/auth-layout/form-alert';
 import { TextButton } from '@/components/auth-layout/text-button';
 import { Button } from '@/components/ui/button/button';

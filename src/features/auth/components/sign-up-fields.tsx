@@ -1,8 +1,8 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import styled from 'styled-components';
-import { PHONE_HINT } from '@/api/schemas/fields';
-import { SIGNUP_ROLES } from '@/api/schemas/roles';
-import type { SignupForm } from '@/api/users/signup';
+import { PHONE_HINT } from '@/config/field-hints';
+import { SIGNUP_ROLES } from '@healthcare-portal/contracts/roles';
+import type { SignupForm } from '@/features/auth/forms/sign-up-form';
 import { CheckboxField } from '@/components/ui/checkbox-field/checkbox-field';
 import { SelectField } from '@/components/ui/select-field/select-field';
 import { TextField } from '@/components/ui/text-field/text-field';

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { useForm, useWatch, type Path } from 'react-hook-form';
-import { CLINICAL_ROLE, signupFormSchema, type SignupForm, type SignupFormValues } from '@/api/users/signup';
+import { CLINICAL_ROLE } from '@healthcare-portal/contracts/users/signup';
+import { signupFormSchema, type SignupForm, type SignupFormValues } from '@/features/auth/forms/sign-up-form';
 import { FormAlert } from '@/components/auth-layout/form-alert';
 import { Button } from '@/components/ui/button/button';
 import { paths } from '@/config/paths';

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import type { SessionBody } from '@/api/schemas/user';
+import type { SessionBody } from '@healthcare-portal/contracts/user';
 import { failureMessage } from '@/api/users/failure-message';
-import { RESET_DEFAULT_MESSAGE, resetPassword, type ResetPasswordRequest } from '@/api/users/reset-password';
+import { RESET_DEFAULT_MESSAGE } from '@/features/auth/forms/reset-password-form';
+import { resetPassword } from '@/api/users/reset-password';
+import type { ResetPasswordRequest } from '@healthcare-portal/contracts/users/reset-password';
 import { setCredentials } from '@/stores/auth-store';
 
 export type ResetOutcome = { kind: 'signed-in'; session: SessionBody } | { kind: 'reset'; message: string };

@@ -1,8 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { failureMessage } from '@/api/users/failure-message';
-import { login, type LoginRequest } from '@/api/users/login';
-import { SESSION_USER_ID } from '@/api/users/send-verification-code';
+import { login } from '@/api/users/login';
+import type { LoginRequest } from '@healthcare-portal/contracts/users/login';
+import { SESSION_USER_ID } from '@healthcare-portal/contracts/users/update-user';
 import { rememberPendingVerification } from '@/components/verify-email/pending-verification';
 import { landingFor } from '@/config/paths';
 import { safeOrigin } from '@/config/route-guard';

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { isApiError } from '@/api/api-error';
-import { userIdOf } from '@/api/schemas/user';
+import { userIdOf } from '@healthcare-portal/contracts/user';
 import { failureMessage } from '@/api/users/failure-message';
-import { signup, toSignupRequest, type SignupFormValues } from '@/api/users/signup';
+import { signup } from '@/api/users/signup';
+import { toSignupRequest, type SignupFormValues } from '@/features/auth/forms/sign-up-form';
 import { rememberPendingVerification } from '@/components/verify-email/pending-verification';
 
 type Options = {

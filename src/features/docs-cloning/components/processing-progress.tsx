@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { ProcessProgress, ProcessStage } from '@/api/rag/process-progress';
+import type { ProcessProgress, ProcessStage } from '@healthcare-portal/contracts/documents/process-progress';
 import { Spinner } from '@/components/ui/spinner/spinner';
 
 const STAGE_TEXT: Record<ProcessStage, string> = {

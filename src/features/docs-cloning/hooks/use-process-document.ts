@@ -1,8 +1,10 @@
 import { useCallback, useState } from 'react';
-import { todayIso } from '@/api/rag/iso-date';
-import { CHUNK_SIZE, processDocument, type Patient } from '@/api/rag/process-document';
-import { newProgressId, subscribeToProcessProgress, type ProcessProgress } from '@/api/rag/process-progress';
-import { userIdOf } from '@/api/schemas/user';
+import { todayIso } from '@healthcare-portal/contracts/iso-date';
+import { CHUNK_SIZE, type Patient } from '@healthcare-portal/contracts/documents/process-document';
+import { processDocument } from '@/api/rag/process-document';
+import { followProcessProgress, newProgressId } from '@/api/rag/process-progress';
+import type { ProcessProgress } from '@healthcare-portal/contracts/documents/process-progress';
+import { userIdOf } from '@healthcare-portal/contracts/user';
 import { useToast } from '@/components/ui/toast/use-toast';
 import { useCurrentUser } from '@/stores/auth-store';
 import { documentStore, setFlag, setProcessedResults } from '@/stores/document-store';
@@ -24,7 +26,7 @@ export function useProcessDocument() {
       }
       if (isProcessing || !user) return;
       const progressId = newProgressId();
-      const stop = subscribeToProcessProgress(progressId, setProgress);
+      const stop = followProcessProgress(progressId, setProgress);
       documentStore.setState(setFlag('isProcessing', true));
       const today = todayIso();
       try {

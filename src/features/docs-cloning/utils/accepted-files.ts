@@ -1,4 +1,4 @@
-import { ACCEPTED_EXTENSIONS } from '@/api/s3/upload-files';
+import { ACCEPTED_EXTENSIONS } from '@healthcare-portal/contracts/documents/upload-files';
 import type { SelectedFile } from '@/stores/document-store';
 
 /** For the picker's accept attribute; the server still checks content, this only spares a wasted upload. */

@@ -1,4 +1,4 @@
-import { toIsoDate } from '@/api/rag/iso-date';
+import { toIsoDate } from '@healthcare-portal/contracts/iso-date';
 
 /** SPEC.md section 5: the month and year dropdowns list 15 items each. */
 export const CALENDAR_LIST_SIZE = 15;

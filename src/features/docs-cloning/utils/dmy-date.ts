@@ -1,4 +1,4 @@
-import { isRealIsoDate } from '@/api/rag/iso-date';
+import { isRealIsoDate } from '@healthcare-portal/contracts/iso-date';
 
 // The date of birth is shown and typed as dd/MM/yyyy and held as yyyy-MM-dd (SPEC.md sections 3 and 5).
 export const DMY_PLACEHOLDER = 'DD/MM/YYYY';

@@ -1,4 +1,4 @@
-import type { ProcessResult } from '@/api/rag/process-document';
+import type { ProcessResult } from '@healthcare-portal/contracts/documents/process-document';
 import type { DocumentState, PatientInfo } from '@/stores/document-store';
 
 /**

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getAuditReports, type AuditFilter } from '@/api/audit-reports/get-audit-reports';
+import { getAuditReports } from '@/api/audit-reports/get-audit-reports';
+import type { AuditFilter } from '@healthcare-portal/contracts/audit-reports/filter-audit-reports';
 
 /** SPEC.md section 9: cached list data is kept for 5 seconds. */
 export const AUDIT_LIST_CACHE_MS = 5_000;

@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import styled from 'styled-components';
-import { auditReportIdOf, type AuditReportListItem } from '@/api/schemas/audit-report';
+import { auditReportIdOf, type AuditReportListItem } from '@healthcare-portal/contracts/audit-report';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import type { PaginationProps } from '@/components/data-table/pagination';
 import { Button } from '@/components/ui/button/button';

@@ -1,6 +1,6 @@
-import type { AuditReportListItem } from '@/api/schemas/audit-report';
+import type { AuditReportListItem } from '@healthcare-portal/contracts/audit-report';
 import { isApiError } from '@/api/api-error';
-import { auditReportIdOf } from '@/api/schemas/audit-report';
+import { auditReportIdOf } from '@healthcare-portal/contracts/audit-report';
 import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { DialogActions } from '@/components/ui/dialog/dialog-actions';

@@ -1,8 +1,8 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import type { AuditReportListItem } from '@/api/schemas/audit-report';
-import { userIdOf } from '@/api/schemas/user';
+import type { AuditReportListItem } from '@healthcare-portal/contracts/audit-report';
+import { userIdOf } from '@healthcare-portal/contracts/user';
 import { FIRST_PAGE } from '@/components/data-table/data-table-constants';
 import { PageTitle } from '@/components/page/page-title';
 import { prefixFor } from '@/config/paths';

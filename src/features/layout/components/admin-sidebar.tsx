@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
-import type { User } from '@/api/schemas/user';
+import type { User } from '@healthcare-portal/contracts/user';
 import { Avatar } from '@/components/avatar/avatar';
 import { Button } from '@/components/ui/button/button';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { User } from '@/api/schemas/user';
+import type { User } from '@healthcare-portal/contracts/user';
 import { useHeaderTitle } from '../hooks/use-header-title';
 import { UserMenu, type HeaderVariant } from './user-menu';
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
-import type { User } from '@/api/schemas/user';
+import type { User } from '@healthcare-portal/contracts/user';
 import { Avatar } from '@/components/avatar/avatar';
 import { DropdownMenu, type DropdownMenuItem } from '@/components/ui/dropdown-menu/dropdown-menu';
 import { VisuallyHidden } from '@/components/ui/visually-hidden/visually-hidden';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { User } from '@/api/schemas/user';
-import { CLINICAL_ROLE } from '@/api/users/signup';
+import type { User } from '@healthcare-portal/contracts/user';
+import { CLINICAL_ROLE } from '@healthcare-portal/contracts/users/signup';
 import { orFallback, PROFILE_TEXT } from '../utils/profile-text';
 import { DetailCard, DetailRow } from './detail-card';
 

@@ -1,4 +1,4 @@
-import type { User } from '@/api/schemas/user';
+import type { User } from '@healthcare-portal/contracts/user';
 import { orFallback, PROFILE_TEXT } from '../utils/profile-text';
 import { DetailCard, DetailRow } from './detail-card';
 import { VerifiedIcon } from './verified-icon';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { User } from '@/api/schemas/user';
+import type { User } from '@healthcare-portal/contracts/user';
 import { FormAlert } from '@/components/auth-layout/form-alert';
 import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { User } from '@/api/schemas/user';
+import type { User } from '@healthcare-portal/contracts/user';
 import { PageTitle } from '@/components/page/page-title';
 import { VerifyEmailDialog } from '@/components/verify-email/verify-email-dialog';
 import { useVerifyDialog } from '../hooks/use-verify-dialog';

@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import styled from 'styled-components';
-import { PHONE_HINT } from '@/api/schemas/fields';
+import { PHONE_HINT } from '@/config/field-hints';
 import { TextField } from '@/components/ui/text-field/text-field';
 import { editableFieldsFor, requiredFieldsFor, type ProfileField, type ProfileFormValues } from '../utils/profile-changes';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { User } from '@/api/schemas/user';
+import type { User } from '@healthcare-portal/contracts/user';
 import { Avatar } from '@/components/avatar/avatar';
 import { Button } from '@/components/ui/button/button';
 import { Card } from '@/components/ui/card/card';

@@ -1,6 +1,6 @@
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import type { User } from '@/api/schemas/user';
-import { updateUserRequestSchema } from '@/api/users/update-user';
+import type { User } from '@healthcare-portal/contracts/user';
+import { updateUserRequestSchema } from '@healthcare-portal/contracts/users/update-user';
 import { formValuesOf, isProfileField, profileChanges, type ProfileFormValues } from '../utils/profile-changes';
 
 /**

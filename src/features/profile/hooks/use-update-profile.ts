@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { isApiError, serverMessageOr } from '@/api/api-error';
-import { userIdOf, type User } from '@/api/schemas/user';
-import { updateUser, type UpdateUserRequest } from '@/api/users/update-user';
+import { userIdOf, type User } from '@healthcare-portal/contracts/user';
+import { updateUser } from '@/api/users/update-user';
+import type { UpdateUserRequest } from '@healthcare-portal/contracts/users/update-user';
 import { useToast } from '@/components/ui/toast/use-toast';
 import { setCredentials } from '@/stores/auth-store';
 import { PROFILE_TEXT } from '../utils/profile-text';

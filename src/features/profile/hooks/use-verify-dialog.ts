@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { User } from '@/api/schemas/user';
+import type { User } from '@healthcare-portal/contracts/user';
 
 /**
  * The verify dialog opens by itself whenever the signed-in user is (or becomes, after an e-mail change) unverified,

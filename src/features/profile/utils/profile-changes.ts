@@ -1,6 +1,6 @@
-import type { User } from '@/api/schemas/user';
-import { CLINICAL_FIELDS, CLINICAL_ROLE } from '@/api/users/signup';
-import type { UpdateUserRequest } from '@/api/users/update-user';
+import type { User } from '@healthcare-portal/contracts/user';
+import { CLINICAL_FIELDS, CLINICAL_ROLE } from '@healthcare-portal/contracts/users/signup';
+import type { UpdateUserRequest } from '@healthcare-portal/contracts/users/update-user';
 
 /** Every field the Edit Profile modal can show, in the order it shows them. */
 export const PROFILE_FIELDS = [

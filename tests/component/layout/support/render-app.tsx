@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import { App } from '@/app';
-import type { User } from '@/api/schemas/user';
+import type { User } from '@healthcare-portal/contracts/user';
 import { login } from '@/api/users/login';
 import { setCredentials } from '@/stores/auth-store';
 

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { todayIso } from '@/api/rag/iso-date';
+import { todayIso } from '@healthcare-portal/contracts/iso-date';
 import { IconButton } from '@/components/ui/icon-button/icon-button';
 import { TextField } from '@/components/ui/text-field/text-field';
 import { DMY_PLACEHOLDER, formatDmy, parseDmy } from '../../utils/dmy-date';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { z } from 'zod';
-import { patientSchema } from '@/api/rag/process-document';
+import { patientSchema } from '@healthcare-portal/contracts/documents/process-document';
 import { Button } from '@/components/ui/button/button';
 import { Card } from '@/components/ui/card/card';
 import { CheckboxField } from '@/components/ui/checkbox-field/checkbox-field';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { MergedFile } from '@/api/s3/upload-files';
+import type { MergedFile } from '@healthcare-portal/contracts/documents/upload-files';
 import { Card } from '@/components/ui/card/card';
 import { PdfViewer } from '@/components/pdf-viewer/pdf-viewer-lazy';
 import { SCREEN_TEXT } from '../../utils/document-messages';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Note } from '@/api/rag/process-document';
+import type { Note } from '@healthcare-portal/contracts/documents/process-document';
 import { PatientDetails } from './patient-information';
 import { ReportDownloadButton } from './report-download-button';
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import type { ProcessResult } from '@/api/rag/process-document';
-import type { MergedFile } from '@/api/s3/upload-files';
+import type { ProcessResult } from '@healthcare-portal/contracts/documents/process-document';
+import type { MergedFile } from '@healthcare-portal/contracts/documents/upload-files';
 import { PageTitle } from '@/components/page/page-title';
 import { Banner } from '@/components/ui/banner/banner';
 import { Button } from '@/components/ui/button/button';

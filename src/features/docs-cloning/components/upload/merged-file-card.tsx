@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { MergedFile } from '@/api/s3/upload-files';
+import type { MergedFile } from '@healthcare-portal/contracts/documents/upload-files';
 import { Button } from '@/components/ui/button/button';
 import { Card } from '@/components/ui/card/card';
 import { useDocumentState } from '@/stores/document-store';

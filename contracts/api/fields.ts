@@ -31,24 +31,6 @@ export const strongPassword = (requiredMessage: string) =>
 export const loginEmail = emailField('Email is required', 'Please enter a valid email address');
 export const accountEmail = emailField('Email address is required', 'Invalid email format');
 
-export const PHONE_HINT = '+1-555-123-4567';
-
-export const CONFIRM_PASSWORD_REQUIRED = 'Please confirm your password';
-export const PASSWORDS_MUST_MATCH = 'Passwords must match';
-
-export const confirmPasswordField = z.string({ error: CONFIRM_PASSWORD_REQUIRED }).min(1, CONFIRM_PASSWORD_REQUIRED);
-
-/** Forms that ask for a password twice: the second must equal the first (reported on the confirm field). */
-export function addPasswordMismatch(
-  value: { confirmPassword: string } & ({ password: string } | { newPassword: string }),
-  ctx: z.RefinementCtx,
-): void {
-  const password = 'password' in value ? value.password : value.newPassword;
-  if (value.confirmPassword && value.confirmPassword !== password) {
-    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORDS_MUST_MATCH });
-  }
-}
-
 /**
  * Cross-field rules (passwords match, clinical fields) must show beside the other field errors, not only once every
  * field is valid, which is zod's default for refinements on an object.

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ROLES } from './roles';
 
 /** A user as the server answers it; extra fields are kept so the stored session stays whole. */
 export const userSchema = z
@@ -30,5 +29,3 @@ export const userIdOf = (user: Pick<User, '_id' | 'id'>): string => user._id ?? 
 /** `{ user }`: the login, verify and reset answer, kept as the session (userInfo). */
 export const sessionBodySchema = z.object({ user: userSchema });
 export type SessionBody = z.infer<typeof sessionBodySchema>;
-
-export const knownRoles = ROLES;

@@ -1,0 +1,76 @@
+// The vocabulary the pact files share with every provider: provider-state names and the fixed ids, secrets and
+// accounts those states create. A provider (the simulator, a real server) sets each state up as described here.
+
+/** The demo accounts every state starts from (password DEMO_PASSWORD); ids are the provider's own user ids. */
+export const PACT_USERS = {
+  clinical: { id: 'user-clinical', email: 'clinical@demo.health' },
+  admin: { id: 'user-admin', email: 'admin@demo.health' },
+  staff: { id: 'user-staff', email: 'staff@demo.health' },
+  pending: { id: 'user-pending', email: 'pending@demo.health' },
+} as const;
+export const DEMO_PASSWORD = 'Demo@1234';
+
+/** Fixed session ids so pact files can carry a known cookie; only ever created by a provider state. */
+export const PACT_SESSIONS = {
+  clinical: 'pact-session-clinical-0000000000000000',
+  admin: 'pact-session-admin-000000000000000000',
+  staff: 'pact-session-staff-000000000000000000',
+} as const;
+
+/** Fixed secrets the account pacts carry; they exist only when one of these states creates them. */
+export const PACT_ACCOUNTS = {
+  pendingSession: 'pact-session-pending-0000000000000000',
+  code: '246810',
+  resetToken: 'pact-reset-token-00000000000000000000000000',
+} as const;
+
+/** Ids and keys the audit-report and file pacts name. */
+export const PACT_AUDIT = {
+  ownReportId: 'report-pact-1',
+  otherReportId: 'report-pact-2',
+  documentKey: 'pact-original.pdf',
+  reportKey: 'pact-report.pdf',
+  patientName: 'Pact Patient',
+  subscriberIds: ['SUBPACT01', 'MEDPACT02'],
+} as const;
+
+/** Keys the document pacts name: a merged 3-note chart owned by the Clinical User, and one owned by Office Staff. */
+export const PACT_DOCUMENTS = {
+  ownKey: 'uploads/pact-chart',
+  otherKey: 'uploads/pact-chart-staff',
+  fileName: 'pact-chart.pdf',
+} as const;
+
+/** The 413 pact needs a small file over the limit; a 50 MB body does not belong in a pact file. */
+export const PACT_UPLOAD_LIMIT_BYTES = 1024;
+
+export const ACCOUNT_STATES = {
+  demoAccounts: 'the demo accounts exist',
+  pendingAccount: 'an unverified account pending@demo.health exists',
+  clinicalSignedIn: 'the Clinical User is signed in',
+  adminSignedIn: 'the Admin is signed in',
+  staffSignedIn: 'the Office Staff user is signed in',
+  codeSentLongAgo: 'pending@demo.health was sent code 246810 over a minute ago and holds a verify-only session',
+  codeSentJustNow: 'pending@demo.health was sent a code just now and holds a verify-only session',
+  resetRequested: 'clinical@demo.health asked for a password reset',
+  staffLocked: 'staff@demo.health is locked after five failed sign-ins',
+} as const;
+
+export const AUDIT_STATES = {
+  ownReport: 'the Clinical User is signed in and owns audit report report-pact-1',
+  othersReport: 'the Office Staff user owns audit report report-pact-2 and the Clinical User is signed in',
+  adminWithReports: 'the Office Staff user owns audit report report-pact-2 and the Admin is signed in',
+} as const;
+
+export const UPLOAD_STATES = {
+  normal: 'the Clinical User is signed in with the standard upload limits',
+  smallLimit: 'the Clinical User is signed in and the per-file upload limit is 1 KB',
+} as const;
+
+export const DOCUMENT_STATES = {
+  ownChart: 'the Clinical User is signed in and has uploaded the 3-note chart uploads/pact-chart',
+  othersChart: 'the Office Staff user has uploaded uploads/pact-chart-staff and the Clinical User is signed in',
+} as const;
+
+/** The request a verifier sends to set a state up: `POST {states-url}` with this JSON body. */
+export type ProviderStateRequest = { state: string; action: 'setup' | 'teardown'; params?: Record<string, unknown> };
