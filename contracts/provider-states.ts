@@ -72,5 +72,18 @@ export const DOCUMENT_STATES = {
   othersChart: 'the Office Staff user has uploaded uploads/pact-chart-staff and the Clinical User is signed in',
 } as const;
 
+/** A processing job the progress pacts follow: the Clinical User's, two of five pages read. */
+export const PACT_PROGRESS = {
+  progressId: '5b8f7c1e-2d4a-4c7b-9e3f-0a1b2c3d4e5f',
+  unknownId: '0f0e0d0c-0b0a-4909-8807-060504030201',
+  stage: 'extract',
+  done: 2,
+  total: 5,
+} as const;
+
+export const PROGRESS_STATES = {
+  jobUnderWay: 'the Clinical User is signed in and job 5b8f7c1e-2d4a-4c7b-9e3f-0a1b2c3d4e5f has read 2 of 5 pages',
+} as const;
+
 /** The request a verifier sends to set a state up: `POST {states-url}` with this JSON body. */
 export type ProviderStateRequest = { state: string; action: 'setup' | 'teardown'; params?: Record<string, unknown> };

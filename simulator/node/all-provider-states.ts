@@ -1,6 +1,7 @@
 import { baseProviderStates, type StateHandler } from './provider-states';
 import { auditReportProviderStates } from './states/audit-reports';
 import { documentProviderStates } from './states/documents';
+import { progressProviderStates } from './states/progress';
 import { userProviderStates } from './states/users';
 
 /** Every provider state the pact files name; each area keeps its own in simulator/node/states/. */
@@ -8,5 +9,6 @@ export const providerStates: Record<string, StateHandler> = {
   ...baseProviderStates,
   ...auditReportProviderStates,
   ...documentProviderStates,
+  ...progressProviderStates,
   ...userProviderStates,
 };
