@@ -64,4 +64,23 @@ describe('processDocument', () => {
     await expect(call).rejects.toThrow(EngineInputError);
     await expect(call).rejects.toThrow('patient.dob');
   });
+
+  it('refuses a PDF without pages and one over the page cap before reading any page', async () => {
+    const patient = { name: 'Jane Roe', dob: '1950-03-04', subscriberId: 'X1' };
+    const empty = await (await PDFDocument.create()).save({ addDefaultPage: false });
+    const none = analyzeDocument({ pdf: empty, patient, allowMultiNote: true, ...base });
+    await expect(none).rejects.toThrow(new EngineInputError('The PDF has no pages: there is nothing in it to audit.'));
+    const chart = await generateChart(3, { notes: 3 });
+    const pagesRead: number[] = [];
+    const long = analyzeDocument({
+      pdf: chart.pdf,
+      patient,
+      allowMultiNote: true,
+      maxPages: 2,
+      onProgress: (p) => pagesRead.push(p.pagesDone),
+      ...base,
+    });
+    await expect(long).rejects.toThrow(`The PDF has ${chart.truth.pageCount} pages, over the limit of 2 pages for one document.`);
+    expect(pagesRead).toEqual([]);
+  });
 });

@@ -26,6 +26,8 @@ export interface ProcessInput {
   ocr?: OcrOption;
   /** for tests and hosts that supply their own fetch (the llm engine's only network access) */
   fetch?: typeof fetch;
+  /** longest document read, in pages (default 2,000, merge/limits.ts); longer ones are refused before any work */
+  maxPages?: number;
 }
 
 const isoDate = z.string().refine(isIsoDate, 'must be a date as yyyy-MM-dd');
@@ -44,6 +46,7 @@ export const processInputSchema = z.object({
   performedBy: z.object({ fullName: z.string().min(1), role: z.string().min(1) }),
   auditDate: z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'auditDate must be an ISO date-time'),
   today: isoDate.optional(),
+  maxPages: z.number().int().positive().optional(),
   engine: z
     .discriminatedUnion('kind', [
       z.object({ kind: z.literal('builtin') }),

@@ -1,8 +1,9 @@
 import { analyzeNotes } from './analyze-notes.ts';
-import { extractPages } from './extract/extract-pages.ts';
+import { ExtractRefusal, extractPages } from './extract/extract-pages.ts';
 import { resolveOcr } from './extract/resolve-ocr.ts';
-import { checkInput, type ProcessInput } from './input.ts';
+import { checkInput, EngineInputError, type ProcessInput } from './input.ts';
 import { findNotesWithLlm, type LlmNotes } from './llm/find-notes-with-llm.ts';
+import { MAX_PAGES } from './merge/limits.ts';
 import { renderNoteReports } from './render/render-note-reports.ts';
 import { BUILTIN_ENGINE, ENGINE_VERSION, toAnalyzedDocument, type AnalyzedDocument, type EngineResult } from './result.ts';
 import { findNotes } from './segment/find-notes.ts';
@@ -25,7 +26,10 @@ export async function analyzeDocument(input: ProcessInput): Promise<AnalyzedDocu
   // 1. extract: text per page, OCR where a page has none, running headers and footers set apart
   const extraction = await extractPages(input.pdf, {
     ocr: resolveOcr(input.ocr),
+    maxPages: input.maxPages ?? MAX_PAGES,
     onPage: (done, total) => progress({ stage: 'extract', pagesDone: done, pagesTotal: total }),
+  }).catch((error: unknown) => {
+    throw error instanceof ExtractRefusal ? new EngineInputError(error.message) : error;
   });
   const total = extraction.pageCount;
   const lines = toDocLines(extraction.pages);

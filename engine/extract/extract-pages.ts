@@ -10,6 +10,13 @@ export interface ExtractOptions {
   /** created only when a page has no text layer, so text-only documents never load a recogniser */
   ocr?: () => Promise<OcrEngine>;
   onPage?: (pagesDone: number, pagesTotal: number) => void;
+  /** refuse documents longer than this before reading any page (merge/limits.ts, MAX_PAGES) */
+  maxPages?: number;
+}
+
+/** The document cannot be read as asked: no pages, or more than the cap. The message is for the user. */
+export class ExtractRefusal extends Error {
+  override readonly name = 'ExtractRefusal';
 }
 
 export interface Extraction {
@@ -25,6 +32,11 @@ export async function extractPages(pdf: Uint8Array, options: ExtractOptions = {}
   const doc = await openPdf(pdf);
   let ocr: OcrEngine | null = null;
   try {
+    if (doc.numPages === 0) throw new ExtractRefusal('The PDF has no pages: there is nothing in it to audit.');
+    if (options.maxPages !== undefined && doc.numPages > options.maxPages) {
+      const [pages, max] = [doc.numPages, options.maxPages].map((n) => n.toLocaleString('en-US'));
+      throw new ExtractRefusal(`The PDF has ${pages} pages, over the limit of ${max} pages for one document.`);
+    }
     const raw: { lines: TextLine[]; height: number; source: PageText['source']; confidence: number }[] = [];
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);

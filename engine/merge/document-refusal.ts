@@ -1,7 +1,7 @@
 // Converters and loaders throw this when they recognise *why* a file cannot be merged; mergeUploads turns the
 // reason into the user's message with the file name. Any other error is treated as a damaged file.
 
-export type RefusalReason = 'encrypted' | 'damaged' | 'unsafe-archive' | 'unreadable-doc';
+export type RefusalReason = 'encrypted' | 'damaged' | 'no-pages' | 'unsafe-archive' | 'unreadable-doc';
 
 export class DocumentRefusal extends Error {
   constructor(

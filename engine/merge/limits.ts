@@ -7,6 +7,9 @@ const MB = 1024 * 1024;
 export const MAX_FILES = 20;
 export const MAX_FILE_BYTES = 50 * MB;
 export const MAX_TOTAL_BYTES = 200 * MB;
+// Pages in one merged document: a whole inpatient chart is a few hundred pages; 2,000 keeps extraction and the audit
+// within minutes and memory bounded (DECISIONS.md, 'Hardening').
+export const MAX_PAGES = 2000;
 
 // Zip-bomb guards for DOCX. A real clinical DOCX has a few dozen entries and compresses text about 5-20x;
 // these bounds leave wide room for that while refusing archives built to exhaust memory.
@@ -18,6 +21,7 @@ export interface Limits {
   maxFiles: number;
   maxFileBytes: number;
   maxTotalBytes: number;
+  maxPages: number;
   maxZipEntries: number;
   maxUnzippedBytes: number;
   maxZipRatio: number;
@@ -27,6 +31,7 @@ export const DEFAULT_LIMITS: Readonly<Limits> = Object.freeze({
   maxFiles: MAX_FILES,
   maxFileBytes: MAX_FILE_BYTES,
   maxTotalBytes: MAX_TOTAL_BYTES,
+  maxPages: MAX_PAGES,
   maxZipEntries: MAX_ZIP_ENTRIES,
   maxUnzippedBytes: MAX_UNZIPPED_BYTES,
   maxZipRatio: MAX_ZIP_RATIO,

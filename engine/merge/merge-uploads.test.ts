@@ -50,7 +50,11 @@ describe('mergeUploads refuses', () => {
 
   it('a PNG renamed .pdf with 415', async () => {
     const result = await mergeUploads([file('note.pdf', await makeTextPdf()), file('photo.pdf', makePng())]);
-    expect(result).toEqual({ ok: false, status: 415, message: 'photo.pdf: only PDF, DOC and DOCX files are supported.' });
+    expect(result).toEqual({
+      ok: false,
+      status: 415,
+      message: 'photo.pdf is not a PDF: its content is a PNG image. Only PDF, DOC and DOCX files are supported.',
+    });
   });
 
   it('an empty file with 422', async () => {

@@ -7,7 +7,8 @@ import { docToPdf } from './doc-to-pdf';
 import { docxToPdf } from './docx-to-pdf';
 import { type Limits, formatLimit, resolveLimits } from './limits';
 import { loadPdf } from './load-pdf';
-import { type DocumentType, sniffType } from './sniff-type';
+import { quietly } from './quiet-parser';
+import { type DocumentType, describeContent, sniffType } from './sniff-type';
 
 // Every message a user can see from this module. Each names the file so the user knows which one to fix.
 export const MERGE_MESSAGES = {
@@ -18,6 +19,11 @@ export const MERGE_MESSAGES = {
     `Adding ${name} takes this upload over the ${formatLimit(max)} limit for all files together. Upload fewer or smaller files.`,
   emptyFile: (name: string) => `${name} is empty: there is nothing in it to merge.`,
   unsupportedType: (name: string) => `${name}: only PDF, DOC and DOCX files are supported.`,
+  notWhatItsNameSays: (name: string, claimed: string, actual: string | null) =>
+    `${name} is not ${claimed}${actual ? `: its content is ${actual}` : ' by its content'}. Only PDF, DOC and DOCX files are supported.`,
+  noPages: (name: string) => `${name} has no pages: there is nothing in it to merge.`,
+  tooManyPages: (name: string, pages: number, max: number) =>
+    `Adding ${name} makes the merged document ${pages.toLocaleString('en-US')} pages, over the limit of ${max.toLocaleString('en-US')} pages for one document. Upload fewer pages.`,
   encrypted: (name: string) => `${name} is password-protected and cannot be merged.`,
   damaged: (name: string) => `${name} could not be read: it may be damaged.`,
   unsafeArchive: (name: string) => `${name} cannot be opened safely: it unpacks to far more data than a normal document.`,
@@ -43,21 +49,42 @@ export async function mergeUploads(files: UploadedFile[], options?: Partial<Limi
   for (const file of files) {
     if (file.bytes.length === 0) return refuse(422, MERGE_MESSAGES.emptyFile(file.name));
     const type = sniffType(file.bytes);
-    if (type === 'unknown') return refuse(415, MERGE_MESSAGES.unsupportedType(file.name));
+    if (type === 'unknown') return refuse(415, unknownTypeMessage(file));
     typed.push({ file, type });
   }
 
-  const merged = await PDFDocument.create();
+  // Every file is opened and its pages counted before any page is copied, so the page cap costs no merging.
+  const sources: PDFDocument[] = [];
+  let pageCount = 0;
   for (const { file, type } of typed) {
     try {
-      const source = await loadPdf(await toPdfBytes(file.bytes, type, limits));
-      const pages = await merged.copyPages(source, source.getPageIndices());
-      pages.forEach((page) => merged.addPage(page));
+      sources.push(await loadPdf(await toPdfBytes(file.bytes, type, limits)));
     } catch (error) {
       return refusalFor(file.name, error);
     }
+    pageCount += sources.at(-1)?.getPageCount() ?? 0;
+    if (pageCount > limits.maxPages) return refuse(413, MERGE_MESSAGES.tooManyPages(file.name, pageCount, limits.maxPages));
+  }
+
+  const merged = await PDFDocument.create();
+  for (const [i, source] of sources.entries()) {
+    try {
+      const pages = await quietly(() => merged.copyPages(source, source.getPageIndices()));
+      pages.forEach((page) => merged.addPage(page));
+    } catch (error) {
+      return refusalFor(typed[i]?.file.name ?? 'A file', error);
+    }
   }
   return { ok: true, pdf: await merged.save(), pageCount: merged.getPageCount() };
+}
+
+// What the file's name claims, by its extension: a mismatch with the content is said as such.
+const CLAIMED: Record<string, string> = { pdf: 'a PDF', doc: 'a Word document', docx: 'a Word document' };
+
+function unknownTypeMessage(file: UploadedFile): string {
+  const claimed = CLAIMED[/\.([a-z]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? ''];
+  if (!claimed) return MERGE_MESSAGES.unsupportedType(file.name);
+  return MERGE_MESSAGES.notWhatItsNameSays(file.name, claimed, describeContent(file.bytes));
 }
 
 function checkBatch(files: UploadedFile[], limits: Limits): MergeRefusal | undefined {
@@ -83,6 +110,7 @@ async function toPdfBytes(bytes: Uint8Array, type: KnownType, limits: Limits): P
 const MESSAGE_FOR: Readonly<Record<RefusalReason, (name: string) => string>> = {
   encrypted: MERGE_MESSAGES.encrypted,
   damaged: MERGE_MESSAGES.damaged,
+  'no-pages': MERGE_MESSAGES.noPages,
   'unsafe-archive': MERGE_MESSAGES.unsafeArchive,
   'unreadable-doc': MERGE_MESSAGES.unreadableDoc,
 };

@@ -52,3 +52,25 @@ function hasWordDocumentStream(bytes: Uint8Array): boolean {
     return false;
   }
 }
+
+// What a file that is none of the supported types really is, so the user hears why a '.pdf' was refused.
+const CONTENT_KINDS: { magic: readonly number[]; what: string }[] = [
+  { magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], what: 'a PNG image' },
+  { magic: [0xff, 0xd8, 0xff], what: 'a JPEG image' },
+  { magic: [0x47, 0x49, 0x46, 0x38], what: 'a GIF image' },
+  { magic: [0x49, 0x49, 0x2a, 0x00], what: 'a TIFF image' },
+  { magic: [0x4d, 0x4d, 0x00, 0x2a], what: 'a TIFF image' },
+  { magic: [0x42, 0x4d], what: 'a BMP image' },
+  { magic: ZIP_MAGIC, what: 'a ZIP archive' },
+  { magic: OLE2_MAGIC, what: 'an Office file other than a Word document' },
+  { magic: [0x7b, 0x5c, 0x72, 0x74, 0x66], what: 'an RTF document' },
+];
+
+/** 'a PNG image', 'a ZIP archive' ... for a file sniffType calls unknown; null when the bytes say nothing known. */
+export function describeContent(bytes: Uint8Array): string | null {
+  const known = CONTENT_KINDS.find((kind) => startsWith(bytes, kind.magic));
+  if (known) return known.what;
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 512)).trimStart().toLowerCase();
+  if (head.startsWith('<!doctype html') || head.startsWith('<html')) return 'a web page (HTML)';
+  return null;
+}
