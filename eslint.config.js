@@ -57,7 +57,7 @@ export default tseslint.config(
             {
               target: './simulator',
               from: './src',
-              message: 'The simulator is a backend: it takes the contract from contracts/, never from the portal.',
+              message: 'The simulator is a backend: it takes the contract from contracts/, never from the portal (or the server).',
             },
             {
               target: './server',
