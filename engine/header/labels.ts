@@ -1,39 +1,328 @@
-// The header labels charts use, as regular expression sources. Kept together because segmenting, header reading
-// and the identity check must agree on what counts as a patient identifier or a date of service.
+// What header labels mean. Charts label the same field in endless ways ('DOB', 'Birthdate', 'Date of birth', 'born',
+// 'Brithdate'), so a label is not looked up in a list of spellings: its words are normalised, mapped to concepts
+// (patient, name, birth, service, admission ...) from an open lexicon of words and abbreviations, near misspellings
+// included, and the kind follows from the concepts the label combines. Segmenting, header reading and the identity
+// check all use this one reading, so they agree on what counts as a patient identifier or a date of service.
+import { matchTitle } from './doc-types.ts';
 
-export type LabelKind = 'name' | 'dob' | 'dos' | 'discharge' | 'other';
+export type LabelKind = 'name' | 'dob' | 'dos' | 'admission' | 'discharge' | 'other';
 
-const SOURCES: [LabelKind, string][] = [
-  ['dob', String.raw`date\s+of\s+birth|birth\s*date|d\.?\s?o\.?\s?b\.?(?:\s*/\s*age)?`],
-  ['discharge', String.raw`discharge\s+date|date\s+of\s+discharge|discharged(?:\s+on)?`],
-  [
+type Concept =
+  | 'patient'
+  | 'name'
+  | 'birth'
+  | 'date'
+  | 'service'
+  | 'admission'
+  | 'discharge'
+  | 'notService'
+  | 'identifier'
+  | 'owner'
+  | 'attribute'
+  | 'connective';
+
+const LEXICON: Record<Concept, string[]> = {
+  patient: ['patient', 'pt', 'pat', 'pnt', 'client', 'member', 'beneficiary', 'enrollee', 're', 'subject', 'patients'],
+  name: ['name', 'nm', 'names', 'fullname'],
+  birth: ['birth', 'born', 'dob', 'birthdate', 'bdate', 'birthday', 'bday', 'birthdt'],
+  date: ['date', 'dt', 'dte', 'dated', 'day', 'time', 'datetime', 'when'],
+  service: [
+    'service',
+    'svc',
+    'serv',
     'dos',
-    String.raw`dates?\s+of\s+service|service\s+date|d\.?o\.?s\.?|visit\s+date|date\s+of\s+visit|encounter\s+date|date\s+of\s+encounter|admission\s+date|date\s+of\s+admission|admit\s+date|date\s+of\s+(?:procedure|surgery|operation|exam|examination|study|consultation|consult)|(?:procedure|surgery|operation|exam|study|consult|consultation)\s+date|collection\s+date|date\s+collected|collected|report\s+date|date\s+of\s+report|date\s+of\s+note|note\s+date|date`,
+    'seen',
+    'visit',
+    'visited',
+    'encounter',
+    'enc',
+    'exam',
+    'examination',
+    'examined',
+    'study',
+    'procedure',
+    'proc',
+    'surgery',
+    'operation',
+    'consult',
+    'consultation',
+    'collected',
+    'collection',
+    'drawn',
+    'arrived',
+    'arrival',
+    'appointment',
+    'appt',
+    'evaluation',
+    'eval',
+    'evaluated',
+    'treatment',
+    'session',
+    'performed',
+    'report',
+    'reported',
+    'note',
+    'dos/doe',
+    'doe',
+    'imaging',
+    'scan',
   ],
-  ['name', String.raw`patient\s*name|pt\.?\s*name|patient|name|re`],
-  [
-    'other',
-    String.raw`mrn|medical\s+record\s*(?:number|no\.?|#)?|acct\.?|account\s*(?:#|no\.?|number)?|age|sex|gender|provider|physician|attending(?:\s+physician)?|surgeon|location|facility|room|referring(?:\s+physician|\s+provider)?|pcp|insurance|subscriber\s*id|member\s*id|phone|address|time|encounter\s*(?:#|no\.?)|fin|csn|dictated(?:\s+by)?|transcribed(?:\s+by)?|printed(?:\s+on)?|fax|ordering\s+(?:physician|provider)|radiologist|pathologist|therapist|clinic|department|specimen\s*#?|accession\s*#?|visit\s+type`,
+  admission: ['admission', 'admit', 'admitted', 'admn', 'adm', 'admsn', 'doa'],
+  discharge: ['discharge', 'discharged', 'disch', 'dc', 'dschg', 'dod'],
+  notService: [
+    'printed',
+    'print',
+    'faxed',
+    'fax',
+    'transmitted',
+    'sent',
+    'received',
+    'generated',
+    'signed',
+    'signature',
+    'esigned',
+    'authenticated',
+    'attested',
+    'transcribed',
+    'dictated',
+    'typed',
+    'last',
+    'previous',
+    'prior',
+    'next',
+    'followup',
+    'follow',
+    'return',
+    'scheduled',
+    'due',
+    'verified',
+    'reviewed',
+    'ordered',
+    'entered',
+    'created',
+    'modified',
+    'revised',
+    'onset',
+    'injury',
+    'death',
+    'expiration',
+    'expires',
+    'effective',
+    'referral',
+    'requested',
+    'request',
+    'approved',
+    'resulted',
   ],
-];
+  identifier: [
+    'mrn',
+    'mr',
+    'record',
+    'medical',
+    'account',
+    'acct',
+    'acc',
+    'id',
+    'identifier',
+    'number',
+    'no',
+    'num',
+    '#',
+    'fin',
+    'csn',
+    'ssn',
+    'policy',
+    'group',
+    'claim',
+    'accession',
+    'specimen',
+    'chart',
+    'har',
+    'auth',
+    'authorization',
+  ],
+  owner: [
+    'provider',
+    'physician',
+    'doctor',
+    'dr',
+    'md',
+    'attending',
+    'surgeon',
+    'referring',
+    'referred',
+    'pcp',
+    'ordering',
+    'radiologist',
+    'pathologist',
+    'therapist',
+    'nurse',
+    'author',
+    'clinician',
+    'technologist',
+    'tech',
+    'technician',
+    'contact',
+    'guarantor',
+    'insured',
+    'subscriber',
+    'family',
+    'spouse',
+    'mother',
+    'father',
+    'parent',
+    'guardian',
+    'emergency',
+    'caregiver',
+    'witness',
+    'interpreter',
+    'employer',
+    'pharmacy',
+    'company',
+    'by',
+    'from',
+    'to',
+    'cc',
+    'user',
+    'staff',
+    'facility',
+    'clinic',
+    'practice',
+    'hospital',
+    'location',
+    'room',
+    'bed',
+    'unit',
+    'department',
+    'dept',
+    'ward',
+    'floor',
+    'site',
+    'insurance',
+    'payer',
+    'plan',
+    'carrier',
+  ],
+  attribute: [
+    'age',
+    'sex',
+    'gender',
+    'phone',
+    'tel',
+    'telephone',
+    'address',
+    'city',
+    'state',
+    'zip',
+    'race',
+    'language',
+    'ethnicity',
+    'marital',
+    'email',
+    'height',
+    'weight',
+    'type',
+    'class',
+    'status',
+    'relationship',
+    'reason',
+    'priority',
+    'source',
+    'page',
+    'pages',
+    'total',
+  ],
+  connective: ['of', 'and', '&', '/', 'the', 'on', 'at'],
+};
 
-const ALL = SOURCES.map(([, s]) => `(?:${s})`).join('|');
+const WORD_CONCEPT = new Map<string, Concept>();
+for (const [concept, words] of Object.entries(LEXICON) as [Concept, string[]][]) {
+  for (const w of words) if (!WORD_CONCEPT.has(w)) WORD_CONCEPT.set(w, concept);
+}
+const LONG_WORDS = [...WORD_CONCEPT.keys()].filter((w) => w.length >= 6);
+const nearCache = new Map<string, Concept | null>();
 
-/** One label and its colon (or '#') inside a cell: 'Patient Name:', 'DOB:', 'MRN#'. */
-export const LABEL_RE = new RegExp(`(?<![A-Za-z])(${ALL})\\s*[:#]`, 'gi');
+/** The concept of one normalised word: exact, or one edit (a typo, a transposition) from a lexicon word of 6+ letters with the same first letter. */
+function conceptOf(word: string): Concept | null {
+  const exact = WORD_CONCEPT.get(word);
+  if (exact) return exact;
+  if (word.length < 6 || word.length > 14 || !/^[a-z]+$/.test(word)) return null;
+  const cached = nearCache.get(word);
+  if (cached !== undefined) return cached;
+  const near = LONG_WORDS.find((w) => w[0] === word[0] && Math.abs(w.length - word.length) <= 1 && withinOneEdit(w, word));
+  const concept = near ? (WORD_CONCEPT.get(near) ?? null) : null;
+  nearCache.set(word, concept);
+  return concept;
+}
 
-const LABEL_ONLY_RE = new RegExp(`^(${ALL})\\s*:?$`, 'i');
+function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (a.length === b.length) {
+    const diff: number[] = [];
+    for (let i = 0; i < a.length && diff.length <= 2; i++) if (a[i] !== b[i]) diff.push(i);
+    if (diff.length === 1) return true;
+    const [i, j] = diff;
+    return diff.length === 2 && i !== undefined && j === i + 1 && a[i] === b[j] && a[j] === b[i];
+  }
+  const [s, l] = a.length < b.length ? [a, b] : [b, a];
+  let i = 0;
+  while (i < s.length && s[i] === l[i]) i++;
+  return s.slice(i) === l.slice(i + 1);
+}
 
-/** The label a whole cell consists of ('Date of Birth' in a table header row), or null. */
+/** A label token as the lexicon spells it: 'D.O.B.' -> ['dob'], 'Admn.' -> ['admn'], 'Date/Time' -> ['date', 'time']. */
+export function labelWords(token: string): string[] {
+  const t = token
+    .toLowerCase()
+    .replace(/['’]s$/, '')
+    .replace(/\bd\/c\b/g, 'dc')
+    .replace(/#/g, ' # ');
+  const collapsed = /^([a-z]\.){2,}[a-z]?\.?$/.test(t) ? t.replace(/\./g, '') : t;
+  return collapsed.split(/[^a-z0-9#&]+/).filter((w) => w !== '');
+}
+
+/** Whether every word of the token is in the lexicon (so the token can be part of a label). */
+export function isLabelToken(token: string): boolean {
+  const words = labelWords(token);
+  return words.length > 0 && words.every((w) => conceptOf(w) !== null);
+}
+
+/** The kind of field a label names, from the concepts of its words; null when the words are not all label words. */
+export function classifyLabel(label: string): LabelKind | null {
+  const words = label
+    .split(/\s+/)
+    .flatMap(labelWords)
+    .filter((w) => w !== '');
+  if (words.length === 0) return null;
+  const concepts = new Set<Concept>();
+  for (const w of words) {
+    const c = conceptOf(w);
+    if (!c) return null;
+    concepts.add(c);
+  }
+  const has = (c: Concept) => concepts.has(c);
+  if ([...concepts].every((c) => c === 'connective')) return null;
+  if (has('owner') || has('attribute')) return 'other';
+  if (has('birth')) return 'dob';
+  if (has('notService') || has('identifier')) return 'other';
+  if (has('discharge')) return 'discharge';
+  if (has('admission')) return 'admission';
+  if (has('service')) return 'dos';
+  if (has('patient') || has('name')) return 'name';
+  if (has('date')) return 'dos';
+  return 'other';
+}
+
+/** The label a whole cell consists of ('Date of Birth', 'DOB:' in a table header row), or null. */
 export function labelOnly(cell: string): string | null {
-  const m = LABEL_ONLY_RE.exec(cell.trim());
-  return m?.[1] ?? null;
+  const text = cell.trim().replace(/\s*[:#]$/, '');
+  // A document title ('Procedure Note') is not a label, though its words are label words.
+  if (text === '' || text.length > 40 || /\d/.test(text) || matchTitle(text) !== null) return null;
+  return classifyLabel(text) === null ? null : text;
 }
 
 export function labelKind(label: string): LabelKind {
-  const text = label.trim();
-  for (const [kind, source] of SOURCES) if (new RegExp(`^(?:${source})$`, 'i').test(text)) return kind;
-  return 'other';
+  return classifyLabel(label) ?? 'other';
 }
 
 /** Sign-off lines: where a note is authenticated (or says it is not). */

@@ -30,3 +30,53 @@ describe('readFields', () => {
     expect(pairs(["Mother's Name: Mary Doe"])[0]?.[0]).toBe('other');
   });
 });
+
+describe('readFields on layouts it was not written for', () => {
+  const kinds = (lines: string[]) => readFields(makeLines([lines])).map((h) => [h.kind, h.value]);
+
+  it('reads labels without colons, several on one line', () => {
+    expect(kinds(['Re: Ann Vole  born 7/8/1961  seen 2/3/2022'])).toEqual([
+      ['name', 'Ann Vole'],
+      ['dob', '7/8/1961'],
+      ['dos', '2/3/2022'],
+    ]);
+    expect(kinds(['PT  Ann Vole  BIRTHDATE  7/8/1961'])).toEqual([
+      ['name', 'Ann Vole'],
+      ['dob', '7/8/1961'],
+    ]);
+  });
+
+  it('recognises an open vocabulary of labels: abbreviations, word orders, near misspellings', () => {
+    const one = (line: string) => kinds([line])[0];
+    expect(one('Name of patient: Ann Vole')).toEqual(['name', 'Ann Vole']);
+    expect(one('Member: VOLE, ANN')).toEqual(['name', 'VOLE, ANN']);
+    expect(one('Brithdate: 7/8/1961')).toEqual(['dob', '7/8/1961']);
+    expect(one('Exam Dt. 2/3/2022')).toEqual(['dos', '2/3/2022']);
+    expect(one('Arrived: 2/3/2022 09:10')).toEqual(['dos', '2/3/2022 09:10']);
+    expect(one('Admn. Dt. : 01-Feb-2022')).toEqual(['admission', '01-Feb-2022']);
+    expect(one('D/C date - 2/9/2022')).toEqual(['discharge', '2/9/2022']);
+    expect(one('Printed 3/3/2022')?.[0]).toBe('other');
+    expect(one('Referring provider name: Dr. Kay Lund')?.[0]).toBe('other');
+  });
+
+  it('pairs a label row with the value row under it, even as one padded run', () => {
+    const lines = makeLines([['NAME        BIRTHDATE     ACCOUNT    SERVICE DATE', 'VOLE, ANN   07/08/1961    Z99817     02/03/2022']]);
+    // one run each: a single cell holding the whole padded row
+    for (const l of lines) l.cells = [{ text: l.text, x: 40 }];
+    expect(readFields(lines).map((h) => [h.kind, h.value])).toEqual([
+      ['name', 'VOLE, ANN'],
+      ['dob', '07/08/1961'],
+      ['other', 'Z99817'],
+      ['dos', '02/03/2022'],
+    ]);
+  });
+
+  it('reads a stacked label without a colon when the line below fits it', () => {
+    expect(kinds(['Date of Service', '02/03/2022'])).toEqual([['dos', '02/03/2022']]);
+  });
+
+  it('leaves prose alone', () => {
+    expect(kinds(['Patient tolerated the procedure well and was seen on 2/3/2022 by the team.'])).toEqual([]);
+    expect(kinds(['Reason for Consultation: chest pain'])).not.toContainEqual(['dos', 'chest pain']);
+  });
+});

@@ -1,5 +1,8 @@
 import type { LineCell, PageNumber } from '../types.ts';
-import { LABEL_RE, labelKind, labelOnly, type LabelKind } from './labels.ts';
+import { findDates } from '../text/dates.ts';
+import { nameFromLabelValue } from '../text/names.ts';
+import { matchTitle } from './doc-types.ts';
+import { classifyLabel, isLabelToken, labelOnly, type LabelKind } from './labels.ts';
 
 export interface FieldLine {
   page: PageNumber;
@@ -19,68 +22,213 @@ export interface FieldHit {
   layout: FieldLayout;
 }
 
-const NOT_PATIENT =
-  /(physician|provider|doctor|contact|guarantor|insured|subscriber|user|facility|clinic|company|employer|pharmacy|pharmacist|referring|attending|family|spouse|emergency|parent|guardian|mother'?s?|father'?s?|son'?s?|daughter'?s?|husband'?s?|wife'?s?|caregiver|witness|interpreter|technician|surgeon|nurse|author)\s*$/i;
-
 // A value cell under a table header label must start within this many points of the label.
 const COLUMN_TOLERANCE = 60;
+// Where a text run pads its columns with spaces ('NAME        DOB'), columns are placed this many points per character.
+const CHAR_WIDTH = 5;
+const MAX_LABEL_TOKENS = 5;
 
 /**
- * Reads 'label: value' pairs from header lines in the three layouts charts use: on one line, as a table (labels on
- * one line, values under them) and as a label on one line with its value on the next.
+ * Pairs labels with values by layout: on one line (with or without a colon, several per line), as a table (a row of
+ * labels over a row of values, matched by column position) and as a label stacked over its value. Labels are
+ * recognised by meaning (labels.ts), so unfamiliar spellings are read too; without a colon a label counts only when
+ * the value after it has the shape its kind needs (a date for a date, a capitalised name for a name).
  */
 export function readFields(lines: FieldLine[]): FieldHit[] {
+  const rows = lines.map((l) => splitPadded(l.cells));
   const hits: FieldHit[] = [];
-  lines.forEach((line, i) => {
-    const next = lines[i + 1];
-    const labelCells = line.cells.map((c) => labelOnly(c.text));
-    const allLabels = labelCells.length > 0 && labelCells.every((l) => l !== null);
-    if (allLabels && next && labelCells.length >= 2 && !hasLabels(next)) {
-      hits.push(...tableHits(line, next, i));
-      return;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const cells = rows[i] ?? [];
+    const next = rows[i + 1];
+    // A title line ('PT Progress Note') is not a label and its value.
+    if (!line || matchTitle(line.text) !== null) continue;
+    if (next && next.length > 0 && isLabelRow(cells) && !isLabelRow(next) && !startsWithLabel(next)) {
+      hits.push(...tableHits(cells, next, line.page, i));
+      i += 1;
+      continue;
     }
-    if (allLabels && next && labelCells.length === 1 && /:\s*$/.test(line.text) && !hasLabels(next)) {
-      const label = labelCells[0] ?? '';
-      hits.push({ kind: labelKind(label), label, value: next.text.trim(), page: line.page, line: i, layout: 'next-line' });
-      return;
+    const stacked = next && cells.length === 1 ? stackedHit(cells[0]?.text ?? '', next, line.page, i) : null;
+    if (stacked) {
+      hits.push(stacked);
+      i += 1;
+      continue;
     }
-    hits.push(...inlineHits(line, i));
+    hits.push(...inlineHits(cells, line.page, i));
+  }
+  return hits;
+}
+
+/** Cells of a line, with runs padded by runs of spaces split into their columns. */
+export function splitPadded(cells: LineCell[]): LineCell[] {
+  return cells.flatMap((cell) => {
+    if (!/\S\s{2,}\S/.test(cell.text)) return [cell];
+    const out: LineCell[] = [];
+    for (const m of cell.text.matchAll(/\S+(?: \S+)*/g)) out.push({ text: m[0], x: cell.x + (m.index ?? 0) * CHAR_WIDTH });
+    return out;
+  });
+}
+
+function isLabelRow(cells: LineCell[]): boolean {
+  if (cells.length < 2 || cells.some((c) => /\d/.test(c.text))) return false;
+  const labels = cells.filter((c) => labelOnly(c.text) !== null).length;
+  return labels >= 2 && labels >= 0.75 * cells.length;
+}
+
+function startsWithLabel(cells: LineCell[]): boolean {
+  const first = cells[0]?.text ?? '';
+  return /^[^:]{1,40}:/.test(first) && labelOnly(first.slice(0, first.indexOf(':'))) !== null;
+}
+
+function tableHits(labels: LineCell[], values: LineCell[], page: PageNumber, i: number): FieldHit[] {
+  const sameCount = labels.length === values.length;
+  const used = new Set<LineCell>();
+  return labels.flatMap((cell, k) => {
+    const label = labelOnly(cell.text);
+    if (!label) return [];
+    const value = sameCount
+      ? values[k]
+      : values
+          .filter((v) => !used.has(v) && Math.abs(v.x - cell.x) <= COLUMN_TOLERANCE)
+          .sort((a, b) => Math.abs(a.x - cell.x) - Math.abs(b.x - cell.x))[0];
+    if (!value) return [];
+    used.add(value);
+    return [{ kind: classifyLabel(label) ?? 'other', label, value: value.text, page, line: i, layout: 'table' as const }];
+  });
+}
+
+function stackedHit(text: string, next: LineCell[], page: PageNumber, i: number): FieldHit | null {
+  const label = labelOnly(text);
+  if (!label || startsWithLabel(next) || isLabelRow(next)) return null;
+  const kind = classifyLabel(label) ?? 'other';
+  const value = next
+    .map((c) => c.text)
+    .join('  ')
+    .trim();
+  const colon = /[:#]\s*$/.test(text);
+  if (!colon && (kind === 'other' || !fits(kind, value))) return null;
+  return { kind, label, value, page, line: i, layout: 'next-line' };
+}
+
+interface Token {
+  text: string;
+  start: number;
+  end: number;
+}
+
+interface Run {
+  cell: number;
+  start: number;
+  end: number;
+  /** where the value starts: after the run and its colon, dash or '#' */
+  valueStart: number;
+  label: string;
+  separator: boolean;
+  prose: boolean;
+}
+
+const TOKEN = /[A-Za-z](?:[A-Za-z'’]|[./](?=[A-Za-z]))*\.?|#|&|[^\sA-Za-z#&]+/g;
+const SEPARATOR = /^\s*(?:[:=]|[-–—](?=\s))\s*/;
+const CONNECTIVE = /^(of|and|&|the|on|at)$/i;
+
+function candidateRuns(text: string, cell: number): Run[] {
+  const tokens: Token[] = [...text.matchAll(TOKEN)].map((m) => ({ text: m[0], start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+  const runs: Run[] = [];
+  let k = 0;
+  while (k < tokens.length) {
+    if (!isLabelToken(tokens[k]?.text ?? '') || CONNECTIVE.test(tokens[k]?.text ?? '')) {
+      k += 1;
+      continue;
+    }
+    let j = k;
+    while (
+      j + 1 < tokens.length &&
+      j + 1 - k < MAX_LABEL_TOKENS &&
+      isLabelToken(tokens[j + 1]?.text ?? '') &&
+      /^\s*$/.test(text.slice(tokens[j]?.end ?? 0, tokens[j + 1]?.start ?? 0))
+    ) {
+      j += 1;
+    }
+    let last = j;
+    while (last > k && CONNECTIVE.test(tokens[last]?.text ?? '')) last -= 1;
+    const first = tokens[k];
+    const end = tokens[last]?.end ?? 0;
+    const before = tokens[k - 1];
+    const sep = SEPARATOR.exec(text.slice(end));
+    if (first) {
+      runs.push({
+        cell,
+        start: first.start,
+        end,
+        valueStart: end + (sep?.[0].length ?? 0),
+        label: text.slice(first.start, end),
+        separator: sep !== null || text.slice(end).trimStart().startsWith('#'),
+        // 'Reason for Consultation:' and 'was seen on': a label word after a lower-case word is prose or a heading.
+        // A line opening in lower case ('imaging on 2/3/2022 was ...') continues a sentence.
+        prose:
+          (before !== undefined && /^[a-z][a-z'’]*$/.test(before.text) && !isLabelToken(before.text)) ||
+          (cell === 0 && before === undefined && /^[a-z]/.test(first?.text ?? '')),
+      });
+    }
+    k = j + 1;
+  }
+  return runs;
+}
+
+function inlineHits(cells: LineCell[], page: PageNumber, i: number): FieldHit[] {
+  const hits: FieldHit[] = [];
+  const consumed = new Set<number>();
+  cells.forEach((cell, c) => {
+    if (consumed.has(c)) return;
+    const text = cell.text;
+    const runs = candidateRuns(text, c);
+    // Decided right to left: a label's value ends where the next accepted label begins.
+    const accepted: { run: Run; kind: LabelKind; value: string }[] = [];
+    let valueEnd = text.length;
+    for (let r = runs.length - 1; r >= 0; r--) {
+      const run = runs[r];
+      if (!run) continue;
+      let value = text.slice(run.valueStart, valueEnd).trim();
+      let usesNext = false;
+      const nextCell = cells[c + 1];
+      if (
+        value === '' &&
+        valueEnd === text.length &&
+        run.valueStart >= text.trimEnd().length &&
+        nextCell &&
+        !startsWithRun(nextCell.text)
+      ) {
+        value = nextCell.text.trim();
+        usesNext = true;
+      }
+      const kind = classifyLabel(run.label) ?? 'other';
+      const ok = run.prose ? run.separator : run.separator || fits(kind, value);
+      if (!ok) continue;
+      if (usesNext) consumed.add(c + 1);
+      accepted.unshift({ run, kind: run.prose ? 'other' : kind, value });
+      valueEnd = run.start;
+    }
+    for (const a of accepted) {
+      hits.push({ kind: a.kind, label: a.run.label, value: a.value.replace(/[,;|]+$/, '').trim(), page, line: i, layout: 'inline' });
+    }
   });
   return hits;
 }
 
-function hasLabels(line: FieldLine): boolean {
-  LABEL_RE.lastIndex = 0;
-  return LABEL_RE.test(line.text) || line.cells.some((c) => labelOnly(c.text) !== null);
+function startsWithRun(text: string): boolean {
+  const run = candidateRuns(text, 0)[0];
+  return run !== undefined && run.start === 0 && (run.separator || fits(classifyLabel(run.label) ?? 'other', text.slice(run.valueStart)));
 }
 
-function tableHits(labels: FieldLine, values: FieldLine, i: number): FieldHit[] {
-  const sameCount = labels.cells.length === values.cells.length;
-  return labels.cells.flatMap((cell, k) => {
-    const value = sameCount ? values.cells[k] : values.cells.find((v) => Math.abs(v.x - cell.x) <= COLUMN_TOLERANCE);
-    const label = labelOnly(cell.text) ?? cell.text;
-    return value ? [{ kind: labelKind(label), label, value: value.text, page: labels.page, line: i, layout: 'table' as const }] : [];
-  });
-}
-
-function inlineHits(line: FieldLine, i: number): FieldHit[] {
-  const hits: FieldHit[] = [];
-  line.cells.forEach((cell, c) => {
-    const found = [...cell.text.matchAll(LABEL_RE)];
-    found.forEach((m, k) => {
-      const label = m[1] ?? '';
-      const start = (m.index ?? 0) + m[0].length;
-      const end = found[k + 1]?.index ?? cell.text.length;
-      let value = cell.text.slice(start, end).trim();
-      const nextCell = line.cells[c + 1];
-      // 'Patient Name:' in one column and its value in the next, separated by a wide gap.
-      if (value === '' && k === found.length - 1 && nextCell && !LABEL_RE.test(nextCell.text)) value = nextCell.text.trim();
-      LABEL_RE.lastIndex = 0;
-      const kind = labelKind(label);
-      // 'Physician Name:' or 'Emergency contact name:' name someone other than the patient.
-      const owner = kind === 'name' && NOT_PATIENT.test(cell.text.slice(0, m.index ?? 0)) ? 'other' : kind;
-      hits.push({ kind: owner, label, value: value.replace(/[,;|]+$/, '').trim(), page: line.page, line: i, layout: 'inline' });
-    });
-  });
-  return hits;
+/** Whether a value has the shape a label of this kind needs when no colon marks the label. */
+function fits(kind: LabelKind, value: string): boolean {
+  const v = value.replace(/^(on|of)\s+/i, '').trim();
+  if (v === '') return false;
+  if (kind === 'name') {
+    const name = nameFromLabelValue(v);
+    return name !== null && name.split(/[\s,]+/).every((w) => w === '' || /^[A-Z]/.test(w));
+  }
+  if (kind === 'other') return /^[A-Z0-9-]*\d/.test(v);
+  const date = findDates(v.slice(0, 40))[0];
+  return date !== undefined && date.index <= 2;
 }
