@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { deleteAuditReport } from '@/api/audit-reports/delete-audit-report';
-import { PACT_AUDIT } from '@healthcare-portal/contracts/provider-states';
+import { AUDIT_STATES, PACT_AUDIT } from '@healthcare-portal/contracts/provider-states';
 import { createPact, unstubAfterEach } from '../support/pact';
 import { refusalBody } from '../support/refusal';
 import { sessionCookie, useMockServerAs } from '../support/session-cookie';
@@ -16,7 +16,7 @@ describe('DELETE /audit-reports/delete/{id}', () => {
   it('lets the owner delete a report', async () => {
     await pact
       .addInteraction()
-      .given('the Clinical User is signed in and owns audit report report-pact-1')
+      .given(AUDIT_STATES.ownReport)
       .uponReceiving('a delete of an own audit report')
       .withRequest('DELETE', path(PACT_AUDIT.ownReportId), (builder) => builder.headers({ Cookie: sessionCookie('clinical') }))
       .willRespondWith(200, (builder) =>
@@ -31,7 +31,7 @@ describe('DELETE /audit-reports/delete/{id}', () => {
   it("lets an Admin delete someone else's report", async () => {
     await pact
       .addInteraction()
-      .given('the Office Staff user owns audit report report-pact-2 and the Admin is signed in')
+      .given(AUDIT_STATES.adminWithReports)
       .uponReceiving("an Admin's delete of another user's audit report")
       .withRequest('DELETE', path(PACT_AUDIT.otherReportId), (builder) => builder.headers({ Cookie: sessionCookie('admin') }))
       .willRespondWith(200, (builder) =>
@@ -46,7 +46,7 @@ describe('DELETE /audit-reports/delete/{id}', () => {
   it("answers 404 to a non-Admin deleting someone else's report", async () => {
     await pact
       .addInteraction()
-      .given('the Office Staff user owns audit report report-pact-2 and the Clinical User is signed in')
+      .given(AUDIT_STATES.othersReport)
       .uponReceiving("a Clinical User's delete of another user's audit report")
       .withRequest('DELETE', path(PACT_AUDIT.otherReportId), (builder) => builder.headers({ Cookie: sessionCookie('clinical') }))
       .willRespondWith(404, (builder) => builder.jsonBody(refusalBody(404, 'Audit report not found')))

@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { getAuditReports } from '@/api/audit-reports/get-audit-reports';
-import { PACT_AUDIT } from '@healthcare-portal/contracts/provider-states';
+import { ACCOUNT_STATES, AUDIT_STATES, PACT_AUDIT } from '@healthcare-portal/contracts/provider-states';
 import { createPact, unstubAfterEach, useMockServer } from '../support/pact';
 import { refusalBody } from '../support/refusal';
 import { sessionCookie, useMockServerAs } from '../support/session-cookie';
@@ -17,7 +17,7 @@ describe('GET /audit-reports/filter', () => {
   it("answers the caller's reports matching part of a patient name, newest first", async () => {
     await pact
       .addInteraction()
-      .given('the Clinical User is signed in and owns audit report report-pact-1')
+      .given(AUDIT_STATES.ownReport)
       .uponReceiving('a search of own audit reports by part of a patient name in another case')
       .withRequest('GET', PATH, (builder) =>
         builder
@@ -52,7 +52,7 @@ describe('GET /audit-reports/filter', () => {
   it('lets an Admin narrow the list to one user by subscriber ID', async () => {
     await pact
       .addInteraction()
-      .given('the Office Staff user owns audit report report-pact-2 and the Admin is signed in')
+      .given(AUDIT_STATES.adminWithReports)
       .uponReceiving("an Admin's search of one user's reports by a second subscriber ID")
       .withRequest('GET', PATH, (builder) =>
         builder
@@ -77,7 +77,7 @@ describe('GET /audit-reports/filter', () => {
   it('refuses a page size above 100 with 400 and the field message', async () => {
     await pact
       .addInteraction()
-      .given('the Clinical User is signed in and owns audit report report-pact-1')
+      .given(AUDIT_STATES.ownReport)
       .uponReceiving('an audit list request with a limit above 100')
       .withRequest('GET', PATH, (builder) => builder.headers({ Cookie: sessionCookie('clinical') }).query({ page: '1', limit: '101' }))
       .willRespondWith(400, (builder) =>
@@ -97,7 +97,7 @@ describe('GET /audit-reports/filter', () => {
   it('answers 401 without a session', async () => {
     await pact
       .addInteraction()
-      .given('the demo accounts exist')
+      .given(ACCOUNT_STATES.demoAccounts)
       .uponReceiving('an audit list request without a session')
       .withRequest('GET', PATH, (builder) => builder.query({ page: '1', limit: '5' }))
       .willRespondWith(401, (builder) => builder.jsonBody(refusalBody(401, like('Your session has expired. Please sign in again.'))))

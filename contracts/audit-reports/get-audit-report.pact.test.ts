@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { getAuditReport } from '@/api/audit-reports/get-audit-report';
-import { PACT_AUDIT } from '@healthcare-portal/contracts/provider-states';
+import { AUDIT_STATES, PACT_AUDIT } from '@healthcare-portal/contracts/provider-states';
 import { createPact, unstubAfterEach } from '../support/pact';
 import { refusalBody } from '../support/refusal';
 import { sessionCookie, useMockServerAs } from '../support/session-cookie';
@@ -16,7 +16,7 @@ describe('GET /audit-reports/get-by-id/{id}', () => {
   it("answers the caller's report as a one-element list with session-checked file URLs", async () => {
     await pact
       .addInteraction()
-      .given('the Clinical User is signed in and owns audit report report-pact-1')
+      .given(AUDIT_STATES.ownReport)
       .uponReceiving('a request for an own audit report')
       .withRequest('GET', path(PACT_AUDIT.ownReportId), (builder) => builder.headers({ Cookie: sessionCookie('clinical') }))
       .willRespondWith(200, (builder) =>
@@ -50,7 +50,7 @@ describe('GET /audit-reports/get-by-id/{id}', () => {
   it("answers 404, never 403, for someone else's report", async () => {
     await pact
       .addInteraction()
-      .given('the Office Staff user owns audit report report-pact-2 and the Clinical User is signed in')
+      .given(AUDIT_STATES.othersReport)
       .uponReceiving("a request for another user's audit report")
       .withRequest('GET', path(PACT_AUDIT.otherReportId), (builder) => builder.headers({ Cookie: sessionCookie('clinical') }))
       .willRespondWith(404, (builder) => builder.jsonBody(refusalBody(404, 'Audit report not found')))

@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { fetchPdfBlob } from '@/components/pdf-viewer/download-pdf';
-import { PACT_AUDIT } from '@healthcare-portal/contracts/provider-states';
+import { AUDIT_STATES, PACT_AUDIT } from '@healthcare-portal/contracts/provider-states';
 import { createPact, unstubAfterEach } from '../support/pact';
 import { refusalBody } from '../support/refusal';
 import { sendSessionCookie, sessionCookie } from '../support/session-cookie';
@@ -18,7 +18,7 @@ describe('GET /files/{key}', () => {
   it('serves the owner the whole PDF for download', async () => {
     await pact
       .addInteraction()
-      .given('the Clinical User is signed in and owns audit report report-pact-1')
+      .given(AUDIT_STATES.ownReport)
       .uponReceiving('a download of an own report PDF')
       .withRequest('GET', PATH, (builder) => builder.headers({ Cookie: sessionCookie('clinical') }))
       .willRespondWith(200, (builder) => builder.headers(PDF_HEADERS))
@@ -32,7 +32,7 @@ describe('GET /files/{key}', () => {
   it('serves one byte range as 206 so the viewer can stream a long PDF', async () => {
     await pact
       .addInteraction()
-      .given('the Clinical User is signed in and owns audit report report-pact-1')
+      .given(AUDIT_STATES.ownReport)
       .uponReceiving('a byte-range read of an own report PDF')
       .withRequest('GET', PATH, (builder) => builder.headers({ Cookie: sessionCookie('clinical'), Range: 'bytes=0-4' }))
       .willRespondWith(206, (builder) =>
@@ -48,7 +48,7 @@ describe('GET /files/{key}', () => {
   it("answers 404 for someone else's file, which the download reports as 'Failed to fetch PDF'", async () => {
     await pact
       .addInteraction()
-      .given('the Office Staff user owns audit report report-pact-2 and the Clinical User is signed in')
+      .given(AUDIT_STATES.othersReport)
       .uponReceiving("a download of another user's report PDF")
       .withRequest('GET', OTHER_PATH, (builder) => builder.headers({ Cookie: sessionCookie('clinical') }))
       .willRespondWith(404, (builder) => builder.jsonBody(refusalBody(404, 'File not found')))

@@ -1,4 +1,5 @@
 import { MatchersV3 } from '@pact-foundation/pact';
+import { ACCOUNT_STATES } from '@healthcare-portal/contracts/provider-states';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import { login } from '@/api/users/login';
@@ -15,7 +16,7 @@ describe('POST /users/login', () => {
   it('signs in a verified user and sets the session cookie', async () => {
     await pact
       .addInteraction()
-      .given('the demo accounts exist')
+      .given(ACCOUNT_STATES.demoAccounts)
       .uponReceiving('a sign-in with the right password')
       .withRequest('POST', '/api/v1/users/login', (builder) =>
         builder.headers(JSON_HEADERS).jsonBody({ email: 'clinical@demo.health', password: 'Demo@1234' }),
@@ -47,7 +48,7 @@ describe('POST /users/login', () => {
   it('answers success with a null body for an unverified account', async () => {
     await pact
       .addInteraction()
-      .given('an unverified account pending@demo.health exists')
+      .given(ACCOUNT_STATES.pendingAccount)
       .uponReceiving('a sign-in to an unverified account')
       .withRequest('POST', '/api/v1/users/login', (builder) =>
         builder.headers(JSON_HEADERS).jsonBody({ email: 'pending@demo.health', password: 'Demo@1234' }),
@@ -67,7 +68,7 @@ describe('POST /users/login', () => {
   it('refuses a wrong password with 401 and the same message as for an unknown account', async () => {
     await pact
       .addInteraction()
-      .given('the demo accounts exist')
+      .given(ACCOUNT_STATES.demoAccounts)
       .uponReceiving('a sign-in with a wrong password')
       .withRequest('POST', '/api/v1/users/login', (builder) =>
         builder.headers(JSON_HEADERS).jsonBody({ email: 'clinical@demo.health', password: 'Wrong@1234' }),
@@ -84,7 +85,7 @@ describe('POST /users/login', () => {
   it('refuses a locked account with 423 and the minutes left', async () => {
     await pact
       .addInteraction()
-      .given('staff@demo.health is locked after five failed sign-ins')
+      .given(ACCOUNT_STATES.staffLocked)
       .uponReceiving('a sign-in to a locked account')
       .withRequest('POST', '/api/v1/users/login', (builder) =>
         builder.headers(JSON_HEADERS).jsonBody({ email: 'staff@demo.health', password: 'Demo@1234' }),
@@ -109,7 +110,7 @@ describe('POST /users/login', () => {
   it('refuses a blank password with 400 and the field message', async () => {
     await pact
       .addInteraction()
-      .given('the demo accounts exist')
+      .given(ACCOUNT_STATES.demoAccounts)
       .uponReceiving('a sign-in with a blank password')
       .withRequest('POST', '/api/v1/users/login', (builder) =>
         builder.headers(JSON_HEADERS).jsonBody({ email: 'clinical@demo.health', password: '   ' }),

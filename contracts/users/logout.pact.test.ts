@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { logout } from '@/api/users/logout';
-import { PACT_SESSIONS } from '@healthcare-portal/contracts/provider-states';
+import { ACCOUNT_STATES, PACT_SESSIONS } from '@healthcare-portal/contracts/provider-states';
 import { createPact, unstubAfterEach, useMockServer } from '../support/pact';
 import { cookieHeader, sendCookie } from '../support/session-cookie';
 
@@ -12,7 +12,7 @@ describe('POST /users/logout', () => {
   it('ends the session and clears the cookie', async () => {
     await pact
       .addInteraction()
-      .given('the Clinical User is signed in')
+      .given(ACCOUNT_STATES.clinicalSignedIn)
       .uponReceiving('a logout')
       .withRequest('POST', '/api/v1/users/logout', (builder) => builder.headers({ Cookie: cookieHeader(PACT_SESSIONS.clinical) }))
       .willRespondWith(200, (builder) =>

@@ -2,7 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { forgotPassword } from '@/api/users/forgot-password';
 import { resetPassword } from '@/api/users/reset-password';
-import { PACT_ACCOUNTS } from '@healthcare-portal/contracts/provider-states';
+import { ACCOUNT_STATES, PACT_ACCOUNTS } from '@healthcare-portal/contracts/provider-states';
 import { createPact, JSON_HEADERS, unstubAfterEach, useMockServer } from '../support/pact';
 import { expectRefusal, refusalBody } from '../support/refusal';
 import { SESSION_COOKIE } from '../support/session-cookie';
@@ -18,7 +18,7 @@ describe('POST /users/forgot-password', () => {
   ])('answers the same for %s', async (description, email) => {
     await pact
       .addInteraction()
-      .given('the demo accounts exist')
+      .given(ACCOUNT_STATES.demoAccounts)
       .uponReceiving(`a password reset request for ${description}`)
       .withRequest('POST', '/api/v1/users/forgot-password', (builder) => builder.headers(JSON_HEADERS).jsonBody({ email }))
       .willRespondWith(200, (builder) =>
@@ -36,7 +36,7 @@ describe('POST /users/reset-password', () => {
     const request = { token: PACT_ACCOUNTS.resetToken, newPassword: 'Fresh@1234' };
     await pact
       .addInteraction()
-      .given('clinical@demo.health asked for a password reset')
+      .given(ACCOUNT_STATES.resetRequested)
       .uponReceiving('a reset with a valid token')
       .withRequest('POST', '/api/v1/users/reset-password', (builder) => builder.headers(JSON_HEADERS).jsonBody(request))
       .willRespondWith(200, (builder) =>
@@ -59,7 +59,7 @@ describe('POST /users/reset-password', () => {
     const request = { token: 'not-a-real-token', newPassword: 'Fresh@1234' };
     await pact
       .addInteraction()
-      .given('the demo accounts exist')
+      .given(ACCOUNT_STATES.demoAccounts)
       .uponReceiving('a reset with an invalid token')
       .withRequest('POST', '/api/v1/users/reset-password', (builder) => builder.headers(JSON_HEADERS).jsonBody(request))
       .willRespondWith(400, (builder) => builder.jsonBody(refusalBody(400, 'Reset link is invalid or has expired')))

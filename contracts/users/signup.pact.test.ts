@@ -1,4 +1,5 @@
 import { MatchersV3 } from '@pact-foundation/pact';
+import { ACCOUNT_STATES } from '@healthcare-portal/contracts/provider-states';
 import { describe, expect, it } from 'vitest';
 import { signup } from '@/api/users/signup';
 import type { SignupRequest } from '@healthcare-portal/contracts/users/signup';
@@ -16,7 +17,7 @@ const staff = newAccount();
 const refusedSignup = (description: string, request: SignupRequest, status: number, body: object) =>
   pact
     .addInteraction()
-    .given('the demo accounts exist')
+    .given(ACCOUNT_STATES.demoAccounts)
     .uponReceiving(description)
     .withRequest('POST', '/api/v1/users/signup', (builder) => builder.headers(JSON_HEADERS).jsonBody(request))
     .willRespondWith(status, (builder) => builder.jsonBody(body));
@@ -32,7 +33,7 @@ describe('POST /users/signup', () => {
     };
     await pact
       .addInteraction()
-      .given('the demo accounts exist')
+      .given(ACCOUNT_STATES.demoAccounts)
       .uponReceiving('a sign-up of a Clinical User')
       .withRequest('POST', '/api/v1/users/signup', (builder) => builder.headers(JSON_HEADERS).jsonBody(clinical))
       .willRespondWith(201, (builder) =>

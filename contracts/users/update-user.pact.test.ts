@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SESSION_USER_ID } from '@healthcare-portal/contracts/users/update-user';
 import { sendVerificationCode, updateUser } from '@/api/users/update-user';
 import type { UpdateUserRequest } from '@healthcare-portal/contracts/users/update-user';
-import { PACT_SESSIONS } from '@healthcare-portal/contracts/provider-states';
+import { ACCOUNT_STATES, PACT_SESSIONS } from '@healthcare-portal/contracts/provider-states';
 import { PACT_ACCOUNTS } from '@healthcare-portal/contracts/provider-states';
 import { createPact, JSON_HEADERS, unstubAfterEach, useMockServer } from '../support/pact';
 import { expectRefusal, refusalBody } from '../support/refusal';
@@ -173,7 +173,7 @@ describe('PATCH /users/update/{userId}', () => {
   it('answers 401 without a session', async () => {
     await pact
       .addInteraction()
-      .given('the demo accounts exist')
+      .given(ACCOUNT_STATES.demoAccounts)
       .uponReceiving('a profile update without a session')
       .withRequest('PATCH', '/api/v1/users/update/user-clinical', (builder) => builder.headers(JSON_HEADERS).jsonBody({ department: 'ER' }))
       .willRespondWith(401, (builder) => builder.jsonBody(refusalBody(401, like('Your session has expired. Please sign in again.'))))

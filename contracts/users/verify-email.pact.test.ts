@@ -1,14 +1,14 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { verifyEmail } from '@/api/users/verify-email';
-import { PACT_ACCOUNTS } from '@healthcare-portal/contracts/provider-states';
+import { ACCOUNT_STATES, PACT_ACCOUNTS } from '@healthcare-portal/contracts/provider-states';
 import { createPact, unstubAfterEach, useMockServer } from '../support/pact';
 import { expectRefusal, refusalBody } from '../support/refusal';
 import { SESSION_COOKIE } from '../support/session-cookie';
 
 const { like, boolean } = MatchersV3;
 const pact = createPact();
-const STATE = 'pending@demo.health was sent code 246810 over a minute ago and holds a verify-only session';
+const STATE = ACCOUNT_STATES.codeSentLongAgo;
 unstubAfterEach();
 
 describe('POST /users/verify-email?email&code', () => {
