@@ -41,3 +41,37 @@ describe('findHeader', () => {
     expect([h.patientName.value, h.patientDob.value, h.docType.value]).toEqual(['John Smith', '1950-01-02', 'Discharge Summary']);
   });
 });
+
+describe('findHeader gives each date a role', () => {
+  it('never takes the date of birth, a narrative date or a print stamp for the note date', () => {
+    const h = header([
+      'Ann Vole  born 7/8/1961',
+      'She fell at home on 05/05/2003 and was brought in.',
+      'Printed 3/3/2022',
+      'Chief complaint: fall.',
+    ]);
+    expect(h.patientDob.value).toBe('1961-07-08');
+    expect(h.noteDate.value).toBeNull();
+  });
+
+  it('prefers a labelled service date to a letter date, and a visit mentioned in a letter to its date line', () => {
+    expect(header(['Date: 3/9/2022', 'Exam Dt. 3/1/2022', 'Findings: none.']).noteDate.value).toBe('2022-03-01');
+    const letter = header([
+      'Date: March 9, 2022',
+      'RE: Consult - VOLE, ANN (DOB 07/08/1961)',
+      'Dear Dr. Lund,',
+      'I saw her in clinic on March 1, 2022 for palpitations.',
+    ]);
+    expect([letter.patientName.value, letter.patientDob.value, letter.noteDate.value]).toEqual(['Ann Vole', '1961-07-08', '2022-03-01']);
+  });
+
+  it('takes the discharge date of a discharge summary even when admission comes first, and the admission date otherwise', () => {
+    expect(header(['DISCHARGE SUMMARY', 'Admitted: 2/1/2022', 'Discharged: 2/9/2022']).noteDate.value).toBe('2022-02-09');
+    expect(header(['ADMISSION H&P', 'Admn. Dt. 01-Feb-2022', 'CC: fall']).noteDate.value).toBe('2022-02-01');
+  });
+
+  it('reads fill-in lines as blanks', () => {
+    const h = header(['Date: ______2/8/22 Patient: __________Vole, Ann T DOB: ______', '7/8/61']);
+    expect([h.patientName.value, h.noteDate.value]).toEqual(['Ann T Vole', '2022-02-08']);
+  });
+});

@@ -34,7 +34,7 @@ export function findHeader(lines: FieldLine[], running: FieldLine[], fullText: s
   const patientName = pickName(hits, 0.95) ?? pickName(runningHits, 0.8) ?? missing<string>();
   const patientDob = pickDob(hits, 0.95) ?? pickDob(runningHits, 0.8) ?? missing<string>();
   const docType = pickDocType(opening, fullText);
-  const date = pickNoteDate(hits, opening, docType.value ?? 'Other');
+  const date = pickNoteDate(hits, opening, docType.value ?? 'Other', patientDob.value);
   const noteDate: HeaderField<string> = date ? { value: date.iso, page: date.page, confidence: date.confidence } : missing();
   return { patientName, patientDob, docType, noteDate };
 }

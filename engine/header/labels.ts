@@ -313,6 +313,12 @@ export function classifyLabel(label: string): LabelKind | null {
   return 'other';
 }
 
+/** A label that says only 'Date' ('Date:', 'Dt.', 'Date/Time'): the note's date, but weaker than a named date of service. */
+export function isBareDateLabel(label: string): boolean {
+  const words = label.split(/\s+/).flatMap(labelWords);
+  return words.length > 0 && words.every((w) => conceptOf(w) === 'date' || conceptOf(w) === 'connective');
+}
+
 /** The label a whole cell consists of ('Date of Birth', 'DOB:' in a table header row), or null. */
 export function labelOnly(cell: string): string | null {
   const text = cell.trim().replace(/\s*[:#]$/, '');

@@ -61,7 +61,9 @@ export function readFields(lines: FieldLine[]): FieldHit[] {
 
 /** Cells of a line, with runs padded by runs of spaces split into their columns. */
 export function splitPadded(cells: LineCell[]): LineCell[] {
-  return cells.flatMap((cell) => {
+  // Fill-in lines ('Patient: ________Doe, Jane') are blanks, not part of the value.
+  const filled = cells.map((c) => (c.text.includes('___') ? { ...c, text: c.text.replace(/\s*_{3,}\s*/g, ' ').trim() } : c));
+  return filled.flatMap((cell) => {
     if (!/\S\s{2,}\S/.test(cell.text)) return [cell];
     const out: LineCell[] = [];
     for (const m of cell.text.matchAll(/\S+(?: \S+)*/g)) out.push({ text: m[0], x: cell.x + (m.index ?? 0) * CHAR_WIDTH });
@@ -162,7 +164,8 @@ function candidateRuns(text: string, cell: number): Run[] {
         end,
         valueStart: end + (sep?.[0].length ?? 0),
         label: text.slice(first.start, end),
-        separator: sep !== null || text.slice(end).trimStart().startsWith('#'),
+        // A dash marks a label only at the start of a cell ('D/C date - 2/9/2022'); inside a value it is a dash.
+        separator: (sep !== null && (/[:=]/.test(sep[0]) || first.start === 0)) || text.slice(end).trimStart().startsWith('#'),
         // 'Reason for Consultation:' and 'was seen on': a label word after a lower-case word is prose or a heading.
         // A line opening in lower case ('imaging on 2/3/2022 was ...') continues a sentence.
         prose:

@@ -58,6 +58,17 @@ const NOT_NAME_WORDS = /^(printed|page|fax|date|dob|signed|mrn|unknown|none|see|
  * ('SMITH, JOHN  MRN 1234', 'Jane Doe (62 y/o)'), so only the leading words count.
  */
 export function nameFromLabelValue(value: string): string | null {
+  const whole = leadingName(value);
+  if (whole) return whole;
+  // 'Consult - VOLE, ANN' or 'Acct 12 | DOE, JANE': the name is one of the value's parts.
+  for (const part of value.replace(/\(.*$/, '').split(/\s[-–—|]\s|[|;:]|\s—|—\s/)) {
+    const name = leadingName(part);
+    if (name) return name;
+  }
+  return null;
+}
+
+function leadingName(value: string): string | null {
   const candidate = value
     .replace(/\(.*$|\b(mrn|dob|age|sex)\b.*$/i, '')
     .replace(/\d.*$/, '')
