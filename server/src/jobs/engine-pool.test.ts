@@ -1,0 +1,64 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { mergeUploads } from '@healthcare-portal/engine';
+import type { EngineProgress } from '@healthcare-portal/engine/jobs';
+import { generateChart } from '../../../fixtures/charts/generate-chart.ts';
+import { makePng, makeTextPdf } from '../../../fixtures/documents/make-documents.ts';
+import { createEnginePool, EngineJobError } from './engine-pool.ts';
+
+const pool = createEnginePool({ threads: 1 });
+afterAll(() => pool.close());
+
+describe('the engine pool (worker threads)', () => {
+  it('merges and processes a generated 3-note chart off the main thread, reporting progress', async () => {
+    const chart = await generateChart(4, { notes: 3, wrongPatientPage: false, cloneRate: 0 });
+    const visit = await makeTextPdf({ pageCount: 1 });
+    const merged = await pool.run({
+      kind: 'merge',
+      files: [
+        { name: 'chart.pdf', bytes: chart.pdf.slice() },
+        { name: 'visit.pdf', bytes: visit },
+      ],
+    });
+    if (!merged.ok) throw new Error(merged.message);
+    expect(merged.pageCount).toBe(chart.truth.pageCount + 1);
+
+    const progress: EngineProgress[] = [];
+    const result = await pool.run(
+      {
+        kind: 'process',
+        input: {
+          pdf: chart.pdf.slice(),
+          patient: chart.patient,
+          allowMultiNote: true,
+          performedBy: { fullName: 'Dr. Priya Raman', role: 'Clinical User' },
+          auditDate: '2026-11-20T10:00:00.000Z',
+        },
+      },
+      (update) => progress.push(update),
+    );
+    expect(result.notes.map((note) => note.header.docType)).toEqual(chart.truth.notes.map((note) => note.docType));
+    expect(result.notes[0]?.reportPdf.subarray(0, 5)).toEqual(new TextEncoder().encode('%PDF-'));
+    expect(progress.map((update) => update.stage)).toContain('extract');
+  });
+
+  it('answers a refusal exactly as the engine words it on the main thread, naming the file', async () => {
+    const answer = await pool.run({ kind: 'merge', files: [{ name: 'photo.pdf', bytes: makePng() }] });
+    expect(answer).toEqual(await mergeUploads([{ name: 'photo.pdf', bytes: makePng() }]));
+    expect(answer).toMatchObject({ ok: false, status: 415, message: expect.stringContaining('photo.pdf') });
+  });
+
+  it('lets a failed job cross back by the error class only', async () => {
+    const job = pool.run({
+      kind: 'process',
+      input: {
+        pdf: new Uint8Array([1, 2, 3]),
+        patient: { name: '', dob: 'not a date', subscriberId: '' },
+        allowMultiNote: true,
+        performedBy: { fullName: 'X', role: 'Clinical User' },
+        auditDate: 'never',
+      },
+    });
+    await expect(job).rejects.toBeInstanceOf(EngineJobError);
+    await expect(job).rejects.toMatchObject({ errorClass: 'EngineInputError' });
+  });
+});

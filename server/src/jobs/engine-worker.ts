@@ -1,0 +1,24 @@
+import type { MessagePort } from 'node:worker_threads';
+import { move, transferableSymbol, valueSymbol } from 'piscina';
+import { buffersOf, runJob, type EngineJob } from '@healthcare-portal/engine/jobs';
+import { nodeEngineAssets } from '@healthcare-portal/engine/node';
+
+export type EngineTask = { job: EngineJob; progress?: MessagePort };
+
+/** A failure crosses back as the error's class name only: engine messages may quote the document. */
+export type EngineTaskAnswer = { ok: true; result: unknown } | { ok: false; error: string };
+
+/** One merge or process job in a worker thread of the pool (engine-pool.ts); progress goes out through the port. */
+export default async function runEngineTask({ job, progress }: EngineTask) {
+  try {
+    const result = await runJob(job, (update) => progress?.postMessage(update), nodeEngineAssets);
+    const answer: EngineTaskAnswer = { ok: true, result };
+    // The result's PDFs move to the main thread instead of being copied.
+    return move({ [transferableSymbol]: buffersOf(result), [valueSymbol]: answer });
+  } catch (error) {
+    const answer: EngineTaskAnswer = { ok: false, error: error instanceof Error ? error.name : 'Error' };
+    return answer;
+  } finally {
+    progress?.close();
+  }
+}
