@@ -1,6 +1,6 @@
 -- Documents and audit reports (DECISIONS.md 'Documents and audit reports'). Owners are user ids; a row never
 -- holds file bytes, only opaque storage keys. Dates of birth and note dates are calendar days (yyyy-MM-dd text,
--- never shifted by a time zone); audit dates are instants.
+-- never shifted by a time zone); audit dates are instants. The access log is 001's.
 
 create table uploads (
   key text primary key,
@@ -54,13 +54,3 @@ create table processing_progress (
   updated_at timestamptz not null default now()
 );
 create index processing_progress_updated_idx on processing_progress (updated_at);
-
--- Who read or changed what, and when. resource is an id or a storage key, never a search term.
-create table access_log (
-  id bigint generated always as identity primary key,
-  user_id text not null,
-  action text not null,
-  resource text not null,
-  at timestamptz not null default now()
-);
-create index access_log_user_idx on access_log (user_id, at);

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Insertable, Selectable } from 'kysely';
 
 // Table types of migrations/002_documents.sql; the core's Database type merges DocumentTables.
 
@@ -49,20 +49,11 @@ export interface ProcessingProgressTable {
   updated_at: DefaultInstant;
 }
 
-export interface AccessLogTable {
-  id: Generated<string>;
-  user_id: string;
-  action: string;
-  resource: string;
-  at: DefaultInstant;
-}
-
 export interface DocumentTables {
   uploads: UploadsTable;
   audit_reports: AuditReportsTable;
   processing_requests: ProcessingRequestsTable;
   processing_progress: ProcessingProgressTable;
-  access_log: AccessLogTable;
 }
 
 export type Upload = Selectable<UploadsTable>;
