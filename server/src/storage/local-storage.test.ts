@@ -47,6 +47,15 @@ describe('local folder storage', () => {
     expect(await storage.size('uploads/gone')).toBeNull();
   });
 
+  it('clears every file', async () => {
+    await storage.put('uploads/a', bytes('a'));
+    await storage.put('reports/b', bytes('b'));
+    await storage.clear();
+    expect(await storage.size('uploads/a')).toBeNull();
+    await storage.put('uploads/a', bytes('again'));
+    expect(await storage.size('uploads/a')).toBe(5);
+  });
+
   it('leaves nothing under the key when the stream fails part way', async () => {
     const failing = new Readable({
       read() {

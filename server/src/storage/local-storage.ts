@@ -64,5 +64,8 @@ export function localStorage(root: string): FileStorage {
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },
+    async clear() {
+      await rm(root, { recursive: true, force: true });
+    },
   };
 }

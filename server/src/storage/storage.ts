@@ -19,6 +19,8 @@ export interface FileStorage {
   size(key: string): Promise<number | null>;
   /** Removes the file; a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /** Removes every file (tests and contract-verification provider states only). */
+  clear(): Promise<void>;
 }
 
 // Path-like keys of plain segments only: no empty, '.' or '..' segment, no backslash, nothing outside [A-Za-z0-9._-].
