@@ -1,0 +1,96 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createContext, type AppContext } from './auth/context.ts';
+import type { Clock, Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { API_PREFIX, frameworkErrors, registerHttpRules, registerNotFound } from './http/plugin.ts';
+import { loggerOptions, newRequestId } from './http/logging.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { devOutboxRoutes } from './routes/dev-outbox.ts';
+import { documentRoutes } from './routes/documents.ts';
+import { healthRoutes } from './routes/health.ts';
+import { providerStateRoutes } from './routes/provider-states.ts';
+import { userRoutes } from './routes/users.ts';
+import { CONTENT_SECURITY_POLICY_DIRECTIVES } from './web/content-security-policy.ts';
+import { hasPortalBuild, registerPortal } from './web/portal.ts';
+
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  clock: Clock;
+  /** The documents engineer's file store. */
+  storage?: unknown;
+  /** Only a process started with --provider-states passes the secret (never by default, never in production). */
+  providerStatesSecret?: string;
+};
+
+const TRIM_EVERY_MS = 10 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+
+/** Drops what has aged out: expired sessions, old rate events, old dev mail (issue 11: sessions are trimmed). */
+async function trim(ctx: AppContext): Promise<void> {
+  await ctx.sessions.trim();
+  await ctx.rateEvents.trim(DAY_MS);
+  await ctx.db
+    .deleteFrom('mail_outbox')
+    .where('sent_at', '<', new Date(ctx.clock.now() - DAY_MS))
+    .execute();
+}
+
+/** The server: every plugin and route module over the given dependencies. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    genReqId: newRequestId,
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: config.jsonBodyLimit,
+    frameworkErrors,
+    routerOptions: { maxParamLength: 1000 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx = createContext({ config: deps.config, db: deps.db, mailer: deps.mailer, clock: deps.clock, storage: deps.storage });
+  app.decorate('ctx', ctx);
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY_DIRECTIVES },
+    // Same-origin PDF viewing of blob: documents needs no cross-origin isolation.
+    crossOriginEmbedderPolicy: false,
+  });
+
+  registerHttpRules(app);
+  const portal = config.servePortal && hasPortalBuild(config.distDir) ? await registerPortal(app, config.distDir) : undefined;
+  registerNotFound(app, portal);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(userRoutes);
+      await api.register(documentRoutes);
+      if (config.env !== 'production' && deps.mailer.keepsOutbox) await api.register(devOutboxRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  if (deps.providerStatesSecret !== undefined) {
+    if (config.env === 'production') throw new Error('Provider states never run in production.');
+    await app.register(providerStateRoutes(deps.providerStatesSecret));
+  }
+
+  const timer = setInterval(() => {
+    trim(ctx).catch((error: unknown) => app.log.error({ err: { type: (error as Error).name } }, 'trim failed'));
+  }, TRIM_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+  return app;
+}

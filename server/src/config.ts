@@ -1,0 +1,152 @@
+import { z } from 'zod';
+
+/** One clock for every rule with a time limit; tests pass their own. */
+export type Clock = { now: () => number };
+export const systemClock: Clock = { now: () => Date.now() };
+
+const MB = 1024 * 1024;
+const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const flag = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .default(fallback)
+    .transform((value) => value === 'true' || value === '1');
+
+/**
+ * Every environment variable the server reads (README 'The real server'). Parsed once at start; a bad value stops
+ * the start with a clear message instead of a surprise later.
+ */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** postgres://… selects a real PostgreSQL; without it the embedded PGlite keeps its data in DATA_DIR/pglite. */
+  DATABASE_URL: z.string().url().optional(),
+  /** The embedded database and the local file store live here. */
+  DATA_DIR: z.string().min(1).default('.server-data'),
+  /** smtp://user:pass@host:port (or smtps://); required in production. Without it mail is kept in the dev outbox. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('HealthCare Portal <no-reply@healthcare-portal.local>'),
+  /** The portal's public address, used in reset links. Defaults to http://localhost:PORT. */
+  APP_URL: z.string().url().optional(),
+  /** The real build of the portal served from the same origin. */
+  DIST_DIR: z.string().min(1).default('dist'),
+  /** Behind a reverse proxy: 'true', a hop count or a comma-separated list of proxy addresses (Fastify trustProxy). */
+  TRUST_PROXY: z.string().default('false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_IDLE_MINUTES: int(15),
+  SESSION_ABSOLUTE_HOURS: int(12),
+  JSON_BODY_LIMIT_BYTES: int(MB),
+  UPLOAD_MAX_FILES: int(20),
+  UPLOAD_MAX_FILE_MB: int(50),
+  UPLOAD_MAX_TOTAL_MB: int(200),
+  MAX_DOCUMENT_PAGES: int(2000),
+  AUDIT_PAGE_SIZE_MAX: int(100),
+  /** Failed sign-ins from one client address inside the window before 429. */
+  LOGIN_FAILURES_PER_ADDRESS: int(20),
+  /** Verify-email, resend and forgot-password requests from one client address inside the window before 429. */
+  SENDS_PER_ADDRESS: int(30),
+  /** Verification-code and reset mails to one account per hour (the 60-second cooldown comes first). */
+  SENDS_PER_ACCOUNT_PER_HOUR: int(6),
+  PROCESSING_THREADS: int(2),
+  /** Lets a development start skip the portal build (API only). */
+  SERVE_PORTAL: flag('true'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  appUrl: string;
+  distDir: string;
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  logLevel: Env['LOG_LEVEL'];
+  servePortal: boolean;
+  sessionCookie: string;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  codeValidMs: number;
+  codeAttempts: number;
+  codeCooldownMs: number;
+  maxFailedLogins: number;
+  lockMs: number;
+  loginFailuresPerAddress: number;
+  sendsPerAddress: number;
+  sendsPerAccountPerHour: number;
+  addressWindowMs: number;
+  resetTokenValidMs: number;
+  jsonBodyLimit: number;
+  maxFiles: number;
+  maxFileBytes: number;
+  maxTotalBytes: number;
+  maxDocumentPages: number;
+  maxAuditPageSize: number;
+  processingThreads: number;
+};
+
+function trustProxyOf(value: string): Config['trustProxy'] {
+  if (value === 'true') return true;
+  if (value === 'false' || value === '') return false;
+  // A hop count: trust that many proxies in front of the server.
+  if (/^\d+$/.test(value)) return (_address, hop) => hop < Number(value);
+  return value;
+}
+
+/** The server's configuration from the environment; throws with every bad variable named. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid server configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
+    throw new Error('Invalid server configuration: SMTP_URL is required in production (mail would be lost).');
+  }
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    distDir: e.DIST_DIR,
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
+    logLevel: e.LOG_LEVEL,
+    servePortal: e.SERVE_PORTAL,
+    sessionCookie: 'hcp_session',
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 60 * 60_000,
+    codeValidMs: 10 * 60_000,
+    codeAttempts: 5,
+    codeCooldownMs: 60_000,
+    maxFailedLogins: 5,
+    lockMs: 15 * 60_000,
+    loginFailuresPerAddress: e.LOGIN_FAILURES_PER_ADDRESS,
+    sendsPerAddress: e.SENDS_PER_ADDRESS,
+    sendsPerAccountPerHour: e.SENDS_PER_ACCOUNT_PER_HOUR,
+    addressWindowMs: 15 * 60_000,
+    resetTokenValidMs: 30 * 60_000,
+    jsonBodyLimit: e.JSON_BODY_LIMIT_BYTES,
+    maxFiles: e.UPLOAD_MAX_FILES,
+    maxFileBytes: e.UPLOAD_MAX_FILE_MB * MB,
+    maxTotalBytes: e.UPLOAD_MAX_TOTAL_MB * MB,
+    maxDocumentPages: e.MAX_DOCUMENT_PAGES,
+    maxAuditPageSize: e.AUDIT_PAGE_SIZE_MAX,
+    processingThreads: e.PROCESSING_THREADS,
+  };
+}
+
+/** A configuration for tests: development defaults plus overrides. */
+export const testConfig = (overrides: Partial<Config> = {}): Config => ({
+  ...loadConfig({ NODE_ENV: 'test', SERVE_PORTAL: 'false', LOG_LEVEL: 'silent' }),
+  ...overrides,
+});

@@ -1,0 +1,110 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  BAD_PATH,
+  BODY_NOT_JSON,
+  BODY_TOO_LARGE,
+  bodyTooLarge,
+  envelope,
+  HttpError,
+  INTERNAL_ERROR,
+  JSON_REQUIRED,
+  NOT_FOUND,
+} from './envelope.ts';
+import { validationFailure } from './validation.ts';
+
+export const API_PREFIX = '/api/v1';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route that takes multipart/form-data instead of JSON (uploads). */
+    multipart?: boolean;
+  }
+}
+
+const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+const hasBody = (request: FastifyRequest) =>
+  Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+const mediaType = (request: FastifyRequest) => (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+
+const safeMessages: Record<number, string> = {
+  400: 'Bad request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: NOT_FOUND,
+  405: 'Method not allowed',
+  413: BODY_TOO_LARGE,
+  415: JSON_REQUIRED,
+};
+
+function send(reply: FastifyReply, status: number, message: string, body: unknown = null, headers: Record<string, string> = {}) {
+  for (const [name, value] of Object.entries(headers)) void reply.header(name, value);
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send(envelope(false, message, body, status));
+}
+
+/** The answer to any error: the envelope, never a stack, a query or request data (DECISIONS.md 'The API envelope'). */
+export function answerError(error: FastifyError | HttpError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) return send(reply, error.status, error.message, error.body, error.headers);
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const { message, errors } = validationFailure(error.validation);
+    return send(reply, 400, message, { errors });
+  }
+  const code = (error as FastifyError).code;
+  const status = (error as FastifyError).statusCode ?? 500;
+  if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
+    return send(reply, 400, BODY_NOT_JSON);
+  }
+  if (code === 'FST_ERR_BAD_URL') return send(reply, 400, BAD_PATH);
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return send(reply, 413, bodyTooLarge(request.routeOptions.bodyLimit ?? 0));
+  if (status >= 400 && status < 500) return send(reply, status, safeMessages[status] ?? 'Request refused');
+  // Only the kind of failure goes to the log: no request data, no values.
+  request.log.error({ err: { type: error.name, code, message: error.message, stack: error.stack } }, 'request failed');
+  return send(reply, 500, INTERNAL_ERROR);
+}
+
+/**
+ * Protocol rules of every route (DECISIONS.md 'Hardening'): JSON calls need application/json (415 before the body is
+ * read), JSON bodies up to the route's limit (Fastify answers 413 from Content-Length or while reading), JSON answers
+ * carry Cache-Control: no-store, malformed paths answer 400, unknown /api routes 404 in the envelope, errors hide
+ * their insides.
+ */
+export function registerHttpRules(app: FastifyInstance) {
+  // Only JSON is parsed; text/plain (what a cross-site form can send) is refused with 415.
+  app.removeAllContentTypeParsers();
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = String(body);
+    if (text === '') return done(null, undefined);
+    parseJson(request, text, done);
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!hasBody(request) || request.routeOptions.config.multipart) return;
+    if (mediaType(request) !== 'application/json') return send(reply, 415, JSON_REQUIRED);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('application/json') && !reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  app.setErrorHandler((error, request, reply) => answerError(error as FastifyError, request, reply));
+}
+
+/** Unknown /api routes answer 404 in the envelope; every other unknown path goes to `other` (the portal's index.html). */
+export function registerNotFound(app: FastifyInstance, other?: (request: FastifyRequest, reply: FastifyReply) => unknown) {
+  app.setNotFoundHandler((request, reply) => {
+    if (isApi(request.url) || !other) return send(reply, 404, NOT_FOUND);
+    return other(request, reply);
+  });
+}
+
+/** Fastify's own refusals before routing (a bad percent-encoding in the path) answer 400 in the envelope. */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL') return send(reply, 400, BAD_PATH);
+  return answerError(error, request, reply);
+}

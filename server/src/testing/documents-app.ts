@@ -1,0 +1,37 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { PACT_SESSIONS, PACT_USERS } from '@healthcare-portal/contracts/provider-states';
+import { buildApp } from '../app.ts';
+import { systemClock, testConfig, type Config } from '../config.ts';
+import { openDatabase } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { seedDemoAccounts } from '../seed/demo-accounts.ts';
+
+export type TestApp = { app: FastifyInstance; dataDir: string; close: () => Promise<void> };
+
+/** The whole server over an in-memory PGlite and a temporary data folder, with the demo accounts signed in. */
+export async function documentsTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'hcp-server-'));
+  const config = testConfig({ dataDir, ...overrides });
+  const db = await openDatabase({ memory: true });
+  await migrate(db);
+  await seedDemoAccounts(db);
+  const app = await buildApp({ config, db, mailer: createMailer(config, db, systemClock), clock: systemClock });
+  await app.ready();
+  for (const who of ['clinical', 'admin', 'staff'] as const) await app.ctx.sessions.start(PACT_USERS[who].id, 'full', PACT_SESSIONS[who]);
+  return {
+    app,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await db.destroy();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The Cookie header of a signed-in demo account. */
+export const cookieOf = (who: keyof typeof PACT_SESSIONS) => `hcp_session=${PACT_SESSIONS[who]}`;

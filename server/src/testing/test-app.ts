@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { type Clock, type Config, testConfig } from '../config.ts';
+import { openDatabase, type Db } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import { outboxMailer } from '../mail/mailer.ts';
+import { seedDemoAccounts } from '../seed/demo-accounts.ts';
+
+/** A clock tests move by hand. */
+export function manualClock(start = Date.parse('2026-11-23T12:00:00Z')) {
+  let now = start;
+  return { now: () => now, advance: (ms: number) => void (now += ms) } satisfies Clock & { advance: (ms: number) => void };
+}
+
+export type TestApp = { app: FastifyInstance; db: Db; clock: ReturnType<typeof manualClock>; config: Config };
+
+/** The server over an in-memory PGlite, migrated and seeded with the demo accounts, with a manual clock. */
+export async function startTestApp(overrides: Partial<Config> = {}, options: { providerStatesSecret?: string } = {}): Promise<TestApp> {
+  const config = testConfig(overrides);
+  const clock = manualClock();
+  const db = await openDatabase({ memory: true });
+  await migrate(db);
+  await seedDemoAccounts(db);
+  const app = await buildApp({ config, db, clock, mailer: outboxMailer(db, clock), ...options });
+  return { app, db, clock, config };
+}
+
+export async function stopTestApp({ app, db }: TestApp): Promise<void> {
+  await app.close();
+  await db.destroy();
+}
+
+/** The session cookie's value from a Set-Cookie answer. */
+export function sessionCookieOf(headers: Record<string, unknown>): string | undefined {
+  const raw = headers['set-cookie'];
+  const all = Array.isArray(raw) ? raw : raw === undefined ? [] : [String(raw)];
+  const match = all.map((one) => /hcp_session=([^;]*)/.exec(String(one))).find(Boolean);
+  return match?.[1];
+}
+
+export const json = (payload: unknown) => ({ payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } });
