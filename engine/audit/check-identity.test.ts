@@ -25,6 +25,19 @@ describe('checkIdentity', () => {
     expect(foreignPages).toEqual([{ page: 2, name: 'Mary Major', dob: '1980-01-01' }]);
   });
 
+  it("does not flag a page for another person's note that shares it", () => {
+    const ctx = makeContext([['Patient: Jane Doe  DOB: 1970-05-06', 'Plan: rest.']], makeHeader());
+    // the page also carries the start of a misfiled note, which is not this note's text
+    ctx.pages = ctx.pages.map((p) => ({
+      ...p,
+      lines: [
+        ...p.lines,
+        { text: 'Patient: Mary Major  DOB: 1980-01-01', cells: [{ text: 'Patient: Mary Major  DOB: 1980-01-01', x: 72 }], top: 600 },
+      ],
+    }));
+    expect(checkIdentity(ctx).finding.severity).toBe('pass');
+  });
+
   it('warns when the note shows no DOB', () => {
     expect(checkIdentity(makeContext([['x']], makeHeader({ patientDob: null }))).finding.severity).toBe('warning');
   });

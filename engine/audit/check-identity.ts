@@ -16,7 +16,10 @@ export interface ForeignPage {
  */
 export function checkIdentity(ctx: NoteContext): { finding: Finding; foreignPages: ForeignPage[] } {
   const { patient, header } = ctx;
-  const foreignPages = ctx.pages.flatMap((p) => foreignIdentifiers(ctx, p.page, [...p.running, ...p.lines]));
+  // Only this note's own lines count: a page it shares with another (misfiled) note is not its page to flag.
+  const foreignPages = ctx.pages.flatMap((p) =>
+    foreignIdentifiers(ctx, p.page, [...p.running, ...ctx.lines.filter((l) => l.page === p.page)]),
+  );
   const problems: string[] = [];
   const cited: PageNumber[] = [];
   const name = header.patientName;

@@ -80,3 +80,9 @@ describe('readFields on layouts it was not written for', () => {
     expect(kinds(['Reason for Consultation: chest pain'])).not.toContainEqual(['dos', 'chest pain']);
   });
 });
+
+describe('readFields and sentences', () => {
+  it('does not take the last word of a sentence for a label stacked over the signer', () => {
+    expect(readFields(makeLines([['No follow-up needed in a low-risk', 'patient.', 'Kay Lund, MD']]))).toEqual([]);
+  });
+});

@@ -108,7 +108,8 @@ function stackedHit(text: string, next: LineCell[], page: PageNumber, i: number)
     .join('  ')
     .trim();
   const colon = /[:#]\s*$/.test(text);
-  if (!colon && (kind === 'other' || !fits(kind, value))) return null;
+  // Without a colon, a label stands in capitals ('Date of Service'); 'patient.' ending a sentence is prose.
+  if (!colon && (kind === 'other' || !/^[A-Z]/.test(text.trim()) || !fits(kind, value))) return null;
   return { kind, label, value, page, line: i, layout: 'next-line' };
 }
 
