@@ -1,11 +1,13 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { setSessionExpiredHandler } from '@/api/http';
 import { ToastProvider } from '@/components/ui/toast/toast-provider';
-import { Toaster } from '@/components/ui/toast/toaster';
 import { createAppRouter } from '@/routes/router';
 import { clearSession } from '@/stores/auth-store';
 import { AppThemeProvider } from '@/theme/app-theme-provider';
+
+// The toast corner loads just after the first paint: the sign-in screen shows no toasts (issue 15, the 150 KB budget).
+const Toaster = lazy(() => import('@/components/ui/toast/toaster').then((m) => ({ default: m.Toaster })));
 
 /** The whole portal: theme, toasts and the router (the API cache comes with the signed-in layouts). */
 export function App() {
@@ -24,7 +26,9 @@ export function App() {
     <AppThemeProvider>
       <ToastProvider>
         <RouterProvider router={router} />
-        <Toaster />
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
       </ToastProvider>
     </AppThemeProvider>
   );

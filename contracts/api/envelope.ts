@@ -1,17 +1,19 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+
+// zod/mini: every call parses its envelope, the sign-in screen's before its first paint (classic bodies fit in it).
 
 /** Every /api/v1 answer: `{ success, message, body, status }` (DECISIONS.md 'The API envelope'). */
-export const envelopeSchema = <Body extends z.ZodType>(body: Body) =>
+export const envelopeSchema = <Body extends z.core.SomeType>(body: Body) =>
   z.object({
     success: z.boolean(),
     message: z.string(),
     body,
-    status: z.number().int(),
+    status: z.int(),
   });
 
 export const fieldErrorsSchema = z.record(z.string(), z.string());
 
 /** The shape of any failure answer; body may carry `errors` (field -> message) on 400. */
-export const failureEnvelopeSchema = envelopeSchema(z.object({ errors: fieldErrorsSchema.optional() }).passthrough().nullable().optional());
+export const failureEnvelopeSchema = envelopeSchema(z.optional(z.nullable(z.looseObject({ errors: z.optional(fieldErrorsSchema) }))));
 
 export type Envelope<Body> = { success: boolean; message: string; body: Body; status: number };

@@ -1,6 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // Messages are SPEC.md section 5, word for word; forms and the simulator share these rules.
+// zod/mini: the sign-in screen parses with these before its first paint, and mini schemas tree-shake (classic
+// schemas compose them as they are: z.object({ email: loginEmail }) works with either).
 export const PASSWORD_MIN = 8;
 export const TOKEN_MIN = 6;
 export const FULL_NAME_MIN = 2;
@@ -19,14 +21,16 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PHONE_PATTERN = /^[\d+\-\s()]+$/;
 
 export const emailField = (requiredMessage: string, invalidMessage: string) =>
-  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).regex(EMAIL_PATTERN, invalidMessage);
+  z.string({ error: requiredMessage }).check(z.trim(), z.minLength(1, requiredMessage), z.regex(EMAIL_PATTERN, invalidMessage));
 
 export const strongPassword = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
-    .min(1, requiredMessage)
-    .min(PASSWORD_MIN, 'Password must be at least 8 characters')
-    .regex(PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE);
+    .check(
+      z.minLength(1, requiredMessage),
+      z.minLength(PASSWORD_MIN, 'Password must be at least 8 characters'),
+      z.regex(PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE),
+    );
 
 export const loginEmail = emailField('Email is required', 'Please enter a valid email address');
 export const accountEmail = emailField('Email address is required', 'Invalid email format');

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+
+// zod/mini: the route guard reads the roles before the first paint.
 
 export const ROLES = ['Clinical User', 'Admin', 'Auditor User', 'Office Staff'] as const;
 export type Role = (typeof ROLES)[number];
@@ -9,8 +11,7 @@ export const SIGNUP_ROLES = ['Clinical User', 'Auditor User', 'Office Staff'] as
 export const isRole = (value: unknown): value is Role => (ROLES as readonly unknown[]).includes(value);
 
 /** Empty: 'Role is required'; anything outside the four roles: 'Invalid role selected' (DECISIONS.md). */
-export const roleSchema = z
-  .string({ error: 'Role is required' })
-  .min(1, 'Role is required')
-  .refine(isRole, 'Invalid role selected')
-  .transform((value) => value as Role);
+export const roleSchema = z.pipe(
+  z.string({ error: 'Role is required' }).check(z.minLength(1, 'Role is required'), z.refine(isRole, 'Invalid role selected')),
+  z.transform((value: string) => value as Role),
+);

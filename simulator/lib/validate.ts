@@ -1,9 +1,10 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { HttpError } from './respond';
 
 /** The shared zod schema checks the request, as a real server must; 400 with SPEC.md's messages per field. */
-export function validate<Schema extends z.ZodType>(schema: Schema, data: unknown): z.infer<Schema> {
-  const result = schema.safeParse(data);
+// Classic or mini schemas: the sign-in's are mini (the portal's first screen parses with them).
+export function validate<Schema extends z.core.$ZodType>(schema: Schema, data: unknown): z.infer<Schema> {
+  const result = z.safeParse(schema, data);
   if (result.success) return result.data;
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {

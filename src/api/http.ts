@@ -1,11 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiBaseUrl } from './config';
 import { ApiError } from './api-error';
 import { envelopeSchema, failureEnvelopeSchema } from '@healthcare-portal/contracts/envelope';
 
 type Query = Record<string, string | number | boolean | undefined>;
 
-export type ApiRequest<Body extends z.ZodType> = {
+/** Any zod schema, classic or mini: the sign-in call's schemas are mini, so the first screen carries no classic zod. */
+type Schema = z.core.$ZodType;
+
+export type ApiRequest<Body extends Schema> = {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   path: string;
   query?: Query;
@@ -34,7 +37,7 @@ export function apiUrl(path: string, query: Query = {}): string {
   return `${apiBaseUrl()}${path}${search ? `?${search}` : ''}`;
 }
 
-async function send(request: ApiRequest<z.ZodType>): Promise<Response> {
+async function send(request: ApiRequest<Schema>): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (request.json !== undefined) headers['Content-Type'] = 'application/json';
   try {
@@ -57,7 +60,7 @@ async function readJson(response: Response, path: string): Promise<unknown> {
   }
 }
 
-function describeIssues(error: z.ZodError): string {
+function describeIssues(error: z.core.$ZodError): string {
   return error.issues
     .slice(0, 3)
     .map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`)
@@ -65,7 +68,7 @@ function describeIssues(error: z.ZodError): string {
 }
 
 /** Sends one call and parses its envelope and body; every failure is an ApiError. */
-export async function apiRequest<Body extends z.ZodType>(request: ApiRequest<Body>): Promise<ApiSuccess<z.infer<Body>>> {
+export async function apiRequest<Body extends Schema>(request: ApiRequest<Body>): Promise<ApiSuccess<z.infer<Body>>> {
   const response = await send(request);
   const json = await readJson(response, request.path);
 
@@ -84,7 +87,7 @@ export async function apiRequest<Body extends z.ZodType>(request: ApiRequest<Bod
   }
 
   const envelope = envelopeSchema(z.unknown()).safeParse(json);
-  const body = envelope.success ? request.body.safeParse(envelope.data.body) : null;
+  const body = envelope.success ? z.safeParse(request.body, envelope.data.body) : null;
   if (!envelope.success || !body?.success) {
     const issues = envelope.success ? body?.error : envelope.error;
     throw new ApiError(

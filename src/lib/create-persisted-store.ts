@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 
 export type Store<State> = {
   getState: () => State;
@@ -9,7 +9,8 @@ export type Store<State> = {
 
 type Options<State, Saved> = {
   key: string;
-  schema: z.ZodType<Saved>;
+  /** Classic or mini: the auth store's schema is mini, so the first screen carries no classic zod. */
+  schema: z.core.$ZodType<Saved>;
   initial: State;
   /** What of the state is written to localStorage (files and flags stay in memory). */
   save: (state: State) => Saved | null;
@@ -24,7 +25,7 @@ function read<State, Saved>(options: Options<State, Saved>): State {
   const raw = storage()?.getItem(options.key);
   if (!raw) return options.initial;
   try {
-    const parsed = options.schema.safeParse(JSON.parse(raw));
+    const parsed = z.safeParse(options.schema, JSON.parse(raw));
     return parsed.success ? options.load(parsed.data) : options.initial;
   } catch {
     return options.initial;

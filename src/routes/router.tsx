@@ -1,5 +1,5 @@
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { RouteError } from '@/components/page/route-error';
 import { AREA_PREFIXES } from '@/config/paths';
 import { decideAccess, decideAdminDashboardAccess } from '@/config/route-guard';
@@ -10,7 +10,8 @@ import './route-titles';
 
 const rootRoute = createRootRoute({ component: Outlet });
 
-const signInSearchSchema = z.object({ redirect: z.string().optional().catch(undefined) });
+// zod/mini: the route table loads before the first paint.
+const signInSearchSchema = z.object({ redirect: z.catch(z.optional(z.string()), undefined) });
 
 const signInRoute = createRoute({
   getParentRoute: () => rootRoute,

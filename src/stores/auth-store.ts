@@ -1,6 +1,6 @@
 import { sessionBodySchema, type SessionBody, type User } from '@healthcare-portal/contracts/user';
 import { createPersistedStore, useStore } from '@/lib/create-persisted-store';
-import { documentStore, resetDocumentWork } from './document-store';
+import { endSessionWork } from '@/lib/session/session-work';
 
 /** SPEC.md section 3: the login body is kept under `userInfo`. */
 export const USER_INFO_KEY = 'userInfo';
@@ -36,5 +36,7 @@ export function setEmailVerified(isEmailVerified: boolean): void {
 /** Logout clears userInfo and the document work, keeping only allowMultiNote (SPEC.md section 4). */
 export function clearSession(): void {
   authStore.setState(() => ({ session: null }));
-  documentStore.setState(resetDocumentWork);
+  endSessionWork();
+  // The document store is not part of the first screen; work saved before a reload is cleared once it loads.
+  void import('./document-store');
 }

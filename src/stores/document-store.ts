@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { mergedFileSchema, type MergedFile } from '@healthcare-portal/contracts/documents/upload-files';
 import { processResultSchema, type ProcessResult } from '@healthcare-portal/contracts/documents/process-document';
 import { createPersistedStore, useStore } from '@/lib/create-persisted-store';
+import { clearWithSession } from '@/lib/session/session-work';
 
 export const DOCUMENT_WORK_KEY = 'documentWork';
 
@@ -143,6 +144,9 @@ export const resetDocumentWork = (state: DocumentState): DocumentState => ({
   ...initialDocumentState,
   allowMultiNote: state.allowMultiNote,
 });
+
+// Logout and expiry reset the work too (SPEC.md section 4), keeping allowMultiNote.
+clearWithSession(() => documentStore.setState(resetDocumentWork));
 
 // Derived values.
 export const hasUploadedFile = (state: DocumentState) => state.uploadedFile !== null;

@@ -1,16 +1,18 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { loginEmail } from '../fields.ts';
 import { sessionBodySchema } from '../user.ts';
 
+// zod/mini: the sign-in form and its call parse with these before the first paint.
+
 export const loginRequestSchema = z.object({
   email: loginEmail,
-  password: z
-    .string({ error: 'Password is required' })
-    .min(1, 'Password is required')
-    .refine((value) => value.trim().length > 0, 'Password cannot be empty'),
+  password: z.string({ error: 'Password is required' }).check(
+    z.minLength(1, 'Password is required'),
+    z.refine((value) => value.trim().length > 0, 'Password cannot be empty'),
+  ),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** `{ user }` when signed in; null when the password was right but the e-mail still needs verifying. */
-export const loginResponseSchema = sessionBodySchema.nullable();
+export const loginResponseSchema = z.nullable(sessionBodySchema);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

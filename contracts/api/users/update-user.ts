@@ -27,8 +27,5 @@ export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
 
 export const updateUserResponseSchema = userSchema;
 
-/**
- * A sign-in or sign-up that still needs verifying answers no user id; the restricted session it set names
- * its own user on the server, so the verify dialog can address it as `me` (docs/accounts.md).
- */
-export const SESSION_USER_ID = 'me';
+/** Defined beside the session (the sign-in screen needs it before its first paint). */
+export { SESSION_USER_ID } from '../user.ts';

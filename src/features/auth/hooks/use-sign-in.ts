@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { failureMessage } from '@/api/users/failure-message';
 import { login } from '@/api/users/login';
 import type { LoginRequest } from '@healthcare-portal/contracts/users/login';
-import { SESSION_USER_ID } from '@healthcare-portal/contracts/users/update-user';
+import { SESSION_USER_ID } from '@healthcare-portal/contracts/user';
 import { rememberPendingVerification } from '@/components/verify-email/pending-verification';
 import { landingFor } from '@/config/paths';
 import { safeOrigin } from '@/config/route-guard';

@@ -1,11 +1,15 @@
 import { useSearch } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { AuthHeading, AuthLayout, AuthSubtitle } from '@/components/auth-layout/auth-layout';
-import { VerifyEmailDialog } from '@/components/verify-email/verify-email-dialog';
-import { ForgotPasswordDialog } from '../components/forgot-password-dialog';
-import { ResetPasswordDialog } from '../components/reset-password-dialog';
 import { SignInForm } from '../components/sign-in-form';
 import { useSignIn } from '../hooks/use-sign-in';
+
+// The dialogs load when first opened: the first paint carries only the sign-in form (issue 15, the 150 KB budget).
+const ForgotPasswordDialog = lazy(() => import('../components/forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })));
+const ResetPasswordDialog = lazy(() => import('../components/reset-password-dialog').then((m) => ({ default: m.ResetPasswordDialog })));
+const VerifyEmailDialog = lazy(() =>
+  import('@/components/verify-email/verify-email-dialog').then((m) => ({ default: m.VerifyEmailDialog })),
+);
 
 type OpenDialog = { kind: 'none' } | { kind: 'forgot' } | { kind: 'reset' } | { kind: 'verify'; email: string };
 
@@ -22,14 +26,11 @@ export function SignInPage() {
         <AuthSubtitle>Sign in to continue to HealthCare Portal.</AuthSubtitle>
       </header>
       <SignInForm error={error} onSubmit={signIn} onForgotPassword={() => setDialog({ kind: 'forgot' })} />
-      <ForgotPasswordDialog open={dialog.kind === 'forgot'} onClose={close} onEnterToken={() => setDialog({ kind: 'reset' })} />
-      <ResetPasswordDialog open={dialog.kind === 'reset'} onClose={close} />
-      <VerifyEmailDialog
-        open={dialog.kind === 'verify'}
-        email={dialog.kind === 'verify' ? dialog.email : ''}
-        onClose={close}
-        resendEnabled
-      />
+      <Suspense fallback={null}>
+        {dialog.kind === 'forgot' && <ForgotPasswordDialog open onClose={close} onEnterToken={() => setDialog({ kind: 'reset' })} />}
+        {dialog.kind === 'reset' && <ResetPasswordDialog open onClose={close} />}
+        {dialog.kind === 'verify' && <VerifyEmailDialog open email={dialog.email} onClose={close} resendEnabled />}
+      </Suspense>
     </AuthLayout>
   );
 }
