@@ -37,6 +37,12 @@ describe('processDocument', () => {
     }
     const wrong = result.notes.find((n) => n.findings.some((f) => f.check === 'identity' && f.severity === 'fail'));
     expect(wrong?.pages[0]).toBe(chart.truth.wrongPatientPages[0]);
+    // The identity check's evidence: the lines that named the patient and the DOB, on the note's pages.
+    for (const note of result.notes) {
+      const fields = note.header.lines?.flatMap((l) => l.fields) ?? [];
+      expect(fields).toEqual(expect.arrayContaining(['patientName', 'patientDob']));
+      for (const line of note.header.lines ?? []) expect(line.page).toBeGreaterThanOrEqual(note.pages[0]);
+    }
   });
 
   it('treats the whole document as one note when multi-note is off', async () => {

@@ -8,6 +8,7 @@ export type { AnalyzedDocument, EngineConfig, EngineInfo, EngineResult, NoteResu
 export { renderAuditReport } from './render/render-report.ts';
 export type { ReportInput } from './render/report-input.ts';
 export type { ReportFontFiles } from './render/fonts.ts';
+export { FALLBACK_FACES, type FallbackFace, type FallbackFaceSpec } from './render/fallback-faces.ts';
 export type { CheckName, Finding, PageNumber, PatientInput, Severity } from './types.ts';
 export type { Cloning, CloneSource, CopiedPassage } from './audit/check-cloning.ts';
 export { DOC_TYPES, type DocType } from './header/doc-types.ts';

@@ -69,5 +69,5 @@ export async function analyzeDocument(input: ProcessInput): Promise<AnalyzedDocu
   }).map((note, i) => (llm?.ok ? { ...note, findings: [...note.findings, ...(llm.findings[i] ?? [])] } : note));
   progress({ stage: 'audit', pagesDone: total, pagesTotal: total });
 
-  return toAnalyzedDocument(extraction, found.engine, notes);
+  return toAnalyzedDocument(extraction, lines, found.engine, notes);
 }

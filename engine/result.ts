@@ -3,7 +3,9 @@ import type { Cloning } from './audit/check-cloning.ts';
 import type { Extraction } from './extract/extract-pages.ts';
 import type { DocType } from './header/doc-types.ts';
 import type { NoteHeader } from './header/find-header.ts';
-import type { Finding, PageNumber } from './types.ts';
+import { findDates } from './text/dates.ts';
+import { nameTokens } from './text/names.ts';
+import type { DocLine, Finding, PageNumber } from './types.ts';
 
 export const ENGINE_VERSION = '1.0.0';
 export const BUILTIN_ENGINE: EngineInfo = { name: 'HealthCare Portal built-in engine', version: ENGINE_VERSION };
@@ -33,6 +35,8 @@ export interface NoteResult {
     noteDate: string | null;
     /** where each field was read and how sure the reading is */
     evidence: NoteHeader;
+    /** the lines that named the patient, the DOB and the note date, with their pages: the identity check's evidence */
+    lines?: HeaderLine[];
   };
   sections: NoteSection[];
   findings: Finding[];
@@ -53,11 +57,17 @@ export interface EngineResult {
   notes: NoteResult[];
 }
 
+export interface HeaderLine {
+  fields: ('patientName' | 'patientDob' | 'noteDate')[];
+  page: PageNumber;
+  text: string;
+}
+
 /** Everything but the report PDFs: what analyzeDocument answers. */
 export type AnalyzedDocument = Omit<EngineResult, 'notes'> & { notes: Omit<NoteResult, 'reportPdf'>[] };
 
 /** Shapes the analysed notes into the engine's public result: header values beside their evidence, page lists. */
-export function toAnalyzedDocument(extraction: Extraction, engine: EngineInfo, notes: AnalyzedNote[]): AnalyzedDocument {
+export function toAnalyzedDocument(extraction: Extraction, lines: DocLine[], engine: EngineInfo, notes: AnalyzedNote[]): AnalyzedDocument {
   return {
     pageCount: extraction.pageCount,
     isMultiNote: notes.length > 1,
@@ -72,6 +82,7 @@ export function toAnalyzedDocument(extraction: Extraction, engine: EngineInfo, n
         docType: note.header.docType.value ?? 'Other',
         noteDate: note.header.noteDate.value,
         evidence: note.header,
+        lines: headerLines(note, lines, extraction),
       },
       sections: note.sections.map((s) => ({ name: s.name, pages: s.pages, text: s.text })),
       findings: note.findings,
@@ -79,4 +90,39 @@ export function toAnalyzedDocument(extraction: Extraction, engine: EngineInfo, n
       text: note.text,
     })),
   };
+}
+
+const EVIDENCE_FIELDS = ['patientName', 'patientDob', 'noteDate'] as const;
+
+/**
+ * The line each header field was read from, found again on the page the reading names (the note's own lines first,
+ * then that page's running header): a name line holds every name token, a date line the same calendar date.
+ */
+function headerLines(note: AnalyzedNote, lines: DocLine[], extraction: Extraction): HeaderLine[] {
+  const out: HeaderLine[] = [];
+  for (const field of EVIDENCE_FIELDS) {
+    const { value, page } = note.header[field];
+    if (!value || !page) continue;
+    const own = lines.slice(note.span.fromLine, note.span.toLine).filter((l) => l.page === page);
+    const running = extraction.pages.find((p) => p.page === page)?.running ?? [];
+    const candidates = [...own, ...running].map((l) => l.text);
+    const text = candidates.find((t) => (field === 'patientName' ? namesPerson(t, value) : hasDate(t, value)));
+    if (!text) continue;
+    const same = out.find((l) => l.page === page && l.text === text.trim());
+    if (same) same.fields.push(field);
+    else out.push({ fields: [field], page, text: text.trim() });
+  }
+  return out;
+}
+
+function namesPerson(line: string, name: string): boolean {
+  const tokens = new Set(nameTokens(line));
+  const wanted = nameTokens(name);
+  return wanted.length > 0 && wanted.every((t) => tokens.has(t));
+}
+
+function hasDate(line: string, iso: string): boolean {
+  // Cheap test first: the year, in four or two digits, must be on the line before a date parser reads it.
+  if (!line.includes(iso.slice(2, 4))) return false;
+  return findDates(line).some((d) => d.iso === iso);
 }

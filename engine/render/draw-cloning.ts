@@ -1,17 +1,51 @@
-import type { Cloning, CopiedPassage } from '../audit/check-cloning.ts';
+import { rgb, type PDFFont, type RGB } from 'pdf-lib';
+import type { Cloning, CloneSource, CopiedPassage } from '../audit/check-cloning.ts';
 import { citePages } from '../audit/note-context.ts';
-import { rgb } from 'pdf-lib';
-import { drawable } from './fonts.ts';
-import { CONTENT_WIDTH, MUTED, wrap, type Layout } from './layout.ts';
+import { CONTENT_WIDTH, INK, MUTED, type Layout } from './layout.ts';
+import { diffWords, withEllipses, type MarkedWord } from './word-diff.ts';
 
-const HIGHLIGHT = rgb(1, 0.95, 0.7);
-const SOURCE_TINT = rgb(0.95, 0.96, 0.98);
 const GUTTER = 14;
 const COLUMN = (CONTENT_WIDTH - GUTTER) / 2;
+const PAD = 4;
 
-/** Copied share, longest run and every copied passage beside its source. */
+/** How a passage looks: flagged copying stands out; carried-forward history (never flagged) stays quiet. */
+interface PassageStyle {
+  size: number;
+  ink: RGB;
+  left: RGB;
+  right: RGB;
+  changed: RGB;
+  tag: string;
+  from: string;
+}
+
+const FLAGGED: PassageStyle = {
+  size: 8.5,
+  ink: INK,
+  left: rgb(1, 0.95, 0.7),
+  right: rgb(0.95, 0.96, 0.98),
+  changed: rgb(1, 0.72, 0.45),
+  tag: 'must be new',
+  from: 'copied from',
+};
+
+const CARRIED: PassageStyle = {
+  size: 8,
+  ink: MUTED,
+  left: rgb(0.965, 0.965, 0.97),
+  right: rgb(0.965, 0.965, 0.97),
+  changed: rgb(0.85, 0.88, 0.95),
+  tag: 'carried-forward history, not flagged',
+  from: 'repeated from',
+};
+
+interface Column {
+  lines: { text: string; marks: { x: number; width: number }[] }[];
+}
+
+/** Copied share, longest run and every copied passage beside its source, changed words marked. */
 export function drawCloning(layout: Layout, cloning: Cloning): void {
-  const { regular, bold, italic } = layout.fonts;
+  const { regular, italic } = layout.fonts;
   const pct = (x: number) => `${Math.round(x * 100)}%`;
   layout.text(
     `Copied text: ${pct(cloning.copiedShare)} of the note's clinical text; ${pct(cloning.newSectionsShare)} of the sections that must be new for this encounter; ${pct(cloning.carriedForwardShare)} of carried-forward history. Longest copied run: ${cloning.longestRun} words.`,
@@ -25,54 +59,138 @@ export function drawCloning(layout: Layout, cloning: Cloning): void {
     });
     return;
   }
-  for (const source of cloning.sources) {
-    layout.gap(6);
-    layout.need(40);
-    const where = source.pages.length > 0 ? `, ${citePages(source.pages)}` : '';
-    layout.text(`Source: ${source.label}${where} - ${source.copiedWords} words copied`, { font: bold, size: 10 });
-    for (const passage of source.passages) drawPassage(layout, passage, source.label);
+  drawLegend(layout);
+  for (const source of cloning.sources) drawSource(layout, source);
+}
+
+function drawLegend(layout: Layout): void {
+  layout.gap(4);
+  layout.need(14);
+  const top = layout.y;
+  const style = { font: layout.fonts.regular, size: 8, color: MUTED };
+  let x = 0;
+  for (const [color, label] of [
+    [FLAGGED.left, 'copied text that must be new for this encounter'],
+    [FLAGGED.changed, 'words that differ from the source'],
+    [CARRIED.left, 'carried-forward history (not flagged)'],
+  ] as const) {
+    layout.rect(x, top + 1, 10, 8, color);
+    layout.drawLine(label, style, x + 13, top + 8);
+    x += 13 + layout.width(label, style.font, style.size) + 14;
   }
+  layout.y = top + 12;
+}
+
+function drawSource(layout: Layout, source: CloneSource): void {
+  const { bold } = layout.fonts;
+  const flagged = source.passages.filter((p) => !p.carriedForward);
+  const carried = source.passages.filter((p) => p.carriedForward);
+  const ordered = [...flagged, ...carried];
+  const first = ordered[0];
+  layout.gap(8);
+  // The source line never stays alone at a page foot: it moves with its first passage's heads and lines.
+  layout.need(16 + (first ? passageOpening(layout, first, source.label) : 0));
+  const where = source.pages.length > 0 ? `, ${citePages(source.pages)}` : '';
+  layout.text(`Source: ${source.label}${where} - ${source.copiedWords} words copied`, { font: bold, size: 10 });
+  for (const passage of ordered) drawPassage(layout, passage, source.label);
+}
+
+function styleOf(passage: CopiedPassage): PassageStyle {
+  return passage.carriedForward ? CARRIED : FLAGGED;
+}
+
+function heads(passage: CopiedPassage, sourceLabel: string, continued: boolean): [string, string] {
+  const style = styleOf(passage);
+  const more = continued ? ' (continued)' : '';
+  return [
+    `This note - ${passage.sections.join(', ')} - ${citePages(passage.pages)} (${style.tag})${more}`.toUpperCase(),
+    `${style.from} ${sourceLabel}${more}`.toUpperCase(),
+  ];
+}
+
+/** Height of a passage's heads and first three lines: what must fit before it starts on a page. */
+function passageOpening(layout: Layout, passage: CopiedPassage, sourceLabel: string): number {
+  const style = styleOf(passage);
+  const [left, right] = heads(passage, sourceLabel, false).map((h) => layout.wrap(h, layout.fonts.bold, 7.5, COLUMN).length);
+  const words = passage.text.split(/\s+/).length;
+  const rows = Math.min(3, Math.ceil(words / 9));
+  return 4 + Math.max(left ?? 1, right ?? 1) * 10 + 2 + rows * style.size * 1.38;
 }
 
 function drawPassage(layout: Layout, passage: CopiedPassage, sourceLabel: string): void {
-  const { regular, bold } = layout.fonts;
-  const size = 8.5;
-  const step = size * 1.38;
-  const tag = passage.carriedForward ? 'carried-forward history' : 'must be new';
-  const left = wrap(drawable(passage.text, layout.fonts), regular, size, COLUMN - 8);
-  const right = wrap(drawable(passage.sourceText, layout.fonts), regular, size, COLUMN - 8);
+  const style = styleOf(passage);
+  const { regular } = layout.fonts;
+  const step = style.size * 1.38;
+  const diff = diffWords(passage.text, passage.sourceText);
+  const left = column(layout, withEllipses(diff.text), regular, style.size);
+  const right = column(layout, withEllipses(diff.source), regular, style.size);
   layout.gap(4);
-  layout.need(step * 3 + 14);
-  const head = { font: bold, size: 7.5, color: MUTED };
-  const leftHead = wrap(
-    drawable(`THIS NOTE - ${passage.sections.join(', ')} - ${citePages(passage.pages)} (${tag})`.toUpperCase(), layout.fonts),
-    bold,
-    7.5,
-    COLUMN,
-  );
-  const rightHead = wrap(drawable(`COPIED FROM ${sourceLabel}`.toUpperCase(), layout.fonts), bold, 7.5, COLUMN);
-  for (let k = 0; k < Math.max(leftHead.length, rightHead.length); k++) {
-    const l = leftHead[k];
-    const r = rightHead[k];
-    if (l !== undefined) layout.drawLine(l, head, 0, layout.y + 8);
-    if (r !== undefined) layout.drawLine(r, head, COLUMN + GUTTER, layout.y + 8);
+  layout.need(passageOpening(layout, passage, sourceLabel));
+  drawHeads(layout, passage, sourceLabel, false);
+  const rows = Math.max(left.lines.length, right.lines.length);
+  for (let k = 0; k < rows; k++) {
+    const pagesBefore = layout.pages.length;
+    layout.need(step);
+    // Split across pages: the heads come again, marked as continued, so each page reads on its own.
+    if (layout.pages.length > pagesBefore) drawHeads(layout, passage, sourceLabel, true);
+    const top = layout.y;
+    drawCell(layout, left.lines[k], 0, top, step, style, style.left);
+    drawCell(layout, right.lines[k], COLUMN + GUTTER, top, step, style, style.right);
+    layout.y += step;
+  }
+}
+
+function drawHeads(layout: Layout, passage: CopiedPassage, sourceLabel: string, continued: boolean): void {
+  const head = { font: layout.fonts.bold, size: 7.5, color: MUTED };
+  const [l, r] = heads(passage, sourceLabel, continued).map((h) => layout.wrap(h, head.font, head.size, COLUMN));
+  for (let k = 0; k < Math.max(l?.length ?? 0, r?.length ?? 0); k++) {
+    const lineL = l?.[k];
+    const lineR = r?.[k];
+    if (lineL !== undefined) layout.drawLine(lineL, head, 0, layout.y + 8);
+    if (lineR !== undefined) layout.drawLine(lineR, head, COLUMN + GUTTER, layout.y + 8);
     layout.y += 10;
   }
   layout.y += 2;
-  const rows = Math.max(left.length, right.length);
-  for (let k = 0; k < rows; k++) {
-    layout.need(step);
-    const top = layout.y;
-    const l = left[k];
-    const r = right[k];
-    if (l !== undefined) {
-      layout.rect(0, top, COLUMN, step, HIGHLIGHT);
-      layout.drawLine(l, { font: regular, size }, 4, top + size + 1);
+}
+
+function drawCell(
+  layout: Layout,
+  line: Column['lines'][number] | undefined,
+  x: number,
+  top: number,
+  step: number,
+  style: PassageStyle,
+  tint: RGB,
+): void {
+  if (!line) return;
+  layout.rect(x, top, COLUMN, step, tint);
+  for (const mark of line.marks) layout.rect(x + PAD + mark.x - 1, top + 1, mark.width + 2, step - 2, style.changed);
+  layout.drawLine(line.text, { font: layout.fonts.regular, size: style.size, color: style.ink }, x + PAD, top + style.size + 1);
+}
+
+/** Words wrapped to the column, with the x offset and width of every changed word on its line. */
+function column(layout: Layout, words: MarkedWord[], font: PDFFont, size: number): Column {
+  const width = COLUMN - 2 * PAD;
+  const space = layout.width(' ', font, size);
+  const lines: Column['lines'] = [];
+  let text = '';
+  let x = 0;
+  let marks: { x: number; width: number }[] = [];
+  for (const { word, changed } of words) {
+    // A word wider than the column is cut by the line wrapper into pieces, each a word of its own here.
+    for (const piece of layout.wrap(word, font, size, width)) {
+      const w = layout.width(piece, font, size);
+      const at = text === '' ? 0 : x + space;
+      if (text !== '' && at + w > width) {
+        lines.push({ text, marks });
+        [text, x, marks] = ['', 0, []];
+      }
+      const start = text === '' ? 0 : x + space;
+      if (changed) marks.push({ x: start, width: w });
+      text = text === '' ? piece : `${text} ${piece}`;
+      x = start + w;
     }
-    if (r !== undefined) {
-      layout.rect(COLUMN + GUTTER, top, COLUMN, step, SOURCE_TINT);
-      layout.drawLine(r, { font: regular, size }, COLUMN + GUTTER + 4, top + size + 1);
-    }
-    layout.y += step;
   }
+  if (text !== '') lines.push({ text, marks });
+  return { lines };
 }

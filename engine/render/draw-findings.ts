@@ -1,14 +1,14 @@
+import type { HeaderLine } from '../result.ts';
 import type { Finding, Severity } from '../types.ts';
 import { citePages } from '../audit/note-context.ts';
 import { CONTENT_WIDTH, MUTED, RULE, wrap, type Layout } from './layout.ts';
-import { drawable } from './fonts.ts';
 import { CHECK_LABEL, SEVERITY_COLOR, SEVERITY_LABEL, SEVERITY_TINT } from './report-input.ts';
 
 const ORDER: Severity[] = ['fail', 'warning', 'pass'];
 const COLS = { badge: 0, check: 64, message: 150, pages: CONTENT_WIDTH - 62 } as const;
 
 /** The summary tiles (counts by severity) and the findings table, worst first. */
-export function drawFindings(layout: Layout, findings: Finding[]): void {
+export function drawFindings(layout: Layout, findings: Finding[], headerLines: HeaderLine[] = []): void {
   const { bold, regular } = layout.fonts;
   const tileWidth = (CONTENT_WIDTH - 16) / 3;
   layout.need(50);
@@ -34,14 +34,16 @@ export function drawFindings(layout: Layout, findings: Finding[]): void {
   layout.rule();
   layout.gap(5);
   const sorted = [...findings].sort((a, b) => ORDER.indexOf(a.severity) - ORDER.indexOf(b.severity));
-  for (const f of sorted) drawRow(layout, f);
+  for (const f of sorted) drawRow(layout, f, f.check === 'identity' ? headerLines : []);
 }
 
-function drawRow(layout: Layout, f: Finding): void {
+const FIELD_LABEL: Record<HeaderLine['fields'][number], string> = { patientName: 'name', patientDob: 'DOB', noteDate: 'note date' };
+
+function drawRow(layout: Layout, f: Finding, evidence: HeaderLine[]): void {
   const { bold, regular } = layout.fonts;
   const size = 9;
   const step = size * 1.4;
-  const message = wrap(drawable(f.message, layout.fonts), regular, size, COLS.pages - COLS.message - 10);
+  const message = layout.wrap(f.message, regular, size, COLS.pages - COLS.message - 10);
   const pages = wrap(citePages(f.pages) || '-', regular, size, CONTENT_WIDTH - COLS.pages);
   const rows = Math.max(message.length, pages.length);
   layout.need(Math.min(rows, 3) * step + 6);
@@ -58,7 +60,29 @@ function drawRow(layout: Layout, f: Finding): void {
     if (cite !== undefined) layout.drawLine(cite, { font: regular, size, color: MUTED }, COLS.pages, base);
     layout.y += step;
   }
+  drawEvidence(layout, evidence);
   layout.gap(4);
   layout.rule(RULE);
   layout.gap(5);
+}
+
+/** The header lines the identity check read, quoted with their pages, under its finding. */
+function drawEvidence(layout: Layout, evidence: HeaderLine[]): void {
+  if (evidence.length === 0) return;
+  const { italic, regular } = layout.fonts;
+  const size = 8;
+  const width = COLS.pages - COLS.message - 10;
+  layout.gap(2);
+  layout.need(size * 1.4);
+  layout.drawLine('Read from the note:', { font: italic, size, color: MUTED }, COLS.message, layout.y + size);
+  layout.y += size * 1.4;
+  for (const line of evidence) {
+    const label = `${line.fields.map((f) => FIELD_LABEL[f]).join(', ')} (p. ${line.page}): `;
+    const quoted = layout.wrap(`${label}"${line.text}"`, regular, size, width);
+    for (const text of quoted) {
+      layout.need(size * 1.4);
+      layout.drawLine(text, { font: regular, size, color: MUTED }, COLS.message, layout.y + size);
+      layout.y += size * 1.4;
+    }
+  }
 }

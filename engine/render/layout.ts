@@ -1,5 +1,5 @@
 import { rgb, type PDFDocument, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
-import { drawable, type ReportFonts } from './fonts.ts';
+import { drawable, runsOf, widthOf, type ReportFonts } from './fonts.ts';
 
 // US Letter in points, with margins wide enough for binding and a footer band.
 export const PAGE = { width: 612, height: 792, margin: 54, footer: 36 } as const;
@@ -21,12 +21,13 @@ export interface TextStyle {
  * Breaks text into lines that fit a width; words longer than a line are cut between characters. Each word is
  * measured once (measuring is a font layout, costly for embedded fonts), and a line's width is the sum of its words.
  */
-export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+export function wrap(text: string, font: PDFFont, size: number, width: number, fonts?: ReportFonts): string[] {
   const measured = new Map<string, number>();
+  const widthAt = (s: string) => (fonts ? widthOf(s, font, size, fonts) : font.widthOfTextAtSize(s, size));
   const measure = (s: string) => {
     let w = measured.get(s);
     if (w === undefined) {
-      w = font.widthOfTextAtSize(s, size);
+      w = widthAt(s);
       measured.set(s, w);
     }
     return w;
@@ -49,7 +50,7 @@ export function wrap(text: string, font: PDFFont, size: number, width: number): 
       lineWidth = wordWidth;
       while (lineWidth > width && line.length > 1) {
         let cut = line.length - 1;
-        while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut -= 1;
+        while (cut > 1 && widthAt(line.slice(0, cut)) > width) cut -= 1;
         out.push(line.slice(0, cut));
         line = line.slice(cut);
         lineWidth = measure(line);
@@ -95,9 +96,18 @@ export class Layout {
     this.y += points;
   }
 
+  /** Lines of text as drawn in this style within width, every face and replacement accounted for. */
+  wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+    return wrap(drawable(text, this.fonts), font, size, width, this.fonts);
+  }
+
+  width(text: string, font: PDFFont, size: number): number {
+    return widthOf(drawable(text, this.fonts), font, size, this.fonts);
+  }
+
   /** Draws wrapped text at x (from the left margin) within width; returns the lines drawn. */
   text(text: string, style: TextStyle, x = 0, width = CONTENT_WIDTH): number {
-    const lines = wrap(drawable(text, this.fonts), style.font, style.size, width);
+    const lines = this.wrap(text, style.font, style.size, width);
     const step = style.size * (style.leading ?? 1.35);
     for (const line of lines) {
       this.need(step);
@@ -109,13 +119,11 @@ export class Layout {
 
   /** Draws one already-fitted line at an absolute top offset on the current page. */
   drawLine(line: string, style: TextStyle, x: number, baselineFromTop: number, page: PDFPage = this.page): void {
-    page.drawText(drawable(line, this.fonts), {
-      x: PAGE.margin + x,
-      y: PAGE.height - baselineFromTop,
-      size: style.size,
-      font: style.font,
-      color: style.color ?? INK,
-    });
+    let left = PAGE.margin + x;
+    for (const run of runsOf(drawable(line, this.fonts), style.font, this.fonts)) {
+      page.drawText(run.text, { x: left, y: PAGE.height - baselineFromTop, size: style.size, font: run.font, color: style.color ?? INK });
+      left += run.font.widthOfTextAtSize(run.text, style.size);
+    }
   }
 
   rect(x: number, top: number, width: number, height: number, color: RGB, page: PDFPage = this.page): void {

@@ -105,4 +105,88 @@ describe('renderAuditReport', () => {
     expect(all[0]).toContain('Engine notice');
     all.forEach((text, i) => expect(text).toContain(`Page ${i + 1} of ${pages.length}`));
   });
+
+  it('draws Arabic, Chinese, Devanagari and Cyrillic names and emoji with fallback faces, and pdf.js reads them back', async () => {
+    const fonts = await loadReportFonts();
+    const loaded: string[] = [];
+    const watched = { ...fonts, fallbacks: fonts.fallbacks?.map((f) => ({ ...f, load: () => (loaded.push(f.name), f.load()) })) };
+    const base = input();
+    const pdf = await renderAuditReport({
+      ...base,
+      fonts: watched,
+      patient: { ...base.patient, name: 'محمد العلي' },
+      note: {
+        ...base.note,
+        header: { ...base.note.header, patientName: '王小明' },
+        findings: [{ check: 'identity', severity: 'fail', message: 'Note names प्रिया शर्मा and Иван Петров 😀🩺', pages: [p(3)] }],
+      },
+    });
+    const text = (await textItems(pdf))
+      .flat()
+      .map((i) => i.str)
+      .join(' ');
+    for (const name of ['محمد العلي', '王小明', 'Иван Петров', '😀', '🩺']) expect(text).toContain(name);
+    // Devanagari comes back in glyph order (the i-matra drawn before its consonant cluster), every letter present.
+    for (const letter of ['प्र', 'ि', 'य', 'श', 'म', 'ा']) expect(text).toContain(letter);
+    expect(text).not.toContain('Font notice');
+    expect(loaded.sort()).toEqual(['Noto Emoji', 'Noto Sans Arabic', 'Noto Sans Devanagari', 'Noto Sans SC']);
+    expect(pdf.length).toBeLessThan(400_000);
+  });
+
+  it('loads no fallback face for Latin text', async () => {
+    const fonts = await loadReportFonts();
+    const loaded: string[] = [];
+    const watched = { ...fonts, fallbacks: fonts.fallbacks?.map((f) => ({ ...f, load: () => (loaded.push(f.name), f.load()) })) };
+    await renderAuditReport(input({ fonts: watched }));
+    expect(loaded).toEqual([]);
+  });
+
+  it('draws a character no face has as a visible replacement and says so', async () => {
+    const base = input({ fonts: await loadReportFonts() });
+    const pdf = await renderAuditReport({ ...base, patient: { ...base.patient, name: 'ሀይሉ Tesfaye' } });
+    const text = (await textItems(pdf))
+      .flat()
+      .map((i) => i.str)
+      .join(' ');
+    expect(text).toContain('Tesfaye');
+    expect(text).toMatch(/Font notice: 3 characters in this note have no glyph in the report's fonts and are shown as (\uFFFD|\u25A1|\?)/u);
+    expect(text).toContain('U+1200');
+  });
+
+  it('sets copied passages side by side with ellipses, heads repeated as continued, and the identity evidence', async () => {
+    const base = input({ fonts: await loadReportFonts() });
+    const passage = base.note.cloning.sources[0]?.passages[0];
+    if (!passage) throw new Error('fixture has a passage');
+    const fragment = `with exertion, relieved by rest. ${long.slice(0, 4000)} and then`;
+    const pdf = await renderAuditReport({
+      ...base,
+      note: {
+        ...base.note,
+        header: {
+          ...base.note.header,
+          lines: [{ fields: ['patientName', 'patientDob'], page: p(3), text: 'ZZYZX, ANASTASIA  DOB: 01/02/1950' }],
+        },
+        findings: [{ check: 'identity', severity: 'pass', message: 'Name and DOB match.', pages: [p(3)] }],
+        cloning: {
+          ...base.note.cloning,
+          sources: base.note.cloning.sources.map((s) => ({
+            ...s,
+            passages: [{ ...passage, text: fragment, sourceText: fragment.replace('relieved', 'eased') }],
+          })),
+        },
+      },
+    });
+    const pages = (await textItems(pdf)).map((items) => items.map((i) => i.str).join(' '));
+    const all = pages.join(' ');
+    expect(all).toContain('Read from the note:');
+    expect(all).toContain('name, DOB (p. 3): "ZZYZX, ANASTASIA DOB: 01/02/1950"');
+    expect(all).toMatch(/\.\.\. with exertion, relieved by rest\./);
+    expect(all).toMatch(/and then \.\.\./);
+    const continued = pages.filter((text) => text.includes('(CONTINUED)'));
+    expect(continued.length).toBeGreaterThan(0);
+    for (const text of continued) {
+      expect(text).toContain('THIS NOTE - HISTORY OF PRESENT ILLNESS - P. 3');
+      expect(text).toContain('COPIED FROM NOTE 1 (P. 1, 2024-01-02) (CONTINUED)');
+    }
+  });
 });

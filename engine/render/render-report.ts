@@ -4,8 +4,8 @@ import { citePages } from '../audit/note-context.ts';
 import { displayName } from '../text/names.ts';
 import { drawCloning } from './draw-cloning.ts';
 import { drawFindings } from './draw-findings.ts';
-import { drawable, embedFonts } from './fonts.ts';
-import { CONTENT_WIDTH, INK, Layout, MUTED, PAGE, RULE, wrap } from './layout.ts';
+import { embedFonts } from './fonts.ts';
+import { CONTENT_WIDTH, INK, Layout, MUTED, PAGE, RULE } from './layout.ts';
 import type { ReportInput } from './report-input.ts';
 
 /** The AI Audit Report for one note, as PDF bytes. */
@@ -16,7 +16,7 @@ export async function renderAuditReport(input: ReportInput): Promise<Uint8Array>
   doc.setSubject('Clinical documentation audit');
   doc.setProducer(`HealthCare Portal audit engine (${input.engine.name} ${input.engine.version})`);
   doc.setCreationDate(new Date(input.auditDate));
-  const fonts = await embedFonts(doc, input.fonts);
+  const fonts = await embedFonts(doc, input.fonts, reportText(input));
   const layout = new Layout(doc, fonts);
 
   layout.text('AI Audit Report', { font: fonts.bold, size: 20, leading: 1.2 });
@@ -29,14 +29,15 @@ export async function renderAuditReport(input: ReportInput): Promise<Uint8Array>
   drawHeaderBlock(layout, input);
 
   heading(layout, 'Summary of findings');
-  drawFindings(layout, note.findings);
+  drawFindings(layout, note.findings, note.header.lines);
 
   heading(layout, 'Cloned documentation');
   drawCloning(layout, note.cloning);
 
   heading(layout, 'The note by sections');
   for (const section of note.sections) {
-    layout.need(40);
+    // The section title keeps two lines of its text with it.
+    layout.need(14 + 2 * 9.5 * 1.4);
     layout.text(`${section.name}  (${citePages(section.pages) || 'no page'})`, { font: fonts.bold, size: 10.5 });
     // The header block is a list of fields, so its line breaks stay; narrative sections are reflowed.
     const body = section.name === 'Header' ? section.text : reflow(section.text);
@@ -70,9 +71,10 @@ function rangeOf(pages: [PageNumber, PageNumber]): PageNumber[] {
 
 const PANEL = rgb(0.97, 0.98, 0.99);
 
-function heading(layout: Layout, title: string): void {
+/** A section heading, never alone at a page foot: it moves to the next page unless `keep` points follow it. */
+function heading(layout: Layout, title: string, keep = 40): void {
   layout.gap(14);
-  layout.need(60);
+  layout.need(26 + keep);
   layout.text(title, { font: layout.fonts.bold, size: 13, color: INK });
   layout.gap(1);
   layout.rule(INK);
@@ -108,7 +110,7 @@ function drawHeaderBlock(layout: Layout, input: ReportInput): void {
     const x = (i % 2) * (colWidth + 20);
     const rowTop = top + Math.floor(i / 2) * rowHeight;
     layout.drawLine(label.toUpperCase(), { font: bold, size: 7, color: MUTED }, x, rowTop + 7);
-    const fitted = wrap(drawable(value, layout.fonts), regular, 10, colWidth)[0] ?? '';
+    const fitted = layout.wrap(value, regular, 10, colWidth)[0] ?? '';
     layout.drawLine(fitted, { font: regular, size: 10 }, x, rowTop + 19);
   });
   layout.y = top + rows * rowHeight + 4;
@@ -116,6 +118,35 @@ function drawHeaderBlock(layout: Layout, input: ReportInput): void {
     layout.gap(4);
     layout.text(`Engine notice: ${input.engine.notice}`, { font: layout.fonts.italic, size: 9, color: MUTED });
   }
+  const { missing, replacement } = layout.fonts;
+  if (missing.size > 0) {
+    // Never a silent loss: say which characters the report could not draw, by code point, so a reader can check.
+    const codes = [...missing].map((ch) => `U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`);
+    layout.gap(4);
+    layout.text(
+      `Font notice: ${missing.size} character${missing.size === 1 ? '' : 's'} in this note ha${missing.size === 1 ? 's' : 've'} no glyph in the report's fonts and ${missing.size === 1 ? 'is' : 'are'} shown as ${replacement}: ${codes.join(', ')}.`,
+      { font: layout.fonts.italic, size: 9, color: MUTED },
+    );
+  }
+}
+
+/** Every text the report draws, so the faces its characters need are known before drawing. */
+function reportText(input: ReportInput): string {
+  const { note } = input;
+  const passages = note.cloning.sources.flatMap((s) => [s.label, ...s.passages.flatMap((p) => [p.text, p.sourceText, ...p.sections])]);
+  return [
+    input.patient.name,
+    input.patient.subscriberId,
+    note.header.patientName ?? '',
+    note.header.docType,
+    input.performedBy.fullName,
+    input.performedBy.role,
+    input.engine.name,
+    input.engine.notice ?? '',
+    ...note.findings.map((f) => f.message),
+    ...passages,
+    ...note.sections.flatMap((s) => [s.name, s.text]),
+  ].join('\n');
 }
 
 function formatDateTime(iso: string): string {
@@ -137,7 +168,7 @@ function drawFooters(layout: Layout, input: ReportInput): void {
       thickness: 0.5,
       color: RULE,
     });
-    layout.drawLine(wrap(drawable(left, layout.fonts), regular, 8, CONTENT_WIDTH - 80)[0] ?? '', style, 0, baseline, page);
+    layout.drawLine(layout.wrap(left, regular, 8, CONTENT_WIDTH - 80)[0] ?? '', style, 0, baseline, page);
     const label = `Page ${i + 1} of ${total}`;
     layout.drawLine(label, style, CONTENT_WIDTH - regular.widthOfTextAtSize(label, 8), baseline, page);
   });

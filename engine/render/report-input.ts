@@ -12,7 +12,7 @@ export interface ReportInput {
     count: number;
     pages: NoteResult['pages'];
     header: Pick<NoteResult['header'], 'patientName' | 'patientDob' | 'docType' | 'noteDate'> &
-      Partial<Pick<NoteResult['header'], 'evidence'>>;
+      Partial<Pick<NoteResult['header'], 'evidence' | 'lines'>>;
     sections: NoteSection[];
     findings: Finding[];
     cloning: Cloning;

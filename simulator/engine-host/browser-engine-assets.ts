@@ -2,7 +2,11 @@
 import boldUrl from 'pdfjs-dist/standard_fonts/LiberationSans-Bold.ttf?url';
 import italicUrl from 'pdfjs-dist/standard_fonts/LiberationSans-Italic.ttf?url';
 import regularUrl from 'pdfjs-dist/standard_fonts/LiberationSans-Regular.ttf?url';
-import type { ReportFontFiles } from '@healthcare-portal/engine';
+import emojiUrl from '@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regular.ttf?url';
+import arabicUrl from '@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf?url';
+import devanagariUrl from '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf?url';
+import cjkUrl from '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf?url';
+import { FALLBACK_FACES, type ReportFontFiles } from '@healthcare-portal/engine';
 import { TESSERACT_CORE_DIR, TESSERACT_LANG_DIR, TESSERACT_WORKER_FILE } from './engine-asset-paths';
 import type { EngineAssets } from '@healthcare-portal/engine/jobs';
 
@@ -18,9 +22,30 @@ async function fetchFace(url: string): Promise<Uint8Array> {
   return new Uint8Array(await response.arrayBuffer());
 }
 
+// The engine's fallback faces (Arabic, Devanagari, CJK, emoji) by their file in node_modules: Vite serves each from
+// the app's origin, and a face is fetched only when a report has a character it is for (10 MB for CJK), then kept.
+const FALLBACK_URLS: Record<string, string> = {
+  '@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf': arabicUrl,
+  '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf': devanagariUrl,
+  '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf': cjkUrl,
+  '@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regular.ttf': emojiUrl,
+};
+
+const fallbacks = FALLBACK_FACES.flatMap((spec) => {
+  const url = FALLBACK_URLS[spec.file];
+  if (!url) return [];
+  let bytes: Promise<Uint8Array> | null = null;
+  const load = () =>
+    (bytes ??= fetchFace(url).catch((error: unknown) => {
+      bytes = null;
+      throw error;
+    }));
+  return [{ name: spec.name, ranges: spec.ranges, load }];
+});
+
 async function fetchFonts(): Promise<ReportFontFiles> {
   const [regular, bold, italic] = await Promise.all([fetchFace(regularUrl), fetchFace(boldUrl), fetchFace(italicUrl)]);
-  return { regular, bold, italic };
+  return { regular, bold, italic, fallbacks };
 }
 
 // Fetched once per worker; a failed fetch is forgotten so the next job tries again instead of failing for good.

@@ -1,0 +1,2 @@
+// regenerator-runtime ships no types; importing it only installs globalThis.regeneratorRuntime.
+declare module 'regenerator-runtime/runtime.js';
