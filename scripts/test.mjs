@@ -1,6 +1,7 @@
 // npm test: installs what it needs, runs every suite, and ends with one line "N passed, N failed".
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { stalePacts } from './lib/compare-pacts.mjs';
 import { ensureChromium, ensureDependencies } from './lib/ensure.mjs';
@@ -60,9 +61,11 @@ async function vitest() {
 
 async function verifyContracts() {
   const port = await freePort();
-  const server = spawn('node', ['--import', 'tsx', 'simulator/node/serve.ts'], {
+  // Provider states exist only in a process started for verification: the flag, and a secret made for this run.
+  const secret = randomBytes(32).toString('base64url');
+  const server = spawn('node', ['--import', 'tsx', 'simulator/node/serve.ts', '--provider-states'], {
     cwd: root,
-    env: { ...process.env, SIMULATOR_PORT: String(port) },
+    env: { ...process.env, SIMULATOR_PORT: String(port), PROVIDER_STATES_SECRET: secret },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
@@ -71,8 +74,34 @@ async function verifyContracts() {
     const interactions = (existsSync(freshPacts) ? readdirSync(freshPacts) : [])
       .filter((file) => file.endsWith('.json'))
       .reduce((sum, file) => sum + readJson(`${freshPacts}/${file}`).interactions.length, 0);
-    const code = await run('node', ['--import', 'tsx', 'contracts/verify.ts', '--base-url', base, '--pacts', freshPacts], { cwd: root });
+    const code = await run('node', ['--import', 'tsx', 'contracts/verify.ts', '--base-url', base, '--pacts', freshPacts], {
+      cwd: root,
+      env: { ...process.env, PROVIDER_STATES_SECRET: secret },
+    });
     record('contract verification against the simulator', code === 0 ? interactions : 0, code === 0 ? 0 : Math.max(1, interactions));
+  } finally {
+    server.kill();
+  }
+}
+
+// The HTTP probe suite (tests/probes, issue 11) against a default simulator:serve: no provider states, dev outbox on.
+async function probes() {
+  const suite = 'security probes against the simulator over HTTP';
+  const port = await freePort();
+  const server = spawn('node', ['--import', 'tsx', 'simulator/node/serve.ts'], {
+    cwd: root,
+    env: { ...process.env, SIMULATOR_PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const report = `${root}test-results/probes.json`;
+  rmSync(report, { force: true });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    if (!(await waitFor(`${base}/api/v1/health`, 30_000))) return record(suite, 0, 1);
+    const code = await run('node', ['--import', 'tsx', 'tests/probes/run.ts', '--base-url', base, '--report', report], { cwd: root });
+    const result = readJson(report);
+    if (!result) return record(suite, 0, 1);
+    record(suite, result.passed, result.failed + (code !== 0 && result.failed === 0 ? 1 : 0));
   } finally {
     server.kill();
   }
@@ -103,6 +132,7 @@ await check('lint (ESLint)', 'npx', ['eslint', '.', '--max-warnings=0']);
 await check('formatting (Prettier)', 'npx', ['prettier', '--check', '.']);
 await vitest();
 await verifyContracts();
+await probes();
 const stale = stalePacts(`${root}contracts/pacts`, freshPacts);
 if (stale.length > 0)
   console.error(`The committed contract is out of date (${stale.join(', ')}): run npm run test:contracts and commit contracts/pacts.`);

@@ -1,25 +1,43 @@
 import { nowMs } from './clock';
 import { HttpError } from './respond';
 
-/** Failures per key inside a sliding window; enough to slow a password-guessing run from one address. */
-const failures = new Map<string, number[]>();
+/** Events per key inside a sliding window: failed sign-ins, wrong codes, mails sent, mail requests. */
+const events = new Map<string, number[]>();
 
-const recent = (key: string, windowMs: number) => (failures.get(key) ?? []).filter((at) => nowMs() - at < windowMs);
+const recent = (key: string, windowMs: number) => (events.get(key) ?? []).filter((at) => nowMs() - at < windowMs);
 
-/** Refuses with 429 (minutes left in the message) once `limit` failures fell inside the window. */
-export function assertUnderLimit(key: string, limit: number, windowMs: number, what: string): void {
+/** Seconds until the oldest event in the window leaves it, or 0 while fewer than `limit` fell inside. */
+export function secondsUntilUnder(key: string, limit: number, windowMs: number): number {
   const times = recent(key, windowMs);
-  failures.set(key, times);
-  const oldest = times[0];
-  if (times.length < limit || oldest === undefined) return;
-  const minutes = Math.max(1, Math.ceil((oldest + windowMs - nowMs()) / 60_000));
-  throw new HttpError(429, `Too many ${what} from this network. Try again in ${minutes} minute(s).`, { retryAfterSeconds: minutes * 60 });
+  if (times.length === 0) events.delete(key);
+  else events.set(key, times);
+  const oldest = times[times.length - limit];
+  if (times.length < limit || oldest === undefined) return 0;
+  return Math.max(1, Math.ceil((oldest + windowMs - nowMs()) / 1000));
+}
+
+/** Refuses with 429 (minutes left in the message, seconds in Retry-After) once `limit` events fell inside the window. */
+export function assertUnderLimit(key: string, limit: number, windowMs: number, what: string): void {
+  const seconds = secondsUntilUnder(key, limit, windowMs);
+  if (seconds === 0) return;
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  throw new HttpError(429, `Too many ${what} from this network. Try again in ${minutes} minute(s).`, { retryAfterSeconds: seconds });
 }
 
 export function recordFailure(key: string, windowMs: number): void {
-  failures.set(key, [...recent(key, windowMs), nowMs()]);
+  events.set(key, [...recent(key, windowMs), nowMs()]);
+}
+
+export const recordEvent = recordFailure;
+
+const alsoOnReset: (() => void)[] = [];
+
+/** Other in-memory counters (send clocks, unknown-account lock-outs) go back to nothing with the rate limits. */
+export function clearWithRateLimits(reset: () => void): void {
+  alsoOnReset.push(reset);
 }
 
 export function resetRateLimits(): void {
-  failures.clear();
+  events.clear();
+  alsoOnReset.forEach((reset) => reset());
 }

@@ -12,6 +12,12 @@ export type RouteContext = {
   cookies: Record<string, string>;
 };
 
+/** What a call's body must be: JSON (every call but the upload) or multipart form data (the upload). */
+export type BodyType = 'application/json' | 'multipart/form-data';
+
+export const UNSUPPORTED_MEDIA_TYPE = 'Send the request body as JSON with Content-Type: application/json';
+const UNSUPPORTED_UPLOAD_TYPE = 'Send the files as multipart/form-data';
+
 let afterWrite: () => void = () => undefined;
 
 /** Persistence hooks in here: every call that may change data saves the database afterwards. */
@@ -19,14 +25,28 @@ export function onWrite(listener: () => void): void {
   afterWrite = listener;
 }
 
+const mediaType = (request: Request) => (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+
+/**
+ * A cross-site form can send text/plain, urlencoded or multipart bodies without a preflight: a call that changes
+ * something takes only its own type (415 otherwise). A call with no body and no type (logout, verify-email) passes.
+ */
+function assertBodyType(request: Request, accepts: BodyType): void {
+  if (request.method === 'GET' || request.method === 'HEAD') return;
+  const type = mediaType(request);
+  if (type === '' && request.body === null) return;
+  if (type !== accepts) throw new HttpError(415, accepts === 'application/json' ? UNSUPPORTED_MEDIA_TYPE : UNSUPPORTED_UPLOAD_TYPE);
+}
+
 /** One wrapper for every handler: injected latency and failures, errors as envelopes, saving after writes. */
-export function route(resolve: (context: RouteContext) => Promise<Response> | Response) {
+export function route(resolve: (context: RouteContext) => Promise<Response> | Response, accepts: BodyType = 'application/json') {
   return async (context: RouteContext): Promise<Response> => {
     const { pathname } = new URL(context.request.url);
     if (latency() > 0) await delay(latency());
     const failure = takeFailure(context.request.method, pathname);
     if (failure) return fail(failure.status, failure.status >= 500 ? 'Internal Server Error' : 'Request failed');
     try {
+      assertBodyType(context.request, accepts);
       return await resolve(context);
     } catch (error) {
       if (error instanceof HttpError) return fail(error.status, error.message, error.body);
@@ -39,7 +59,15 @@ export function route(resolve: (context: RouteContext) => Promise<Response> | Re
   };
 }
 
+export const MALFORMED_PATH = 'The request path is malformed';
+
+/** A path parameter, decoded; a broken percent-encoding is the client's error (400), never a 500. */
 export const param = (context: RouteContext, name: string): string => {
   const value = context.params[name];
-  return typeof value === 'string' ? decodeURIComponent(value) : '';
+  if (typeof value !== 'string') return '';
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    throw new HttpError(400, MALFORMED_PATH);
+  }
 };

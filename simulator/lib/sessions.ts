@@ -13,19 +13,45 @@ function cookie(value: string, maxAgeSeconds: number): string {
   return `${simulatorConfig.sessionCookie}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
 }
 
-/** A fresh opaque id at every sign-in, verification and reset; only its hash is stored. */
+function expired(session: { createdAt: number; lastSeenAt: number }, at: number): boolean {
+  return at - session.lastSeenAt > simulatorConfig.sessionIdleMs || at - session.createdAt > simulatorConfig.sessionAbsoluteMs;
+}
+
+/** Expired sessions go at every new sign-in, and one account keeps at most maxSessionsPerUser (the oldest go). */
+function trimSessions(userId: string, at: number): void {
+  for (const session of db.session.getAll()) {
+    if (expired(session, at)) db.session.delete({ where: { idHash: { equals: session.idHash } } });
+  }
+  const own = db.session.findMany({ where: { userId: { equals: userId } } }).sort((a, b) => a.createdAt - b.createdAt);
+  for (const session of own.slice(0, Math.max(0, own.length - simulatorConfig.maxSessionsPerUser + 1))) {
+    db.session.delete({ where: { idHash: { equals: session.idHash } } });
+  }
+}
+
+/**
+ * A fresh opaque id at every sign-in, verification and reset; only its hash is stored. A new restricted
+ * (verify-only) session ends the account's older restricted ones: only the newest may verify or change the e-mail.
+ */
 export async function startSession(userId: string, scope: SessionScope, fixedId?: string): Promise<string> {
   const id = fixedId ?? randomToken(32);
   const at = nowMs();
+  trimSessions(userId, at);
+  if (scope === 'verify') endRestrictedSessions(userId);
   db.session.create({ idHash: await sha256(id), userId, scope, createdAt: at, lastSeenAt: at });
   return cookie(id, Math.floor(simulatorConfig.sessionAbsoluteMs / 1000));
 }
 
-export const clearedSessionCookie = () => cookie('', 0);
-
-function expired(session: { createdAt: number; lastSeenAt: number }, at: number): boolean {
-  return at - session.lastSeenAt > simulatorConfig.sessionIdleMs || at - session.createdAt > simulatorConfig.sessionAbsoluteMs;
+/** Verification ends every restricted session of the account (a verify-only cookie never outlives it). */
+export function endRestrictedSessions(userId: string): void {
+  db.session.deleteMany({ where: { userId: { equals: userId }, scope: { equals: 'verify' } } });
 }
+
+/** An account whose e-mail becomes unverified keeps its sessions, restricted to verify, resend and change-email. */
+export function restrictSessions(userId: string): void {
+  db.session.updateMany({ where: { userId: { equals: userId } }, data: { scope: 'verify' } });
+}
+
+export const clearedSessionCookie = () => cookie('', 0);
 
 async function findSession(cookies: Record<string, string>) {
   const id = cookies[simulatorConfig.sessionCookie];

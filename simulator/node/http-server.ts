@@ -1,16 +1,34 @@
+import { timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
+import { DEV_OUTBOX_PATH } from '@healthcare-portal/contracts/dev-outbox';
 import { handlers } from '../handlers';
 import { CLIENT_ADDRESS_HEADER } from '../lib/client-address';
-import { providerStates } from './all-provider-states';
+import { outbox } from '../lib/mailer';
+import { API_PREFIX } from '../lib/route';
+import { bodyLimitFor, BodyTooLarge, readLimitedBody } from './body-limit';
 
 export const PROVIDER_STATES_PATH = '/_simulator/provider-states';
+export const PROVIDER_STATES_SECRET_HEADER = 'x-provider-states-secret';
 
-async function readBody(request: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+export type ProviderStateHandler = (state: string, action: string, params: Record<string, unknown>) => Promise<boolean>;
+
+export type SimulatorHttpOptions = {
+  /** Only a process started for contract verification (serve.ts --provider-states) passes these. */
+  providerStates?: { secret: string; apply: ProviderStateHandler };
+};
+
+/** How long a refused body is still drained (and thrown away) after its early 413. */
+const DRAIN_AFTER_413_MS = 5_000;
+
+const JSON_HEADERS = { 'content-type': 'application/json', 'cache-control': 'no-store' };
+
+function sendJson(target: ServerResponse, status: number, payload: unknown, extra: Record<string, string> = {}): void {
+  target.writeHead(status, { ...JSON_HEADERS, ...extra });
+  target.end(JSON.stringify(payload));
 }
+
+const envelope = (status: number, message: string, body: unknown = null) => ({ success: status < 400, message, body, status });
 
 function toFetchRequest(request: IncomingMessage, body: Buffer, origin: string): Request {
   const headers = new Headers();
@@ -38,11 +56,33 @@ async function writeResponse(target: ServerResponse, response: Response): Promis
   target.end(Buffer.from(await response.arrayBuffer()));
 }
 
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+function sameSecret(given: string | string[] | undefined, secret: string): boolean {
+  if (typeof given !== 'string') return false;
+  const [a, b] = [Buffer.from(given), Buffer.from(secret)];
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 /**
- * POST /_simulator/provider-states { state, action: 'setup' | 'teardown', params } — the documented
- * endpoint the Pact verifier calls before each interaction.
+ * POST /_simulator/provider-states { state, action: 'setup' | 'teardown', params }: the endpoint the Pact verifier
+ * calls before each interaction. It answers only a loopback peer that sends the secret this process was started
+ * with, as JSON; anything else reads as an unknown path (404), so nobody learns it is there.
  */
-async function handleProviderState(body: Buffer, target: ServerResponse): Promise<void> {
+async function handleProviderState(
+  request: IncomingMessage,
+  target: ServerResponse,
+  { secret, apply }: NonNullable<SimulatorHttpOptions['providerStates']>,
+): Promise<void> {
+  const allowed =
+    LOOPBACK.test(request.socket.remoteAddress ?? '') &&
+    sameSecret(request.headers[PROVIDER_STATES_SECRET_HEADER], secret) &&
+    (request.headers['content-type'] ?? '').split(';')[0]?.trim() === 'application/json';
+  if (!allowed) {
+    request.resume();
+    return sendJson(target, 404, envelope(404, 'Not found'));
+  }
+  const body = await readLimitedBody(request, bodyLimitFor('POST', PROVIDER_STATES_PATH));
   const {
     state,
     action = 'setup',
@@ -52,31 +92,65 @@ async function handleProviderState(body: Buffer, target: ServerResponse): Promis
     action?: string;
     params?: Record<string, unknown>;
   };
-  const handler = state ? providerStates[state] : undefined;
-  if (action === 'setup' && state && !handler) {
-    target.writeHead(400, { 'content-type': 'application/json' });
-    target.end(JSON.stringify({ error: `Unknown provider state: ${state}` }));
-    return;
-  }
-  if (action === 'setup' && handler) await handler(params);
-  target.writeHead(200, { 'content-type': 'application/json' });
-  target.end('{}');
+  if (!(await apply(state ?? '', action, params))) return sendJson(target, 400, { error: `Unknown provider state: ${state}` });
+  sendJson(target, 200, {});
 }
 
-/** The simulator over real HTTP (for Pact verification and anyone who wants to curl it). */
-export function createSimulatorHttpServer(): Server {
+/** GET /api/v1/_dev/outbox?to=address: the mail this process sent (contracts/api/dev-outbox.ts), newest last. */
+function handleOutbox(url: URL, target: ServerResponse): void {
+  const to = url.searchParams.get('to')?.toLowerCase();
+  const messages = outbox().filter((message) => !to || message.to.toLowerCase() === to);
+  sendJson(target, 200, envelope(200, 'Outbox', { messages }));
+}
+
+/**
+ * 413 at once, before the body is read. The answer is written whole (with its length) but the exchange is ended only
+ * when the client stops sending, or after a short grace: the rest of the body is thrown away as it arrives, never
+ * kept. Closing a socket on unread data resets it, and the client would never see the 413 ("lingering close").
+ */
+function refuseTooLarge(request: IncomingMessage, response: ServerResponse, message: string): void {
+  const payload = Buffer.from(JSON.stringify(envelope(413, message)));
+  response.writeHead(413, { ...JSON_HEADERS, 'content-length': String(payload.length), connection: 'close' });
+  response.write(payload);
+  const finish = () => {
+    clearTimeout(grace);
+    if (!response.writableEnded) response.end();
+  };
+  const grace = setTimeout(() => {
+    finish();
+    request.destroy();
+  }, DRAIN_AFTER_413_MS);
+  grace.unref();
+  request.on('data', () => undefined);
+  request.once('end', finish);
+  request.once('error', finish);
+  request.resume();
+}
+
+/**
+ * The simulator over real HTTP (for Pact verification, the probe suite and anyone who wants to curl it). Bodies are
+ * limited per route before they are read: a declared length over the limit answers 413 at once, and a body that
+ * grows past it while streaming (chunked included) is cut off with 413.
+ */
+export function createSimulatorHttpServer(options: SimulatorHttpOptions = {}): Server {
   return createServer((request, response) => {
     void (async () => {
-      const body = await readBody(request);
       const origin = `http://${request.headers.host ?? 'localhost'}`;
-      if (request.url === PROVIDER_STATES_PATH && request.method === 'POST') return handleProviderState(body, response);
+      const url = new URL(request.url ?? '/', origin);
+      const method = request.method ?? 'GET';
+      if (options.providerStates && url.pathname === PROVIDER_STATES_PATH && method === 'POST') {
+        return handleProviderState(request, response, options.providerStates);
+      }
+      if (url.pathname === `${API_PREFIX}${DEV_OUTBOX_PATH}` && method === 'GET') return handleOutbox(url, response);
+      const body = await readLimitedBody(request, bodyLimitFor(method, url.pathname, request.headers['content-type']));
       const answer = await getResponse(handlers, toFetchRequest(request, body, origin));
       if (answer) return writeResponse(response, answer);
-      response.writeHead(404, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ success: false, message: 'Not found', body: null, status: 404 }));
-    })().catch(() => {
-      response.writeHead(500, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ success: false, message: 'Internal Server Error', body: null, status: 500 }));
+      sendJson(response, 404, envelope(404, 'Not found'));
+    })().catch((error: unknown) => {
+      if (response.headersSent) return response.destroy();
+      if (error instanceof BodyTooLarge) return refuseTooLarge(request, response, error.message);
+      if (error instanceof URIError) return sendJson(response, 400, envelope(400, 'The request path is malformed'));
+      sendJson(response, 500, envelope(500, 'Internal Server Error'));
     });
   });
 }

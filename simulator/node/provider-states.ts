@@ -1,5 +1,5 @@
 import { db } from '../db';
-import { hashPassword } from '../lib/crypto';
+import { fixedPasswordHash } from '../lib/crypto';
 import { startSession } from '../lib/sessions';
 import { resetSimulator } from '../lifecycle';
 import { ACCOUNT_STATES, DEMO_PASSWORD, PACT_SESSIONS, PACT_USERS } from '@healthcare-portal/contracts/provider-states';
@@ -8,7 +8,7 @@ async function addUnverifiedUser(): Promise<void> {
   db.user.create({
     id: PACT_USERS.pending.id,
     email: PACT_USERS.pending.email,
-    passwordHash: await hashPassword(DEMO_PASSWORD, 'pending-salt'),
+    passwordHash: await fixedPasswordHash(DEMO_PASSWORD, 'pending-salt'),
     role: 'Office Staff',
     fullName: 'Pat Pending',
     phoneNumber: '+1-555-010-2000',

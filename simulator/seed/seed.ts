@@ -1,7 +1,7 @@
 import { faker } from '@faker-js/faker/locale/en';
 import { planChart, sectionsText } from '../../fixtures/charts/generate-chart-content';
 import { db } from '../db';
-import { hashPassword } from '../lib/crypto';
+import { fixedPasswordHash } from '../lib/crypto';
 import { DEMO_PASSWORD } from '@healthcare-portal/contracts/provider-states';
 import { DEMO_ACCOUNTS, SEED_REPORTS_PER_ACCOUNT } from './demo-accounts';
 import { SEED_DOC_TYPES, seedChart, type SeedChartFields } from './seed-chart';
@@ -22,7 +22,7 @@ function noteTextOf(fields: SeedChartFields): string {
 
 export async function seedDatabase(): Promise<void> {
   faker.seed(SEED);
-  const passwordHash = await hashPassword(DEMO_PASSWORD, 'demo-seed-salt');
+  const passwordHash = await fixedPasswordHash(DEMO_PASSWORD, 'demo-seed-salt');
 
   for (const account of DEMO_ACCOUNTS) {
     const clinical = account.role === 'Clinical User';

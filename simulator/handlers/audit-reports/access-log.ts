@@ -1,5 +1,6 @@
 import { db } from '../../db';
 import { nowMs } from '../../lib/clock';
+import { simulatorConfig } from '../../lib/config';
 import { randomId } from '../../lib/crypto';
 
 export type AccessAction = 'list-audit-reports' | 'read-audit-report' | 'delete-audit-report' | 'read-file';
@@ -10,4 +11,16 @@ export type AccessAction = 'list-audit-reports' | 'read-audit-report' | 'delete-
  */
 export function logAccess(userId: string, action: AccessAction, resource: string): void {
   db.accessLog.create({ id: randomId(), userId, action, resource, at: new Date(nowMs()).toISOString() });
+  trimAccessLog();
+}
+
+/** The log keeps its newest maxAccessLogEntries entries; a real server archives older ones instead. */
+function trimAccessLog(): void {
+  const excess = db.accessLog.count() - simulatorConfig.maxAccessLogEntries;
+  if (excess <= 0) return;
+  const oldest = db.accessLog
+    .getAll()
+    .sort((a, b) => a.at.localeCompare(b.at))
+    .slice(0, excess);
+  for (const entry of oldest) db.accessLog.delete({ where: { id: { equals: entry.id } } });
 }

@@ -25,7 +25,7 @@ export const filterAuditReportsHandler = http.get(
   apiPath('/audit-reports/filter'),
   route(async ({ request, cookies }) => {
     const { user } = await requireUser(cookies);
-    const filter = validate(auditFilterSchema, Object.fromEntries(new URL(request.url).searchParams));
+    const filter = await validate(auditFilterSchema, Object.fromEntries(new URL(request.url).searchParams));
     const found = db.auditReport
       .getAll()
       .filter((report) => matches(user, filter, report))

@@ -15,7 +15,7 @@ export const deleteFileHandler = http.post(
   apiPath('/s3/delete-file'),
   route(async ({ request, cookies }) => {
     const { user } = await requireUser(cookies);
-    const { key } = validate(deleteFileRequestSchema, await readJson(request));
+    const { key } = await validate(deleteFileRequestSchema, await readJson(request));
     const upload = db.upload.findFirst({ where: { key: { equals: key } } });
     if (!upload || upload.ownerId !== user.id) return fail(404, 'File not found');
 

@@ -35,7 +35,7 @@ export const processDocumentHandler = http.post(
   apiPath('/rag/process'),
   route(async ({ request, cookies }) => {
     const { user } = await requireUser(cookies);
-    const body = validate(processRequestSchema, await readJson(request));
+    const body = await validate(processRequestSchema, await readJson(request));
     if (body.userId !== user.id) return fail(403, 'You can only process documents as yourself');
     const upload = db.upload.findFirst({ where: { key: { equals: body.s3Key } } });
     if (!upload || upload.ownerId !== user.id) return fail(404, 'Document not found');

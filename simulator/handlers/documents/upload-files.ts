@@ -61,5 +61,5 @@ export const uploadFilesHandler = http.post(
     const record: MergedFile = { key, fileName: mergedFileName(names), fileType: 'pdf', documentUrl: fileUrl(key) };
     db.upload.create({ key, ownerId: user.id, fileName: record.fileName, fileType: record.fileType, pageCount: merged.pageCount });
     return ok(record, `${files.length} file(s) uploaded and merged successfully`, 201);
-  }),
+  }, 'multipart/form-data'),
 );

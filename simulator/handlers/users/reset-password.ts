@@ -15,7 +15,7 @@ export const RESET_LINK_INVALID = 'Reset link is invalid or has expired';
 export const resetPasswordHandler = http.post(
   apiPath('/users/reset-password'),
   route(async ({ request }) => {
-    const { token, newPassword } = validate(resetPasswordRequestSchema, await readJson(request));
+    const { token, newPassword } = await validate(resetPasswordRequestSchema, await readJson(request));
     const tokenHash = await sha256(token);
     const stored = db.resetToken.findFirst({ where: { tokenHash: { equals: tokenHash } } });
     if (!stored || stored.expiresAt < nowMs()) throw new HttpError(400, RESET_LINK_INVALID);

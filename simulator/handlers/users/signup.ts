@@ -14,7 +14,7 @@ import { assertEmailFree } from './email-owner';
 export const signupHandler = http.post(
   apiPath('/users/signup'),
   route(async ({ request }) => {
-    const input = validate(signupRequestSchema, await readJson(request));
+    const input = await validate(signupRequestSchema, await readJson(request));
     if (input.role === 'Admin') throw new HttpError(403, 'Invalid role selected', { errors: { role: 'Invalid role selected' } });
     const email = input.email.toLowerCase();
     assertEmailFree(email);

@@ -7,7 +7,8 @@ import { db, type UserRecord } from '../../db';
 import { presentUser } from '../../lib/presenters';
 import { HttpError, ok } from '../../lib/respond';
 import { apiPath, param, route } from '../../lib/route';
-import { requireUser, type SessionScope } from '../../lib/sessions';
+import { sendMail } from '../../lib/mailer';
+import { requireUser, restrictSessions, type SessionScope } from '../../lib/sessions';
 import { readJson, validate } from '../../lib/validate';
 import { issueCode } from '../../lib/verification';
 import { assertEmailFree } from './email-owner';
@@ -39,6 +40,16 @@ function storableChanges(target: UserRecord, changes: UpdateUserRequest): Update
   return kept;
 }
 
+/** The owner of a verified address hears that it was replaced, so a takeover does not go unnoticed. */
+function notifyOldAddress(oldEmail: string, newEmail: string): void {
+  const masked = newEmail.replace(/^(.)[^@]*/, '$1***');
+  sendMail(
+    oldEmail,
+    'Your HealthCare Portal e-mail address was changed',
+    `The e-mail address of your HealthCare Portal account was changed to ${masked}. If you did not do this, reset your password and contact your administrator.`,
+  );
+}
+
 /**
  * PATCH /users/update/{userId}. `{ email }` alone re-sends a code (same address) or moves the account to a new,
  * unused address and sends the code there; either way the address is unverified until the code is entered.
@@ -47,7 +58,7 @@ export const updateUserHandler = http.patch(
   apiPath('/users/update/:userId'),
   route(async (context) => {
     const { user: caller, scope } = await requireUser(context.cookies, { allowVerifyScope: true });
-    const changes = validate(updateUserRequestSchema, await readJson(context.request));
+    const changes = await validate(updateUserRequestSchema, await readJson(context.request));
     const target = findTarget(caller, scope, param(context, 'userId'), changes);
 
     const email = changes.email?.toLowerCase();
@@ -55,13 +66,16 @@ export const updateUserHandler = http.patch(
     const sendsCode = isEmailOnly(changes) || emailChanged;
     if (emailChanged) assertEmailFree(email, target.id);
     // The code goes out (or the cooldown refuses with 429) before anything is written.
-    if (sendsCode) await issueCode({ ...target, email: email ?? target.email }, 'strict');
+    if (sendsCode) await issueCode(target, 'strict', email ?? target.email);
 
     const updated = db.user.update({
       where: { id: { equals: target.id } },
       data: { ...storableChanges(target, changes), ...(email ? { email } : {}), ...(sendsCode ? { isEmailVerified: false } : {}) },
     });
     if (!updated) throw new HttpError(404, 'User not found');
+    // An unverified address may only verify, resend or change itself: every session of the account is restricted.
+    if (sendsCode) restrictSessions(target.id);
+    if (emailChanged && target.isEmailVerified) notifyOldAddress(target.email, updated.email);
     const message = !sendsCode
       ? 'Profile updated successfully'
       : emailChanged

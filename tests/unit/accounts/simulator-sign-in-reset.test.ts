@@ -81,6 +81,8 @@ describe('password reset on the simulator', () => {
     await login(CLINICAL);
     await forgotPassword({ email: 'clinical@demo.health' });
     const first = tokenIn(lastMail('clinical@demo.health').text);
+    // One reset mail per account per minute (the send clock, docs/security.md).
+    advanceClock(60_000);
     await forgotPassword({ email: 'clinical@demo.health' });
     const second = tokenIn(lastMail('clinical@demo.health').text);
     const invalid = { status: 400, message: 'Reset link is invalid or has expired' };
@@ -91,6 +93,7 @@ describe('password reset on the simulator', () => {
     expect(await refusal(resetPassword({ token: second, newPassword: 'Other@1234' }))).toMatchObject(invalid);
     expect((await login({ ...CLINICAL, password: 'Fresh@1234' })).body?.user.role).toBe('Clinical User');
 
+    advanceClock(60_000);
     await forgotPassword({ email: 'clinical@demo.health' });
     const stale = tokenIn(lastMail('clinical@demo.health').text);
     advanceClock(30 * 60_000 + 1);
