@@ -1,12 +1,13 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { createContext, type AppContext } from './auth/context.ts';
 import type { Clock, Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { API_PREFIX, frameworkErrors, registerHttpRules, registerNotFound } from './http/plugin.ts';
 import { loggerOptions, newRequestId } from './http/logging.ts';
+import { zodValidatorCompiler } from './http/validator.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { documentRoutes } from './routes/documents.ts';
@@ -52,7 +53,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors,
     routerOptions: { maxParamLength: 1000 },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const ctx = createContext({ config: deps.config, db: deps.db, mailer: deps.mailer, clock: deps.clock, storage: deps.storage });

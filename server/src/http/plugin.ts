@@ -1,5 +1,4 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   BAD_PATH,
   BODY_NOT_JSON,
@@ -11,7 +10,7 @@ import {
   JSON_REQUIRED,
   NOT_FOUND,
 } from './envelope.ts';
-import { validationFailure } from './validation.ts';
+import { RequestValidationError } from './validator.ts';
 
 export const API_PREFIX = '/api/v1';
 
@@ -23,8 +22,10 @@ declare module 'fastify' {
 }
 
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+/** A call with no body and no type (logout, verify-email) passes; an empty chunked body without a type too. */
 const hasBody = (request: FastifyRequest) =>
-  Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+  Number(request.headers['content-length'] ?? 0) > 0 ||
+  (request.headers['transfer-encoding'] !== undefined && request.headers['content-type'] !== undefined);
 const mediaType = (request: FastifyRequest) => (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 
 const safeMessages: Record<number, string> = {
@@ -48,10 +49,7 @@ function send(reply: FastifyReply, status: number, message: string, body: unknow
 /** The answer to any error: the envelope, never a stack, a query or request data (DECISIONS.md 'The API envelope'). */
 export function answerError(error: FastifyError | HttpError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) return send(reply, error.status, error.message, error.body, error.headers);
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const { message, errors } = validationFailure(error.validation);
-    return send(reply, 400, message, { errors });
-  }
+  if (error instanceof RequestValidationError) return send(reply, 400, error.message, { errors: error.errors });
   const code = (error as FastifyError).code;
   const status = (error as FastifyError).statusCode ?? 500;
   if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
@@ -61,7 +59,7 @@ export function answerError(error: FastifyError | HttpError | Error, request: Fa
   if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return send(reply, 413, bodyTooLarge(request.routeOptions.bodyLimit ?? 0));
   if (status >= 400 && status < 500) return send(reply, status, safeMessages[status] ?? 'Request refused');
   // Only the kind of failure goes to the log: no request data, no values.
-  request.log.error({ err: { type: error.name, code, message: error.message, stack: error.stack } }, 'request failed');
+  request.log.error({ failure: { type: error.name, fastifyCode: code, message: error.message, stack: error.stack } }, 'request failed');
   return send(reply, 500, INTERNAL_ERROR);
 }
 
@@ -79,6 +77,12 @@ export function registerHttpRules(app: FastifyInstance) {
     const text = String(body);
     if (text === '') return done(null, undefined);
     parseJson(request, text, done);
+  });
+
+  // A body with no type at all (chunked, no Content-Type): empty is no body, anything else is refused.
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
+    if (body.length === 0) return done(null, undefined);
+    done(Object.assign(new Error(JSON_REQUIRED), { statusCode: 415 }), undefined);
   });
 
   app.addHook('onRequest', async (request, reply) => {
