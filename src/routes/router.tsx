@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { RouteError } from '@/components/page/route-error';
 import { AREA_PREFIXES } from '@/config/paths';
 import { decideAccess, decideAdminDashboardAccess } from '@/config/route-guard';
+import { SignInPage } from '@/features/auth/routes/sign-in-page';
 import { historySearchSchema } from '@/features/history/history-search';
 import { currentUser } from '@/stores/auth-store';
 import { enforce } from './guards';
@@ -17,7 +18,8 @@ const signInRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
   validateSearch: (search) => signInSearchSchema.parse(search),
-  component: lazyRouteComponent(() => import('@/features/auth/routes/sign-in-page'), 'SignInPage'),
+  // In the entry chunk: the landing screen paints without waiting for a second round of chunks.
+  component: SignInPage,
 });
 
 const signUpRoute = createRoute({
