@@ -36,6 +36,10 @@ async function trim(ctx: AppContext): Promise<void> {
   await ctx.sessions.trim();
   await ctx.rateEvents.trim(DAY_MS);
   await ctx.db
+    .deleteFrom('access_log')
+    .where('at', '<', new Date(ctx.clock.now() - ctx.config.accessLogRetentionMs))
+    .execute();
+  await ctx.db
     .deleteFrom('mail_outbox')
     .where('sent_at', '<', new Date(ctx.clock.now() - DAY_MS))
     .execute();

@@ -44,10 +44,17 @@ export const envSchema = z.object({
   AUDIT_PAGE_SIZE_MAX: int(100),
   /** Failed sign-ins from one client address inside the window before 429. */
   LOGIN_FAILURES_PER_ADDRESS: int(20),
-  /** Verify-email, resend and forgot-password requests from one client address inside the window before 429. */
-  SENDS_PER_ADDRESS: int(30),
+  /** Mail requests (resend, change e-mail, forgot-password) from one client address inside the window before 429. */
+  MAIL_REQUESTS_PER_ADDRESS: int(10),
   /** Verification-code and reset mails to one account per hour (the 60-second cooldown comes first). */
-  SENDS_PER_ACCOUNT_PER_HOUR: int(6),
+  MAILS_PER_ACCOUNT_PER_HOUR: int(5),
+  /** Wrong verification codes per client address inside the window, and per account per hour, before 429. */
+  WRONG_CODES_PER_ADDRESS: int(20),
+  WRONG_CODES_PER_ACCOUNT_PER_HOUR: int(10),
+  /** Open sessions one account may hold; a sign-in past this ends the oldest. */
+  SESSIONS_PER_USER: int(10),
+  /** How long the access log (who read which report or file) is kept: six years, as HIPAA keeps audit records. */
+  ACCESS_LOG_RETENTION_DAYS: int(6 * 366),
   PROCESSING_THREADS: int(2),
   /** Lets a development start skip the portal build (API only). */
   SERVE_PORTAL: flag('true'),
@@ -77,8 +84,12 @@ export type Config = {
   maxFailedLogins: number;
   lockMs: number;
   loginFailuresPerAddress: number;
-  sendsPerAddress: number;
-  sendsPerAccountPerHour: number;
+  mailRequestsPerAddress: number;
+  mailsPerAccountPerHour: number;
+  wrongCodesPerAddress: number;
+  wrongCodesPerAccountPerHour: number;
+  sessionsPerUser: number;
+  accessLogRetentionMs: number;
   addressWindowMs: number;
   resetTokenValidMs: number;
   jsonBodyLimit: number;
@@ -131,8 +142,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxFailedLogins: 5,
     lockMs: 15 * 60_000,
     loginFailuresPerAddress: e.LOGIN_FAILURES_PER_ADDRESS,
-    sendsPerAddress: e.SENDS_PER_ADDRESS,
-    sendsPerAccountPerHour: e.SENDS_PER_ACCOUNT_PER_HOUR,
+    mailRequestsPerAddress: e.MAIL_REQUESTS_PER_ADDRESS,
+    mailsPerAccountPerHour: e.MAILS_PER_ACCOUNT_PER_HOUR,
+    wrongCodesPerAddress: e.WRONG_CODES_PER_ADDRESS,
+    wrongCodesPerAccountPerHour: e.WRONG_CODES_PER_ACCOUNT_PER_HOUR,
+    sessionsPerUser: e.SESSIONS_PER_USER,
+    accessLogRetentionMs: e.ACCESS_LOG_RETENTION_DAYS * 24 * 60 * 60_000,
     addressWindowMs: 15 * 60_000,
     resetTokenValidMs: 30 * 60_000,
     jsonBodyLimit: e.JSON_BODY_LIMIT_BYTES,

@@ -23,12 +23,30 @@ export class Sessions {
   async start(userId: string, scope: SessionScope, fixedId?: string): Promise<string> {
     const id = fixedId ?? randomToken(32);
     const at = new Date(this.clock.now());
-    if (scope === 'verify') await this.db.deleteFrom('sessions').where('user_id', '=', userId).where('scope', '=', 'verify').execute();
+    if (scope === 'verify') await this.endAll(userId, 'verify');
+    await this.keepNewest(userId, this.config.sessionsPerUser - 1);
     await this.db
       .insertInto('sessions')
       .values({ id_hash: sha256(id), user_id: userId, scope, created_at: at, last_seen_at: at })
       .execute();
     return id;
+  }
+
+  /** One account keeps at most `count` sessions besides the one being started: the oldest go. */
+  private async keepNewest(userId: string, count: number): Promise<void> {
+    const own = await this.db
+      .selectFrom('sessions')
+      .select('id_hash')
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .execute();
+    const old = own.slice(Math.max(0, count)).map((row) => row.id_hash);
+    if (old.length > 0) await this.db.deleteFrom('sessions').where('id_hash', 'in', old).execute();
+  }
+
+  /** An account whose e-mail becomes unverified keeps its sessions, restricted to verify, resend and change-email. */
+  async restrictAll(userId: string): Promise<void> {
+    await this.db.updateTable('sessions').set({ scope: 'verify' }).where('user_id', '=', userId).execute();
   }
 
   private expired(session: { created_at: Date; last_seen_at: Date }, at: number): boolean {

@@ -28,6 +28,19 @@ const hasBody = (request: FastifyRequest) =>
   (request.headers['transfer-encoding'] !== undefined && request.headers['content-type'] !== undefined);
 const mediaType = (request: FastifyRequest) => (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 
+/** A declared body up to this many times the route's limit is answered 413 and drained; a larger one cut off. */
+const DRAIN_AT_MOST = 16;
+
+/** Reads a request's body to its end and discards it. */
+const drain = (request: FastifyRequest) =>
+  new Promise<void>((resolve) => {
+    request.raw
+      .once('end', resolve)
+      .once('close', resolve)
+      .once('error', () => resolve());
+    request.raw.resume();
+  });
+
 const safeMessages: Record<number, string> = {
   400: 'Bad request',
   401: 'Unauthorized',
@@ -80,14 +93,23 @@ export function registerHttpRules(app: FastifyInstance) {
   });
 
   // A body with no type at all (chunked, no Content-Type): empty is no body, anything else is refused.
-  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
-    if (body.length === 0) return done(null, undefined);
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (request, body, done) => {
+    if (body.length === 0 || request.is404) return done(null, undefined);
     done(Object.assign(new Error(JSON_REQUIRED), { statusCode: 415 }), undefined);
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!hasBody(request) || request.routeOptions.config.multipart) return;
+    if (request.is404 || !hasBody(request) || request.routeOptions.config.multipart) return;
     if (mediaType(request) !== 'application/json') return send(reply, 415, JSON_REQUIRED);
+    // A declared length over the route's limit is never parsed or kept. A body up to DRAIN_AT_MOST times the limit is
+    // read and thrown away before the 413, so the client reads the answer instead of a reset; a larger one is left to
+    // Fastify, which answers 413 at once and closes the connection.
+    const limit = request.routeOptions.bodyLimit ?? 0;
+    const declared = Number(request.headers['content-length'] ?? 0);
+    if (limit > 0 && declared > limit && declared <= DRAIN_AT_MOST * limit) {
+      await drain(request);
+      return send(reply, 413, bodyTooLarge(limit));
+    }
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

@@ -10,7 +10,7 @@ import {
 } from '@healthcare-portal/contracts/provider-states';
 import type { AppContext } from '../auth/context.ts';
 import { sha256 } from '../auth/crypto.ts';
-import { codeSendBucket } from '../auth/verification.ts';
+import { sendCooldownBucket, sendCountBucket } from '../auth/verification.ts';
 import { envelope, NOT_FOUND } from '../http/envelope.ts';
 import { demoPasswordHash, seedDemoAccounts } from '../seed/demo-accounts.ts';
 import { documentProviderStates, resetDocumentData } from './provider-states-documents.ts';
@@ -68,7 +68,10 @@ async function pendingWithCode(ctx: StateContext, sentAt: number): Promise<void>
     .execute();
   await ctx.db
     .insertInto('rate_events')
-    .values({ bucket: codeSendBucket(PACT_USERS.pending.id), at: new Date(sentAt) })
+    .values([
+      { bucket: sendCooldownBucket('code', PACT_USERS.pending.id, PACT_USERS.pending.email), at: new Date(sentAt) },
+      { bucket: sendCountBucket('code', PACT_USERS.pending.id), at: new Date(sentAt) },
+    ])
     .execute();
   await ctx.sessions.start(PACT_USERS.pending.id, 'verify', PACT_ACCOUNTS.pendingSession);
 }

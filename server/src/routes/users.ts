@@ -20,45 +20,42 @@ import { randomId, randomToken, sha256 } from '../auth/crypto.ts';
 import { checkPassword, COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../auth/passwords.ts';
 import type { SignedIn } from '../auth/sessions.ts';
 import { assertEmailFree, findUserByEmail, findUserById, presentUser } from '../auth/users.ts';
-import { issueCode, resetSendBucket, secondsUntilSend } from '../auth/verification.ts';
+import { HOUR_MS, issueCode, recordSend, secondsUntilSend } from '../auth/verification.ts';
 import type { Db } from '../db/database.ts';
 import type { UserRow, UsersTable } from '../db/schema.ts';
-import { HttpError, ok } from '../http/envelope.ts';
+import { HttpError, ok, tooManyRequests } from '../http/envelope.ts';
 
 const INVALID_LOGIN = 'Invalid email or password';
 export const RESET_LINK_INVALID = 'Reset link is invalid or has expired';
 const CODE_EXPIRED = 'This verification code is no longer valid. Please request a new code.';
 const CODE_TOO_MANY = 'Too many incorrect codes. Please request a new code.';
 const wrongCode = (attemptsLeft: number) => `Invalid verification code. ${attemptsLeft} attempt(s) left.`;
-export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change the e-mail address of a verified account.';
-const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
+const CODE_TOO_MANY_FOR_ACCOUNT = 'Too many incorrect codes for this account. Try again later.';
 const PROFILE_PIC_INVALID = 'Profile picture must be an https URL';
 
-const lockedMessage = (minutes: number) =>
-  `Your account is locked after too many failed sign-in attempts. Try again in ${minutes} minute(s).`;
+const locked = (minutes: number) =>
+  new HttpError(423, `Your account is locked after too many failed sign-in attempts. Try again in ${minutes} minute(s).`, null, {
+    'retry-after': String(minutes * 60),
+  });
 
 const commonPasswordRefusal = (field: string) =>
   new HttpError(400, COMMON_PASSWORD_MESSAGE, { errors: { [field]: COMMON_PASSWORD_MESSAGE } });
 
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-/** Per-address limits of the calls that send mail or check codes (DECISIONS.md 'Hardening'). */
-async function countAddressSend(ctx: AppContext, address: string, what: string): Promise<void> {
-  const bucket = `send-addr:${address}`;
-  await ctx.rateEvents.assertUnderLimit(bucket, ctx.config.sendsPerAddress, ctx.config.addressWindowMs, what);
+/** Per-address limit of the calls that send mail: resend, change e-mail, forgot-password (DECISIONS.md 'Hardening'). */
+async function countMailRequest(ctx: AppContext, address: string, what: string): Promise<void> {
+  const bucket = `mail-request:${address}`;
+  await ctx.rateEvents.assertUnderLimit(bucket, ctx.config.mailRequestsPerAddress, ctx.config.addressWindowMs, what);
   await ctx.rateEvents.record(bucket);
 }
 
-/** `{ email }` alone (a current password beside it aside) re-sends or changes the address. */
-const isEmailOnly = (changes: Changes) =>
-  Object.keys(changes)
-    .filter((key) => key !== 'currentPassword')
-    .join() === 'email';
+const isEmailOnly = (changes: UpdateUserRequest) => Object.keys(changes).join() === 'email';
 
 /** https URLs or the app's own stored files; anything else (javascript:, data:, http:) is refused. */
 const acceptableProfilePic = (value: string) => value === '' || value.startsWith('https://') || value.startsWith('/api/v1/files/');
 
-type Changes = UpdateUserRequest & { currentPassword?: string };
+type Changes = UpdateUserRequest;
 
 /** Only oneself or an Admin; a verify-only session may only resend or change its own address; no own role change. */
 async function findTarget(db: Db, { user: caller, scope }: SignedIn, requestedId: string, changes: Changes): Promise<UserRow> {
@@ -124,7 +121,7 @@ export const userRoutes: FastifyPluginAsync = async (instance) => {
       const lock = await db.selectFrom('login_failures').selectAll().where('email', '=', email).executeTakeFirst();
       const lockedUntil = lock?.locked_until ? new Date(lock.locked_until).getTime() : 0;
       const minutesLeft = (until: number) => Math.max(1, Math.ceil((until - clock.now()) / 60_000));
-      if (lockedUntil > clock.now()) throw new HttpError(423, lockedMessage(minutesLeft(lockedUntil)));
+      if (lockedUntil > clock.now()) throw locked(minutesLeft(lockedUntil));
 
       if (!user || !passwordOk) {
         await rateEvents.record(addressBucket);
@@ -140,7 +137,7 @@ export const userRoutes: FastifyPluginAsync = async (instance) => {
           .values(values)
           .onConflict((oc) => oc.column('email').doUpdateSet(values))
           .execute();
-        if (locks) throw new HttpError(423, lockedMessage(minutesLeft(clock.now() + config.lockMs)));
+        if (locks) throw locked(minutesLeft(clock.now() + config.lockMs));
         throw new HttpError(401, INVALID_LOGIN);
       }
 
@@ -205,13 +202,23 @@ export const userRoutes: FastifyPluginAsync = async (instance) => {
     { schema: { querystring: verifyEmailRequestSchema, response: { 200: envelopeSchema(verifyEmailResponseSchema) } } },
     async (request, reply) => {
       const { email, code } = request.query;
-      await countAddressSend(ctx, clientAddress(request), 'verification attempts');
+      const addressBucket = `wrong-code:${clientAddress(request)}`;
+      await rateEvents.assertUnderLimit(addressBucket, config.wrongCodesPerAddress, config.addressWindowMs, 'incorrect verification codes');
+      // Wrong codes are counted per account across codes, so a new code does not buy five more guesses forever.
+      const accountBucket = `wrong-code:${email.toLowerCase()}`;
+      const wait = await rateEvents.secondsUntilUnder(accountBucket, config.wrongCodesPerAccountPerHour, HOUR_MS);
+      if (wait > 0) throw tooManyRequests(CODE_TOO_MANY_FOR_ACCOUNT, wait);
       const user = await findUserByEmail(db, email);
       const stored = user && (await db.selectFrom('verification_codes').selectAll().where('user_id', '=', user.id).executeTakeFirst());
       // Unknown addresses read like a stale code, so the answer tells nobody which accounts exist.
-      if (!user || !stored || new Date(stored.expires_at).getTime() < clock.now()) throw new HttpError(400, CODE_EXPIRED);
+      if (!user || !stored || new Date(stored.expires_at).getTime() < clock.now()) {
+        await rateEvents.record(addressBucket);
+        throw new HttpError(400, CODE_EXPIRED);
+      }
 
       if (!sameHash(sha256(code), stored.code_hash)) {
+        await rateEvents.record(addressBucket);
+        await rateEvents.record(accountBucket);
         const attemptsLeft = stored.attempts_left - 1;
         if (attemptsLeft <= 0) {
           await db.deleteFrom('verification_codes').where('user_id', '=', user.id).execute();
@@ -240,11 +247,11 @@ export const userRoutes: FastifyPluginAsync = async (instance) => {
     '/users/forgot-password',
     { schema: { body: forgotPasswordRequestSchema, response: { 200: envelopeSchema(z.null()) } } },
     async (request, reply) => {
-      await countAddressSend(ctx, clientAddress(request), 'password reset requests');
+      await countMailRequest(ctx, clientAddress(request), 'password reset requests');
       const user = await findUserByEmail(db, request.body.email);
       // Within the account's send limits a new token voids the old; beyond them nothing is sent, and the answer is
       // the same either way, so nobody learns which addresses have accounts.
-      if (user && (await secondsUntilSend(ctx, resetSendBucket(user.id))) === 0) {
+      if (user && (await secondsUntilSend(ctx, 'reset', user.id, user.email)) === 0) {
         const token = randomToken(32);
         const values = { user_id: user.id, token_hash: sha256(token), expires_at: new Date(clock.now() + config.resetTokenValidMs) };
         await db
@@ -252,7 +259,7 @@ export const userRoutes: FastifyPluginAsync = async (instance) => {
           .values(values)
           .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
           .execute();
-        await rateEvents.record(resetSendBucket(user.id));
+        await recordSend(ctx, 'reset', user.id, user.email);
         const sending = mailer.send(
           user.email,
           'Reset your HealthCare Portal password',
@@ -310,20 +317,9 @@ export const userRoutes: FastifyPluginAsync = async (instance) => {
       const email = changes.email?.toLowerCase();
       const emailChanged = email !== undefined && email !== target.email;
       const sendsCode = isEmailOnly(changes) || emailChanged;
-      if (emailChanged) {
-        await assertEmailFree(db, email, target.id);
-        // A verified address moves only with the caller's current password (an Admin's own, for another account).
-        if (target.is_email_verified) {
-          if (!changes.currentPassword) {
-            throw new HttpError(403, CURRENT_PASSWORD_REQUIRED, { errors: { currentPassword: CURRENT_PASSWORD_REQUIRED } });
-          }
-          if (!(await checkPassword(changes.currentPassword, signedIn.user.password_hash))) {
-            throw new HttpError(403, CURRENT_PASSWORD_WRONG, { errors: { currentPassword: CURRENT_PASSWORD_WRONG } });
-          }
-        }
-      }
+      if (emailChanged) await assertEmailFree(db, email, target.id);
       if (sendsCode) {
-        await countAddressSend(ctx, clientAddress(request), 'verification codes requested');
+        await countMailRequest(ctx, clientAddress(request), 'verification code requests');
         // The code goes out (or the cooldown refuses with 429) before anything is written.
         await issueCode(ctx, target.id, email ?? target.email, 'strict');
       }
@@ -335,11 +331,15 @@ export const userRoutes: FastifyPluginAsync = async (instance) => {
         .returningAll()
         .executeTakeFirst();
       if (!updated) throw new HttpError(404, 'User not found');
+      // An unverified address may only verify, resend or change itself: every session of the account is restricted.
+      if (sendsCode) await sessions.restrictAll(target.id);
+      // The owner of a verified address hears that it was replaced, so a takeover does not go unnoticed.
       if (emailChanged && target.is_email_verified) {
+        const masked = (email ?? '').replace(/^(.)[^@]*/, '$1***');
         await mailer.send(
           target.email,
           'Your HealthCare Portal e-mail address was changed',
-          `The e-mail address of your HealthCare Portal account was changed to ${email}. If you did not ask for this, contact your administrator at once.`,
+          `The e-mail address of your HealthCare Portal account was changed to ${masked}. If you did not do this, reset your password and contact your administrator.`,
         );
       }
       const message = !sendsCode
