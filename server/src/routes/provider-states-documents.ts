@@ -1,10 +1,110 @@
+import { mergeUploads } from '@healthcare-portal/engine';
+import {
+  AUDIT_STATES,
+  DOCUMENT_STATES,
+  PACT_AUDIT,
+  PACT_DOCUMENTS,
+  PACT_PROGRESS,
+  PACT_SESSIONS,
+  PACT_UPLOAD_LIMIT_BYTES,
+  PACT_USERS,
+  PROGRESS_STATES,
+  UPLOAD_STATES,
+} from '@healthcare-portal/contracts/provider-states';
+import { pactChart } from '../../../contracts/support/pact-chart.ts';
+import type { AppContext } from '../auth/context.ts';
+import type { Config } from '../config.ts';
+import { storageOf } from '../documents/services.ts';
+import { addReport } from '../testing/add-report.ts';
 import type { StateContext, StateSetter } from './provider-states.ts';
 
-/**
- * Owned by the documents engineer: the audit-report, upload, document and progress states of the pact files
- * (AUDIT_STATES, UPLOAD_STATES, DOCUMENT_STATES, PROGRESS_STATES), spread into the account states.
- */
-export const documentProviderStates: Record<string, StateSetter> = {};
+// The per-file limit a configuration started with: a state lowers it, every reset puts it back.
+const startingFileLimit = new WeakMap<Config, number>();
 
-/** Runs after every reset to the seed (tables are already empty): clear stored files, in-memory jobs, limits. */
-export async function resetDocumentData(_ctx: StateContext): Promise<void> {}
+let pactChartMerged: Promise<{ pdf: Uint8Array; pageCount: number }> | undefined;
+
+/** The 3-note chart of the document pacts, merged as an upload would be (made once per process). */
+function mergedPactChart() {
+  pactChartMerged ??= pactChart().then(async (chart) => {
+    const merged = await mergeUploads([{ name: PACT_DOCUMENTS.fileName, bytes: chart.pdf }]);
+    if (!merged.ok) throw new Error(merged.message);
+    return merged;
+  });
+  return pactChartMerged;
+}
+
+/** A merged upload of the pact chart under `key`, owned by `ownerId` (also the process tests' starting point). */
+export async function storePactChart(ctx: AppContext, key: string, ownerId: string): Promise<void> {
+  const { pdf, pageCount } = await mergedPactChart();
+  await storageOf(ctx).put(key, pdf);
+  await ctx.db
+    .insertInto('uploads')
+    .values({ key, owner_id: ownerId, file_name: PACT_DOCUMENTS.fileName, file_type: 'pdf', page_count: pageCount })
+    .execute();
+}
+
+async function signedInWithLimit(ctx: StateContext, maxFileBytes?: number): Promise<void> {
+  await ctx.reset();
+  if (maxFileBytes !== undefined) ctx.config.maxFileBytes = maxFileBytes;
+  await ctx.signIn(PACT_USERS.clinical.id, PACT_SESSIONS.clinical);
+}
+
+async function withCharts(ctx: StateContext): Promise<void> {
+  await signedInWithLimit(ctx);
+  await storePactChart(ctx, PACT_DOCUMENTS.ownKey, PACT_USERS.clinical.id);
+  await storePactChart(ctx, PACT_DOCUMENTS.otherKey, PACT_USERS.staff.id);
+}
+
+async function withReports(ctx: StateContext, who: 'clinical' | 'admin'): Promise<void> {
+  await ctx.reset();
+  const common = {
+    patient_name: PACT_AUDIT.patientName,
+    subscriber_ids: [...PACT_AUDIT.subscriberIds],
+    // Newer than every seeded report, so it heads any list it is in.
+    audit_date: '2027-01-15T10:30:00.000Z',
+  };
+  await addReport(ctx, {
+    ...common,
+    id: PACT_AUDIT.ownReportId,
+    owner_id: PACT_USERS.clinical.id,
+    document_key: PACT_AUDIT.documentKey,
+    report_key: PACT_AUDIT.reportKey,
+  });
+  await addReport(ctx, {
+    ...common,
+    id: PACT_AUDIT.otherReportId,
+    owner_id: PACT_USERS.staff.id,
+    performed_by_name: 'Sam Ortiz',
+    performed_by_role: 'Office Staff',
+    document_key: `staff-${PACT_AUDIT.documentKey}`,
+    report_key: `staff-${PACT_AUDIT.reportKey}`,
+  });
+  await ctx.signIn(PACT_USERS[who].id, PACT_SESSIONS[who]);
+}
+
+/** The audit-report, upload, document and progress states of the pact files, spread into the account states. */
+export const documentProviderStates: Record<string, StateSetter> = {
+  [UPLOAD_STATES.normal]: (ctx) => signedInWithLimit(ctx),
+  [UPLOAD_STATES.smallLimit]: (ctx) => signedInWithLimit(ctx, PACT_UPLOAD_LIMIT_BYTES),
+  [DOCUMENT_STATES.ownChart]: withCharts,
+  [DOCUMENT_STATES.othersChart]: withCharts,
+  [AUDIT_STATES.ownReport]: (ctx) => withReports(ctx, 'clinical'),
+  [AUDIT_STATES.othersReport]: (ctx) => withReports(ctx, 'clinical'),
+  [AUDIT_STATES.adminWithReports]: (ctx) => withReports(ctx, 'admin'),
+  [PROGRESS_STATES.jobUnderWay]: async (ctx) => {
+    await signedInWithLimit(ctx);
+    const { progressId, stage, done, total } = PACT_PROGRESS;
+    await ctx.db
+      .insertInto('processing_progress')
+      .values({ progress_id: progressId, owner_id: PACT_USERS.clinical.id, stage, done, total, updated_at: new Date(ctx.clock.now()) })
+      .execute();
+  },
+};
+
+/** Runs after every reset to the seed (tables are already empty): no stored files, the starting upload limit. */
+export async function resetDocumentData(ctx: StateContext): Promise<void> {
+  const starting = startingFileLimit.get(ctx.config) ?? ctx.config.maxFileBytes;
+  startingFileLimit.set(ctx.config, starting);
+  ctx.config.maxFileBytes = starting;
+  await storageOf(ctx).clear();
+}
