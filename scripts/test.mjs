@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { stalePacts } from './lib/compare-pacts.mjs';
 import { ensureChromium, ensureDependencies } from './lib/ensure.mjs';
 import { run } from './lib/run.mjs';
+import { serverSuites } from './lib/server-suites.mjs';
 
 const root = new URL('../', import.meta.url).pathname;
 const results = [];
@@ -133,6 +134,8 @@ await check('formatting (Prettier)', 'npx', ['prettier', '--check', '.']);
 await vitest();
 await verifyContracts();
 await probes();
+// The real server (server/): pacts on PGlite and on Debian's PostgreSQL, the probes, the portal it serves.
+await serverSuites(root, { record, readJson, freePort, waitFor, freshPacts });
 const stale = stalePacts(`${root}contracts/pacts`, freshPacts);
 if (stale.length > 0)
   console.error(`The committed contract is out of date (${stale.join(', ')}): run npm run test:contracts and commit contracts/pacts.`);

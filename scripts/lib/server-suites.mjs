@@ -1,0 +1,178 @@
+// The real server's suites in npm test (issue 13): the pact files verified against `npm run server` on its embedded
+// database (PGlite) and on Debian's PostgreSQL (a throwaway cluster), the probe suite against it, and its portal.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { run } from './run.mjs';
+
+const START_MS = 180_000;
+
+/** `npm run server` on a free port over a fresh data folder (or DATABASE_URL); resolves when it answers. */
+async function startServer(root, { freePort, waitFor }, { args = [], env = {} } = {}) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'hcp-server-'));
+  const child = spawn('node', ['--import', 'tsx', 'server/src/main.ts', ...args], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const exited = new Promise((resolve) => child.once('exit', () => resolve(false)));
+  const up = await Promise.race([waitFor(`${base}/api/v1/health`, START_MS), exited]);
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { base, up, stop };
+}
+
+const countInteractions = (dir, readJson) =>
+  readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .reduce((sum, file) => sum + readJson(join(dir, file)).interactions.length, 0);
+
+/** Every pact interaction verified against a server started with --provider-states and a secret made for this run. */
+async function verifyAgainstServer(suite, root, helpers, env = {}) {
+  const { record, readJson, freshPacts } = helpers;
+  const pacts =
+    existsSync(freshPacts) && readdirSync(freshPacts).some((f) => f.endsWith('.json')) ? freshPacts : join(root, 'contracts/pacts');
+  const interactions = countInteractions(pacts, readJson);
+  const secret = randomBytes(32).toString('base64url');
+  const server = await startServer(root, helpers, { args: ['--provider-states'], env: { ...env, PROVIDER_STATES_SECRET: secret } });
+  try {
+    if (!server.up) return record(suite, 0, Math.max(1, interactions));
+    const code = await run('node', ['--import', 'tsx', 'contracts/verify.ts', '--base-url', server.base, '--pacts', pacts], {
+      cwd: root,
+      env: { ...process.env, PROVIDER_STATES_SECRET: secret },
+    });
+    record(suite, code === 0 ? interactions : 0, code === 0 ? 0 : Math.max(1, interactions));
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The probe suite (tests/probes) against a default server start with the demo accounts (no provider states). */
+async function probesAgainstServer(root, helpers) {
+  const { record, readJson } = helpers;
+  const suite = 'security probes against the real server (PGlite)';
+  if (!existsSync(join(root, 'tests/probes/run.ts'))) return;
+  const report = join(root, 'test-results/probes-server.json');
+  rmSync(report, { force: true });
+  const server = await startServer(root, helpers, { args: ['--seed-demo'] });
+  try {
+    if (!server.up) return record(suite, 0, 1);
+    const code = await run('node', ['--import', 'tsx', 'tests/probes/run.ts', '--base-url', server.base, '--report', report], {
+      cwd: root,
+    });
+    const result = readJson(report);
+    if (!result) return record(suite, 0, 1);
+    record(suite, result.passed, result.failed + (code !== 0 && result.failed === 0 ? 1 : 0));
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The portal's real build from the server's origin: index.html with the CSP header, the app for unknown paths, 404 envelopes under /api. */
+async function portalFromServer(root, helpers, distDir) {
+  const { record } = helpers;
+  const suite = 'the real server serves the portal build with its security headers';
+  const server = await startServer(root, helpers, { env: { DIST_DIR: distDir } });
+  try {
+    if (!server.up) return record(suite, 0, 1);
+    const problems = [];
+    const home = await fetch(`${server.base}/`);
+    const csp = home.headers.get('content-security-policy') ?? '';
+    if (home.status !== 200 || !(await home.text()).includes('<div id="root"')) problems.push(`GET / answered ${home.status}`);
+    if (!csp.includes("frame-ancestors 'none'") || !csp.includes("default-src 'self'")) problems.push(`CSP header: "${csp}"`);
+    const deep = await fetch(`${server.base}/clinical/history`);
+    if (deep.status !== 200 || !(deep.headers.get('content-type') ?? '').startsWith('text/html'))
+      problems.push(`an app path answered ${deep.status}`);
+    const api = await fetch(`${server.base}/api/v1/no-such-call`);
+    const body = await api.json().catch(() => null);
+    if (api.status !== 404 || body?.status !== 404 || body?.success !== false) problems.push(`an unknown API path answered ${api.status}`);
+    if (problems.length > 0) console.error(`${suite}:\n  ${problems.join('\n  ')}`);
+    record(suite, problems.length === 0 ? 1 : 0, problems.length === 0 ? 0 : 1);
+  } finally {
+    await server.stop();
+  }
+}
+
+const pgBin = () => {
+  const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort() : [];
+  const version = versions.at(-1);
+  return version ? `/usr/lib/postgresql/${version}/bin` : null;
+};
+
+/** Debian's PostgreSQL, installed with apt-get when root and missing. */
+function ensurePostgres() {
+  if (pgBin()) return true;
+  if (process.getuid?.() !== 0) {
+    console.error('PostgreSQL is not installed and this is not root: apt-get install -y postgresql');
+    return false;
+  }
+  spawnSync('apt-get', ['update'], { stdio: 'inherit' });
+  return spawnSync('apt-get', ['install', '-y', 'postgresql'], { stdio: 'inherit' }).status === 0 && pgBin() !== null;
+}
+
+/** A throwaway cluster in a temporary folder, run as the postgres user, on a free port; stopped and removed after. */
+async function withPostgres(helpers, use) {
+  const bin = pgBin();
+  const folder = mkdtempSync(join(tmpdir(), 'hcp-pg-'));
+  const data = join(folder, 'data');
+  const port = await helpers.freePort();
+  const asRoot = process.getuid?.() === 0;
+  const owner = asRoot ? Number(spawnSync('id', ['-u', 'postgres']).stdout.toString().trim()) : undefined;
+  if (asRoot) {
+    chownSync(folder, owner, owner);
+    chmodSync(folder, 0o700);
+  }
+  const pg = (tool, args) => {
+    const command = asRoot ? 'runuser' : `${bin}/${tool}`;
+    const full = asRoot ? ['-u', 'postgres', '--', `${bin}/${tool}`, ...args] : args;
+    return spawnSync(command, full, { stdio: 'inherit', cwd: folder }).status === 0;
+  };
+  const started =
+    pg('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']) &&
+    pg('pg_ctl', [
+      '-D',
+      data,
+      '-w',
+      '-l',
+      join(folder, 'server.log'),
+      '-o',
+      `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      'start',
+    ]);
+  try {
+    return await use(started ? `postgres://postgres@127.0.0.1:${port}/postgres` : null);
+  } finally {
+    if (started) pg('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/**
+ * helpers: { record, readJson, freePort, waitFor, freshPacts } from scripts/test.mjs.
+ */
+export async function serverSuites(root, helpers) {
+  const distDir = join(root, 'dist-server');
+  if (!existsSync(join(distDir, 'index.html'))) {
+    await run('npx', ['vite', 'build', '--mode', 'real', '--outDir', 'dist-server', '--logLevel', 'warn'], { cwd: root });
+  }
+  await verifyAgainstServer('contract verification against the real server (PGlite)', root, helpers, { SERVE_PORTAL: 'false' });
+  await probesAgainstServer(root, helpers);
+  await portalFromServer(root, helpers, distDir);
+
+  const suite = 'contract verification against the real server (Debian PostgreSQL)';
+  if (!ensurePostgres()) return helpers.record(suite, 0, 1);
+  await withPostgres(helpers, async (databaseUrl) => {
+    if (!databaseUrl) return helpers.record(suite, 0, 1);
+    await verifyAgainstServer(suite, root, helpers, { SERVE_PORTAL: 'false', DATABASE_URL: databaseUrl });
+  });
+}
