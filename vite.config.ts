@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { serveEngineAssets } from './simulator/build/serve-engine-assets';
@@ -46,6 +47,23 @@ const withoutSimulator = (): Plugin => ({
     id === NO_SIMULATOR ? 'export async function startSimulator() { throw new Error("This build has no simulator."); }' : null,
 });
 
+/**
+ * MSW's service worker (public/mockServiceWorker.js, which `msw init` keeps there) belongs to the simulator build only:
+ * every other build leaves it out, so no real deployment can have its requests intercepted (issue 11, point 16).
+ */
+const SERVICE_WORKER_FILE = 'mockServiceWorker.js';
+const withoutServiceWorker = (): Plugin => {
+  let outDir = '';
+  return {
+    name: 'without-service-worker',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: () => rmSync(resolve(outDir, SERVICE_WORKER_FILE), { force: true }),
+  };
+};
+
 const port = Number(process.env.PORT ?? 5173);
 
 export default defineConfig(({ mode }) => ({
@@ -53,7 +71,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     contentSecurityPolicy(),
     serveEngineAssets({ mode: 'simulator' }),
-    ...(mode === 'simulator' ? [] : [withoutSimulator()]),
+    ...(mode === 'simulator' ? [] : [withoutSimulator(), withoutServiceWorker()]),
   ],
   resolve: { alias: { '@': resolve(__dirname, 'src'), '@sim': resolve(__dirname, 'simulator') } },
   server: { port, strictPort: true, host: true },

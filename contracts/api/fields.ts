@@ -8,6 +8,25 @@ export const TOKEN_MIN = 6;
 export const FULL_NAME_MIN = 2;
 export const NPI_LENGTH = 10;
 
+// Length caps (DECISIONS.md 'Hardening'): every text field has one, checked by the form and the server alike.
+/** RFC 5321's longest usable address. */
+export const EMAIL_MAX = 254;
+export const PASSWORD_MAX = 128;
+export const NAME_MAX = 100;
+export const PHONE_MAX = 32;
+/** Identifiers: compliance ID, taxonomy code, credentials, subscriber ID, record ids. */
+export const IDENTIFIER_MAX = 64;
+/** Short free text: organization, department, file names and keys. */
+export const SHORT_TEXT_MAX = 200;
+/** Long free text: a postal address. */
+export const LONG_TEXT_MAX = 500;
+/** profilePic and other URLs. */
+export const URL_MAX = 2048;
+/** Reset tokens and verification codes (ours are 43 and 6 characters). */
+export const TOKEN_MAX = 256;
+
+export const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+
 export const PASSWORD_RULE_MESSAGE =
   'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character';
 
@@ -21,14 +40,23 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PHONE_PATTERN = /^[\d+\-\s()]+$/;
 
 export const emailField = (requiredMessage: string, invalidMessage: string) =>
-  z.string({ error: requiredMessage }).check(z.trim(), z.minLength(1, requiredMessage), z.regex(EMAIL_PATTERN, invalidMessage));
+  z
+    .string({ error: requiredMessage })
+    .check(
+      z.trim(),
+      z.minLength(1, requiredMessage),
+      z.maxLength(EMAIL_MAX, tooLong('Email', EMAIL_MAX)),
+      z.regex(EMAIL_PATTERN, invalidMessage),
+    );
 
+/** A new password's rule and cap; sign-up and reset add the common-password check (common-passwords.ts). */
 export const strongPassword = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
     .check(
       z.minLength(1, requiredMessage),
       z.minLength(PASSWORD_MIN, 'Password must be at least 8 characters'),
+      z.maxLength(PASSWORD_MAX, tooLong('Password', PASSWORD_MAX)),
       z.regex(PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE),
     );
 

@@ -1,4 +1,4 @@
-import { resetPasswordPath } from '@healthcare-portal/contracts/users/reset-password';
+import { resetPasswordPath } from '@healthcare-portal/contracts/users/reset-link';
 import { isRole, type Role } from '@healthcare-portal/contracts/roles';
 
 /** The one place that spells role prefixes and paths (SPEC.md section 2). */

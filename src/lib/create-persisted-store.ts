@@ -12,17 +12,23 @@ type Options<State, Saved> = {
   /** Classic or mini: the auth store's schema is mini, so the first screen carries no classic zod. */
   schema: z.core.$ZodType<Saved>;
   initial: State;
-  /** What of the state is written to localStorage (files and flags stay in memory). */
+  /** What of the state is written to storage (files and flags stay in memory). */
   save: (state: State) => Saved | null;
   load: (saved: Saved) => State;
+  /**
+   * 'local' outlives the tab (userInfo, SPEC.md section 3); 'session' lives as long as the tab and survives a reload
+   * (patient data: DECISIONS.md 'Hardening').
+   */
+  storage?: 'local' | 'session';
 };
 
-function storage(): Storage | undefined {
-  return typeof localStorage === 'undefined' ? undefined : localStorage;
+function storageOf(kind: Options<unknown, unknown>['storage']): Storage | undefined {
+  const area = kind === 'session' ? 'sessionStorage' : 'localStorage';
+  return typeof globalThis[area] === 'undefined' ? undefined : globalThis[area];
 }
 
 function read<State, Saved>(options: Options<State, Saved>): State {
-  const raw = storage()?.getItem(options.key);
+  const raw = storageOf(options.storage)?.getItem(options.key);
   if (!raw) return options.initial;
   try {
     const parsed = z.safeParse(options.schema, JSON.parse(raw));
@@ -32,8 +38,9 @@ function read<State, Saved>(options: Options<State, Saved>): State {
   }
 }
 
-/** A small store kept in localStorage; a corrupt or outdated entry falls back to the initial state. */
+/** A small store kept in localStorage or sessionStorage; a corrupt or outdated entry falls back to the initial state. */
 export function createPersistedStore<State, Saved>(options: Options<State, Saved>): Store<State> {
+  const storage = () => storageOf(options.storage);
   let state = read(options);
   const listeners = new Set<() => void>();
 

@@ -53,8 +53,13 @@ const savedSchema = z.object({
 });
 type Saved = z.infer<typeof savedSchema>;
 
+// Patient data (name, DOB, subscriber ID) is kept for this tab only, never in localStorage where it would outlive the
+// tab and the session (issue 11, point 15); a copy an older version left there goes.
+if (typeof localStorage !== 'undefined') localStorage.removeItem(DOCUMENT_WORK_KEY);
+
 export const documentStore = createPersistedStore<DocumentState, Saved>({
   key: DOCUMENT_WORK_KEY,
+  storage: 'session',
   schema: savedSchema,
   initial: initialDocumentState,
   save: (state) => ({

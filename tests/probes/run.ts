@@ -9,7 +9,9 @@ import { ProbeClient } from './client';
 import { limitProbes } from './limits.probes';
 import type { Probe } from './probe';
 
-export const allProbes: Probe[] = [...accessControlProbes, ...accountProbes, ...limitProbes];
+const order = (probe: Probe) => (probe.point === 'access' ? 0 : Number(probe.point));
+/** Access control first, then issue 11's points in order. */
+export const allProbes: Probe[] = [...accessControlProbes, ...accountProbes, ...limitProbes].sort((a, b) => order(a) - order(b));
 
 const { values } = parseArgs({
   options: { 'base-url': { type: 'string' }, only: { type: 'string' }, report: { type: 'string' } },

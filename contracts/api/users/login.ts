@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { loginEmail } from '../fields.ts';
+import { loginEmail, PASSWORD_MAX, tooLong } from '../fields.ts';
 import { sessionBodySchema } from '../user.ts';
 
 // zod/mini: the sign-in form and its call parse with these before the first paint.
@@ -8,6 +8,7 @@ export const loginRequestSchema = z.object({
   email: loginEmail,
   password: z.string({ error: 'Password is required' }).check(
     z.minLength(1, 'Password is required'),
+    z.maxLength(PASSWORD_MAX, tooLong('Password', PASSWORD_MAX)),
     z.refine((value) => value.trim().length > 0, 'Password cannot be empty'),
   ),
 });

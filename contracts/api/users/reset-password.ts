@@ -1,21 +1,24 @@
 import { z } from 'zod/mini';
-import { strongPassword, TOKEN_MIN } from '../fields.ts';
+import { notCommonPassword } from '../common-passwords.ts';
+import { strongPassword, tooLong, TOKEN_MAX, TOKEN_MIN } from '../fields.ts';
 import { sessionBodySchema } from '../user.ts';
 
-// zod/mini: the reset-link format below is read before the first paint (src/config/paths).
+// zod/mini, as before; the link format lives in reset-link.ts, which the portal reads before the first paint.
+export { resetLink, resetPasswordPath } from './reset-link.ts';
 
 export const resetTokenSchema = z
   .string({ error: 'Reset token is required' })
-  .check(z.trim(), z.minLength(1, 'Reset token is required'), z.minLength(TOKEN_MIN, 'Token must be at least 6 characters'));
+  .check(
+    z.trim(),
+    z.minLength(1, 'Reset token is required'),
+    z.minLength(TOKEN_MIN, 'Token must be at least 6 characters'),
+    z.maxLength(TOKEN_MAX, tooLong('Reset token', TOKEN_MAX)),
+  );
 
-export const newPasswordSchema = strongPassword('New password is required');
+export const newPasswordSchema = strongPassword('New password is required').check(notCommonPassword);
 
 export const resetPasswordRequestSchema = z.object({ token: resetTokenSchema, newPassword: newPasswordSchema });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 /** `{ user }` signs the user in; a null body means "reset, now sign in yourself" (SPEC.md section 4). */
 export const resetPasswordResponseSchema = z.nullable(sessionBodySchema);
-
-/** The reset link an e-mail carries: {APP_URL}/reset-password/{token} (DECISIONS.md 'Accounts'). */
-export const resetPasswordPath = (token: string): string => `/reset-password/${encodeURIComponent(token)}`;
-export const resetLink = (appUrl: string, token: string): string => `${appUrl.replace(/\/$/, '')}${resetPasswordPath(token)}`;

@@ -1,25 +1,46 @@
 import { z } from 'zod';
-import { accountEmail, PHONE_PATTERN } from '../fields.ts';
+import {
+  accountEmail,
+  IDENTIFIER_MAX,
+  LONG_TEXT_MAX,
+  NAME_MAX,
+  PHONE_MAX,
+  PHONE_PATTERN,
+  SHORT_TEXT_MAX,
+  tooLong,
+  URL_MAX,
+} from '../fields.ts';
+import { isSafeProfilePic, PROFILE_PIC_MESSAGE } from '../profile-pic.ts';
+import { ROLES } from '../roles.ts';
+
 import { userSchema } from '../user.ts';
+
+/** Optional free text with a cap (empty allowed). */
+const cappedText = (label: string, max: number) => z.string().trim().max(max, tooLong(label, max));
 
 /** Every field optional: the profile sends only what changed; `{ email }` alone re-sends or changes the address. */
 export const updateUserRequestSchema = z
   .object({
-    fullName: z.string().trim().min(2, 'Full name must be at least 2 characters'),
+    fullName: z.string().trim().min(2, 'Full name must be at least 2 characters').max(NAME_MAX, tooLong('Full name', NAME_MAX)),
     email: accountEmail,
-    phoneNumber: z.string().trim().regex(PHONE_PATTERN, 'Invalid phone number format'),
-    organizationAffiliation: z.string().trim().min(1, 'Organization affiliation is required'),
-    department: z.string().trim(),
-    address: z.string().trim(),
-    complianceId: z.string().trim(),
-    professionalCredentials: z.string().trim(),
+    phoneNumber: z.string().trim().max(PHONE_MAX, tooLong('Phone number', PHONE_MAX)).regex(PHONE_PATTERN, 'Invalid phone number format'),
+    organizationAffiliation: z
+      .string()
+      .trim()
+      .min(1, 'Organization affiliation is required')
+      .max(SHORT_TEXT_MAX, tooLong('Organization affiliation', SHORT_TEXT_MAX)),
+    department: cappedText('Department', SHORT_TEXT_MAX),
+    address: cappedText('Address', LONG_TEXT_MAX),
+    complianceId: cappedText('Compliance ID', IDENTIFIER_MAX),
+    professionalCredentials: cappedText('Professional credentials', IDENTIFIER_MAX),
     npiNumber: z
       .string()
       .trim()
       .regex(/^(\d{10})?$/, 'NPI number must be exactly 10 digits'),
-    taxonomyCode: z.string().trim(),
-    profilePic: z.string(),
-    role: z.string(),
+    taxonomyCode: cappedText('Taxonomy code', IDENTIFIER_MAX),
+    profilePic: z.string().max(URL_MAX, tooLong('Profile picture address', URL_MAX)).refine(isSafeProfilePic, PROFILE_PIC_MESSAGE),
+    // Any of the four roles' names at most; the server decides who may change a role.
+    role: z.string().max(Math.max(...ROLES.map((role) => role.length)), 'Invalid role selected'),
   })
   .partial()
   .strict();

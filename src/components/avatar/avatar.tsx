@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
+import { isSafeProfilePic } from '@healthcare-portal/contracts/profile-pic';
 import { initialsOf } from './initials';
 
 export type AvatarSize = 'sm' | 'md' | 'lg';
@@ -58,11 +59,14 @@ type AvatarProps = {
   size?: AvatarSize;
 };
 
-/** The user's picture, or their initials when there is none or it fails to load. */
+/**
+ * The user's picture, or their initials when there is none, it fails to load, or it is not an https URL or the app's
+ * own file (a javascript:, data: or third-party http address is never loaded: issue 11, point 13).
+ */
 export function Avatar({ name, src, size = 'md' }: AvatarProps) {
   // Remembering which picture failed (not just "failed") lets a new picture be tried again.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const picture = src && src !== failedSrc ? src : null;
+  const picture = src && src !== failedSrc && isSafeProfilePic(src) ? src : null;
   const initials = initialsOf(name);
 
   return (

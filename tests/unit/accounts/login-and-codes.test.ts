@@ -12,10 +12,10 @@ describe('login rules (SPEC.md 5)', () => {
     [login('not-an-email', 'x'), 'email', 'Please enter a valid email address'],
     [login('a@b.co', ''), 'password', 'Password is required'],
     [login('a@b.co', '   '), 'password', 'Password cannot be empty'],
-  ])('%j -> %s: %s', (value, field, message) => {
-    expect(messageFor(loginRequestSchema, value, field)).toBe(message);
+  ])('%j -> %s: %s', async (value, field, message) => {
+    expect(await messageFor(loginRequestSchema, value, field)).toBe(message);
   });
-  it('accepts an e-mail and any non-blank password', () => {
+  it('accepts an e-mail and any non-blank password', async () => {
     expect(loginRequestSchema.safeParse(login('a@b.co', 'x')).success).toBe(true);
   });
 });
@@ -24,8 +24,8 @@ describe('forgot password', () => {
   it.each([
     ['', 'Email address is required'],
     ['nope', 'Invalid email format'],
-  ])('%j: %s', (email, message) => {
-    expect(messageFor(forgotPasswordRequestSchema, { email }, 'email')).toBe(message);
+  ])('%j: %s', async (email, message) => {
+    expect(await messageFor(forgotPasswordRequestSchema, { email }, 'email')).toBe(message);
   });
 });
 
@@ -34,13 +34,13 @@ describe('verification code', () => {
     ['', 'Verification code is required'],
     ['12 34', 'Verification code must contain only letters and numbers'],
     ['12-34', 'Verification code must contain only letters and numbers'],
-  ])('%j: %s', (code, message) => {
-    expect(messageFor(verifyCodeFormSchema, { code }, 'code')).toBe(message);
+  ])('%j: %s', async (code, message) => {
+    expect(await messageFor(verifyCodeFormSchema, { code }, 'code')).toBe(message);
   });
-  it('accepts letters and digits', () => {
+  it('accepts letters and digits', async () => {
     expect(verifyCodeFormSchema.safeParse({ code: 'A1b2C3' }).success).toBe(true);
   });
-  it('allows Verify only when the code is not empty or blank', () => {
+  it('allows Verify only when the code is not empty or blank', async () => {
     expect(canSubmitCode('')).toBe(false);
     expect(canSubmitCode('   ')).toBe(false);
     expect(canSubmitCode('1')).toBe(true);
@@ -51,7 +51,7 @@ describe('change email', () => {
   it.each([
     ['', 'Email is required'],
     ['x@y', 'Please enter a valid email address'],
-  ])('%j: %s', (email, message) => {
-    expect(messageFor(changeEmailFormSchema, { email }, 'email')).toBe(message);
+  ])('%j: %s', async (email, message) => {
+    expect(await messageFor(changeEmailFormSchema, { email }, 'email')).toBe(message);
   });
 });

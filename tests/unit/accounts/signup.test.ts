@@ -8,8 +8,8 @@ const valid = {
   email: 'ann@clinic.org',
   phoneNumber: '+1-555-123-4567',
   role: 'Office Staff',
-  password: 'Abcdefg1@',
-  confirmPassword: 'Abcdefg1@',
+  password: 'Kestrel7@',
+  confirmPassword: 'Kestrel7@',
   organizationAffiliation: 'Riverside',
   department: '',
   address: '',
@@ -30,13 +30,13 @@ describe('sign-up rules (SPEC.md 5)', () => {
     [{ phoneNumber: '' }, 'phoneNumber', 'Phone number is required'],
     [{ phoneNumber: '555-CALL' }, 'phoneNumber', 'Invalid phone number format'],
     [{ password: 'short1@', confirmPassword: 'short1@' }, 'password', 'Password must be at least 8 characters'],
-    [{ confirmPassword: 'Abcdefg1!' }, 'confirmPassword', 'Passwords must match'],
+    [{ confirmPassword: 'Kestrel7!' }, 'confirmPassword', 'Passwords must match'],
     [{ role: '' }, 'role', 'Role is required'],
     [{ role: 'Janitor' }, 'role', 'Invalid role selected'],
     [{ organizationAffiliation: ' ' }, 'organizationAffiliation', 'Organization affiliation is required'],
     [{ hipaaAcknowledgement: false }, 'hipaaAcknowledgement', 'HIPAA acknowledgement is required'],
-  ])('%j -> %s: %s', (change, field, message) => {
-    expect(messageFor(signupFormSchema, { ...valid, ...change }, field)).toBe(message);
+  ])('%j -> %s: %s', async (change, field, message) => {
+    expect(await messageFor(signupFormSchema, { ...valid, ...change }, field)).toBe(message);
   });
 
   it.each([
@@ -45,44 +45,46 @@ describe('sign-up rules (SPEC.md 5)', () => {
     [{ npiNumber: '12345678901' }, 'npiNumber', 'NPI number must be exactly 10 digits'],
     [{ npiNumber: '12345abcde' }, 'npiNumber', 'NPI number must be exactly 10 digits'],
     [{ taxonomyCode: '' }, 'taxonomyCode', 'Taxonomy code is required for Clinical Users'],
-  ])('Clinical User %j -> %s: %s', (change, field, message) => {
-    expect(messageFor(signupFormSchema, { ...clinical, ...change }, field)).toBe(message);
+  ])('Clinical User %j -> %s: %s', async (change, field, message) => {
+    expect(await messageFor(signupFormSchema, { ...clinical, ...change }, field)).toBe(message);
   });
 
-  it('needs no clinical fields from other roles', () => {
-    expect(signupFormSchema.safeParse(valid).success).toBe(true);
-    expect(signupFormSchema.safeParse(clinical).success).toBe(true);
+  it('needs no clinical fields from other roles', async () => {
+    expect((await signupFormSchema.safeParseAsync(valid)).success).toBe(true);
+    expect((await signupFormSchema.safeParseAsync(clinical)).success).toBe(true);
   });
 
-  it('the server schema accepts Admin as a role value (the handler refuses it with 403)', () => {
+  it('the server schema accepts Admin as a role value (the handler refuses it with 403)', async () => {
     const { confirmPassword: _c, ...request } = { ...valid, role: 'Admin' };
-    expect(signupRequestSchema.safeParse(request).success).toBe(true);
+    expect((await signupRequestSchema.safeParseAsync(request)).success).toBe(true);
   });
 });
 
 describe('the sign-up request', () => {
-  it('never carries confirmPassword and leaves out empty optional fields', () => {
-    const request = toSignupRequest(signupFormSchema.parse(valid));
+  it('never carries confirmPassword and leaves out empty optional fields', async () => {
+    const request = toSignupRequest(await signupFormSchema.parseAsync(valid));
     expect(request).not.toHaveProperty('confirmPassword');
     expect(Object.keys(request).sort()).toEqual(
       ['email', 'fullName', 'hipaaAcknowledgement', 'organizationAffiliation', 'password', 'phoneNumber', 'role'].sort(),
     );
   });
 
-  it('sends filled optional fields, and clinical fields only for Clinical Users', () => {
+  it('sends filled optional fields, and clinical fields only for Clinical Users', async () => {
     const filled = { department: 'Cardiology', address: '1 Main St', complianceId: 'C-1' };
-    const staff = toSignupRequest(signupFormSchema.parse({ ...valid, ...filled, professionalCredentials: 'MD', npiNumber: '1234567890' }));
+    const staff = toSignupRequest(
+      await signupFormSchema.parseAsync({ ...valid, ...filled, professionalCredentials: 'MD', npiNumber: '1234567890' }),
+    );
     expect(staff).toMatchObject(filled);
     expect(staff).not.toHaveProperty('professionalCredentials');
     expect(staff).not.toHaveProperty('npiNumber');
-    const doctor = toSignupRequest(signupFormSchema.parse(clinical));
+    const doctor = toSignupRequest(await signupFormSchema.parseAsync(clinical));
     expect(doctor).toMatchObject({ professionalCredentials: 'MD', npiNumber: '1234567890', taxonomyCode: '207Q00000X' });
   });
 });
 
 describe('cross-field rules', () => {
-  it('report beside other field errors, not only once every field is valid', () => {
-    const result = signupFormSchema.safeParse({ ...clinical, fullName: '', npiNumber: '123', confirmPassword: 'other' });
+  it('report beside other field errors, not only once every field is valid', async () => {
+    const result = await signupFormSchema.safeParseAsync({ ...clinical, fullName: '', npiNumber: '123', confirmPassword: 'other' });
     const fields = result.error?.issues.map((issue) => issue.path.join('.')) ?? [];
     expect(fields).toEqual(expect.arrayContaining(['fullName', 'npiNumber', 'confirmPassword']));
   });
