@@ -6,3 +6,5 @@ export { chunkLines } from './chunk/chunk-pages.ts';
 export { findNotes } from './segment/find-notes.ts';
 export { analyzeNotes } from './analyze-notes.ts';
 export { sniffType } from './merge/sniff-type.ts';
+export { toAnalyzedDocument } from './result.ts';
+export { renderNoteReports } from './render/render-note-reports.ts';

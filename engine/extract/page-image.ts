@@ -1,4 +1,5 @@
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { loadPdfjs } from './pdfjs.ts';
 
 /** 8-bit grayscale pixels, row by row. */
 export interface GrayImage {
@@ -24,7 +25,7 @@ const RGBA_32BPP = 3;
  * itself avoids needing a canvas to render the page, which Node does not have.
  */
 export async function largestPageImage(page: PDFPageProxy): Promise<GrayImage | null> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const pdfjs = await loadPdfjs();
   const ops = await page.getOperatorList();
   const names: string[] = [];
   ops.fnArray.forEach((fn, i) => {

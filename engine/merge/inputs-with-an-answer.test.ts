@@ -4,6 +4,7 @@ import { makePng } from '../../fixtures/documents/encode-png';
 import { makeEncryptedPdf } from '../../fixtures/documents/make-encrypted-pdf';
 import { makeOwnerPasswordPdf, makeUserPasswordPdf, makeZeroPagePdf, OWNER_ONLY_TITLE } from '../../fixtures/documents/make-password-pdf';
 import { makeBrokenPdf, makeTextPdf } from '../../fixtures/documents/make-text-pdf';
+import { QPDF_TITLE, qpdfOwnerPasswordPdf } from '../../fixtures/documents/qpdf-encrypted';
 import { DEFAULT_LIMITS } from './limits';
 import { mergeUploads } from './merge-uploads';
 import { extractPages } from '../extract/extract-pages';
@@ -51,6 +52,12 @@ describe('inputs that must get a clear answer', () => {
     const pages = await extractPageTexts(result.pdf);
     expect(pages[0]).toContain(OWNER_ONLY_TITLE);
     expect(pages[1]).toContain(OWNER_ONLY_TITLE);
+  });
+
+  it.each(['aes128', 'aes256'] as const)('reads an owner-password-only PDF encrypted with %s (made by qpdf)', async (cipher) => {
+    const result = await mergeUploads([file('export.pdf', qpdfOwnerPasswordPdf(cipher))]);
+    if (!result.ok) throw new Error(result.message);
+    expect((await extractPageTexts(result.pdf))[0]).toContain(QPDF_TITLE);
   });
 
   it('refuses a PDF that needs a user password, naming the file', async () => {

@@ -178,7 +178,7 @@ function column(layout: Layout, words: MarkedWord[], font: PDFFont, size: number
   let marks: { x: number; width: number }[] = [];
   for (const { word, changed } of words) {
     // A word wider than the column is cut by the line wrapper into pieces, each a word of its own here.
-    for (const piece of layout.wrap(word, font, size, width)) {
+    for (const piece of layout.width(word, font, size) > width ? layout.wrap(word, font, size, width) : [word]) {
       const w = layout.width(piece, font, size);
       const at = text === '' ? 0 : x + space;
       if (text !== '' && at + w > width) {

@@ -33,7 +33,7 @@ export async function embedFonts(doc: PDFDocument, files: ReportFontFiles | unde
     ]);
     return { regular, bold, italic, embedded: false, fallbacks: [], missing: new Set(), replacement: '?' };
   }
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(cachingFontkit);
   const [regular, bold, italic] = await Promise.all([
     doc.embedFont(files.regular, { subset: true }),
     doc.embedFont(files.bold, { subset: true }),
@@ -54,6 +54,21 @@ export async function embedFonts(doc: PDFDocument, files: ReportFontFiles | unde
   const replacement = ['\ufffd', '\u25a1', '?'].find((ch) => covers(regular, ch)) ?? '?';
   return { regular, bold, italic, embedded: true, fallbacks, missing, replacement };
 }
+
+// Every report embeds the same faces: each is parsed once per process (keyed by the host's byte array, which hosts
+// load once) instead of once per report. Subsets stay per document, so sharing the parsed font is safe.
+const parsedFonts = new WeakMap<Uint8Array, ReturnType<typeof fontkit.create>>();
+const cachingFontkit: typeof fontkit = {
+  ...fontkit,
+  create: (bytes: Uint8Array, postscriptName?: string) => {
+    let font = parsedFonts.get(bytes);
+    if (!font) {
+      font = fontkit.create(bytes, postscriptName);
+      parsedFonts.set(bytes, font);
+    }
+    return font;
+  },
+};
 
 /** One run of text and the face that draws it. */
 export interface TextRun {
@@ -95,8 +110,22 @@ export function runsOf(text: string, font: PDFFont, fonts: ReportFonts): TextRun
   });
 }
 
+/** Width of drawable text in points; each face lays out a given text once per report (layout is costly). */
 export function widthOf(text: string, font: PDFFont, size: number, fonts: ReportFonts): number {
-  return runsOf(text, font, fonts).reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0);
+  return runsOf(text, font, fonts).reduce((sum, run) => sum + unitWidth(run.font, run.text) * size, 0);
+}
+
+const widths = new WeakMap<PDFFont, Map<string, number>>();
+
+function unitWidth(font: PDFFont, text: string): number {
+  let known = widths.get(font);
+  if (!known) widths.set(font, (known = new Map()));
+  let width = known.get(text);
+  if (width === undefined) {
+    width = font.widthOfTextAtSize(text, 1000) / 1000;
+    known.set(text, width);
+  }
+  return width;
 }
 
 const coverage = new WeakMap<PDFFont, Map<string, boolean>>();
