@@ -45,7 +45,14 @@ export async function readUpload(request: FastifyRequest, limits: UploadLimits):
   let total = 0;
   try {
     const parts = request.parts({
-      limits: { fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES, files: limits.maxFiles + 1, parts: limits.maxFiles + MAX_FIELDS + 1 },
+      limits: {
+        // One byte over the limit reaches the check below, which names the file (the parser's default is the JSON limit).
+        fileSize: limits.maxFileBytes + 1,
+        fields: MAX_FIELDS,
+        fieldSize: MAX_FIELD_BYTES,
+        files: limits.maxFiles + 1,
+        parts: limits.maxFiles + MAX_FIELDS + 1,
+      },
     });
     for await (const part of parts) {
       if (part.type === 'field') {

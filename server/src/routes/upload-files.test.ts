@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makePng, makeTextPdf } from '../../../fixtures/documents/make-documents.ts';
+import { makeLargePdf, makePng, makeTextPdf } from '../../../fixtures/documents/make-documents.ts';
 import { cookieOf, documentsTestApp, type TestApp } from '../testing/documents-app.ts';
 
 const KB = 1024;
@@ -9,7 +9,8 @@ let server: TestApp;
 let base: string;
 
 beforeAll(async () => {
-  server = await documentsTestApp({ maxFileBytes: 64 * KB, maxTotalBytes: 256 * KB, maxFiles: 3 });
+  // Files over the 1 MB JSON body limit are fine; the upload's own limits (2 MB each, 4 MB in all here) apply.
+  server = await documentsTestApp({ maxFileBytes: 2048 * KB, maxTotalBytes: 4096 * KB, maxFiles: 3 });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}/api/v1`;
 }, 120_000);
@@ -31,10 +32,11 @@ async function upload(parts: [string, string | File][], who: 'clinical' | 'staff
 
 describe('POST /s3/upload-multiple-files', () => {
   it('merges the files in order into one PDF record the owner alone can read', async () => {
+    const scan = new File([(await makeLargePdf(1536 * KB)) as Uint8Array<ArrayBuffer>], 'scan.pdf', { type: 'application/pdf' });
     const { status, json } = await upload([
       ['folder', 'public/documents'],
       ['files', await pdfFile('visit.pdf')],
-      ['files', await pdfFile('labs.pdf')],
+      ['files', scan],
     ]);
     expect(status).toBe(201);
     expect(json).toMatchObject({
@@ -77,10 +79,29 @@ describe('POST /s3/upload-multiple-files', () => {
     expect(json.status).toBe(400);
   });
 
+  it('deletes the caller’s own upload with its bytes; someone else’s answers 404 as if it did not exist', async () => {
+    const { json } = await upload([['files', await pdfFile('visit.pdf')]]);
+    const remove = (who: 'clinical' | 'staff') =>
+      fetch(`${base}/s3/delete-file`, {
+        method: 'POST',
+        body: JSON.stringify({ key: json.body.key }),
+        headers: { cookie: cookieOf(who), 'content-type': 'application/json' },
+      }).then(async (response) => ({ status: response.status, json: await response.json() }));
+    expect(await remove('staff')).toEqual({ status: 404, json: { success: false, message: 'File not found', status: 404, body: null } });
+    expect(await remove('clinical')).toEqual({
+      status: 200,
+      json: { success: true, message: 'File deleted successfully', status: 200, body: null },
+    });
+    expect(await server.app.ctx.db.selectFrom('uploads').select('key').where('key', '=', json.body.key).executeTakeFirst()).toBeUndefined();
+    const read = await fetch(`${base.replace('/api/v1', '')}${json.body.documentUrl}`, { headers: { cookie: cookieOf('clinical') } });
+    expect(read.status).toBe(404);
+    expect((await remove('clinical')).status).toBe(404);
+  });
+
   it('refuses a body whose declared length is over the total limit before reading it', async () => {
-    const { status, body } = await sendRaw({ 'content-length': String(1024 * KB), 'content-type': 'multipart/form-data; boundary=x' }, 0);
+    const { status, body } = await sendRaw({ 'content-length': String(8192 * KB), 'content-type': 'multipart/form-data; boundary=x' }, 0);
     expect(status).toBe(413);
-    expect(JSON.parse(body).message).toBe('This upload is larger than the 256.00 KB limit for all files together.');
+    expect(JSON.parse(body).message).toBe('This upload is larger than the 4 MB limit for all files together.');
   });
 
   it('answers 413 naming the file while a chunked body is still being sent, and stops reading it', async () => {
@@ -91,7 +112,7 @@ describe('POST /s3/upload-multiple-files', () => {
       success: false,
       status: 413,
       body: null,
-      message: 'big.pdf is larger than the 64.00 KB limit for one file.',
+      message: 'big.pdf is larger than the 2 MB limit for one file.',
     });
     // Answered with most of the body unsent, and the connection closed: the rest could never be sent.
     expect(sentWhenAnswered).toBeLessThan(planned / 4);
