@@ -2,6 +2,7 @@ import { setupWorker } from 'msw/browser';
 import { devApi, type DevApi } from './dev-api';
 import { handlers } from './handlers';
 import { startDatabase } from './lifecycle';
+import { warmAfterSignIn } from './seed/warm-after-sign-in';
 
 declare global {
   interface Window {
@@ -18,7 +19,10 @@ export async function startSimulator(): Promise<void> {
     save: (json) => sessionStorage.setItem(SNAPSHOT_KEY, json),
     clear: () => sessionStorage.removeItem(SNAPSHOT_KEY),
   });
-  await setupWorker(...handlers).start({
+  const worker = setupWorker(...handlers);
+  // Seeded reports are made on first read; a sign-in starts making the user's, most recent first.
+  worker.events.on('response:mocked', (answered) => void warmAfterSignIn(answered));
+  await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     onUnhandledRequest: 'bypass',
     quiet: true,

@@ -1,5 +1,6 @@
-import type { AuditReportRecord } from '../db';
+import { db, type AuditReportRecord } from '../db';
 import { runEngineJob } from '../engine-host/run-engine-job';
+import { canSeeReport } from '../handlers/audit-reports/visible-report';
 import { seedChart } from './seed-chart';
 
 export const SEED_DOCUMENT_PREFIX = 'seed-document/';
@@ -10,16 +11,23 @@ export const isSeedKey = (key: string) => key.startsWith(SEED_DOCUMENT_PREFIX) |
 // Seed files are made on first read from the report's own fields, so the simulator starts fast and nothing large is
 // stored or shipped; each is kept for the session (the seed is fixed, so a report's files never change).
 const files = new Map<string, Promise<Uint8Array>>();
+const ready = new Set<string>();
 
 function once(key: string, make: () => Promise<Uint8Array>): Promise<Uint8Array> {
   const cached = files.get(key);
   if (cached) return cached;
   const made = make();
   files.set(key, made);
-  // A failed attempt is not kept: the next read tries again.
-  made.catch(() => files.delete(key));
+  made.then(
+    () => ready.add(key),
+    // A failed attempt is not kept: the next read tries again.
+    () => files.delete(key),
+  );
   return made;
 }
+
+/** The seed files already made (the warm-up below, or a first read): answered at once from now on. */
+export const preparedSeedFiles = (): string[] => [...ready];
 
 /** The original document: a generated chart whose last note is the one the report audits. */
 function seedDocument(report: AuditReportRecord): Promise<Uint8Array> {
@@ -54,4 +62,19 @@ function seedReport(report: AuditReportRecord): Promise<Uint8Array> {
 
 export function makeSeedFile(key: string, report: AuditReportRecord): Promise<Uint8Array> {
   return key.startsWith(SEED_REPORT_PREFIX) ? seedReport(report) : seedDocument(report);
+}
+
+/**
+ * The warm-up after a sign-in: each of the user's seeded reports, most recent first (the order of the History list,
+ * so its first page is ready first), gets its original document and its AI Audit Report made in the background,
+ * one report at a time. A report opened meanwhile shares the same work; a failure is left for its first read.
+ */
+export async function prepareSeedFilesFor(userId: string): Promise<void> {
+  const user = db.user.findFirst({ where: { id: { equals: userId } } });
+  if (!user) return;
+  const reports = db.auditReport
+    .getAll()
+    .filter((report) => canSeeReport(user, report) && isSeedKey(report.reportKey))
+    .sort((a, b) => b.auditDate.localeCompare(a.auditDate));
+  for (const report of reports) await seedReport(report).catch(() => undefined);
 }
