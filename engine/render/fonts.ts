@@ -31,7 +31,11 @@ export async function embedFonts(doc: PDFDocument, files: ReportFontFiles | unde
       doc.embedFont(StandardFonts.HelveticaBold),
       doc.embedFont(StandardFonts.HelveticaOblique),
     ]);
-    return { regular, bold, italic, embedded: false, fallbacks: [], missing: new Set(), replacement: '?' };
+    // WinAnsi only: what has no nearest Latin letter is drawn as '?', and the report lists it like a missing glyph.
+    const missing = new Set(
+      [...drawableText(text, true)].filter((ch) => ch !== '?' && /[^\s\u0020-\u007e\u00a0-\u00ff]/.test(ch) && toWinAnsi(ch) === '?'),
+    );
+    return { regular, bold, italic, embedded: false, fallbacks: [], missing, replacement: '?' };
   }
   doc.registerFontkit(cachingFontkit);
   const [regular, bold, italic] = await Promise.all([

@@ -189,4 +189,16 @@ describe('renderAuditReport', () => {
       expect(text).toContain('COPIED FROM NOTE 1 (P. 1, 2024-01-02) (CONTINUED)');
     }
   });
+
+  it('lists what the standard fonts cannot draw when no faces are given', async () => {
+    const base = input();
+    const pdf = await renderAuditReport({ ...base, patient: { ...base.patient, name: '王小明 Łucja' } });
+    const text = (await textItems(pdf))
+      .flat()
+      .map((i) => i.str)
+      .join(' ');
+    expect(text).toContain('? Lucja');
+    expect(text).toContain('Font notice: 3 characters');
+    expect(text).toContain('U+738B, U+5C0F, U+660E');
+  });
 });
