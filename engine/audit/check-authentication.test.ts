@@ -25,3 +25,30 @@ describe('checkAuthentication', () => {
     expect(findings[1]).toMatchObject({ severity: 'warning', pages: [1] });
   });
 });
+
+describe('checkAuthentication reads sign-off blocks, not phrases', () => {
+  it('reads the author and credentials from the lines around the signing line', () => {
+    expect(run(['Plan: rest.', 'Kay Lund, MD', 'Internal Medicine', 'E-signed 2/3/2022 10:00'])[0]?.severity).toBe('pass');
+    expect(run(['Plan: rest.', 'Electronically signed', 'Kay Lund, DO  2/3/2022'])[0]?.severity).toBe('pass');
+  });
+
+  it('counts a letter closing with the writer named as signed', () => {
+    expect(run(['I will keep you informed.', 'Sincerely,', 'Kay Lund, MD'])[0]?.severity).not.toBe('fail');
+  });
+
+  it.each([
+    'Dictated, not proofread.',
+    'Draft - awaiting co-signature',
+    'Transcribed; not authenticated',
+    'PRELIMINARY - not yet reviewed by attending',
+    'Report pending final radiologist review',
+    'Status: unverified',
+  ])('recognises an unsigned state by its meaning: %s', (line) => {
+    expect(run(['Plan: rest.', 'Electronically signed by Kay Lund, MD 2/3/2022', line])[0]?.severity).toBe('fail');
+  });
+
+  it('does not take a signed consent in the body for a sign-off, nor pending labs for an unsigned note', () => {
+    expect(run(['Consent was signed by the patient.', 'Plan: rest.'])[0]?.message).toContain('No signature');
+    expect(run(['Cultures pending review.', 'Electronically signed by Kay Lund, MD 2/3/2022'])[0]?.severity).toBe('pass');
+  });
+});

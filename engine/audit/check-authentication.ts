@@ -5,8 +5,18 @@ import { citePages, type NoteContext } from './note-context.ts';
 
 const CREDENTIALS =
   /\b(M\.?D|D\.?O|N\.?P|PA-C|P\.?A|R\.?N|LPN|LVN|APRN|FNP(?:-[BC]C?)?|CRNA|DPT|PT|PTA|OTR\/L|OTR|OT|COTA|SLP|CCC-SLP|DPM|DDS|DMD|PhD|PsyD|MBBS|LCSW|LMSW|RD|CNM|CNS|DNP|AuD|OD)\b\.?/;
-const UNSIGNED =
-  /dictated\s+(?:but\s+)?not\s+signed|\bunsigned\b|not\s+(?:yet\s+)?signed|signature\s+pending|pending\s+signature|preliminary\s+report|awaiting\s+signature/i;
+// Unsigned states by meaning: a negated or pending act of signing, reading or reviewing, or a draft state.
+const ACT = String.raw`(?:co-?)?sign(?:ed|ing|ature|-?off)?|read|reviewed|review|proof-?read|authenticat(?:ed|ion)|verif(?:ied|ication)|finali[sz](?:ed|ation)|approv(?:ed|al)|attest(?:ed|ation)`;
+const UNSIGNED = new RegExp(
+  String.raw`\b(?:unsigned|unauthenticated|unverified|unreviewed|draft|preliminary)\b|\bnot\s+(?:yet\s+)?(?:been\s+)?(?:${ACT})\b|\b(?:pending|awaiting|awaits|requires?|needs?)\b[^.]{0,30}?\b(?:${ACT})\b|\b(?:${ACT})\s+(?:pending|required|needed|outstanding)\b`,
+  'i',
+);
+// A signer named with credentials on a line of its own ('Kay Lund, MD') next to the signing line.
+const SIGNER_LINE = new RegExp(String.raw`^\s*(?:dr\.?\s+)?[A-Z][A-Za-z.'-]+(?:\s+[A-Z][A-Za-z.'-]*){1,3},?\s+${CREDENTIALS.source}`);
+// Lines around a signing line that belong to its block (author above, credentials or date below).
+const BLOCK_BEFORE = 3;
+const BLOCK_AFTER = 2;
+
 // Ditto marks and 'same as above' stand in for documentation instead of recording it.
 const DITTO = /\bsame\s+as\s+(above|before|previous|prior|last\s+(visit|note))\b|^\s*(["”〃]|ditto)\s*$|\bditto\b/i;
 
@@ -28,13 +38,18 @@ export function checkAuthentication(ctx: NoteContext): Finding[] {
 }
 
 function signatureFinding(ctx: NoteContext, signOffs: DocLine[]): Finding {
-  const unsigned = signOffs.find((l) => UNSIGNED.test(l.text)) ?? ctx.lines.find((l) => UNSIGNED.test(l.text));
-  const signed = signOffs.find((l) => !UNSIGNED.test(l.text));
-  if (unsigned && !signed) {
+  const offset = ctx.lines[0]?.index ?? 0;
+  const signed = [...signOffs].reverse().find((l) => !UNSIGNED.test(l.text));
+  // An unsigned state counts where the note is signed off: on or after the signing line.
+  const tail = signed ? ctx.lines.slice(signed.index - offset) : ctx.lines;
+  const unsigned =
+    signOffs.find((l) => UNSIGNED.test(l.text)) ??
+    (signed ? tail : ctx.lines).find((l) => UNSIGNED.test(l.text) && (signed !== undefined || looksLikeStatus(l.text)));
+  if (unsigned) {
     return {
       check: 'authentication',
       severity: 'fail',
-      message: `The note is dictated or preliminary and not signed: "${clip(unsigned.text)}".`,
+      message: `The note is dictated, draft or preliminary and not signed: "${clip(unsigned.text)}".`,
       pages: [unsigned.page],
     };
   }
@@ -46,13 +61,21 @@ function signatureFinding(ctx: NoteContext, signOffs: DocLine[]): Finding {
       pages: [ctx.last],
     };
   }
-  // The credentials and date may sit on the line after 'Electronically signed by'.
-  const block = ctx.lines.slice(signed.index - (ctx.lines[0]?.index ?? 0), signed.index - (ctx.lines[0]?.index ?? 0) + 3);
-  const text = block.map((l) => l.text).join(' ');
+  const at = signed.index - offset;
+  const block = ctx.lines.slice(Math.max(0, at - BLOCK_BEFORE), at + BLOCK_AFTER + 1);
+  const text = ctx.lines
+    .slice(at, at + BLOCK_AFTER + 1)
+    .map((l) => l.text)
+    .join(' ');
+  const signerLine = block.some((l) => SIGNER_LINE.test(l.text));
   const hasAuthor =
-    /(signed(?:\s+by|\s+electronically\s+by)?|signature|\/s\/|authenticated\s+by|attested\s+by)\s*:?\s*(dr\.?\s+)?[A-Z][a-z]+/i.test(text);
-  const hasCredentials = CREDENTIALS.test(text);
-  const hasDate = findDates(text).length > 0;
+    signerLine ||
+    /(signed(?:\s+by|\s+electronically\s+by)?|signature|\/s\/|authenticated\s+by|attested\s+by)\s*:?\s*(dr\.?\s+)?[A-Z][a-z]+/i.test(
+      text,
+    ) ||
+    /^\s*(?:dr\.?\s+)?[A-Z][a-z]+(?:\s+[A-Z][A-Za-z.'-]*){1,3}\s*$/.test(ctx.lines[at + 1]?.text ?? '');
+  const hasCredentials = signerLine || CREDENTIALS.test(text);
+  const hasDate = findDates(block.map((l) => l.text).join(' ')).length > 0;
   const missing = [!hasAuthor && 'author', !hasCredentials && 'credentials', !hasDate && 'date'].filter(Boolean);
   if (missing.length > 0) {
     return {
@@ -68,6 +91,11 @@ function signatureFinding(ctx: NoteContext, signOffs: DocLine[]): Finding {
     message: `Signed with author, credentials and date: "${clip(signed.text)}".`,
     pages: [signed.page],
   };
+}
+
+/** A short status line ('Preliminary report', 'Draft'), not a sentence that mentions a pending result. */
+function looksLikeStatus(text: string): boolean {
+  return text.length <= 80;
 }
 
 function clip(text: string): string {

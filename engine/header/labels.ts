@@ -331,6 +331,10 @@ export function labelKind(label: string): LabelKind {
   return classifyLabel(label) ?? 'other';
 }
 
-/** Sign-off lines: where a note is authenticated (or says it is not). */
+/**
+ * Sign-off lines: where a note is authenticated (or says it is not). A signing verb at the start of a line or with
+ * its agent ('signed by'), an e-signature, a signature label, a letter's closing; 'Consent was signed' in a sentence
+ * is not one.
+ */
 export const SIGN_OFF_RE =
-  /electronically\s+signed|e-?signed\s+by|signed\s+by|^\s*signed\s*:|signature\s*:|authenticated\s+by|attested\s+by|^\s*\/s\/|dictated\s+(?:but\s+)?not\s+signed|unsigned|signed\s+electronically/i;
+  /^\s*(?:electronically\s+|digitally\s+|e-?)?(?:signed|authenticated|attested|verified|finali[sz]ed|co-?signed|reviewed\s+and\s+signed)\b|\be-?signed\b|\besigned\b|electronically\s+signed|(?:signed|authenticated|attested|verified|finali[sz]ed)\s+(?:electronically\s+)?by\b(?!\s+(?:the|a|an|patient|pt|his|her|their|family|parent|guardian|mother|father|spouse)\b)|signature\s*:|^\s*\/s\/|dictated\s+(?:but\s+)?not\s+signed|\bunsigned\b|signed\s+electronically|^\s*(?:sincerely|respectfully|yours\s+(?:truly|sincerely)|(?:kind|best|warm)\s+regards|regards|thanks|thank\s+you)\s*,?\s*$/i;
