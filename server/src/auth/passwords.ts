@@ -1,5 +1,4 @@
 import { hash, verify } from '@node-rs/argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
 
 /** argon2id with OWASP's minimum (19 MiB, 2 passes, 1 lane). */
 // algorithm 2 is Argon2id (the binding's const enum cannot be imported under isolatedModules).
@@ -22,14 +21,4 @@ export async function checkPassword(password: string, stored: string | undefined
   } catch {
     return false;
   }
-}
-
-export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Choose one that is harder to guess.';
-
-const common = new Set(dictionary['passwords-common']);
-
-/** Refuses common and breached passwords from the bundled list (zxcvbn-ts), ignoring case and trailing symbols. */
-export function isCommonPassword(password: string): boolean {
-  const lower = password.toLowerCase();
-  return common.has(lower) || common.has(lower.replace(/[^a-z0-9]+$/, ''));
 }

@@ -17,7 +17,7 @@ import {
 import { verifyEmailRequestSchema, verifyEmailResponseSchema } from '@healthcare-portal/contracts/users/verify-email';
 import { type AppContext, clientAddress, requireUser, signedInFirst } from '../auth/context.ts';
 import { randomId, randomToken, sha256 } from '../auth/crypto.ts';
-import { checkPassword, COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../auth/passwords.ts';
+import { checkPassword, hashPassword } from '../auth/passwords.ts';
 import type { SignedIn } from '../auth/sessions.ts';
 import { assertEmailFree, findUserByEmail, findUserById, presentUser } from '../auth/users.ts';
 import { HOUR_MS, issueCode, recordSend, secondsUntilSend } from '../auth/verification.ts';
@@ -37,9 +37,6 @@ const locked = (minutes: number) =>
   new HttpError(423, `Your account is locked after too many failed sign-in attempts. Try again in ${minutes} minute(s).`, null, {
     'retry-after': String(minutes * 60),
   });
-
-const commonPasswordRefusal = (field: string) =>
-  new HttpError(400, COMMON_PASSWORD_MESSAGE, { errors: { [field]: COMMON_PASSWORD_MESSAGE } });
 
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
@@ -164,7 +161,6 @@ export const userRoutes: FastifyPluginAsync = async (instance) => {
     async (request, reply) => {
       const input = request.body;
       if (input.role === 'Admin') throw new HttpError(403, 'Invalid role selected', { errors: { role: 'Invalid role selected' } });
-      if (isCommonPassword(input.password)) throw commonPasswordRefusal('password');
       const email = input.email.toLowerCase();
       await assertEmailFree(db, email);
       const clinical = input.role === CLINICAL_ROLE;
@@ -280,7 +276,6 @@ export const userRoutes: FastifyPluginAsync = async (instance) => {
       const { token, newPassword } = request.body;
       const stored = await db.selectFrom('reset_tokens').selectAll().where('token_hash', '=', sha256(token)).executeTakeFirst();
       if (!stored || new Date(stored.expires_at).getTime() < clock.now()) throw new HttpError(400, RESET_LINK_INVALID);
-      if (isCommonPassword(newPassword)) throw commonPasswordRefusal('newPassword');
       await db.deleteFrom('reset_tokens').where('user_id', '=', stored.user_id).execute();
       const user = await db
         .updateTable('users')
