@@ -31,16 +31,17 @@ const FALLBACK_URLS: Record<string, string> = {
   '@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regular.ttf': emojiUrl,
 };
 
-const fallbacks = FALLBACK_FACES.flatMap((spec) => {
+const fallbacks = FALLBACK_FACES.map((spec) => {
   const url = FALLBACK_URLS[spec.file];
-  if (!url) return [];
+  // A face the engine lists but this host does not serve would leave its script drawn as replacements.
+  if (!url) throw new Error(`The browser host serves no file for the report face ${spec.name} (${spec.file})`);
   let bytes: Promise<Uint8Array> | null = null;
   const load = () =>
     (bytes ??= fetchFace(url).catch((error: unknown) => {
       bytes = null;
       throw error;
     }));
-  return [{ name: spec.name, ranges: spec.ranges, load }];
+  return { name: spec.name, ranges: spec.ranges, load };
 });
 
 async function fetchFonts(): Promise<ReportFontFiles> {
