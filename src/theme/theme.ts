@@ -127,6 +127,16 @@ const sizes = {
   // A comfortable line length for running text.
   proseMaxWidth: '48rem',
   skeletonRow: '1rem',
+  // SPEC.md section 9: the toast corner is at most 420px wide.
+  toastMaxWidth: '420px',
+  // The audit table scrolls inside its card beyond this height.
+  tableMaxHeight: '500px',
+  // The profile header's portrait, larger than any control.
+  avatarPortrait: '5rem',
+  // The admin sidebar's width when it stands beside the content.
+  sidebarWidth: '16rem',
+  // The fixed bottom navigation bar; the role layout reserves this much below its content.
+  bottomNavHeight: '4rem',
   focusRing: '2px',
   focusOffset: '2px',
 } as const;

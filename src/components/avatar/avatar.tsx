@@ -5,9 +5,6 @@ import { initialsOf } from './initials';
 
 export type AvatarSize = 'sm' | 'md' | 'lg';
 
-// The profile header shows a larger portrait than any control size in the theme.
-const PORTRAIT_SIZE = '5rem';
-
 const sizeStyles = {
   sm: css`
     width: ${({ theme }) => theme.sizes.controlSm};
@@ -20,8 +17,8 @@ const sizeStyles = {
     font-size: ${({ theme }) => theme.fontSizes.md};
   `,
   lg: css`
-    width: ${PORTRAIT_SIZE};
-    height: ${PORTRAIT_SIZE};
+    width: ${({ theme }) => theme.sizes.avatarPortrait};
+    height: ${({ theme }) => theme.sizes.avatarPortrait};
     font-size: ${({ theme }) => theme.fontSizes.xxl};
   `,
 } as const;

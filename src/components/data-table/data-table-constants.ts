@@ -4,7 +4,6 @@ export const DEFAULT_ROWS_PER_PAGE = 5;
 export const FIRST_PAGE = 1;
 export const SKELETON_ROW_COUNT = 6;
 export const MAX_PAGE_BUTTONS = 5;
-export const TABLE_MAX_HEIGHT = '500px';
 
 export const EMPTY_TITLE = 'No results found';
 export const EMPTY_HINT = 'Try adjusting your search criteria';

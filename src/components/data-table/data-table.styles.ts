@@ -1,5 +1,4 @@
 import styled, { keyframes } from 'styled-components';
-import { TABLE_MAX_HEIGHT } from './data-table-constants';
 
 export const TableFrame = styled.div`
   background: ${({ theme }) => theme.colors.surface};
@@ -10,7 +9,7 @@ export const TableFrame = styled.div`
 `;
 
 export const ScrollArea = styled.div`
-  max-height: ${TABLE_MAX_HEIGHT};
+  max-height: ${({ theme }) => theme.sizes.tableMaxHeight};
   overflow: auto;
 
   &:focus-visible {

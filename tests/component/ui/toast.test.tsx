@@ -8,13 +8,13 @@ import {
   TOAST_REMOVE_DELAY,
   TOAST_SWIPE_DIRECTION,
   TOAST_SWIPE_THRESHOLD,
-  TOAST_VIEWPORT_MAX_WIDTH,
 } from '@/components/ui/toast/toast-constants';
 import { ToastProvider } from '@/components/ui/toast/toast-provider';
 import { Toaster } from '@/components/ui/toast/toaster';
 import { useToast } from '@/components/ui/toast/use-toast';
 import type { ToastOptions } from '@/components/ui/toast/toast-types';
 import { AppThemeProvider } from '@/theme/app-theme-provider';
+import { theme } from '@/theme/theme';
 
 let api: ReturnType<typeof useToast> | undefined;
 
@@ -65,7 +65,7 @@ describe('toast constants (SPEC.md section 9)', () => {
     expect(TOAST_SWIPE_THRESHOLD).toBe(50);
     expect(TOAST_SWIPE_DIRECTION).toBe('right');
     expect(TOAST_HOTKEY).toBe('F8');
-    expect(TOAST_VIEWPORT_MAX_WIDTH).toBe('420px');
+    expect(theme.sizes.toastMaxWidth).toBe('420px');
   });
 });
 

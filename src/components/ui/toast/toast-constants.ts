@@ -8,5 +8,4 @@ export const TOAST_DURATION = 5000;
 export const TOAST_SWIPE_THRESHOLD = 50;
 export const TOAST_SWIPE_DIRECTION: 'left' | 'right' = 'right';
 export const TOAST_HOTKEY = 'F8';
-export const TOAST_VIEWPORT_MAX_WIDTH = '420px';
 export const TOAST_VIEWPORT_LABEL = `Notifications (${TOAST_HOTKEY})`;

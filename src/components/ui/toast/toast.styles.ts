@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import { IconButton } from '../icon-button/icon-button';
-import { TOAST_VIEWPORT_MAX_WIDTH } from './toast-constants';
 import type { ToastVariant } from './toast-types';
 
 export const Viewport = styled.section`
@@ -12,7 +11,7 @@ export const Viewport = styled.section`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};
   width: 100%;
-  max-width: ${TOAST_VIEWPORT_MAX_WIDTH};
+  max-width: ${({ theme }) => theme.sizes.toastMaxWidth};
   padding: ${({ theme }) => theme.space[4]};
   /* The empty corner must not swallow clicks meant for the page beneath. */
   pointer-events: none;

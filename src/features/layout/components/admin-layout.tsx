@@ -4,7 +4,7 @@ import { PageTitle } from '@/components/page/page-title';
 import { useCurrentUser } from '@/stores/auth-store';
 import { useEscapeToClose } from '../hooks/use-escape-to-close';
 import { AppHeader } from './app-header';
-import { AdminSidebar, SIDEBAR_WIDTH } from './admin-sidebar';
+import { AdminSidebar } from './admin-sidebar';
 import { Content } from './layout.styles';
 import { MenuIcon } from './layout-icons';
 
@@ -19,7 +19,7 @@ const Grid = styled.div`
   ${({ theme }) => theme.media.tablet} {
     grid-template-areas: 'header' 'content';
     grid-template-rows: auto 1fr;
-    padding-left: ${SIDEBAR_WIDTH};
+    padding-left: ${({ theme }) => theme.sizes.sidebarWidth};
   }
 
   > header {

@@ -12,8 +12,6 @@ export const SIDEBAR_LOGOUT_DELAY_MS = 1000;
 
 export const LOGO_SRC = '/images/logo.svg';
 
-export const SIDEBAR_WIDTH = '16rem';
-
 // Below the tablet breakpoint the sidebar folds away behind the header's toggle; from there up it is always shown,
 // fixed on the left (out of the flow, so its full height never stretches the page).
 const Aside = styled.aside<{ $open: boolean }>`
@@ -29,7 +27,7 @@ const Aside = styled.aside<{ $open: boolean }>`
     position: fixed;
     inset: 0 auto 0 0;
     display: flex;
-    width: ${SIDEBAR_WIDTH};
+    width: ${({ theme }) => theme.sizes.sidebarWidth};
     overflow-y: auto;
     border-bottom: 0;
     border-right: ${({ theme }) => `${theme.borderWidths.thin} solid ${theme.colors.border}`};

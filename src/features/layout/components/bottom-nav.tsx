@@ -7,7 +7,6 @@ import { activateOnSpace } from '../utils/activate-on-space';
 import { DocumentsIcon, HistoryIcon, LockIcon, ProfileIcon } from './layout-icons';
 
 /** Height of the fixed bar; the content area keeps this much room free at its bottom. */
-export const BOTTOM_NAV_HEIGHT = '4rem';
 
 const Bar = styled.nav`
   position: fixed;
@@ -23,7 +22,7 @@ const List = styled.ul`
   display: flex;
   justify-content: space-around;
   max-width: ${({ theme }) => theme.sizes.dialogLg};
-  height: ${BOTTOM_NAV_HEIGHT};
+  height: ${({ theme }) => theme.sizes.bottomNavHeight};
   margin: 0 auto;
   padding: 0;
   list-style: none;

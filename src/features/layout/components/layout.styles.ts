@@ -7,13 +7,14 @@ export const Shell = styled.div`
   background: ${({ theme }) => theme.colors.background};
 `;
 
-/** The content area; `$reserve` keeps room for a fixed bar at the bottom so nothing hides behind it. */
-export const Content = styled.main<{ $reserve?: string }>`
+/** The content area; `$reserveBottomNav` keeps room for the fixed bottom bar so nothing hides behind it. */
+export const Content = styled.main<{ $reserveBottomNav?: boolean }>`
   flex: 1;
   width: 100%;
   min-width: 0;
   padding: ${({ theme }) => theme.space[4]};
-  padding-bottom: ${({ theme, $reserve }) => ($reserve ? `calc(${$reserve} + ${theme.space[6]})` : theme.space[6])};
+  padding-bottom: ${({ theme, $reserveBottomNav }) =>
+    $reserveBottomNav ? `calc(${theme.sizes.bottomNavHeight} + ${theme.space[6]})` : theme.space[6]};
   ${({ theme }) => theme.media.tablet} {
     padding-left: ${({ theme }) => theme.space[6]};
     padding-right: ${({ theme }) => theme.space[6]};

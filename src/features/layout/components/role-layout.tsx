@@ -2,7 +2,7 @@ import { Outlet, useLocation } from '@tanstack/react-router';
 import { isAuditReportPath, prefixFor } from '@/config/paths';
 import { useCurrentUser } from '@/stores/auth-store';
 import { AppHeader } from './app-header';
-import { BOTTOM_NAV_HEIGHT, BottomNav } from './bottom-nav';
+import { BottomNav } from './bottom-nav';
 import { Content, Shell } from './layout.styles';
 
 /** The page shell of every role screen: header with the account menu, the screen, the bottom bar. */
@@ -16,7 +16,7 @@ export function RoleLayout() {
   return (
     <Shell>
       <AppHeader user={user} variant="area" />
-      <Content $reserve={showNav ? BOTTOM_NAV_HEIGHT : undefined}>
+      <Content $reserveBottomNav={showNav}>
         <Outlet />
       </Content>
       {showNav ? <BottomNav prefix={prefixFor(user.role)} verified={user.isEmailVerified} /> : null}
