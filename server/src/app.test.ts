@@ -69,6 +69,29 @@ describe('the server', () => {
     expect(broken.json().message).toBe('The request body must be JSON');
   });
 
+  it('hides an internal error behind one 500 envelope, and logs no request data', async () => {
+    const lines: string[] = [];
+    const probe = await startTestApp({ logLevel: 'info' }, { logTo: (line) => lines.push(line) });
+    try {
+      probe.app.get('/api/v1/_boom', async () => {
+        throw new Error('relation "users" does not exist: SELECT * FROM secret');
+      });
+      const answer = await probe.app.inject({ method: 'GET', url: '/api/v1/_boom?patientName=Jane%20Roe' });
+      expect(answer.statusCode).toBe(500);
+      expect(answer.json()).toEqual({ success: false, message: 'Internal Server Error', body: null, status: 500 });
+      await probe.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/login',
+        ...json({ email: 'clinical@demo.health', password: 'Demo@1234' }),
+      });
+      const logged = lines.join('\n');
+      expect(logged).toContain('request failed');
+      for (const secret of ['Jane', 'Demo@1234', 'clinical@demo.health', 'hcp_session=']) expect(logged).not.toContain(secret);
+    } finally {
+      await stopTestApp(probe);
+    }
+  }, 180_000);
+
   it('answers a malformed path with 400', async () => {
     const answer = await t.app.inject({ method: 'PATCH', url: '/api/v1/users/update/%E0%A4%A', ...json({}) });
     expect(answer.statusCode).toBe(400);

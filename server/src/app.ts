@@ -26,6 +26,8 @@ export type AppDeps = {
   storage?: unknown;
   /** Only a process started with --provider-states passes the secret (never by default, never in production). */
   providerStatesSecret?: string;
+  /** Where log lines go (tests); standard output by default. */
+  logStream?: { write: (line: string) => void };
 };
 
 const TRIM_EVERY_MS = 10 * 60_000;
@@ -49,7 +51,7 @@ async function trim(ctx: AppContext): Promise<void> {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: deps.logStream ? { ...loggerOptions(config.logLevel), stream: deps.logStream } : loggerOptions(config.logLevel),
     genReqId: newRequestId,
     requestIdHeader: false,
     trustProxy: config.trustProxy,

@@ -15,13 +15,18 @@ export function manualClock(start = Date.parse('2026-11-23T12:00:00Z')) {
 export type TestApp = { app: FastifyInstance; db: Db; clock: ReturnType<typeof manualClock>; config: Config };
 
 /** The server over an in-memory PGlite, migrated and seeded with the demo accounts, with a manual clock. */
-export async function startTestApp(overrides: Partial<Config> = {}, options: { providerStatesSecret?: string } = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<Config> = {},
+  options: { providerStatesSecret?: string; logTo?: (line: string) => void } = {},
+): Promise<TestApp> {
   const config = testConfig(overrides);
   const clock = manualClock();
   const db = await openDatabase({ memory: true });
   await migrate(db);
   await seedDemoAccounts(db);
-  const app = await buildApp({ config, db, clock, mailer: outboxMailer(db, clock), ...options });
+  const { logTo, ...rest } = options;
+  const logStream = logTo ? { write: (line: string) => logTo(line) } : undefined;
+  const app = await buildApp({ config, db, clock, mailer: outboxMailer(db, clock), logStream, ...rest });
   return { app, db, clock, config };
 }
 
