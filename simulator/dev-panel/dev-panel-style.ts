@@ -14,7 +14,6 @@ const space = { 2: '0.5rem', 3: '0.75rem', 4: '1rem', 16: '4rem' };
 const fontSizes = { sm: '0.875rem', md: '1rem' };
 const radii = { sm: '4px', md: '6px' };
 const shadows = { md: '0 4px 12px rgba(14, 26, 32, 0.12)', lg: '0 12px 32px rgba(14, 26, 32, 0.18)' };
-const zIndices = { toast: 1500 };
 const sizes = { controlSm: '2rem' };
 const fonts = {
   body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
@@ -24,7 +23,8 @@ const borderWidths = { thin: '1px' };
 
 /** The panel's own CSS (scoped by its root id). */
 export const devPanelCss = `
-#sim-dev-panel { position: fixed; left: ${space[2]}; bottom: ${space[16]}; z-index: ${zIndices.toast}; font: ${fontSizes.sm}/1.4 ${fonts.body}; color: ${colors.text}; }
+/* In the page flow after the app, never over it: last in the tab order, clear of the portal's fixed bottom bar (4rem). */
+#sim-dev-panel { display: flex; flex-direction: column; align-items: flex-start; padding: ${space[2]} ${space[2]} ${space[16]}; font: ${fontSizes.sm}/1.4 ${fonts.body}; color: ${colors.text}; }
 #sim-dev-panel button, #sim-dev-panel select { font: inherit; min-height: ${sizes.controlSm}; border-radius: ${radii.sm}; }
 #sim-dev-panel .sim-toggle { padding: 0 ${space[2]}; border: ${borderWidths.thin} solid ${colors.grey[700]}; background: ${colors.grey[800]}; color: ${colors.textInverse}; box-shadow: ${shadows.md}; cursor: pointer; }
 #sim-dev-panel .sim-body { width: min(26rem, calc(100vw - ${space[4]})); max-height: 60vh; overflow: auto; margin-bottom: ${space[2]}; padding: ${space[3]}; border: ${borderWidths.thin} solid ${colors.border}; border-radius: ${radii.md}; background: ${colors.surface}; box-shadow: ${shadows.lg}; }

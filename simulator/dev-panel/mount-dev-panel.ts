@@ -25,8 +25,9 @@ function latencySelect(): HTMLLabelElement {
 }
 
 /**
- * The simulator's dev panel: collapsed to a small button in the bottom-left corner (above the bottom bar); open,
- * it shows the outbox with codes and reset links, latency and one-shot failure switches, and Reset.
+ * The simulator's dev panel: a small button at the end of the page, after the app (in the flow, so it never covers
+ * the portal, and last in the tab order); open, it shows the outbox with codes and reset links, latency and
+ * one-shot failure switches, and Reset.
  */
 export function mountDevPanel(): void {
   const style = document.createElement('style');
