@@ -72,13 +72,18 @@ describe('POST /s3/upload-multiple-files', () => {
   it('refuses a file that is not a PDF, DOC or DOCX by its content, naming it', async () => {
     // A PNG the user named photo.pdf; declared as the PNG it is, because Pact's mock insists (see above).
     const photo = part('photo.pdf', makePng(), 'image/png', 'photo.png');
-    const message = 'photo.pdf: only PDF, DOC and DOCX files are supported.';
+    const message = 'photo.pdf is not a PDF: its content is a PNG image. Only PDF, DOC and DOCX files are supported.';
     await uploadOf(UPLOAD_STATES.normal, 'an upload of a PNG named .pdf', photo)
-      // The verifier replays the part under its name on disk (photo.png), so the name in the message may vary.
+      // The verifier replays the part under its name on disk (photo.png): a PNG named .png is told only which types
+      // are supported, one named .pdf that its content is not a PDF.
       .willRespondWith(415, (builder) =>
         builder.jsonBody({
           ...refusal(415, message),
-          message: regex(/^photo\.p(df|ng): only PDF, DOC and DOCX files are supported\.$/.source, message),
+          message: regex(
+            /^(photo\.pdf is not a PDF: its content is a PNG image\. Only|photo\.png: only) PDF, DOC and DOCX files are supported\.$/
+              .source,
+            message,
+          ),
         }),
       )
       .executeTest(async (server) => {

@@ -35,7 +35,11 @@ test.describe('uploading documents', () => {
 
     await pickFiles(page, [{ name: 'photo.pdf', mimeType: PDF, bytes: makePng() }]);
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
-    await expectToast(page, 'Upload Failed', 'photo.pdf: only PDF, DOC and DOCX files are supported.');
+    await expectToast(
+      page,
+      'Upload Failed',
+      'photo.pdf is not a PDF: its content is a PNG image. Only PDF, DOC and DOCX files are supported.',
+    );
 
     await page.getByRole('button', { name: 'Clear all' }).click();
     await pickFiles(page, [{ name: 'locked.pdf', mimeType: PDF, bytes: makeEncryptedPdf() }]);

@@ -27,7 +27,7 @@ describe('POST /s3/upload-multiple-files', () => {
     await signIn();
     await expect(uploadFiles([asFile(makePng(), 'photo.pdf')])).rejects.toMatchObject({
       status: 415,
-      message: 'photo.pdf: only PDF, DOC and DOCX files are supported.',
+      message: 'photo.pdf is not a PDF: its content is a PNG image. Only PDF, DOC and DOCX files are supported.',
     });
     await expect(uploadFiles([asFile(makeEncryptedPdf(), 'locked.pdf')])).rejects.toMatchObject({
       status: 422,
