@@ -31,6 +31,24 @@ describe('POST /users/forgot-password', () => {
   });
 });
 
+describe('POST /users/forgot-password, refused', () => {
+  it('refuses a malformed e-mail with 400 and the field message', async () => {
+    const email = 'not-an-email';
+    await pact
+      .addInteraction()
+      .given(ACCOUNT_STATES.demoAccounts)
+      .uponReceiving('a password reset request for a malformed e-mail')
+      .withRequest('POST', '/api/v1/users/forgot-password', (builder) => builder.headers(JSON_HEADERS).jsonBody({ email }))
+      .willRespondWith(400, (builder) =>
+        builder.jsonBody(refusalBody(400, 'Invalid email format', { errors: { email: 'Invalid email format' } })),
+      )
+      .executeTest(async (server) => {
+        useMockServer(server.url);
+        await expectRefusal(forgotPassword({ email }), 400, 'Invalid email format');
+      });
+  });
+});
+
 describe('POST /users/reset-password', () => {
   it('sets the new password and signs the user in', async () => {
     const request = { token: PACT_ACCOUNTS.resetToken, newPassword: 'Fresh@1234' };
