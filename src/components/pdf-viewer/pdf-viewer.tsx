@@ -1,12 +1,14 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { downloadPdf } from './download-pdf';
 import { PdfDocumentView } from './pdf-document-view';
 import { PdfError, PdfLoading } from './pdf-status';
 import { PdfToolbar } from './pdf-toolbar';
 import { ViewerRoot, ViewerTitle } from './pdf-viewer.styles';
-import { FIRST_PAGE, ZOOM } from './pdf-viewer-constants';
+import { FIRST_PAGE } from './pdf-viewer-constants';
+import { useFitScales } from './use-fit-scales';
 import { usePdfDocument } from './use-pdf-document';
+import { fitOf, INITIAL_ZOOM, scaleOf, type Zoom } from './zoom';
 
 export type PdfViewerProps = { url: string; title: string; fileName?: string };
 
@@ -33,7 +35,10 @@ type ReadyViewerProps = { pdf: PDFDocumentProxy; url: string; title: string; fil
 
 function ReadyViewer({ pdf, url, title, fileName }: ReadyViewerProps) {
   const [page, setPage] = useState(FIRST_PAGE);
-  const [scale, setScale] = useState<number>(ZOOM.default);
+  const [zoom, setZoom] = useState<Zoom>(INITIAL_ZOOM);
+  const areaRef = useRef<HTMLDivElement>(null);
+  const fits = useFitScales(pdf, page, areaRef);
+  const scale = scaleOf(zoom, fits);
   const [downloading, setDownloading] = useState(false);
   const total = pdf.numPages;
   const goTo = (next: number) => setPage(Math.min(total, Math.max(FIRST_PAGE, next)));
@@ -60,12 +65,14 @@ function ReadyViewer({ pdf, url, title, fileName }: ReadyViewerProps) {
         page={page}
         total={total}
         scale={scale}
+        fit={fitOf(zoom, fits)}
         downloading={downloading}
         onPage={goTo}
-        onScale={setScale}
+        onScale={(next) => setZoom({ fit: 'none', scale: next })}
+        onFit={(fit) => setZoom({ fit })}
         onDownload={download}
       />
-      <PdfDocumentView pdf={pdf} title={title} page={page} scale={scale} />
+      <PdfDocumentView pdf={pdf} title={title} page={page} scale={scale} areaRef={areaRef} />
     </div>
   );
 }

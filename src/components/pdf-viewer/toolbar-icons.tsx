@@ -40,3 +40,17 @@ export const DownloadIcon = () => (
     <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
   </svg>
 );
+
+/** Arrows out to both sides: the page as wide as its area. */
+export const FitWidthIcon = () => (
+  <svg {...iconProps}>
+    <path d="M3 12h18M7 8l-4 4 4 4M17 8l4 4-4 4" />
+  </svg>
+);
+
+/** A page inside a frame: the whole page in view. */
+export const FitPageIcon = () => (
+  <svg {...iconProps}>
+    <path d="M4 4h16v16H4zM9 8h6v8H9z" />
+  </svg>
+);

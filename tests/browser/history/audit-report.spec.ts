@@ -32,8 +32,9 @@ test.describe('Audit report detail', () => {
 
     const zoomOut = report.getByRole('button', { name: 'Zoom out' });
     const zoomIn = report.getByRole('button', { name: 'Zoom in' });
-    await expect(report.getByText('120%')).toBeVisible();
-    for (let step = 0; step < 4; step += 1) await zoomOut.click();
+    // The column is narrower than a page at 120%, so the page starts fitted to its width.
+    await expect(report.getByRole('button', { name: 'Fit to width' })).toHaveAttribute('aria-pressed', 'true');
+    while (await zoomOut.isEnabled()) await zoomOut.click();
     await expect(report.getByText('50%')).toBeVisible();
     await expect(zoomOut).toBeDisabled();
     while (await zoomIn.isEnabled()) await zoomIn.click();
@@ -54,6 +55,40 @@ test.describe('Audit report detail', () => {
     // The list must render again: closing the report screen once crashed it (an effect returned a Promise).
     await expect(page.getByRole('heading', { name: 'Audit History' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'View Details' }).first()).toBeVisible();
+  });
+
+  test.describe('on a 390 px phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('the page fits the card: fit-to-width by default, fit-page shows it whole, the steps still work', async ({ page }) => {
+      await openSignedIn(page, 'clinical@demo.health', '/clinical/history');
+      await tableRows(page).first().getByRole('link', { name: 'View Details' }).click();
+      const report = viewer(page, 'AI Audit Report');
+      const area = report.getByRole('region', { name: 'AI Audit Report page' });
+      const canvas = report.getByRole('img', { name: /AI Audit Report, page 1 of/ });
+      await expect(canvas).toBeVisible();
+      await expect(report.getByRole('button', { name: 'Fit to width' })).toHaveAttribute('aria-pressed', 'true');
+      const inside = async () => {
+        const [page, room] = [await canvas.boundingBox(), await area.boundingBox()];
+        return Boolean(page && room && page.x >= room.x && page.x + page.width <= room.x + room.width);
+      };
+      await expect.poll(inside).toBe(true);
+
+      await report.getByRole('button', { name: 'Fit page' }).click();
+      await expect(report.getByRole('button', { name: 'Fit page' })).toHaveAttribute('aria-pressed', 'true');
+      await expect
+        .poll(async () => {
+          const [page, room] = [await canvas.boundingBox(), await area.boundingBox()];
+          return Boolean(page && room && page.height <= room.height && page.width <= room.width);
+        })
+        .toBe(true);
+
+      await report.getByRole('button', { name: 'Zoom in' }).click();
+      await expect(report.getByRole('button', { name: 'Fit page' })).toHaveAttribute('aria-pressed', 'false');
+      await report.getByRole('button', { name: 'Fit to width' }).click();
+      await expect.poll(inside).toBe(true);
+      await expectNoAxeViolations(page);
+    });
   });
 
   test("another user's report id shows 'Audit report not found'", async ({ page }) => {

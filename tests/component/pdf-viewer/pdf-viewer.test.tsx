@@ -86,6 +86,43 @@ describe('PdfViewer', () => {
     await waitFor(() => expect(fake.render.mock.calls.at(-1)?.[0].viewport.width).toBeCloseTo(612 * 3));
   });
 
+  it('fits the page to the width by default when the card is narrower than the page at 120% (a phone); fit-page and the steps beside it', async () => {
+    // A 358 x 400 px page area, as on a 390 px phone (jsdom lays nothing out).
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(358);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
+    const { user, fake } = await openViewer();
+    const fitWidth = screen.getByRole('button', { name: 'Fit to width' });
+    const fitPage = screen.getByRole('button', { name: 'Fit page' });
+    await waitFor(() => expect(fitWidth).toHaveAttribute('aria-pressed', 'true'));
+    const drawn = () => fake.render.mock.calls.at(-1)?.[0].viewport as { width: number; height: number };
+    await waitFor(() => expect(drawn().width).toBeLessThanOrEqual(358));
+    expect(drawn().width).toBeGreaterThan(300);
+    const fitted = Math.round((drawn().width / 612) * 100);
+    expect(screen.getByText(`${fitted}%`)).toBeInTheDocument();
+
+    await user.click(fitPage);
+    expect(fitPage).toHaveAttribute('aria-pressed', 'true');
+    expect(fitWidth).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(drawn().height).toBeLessThanOrEqual(400));
+
+    // The steps go on from the fitted size; the page input and the keys are untouched.
+    const pageScale = Math.round((drawn().width / 612) * 100);
+    await user.click(screen.getByRole('button', { name: 'Zoom in' }));
+    expect(screen.getByText(`${pageScale + 20}%`)).toBeInTheDocument();
+    expect(fitPage).toHaveAttribute('aria-pressed', 'false');
+    await user.click(fitWidth);
+    expect(screen.getByText(`${fitted}%`)).toBeInTheDocument();
+  });
+
+  it('starts at 120% without a fit when the card is wider than the page at 120%', async () => {
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(700);
+    await openViewer();
+    expect(screen.getByText('120%')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fit to width' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Fit page' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('draws on a canvas sized for the screen pixel ratio, so it stays sharp on high-DPI screens', async () => {
     vi.stubGlobal('devicePixelRatio', 2);
     const { fake } = await openViewer();
