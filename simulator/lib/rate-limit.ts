@@ -24,8 +24,22 @@ export function assertUnderLimit(key: string, limit: number, windowMs: number, w
   throw new HttpError(429, `Too many ${what} from this network. Try again in ${minutes} minute(s).`, { retryAfterSeconds: seconds });
 }
 
+/** No window is longer than this; keys whose newest event is older are swept, so the map never only grows. */
+const LONGEST_WINDOW_MS = 60 * 60_000;
+const SWEEP_EVERY = 500;
+let sinceSweep = 0;
+
+function sweep(): void {
+  const cutoff = nowMs() - LONGEST_WINDOW_MS;
+  for (const [key, times] of events) if ((times.at(-1) ?? 0) < cutoff) events.delete(key);
+}
+
 export function recordFailure(key: string, windowMs: number): void {
   events.set(key, [...recent(key, windowMs), nowMs()]);
+  if (++sinceSweep >= SWEEP_EVERY) {
+    sinceSweep = 0;
+    sweep();
+  }
 }
 
 export const recordEvent = recordFailure;

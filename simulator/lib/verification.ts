@@ -17,7 +17,13 @@ const mailKey = (userId: string, kind: MailKind) => `mail:${kind}:${userId}`;
 /** The cooldown is per account and address (a new address may be sent its first code at once); the count per account. */
 const cooldownKey = (userId: string, kind: MailKind, address: string) => `${mailKey(userId, kind)}:${address.toLowerCase()}`;
 
+/** Send times older than the cooldown no longer matter: dropped once the map holds this many. */
+const MAX_SEND_TIMES = 10_000;
+
 export function recordMailSent(userId: string, kind: MailKind, address: string, at = nowMs()): void {
+  if (lastSentAt.size >= MAX_SEND_TIMES) {
+    for (const [key, sentAt] of lastSentAt) if (at - sentAt > simulatorConfig.codeCooldownMs) lastSentAt.delete(key);
+  }
   lastSentAt.set(cooldownKey(userId, kind, address), at);
   recordEvent(mailKey(userId, kind), simulatorConfig.mailWindowMs);
 }

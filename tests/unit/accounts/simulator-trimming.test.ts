@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { db } from '@sim/db';
+import { logAccess } from '@sim/handlers/audit-reports/access-log';
+import { advanceClock } from '@sim/lib/clock';
+import { simulatorConfig } from '@sim/lib/config';
+import { startSession } from '@sim/lib/sessions';
+import { useSimulator } from '../../support/simulator';
+
+useSimulator();
+const defaults = { ...simulatorConfig };
+afterEach(() => Object.assign(simulatorConfig, defaults));
+
+// Issue 11, point 9: nothing the server keeps per request grows without bound.
+describe('trimming what the simulator keeps', () => {
+  it('keeps the newest maxAccessLogEntries access-log entries', () => {
+    simulatorConfig.maxAccessLogEntries = 5;
+    for (let read = 0; read < 12; read++) logAccess('user-staff', 'read-file', `key-${read}`);
+    expect(db.accessLog.count()).toBe(5);
+    expect(db.accessLog.getAll().map((entry) => entry.resource)).toContain('key-11');
+  });
+
+  it('ends the oldest session past maxSessionsPerUser and sweeps expired ones at the next sign-in', async () => {
+    simulatorConfig.maxSessionsPerUser = 3;
+    for (let signIn = 0; signIn < 5; signIn++) await startSession('user-staff', 'full');
+    expect(db.session.findMany({ where: { userId: { equals: 'user-staff' } } })).toHaveLength(3);
+
+    await startSession('user-clinical', 'full');
+    advanceClock(simulatorConfig.sessionIdleMs + 1);
+    await startSession('user-admin', 'full');
+    expect(db.session.findMany({ where: { userId: { equals: 'user-staff' } } })).toHaveLength(0);
+    expect(db.session.count()).toBe(1);
+  });
+});
