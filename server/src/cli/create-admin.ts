@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import { resetLink } from '@healthcare-portal/contracts/users/reset-password';
 import { accountEmail } from '@healthcare-portal/contracts/fields';
-import { randomId, randomToken, sha256 } from '../auth/crypto.ts';
+import { randomId, randomToken } from '../auth/crypto.ts';
+import { newResetToken } from '../auth/reset-tokens.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { findUserByEmail } from '../auth/users.ts';
 import { loadConfig, systemClock } from '../config.ts';
@@ -47,13 +48,7 @@ try {
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  const token = randomToken(32);
-  const row = { user_id: user.id, token_hash: sha256(token), expires_at: new Date(clock.now() + config.resetTokenValidMs) };
-  await db
-    .insertInto('reset_tokens')
-    .values(row)
-    .onConflict((oc) => oc.column('user_id').doUpdateSet(row))
-    .execute();
+  const token = await newResetToken({ db, clock, config }, user.id);
   const link = resetLink(config.appUrl, token);
   await createMailer(config, db, clock).send(
     email,

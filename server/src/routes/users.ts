@@ -16,7 +16,8 @@ import {
 } from '@healthcare-portal/contracts/users/update-user';
 import { verifyEmailRequestSchema, verifyEmailResponseSchema } from '@healthcare-portal/contracts/users/verify-email';
 import { type AppContext, clientAddress, requireUser, signedInFirst } from '../auth/context.ts';
-import { randomId, randomToken, sha256 } from '../auth/crypto.ts';
+import { randomId, sha256 } from '../auth/crypto.ts';
+import { newResetToken } from '../auth/reset-tokens.ts';
 import { checkPassword, hashPassword } from '../auth/passwords.ts';
 import type { SignedIn } from '../auth/sessions.ts';
 import { assertEmailFree, findUserByEmail, findUserById, presentUser } from '../auth/users.ts';
@@ -248,13 +249,7 @@ export const userRoutes: FastifyPluginAsync = async (instance) => {
       // Within the account's send limits a new token voids the old; beyond them nothing is sent, and the answer is
       // the same either way, so nobody learns which addresses have accounts.
       if (user && (await secondsUntilSend(ctx, 'reset', user.id, user.email)) === 0) {
-        const token = randomToken(32);
-        const values = { user_id: user.id, token_hash: sha256(token), expires_at: new Date(clock.now() + config.resetTokenValidMs) };
-        await db
-          .insertInto('reset_tokens')
-          .values(values)
-          .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
-          .execute();
+        const token = await newResetToken(ctx, user.id);
         await recordSend(ctx, 'reset', user.id, user.email);
         const sending = mailer.send(
           user.email,
