@@ -28,6 +28,21 @@ describe('matchTitle', () => {
     expect(matchTitle('Nursing assessment')).toBeNull();
   });
 
+  it('reads titles outside the dictionary by their words', () => {
+    expect(matchTitle('Return Patient Visit')).toBe('Progress Note');
+    expect(matchTitle('CT Abdomen/Pelvis w/ Contrast')).toBe('Radiology Report');
+    expect(matchTitle('CHEST X-RAY, 2 VIEWS')).toBe('Radiology Report');
+    expect(matchTitle('Bedside Thoracentesis Procedure')).toBe('Procedure Note');
+    expect(matchTitle('Anesthesia Record')).toBe('Other');
+  });
+
+  it('does not take body lines or section headings for titles', () => {
+    expect(matchTitle('Nursing staff noted mild confusion overnight')).toBeNull();
+    expect(matchTitle('PHYSICAL EXAMINATION')).toBeNull();
+    expect(matchTitle('Hospital Course')).toBeNull();
+    expect(matchTitle('she returned for her visit')).toBeNull();
+  });
+
   it('recognises continuation heads', () => {
     expect(isContinuation('PROGRESS NOTE (continued)')).toBe(true);
     expect(isContinuation('PROGRESS NOTE')).toBe(false);

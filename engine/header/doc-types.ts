@@ -1,3 +1,5 @@
+import { lookupHeading } from '../sections/dictionary.ts';
+
 export const DOC_TYPES = [
   'Progress Note',
   'History and Physical',
@@ -20,7 +22,7 @@ export type DocType = (typeof DOC_TYPES)[number];
 // Ordered: more specific titles first ('Nursing Progress Note' before 'Progress Note').
 const TITLE_PATTERNS: [RegExp, DocType][] = [
   // 'Nursing assessment' is a section heading inside nursing notes, so it is not a title here.
-  [/^(nursing|nurse'?s?)\b.*\b(note|documentation|progress)/, 'Nursing Note'],
+  [/^(nursing|nurse'?s?)\b.*\b(note|documentation|progress)\b/, 'Nursing Note'],
   [
     /^(physical|occupational|speech|respiratory)\s+therapy\b|^(pt|ot|slp)\s+(daily|progress|treatment|eval)|^therapy\s+(note|treatment|session)|^(rehab|rehabilitation)\s+(note|therapy)/,
     'Therapy Note',
@@ -49,6 +51,11 @@ const TITLE_PATTERNS: [RegExp, DocType][] = [
  * own; 'Procedure: colonoscopy' is a section heading with content, not a title.
  */
 export function matchTitle(line: string): DocType | null {
+  return titleOf(line)?.type ?? null;
+}
+
+/** A title line's type, and whether the dictionary knows it ('known') or only its words say so ('generic'). */
+export function titleOf(line: string): { type: DocType; known: boolean } | null {
   const text = line
     .toLowerCase()
     .replace(/\((continued|cont'?d)\)|\bcontinued\b/g, '')
@@ -56,8 +63,44 @@ export function matchTitle(line: string): DocType | null {
     .replace(/\s+/g, ' ')
     .trim();
   if (text.length === 0 || text.length > 60 || /:\s*\S/.test(text)) return null;
-  for (const [pattern, type] of TITLE_PATTERNS) if (pattern.test(text)) return type;
-  return null;
+  for (const [pattern, type] of TITLE_PATTERNS) if (pattern.test(text)) return { type, known: true };
+  const generic = genericTitle(line.trim(), text);
+  return generic ? { type: generic, known: false } : null;
+}
+
+// A title outside the patterns above is still a short line of its own, in capitals or title case, that names a kind
+// of document ('Return Patient Visit', 'Anesthesia Record') or an imaging study ('CT Abdomen/Pelvis w/ Contrast').
+const DOCUMENT_NOUN =
+  /\b(note|notes|visit|report|summary|consultation|consult|letter|record|evaluation|encounter|order|orders|instructions|examination|study|procedure|h&p)$/;
+const IMAGING =
+  /^(ct|cta|mri|mr|mra|us|xr|x-?ray|ultrasound|pet|dexa|mammogram|fluoroscopy|echocardiogram|nm)\b|\b(x-?ray|radiograph|ultrasound|mri|ct|sonogram|mammogram|views?)\b/;
+const KEYWORD_TYPES: [RegExp, DocType][] = [
+  [/\bdischarge\b/, 'Discharge Summary'],
+  [/\b(emergency|ed|er)\b/, 'Emergency Department Note'],
+  [/\bconsult(ation)?\b/, 'Consultation'],
+  [/\b(operative|operation|surgery|surgical)\b(?!.*patholog)/, 'Operative Report'],
+  [/\b(patholog\w*|cytology|biopsy)\b/, 'Pathology Report'],
+  [/\bprocedure\b/, 'Procedure Note'],
+  [/\b(lab|laboratory|panel|chemistry|hematology)\b/, 'Laboratory Report'],
+  [/\b(therapy|rehab\w*|pt|ot|slp)\b/, 'Therapy Note'],
+  [/\b(nursing|nurse)\b/, 'Nursing Note'],
+  [/\b(history\s+(and|&)\s+physical|admission)\b/, 'History and Physical'],
+  [/\b(visit|progress|follow[-\s]?up|office|clinic|return|established|soap|encounter)\b/, 'Progress Note'],
+  [/\b(letter|correspondence)\b/, 'Letter'],
+];
+
+function genericTitle(raw: string, text: string): DocType | null {
+  const words = raw.split(/\s+/);
+  // 'Date of Procedure:' is a label, not a title.
+  if (words.length > 8 || /[.;:]$/.test(raw) || !/^[A-Z0-9]/.test(raw) || /^(date|dt|time)\b/.test(text)) return null;
+  // Title case or capitals: every word of four or more letters starts with a capital.
+  if (!words.every((w) => !/^[a-z]{4,}/.test(w))) return null;
+  if (lookupHeading(raw.replace(/:$/, '')) !== null) return null;
+  const imaging = IMAGING.test(text);
+  if (!imaging && !DOCUMENT_NOUN.test(text.replace(/[^a-z&\s-]+$/, '').trim())) return null;
+  if (imaging) return 'Radiology Report';
+  for (const [pattern, type] of KEYWORD_TYPES) if (pattern.test(text)) return type;
+  return 'Other';
 }
 
 export function isContinuation(line: string): boolean {

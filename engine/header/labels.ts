@@ -24,7 +24,7 @@ type Concept =
 const LEXICON: Record<Concept, string[]> = {
   patient: ['patient', 'pt', 'pat', 'pnt', 'client', 'member', 'beneficiary', 'enrollee', 're', 'subject', 'patients'],
   name: ['name', 'nm', 'names', 'fullname'],
-  birth: ['birth', 'born', 'dob', 'birthdate', 'bdate', 'birthday', 'bday', 'birthdt'],
+  birth: ['birth', 'born', 'dob', 'bd', 'birthdate', 'bdate', 'birthday', 'bday', 'birthdt'],
   date: ['date', 'dt', 'dte', 'dated', 'day', 'time', 'datetime', 'when'],
   service: [
     'service',

@@ -54,4 +54,40 @@ describe('findNotes', () => {
     const lines = makeLines([note('PROGRESS NOTE', '2024-03-04'), note('PROGRESS NOTE', '2024-03-18')]);
     expect(findNotes(lines, 3, false)).toEqual([{ fromLine: 0, toLine: lines.length, first: 1, last: 3 }]);
   });
+
+  it('never makes a note of a header with no body: a letterhead and a label table join the note below', () => {
+    const lines = makeLines([
+      [
+        'Lakeside Clinic',
+        '12 Shore Road, Springfield',
+        'Patient name  DOB  Visit Date',
+        'VOLE, ANN  07/08/1961  02/03/2022',
+        'Seen: 02/04/2022',
+        'HPI: cough for two days, no fever, sleeping poorly at night.',
+        'Plan: rest and fluids, return if worse.',
+        'Electronically signed by Kay Lund, MD on 02/04/2022',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true)).toHaveLength(1);
+  });
+
+  it('starts a note at a title outside the dictionary when a header block confirms it', () => {
+    const lines = makeLines([[...note('PROGRESS NOTE', '2024-03-04'), ...note('Return Patient Visit', '2024-04-01')]]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text)).toEqual(['PROGRESS NOTE', 'Return Patient Visit']);
+  });
+
+  it('does not split a discharge summary at its admission and discharge date lines', () => {
+    const lines = makeLines([
+      [
+        'DISCHARGE SUMMARY',
+        'Patient: Jane Doe  DOB: 1970-05-06',
+        'Admission Date: 2024-03-01',
+        'Hospital Course: admitted with pneumonia, treated with antibiotics and improved steadily.',
+        'Discharge Date: 2024-03-05',
+        'Discharge Medications: amoxicillin.',
+        'Electronically signed by Alan Reyes, MD on 2024-03-05',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true)).toHaveLength(1);
+  });
 });

@@ -1,8 +1,9 @@
 import { pageNumber, type DocLine, type PageNumber } from '../types.ts';
-import { isContinuation, matchTitle } from '../header/doc-types.ts';
+import { isContinuation, matchTitle, titleOf } from '../header/doc-types.ts';
 import { labelOnly, SIGN_OFF_RE } from '../header/labels.ts';
 import { readFields } from '../header/read-fields.ts';
 import { findDates } from '../text/dates.ts';
+import { readHeading } from '../sections/split-sections.ts';
 
 export interface NoteSpan {
   /** document line range [fromLine, toLine) */
@@ -38,10 +39,14 @@ export function findNotes(lines: DocLine[], pageCount: number, allowMultiNote: b
     if (i === 0) return;
     // A title or date printed inside the header block of the note that just started belongs to that note.
     const justStarted = onlyHeaderSince(lines, starts[starts.length - 1] ?? 0, i) && !signedSince;
-    const title = !isContinuation(line.text) && matchTitle(line.text) !== null;
+    const titled = isContinuation(line.text) ? null : titleOf(line.text);
     const dos = serviceDate(lines, i);
     let startsNote = false;
-    if (title) startsNote = atPageTop(lines, i) || nearHeaderBlock(lines, i) || signedSince || followsSignOff(lines, i);
+    // A title the dictionary knows needs one confirming signal; a title read from its words alone needs the
+    // patient's identifiers beside it, or the page top after the previous note's sign-off.
+    const signedBefore = signedSince || followsSignOff(lines, i);
+    if (titled?.known) startsNote = atPageTop(lines, i) || nearHeaderBlock(lines, i) || signedBefore;
+    else if (titled) startsNote = hasIdentity(lines, i) || (atPageTop(lines, i) && signedBefore);
     else if (dos && (dos !== currentDos ? currentDos !== null || signedSince : signedSince)) {
       startsNote = hasIdentity(lines, i) || (atPageTop(lines, i) && bannerPages.has(line.page));
     }
@@ -63,6 +68,7 @@ export function findNotes(lines: DocLine[], pageCount: number, allowMultiNote: b
 // the previous note spilling onto a new page.
 const STUB_LINES = 2;
 const STUB_CHARS = 80;
+const HEADER_FRAGMENT_LINES = 10;
 
 function mergeStubs(lines: DocLine[], starts: number[]): number[] {
   const out = [...starts];
@@ -71,7 +77,15 @@ function mergeStubs(lines: DocLine[], starts: number[]): number[] {
     const to = out[k + 1] ?? lines.length;
     const body = lines.slice(from, to);
     const chars = body.reduce((n, l) => n + l.text.length, 0);
-    if (body.length > STUB_LINES && chars >= STUB_CHARS) continue;
+    // A fragment with a header and no body (letterhead, banner, label table) is never a note of its own.
+    // (A header is short, on one page and names the patient; a page of result tables without prose is a note.)
+    const headerOnly =
+      k + 1 < out.length &&
+      body.length <= HEADER_FRAGMENT_LINES &&
+      body.every((l) => l.page === body[0]?.page) &&
+      !body.some((l) => isBodyLine(l.text) || SIGN_OFF_RE.test(l.text)) &&
+      (body.length <= STUB_LINES + 1 || readFields(body).some((h) => h.kind === 'name' || h.kind === 'dob'));
+    if (body.length > STUB_LINES && chars >= STUB_CHARS && !headerOnly) continue;
     if (k + 1 >= out.length && k === 0) continue;
     const signOff = body.some((l) => SIGN_OFF_RE.test(l.text));
     // A sign-off fragment joins the note before it; a header fragment joins the note after it.
@@ -81,6 +95,11 @@ function mergeStubs(lines: DocLine[], starts: number[]): number[] {
   }
   if (out[0] !== 0) out.unshift(0);
   return out;
+}
+
+/** A line of note text rather than header: a sentence (several lower-case words) or a section heading. */
+function isBodyLine(text: string): boolean {
+  return (text.match(/\b[a-z][a-z'’-]+\b/g)?.length ?? 0) >= 4 || readHeading(text) !== null;
 }
 
 function span(lines: DocLine[], fromLine: number, toLine: number, pageCount: number): NoteSpan {
