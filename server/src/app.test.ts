@@ -4,7 +4,7 @@ import { json, sessionCookieOf, startTestApp, stopTestApp, type TestApp } from '
 describe('the server', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ trustProxy: true });
   }, 120_000);
   afterAll(async () => stopTestApp(t));
 
@@ -33,6 +33,18 @@ describe('the server', () => {
     expect(answer.json().body.user).toMatchObject({ _id: 'user-clinical', role: 'Clinical User', isEmailVerified: true });
     expect(String(answer.headers['set-cookie'])).toMatch(/hcp_session=[^;]+;.*HttpOnly.*SameSite=Lax/);
     expect(sessionCookieOf(answer.headers)).toBeTruthy();
+  });
+
+  it('marks the cookie Secure when the request came over HTTPS (behind a trusted proxy), and only then', async () => {
+    const login = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/login',
+        payload: JSON.stringify({ email: 'clinical@demo.health', password: 'Demo@1234' }),
+        headers: { 'content-type': 'application/json', ...headers },
+      });
+    expect(String((await login({ 'x-forwarded-proto': 'https' })).headers['set-cookie'])).toMatch(/; Secure/);
+    expect(String((await login({})).headers['set-cookie'])).not.toMatch(/Secure/);
   });
 
   it('refuses a blank password with the schema message per field', async () => {
