@@ -75,3 +75,10 @@ describe('findHeader gives each date a role', () => {
     expect([h.patientName.value, h.noteDate.value]).toEqual(['Ann T Vole', '2022-02-08']);
   });
 });
+
+describe('findHeader and unlabelled names', () => {
+  it('reads the name printed before the DOB in a banner with no name label', () => {
+    expect(header(['ANN T. VOLE  D.O.B.: 7/8/1961  MRN: 55', 'Visit Date: 2/3/2022']).patientName.value).toBe('Ann T Vole');
+    expect(header(['Lakeside Clinic DOB: 7/8/1961']).patientName.value).toBeNull();
+  });
+});

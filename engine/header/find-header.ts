@@ -31,7 +31,12 @@ export function findHeader(lines: FieldLine[], running: FieldLine[], fullText: s
   const opening = lines.slice(0, OPENING_LINES);
   const hits = readFields(opening);
   const runningHits = readFields(running);
-  const patientName = pickName(hits, 0.95) ?? pickName(runningHits, 0.8) ?? missing<string>();
+  const patientName =
+    pickName(hits, 0.95) ??
+    bannerName(hits, opening) ??
+    pickName(runningHits, 0.8) ??
+    bannerName(runningHits, running) ??
+    missing<string>();
   const patientDob = pickDob(hits, 0.95) ?? pickDob(runningHits, 0.8) ?? missing<string>();
   const docType = pickDocType(opening, fullText);
   const date = pickNoteDate(hits, opening, docType.value ?? 'Other', patientDob.value);
@@ -49,6 +54,24 @@ function pickName(hits: FieldHit[], confidence: number): HeaderField<string> | n
     const candidate = nameFromLabelValue(h.value);
     if (candidate) {
       return { value: displayName(candidate), page: h.page, confidence: h.layout === 'inline' ? confidence : confidence - 0.05 };
+    }
+  }
+  return null;
+}
+
+// Words a banner name never has: a clinic or letterhead printed before the DOB is not the patient.
+const NOT_PERSON = /\b(clinic|hospital|center|centre|medical|health|care|associates|group|practice|department|report|note|summary)\b/i;
+
+/** A banner that prints the patient's name unlabelled before the DOB ('DOE, JANE  DOB: 1/2/1960'). */
+function bannerName(hits: FieldHit[], lines: FieldLine[]): HeaderField<string> | null {
+  for (const h of hits) {
+    if (h.kind !== 'dob' || h.layout !== 'inline') continue;
+    const line = lines[h.line];
+    const at = line ? line.text.indexOf(h.label) : -1;
+    const before = at > 0 ? (line?.text.slice(0, at).trim() ?? '') : '';
+    const candidate = before && !NOT_PERSON.test(before) && !before.includes(':') ? nameFromLabelValue(before) : null;
+    if (candidate && candidate.split(/[\s,]+/).every((w) => w === '' || /^[A-Z]/.test(w))) {
+      return { value: displayName(candidate), page: h.page, confidence: 0.8 };
     }
   }
   return null;
