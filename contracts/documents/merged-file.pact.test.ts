@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fetchPdfBlob } from '@/components/pdf-viewer/download-pdf';
+import { fetchPdfBlob } from '@/api/files/get-file';
 import { fileUrl } from '@healthcare-portal/contracts/files';
 import { DOCUMENT_STATES, PACT_DOCUMENTS } from '@healthcare-portal/contracts/provider-states';
 import { createPact, unstubAfterEach } from '../support/pact';

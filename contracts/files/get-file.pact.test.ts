@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { fetchPdfBlob } from '@/components/pdf-viewer/download-pdf';
+import { fetchPdfBlob } from '@/api/files/get-file';
 import { AUDIT_STATES, PACT_AUDIT } from '@healthcare-portal/contracts/provider-states';
 import { createPact, unstubAfterEach } from '../support/pact';
 import { refusalBody } from '../support/refusal';

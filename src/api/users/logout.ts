@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiRequest } from '../http';
 
-export const logoutResponseSchema = z.null();
+const logoutResponseSchema = z.null();
 
 export const logout = () => apiRequest({ method: 'POST', path: '/users/logout', body: logoutResponseSchema, authenticated: false });

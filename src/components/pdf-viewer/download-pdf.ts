@@ -1,11 +1,5 @@
-import { PDF_MESSAGES, reasonOf } from './pdf-messages';
-
-/** The file as a blob, with the session cookie; any refusal is 'Failed to fetch PDF'. */
-export async function fetchPdfBlob(url: string): Promise<Blob> {
-  const response = await fetch(url, { credentials: 'include' });
-  if (!response.ok) throw new Error(PDF_MESSAGES.failedToFetch);
-  return response.blob();
-}
+import { fetchPdfBlob } from '@/api/files/get-file';
+import { reasonOf } from './pdf-messages';
 
 function saveBlob(blob: Blob, fileName: string): void {
   const href = URL.createObjectURL(blob);

@@ -1,10 +1,12 @@
+import { FAILED_TO_FETCH_FILE } from '@/api/files/get-file';
+
 /** SPEC.md 'PDF viewer' and section 8, word for word. */
 export const PDF_MESSAGES = {
   loading: 'Loading PDF...',
   errorTitle: 'Error',
   failedToLoad: (reason: string) => `Failed to load PDF: ${reason}`,
   failedToRender: (pageNumber: number, reason: string) => `Failed to render page ${pageNumber}: ${reason}`,
-  failedToFetch: 'Failed to fetch PDF',
+  failedToFetch: FAILED_TO_FETCH_FILE,
   libraryFailed: 'PDF.js failed to load',
 } as const;
 

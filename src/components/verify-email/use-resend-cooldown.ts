@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /** SPEC.md section 9: one resend per 60 seconds, counted down every second. */
-export const RESEND_COOLDOWN_SECONDS = 60;
+const RESEND_COOLDOWN_SECONDS = 60;
 const TICK_MS = 1000;
 
 export function useResendCooldown(initialSeconds: number) {

@@ -5,7 +5,7 @@ import { sendVerificationCode } from '@/api/users/update-user';
 import { verifyEmail } from '@/api/users/verify-email';
 import { setCredentials } from '@/stores/auth-store';
 
-export const USER_ID_MISSING = 'User ID not found. Please login again.';
+const USER_ID_MISSING = 'User ID not found. Please login again.';
 const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again later.';
 
 export type Notice = { tone: 'error' | 'success'; text: string };

@@ -13,7 +13,7 @@ import { secondsLeftSince, useResendCooldown } from './use-resend-cooldown';
 import { useVerificationRequests } from './use-verification-requests';
 
 /** SPEC.md section 9: the success view stays 2 seconds before the dashboard opens. */
-export const VERIFIED_REDIRECT_MS = 2000;
+const VERIFIED_REDIRECT_MS = 2000;
 
 export type VerifyEmailDialogProps = {
   open: boolean;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getAuditReport } from '@/api/audit-reports/get-audit-report';
 
-export const auditReportKey = (id: string) => ['audit-report', id] as const;
+const auditReportKey = (id: string) => ['audit-report', id] as const;
 
 /** The first element of the answer's list is the report (SPEC.md section 7); none means not found. */
 export function useAuditReport(id: string) {

@@ -2,7 +2,7 @@ import { isApiError } from '@/api/api-error';
 import type { AuditReportDetail } from '@healthcare-portal/contracts/audit-report';
 
 /** SPEC.md section 8, word for word. */
-export const REPORT_MESSAGES = {
+const REPORT_MESSAGES = {
   notFound: 'Audit report not found',
   notFoundHint: 'The requested audit report could not be found.',
   fetchFailed: 'Failed to fetch audit report',

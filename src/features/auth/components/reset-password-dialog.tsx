@@ -5,11 +5,11 @@ import { FormAlert } from '@/components/auth-layout/form-alert';
 import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { landingFor } from '@/config/paths';
-import { useResetPassword } from '../hooks/use-reset-password';
+import { useResetPassword } from '../api/use-reset-password';
 import { ResetPasswordForm } from './reset-password-form';
 
 /** SPEC.md section 9: the reset dialog closes itself 2000 ms after a success. */
-export const RESET_DIALOG_CLOSE_MS = 2000;
+const RESET_DIALOG_CLOSE_MS = 2000;
 
 type ResetPasswordDialogProps = { open: boolean; onClose: () => void };
 

@@ -17,7 +17,7 @@ export const FieldGrid = styled.div`
   }
 `;
 
-export const FullRow = styled.div`
+const FullRow = styled.div`
   ${({ theme }) => theme.media.tablet} {
     grid-column: 1 / -1;
   }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-export const CONFIRM_PASSWORD_REQUIRED = 'Please confirm your password';
-export const PASSWORDS_MUST_MATCH = 'Passwords must match';
+const CONFIRM_PASSWORD_REQUIRED = 'Please confirm your password';
+const PASSWORDS_MUST_MATCH = 'Passwords must match';
 
 export const confirmPasswordField = z.string({ error: CONFIRM_PASSWORD_REQUIRED }).min(1, CONFIRM_PASSWORD_REQUIRED);
 

@@ -5,7 +5,7 @@ import { FormAlert } from '@/components/auth-layout/form-alert';
 import { landingFor, paths } from '@/config/paths';
 import { ButtonLink } from '../components/button-link';
 import { ResetPasswordForm } from '../components/reset-password-form';
-import { useResetPassword } from '../hooks/use-reset-password';
+import { useResetPassword } from '../api/use-reset-password';
 
 const Stack = styled.div`
   display: flex;

@@ -2,7 +2,7 @@ import { useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { AuthHeading, AuthLayout, AuthSubtitle } from '@/components/auth-layout/auth-layout';
 import { SignInForm } from '../components/sign-in-form';
-import { useSignIn } from '../hooks/use-sign-in';
+import { useSignIn } from '../api/use-sign-in';
 
 // The dialogs load when first opened: the first paint carries only the sign-in form (issue 15, the 150 KB budget).
 const ForgotPasswordDialog = lazy(() => import('../components/forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })));

@@ -5,7 +5,7 @@ import { useToast } from '@/components/ui/toast/use-toast';
 import { VerifyEmailDialog } from '@/components/verify-email/verify-email-dialog';
 import { paths } from '@/config/paths';
 import { SignUpForm } from '../components/sign-up-form';
-import { useSignUp } from '../hooks/use-sign-up';
+import { useSignUp } from '../api/use-sign-up';
 
 export function SignUpPage() {
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ const isAccepted = (name: string) => {
   return ACCEPTED_EXTENSIONS.some((accepted) => accepted === extension);
 };
 
-export const toSelectedFile = (file: File): SelectedFile => ({
+const toSelectedFile = (file: File): SelectedFile => ({
   name: file.name,
   size: file.size,
   lastModified: file.lastModified,

@@ -10,14 +10,14 @@ export type YearMonth = { year: number; month: number };
 export type DayCell = { iso: string; day: number; disabled: boolean };
 
 const MONTH_NAME = new Intl.DateTimeFormat('en-GB', { month: 'long' });
-export const monthName = (month: number) => MONTH_NAME.format(new Date(2000, month, 1));
+const monthName = (month: number) => MONTH_NAME.format(new Date(2000, month, 1));
 
 const monthIndex = ({ year, month }: YearMonth) => year * 12 + month;
 const fromIndex = (index: number): YearMonth => ({ year: Math.floor(index / 12), month: index % 12 });
 export const monthValue = ({ year, month }: YearMonth) => `${year}-${String(month + 1).padStart(2, '0')}`;
 
 export const yearMonthOf = (iso: string): YearMonth => ({ year: Number(iso.slice(0, 4)), month: Number(iso.slice(5, 7)) - 1 });
-export const addMonths = (shown: YearMonth, count: number) => fromIndex(monthIndex(shown) + count);
+const addMonths = (shown: YearMonth, count: number) => fromIndex(monthIndex(shown) + count);
 
 /** A window of 15 consecutive items centred on `centre`, slid back so it never passes `last`. */
 const windowAround = (centre: number, last: number) => {

@@ -3,7 +3,7 @@ import { getAuditReports } from '@/api/audit-reports/get-audit-reports';
 import type { AuditFilter } from '@healthcare-portal/contracts/audit-reports/filter-audit-reports';
 
 /** SPEC.md section 9: cached list data is kept for 5 seconds. */
-export const AUDIT_LIST_CACHE_MS = 5_000;
+const AUDIT_LIST_CACHE_MS = 5_000;
 
 export const auditReportsKey = ['audit-reports'] as const;
 

@@ -4,13 +4,13 @@ import type { User } from '@healthcare-portal/contracts/user';
 import { Avatar } from '@/components/avatar/avatar';
 import { Button } from '@/components/ui/button/button';
 import { paths } from '@/config/paths';
-import { useLogout } from '../hooks/use-logout';
+import { useLogout } from '../api/use-logout';
 import { activateOnSpace } from '../utils/activate-on-space';
 
 /** SPEC.md section 9: the sidebar's Logout clears the session after 1000 ms. */
 export const SIDEBAR_LOGOUT_DELAY_MS = 1000;
 
-export const LOGO_SRC = '/images/logo.svg';
+const LOGO_SRC = '/images/logo.svg';
 
 // Below the tablet breakpoint the sidebar folds away behind the header's toggle; from there up it is always shown,
 // fixed on the left (out of the flow, so its full height never stretches the page).

@@ -5,7 +5,7 @@ import { Avatar } from '@/components/avatar/avatar';
 import { DropdownMenu, type DropdownMenuItem } from '@/components/ui/dropdown-menu/dropdown-menu';
 import { VisuallyHidden } from '@/components/ui/visually-hidden/visually-hidden';
 import { paths, prefixFor } from '@/config/paths';
-import { useLogout } from '../hooks/use-logout';
+import { useLogout } from '../api/use-logout';
 import { ChevronDownIcon } from './layout-icons';
 
 /** 'area': a role screen, where an Admin is offered the dashboard; 'admin': the dashboard, offering the normal screens. */

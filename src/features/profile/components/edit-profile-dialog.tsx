@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { DialogActions } from '@/components/ui/dialog/dialog-actions';
 import { useProfileForm } from '../hooks/use-profile-form';
-import { useUpdateProfile } from '../hooks/use-update-profile';
+import { useUpdateProfile } from '../api/use-update-profile';
 import { isProfileField } from '../utils/profile-changes';
 import { ProfileFormFields } from './profile-form-fields';
 import { UpdateButton } from './update-button';

@@ -3,7 +3,7 @@ import { CLINICAL_FIELDS, CLINICAL_ROLE } from '@healthcare-portal/contracts/use
 import type { UpdateUserRequest } from '@healthcare-portal/contracts/users/update-user';
 
 /** Every field the Edit Profile modal can show, in the order it shows them. */
-export const PROFILE_FIELDS = [
+const PROFILE_FIELDS = [
   'fullName',
   'email',
   'phoneNumber',

@@ -11,7 +11,7 @@ const Anchor = styled.div`
   position: relative;
 `;
 
-export const DOB_MESSAGES = { format: 'Enter the date as DD/MM/YYYY', future: 'Date of birth cannot be in the future' } as const;
+const DOB_MESSAGES = { format: 'Enter the date as DD/MM/YYYY', future: 'Date of birth cannot be in the future' } as const;
 
 type DateOfBirthFieldProps = {
   /** yyyy-MM-dd, or '' when none (or an unreadable one) is entered */

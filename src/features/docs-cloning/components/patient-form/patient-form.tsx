@@ -10,7 +10,7 @@ import { FormStack } from '@/components/ui/form-stack/form-stack';
 import { TextField } from '@/components/ui/text-field/text-field';
 import { documentStore, setAllowMultiNote, useDocumentState } from '@/stores/document-store';
 import { useDebouncedFormSave } from '../../hooks/use-debounced-form-save';
-import { useProcessDocument } from '../../hooks/use-process-document';
+import { useProcessDocument } from '../../api/use-process-document';
 import { ProcessingProgress } from '../processing-progress';
 import { DateOfBirthField } from './date-of-birth-field';
 

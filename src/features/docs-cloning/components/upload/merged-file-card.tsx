@@ -3,7 +3,7 @@ import type { MergedFile } from '@healthcare-portal/contracts/documents/upload-f
 import { Button } from '@/components/ui/button/button';
 import { Card } from '@/components/ui/card/card';
 import { useDocumentState } from '@/stores/document-store';
-import { useDeleteMergedFile } from '../../hooks/use-delete-merged-file';
+import { useDeleteMergedFile } from '../../api/use-delete-merged-file';
 
 const Row = styled.div`
   display: flex;

@@ -60,8 +60,7 @@ const IconButton = styled(Button)`
   }
 `;
 
-export const RESELECT_HINT =
-  'Files listed as "Select again" were chosen before the page reloaded: choose them again, or remove them, to upload.';
+const RESELECT_HINT = 'Files listed as "Select again" were chosen before the page reloaded: choose them again, or remove them, to upload.';
 
 export function SelectedFileList() {
   const files = useDocumentState((state) => state.selectedFiles);

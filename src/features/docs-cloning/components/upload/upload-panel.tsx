@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button/button';
 import { Card } from '@/components/ui/card/card';
 import { filesToReselect, useDocumentState } from '@/stores/document-store';
-import { useUploadFiles } from '../../hooks/use-upload-files';
+import { useUploadFiles } from '../../api/use-upload-files';
 import { DropZone } from './drop-zone';
 import { MergedFileCard } from './merged-file-card';
 import { SelectedFileList } from './selected-file-list';
