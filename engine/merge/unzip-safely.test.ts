@@ -38,13 +38,30 @@ describe('unzipSafely', () => {
     expect(refusal?.reason).toBe('unsafe-archive');
   });
 
-  it('cannot be made to allocate more than a lying header declares', () => {
+  it('refuses as damaged an entry whose headers under-declare its size, instead of cutting it short', () => {
     const zip = zipSync({ 'word/document.xml': new Uint8Array(5_000_000) });
-    // Patch the central directory's uncompressed size (offset 24 in the entry) down to 10 bytes.
-    const central = findSignature(zip, 0x02014b50);
-    new DataView(zip.buffer, zip.byteOffset).setUint32(central + 24, 10, true);
+    // Patch both uncompressed sizes down to 10 bytes: the local header's (offset 22) and the central directory's (24).
+    const view = new DataView(zip.buffer, zip.byteOffset);
+    view.setUint32(findSignature(zip, 0x04034b50) + 22, 10, true);
+    view.setUint32(findSignature(zip, 0x02014b50) + 24, 10, true);
+    const refusal = refusalOf(() => unzipSafely(zip, ['word/document.xml'], DEFAULT_LIMITS));
+    expect(refusal?.reason).toBe('damaged');
+  });
+
+  it('refuses an entry whose headers over-declare its size', () => {
+    const zip = zipSync({ 'word/document.xml': strToU8('<w:document/>') }, { level: 0 });
+    const view = new DataView(zip.buffer, zip.byteOffset);
+    view.setUint32(findSignature(zip, 0x04034b50) + 22, 400, true);
+    view.setUint32(findSignature(zip, 0x02014b50) + 24, 400, true);
+    const refusal = refusalOf(() => unzipSafely(zip, ['word/document.xml'], DEFAULT_LIMITS));
+    expect(refusal?.reason).toBe('damaged');
+  });
+
+  it('unpacks every wanted entry whole', () => {
+    const text = '<w:p>'.repeat(10_000);
+    const zip = zipSync({ 'word/document.xml': strToU8(text), 'other.xml': strToU8('<o/>') });
     const files = unzipSafely(zip, ['word/document.xml'], DEFAULT_LIMITS);
-    expect(files['word/document.xml']?.length ?? 0).toBeLessThanOrEqual(10);
+    expect(new TextDecoder().decode(files['word/document.xml'])).toBe(text);
   });
 
   it('calls a zip it cannot read damaged', () => {
