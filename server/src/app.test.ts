@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { providerStateRoutes } from './routes/provider-states.ts';
 import { json, sessionCookieOf, startTestApp, stopTestApp, type TestApp } from './testing/test-app.ts';
 
 describe('the server', () => {
@@ -103,6 +104,16 @@ describe('the server', () => {
       await stopTestApp(probe);
     }
   }, 180_000);
+
+  it('has no provider-state endpoint on a default start, and refuses a short secret for one', async () => {
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/_simulator/provider-states',
+      ...json({ state: 'the demo accounts exist', action: 'setup' }),
+    });
+    expect(answer.statusCode).toBe(404);
+    expect(() => providerStateRoutes('too-short')).toThrow(/at least 32 characters/);
+  });
 
   it('answers a malformed path with 400', async () => {
     const answer = await t.app.inject({ method: 'PATCH', url: '/api/v1/users/update/%E0%A4%A', ...json({}) });
