@@ -1,17 +1,15 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { SESSION_USER_ID } from '@healthcare-portal/contracts/users/update-user';
+import { CURRENT_PASSWORD_REQUIRED, SESSION_USER_ID, type UpdateUserRequest } from '@healthcare-portal/contracts/users/update-user';
 import { sendVerificationCode, updateUser } from '@/api/users/update-user';
-import type { UpdateUserRequest } from '@healthcare-portal/contracts/users/update-user';
-import { ACCOUNT_STATES, PACT_SESSIONS } from '@healthcare-portal/contracts/provider-states';
-import { PACT_ACCOUNTS } from '@healthcare-portal/contracts/provider-states';
+import { ACCOUNT_STATES, PACT_ACCOUNTS, PACT_SESSIONS } from '@healthcare-portal/contracts/provider-states';
 import { createPact, JSON_HEADERS, unstubAfterEach, useMockServer } from '../support/pact';
 import { expectRefusal, refusalBody } from '../support/refusal';
 import { cookieHeader, sendCookie } from '../support/session-cookie';
 
 const { like, boolean, regex } = MatchersV3;
 const pact = createPact();
-const CODE_SENT_STATE = 'pending@demo.health was sent code 246810 over a minute ago and holds a verify-only session';
+const CODE_SENT_STATE = ACCOUNT_STATES.codeSentLongAgo;
 unstubAfterEach();
 
 type Case = { state: string; description: string; userId: string; session: string; request: UpdateUserRequest };
@@ -90,7 +88,7 @@ describe('PATCH /users/update/{userId}', () => {
       });
   });
 
-  const clinical = { state: 'the Clinical User is signed in', session: PACT_SESSIONS.clinical };
+  const clinical = { state: ACCOUNT_STATES.clinicalSignedIn, session: PACT_SESSIONS.clinical };
 
   it('updates the signed-in user’s own profile', async () => {
     await interaction({
@@ -152,6 +150,24 @@ describe('PATCH /users/update/{userId}', () => {
         sendCookie(PACT_SESSIONS.clinical);
         const error = await updateUser('user-clinical', { npiNumber: '123456789' }).catch((caught: unknown) => caught);
         expect(error).toMatchObject({ kind: 'http', status: 400, fieldErrors: { npiNumber: 'NPI number must be exactly 10 digits' } });
+      });
+  });
+
+  it('asks for the current password before a verified account’s e-mail moves (400, field error)', async () => {
+    await interaction({
+      ...clinical,
+      userId: 'user-clinical',
+      description: 'an e-mail change of a verified account without the current password',
+      request: { email: 'priya@clinic.test' },
+    })
+      .willRespondWith(400, (builder) =>
+        builder.jsonBody(refusalBody(400, CURRENT_PASSWORD_REQUIRED, like({ errors: { currentPassword: CURRENT_PASSWORD_REQUIRED } }))),
+      )
+      .executeTest(async (server) => {
+        useMockServer(server.url);
+        sendCookie(PACT_SESSIONS.clinical);
+        const error = await updateUser('user-clinical', { email: 'priya@clinic.test' }).catch((caught: unknown) => caught);
+        expect(error).toMatchObject({ kind: 'http', status: 400, fieldErrors: { currentPassword: CURRENT_PASSWORD_REQUIRED } });
       });
   });
 

@@ -68,12 +68,16 @@ export const accountProbes: Probe[] = [
   },
   {
     point: '2',
-    name: 'changing a verified e-mail notifies the old address and restricts the session at once',
+    name: 'changing a verified e-mail needs the current password, notifies the old address and restricts the session at once',
     run: async ({ client }) => {
       const owner = client();
       const { email, id } = await verifiedAccount(owner);
       const before = (await outbox(owner, email)).length;
-      expectStatus(await owner.patch(`/users/update/${encodeURIComponent(id)}`, { json: { email: freshEmail('moved') } }), 200);
+      const path = `/users/update/${encodeURIComponent(id)}`;
+      expectStatus(await owner.patch(path, { json: { email: freshEmail('moved') } }), 400);
+      expectStatus(await owner.patch(path, { json: { email: freshEmail('moved'), currentPassword: 'Wrong@1234' } }), 400);
+      check((await outbox(owner, email)).length === before, 'the address moved without the current password');
+      expectStatus(await owner.patch(path, { json: { email: freshEmail('moved'), currentPassword: PROBE_PASSWORD } }), 200);
       check((await outbox(owner, email)).length > before, 'the old address was not told of the change');
       expectStatus(await owner.get('/audit-reports/filter'), 401, 403);
     },

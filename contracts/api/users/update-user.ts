@@ -4,6 +4,7 @@ import {
   IDENTIFIER_MAX,
   LONG_TEXT_MAX,
   NAME_MAX,
+  PASSWORD_MAX,
   PHONE_MAX,
   PHONE_PATTERN,
   SHORT_TEXT_MAX,
@@ -12,8 +13,11 @@ import {
 } from '../fields.ts';
 import { isSafeProfilePic, PROFILE_PIC_MESSAGE } from '../profile-pic.ts';
 import { ROLES } from '../roles.ts';
-
 import { userSchema } from '../user.ts';
+
+/** Changing the address of a verified account asks for the caller's current password (DECISIONS.md 'Hardening'). */
+export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change your email';
+export const CURRENT_PASSWORD_WRONG = 'The current password is incorrect';
 
 /** Optional free text with a cap (empty allowed). */
 const cappedText = (label: string, max: number) => z.string().trim().max(max, tooLong(label, max));
@@ -39,6 +43,8 @@ export const updateUserRequestSchema = z
       .regex(/^(\d{10})?$/, 'NPI number must be exactly 10 digits'),
     taxonomyCode: cappedText('Taxonomy code', IDENTIFIER_MAX),
     profilePic: z.string().max(URL_MAX, tooLong('Profile picture address', URL_MAX)).refine(isSafeProfilePic, PROFILE_PIC_MESSAGE),
+    // Sent only with a new e-mail for a verified account; checked by the server, never stored.
+    currentPassword: z.string().min(1, CURRENT_PASSWORD_REQUIRED).max(PASSWORD_MAX, tooLong('Password', PASSWORD_MAX)),
     // Any of the four roles' names at most; the server decides who may change a role.
     role: z.string().max(Math.max(...ROLES.map((role) => role.length)), 'Invalid role selected'),
   })

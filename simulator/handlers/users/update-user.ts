@@ -1,13 +1,19 @@
 import { http } from 'msw';
 import { isRole } from '@healthcare-portal/contracts/roles';
-import { SESSION_USER_ID } from '@healthcare-portal/contracts/users/update-user';
 import { CLINICAL_FIELDS, CLINICAL_ROLE } from '@healthcare-portal/contracts/users/signup';
-import { updateUserRequestSchema, type UpdateUserRequest } from '@healthcare-portal/contracts/users/update-user';
+import {
+  CURRENT_PASSWORD_REQUIRED,
+  CURRENT_PASSWORD_WRONG,
+  SESSION_USER_ID,
+  updateUserRequestSchema,
+  type UpdateUserRequest,
+} from '@healthcare-portal/contracts/users/update-user';
 import { db, type UserRecord } from '../../db';
 import { presentUser } from '../../lib/presenters';
 import { HttpError, ok } from '../../lib/respond';
 import { apiPath, param, route } from '../../lib/route';
 import { sendMail } from '../../lib/mailer';
+import { verifyPassword } from '../../lib/crypto';
 import { requireUser, restrictSessions, type SessionScope } from '../../lib/sessions';
 import { readJson, validate } from '../../lib/validate';
 import { issueCode } from '../../lib/verification';
@@ -34,10 +40,21 @@ function findTarget(caller: UserRecord, scope: SessionScope, requestedId: string
 /** Clinical fields belong to Clinical Users only (SPEC.md section 6). */
 function storableChanges(target: UserRecord, changes: UpdateUserRequest): UpdateUserRequest {
   const role = changes.role ?? target.role;
-  if (role === CLINICAL_ROLE) return changes;
-  const kept = { ...changes };
+  const { currentPassword: _checked, ...kept } = changes;
+  if (role === CLINICAL_ROLE) return kept;
   for (const field of CLINICAL_FIELDS) delete kept[field];
   return kept;
+}
+
+/**
+ * A verified address is the key to the account (reset mail goes there): moving it asks for the caller's own
+ * current password, so a session left open or stolen cannot hand the account to someone else.
+ */
+async function assertCurrentPassword(caller: UserRecord, currentPassword: string | undefined): Promise<void> {
+  if (!currentPassword) throw new HttpError(400, CURRENT_PASSWORD_REQUIRED, { errors: { currentPassword: CURRENT_PASSWORD_REQUIRED } });
+  if (!(await verifyPassword(currentPassword, caller.passwordHash))) {
+    throw new HttpError(400, CURRENT_PASSWORD_WRONG, { errors: { currentPassword: CURRENT_PASSWORD_WRONG } });
+  }
 }
 
 /** The owner of a verified address hears that it was replaced, so a takeover does not go unnoticed. */
@@ -64,6 +81,7 @@ export const updateUserHandler = http.patch(
     const email = changes.email?.toLowerCase();
     const emailChanged = email !== undefined && email !== target.email;
     const sendsCode = isEmailOnly(changes) || emailChanged;
+    if (emailChanged && target.isEmailVerified) await assertCurrentPassword(caller, changes.currentPassword);
     if (emailChanged) assertEmailFree(email, target.id);
     // The code goes out (or the cooldown refuses with 429) before anything is written.
     if (sendsCode) await issueCode(target, 'strict', email ?? target.email);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { DEMO } from '../layout/session';
-import { lastMailTo, openSignedIn } from '../support/app';
+import { DEMO_PASSWORD, lastMailTo, openSignedIn } from '../support/app';
 
 const editDialog = (page: Page) => page.getByRole('dialog', { name: 'Edit Profile' });
 const field = (page: Page, label: string) => editDialog(page).getByLabel(new RegExp(`^${label}`));
@@ -57,6 +57,7 @@ test.describe('editing the profile', () => {
   test('a new e-mail locks Docs Cloning and History until the code from the new address is entered', async ({ page }) => {
     await openEditor(page, DEMO.staff.email, DEMO.staff.prefix);
     await field(page, 'Email').fill('sam.ortiz@demo.health');
+    await field(page, 'Current Password').fill(DEMO_PASSWORD);
     await editDialog(page).getByRole('button', { name: 'Update Profile' }).click();
 
     const verify = page.getByRole('dialog');

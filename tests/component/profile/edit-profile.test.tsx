@@ -108,6 +108,7 @@ describe('Edit Profile', () => {
     const { user } = await openEditor('/staff/profile', 'staff@demo.health');
     await user.clear(field('Email'));
     await user.type(field('Email'), 'admin@demo.health');
+    await user.type(field('Current Password'), 'Demo@1234');
     await user.click(updateButton());
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent('An account with this email already exists');
     expect(currentUser()).toMatchObject({ email: 'staff@demo.health', isEmailVerified: true });
@@ -137,6 +138,7 @@ describe('Edit Profile', () => {
     const { user } = await openEditor('/staff/profile', 'staff@demo.health');
     await user.clear(field('Email'));
     await user.type(field('Email'), 'sam.ortiz@demo.health');
+    await user.type(field('Current Password'), 'Demo@1234');
     await user.click(updateButton());
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Profile' })).not.toBeInTheDocument());
@@ -145,5 +147,21 @@ describe('Edit Profile', () => {
     expect(screen.getByText(/Your email address is not verified/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Docs Cloning/, hidden: true })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('asks a verified account for its current password before it moves the e-mail, and refuses a wrong one', async () => {
+    const { user } = await openEditor('/staff/profile', 'staff@demo.health');
+    expect(within(dialog()).queryByLabelText(/Current Password/)).not.toBeInTheDocument();
+    await user.clear(field('Email'));
+    await user.type(field('Email'), 'sam.ortiz@demo.health');
+    await user.click(updateButton());
+    expect(await within(dialog()).findByText('Enter your current password to change your email')).toBeInTheDocument();
+    expect(sentBodies).toEqual([]);
+
+    await user.type(field('Current Password'), 'Wrong@1234');
+    await user.click(updateButton());
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('The current password is incorrect');
+    expect(field('Current Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(currentUser()).toMatchObject({ email: 'staff@demo.health', isEmailVerified: true });
   });
 });

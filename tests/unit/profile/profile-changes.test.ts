@@ -72,7 +72,18 @@ describe('profile edit rules', () => {
   it('sends a new e-mail address, but not the same address in other letter case', () => {
     const user = staff();
     expect(profileChanges(user, { ...formValuesOf(user), email: ' Staff@Demo.Health ' })).toEqual({});
-    expect(profileChanges(user, { ...formValuesOf(user), email: ' sam@demo.health ' })).toEqual({ email: 'sam@demo.health' });
+    const unverified = staff({ isEmailVerified: false });
+    expect(profileChanges(unverified, { ...formValuesOf(unverified), email: ' sam@demo.health ' })).toEqual({ email: 'sam@demo.health' });
+  });
+
+  it('sends the current password with a new e-mail for a verified account, and only then', () => {
+    const user = staff();
+    const values = { ...formValuesOf(user), currentPassword: 'Demo@1234' };
+    expect(profileChanges(user, { ...values, email: 'sam@demo.health' })).toEqual({
+      email: 'sam@demo.health',
+      currentPassword: 'Demo@1234',
+    });
+    expect(profileChanges(user, { ...values, department: 'Billing' })).toEqual({ department: 'Billing' });
   });
 
   it('reads missing profile fields as empty form values', () => {

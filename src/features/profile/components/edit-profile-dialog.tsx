@@ -3,10 +3,11 @@ import type { User } from '@healthcare-portal/contracts/user';
 import { FormAlert } from '@/components/auth-layout/form-alert';
 import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
+import { TextField } from '@/components/ui/text-field/text-field';
 import { DialogActions } from '@/components/ui/dialog/dialog-actions';
 import { useProfileForm } from '../hooks/use-profile-form';
 import { useUpdateProfile } from '../api/use-update-profile';
-import { isProfileField } from '../utils/profile-changes';
+import { isProfileFormField, needsCurrentPassword } from '../utils/profile-changes';
 import { ProfileFormFields } from './profile-form-fields';
 import { UpdateButton } from './update-button';
 
@@ -32,7 +33,7 @@ function EditProfileForm({ user, onClose }: { user: User; onClose: () => void })
   const { form, changes, unchanged } = useProfileForm(user);
   const { save, saving, errorMessage } = useUpdateProfile(user, onClose, (fieldErrors) => {
     for (const [field, message] of Object.entries(fieldErrors)) {
-      if (isProfileField(field)) form.setError(field, { type: 'server', message });
+      if (isProfileFormField(field)) form.setError(field, { type: 'server', message });
     }
   });
 
@@ -44,6 +45,17 @@ function EditProfileForm({ user, onClose }: { user: User; onClose: () => void })
     <Form noValidate onSubmit={(event) => void submit(event)}>
       <FormAlert tone="error">{errorMessage}</FormAlert>
       <ProfileFormFields role={user.role} register={form.register} errors={form.formState.errors} />
+      {needsCurrentPassword(user, changes) && (
+        <TextField
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+          hint="Your current password is needed to change the email address of a verified account."
+          required
+          error={form.formState.errors.currentPassword?.message}
+          {...form.register('currentPassword')}
+        />
+      )}
       <DialogActions>
         <Button type="button" variant="secondary" onClick={onClose} disabled={saving}>
           Cancel

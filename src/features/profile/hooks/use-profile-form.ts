@@ -1,7 +1,7 @@
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { User } from '@healthcare-portal/contracts/user';
 import { updateUserRequestSchema } from '@healthcare-portal/contracts/users/update-user';
-import { formValuesOf, isProfileField, profileChanges, type ProfileFormValues } from '../utils/profile-changes';
+import { formValuesOf, isProfileFormField, profileChanges, type ProfileFormValues } from '../utils/profile-changes';
 
 /**
  * Checks what would be sent with the same schema the server uses: a cleared required field is not sent,
@@ -15,7 +15,7 @@ const changesResolver =
     const errors: FieldErrors<ProfileFormValues> = {};
     for (const issue of parsed.error.issues) {
       const [field] = issue.path;
-      if (field !== undefined && isProfileField(field) && !errors[field]) errors[field] = { type: 'validate', message: issue.message };
+      if (field !== undefined && isProfileFormField(field) && !errors[field]) errors[field] = { type: 'validate', message: issue.message };
     }
     return { values: {}, errors };
   };

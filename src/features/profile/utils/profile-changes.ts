@@ -17,9 +17,16 @@ const PROFILE_FIELDS = [
 ] as const;
 
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
-export type ProfileFormValues = Record<ProfileField, string>;
+/** The profile fields, and the current password that a new e-mail for a verified account needs (never stored). */
+export type ProfileFormValues = Record<ProfileField, string> & { currentPassword: string };
+export type ProfileFormField = keyof ProfileFormValues;
 
 export const isProfileField = (key: PropertyKey): key is ProfileField => (PROFILE_FIELDS as readonly PropertyKey[]).includes(key);
+export const isProfileFormField = (key: PropertyKey): key is ProfileFormField => key === 'currentPassword' || isProfileField(key);
+
+/** A verified address is the key to the account: moving it asks for the current password (DECISIONS.md). */
+export const needsCurrentPassword = (user: User, changes: UpdateUserRequest): boolean =>
+  changes.email !== undefined && user.isEmailVerified;
 
 const ALWAYS_REQUIRED: readonly ProfileField[] = ['fullName', 'email', 'phoneNumber', 'organizationAffiliation'];
 const isClinicalField = (field: ProfileField) => (CLINICAL_FIELDS as readonly string[]).includes(field);
@@ -33,7 +40,8 @@ export const requiredFieldsFor = (role: string): readonly ProfileField[] =>
   isClinical(role) ? [...ALWAYS_REQUIRED, ...CLINICAL_FIELDS] : ALWAYS_REQUIRED;
 
 export function formValuesOf(user: User): ProfileFormValues {
-  return Object.fromEntries(PROFILE_FIELDS.map((field) => [field, user[field] ?? ''])) as ProfileFormValues;
+  const fields = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, user[field] ?? ''])) as Record<ProfileField, string>;
+  return { ...fields, currentPassword: '' };
 }
 
 // An address that differs only in letter case is the same mailbox: sending it would make the account
@@ -55,5 +63,6 @@ export function profileChanges(user: User, values: ProfileFormValues): UpdateUse
     if (next === '' && required.includes(field)) continue;
     changes[field] = next;
   }
+  if (needsCurrentPassword(user, changes)) changes.currentPassword = values.currentPassword;
   return changes;
 }
