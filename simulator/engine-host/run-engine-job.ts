@@ -46,7 +46,7 @@ function engineWorker(): Worker {
   return created;
 }
 
-/** Off the main thread where a page has one (the browser simulator); directly elsewhere (Node tests, HTTP simulator). */
+/** Off the main thread in a Web Worker where a page has one (the browser simulator); in Node, see setNodeEngineRunner. */
 const inPage = () => typeof window !== 'undefined' && typeof Worker !== 'undefined';
 
 // Only the direct path (Node) loads this, on its first process job. The specifier is a variable so the page's
@@ -57,11 +57,21 @@ const nodeAssets = async (): Promise<EngineAssets> => {
   return module.nodeEngineAssets();
 };
 
+type JobRunner = <Job extends EngineJob>(job: Job, onProgress: (progress: EngineProgress) => void) => Promise<EngineJobResult<Job>>;
+
+// In Node, jobs run in this process unless a host installs a runner (simulator:serve runs them in a worker thread).
+let nodeRunner: JobRunner = (job, onProgress) => runJob(job, onProgress, nodeAssets);
+
+/** How Node runs engine jobs from now on; the browser always uses its Web Worker. */
+export function setNodeEngineRunner(runner: JobRunner): void {
+  nodeRunner = runner;
+}
+
 export function runEngineJob<Job extends EngineJob>(
   job: Job,
   onProgress: (progress: EngineProgress) => void = () => undefined,
 ): Promise<EngineJobResult<Job>> {
-  if (!inPage()) return runJob(job, onProgress, nodeAssets);
+  if (!inPage()) return nodeRunner(job, onProgress);
   return new Promise((resolve, reject) => {
     const id = nextId++;
     pending.set(id, { resolve: (result) => resolve(result as EngineJobResult<Job>), reject, onProgress });

@@ -1,4 +1,6 @@
 import { parseArgs } from 'node:util';
+import { runInEngineThread } from '../engine-host/node-engine-runner';
+import { setNodeEngineRunner } from '../engine-host/run-engine-job';
 import { startNodeSimulator } from '../node-setup';
 import { createSimulatorHttpServer, PROVIDER_STATES_PATH, PROVIDER_STATES_SECRET_HEADER, type SimulatorHttpOptions } from './http-server';
 
@@ -38,6 +40,8 @@ async function providerStateOptions(): Promise<SimulatorHttpOptions> {
 }
 
 const options = await providerStateOptions();
+// Merging and auditing run in a worker thread: a large chart never stalls the other requests.
+setNodeEngineRunner(runInEngineThread);
 await startNodeSimulator();
 createSimulatorHttpServer(options).listen(port, '127.0.0.1', () => {
   const states = options.providerStates ? ` (provider states: POST ${PROVIDER_STATES_PATH} with ${PROVIDER_STATES_SECRET_HEADER})` : '';
