@@ -9,6 +9,8 @@ export const TableFrame = styled.div`
 `;
 
 export const ScrollArea = styled.div`
+  /* The containing block of the visually hidden caption: positioned by the page, it made phones scroll sideways. */
+  position: relative;
   max-height: ${({ theme }) => theme.sizes.tableMaxHeight};
   overflow: auto;
 

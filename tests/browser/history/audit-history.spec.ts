@@ -111,4 +111,14 @@ test.describe('Audit History', () => {
     await panel.getByRole('button', { name: 'Refresh' }).click();
     await expect(tableRows(page)).toHaveCount(5);
   });
+
+  test.describe('on a 390 px phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('the page never scrolls sideways: the wide table scrolls inside its card', async ({ page }) => {
+      await openSignedIn(page, 'clinical@demo.health', '/clinical/history');
+      await expect(tableRows(page)).toHaveCount(5);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
+  });
 });

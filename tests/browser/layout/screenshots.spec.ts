@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openSignedIn } from '../support/app';
+import { openApp, openSignedIn } from '../support/app';
 import { DEMO, patchStoredUser } from './session';
 
 // A review aid, not a check: `SCREENSHOT_DIR=/tmp/shots npx playwright test tests/browser/layout/screenshots.spec.ts`
@@ -16,6 +16,31 @@ async function shoot(page: Page, name: string, width: number) {
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
+
+    test('sign-in and sign-up', async ({ page }) => {
+      await openApp(page, '/');
+      await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+      await shoot(page, 'sign-in', width);
+      await page.goto('/signup');
+      await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+      await shoot(page, 'sign-up', width);
+    });
+
+    test('docs cloning, its create screen, history and a report', async ({ page }) => {
+      await openSignedIn(page, DEMO.clinical.email, '/clinical/docs-cloning');
+      await expect(page.getByRole('link', { name: 'New Document Process' })).toBeVisible();
+      await shoot(page, 'docs-cloning', width);
+      await page.goto('/clinical/docs-cloning/create');
+      await expect(page.getByRole('heading', { name: 'Upload Documents' })).toBeVisible();
+      await shoot(page, 'docs-cloning-create', width);
+      await page.goto('/clinical/history');
+      await expect(page.getByRole('link', { name: 'View Details' }).first()).toBeVisible();
+      await shoot(page, 'history', width);
+      await page.getByRole('link', { name: 'View Details' }).first().click();
+      await expect(page.getByRole('img', { name: /AI Audit Report, page 1 of/ })).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByRole('img', { name: /Original Document, page 1 of/ })).toBeVisible({ timeout: 60_000 });
+      await shoot(page, 'report-detail', width);
+    });
 
     test('role layout with the account menu open', async ({ page }) => {
       await openSignedIn(page, DEMO.clinical.email, '/clinical/docs-cloning');
