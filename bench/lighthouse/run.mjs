@@ -6,11 +6,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM } from '../../scripts/lib/ensure.mjs';
+import { run } from '../../scripts/lib/run.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
 const outDir = `${root}bench/out/lighthouse`;
 const dist = `${root}dist-lighthouse`;
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromePath = process.env.CHROME_PATH ?? CHROMIUM;
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1] || 1) || 1;
 
 const freePort = () =>
@@ -21,10 +23,6 @@ const freePort = () =>
       server.close(() => resolve(port));
     });
   });
-
-function run(command, args) {
-  return new Promise((resolve) => spawn(command, args, { cwd: root, stdio: 'inherit' }).on('exit', (code) => resolve(code ?? 1)));
-}
 
 async function waitFor(url, ms) {
   const until = Date.now() + ms;
@@ -39,7 +37,7 @@ async function waitFor(url, ms) {
   return false;
 }
 
-if ((await run('npx', ['vite', 'build', '--mode', 'real', '--outDir', dist, '--logLevel', 'warn'])) !== 0) process.exit(1);
+if ((await run('npx', ['vite', 'build', '--mode', 'real', '--outDir', dist, '--logLevel', 'warn'], { cwd: root })) !== 0) process.exit(1);
 const port = await freePort();
 const preview = spawn('npx', ['vite', 'preview', '--mode', 'real', '--outDir', dist, '--port', String(port), '--strictPort'], {
   cwd: root,
@@ -51,7 +49,7 @@ let chrome;
 try {
   if (!(await waitFor(url, 30_000))) throw new Error(`vite preview did not answer on ${url}`);
   chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
+    chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   mkdirSync(outDir, { recursive: true });
