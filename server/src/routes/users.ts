@@ -9,6 +9,8 @@ import { loginRequestSchema, loginResponseSchema } from '@healthcare-portal/cont
 import { resetLink, resetPasswordRequestSchema, resetPasswordResponseSchema } from '@healthcare-portal/contracts/users/reset-password';
 import { CLINICAL_FIELDS, CLINICAL_ROLE, signupRequestSchema, signupResponseSchema } from '@healthcare-portal/contracts/users/signup';
 import {
+  CURRENT_PASSWORD_REQUIRED,
+  CURRENT_PASSWORD_WRONG,
   SESSION_USER_ID,
   updateUserRequestSchema,
   updateUserResponseSchema,
@@ -96,6 +98,13 @@ function storableChanges(target: UserRow, changes: Changes): Record<string, stri
     set[column] = field === 'profilePic' && value === '' ? null : value;
   }
   return set;
+}
+
+async function assertCurrentPassword(signedIn: SignedIn, currentPassword: string | undefined): Promise<void> {
+  if (!currentPassword) throw new HttpError(400, CURRENT_PASSWORD_REQUIRED, { errors: { currentPassword: CURRENT_PASSWORD_REQUIRED } });
+  if (!(await checkPassword(currentPassword, signedIn.user.password_hash))) {
+    throw new HttpError(400, CURRENT_PASSWORD_WRONG, { errors: { currentPassword: CURRENT_PASSWORD_WRONG } });
+  }
 }
 
 /** The account calls of SPEC.md section 7 under /api/v1/users, every rule as DECISIONS.md keeps it. */
@@ -307,6 +316,9 @@ export const userRoutes: FastifyPluginAsync = async (instance) => {
       const email = changes.email?.toLowerCase();
       const emailChanged = email !== undefined && email !== target.email;
       const sendsCode = isEmailOnly(changes) || emailChanged;
+      // A verified address is the key to the account (reset mail goes there): moving it asks for the caller's own
+      // current password, so a session left open or stolen cannot hand the account to someone else.
+      if (emailChanged && target.is_email_verified) await assertCurrentPassword(signedIn, changes.currentPassword);
       if (emailChanged) await assertEmailFree(db, email, target.id);
       if (sendsCode) {
         await countMailRequest(ctx, clientAddress(request), 'verification code requests');
