@@ -108,17 +108,18 @@ async function probes() {
   }
 }
 
-async function browser() {
-  const output = `${root}test-results/playwright.json`;
+/** A Playwright run (its config's suite) recorded by its own counts. */
+async function browser(suite, config = 'playwright.config.ts', name = 'playwright') {
+  const output = `${root}test-results/${name}.json`;
   rmSync(output, { force: true });
-  const code = await run('npx', ['playwright', 'test', '--reporter=list,json'], {
+  const code = await run('npx', ['playwright', 'test', '-c', config, '--reporter=list,json'], {
     cwd: root,
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
   });
   const stats = readJson(output)?.stats;
-  if (!stats) return record('browser tests (Playwright + axe)', 0, 1);
+  if (!stats) return record(suite, 0, 1);
   const failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
-  record('browser tests (Playwright + axe)', stats.expected + stats.flaky, failed);
+  record(suite, stats.expected + stats.flaky, failed);
 }
 
 mkdirSync(`${root}test-results`, { recursive: true });
@@ -151,7 +152,11 @@ const built = await check('simulator build shared by the browser tests', 'npx', 
 ]);
 if (!chromium) record('browser tests (Playwright + axe)', 0, 1);
 else if (!built) record('browser tests (Playwright + axe)', 0, 1);
-else await browser();
+else await browser('browser tests (Playwright + axe)');
+// The server suites above built dist-server/: the smoke set signs up, processes and opens a report on the real server.
+const serverSmoke = 'browser smoke set against the real server (Playwright + axe)';
+if (!chromium || !existsSync(`${root}dist-server/index.html`)) record(serverSmoke, 0, 1);
+else await browser(serverSmoke, 'playwright.server.config.ts', 'playwright-server');
 
 console.log('\nSuites:');
 for (const { suite, passed, failed } of results) console.log(`  ${suite}: ${passed} passed, ${failed} failed`);
