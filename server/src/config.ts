@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { S3Options } from './storage/s3-storage.ts';
 
 /** One clock for every rule with a time limit; tests pass their own. */
 export type Clock = { now: () => number };
@@ -56,6 +57,14 @@ export const envSchema = z.object({
   /** How long the access log (who read which report or file) is kept: six years, as HIPAA keeps audit records. */
   ACCESS_LOG_RETENTION_DAYS: int(6 * 366),
   PROCESSING_THREADS: int(2),
+  /** An S3 bucket (AWS, MinIO, Ceph...) for the files instead of DATA_DIR/files; private, read only through the API. */
+  S3_BUCKET: z.string().min(3).optional(),
+  /** An S3-compatible store's URL (left out for AWS itself). */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Left out to use AWS's own credential chain (instance role, profile...). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Lets a development start skip the portal build (API only). */
   SERVE_PORTAL: flag('true'),
 });
@@ -99,6 +108,8 @@ export type Config = {
   maxDocumentPages: number;
   maxAuditPageSize: number;
   processingThreads: number;
+  /** Files in an S3 bucket when S3_BUCKET is set; else in DATA_DIR/files. */
+  s3: S3Options | null;
 };
 
 function trustProxyOf(value: string): Config['trustProxy'] {
@@ -157,6 +168,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxDocumentPages: e.MAX_DOCUMENT_PAGES,
     maxAuditPageSize: e.AUDIT_PAGE_SIZE_MAX,
     processingThreads: e.PROCESSING_THREADS,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          ...(e.S3_ENDPOINT ? { endpoint: e.S3_ENDPOINT } : {}),
+          ...(e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+            ? { credentials: { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } }
+            : {}),
+        }
+      : null,
   };
 }
 

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { buildApp } from './app.ts';
+import { s3Storage } from './storage/s3-storage.ts';
 import { createContext } from './auth/context.ts';
 import { loadConfig, systemClock } from './config.ts';
 import { openDatabase } from './db/database.ts';
@@ -54,7 +55,8 @@ const clock = systemClock;
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrate(db);
 const mailer = createMailer(config, db, clock);
-const app = await buildApp({ config, db, mailer, clock, providerStatesSecret });
+const storage = config.s3 ? s3Storage(config.s3) : undefined;
+const app = await buildApp({ config, db, mailer, clock, providerStatesSecret, storage });
 
 if (values['seed-demo']) {
   await seedDemoAccounts(db);

@@ -1,0 +1,86 @@
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { isStorageKey, type FileStorage } from './storage.ts';
+
+export type S3Options = {
+  bucket: string;
+  /** Any S3-compatible store (MinIO, Ceph...): its URL; left out for AWS itself. */
+  endpoint?: string;
+  region: string;
+  /** Left out to take AWS's usual credential chain (environment, instance role...). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+};
+
+const isMissing = (error: unknown) =>
+  error instanceof S3ServiceException &&
+  (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
+
+/**
+ * Files in an S3 bucket. A put is one PutObject, which S3 applies whole or not at all, so a reader never sees half a
+ * file; the bucket stays private and every read goes through the server's owner checks.
+ */
+export function s3Storage(options: S3Options): FileStorage {
+  const client = new S3Client({
+    region: options.region,
+    ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
+    ...(options.credentials ? { credentials: options.credentials } : {}),
+  });
+  const Bucket = options.bucket;
+  const checked = (key: string) => {
+    // Keys are the server's own; a bad one is a bug, never something to send to the store.
+    if (!isStorageKey(key)) throw new TypeError('Not a storage key');
+    return key;
+  };
+  const missingAsNull = async <T>(call: () => Promise<T>): Promise<T | null> => {
+    try {
+      return await call();
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  };
+  const size = (key: string) =>
+    missingAsNull(async () => (await client.send(new HeadObjectCommand({ Bucket, Key: checked(key) }))).ContentLength ?? 0);
+
+  return {
+    async put(key, data) {
+      // The bytes are whole before the one request that stores them (a failed stream stores nothing).
+      const body = data instanceof Uint8Array ? data : new Uint8Array(await buffer(data));
+      await client.send(new PutObjectCommand({ Bucket, Key: checked(key), Body: body, ContentLength: body.length }));
+    },
+    async get(key, range) {
+      const total = await size(key);
+      if (total === null) return null;
+      const Range = range ? `bytes=${range.start}-${range.end}` : undefined;
+      const answer = await missingAsNull(() => client.send(new GetObjectCommand({ Bucket, Key: checked(key), Range })));
+      if (!answer?.Body) return null;
+      return { stream: answer.Body as Readable, size: total };
+    },
+    async read(key) {
+      const answer = await missingAsNull(() => client.send(new GetObjectCommand({ Bucket, Key: checked(key) })));
+      return answer?.Body ? new Uint8Array(await answer.Body.transformToByteArray()) : null;
+    },
+    size,
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: checked(key) }));
+    },
+    async clear() {
+      for (;;) {
+        const listed = await client.send(new ListObjectsV2Command({ Bucket, MaxKeys: 1000 }));
+        const keys = (listed.Contents ?? []).flatMap((item) => (item.Key ? [{ Key: item.Key }] : []));
+        if (keys.length === 0) return;
+        await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys } }));
+      }
+    },
+  };
+}
