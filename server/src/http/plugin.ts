@@ -28,18 +28,40 @@ const hasBody = (request: FastifyRequest) =>
   (request.headers['transfer-encoding'] !== undefined && request.headers['content-type'] !== undefined);
 const mediaType = (request: FastifyRequest) => (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 
-/** A declared body up to this many times the route's limit is answered 413 and drained; a larger one cut off. */
-const DRAIN_AT_MOST = 16;
+/** How long a refused body is still read (and thrown away) after its early 413, so the client can read the answer. */
+const DISCARD_AFTER_413_MS = 5_000;
 
-/** Reads a request's body to its end and discards it. */
-const drain = (request: FastifyRequest) =>
-  new Promise<void>((resolve) => {
-    request.raw
-      .once('end', resolve)
-      .once('close', resolve)
-      .once('error', () => resolve());
-    request.raw.resume();
+/**
+ * 413 at once, before the body is read. The answer is written whole (with its length), but the exchange ends only when
+ * the client stops sending, or after a short grace in which the rest of the body is thrown away as it arrives: closing
+ * a socket on unread data resets it, and the client would never see the 413 ("lingering close").
+ */
+function refuseTooLarge(request: FastifyRequest, reply: FastifyReply, message: string): void {
+  reply.hijack();
+  const payload = Buffer.from(JSON.stringify(envelope(false, message, null, 413)));
+  const response = reply.raw;
+  response.writeHead(413, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(payload.length),
+    'cache-control': 'no-store',
+    connection: 'close',
   });
+  response.write(payload);
+  const finish = () => {
+    clearTimeout(grace);
+    if (!response.writableEnded) response.end();
+  };
+  const grace = setTimeout(() => {
+    finish();
+    request.raw.destroy();
+  }, DISCARD_AFTER_413_MS);
+  grace.unref();
+  request.raw
+    .on('data', () => undefined)
+    .once('end', finish)
+    .once('error', finish);
+  request.raw.resume();
+}
 
 const safeMessages: Record<number, string> = {
   400: 'Bad request',
@@ -101,15 +123,11 @@ export function registerHttpRules(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     if (request.is404 || !hasBody(request) || request.routeOptions.config.multipart) return;
     if (mediaType(request) !== 'application/json') return send(reply, 415, JSON_REQUIRED);
-    // A declared length over the route's limit is never parsed or kept. A body up to DRAIN_AT_MOST times the limit is
-    // read and thrown away before the 413, so the client reads the answer instead of a reset; a larger one is left to
-    // Fastify, which answers 413 at once and closes the connection.
+    // A declared length over the route's limit is never parsed or kept: 413 at once, before the body is read, and
+    // whatever still arrives is thrown away for a few seconds.
     const limit = request.routeOptions.bodyLimit ?? 0;
     const declared = Number(request.headers['content-length'] ?? 0);
-    if (limit > 0 && declared > limit && declared <= DRAIN_AT_MOST * limit) {
-      await drain(request);
-      return send(reply, 413, bodyTooLarge(limit));
-    }
+    if (limit > 0 && declared > limit) return refuseTooLarge(request, reply, bodyTooLarge(limit));
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
