@@ -21,6 +21,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/v1/ready`,
     env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: 'dist-server' },
     reuseExistingServer: false,
+    // The server's own lines (its start, or why it stopped) show with the test output.
+    stdout: 'pipe',
+    stderr: 'pipe',
     timeout: 240_000,
   },
 });

@@ -109,12 +109,12 @@ async function probes() {
 }
 
 /** A Playwright run (its config's suite) recorded by its own counts. */
-async function browser(suite, config = 'playwright.config.ts', name = 'playwright') {
+async function browser(suite, config = 'playwright.config.ts', name = 'playwright', env = {}) {
   const output = `${root}test-results/${name}.json`;
   rmSync(output, { force: true });
   const code = await run('npx', ['playwright', 'test', '-c', config, '--reporter=list,json'], {
     cwd: root,
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
+    env: { ...process.env, ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
   });
   const stats = readJson(output)?.stats;
   if (!stats) return record(suite, 0, 1);
@@ -156,7 +156,7 @@ else await browser('browser tests (Playwright + axe)');
 // The server suites above built dist-server/: the smoke set signs up, processes and opens a report on the real server.
 const serverSmoke = 'browser smoke set against the real server (Playwright + axe)';
 if (!chromium || !existsSync(`${root}dist-server/index.html`)) record(serverSmoke, 0, 1);
-else await browser(serverSmoke, 'playwright.server.config.ts', 'playwright-server');
+else await browser(serverSmoke, 'playwright.server.config.ts', 'playwright-server', { SERVER_BROWSER_TEST_PORT: String(await freePort()) });
 
 console.log('\nSuites:');
 for (const { suite, passed, failed } of results) console.log(`  ${suite}: ${passed} passed, ${failed} failed`);
