@@ -199,8 +199,32 @@ export function normalizeHeading(text: string): string {
     .trim();
 }
 
+// Qualifiers that do not change what a heading is: 'Final Diagnoses', 'Medications on Discharge', 'Brief Course'.
+const QUALIFIERS =
+  /\b(final|principal|primary|secondary|other|discharge|discharging|admission|admitting|admit|brief|current|pertinent|active|new|home|advised|prescribed|given|at|on|upon|of|the|in|during|and|list|summary|hospital|hospitalization|stay|visit|today'?s?|patient)\b/g;
+// Head words that name a section whatever qualifies them.
+const HEAD_WORDS: [RegExp, SectionKey][] = [
+  [/\bcourse\b/, 'hospitalCourse'],
+  [/\bdiagnos[ie]s\b|\bimpressions?\b/, 'assessment'],
+  [/\bmedications?\b|\bmeds\b|\bprescriptions\b/, 'medications'],
+  [/\binstructions\b|\bfollow[- ]?up\b|\brecommendations\b/, 'plan'],
+];
+
+/** The section a heading names: as the dictionary spells it, or by its head word once qualifiers are set aside. */
 export function lookupHeading(text: string): SectionKey | null {
-  return LOOKUP.get(normalizeHeading(text)) ?? null;
+  const normal = normalizeHeading(text.replace(/\(.*\)\s*$/, ''));
+  const exact = LOOKUP.get(normal);
+  if (exact) return exact;
+  const words = normal.split(' ');
+  // Headings are short: a sentence with a medical word in it is not one.
+  if (words.length === 0 || words.length > 5) return null;
+  const core = normal.replace(QUALIFIERS, ' ').replace(/\s+/g, ' ').trim();
+  const fromCore = core === '' ? null : LOOKUP.get(core);
+  if (fromCore) return fromCore;
+  if (/^summary of visit$|^visit summary$/.test(normal)) return 'assessment';
+  if (core.split(' ').length > 2) return null;
+  for (const [head, key] of HEAD_WORDS) if (head.test(normal)) return key;
+  return null;
 }
 
 /** Sections a copy from an earlier note may legitimately carry forward; the rest must be new for each encounter. */

@@ -29,3 +29,24 @@ describe('sections', () => {
     ]);
   });
 });
+
+describe('headings of real discharge summaries and visit notes', () => {
+  it.each([
+    ['Hospital Course', 'hospitalCourse'],
+    ['COURSE IN THE HOSPITAL', 'hospitalCourse'],
+    ['Final Diagnoses', 'assessment'],
+    ['Secondary Diagnoses', 'assessment'],
+    ['Medications Advised', 'medications'],
+    ['Medications on Discharge', 'medications'],
+    ['Follow-up Instructions', 'plan'],
+    ['Summary of Visit', 'assessment'],
+    ['MEDICATIONS (verified with pharmacy)', 'medications'],
+    ['Assessment & Plan', 'assessmentAndPlan'],
+  ])('%s is a %s heading', (heading, key) => {
+    expect(readHeading(heading)?.key).toBe(key);
+  });
+
+  it('does not read sentences as headings', () => {
+    expect(readHeading('The medications were advised at length today')).toBeNull();
+  });
+});
