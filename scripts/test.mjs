@@ -1,10 +1,10 @@
 // npm test: installs what it needs, runs every suite, and ends with one line "N passed, N failed".
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { stalePacts } from './lib/compare-pacts.mjs';
 import { ensureChromium, ensureDependencies } from './lib/ensure.mjs';
+import { freePort, waitFor } from './lib/net.mjs';
 import { run } from './lib/run.mjs';
 import { serverSuites } from './lib/server-suites.mjs';
 
@@ -20,28 +20,6 @@ const check = async (suite, command, args, env) => {
   record(suite, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
   return code === 0;
 };
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function waitFor(url, ms) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      await fetch(url);
-      return true;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  return false;
-}
 
 // The contract tests write a fresh pact here; it is verified, then compared with the committed contracts/pacts.
 const freshPacts = `${root}test-results/pacts`;

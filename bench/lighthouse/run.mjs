@@ -3,10 +3,10 @@
 // best-practices scores of Lighthouse's default (mobile) profile. Usage: node bench/lighthouse/run.mjs [--runs N]
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM } from '../../scripts/lib/ensure.mjs';
+import { freePort, waitFor } from '../../scripts/lib/net.mjs';
 import { run } from '../../scripts/lib/run.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -14,28 +14,6 @@ const outDir = `${root}bench/out/lighthouse`;
 const dist = `${root}dist-lighthouse`;
 const chromePath = process.env.CHROME_PATH ?? CHROMIUM;
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1] || 1) || 1;
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function waitFor(url, ms) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return true;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return false;
-}
 
 if ((await run('npx', ['vite', 'build', '--mode', 'real', '--outDir', dist, '--logLevel', 'warn'], { cwd: root })) !== 0) process.exit(1);
 const port = await freePort();

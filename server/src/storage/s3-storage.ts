@@ -59,12 +59,13 @@ export function s3Storage(options: S3Options): FileStorage {
       await client.send(new PutObjectCommand({ Bucket, Key: checked(key), Body: body, ContentLength: body.length }));
     },
     async get(key, range) {
-      const total = await size(key);
-      if (total === null) return null;
       const Range = range ? `bytes=${range.start}-${range.end}` : undefined;
       const answer = await missingAsNull(() => client.send(new GetObjectCommand({ Bucket, Key: checked(key), Range })));
       if (!answer?.Body) return null;
-      return { stream: answer.Body as Readable, size: total };
+      // One request: a ranged answer names the whole size in Content-Range ("bytes 0-9/100").
+      const total = range ? Number(/\/(\d+)$/.exec(answer.ContentRange ?? '')?.[1]) : (answer.ContentLength ?? 0);
+      // A store that leaves Content-Range out is asked once more.
+      return { stream: answer.Body as Readable, size: Number.isFinite(total) ? total : ((await size(key)) ?? 0) };
     },
     async read(key) {
       const answer = await missingAsNull(() => client.send(new GetObjectCommand({ Bucket, Key: checked(key) })));
