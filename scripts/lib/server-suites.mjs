@@ -1,10 +1,11 @@
 // The real server's suites in npm test (issue 13): the pact files verified against `npm run server` on its embedded
 // database (PGlite) and on Debian's PostgreSQL (a throwaway cluster), the probe suite against it, and its portal.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ensurePostgres, withPostgres } from './postgres.mjs';
 import { run } from './run.mjs';
 
 const START_MS = 180_000;
@@ -103,60 +104,6 @@ async function portalFromServer(root, helpers, distDir) {
   }
 }
 
-const pgBin = () => {
-  const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort() : [];
-  const version = versions.at(-1);
-  return version ? `/usr/lib/postgresql/${version}/bin` : null;
-};
-
-/** Debian's PostgreSQL, installed with apt-get when root and missing. */
-function ensurePostgres() {
-  if (pgBin()) return true;
-  if (process.getuid?.() !== 0) {
-    console.error('PostgreSQL is not installed and this is not root: apt-get install -y postgresql');
-    return false;
-  }
-  spawnSync('apt-get', ['update'], { stdio: 'inherit' });
-  return spawnSync('apt-get', ['install', '-y', 'postgresql'], { stdio: 'inherit' }).status === 0 && pgBin() !== null;
-}
-
-/** A throwaway cluster in a temporary folder, run as the postgres user, on a free port; stopped and removed after. */
-async function withPostgres(helpers, use) {
-  const bin = pgBin();
-  const folder = mkdtempSync(join(tmpdir(), 'hcp-pg-'));
-  const data = join(folder, 'data');
-  const port = await helpers.freePort();
-  const asRoot = process.getuid?.() === 0;
-  const owner = asRoot ? Number(spawnSync('id', ['-u', 'postgres']).stdout.toString().trim()) : undefined;
-  if (asRoot) {
-    chownSync(folder, owner, owner);
-    chmodSync(folder, 0o700);
-  }
-  const pg = (tool, args) => {
-    const command = asRoot ? 'runuser' : `${bin}/${tool}`;
-    const full = asRoot ? ['-u', 'postgres', '--', `${bin}/${tool}`, ...args] : args;
-    return spawnSync(command, full, { stdio: 'inherit', cwd: folder }).status === 0;
-  };
-  const started =
-    pg('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']) &&
-    pg('pg_ctl', [
-      '-D',
-      data,
-      '-w',
-      '-l',
-      join(folder, 'server.log'),
-      '-o',
-      `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off`,
-      'start',
-    ]);
-  try {
-    return await use(started ? `postgres://postgres@127.0.0.1:${port}/postgres` : null);
-  } finally {
-    if (started) pg('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
-    rmSync(folder, { recursive: true, force: true });
-  }
-}
-
 /**
  * helpers: { record, readJson, freePort, waitFor, freshPacts } from scripts/test.mjs.
  */
@@ -171,7 +118,7 @@ export async function serverSuites(root, helpers) {
 
   const suite = 'contract verification against the real server (Debian PostgreSQL)';
   if (!ensurePostgres()) return helpers.record(suite, 0, 1);
-  await withPostgres(helpers, async (databaseUrl) => {
+  await withPostgres(async (databaseUrl) => {
     if (!databaseUrl) return helpers.record(suite, 0, 1);
     await verifyAgainstServer(suite, root, helpers, { SERVE_PORTAL: 'false', DATABASE_URL: databaseUrl });
   });
