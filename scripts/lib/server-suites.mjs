@@ -116,10 +116,48 @@ export async function serverSuites(root, helpers) {
   await probesAgainstServer(root, helpers);
   await portalFromServer(root, helpers, distDir);
 
-  const suite = 'contract verification against the real server (Debian PostgreSQL)';
-  if (!ensurePostgres()) return helpers.record(suite, 0, 1);
+  const suite = 'contract verification against the real server (Debian PostgreSQL, an API node and a worker process)';
+  const cluster = 'multi-node and fault tests (2 API nodes, 2 workers, PostgreSQL, S3)';
+  if (!ensurePostgres()) {
+    helpers.record(suite, 0, 1);
+    helpers.record(cluster, 0, 1);
+    return;
+  }
   await withPostgres(async (databaseUrl) => {
     if (!databaseUrl) return helpers.record(suite, 0, 1);
-    await verifyAgainstServer(suite, root, helpers, { SERVE_PORTAL: 'false', DATABASE_URL: databaseUrl });
+    await withWorker(root, databaseUrl, (env) => verifyAgainstServer(suite, root, helpers, env));
   });
+  await clusterSuite(cluster, root, helpers);
+}
+
+/** An API node with RUN_JOBS=false gets a worker process beside it, on the same database and data folder. */
+async function withWorker(root, databaseUrl, use) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hcp-server-'));
+  const env = { SERVE_PORTAL: 'false', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, RUN_JOBS: 'false' };
+  const worker = spawn('node', ['--import', 'tsx', 'server/src/worker.ts'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    return await use(env);
+  } finally {
+    worker.kill('SIGTERM');
+    await new Promise((resolve) => (worker.exitCode === null ? worker.once('exit', resolve) : resolve()));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** tests/cluster (vitest.cluster.config.ts): it starts its own PostgreSQL, S3 store, API nodes and workers. */
+async function clusterSuite(suite, root, { record, readJson }) {
+  const output = join(root, 'test-results/cluster.json');
+  rmSync(output, { force: true });
+  const code = await run(
+    'npx',
+    ['vitest', 'run', '--config', 'vitest.cluster.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
+    { cwd: root },
+  );
+  const report = readJson(output);
+  if (!report) return record(suite, 0, 1);
+  record(suite, report.numPassedTests, report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0));
 }

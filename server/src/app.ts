@@ -5,6 +5,8 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { createContext, type AppContext } from './auth/context.ts';
 import type { Clock, Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import { startJobWorkers } from './jobs/job-workers.ts';
+import type { JobQueue } from './jobs/queue.ts';
 import { API_PREFIX, frameworkErrors, registerHttpRules, registerNotFound } from './http/plugin.ts';
 import { loggerOptions, newRequestId } from './http/logging.ts';
 import { zodValidatorCompiler } from './http/validator.ts';
@@ -20,6 +22,8 @@ import { hasPortalBuild, registerPortal } from './web/portal.ts';
 export type AppDeps = {
   config: Config;
   db: Db;
+  /** The job queue (jobs/queue.ts); the server works it itself when RUN_JOBS is on (the single-process mode). */
+  queue: JobQueue;
   mailer: Mailer;
   clock: Clock;
   /** The documents engineer's file store. */
@@ -31,6 +35,8 @@ export type AppDeps = {
 };
 
 const TRIM_EVERY_MS = 10 * 60_000;
+// At a stop, jobs under way get this long to finish before they fail over to another worker.
+export const JOB_GRACE_MS = 10_000;
 const DAY_MS = 24 * 60 * 60_000;
 
 /** Drops what has aged out: expired sessions, old rate events, old dev mail (issue 11: sessions are trimmed). */
@@ -62,7 +68,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const ctx = createContext({ config: deps.config, db: deps.db, mailer: deps.mailer, clock: deps.clock, storage: deps.storage });
+  const ctx = createContext({
+    config: deps.config,
+    db: deps.db,
+    queue: deps.queue,
+    mailer: deps.mailer,
+    clock: deps.clock,
+    storage: deps.storage,
+  });
   app.decorate('ctx', ctx);
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
@@ -92,6 +105,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.providerStatesSecret !== undefined) {
     if (config.env === 'production') throw new Error('Provider states never run in production.');
     await app.register(providerStateRoutes(deps.providerStatesSecret));
+  }
+
+  if (config.runJobs) {
+    const workers = await startJobWorkers(ctx, deps.queue, app.log);
+    app.addHook('onClose', () => workers.stop(JOB_GRACE_MS));
   }
 
   const timer = setInterval(() => {

@@ -56,7 +56,16 @@ export const envSchema = z.object({
   SESSIONS_PER_USER: int(10),
   /** How long the access log (who read which report or file) is kept: six years, as HIPAA keeps audit records. */
   ACCESS_LOG_RETENTION_DAYS: int(6 * 366),
+  /** Engine threads per process that works the queue (one per core is the usual choice). */
   PROCESSING_THREADS: int(2),
+  /** 'false' on API nodes when worker processes (npm run server:worker) do the merging and processing. */
+  RUN_JOBS: flag('true'),
+  /** A merge or processing job running longer is stopped and tried again (a worker that died is found this way). */
+  JOB_TIMEOUT_SECONDS: int(15 * 60),
+  /** Tries of one job before it fails for good with a message to the user (a poisoned job stops here). */
+  JOB_ATTEMPTS: int(3),
+  /** How often a node looks for timed-out jobs. */
+  JOB_MAINTENANCE_SECONDS: int(30),
   /** An S3 bucket (AWS, MinIO, Ceph...) for the files instead of DATA_DIR/files; private, read only through the API. */
   S3_BUCKET: z.string().min(3).optional(),
   /** An S3-compatible store's URL (left out for AWS itself). */
@@ -108,6 +117,10 @@ export type Config = {
   maxDocumentPages: number;
   maxAuditPageSize: number;
   processingThreads: number;
+  runJobs: boolean;
+  jobTimeoutSeconds: number;
+  jobAttempts: number;
+  jobMaintenanceSeconds: number;
   /** Files in an S3 bucket when S3_BUCKET is set; else in DATA_DIR/files. */
   s3: S3Options | null;
 };
@@ -168,6 +181,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxDocumentPages: e.MAX_DOCUMENT_PAGES,
     maxAuditPageSize: e.AUDIT_PAGE_SIZE_MAX,
     processingThreads: e.PROCESSING_THREADS,
+    runJobs: e.RUN_JOBS,
+    jobTimeoutSeconds: e.JOB_TIMEOUT_SECONDS,
+    jobAttempts: e.JOB_ATTEMPTS,
+    jobMaintenanceSeconds: e.JOB_MAINTENANCE_SECONDS,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

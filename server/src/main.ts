@@ -2,10 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { buildApp } from './app.ts';
 import { s3Storage } from './storage/s3-storage.ts';
-import { createContext } from './auth/context.ts';
-import { loadConfig, systemClock } from './config.ts';
-import { openDatabase } from './db/database.ts';
-import { migrate } from './db/migrate.ts';
+import { configOrExit, fail } from './cli/exit.ts';
+import { systemClock } from './config.ts';
+import { openStore } from './db/open-store.ts';
+import { reportQueueError } from './jobs/queue.ts';
 import { createMailer } from './mail/mailer.ts';
 import { MIN_SECRET_LENGTH } from './routes/provider-states.ts';
 import { seedDemoAccounts } from './seed/demo-accounts.ts';
@@ -21,17 +21,7 @@ const { values } = parseArgs({
   options: { 'seed-demo': { type: 'boolean', default: false }, 'provider-states': { type: 'boolean', default: false } },
 });
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(2);
-}
-
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  fail((error as Error).message);
-}
+const config = configOrExit();
 
 let providerStatesSecret: string | undefined;
 if (values['provider-states']) {
@@ -51,23 +41,26 @@ if (config.servePortal && !hasPortalBuild(config.distDir)) {
   if (build.status !== 0) fail('The portal build failed; start with SERVE_PORTAL=false to serve the API alone.');
 }
 
+if (!config.runJobs && !config.databaseUrl) {
+  fail('RUN_JOBS=false needs DATABASE_URL: the embedded database serves one process, so no worker could take the jobs.');
+}
+
 const clock = systemClock;
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await migrate(db);
+const { db, queue, close } = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }, config, reportQueueError);
 const mailer = createMailer(config, db, clock);
 const storage = config.s3 ? s3Storage(config.s3) : undefined;
-const app = await buildApp({ config, db, mailer, clock, providerStatesSecret, storage });
+const app = await buildApp({ config, db, queue, mailer, clock, providerStatesSecret, storage });
 
 if (values['seed-demo']) {
   await seedDemoAccounts(db);
-  await seedDemoDocuments(app.ctx ?? createContext({ config, db, mailer, clock }));
+  await seedDemoDocuments(app.ctx);
   app.log.info('demo accounts and history seeded');
 }
 
 async function stop(signal: string) {
   app.log.info({ signal }, 'stopping');
   await app.close();
-  await db.destroy();
+  await close();
   process.exit(0);
 }
 process.once('SIGINT', () => void stop('SIGINT'));

@@ -5,8 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, PACT_USERS } from '@healthcare-portal/contracts/provider-states';
 import { buildApp } from './app.ts';
 import { systemClock, testConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
-import { migrate } from './db/migrate.ts';
+import { openStore } from './db/open-store.ts';
 import { createMailer } from './mail/mailer.ts';
 import { seedDemoAccounts } from './seed/demo-accounts.ts';
 import { addReport } from './testing/add-report.ts';
@@ -15,12 +14,11 @@ import { json, sessionCookieOf } from './testing/test-app.ts';
 /** The whole server over the embedded database in `dataDir`, as `npm run server` opens it. */
 async function start(dataDir: string) {
   const config = testConfig({ dataDir });
-  const db = await openDatabase({ dataDir });
-  await migrate(db);
+  const { db, queue, close } = await openStore({ dataDir }, config);
   await seedDemoAccounts(db);
-  const app = await buildApp({ config, db, mailer: createMailer(config, db, systemClock), clock: systemClock });
+  const app = await buildApp({ config, db, queue, mailer: createMailer(config, db, systemClock), clock: systemClock });
   await app.ready();
-  return { app, stop: async () => (await app.close(), await db.destroy()) };
+  return { app, stop: async () => (await app.close(), await close()) };
 }
 
 describe('a server restart', () => {

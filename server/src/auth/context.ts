@@ -1,14 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import type { Clock, Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { RateEvents } from './rate-limits.ts';
 import { Sessions, type SignedIn } from './sessions.ts';
 
-/** What every route module gets: the configuration, the database, mail, the clock, sessions and rate events. */
+/** What every route module gets: the configuration, the database, the job queue, mail, the clock, sessions, rate events. */
 export type AppContext = {
   config: Config;
   db: Db;
+  queue: JobQueue;
   mailer: Mailer;
   clock: Clock;
   sessions: Sessions;

@@ -3,6 +3,9 @@ import { resolve } from 'node:path';
 import { sql } from 'kysely';
 import type { Db } from './database.ts';
 
+// One advisory lock for every node's migrations.
+const MIGRATION_LOCK = 4242001;
+
 export const MIGRATIONS_DIR = resolve(import.meta.dirname, '../../migrations');
 
 /**
@@ -22,9 +25,13 @@ export function statementsOf(text: string): string[] {
 
 /** Applies server/migrations/*.sql in name order, each once and in its own transaction; returns the names applied. */
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
-  await sql`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`.execute(
-    db,
-  );
+  // Under the same lock as each migration: two nodes creating the table at once collide even with IF NOT EXISTS.
+  await db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx);
+    await sql`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`.execute(
+      trx,
+    );
+  });
   const files = readdirSync(dir)
     .filter((name) => name.endsWith('.sql'))
     .sort();
@@ -32,7 +39,7 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   for (const name of files) {
     const done = await db.transaction().execute(async (trx) => {
       // Two server nodes starting together apply each migration once.
-      await sql`SELECT pg_advisory_xact_lock(4242001)`.execute(trx);
+      await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx);
       const existing = await sql<{ name: string }>`SELECT name FROM schema_migrations WHERE name = ${name}`.execute(trx);
       if (existing.rows.length > 0) return false;
       for (const statement of statementsOf(readFileSync(resolve(dir, name), 'utf8'))) await sql.raw(statement).execute(trx);

@@ -34,10 +34,15 @@ export interface AuditReportsTable {
 export interface ProcessingRequestsTable {
   request_key: string;
   owner_id: string;
-  state: 'running' | 'done';
+  state: 'queued' | 'done' | 'failed';
   /** the ProcessResult answered, as JSON text on the way in */
   result: ColumnType<unknown, string | null, string | null>;
   claimed_at: DefaultInstant;
+  /** the queue's job that answers this request (server/src/jobs/queue.ts) */
+  job_id: string | null;
+  /** a refusal for the waiting request (the engine could not read the document) */
+  error_status: number | null;
+  error_message: string | null;
 }
 
 export interface ProcessingProgressTable {

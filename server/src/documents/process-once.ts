@@ -1,13 +1,22 @@
-import { setTimeout as sleep } from 'node:timers/promises';
+import { randomUUID } from 'node:crypto';
 import { processResultSchema, type ProcessResult } from '@healthcare-portal/contracts/documents/process-document';
 import type { AppContext } from '../auth/context.ts';
+import { HttpError } from '../http/envelope.ts';
+import { pollUntilAnswered } from '../jobs/poll.ts';
+import { QUEUES, type JobQueue } from '../jobs/queue.ts';
+import type { ProcessJobData } from './run-processing.ts';
 
-// A claim older than this belongs to a node that died mid-job: the next twin takes it over.
-export const STALE_CLAIM_MS = 15 * 60_000;
-const POLL_MS = 250;
+// A claim whose job the queue does not know is given up after this (its node died between claiming and sending).
+export const LOST_JOB_MS = 60_000;
 
-// Twins in this process wait on the same promise; twins on other nodes wait on the claim row.
-const running = new Map<string, Promise<ProcessResult>>();
+export const gaveUpMessage = (attempts: number) =>
+  `The document could not be processed: processing stopped ${attempts} times before it finished. ` +
+  'Try again later, or upload the document in smaller parts.';
+
+type Claim = { job_id: string | null; state: 'queued' | 'done' | 'failed'; result: unknown; claimed_at: Date | string } & {
+  error_status: number | null;
+  error_message: string | null;
+};
 
 async function reportsExist(ctx: AppContext, result: ProcessResult): Promise<boolean> {
   const ids = result.notes.map((note) => note.auditReportId).filter((id): id is string => id !== undefined);
@@ -17,65 +26,80 @@ async function reportsExist(ctx: AppContext, result: ProcessResult): Promise<boo
   return found.length === ids.length;
 }
 
-/** The earlier answer of this request, or the right to run it (a claim row), waiting while a twin elsewhere runs. */
-async function earlierOrClaim(ctx: AppContext, requestKey: string, ownerId: string): Promise<ProcessResult | null> {
-  for (;;) {
-    const claimed = await ctx.db
-      .insertInto('processing_requests')
-      .values({ request_key: requestKey, owner_id: ownerId, state: 'running', result: null, claimed_at: new Date(ctx.clock.now()) })
-      .onConflict((oc) => oc.column('request_key').doNothing())
-      .returning('request_key')
-      .executeTakeFirst();
-    if (claimed) return null;
-    const row = await ctx.db.selectFrom('processing_requests').selectAll().where('request_key', '=', requestKey).executeTakeFirst();
-    if (!row) continue;
-    if (row.state === 'done') {
-      const earlier = processResultSchema.safeParse(row.result);
-      // The same request gets the same answer while all its reports still exist; otherwise it runs afresh.
-      if (earlier.success && (await reportsExist(ctx, earlier.data))) return earlier.data;
-    } else if (ctx.clock.now() - new Date(row.claimed_at).getTime() < STALE_CLAIM_MS) {
-      await sleep(POLL_MS);
-      continue;
-    }
-    await ctx.db.deleteFrom('processing_requests').where('request_key', '=', requestKey).where('claimed_at', '=', row.claimed_at).execute();
-  }
-}
+const claimOf = (ctx: AppContext, requestKey: string): Promise<Claim | undefined> =>
+  ctx.db
+    .selectFrom('processing_requests')
+    .select(['job_id', 'state', 'result', 'claimed_at', 'error_status', 'error_message'])
+    .where('request_key', '=', requestKey)
+    .executeTakeFirst();
 
-async function claimAndRun(ctx: AppContext, requestKey: string, ownerId: string, start: () => Promise<ProcessResult>) {
-  const earlier = await earlierOrClaim(ctx, requestKey, ownerId);
-  if (earlier) return earlier;
+/** Drops this claim (only this one: a newer claim of the same request is left alone). */
+const dropClaim = (ctx: AppContext, requestKey: string, claim: Claim) =>
+  ctx.db
+    .deleteFrom('processing_requests')
+    .where('request_key', '=', requestKey)
+    .where('claimed_at', '=', new Date(claim.claimed_at))
+    .execute();
+
+/** Claims the request for a new job and queues it, unless another request claimed it first. */
+async function claimAndSend(ctx: AppContext, queue: JobQueue, data: ProcessJobData): Promise<void> {
+  const jobId = randomUUID();
+  const claimed = await ctx.db
+    .insertInto('processing_requests')
+    .values({ request_key: data.requestKey, owner_id: data.ownerId, state: 'queued', job_id: jobId, claimed_at: new Date(ctx.clock.now()) })
+    .onConflict((oc) => oc.column('request_key').doNothing())
+    .returning('request_key')
+    .executeTakeFirst();
+  if (!claimed) return;
   try {
-    const result = await start();
-    await ctx.db
-      .updateTable('processing_requests')
-      .set({ state: 'done', result: JSON.stringify(result) })
-      .where('request_key', '=', requestKey)
-      .execute();
-    return result;
+    await queue.send(QUEUES.process, data, jobId);
   } catch (error) {
-    // A failed run leaves no claim behind: the user may simply try again.
-    await ctx.db.deleteFrom('processing_requests').where('request_key', '=', requestKey).execute();
+    await ctx.db.deleteFrom('processing_requests').where('job_id', '=', jobId).execute();
     throw error;
   }
 }
 
 /**
- * Runs a processing request once (DECISIONS.md: the same upload and options never create duplicate reports). A twin
- * arriving while the first runs waits for it; a later one gets the stored answer while all its reports still exist.
+ * One step of waiting on the request's claim: its answer, a thrown refusal, or null to look again. A claim whose job
+ * failed for good (it stopped its worker or timed out on every try) or was lost is dropped, so a later request runs
+ * afresh instead of waiting forever.
  */
-export async function processOnce(
-  ctx: AppContext,
-  requestKey: string,
-  ownerId: string,
-  start: () => Promise<ProcessResult>,
-): Promise<ProcessResult> {
-  const twin = running.get(requestKey);
-  if (twin) return twin;
-  const job = claimAndRun(ctx, requestKey, ownerId, start);
-  running.set(requestKey, job);
-  try {
-    return await job;
-  } finally {
-    running.delete(requestKey);
+async function answerOf(ctx: AppContext, queue: JobQueue, requestKey: string, claim: Claim): Promise<ProcessResult | null> {
+  if (claim.state === 'done') {
+    const earlier = processResultSchema.safeParse(claim.result);
+    // The same request gets the same answer while all its reports still exist; otherwise it runs afresh.
+    if (earlier.success && (await reportsExist(ctx, earlier.data))) return earlier.data;
+    await dropClaim(ctx, requestKey, claim);
+    return null;
   }
+  if (claim.state === 'failed') {
+    await dropClaim(ctx, requestKey, claim);
+    throw new HttpError(claim.error_status ?? 422, claim.error_message ?? gaveUpMessage(ctx.config.jobAttempts));
+  }
+  const job = claim.job_id ? await queue.status(QUEUES.process, claim.job_id) : null;
+  if (job?.state === 'failed' || job?.state === 'cancelled') {
+    await dropClaim(ctx, requestKey, claim);
+    throw new HttpError(422, gaveUpMessage(ctx.config.jobAttempts));
+  }
+  const lost = job === null && ctx.clock.now() - new Date(claim.claimed_at).getTime() > LOST_JOB_MS;
+  // A completed job always settles its claim first; a claim still queued after it belongs to no job.
+  if (lost || job?.state === 'completed') {
+    const again = await claimOf(ctx, requestKey);
+    if (again?.state === 'queued' && again.job_id === claim.job_id) await dropClaim(ctx, requestKey, claim);
+  }
+  return null;
+}
+
+/**
+ * Runs a processing request once (DECISIONS.md: the same upload and options never create duplicate reports), as a
+ * job of the queue that any worker may take. A twin arriving while the first is queued or running waits for the same
+ * job; a later one gets the stored answer while all its reports still exist.
+ */
+export function processOnce(ctx: AppContext, queue: JobQueue, data: ProcessJobData): Promise<ProcessResult> {
+  return pollUntilAnswered(async () => {
+    const claim = await claimOf(ctx, data.requestKey);
+    if (claim) return answerOf(ctx, queue, data.requestKey, claim);
+    await claimAndSend(ctx, queue, data);
+    return null;
+  });
 }

@@ -5,9 +5,8 @@ import { fileUrl } from '@healthcare-portal/contracts/files';
 import type { AppContext } from '../auth/context.ts';
 import type { UserRow } from '../db/schema.ts';
 import type { NewAuditReport, Upload } from '../db/schema-documents.ts';
-import { HttpError } from '../http/envelope.ts';
-import type { EnginePool } from '../jobs/engine-pool.ts';
-import type { ProgressRecorder } from './progress.ts';
+import { EngineJobError, type EnginePool } from '../jobs/engine-pool.ts';
+import { progressRecorder, type ProgressRecorder } from './progress.ts';
 import { storageOf } from './services.ts';
 
 // Earlier notes of the same patient the cloning check compares against; a bound keeps the job small.
@@ -18,13 +17,10 @@ export const PROCESSING_FAILED = 'The document could not be processed. Check tha
 
 export const newId = () => randomBytes(12).toString('base64url');
 
-export type ProcessJob = {
-  request: ProcessRequest;
-  user: UserRow;
-  upload: Upload;
-  requestKey: string;
-  progress: ProgressRecorder;
-};
+/** What a processing job carries: ids and the request's options, never document bytes. */
+export type ProcessJobData = { requestKey: string; ownerId: string; request: ProcessRequest; progressId?: string };
+
+type ProcessJob = { id: string; data: ProcessJobData; user: UserRow; upload: Upload; progress: ProgressRecorder };
 
 /** This patient's earlier notes (same subscriber ID, or same name and date of birth), newest first. */
 async function priorReports(ctx: AppContext, { name, dob, subscriberId }: ProcessRequest['patient']) {
@@ -45,10 +41,13 @@ async function priorReports(ctx: AppContext, { name, dob, subscriberId }: Proces
 }
 
 /** One audit report per note, filed under the patient the user entered (the identity check flags a mismatch). */
-function reportOf(job: ProcessJob, note: NoteResult, auditDate: string): NewAuditReport {
-  const { request, user, requestKey } = job;
+function reportOf(job: ProcessJob, note: NoteResult, index: number, auditDate: string): NewAuditReport {
+  const { user } = job;
+  const { request, requestKey } = job.data;
+  // Named by the job, so a retried job writes the same files and rows instead of leaving orphans.
+  const name = `${job.id}-${index + 1}`;
   return {
-    id: `report-${newId()}`,
+    id: `report-${name}`,
     owner_id: user.id,
     performed_by_name: user.full_name,
     performed_by_role: user.role,
@@ -59,22 +58,78 @@ function reportOf(job: ProcessJob, note: NoteResult, auditDate: string): NewAudi
     note_date: note.header.noteDate ?? request.noteDate,
     doc_type: note.header.docType,
     document_key: request.s3Key,
-    report_key: `reports/${newId()}`,
+    report_key: `reports/${name}`,
     note_text: note.text,
     request_key: requestKey,
   };
 }
 
-/** Merged upload -> engine (in the pool) -> one stored report PDF and audit report row per note. */
-export async function runProcessing(ctx: AppContext, engine: EnginePool, job: ProcessJob): Promise<ProcessResult> {
+/** The claim still names this job: otherwise the request was given up or handed to another job. */
+async function holdsClaim(ctx: AppContext, job: { id: string; data: ProcessJobData }): Promise<boolean> {
+  const claim = await ctx.db
+    .selectFrom('processing_requests')
+    .select(['job_id', 'state'])
+    .where('request_key', '=', job.data.requestKey)
+    .executeTakeFirst();
+  return claim?.job_id === job.id && claim.state === 'queued';
+}
+
+/** Leaves a refusal for the waiting request (no retry: the same document would be refused again). */
+async function refuse(ctx: AppContext, job: { id: string; data: ProcessJobData }, status: number, message: string) {
+  await ctx.db
+    .updateTable('processing_requests')
+    .set({ state: 'failed', error_status: status, error_message: message })
+    .where('request_key', '=', job.data.requestKey)
+    .where('job_id', '=', job.id)
+    .where('state', '=', 'queued')
+    .execute();
+}
+
+function resultOf(job: ProcessJob, notes: NoteResult[], rows: NewAuditReport[], isMultiNote: boolean): ProcessResult {
+  const shown: Note[] = notes.map(({ header }, index) => ({
+    reportUrl: fileUrl(rows[index]?.report_key ?? ''),
+    auditReportId: rows[index]?.id,
+    view: {
+      header: { patientName: header.patientName, patientDob: header.patientDob, docType: header.docType, noteDate: rows[index]?.note_date },
+    },
+  }));
+  return {
+    message: `Document processed successfully. Found ${shown.length} note(s)`,
+    notes: shown,
+    isMultiNote,
+    originalFileName: job.upload.file_name,
+    originalFileType: job.upload.file_type,
+  };
+}
+
+/**
+ * One processing job: merged upload -> engine (in the pool) -> report PDFs named by the job -> one transaction that
+ * stores the answer and the report rows, only while this job still holds the request's claim. Whatever tries run
+ * (a worker killed mid-job, a timeout), one set of reports is committed. Errors other than a refusal are thrown for
+ * the queue to retry.
+ */
+export async function runProcessingJob(
+  ctx: AppContext,
+  engine: EnginePool,
+  { id, data }: { id: string; data: ProcessJobData },
+  signal?: AbortSignal,
+): Promise<void> {
+  if (!(await holdsClaim(ctx, { id, data }))) return;
+  const [user, upload] = await Promise.all([
+    ctx.db.selectFrom('users').selectAll().where('id', '=', data.ownerId).executeTakeFirst(),
+    ctx.db.selectFrom('uploads').selectAll().where('key', '=', data.request.s3Key).where('owner_id', '=', data.ownerId).executeTakeFirst(),
+  ]);
   const storage = storageOf(ctx);
-  const pdf = await storage.read(job.upload.key);
-  if (!pdf) throw new HttpError(404, DOCUMENT_NOT_FOUND);
-  job.progress.publish('queued', 0, job.upload.page_count);
+  const pdf = upload ? await storage.read(upload.key) : null;
+  if (!user || !upload || !pdf) return refuse(ctx, { id, data }, 404, DOCUMENT_NOT_FOUND);
+
+  const job: ProcessJob = { id, data, user, upload, progress: progressRecorder(ctx, data.progressId, data.ownerId) };
+  job.progress.publish('queued', 0, upload.page_count);
   const auditDate = new Date(ctx.clock.now()).toISOString();
-  const { request, user } = job;
-  const result = await engine
-    .run(
+  const { request } = data;
+  let result;
+  try {
+    result = await engine.run(
       {
         kind: 'process',
         input: {
@@ -88,31 +143,30 @@ export async function runProcessing(ctx: AppContext, engine: EnginePool, job: Pr
         },
       },
       job.progress.fromEngine,
-    )
-    .catch(() => {
-      throw new HttpError(422, PROCESSING_FAILED);
-    });
+      signal,
+    );
+  } catch (error) {
+    if (error instanceof EngineJobError) return refuse(ctx, { id, data }, 422, PROCESSING_FAILED);
+    throw error;
+  }
 
-  const rows = result.notes.map((note) => reportOf(job, note, auditDate));
+  const rows = result.notes.map((note, index) => reportOf(job, note, index, auditDate));
   for (const [index, row] of rows.entries()) {
     const reportPdf = result.notes[index]?.reportPdf;
     if (reportPdf) await storage.put(row.report_key, reportPdf);
   }
-  if (rows.length > 0) await ctx.db.insertInto('audit_reports').values(rows).execute();
+  const answer = resultOf(job, result.notes, rows, result.isMultiNote);
+  await ctx.db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .updateTable('processing_requests')
+      .set({ state: 'done', result: JSON.stringify(answer) })
+      .where('request_key', '=', data.requestKey)
+      .where('job_id', '=', id)
+      .where('state', '=', 'queued')
+      .returning('request_key')
+      .executeTakeFirst();
+    // Another try of this job got here first: its rows name the same files, so there is nothing to add or remove.
+    if (claimed && rows.length > 0) await trx.insertInto('audit_reports').values(rows).execute();
+  });
   await job.progress.flush();
-
-  const notes: Note[] = result.notes.map(({ header }, index) => ({
-    reportUrl: fileUrl(rows[index]?.report_key ?? ''),
-    auditReportId: rows[index]?.id,
-    view: {
-      header: { patientName: header.patientName, patientDob: header.patientDob, docType: header.docType, noteDate: rows[index]?.note_date },
-    },
-  }));
-  return {
-    message: `Document processed successfully. Found ${notes.length} note(s)`,
-    notes,
-    isMultiNote: result.isMultiNote,
-    originalFileName: job.upload.file_name,
-    originalFileType: job.upload.file_type,
-  };
 }

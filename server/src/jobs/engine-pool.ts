@@ -15,9 +15,13 @@ export class EngineJobError extends Error {
 export interface EnginePool {
   /**
    * Runs a merge or process job in a worker thread. The job's byte buffers are moved to the worker (pass copies
-   * of anything still needed); the result's PDFs come back moved.
+   * of anything still needed); the result's PDFs come back moved. An aborted job's thread is ended.
    */
-  run<Job extends EngineJob>(job: Job, onProgress?: (progress: EngineProgress) => void): Promise<EngineJobResult<Job>>;
+  run<Job extends EngineJob>(
+    job: Job,
+    onProgress?: (progress: EngineProgress) => void,
+    signal?: AbortSignal,
+  ): Promise<EngineJobResult<Job>>;
   close(): Promise<void>;
 }
 
@@ -37,12 +41,12 @@ export function createEnginePool({ threads = availableParallelism() }: EnginePoo
   });
 
   return {
-    async run(job, onProgress) {
+    async run(job, onProgress, signal) {
       const channel = new MessageChannel();
       if (onProgress) channel.port1.on('message', (update: EngineProgress) => onProgress(update));
       const task: EngineTask = { job, progress: channel.port2 };
       try {
-        const answer = (await pool.run(task, { transferList: [channel.port2, ...buffersOf(job)] })) as EngineTaskAnswer;
+        const answer = (await pool.run(task, { transferList: [channel.port2, ...buffersOf(job)], signal })) as EngineTaskAnswer;
         if (!answer.ok) throw new EngineJobError(answer.error);
         return answer.result as EngineJobResult<typeof job>;
       } finally {

@@ -6,8 +6,8 @@ import { newAccount } from '../../../tests/support/factories/accounts.ts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { systemClock, testConfig } from '../config.ts';
-import { openDatabase, type Db } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
+import type { Db } from '../db/database.ts';
+import { openStore, type Store } from '../db/open-store.ts';
 import { json } from '../testing/test-app.ts';
 import { createMailer } from './mailer.ts';
 
@@ -31,18 +31,19 @@ const smtp = new SMTPServer({
 
 let app: FastifyInstance;
 let db: Db;
+let store: Store;
 beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
   const config = testConfig({ smtpUrl: `smtp://127.0.0.1:${port}` });
-  db = await openDatabase({ memory: true });
-  await migrate(db);
+  store = await openStore({ memory: true }, config);
+  db = store.db;
   // The mailer the server picks from its configuration: SMTP, because SMTP_URL is set.
-  app = await buildApp({ config, db, mailer: createMailer(config, db, systemClock), clock: systemClock });
+  app = await buildApp({ config, db, queue: store.queue, mailer: createMailer(config, db, systemClock), clock: systemClock });
 }, 120_000);
 afterAll(async () => {
   await app.close();
-  await db.destroy();
+  await store.close();
   await new Promise<void>((resolve) => smtp.close(resolve));
 });
 

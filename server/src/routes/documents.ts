@@ -11,10 +11,10 @@ import { requireUser, signedInFirst } from '../auth/context.ts';
 import { processOnce } from '../documents/process-once.ts';
 import { progressOf, progressRecorder } from '../documents/progress.ts';
 import { checkDeclaredLength, readUpload, type UploadLimits } from '../documents/read-upload.ts';
-import { DOCUMENT_NOT_FOUND, newId, runProcessing } from '../documents/run-processing.ts';
+import { mergeThroughQueue } from '../documents/merge-through-queue.ts';
+import { DOCUMENT_NOT_FOUND } from '../documents/run-processing.ts';
 import { storageOf } from '../documents/services.ts';
 import { HttpError, ok } from '../http/envelope.ts';
-import { createEnginePool } from '../jobs/engine-pool.ts';
 import { auditReportRoutes } from './audit-reports.ts';
 import { FILE_NOT_FOUND, fileRoutes } from './files.ts';
 
@@ -29,11 +29,9 @@ const progressParams = z.object({ progressId: z.string() });
 
 /**
  * Uploads (multipart), delete-file, process and its progress, audit reports, files with Range. Registered under
- * /api/v1 by app.ts; the merge and the engine run in a pool of worker threads, never on the event loop.
+ * /api/v1 by app.ts; merging and processing run as jobs of the queue (jobs/), in whichever process works it.
  */
 export const documentRoutes: FastifyPluginAsync = async (plain) => {
-  const engine = createEnginePool({ threads: plain.ctx.config.processingThreads });
-  plain.addHook('onClose', () => engine.close());
   await plain.register(fastifyMultipart);
   await plain.register(auditReportRoutes);
   await plain.register(fileRoutes);
@@ -51,11 +49,10 @@ export const documentRoutes: FastifyPluginAsync = async (plain) => {
     const { user } = await requireUser(request);
     checkDeclaredLength(request, limits());
     const files = await readUpload(request, limits());
-    const merged = await engine.run({ kind: 'merge', files, limits: { ...limits(), maxPages: ctx.config.maxDocumentPages } });
+    const merged = await mergeThroughQueue(ctx, files, { ...limits(), maxPages: ctx.config.maxDocumentPages });
     if (!merged.ok) throw new HttpError(merged.status, merged.message);
 
-    const key = `uploads/${newId()}`;
-    await storageOf(ctx).put(key, merged.pdf);
+    const { key } = merged;
     const record: MergedFile = {
       key,
       fileName: mergedFileName(files.map((file) => file.name)),
@@ -93,10 +90,12 @@ export const documentRoutes: FastifyPluginAsync = async (plain) => {
 
       const { userId: _userId, ...options } = body;
       const requestKey = sha256(JSON.stringify({ ownerId: user.id, ...options }));
-      const progress = progressRecorder(ctx, request.query.progressId, user.id);
-      const result = await processOnce(ctx, requestKey, user.id, () =>
-        runProcessing(ctx, engine, { request: body, user, upload, requestKey, progress }),
-      );
+      const { progressId } = request.query;
+      // Queued shows at once, while the job waits for a free worker.
+      const progress = progressRecorder(ctx, progressId, user.id);
+      progress.publish('queued', 0, upload.page_count);
+      await progress.flush();
+      const result = await processOnce(ctx, ctx.queue, { requestKey, ownerId: user.id, request: body, progressId });
       return ok(reply, result, result.message ?? 'Document processed successfully');
     },
   );

@@ -5,8 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { PACT_SESSIONS, PACT_USERS } from '@healthcare-portal/contracts/provider-states';
 import { buildApp } from '../app.ts';
 import { systemClock, testConfig, type Config } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
+import { openStore } from '../db/open-store.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { seedDemoAccounts } from '../seed/demo-accounts.ts';
 
@@ -16,10 +15,10 @@ export type TestApp = { app: FastifyInstance; dataDir: string; close: () => Prom
 export async function documentsTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'hcp-server-'));
   const config = testConfig({ dataDir, ...overrides });
-  const db = await openDatabase({ memory: true });
-  await migrate(db);
+  const store = await openStore({ memory: true }, config);
+  const { db, queue } = store;
   await seedDemoAccounts(db);
-  const app = await buildApp({ config, db, mailer: createMailer(config, db, systemClock), clock: systemClock });
+  const app = await buildApp({ config, db, queue, mailer: createMailer(config, db, systemClock), clock: systemClock });
   await app.ready();
   for (const who of ['clinical', 'admin', 'staff'] as const) await app.ctx.sessions.start(PACT_USERS[who].id, 'full', PACT_SESSIONS[who]);
   return {
@@ -27,7 +26,7 @@ export async function documentsTestApp(overrides: Partial<Config> = {}): Promise
     dataDir,
     close: async () => {
       await app.close();
-      await db.destroy();
+      await store.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

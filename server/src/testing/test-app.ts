@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { type Clock, type Config, testConfig } from '../config.ts';
-import { openDatabase, type Db } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
+import type { Db } from '../db/database.ts';
+import { openStore, type Store } from '../db/open-store.ts';
 import { outboxMailer } from '../mail/mailer.ts';
 import { seedDemoAccounts } from '../seed/demo-accounts.ts';
 
@@ -12,7 +12,7 @@ export function manualClock(start = Date.parse('2026-11-23T12:00:00Z')) {
   return { now: () => now, advance: (ms: number) => void (now += ms) } satisfies Clock & { advance: (ms: number) => void };
 }
 
-export type TestApp = { app: FastifyInstance; db: Db; clock: ReturnType<typeof manualClock>; config: Config };
+export type TestApp = { app: FastifyInstance; db: Db; store: Store; clock: ReturnType<typeof manualClock>; config: Config };
 
 /** The server over an in-memory PGlite, migrated and seeded with the demo accounts, with a manual clock. */
 export async function startTestApp(
@@ -21,18 +21,18 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const config = testConfig(overrides);
   const clock = manualClock();
-  const db = await openDatabase({ memory: true });
-  await migrate(db);
+  const store = await openStore({ memory: true }, config);
+  const { db, queue } = store;
   await seedDemoAccounts(db);
   const { logTo, ...rest } = options;
   const logStream = logTo ? { write: (line: string) => logTo(line) } : undefined;
-  const app = await buildApp({ config, db, clock, mailer: outboxMailer(db, clock), logStream, ...rest });
-  return { app, db, clock, config };
+  const app = await buildApp({ config, db, queue, clock, mailer: outboxMailer(db, clock), logStream, ...rest });
+  return { app, db, store, clock, config };
 }
 
-export async function stopTestApp({ app, db }: TestApp): Promise<void> {
+export async function stopTestApp({ app, store }: TestApp): Promise<void> {
   await app.close();
-  await db.destroy();
+  await store.close();
 }
 
 /** The session cookie's value from a Set-Cookie answer. */

@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import type { UploadedFile } from '@healthcare-portal/engine';
+import type { AppContext } from '../auth/context.ts';
+import { HttpError } from '../http/envelope.ts';
+import { pollUntilAnswered } from '../jobs/poll.ts';
+import { QUEUES } from '../jobs/queue.ts';
+import { mergeOutputSchema, type MergeJobData, type MergeOutput } from './run-merge.ts';
+import { storageOf } from './services.ts';
+
+export const mergeGaveUpMessage = (attempts: number) =>
+  `The files could not be merged: merging stopped ${attempts} times before it finished. Try again later, or upload fewer files at once.`;
+
+/** Waits for a merge job's answer; a job that failed on every try (or vanished) becomes a message for the user. */
+const answerOf = (ctx: AppContext, jobId: string): Promise<MergeOutput> =>
+  pollUntilAnswered(async () => {
+    const job = await ctx.queue.status(QUEUES.merge, jobId);
+    if (job?.state === 'completed') {
+      const output = mergeOutputSchema.safeParse(job.output);
+      if (output.success) return output.data;
+    }
+    if (!job || job.state === 'completed' || job.state === 'failed' || job.state === 'cancelled') {
+      throw new HttpError(422, mergeGaveUpMessage(ctx.config.jobAttempts));
+    }
+    return null;
+  });
+
+/**
+ * The uploaded files wait in storage (incoming/<random>/n) while a merge job, run by any worker, turns them into one
+ * PDF; they are removed once the answer is in, whatever it is.
+ */
+export async function mergeThroughQueue(ctx: AppContext, files: UploadedFile[], limits: MergeJobData['limits']): Promise<MergeOutput> {
+  const storage = storageOf(ctx);
+  const batch = `incoming/${randomUUID()}`;
+  const waiting = files.map((file, index) => ({ name: file.name, key: `${batch}/${index + 1}` }));
+  try {
+    for (const [index, file] of files.entries()) await storage.put(`${batch}/${index + 1}`, file.bytes);
+    const data: MergeJobData = { files: waiting, limits };
+    return await answerOf(ctx, await ctx.queue.send(QUEUES.merge, data));
+  } finally {
+    await Promise.all(waiting.map((file) => storage.delete(file.key)));
+  }
+}

@@ -1,0 +1,27 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { HttpError } from '../http/envelope.ts';
+
+/** How often a waiting request looks at its job (the job's own progress is polled by the client). */
+export const WAIT_POLL_MS = 250;
+// A database restart or failover shorter than this does not fail the requests waiting on jobs.
+export const OUTAGE_TOLERATED_MS = 60_000;
+
+/**
+ * Calls `step` every WAIT_POLL_MS until it gives an answer (null: look again). An HttpError is the answer for the user
+ * and ends the wait; any other error (the database went away) is waited out for up to OUTAGE_TOLERATED_MS.
+ */
+export async function pollUntilAnswered<T>(step: () => Promise<T | null>): Promise<T> {
+  let failingSince: number | null = null;
+  for (;;) {
+    try {
+      const answer = await step();
+      if (answer !== null) return answer;
+      failingSince = null;
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      failingSince ??= Date.now();
+      if (Date.now() - failingSince > OUTAGE_TOLERATED_MS) throw error;
+    }
+    await sleep(WAIT_POLL_MS);
+  }
+}

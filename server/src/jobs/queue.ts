@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import PgBoss from 'pg-boss';
+import type { RawSql } from '../db/database.ts';
+
+/** The two kinds of job; each runs in the engine's worker threads of whichever process works the queue. */
+export const QUEUES = { merge: 'merge-upload', process: 'process-document' } as const;
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+export type QueueOptions = {
+  /** A job running longer is failed and retried (a worker that died mid-job is found this way too). */
+  jobTimeoutSeconds: number;
+  /** Tries in all before a job fails for good (a poisoned job stops here). */
+  attempts: number;
+  /** How often some node looks for timed-out jobs. */
+  maintenanceSeconds: number;
+};
+
+export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+export type JobStatus = { state: JobState; output: unknown };
+
+export type JobQueue = {
+  /** Queues a job under `id` (a new one by default), returned; every try of a job writes results named by its id. */
+  send(name: QueueName, data: object, id?: string): Promise<string>;
+  /** A job's state and output, or null once it is gone (archived and dropped, or never sent). */
+  status(name: QueueName, id: string): Promise<JobStatus | null>;
+  /** Works the queue with `concurrency` jobs at a time; a thrown error fails the try (retried with back-off). */
+  work<Data>(name: QueueName, concurrency: number, handler: (job: { id: string; data: Data }) => Promise<unknown>): Promise<void>;
+  /** Stops taking jobs; jobs under way get `graceMs` to finish, then fail over to another worker. */
+  stop(graceMs: number): Promise<void>;
+};
+
+// How often an idle worker asks for a job (pg-boss allows 0.5 s at the least).
+const POLL_SECONDS = 1;
+const RETRY_DELAY_SECONDS = 2;
+
+/** Creates a queue unless another node did (two nodes starting together race here). */
+async function ensureQueue(boss: PgBoss, name: QueueName): Promise<void> {
+  if (await boss.getQueue(name)) return;
+  try {
+    await boss.createQueue(name);
+  } catch (error) {
+    if (!(await boss.getQueue(name))) throw error;
+  }
+}
+
+// Two processes installing pg-boss's schema at the same moment can collide (seen: a duplicate pg_namespace key).
+const INSTALL_RACE_CODES = new Set(['23505', '42P06', '42710']);
+const START_TRIES = 5;
+
+/** pg-boss started on our connection; a start that lost the install race to another process simply starts again. */
+async function startBoss(rawSql: RawSql, options: QueueOptions, onError: (error: Error) => void): Promise<PgBoss> {
+  for (let attempt = 1; ; attempt += 1) {
+    const boss = new PgBoss({
+      db: { executeSql: (text, values) => rawSql(text, values) },
+      maintenanceIntervalSeconds: options.maintenanceSeconds,
+      // No cron schedules are used: the clock monitor and its queries are not needed.
+      schedule: false,
+    });
+    boss.on('error', onError);
+    try {
+      await boss.start();
+      for (const name of Object.values(QUEUES)) await ensureQueue(boss, name);
+      return boss;
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (attempt >= START_TRIES || typeof code !== 'string' || !INSTALL_RACE_CODES.has(code)) throw error;
+      await boss.stop({ graceful: false, close: false }).catch(() => undefined);
+      await sleep(200 * attempt);
+    }
+  }
+}
+
+/** A queue error in a process's log: its kind and code only (a query's text or values may quote job data). */
+export function reportQueueError(error: Error & { code?: unknown }): void {
+  console.error(JSON.stringify({ level: 'error', msg: 'job queue error', err: { type: error.name, code: error.code } }));
+}
+
+/**
+ * The job queue: pg-boss on the application's own database (schema `pgboss`, installed and migrated by pg-boss on
+ * start, under its own lock). Jobs carry ids, storage keys and the request's options (the patient as entered, which
+ * the audit reports hold too), never document bytes.
+ */
+export async function openQueue(rawSql: RawSql, options: QueueOptions, onError: (error: Error) => void): Promise<JobQueue> {
+  const boss = await startBoss(rawSql, options, onError);
+  const sendOptions: PgBoss.SendOptions = {
+    retryLimit: Math.max(0, options.attempts - 1),
+    retryDelay: RETRY_DELAY_SECONDS,
+    retryBackoff: true,
+    expireInSeconds: options.jobTimeoutSeconds,
+  };
+
+  return {
+    async send(name, data, id = randomUUID()) {
+      await boss.send(name, data, { ...sendOptions, id });
+      return id;
+    },
+    async status(name, id) {
+      const job = await boss.getJobById(name, id, { includeArchive: true });
+      return job ? { state: job.state, output: job.output } : null;
+    },
+    async work<Data>(name: QueueName, concurrency: number, handler: (job: { id: string; data: Data }) => Promise<unknown>) {
+      // One pg-boss worker per job at a time: each fetches one job, runs it, then fetches the next.
+      for (let i = 0; i < Math.max(1, concurrency); i += 1) {
+        await boss.work<Data>(name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async ([job]) =>
+          job ? handler({ id: job.id, data: job.data }) : undefined,
+        );
+      }
+    },
+    stop: (graceMs) => boss.stop({ graceful: true, timeout: graceMs, close: false }),
+  };
+}

@@ -1,0 +1,59 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { freePort, waitFor } from '../../../scripts/lib/net.mjs';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+const START_MS = 180_000;
+
+/** A server process of the cluster: an API node or a worker, with its log lines kept for the test to read. */
+export type Node = {
+  name: string;
+  /** http://127.0.0.1:port of an API node ('' for a worker). */
+  base: string;
+  lines: string[];
+  child: ChildProcess;
+  exited: Promise<void>;
+  kill: (signal: NodeJS.Signals) => Promise<void>;
+};
+
+function spawnNode(name: string, script: string, args: string[], env: Record<string, string>): Omit<Node, 'base'> {
+  const child = spawn('node', ['--import', 'tsx', script, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', SERVE_PORTAL: 'false', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  const keep = (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const kill = async (signal: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill(signal);
+    await exited;
+  };
+  return { name, lines, child, exited, kill };
+}
+
+/** `npm run server` on a free port; resolves once it answers /health. */
+export async function startApi(name: string, env: Record<string, string>, args: string[] = []): Promise<Node> {
+  const port = await freePort();
+  const node = { ...spawnNode(name, 'server/src/main.ts', args, { ...env, PORT: String(port) }), base: `http://127.0.0.1:${port}` };
+  const up = await Promise.race([waitFor(`${node.base}/api/v1/health`, START_MS), node.exited.then(() => false)]);
+  if (!up) throw new Error(`${name} did not start:\n${node.lines.join('\n')}`);
+  return node;
+}
+
+/** `npm run server:worker`; resolves once it says it is ready to take jobs. */
+export async function startWorker(name: string, env: Record<string, string>): Promise<Node> {
+  const node = { ...spawnNode(name, 'server/src/worker.ts', [], env), base: '' };
+  const until = Date.now() + START_MS;
+  while (!node.lines.some((line) => line.includes('"worker ready"'))) {
+    if (node.child.exitCode !== null || Date.now() > until) throw new Error(`${name} did not start:\n${node.lines.join('\n')}`);
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  return node;
+}
+
+/** Whether the node logged the start of this job (workers log the queue and the job id only). */
+export const startedJob = (node: Node, jobId: string) => node.lines.some((line) => line.includes('"job started"') && line.includes(jobId));
