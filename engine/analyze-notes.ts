@@ -58,6 +58,7 @@ export function analyzeNotes(input: AnalyzeInput): AnalyzedNote[] {
       id: `note-${i + 1}`,
       label: `note ${i + 1} (${citeSpan(d.span)}${d.header.noteDate.value ? `, ${d.header.noteDate.value}` : ''})`,
       noteDate: d.header.noteDate.value,
+      dateConfidence: d.header.noteDate.confidence,
       pages: pageRange(d.span.first, d.span.last),
       sections: d.sections,
     })),

@@ -13,10 +13,28 @@ const PLAN =
 const PMH =
   'Hypertension; type two diabetes; hyperlipidemia; obstructive sleep apnea on nightly CPAP since two thousand nineteen with good adherence reported.';
 
-function note(id: number, date: string, sections: Record<string, string>): CloneNote {
+function note(id: number, date: string | null, sections: Record<string, string>, dateConfidence = 0.95): CloneNote {
   const lines = makeLines([Object.entries(sections).map(([h, t]) => `${h}: ${t}`)]);
-  return { id: `note-${id}`, label: `note ${id}`, noteDate: date, pages: [pageNumber(id)], sections: splitSections(lines) };
+  return { id: `note-${id}`, label: `note ${id}`, noteDate: date, dateConfidence, pages: [pageNumber(id)], sections: splitSections(lines) };
 }
+
+// Clinical-sounding prose that no other seed repeats: each seed walks the vocabulary in its own order.
+const VOCABULARY = (
+  'pain swelling cough fever fatigue nausea dizziness rash stiffness weakness appetite sleep breath chest knee ' +
+  'shoulder ankle wrist left right mild moderate severe since weeks days months morning night walking stairs ' +
+  'improved worse stable intermittent constant sharp dull after before with without denies reports notes'
+).split(' ');
+function prose(seed: number, words: number): string {
+  let state = seed * 7919 + 17;
+  const out: string[] = [];
+  for (let i = 0; i < words; i++) {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    out.push(VOCABULARY[state % VOCABULARY.length] ?? 'pain');
+  }
+  return `${out.join(' ')}.`;
+}
+
+const severities = (notes: CloneNote[]) => checkCloning(notes, []).map((r) => r.finding.severity);
 
 describe('checkCloning', () => {
   it('flags encounter sections copied from an earlier note, with a word changed, and shows the spans', () => {
@@ -63,5 +81,54 @@ describe('checkCloning', () => {
       }),
     );
     expect(checkCloning(notes, []).map((r) => r.finding.severity)).toEqual(['pass', 'pass', 'pass', 'pass']);
+  });
+
+  it('reports a long passage copied forward through a chain of notes, however many notes carry it', () => {
+    const original = { HPI: prose(1, 80), Exam: prose(2, 80), Plan: prose(3, 30) };
+    const chain = [1, 2, 3, 4, 5].map((i) =>
+      note(i, `2024-0${i}-01`, { ...original, HPI: original.HPI.replace(/^\w+/, `visit${i}`), Plan: prose(10 + i, 30) }),
+    );
+    const unrelated = [6, 7].map((i) => note(i, `2024-0${i}-01`, { HPI: prose(20 + i, 80), Exam: prose(30 + i, 80) }));
+    expect(severities([...chain, ...unrelated])).toEqual(['pass', 'fail', 'fail', 'fail', 'fail', 'pass', 'pass']);
+  });
+
+  it('takes the copy for the later note when the later note date was read with low confidence', () => {
+    const original = note(1, '2024-03-01', { HPI: prose(1, 60), Exam: prose(2, 60) });
+    // A date from the narrative, earlier than the original's: document order says which came first.
+    const copy = note(2, '2023-11-20', { HPI: prose(1, 60), Exam: prose(2, 60) }, 0.3);
+    expect(severities([original, copy])).toEqual(['pass', 'fail']);
+  });
+
+  it('reads a document printed newest first backwards when a note has no date', () => {
+    const newest = note(1, '2024-05-01', { HPI: prose(5, 60), Exam: prose(6, 60) });
+    const copy = note(2, null, { HPI: prose(1, 60), Exam: prose(2, 60) }, 0);
+    const oldest = note(3, '2024-01-01', { HPI: prose(1, 60), Exam: prose(2, 60) });
+    expect(severities([newest, copy, oldest])).toEqual(['pass', 'fail', 'pass']);
+  });
+
+  it('flags a copy confined to two sections however long the other new sections are', () => {
+    const first = note(1, '2024-01-01', { HPI: prose(1, 45), Exam: prose(2, 60), Assessment: prose(3, 35) });
+    const copy = note(2, '2024-02-01', {
+      HPI: prose(1, 45),
+      ROS: prose(11, 70),
+      Exam: prose(12, 90),
+      Results: prose(13, 80),
+      Assessment: prose(3, 35),
+      Plan: prose(14, 60),
+    });
+    const result = checkCloning([first, copy], [])[1];
+    expect(result?.cloning.newSectionsShare).toBeLessThan(0.3);
+    expect(result?.finding.severity).toBe('warning');
+    expect(result?.finding.message).toContain('History of Present Illness');
+  });
+
+  it('leaves one stock sentence shared by chance in each of two long sections unflagged', () => {
+    const stock = [
+      'The patient was seen and examined with the nurse present and all questions were answered today.',
+      'Results were reviewed in detail with the patient and the family at the bedside this morning.',
+    ];
+    const first = note(1, '2024-01-01', { HPI: `${prose(1, 60)} ${stock[0]}`, Plan: `${prose(2, 60)} ${stock[1]}` });
+    const second = note(2, '2024-02-01', { HPI: `${prose(3, 60)} ${stock[0]}`, Plan: `${prose(4, 60)} ${stock[1]}` });
+    expect(severities([first, second])).toEqual(['pass', 'pass']);
   });
 });

@@ -1,9 +1,10 @@
-import type { Finding, PageNumber } from '../types.ts';
+import { pageNumber, type DocLine, type Finding, type PageNumber, type Severity } from '../types.ts';
 import { CARRIED_FORWARD, SECTION_NAMES } from '../sections/dictionary.ts';
-import type { Section } from '../sections/split-sections.ts';
+import { splitSections, type Section } from '../sections/split-sections.ts';
 import { toWords } from '../text/words.ts';
-import { alignCopies, indexShingles, shingles, WINDOW } from './align-copies.ts';
-import { findTemplateShingles } from './template-shingles.ts';
+import { alignCopies, indexShingles, shingles, WINDOW, type CopiedRun } from './align-copies.ts';
+import { writtenBefore } from './copy-direction.ts';
+import { findTemplateShingles, type TemplateText } from './template-shingles.ts';
 
 // Shares of the must-be-new sections (HPI, exam, assessment, plan ...) copied from elsewhere that draw a warning
 // and a failure. Carried-forward history (PMH, PSH, FH, SH, medications, allergies) is reported but never flagged.
@@ -15,6 +16,11 @@ const MIN_NEW_WORDS = 20;
 const MIN_COPIED_WORDS = 25;
 // Copy-forward moves whole passages; isolated stock sentences shared by chance stay under this run length.
 const MIN_FLAG_RUN = 2 * WINDOW;
+// A section is judged on its own from this many words, and counts as copied when at least this share of it is;
+// this many copied sections draw a warning whatever the word share.
+const MIN_SECTION_WORDS = 10;
+const SECTION_COPIED_SHARE = 0.5;
+const MIN_COPIED_SECTIONS = 2;
 
 export interface CloneSourceText {
   id: string;
@@ -29,6 +35,8 @@ export interface CloneNote {
   id: string;
   label: string;
   noteDate: string | null;
+  /** how sure the reading of the note date is (0..1): a doubtful date leaves the direction of a copy to page order */
+  dateConfidence?: number;
   pages: PageNumber[];
   sections: Section[];
 }
@@ -71,23 +79,40 @@ interface NoteWord {
   page: PageNumber;
 }
 
+interface Source {
+  id: string;
+  label: string;
+  kind: 'note' | 'prior';
+  noteDate: string | null;
+  pages: PageNumber[];
+  /** the note's place in the document; earlier reports have none */
+  order: number | null;
+  words: { key: string; display: string }[];
+  keys: string[];
+  index: Map<string, number[]>;
+}
+
+/** What one note's alignment against its earlier sources marks, word by word. */
+interface Marks {
+  covered: boolean[];
+  /** inside one single-source run of MIN_FLAG_RUN encounter words or more: what the flag counts */
+  inLongRun: boolean[];
+  longestRun: number;
+  longestNewRun: number;
+}
+
 /** Cloned documentation for every note: copied from an earlier note of this document or an earlier report. */
 export function checkCloning(notes: CloneNote[], priors: CloneSourceText[]): { cloning: Cloning; finding: Finding }[] {
   const noteWords = notes.map(clinicalWords);
-  const priorWords = priors.map((p) => toWords(p.text));
-  const ignore = findTemplateShingles([...noteWords.map((w) => w.map((x) => x.key)), ...priorWords.map((w) => w.map((x) => x.key))]);
-  const sources = [
-    ...notes.map((n, i) => ({
-      id: n.id,
-      label: n.label,
-      kind: 'note' as const,
-      noteDate: n.noteDate,
-      pages: n.pages,
-      order: i,
-      words: noteWords[i] ?? [],
-    })),
-    ...priors.map((p, i) => ({ ...p, order: -1, words: priorWords[i] ?? [] })),
+  const priorWords = priors.map((p) => sectionedWords(p.text));
+  const ignore = findTemplateShingles([...noteWords, ...priorWords].map(templateText));
+  const sources: Source[] = [
+    ...notes.map((n, i) => ({ ...n, kind: 'note' as const, order: i, words: noteWords[i] ?? [] })),
+    ...priors.map((p) => ({ ...p, order: null, words: toWords(p.text) })),
   ].map((s) => ({ ...s, keys: s.words.map((w) => w.key), index: indexShingles(s.words.map((w) => w.key)) }));
+  const before = writtenBefore(notes);
+  const isEarlier = (s: Source, j: number) => s.order === null || (s.order !== j && before(s.order, j));
+  const nearestFirst = nearestFirstBy(before);
 
   return notes.map((note, j) => {
     const words = noteWords[j] ?? [];
@@ -95,50 +120,71 @@ export function checkCloning(notes: CloneNote[], priors: CloneSourceText[]): { c
     const noteShingles = shingles(keys);
     // Template wording is neither copied nor new: it is left out of every share.
     const template = templateMask(noteShingles, keys.length, ignore);
-    const covered = new Array<boolean>(words.length).fill(false);
-    // Words inside one single-source run of MIN_FLAG_RUN encounter words or more: what the flag counts.
-    const inLongRun = new Array<boolean>(words.length).fill(false);
-    let longestNewRun = 0;
-    const earlier = sources
-      .filter((s) => (s.kind === 'prior' ? true : isEarlier(s.noteDate, s.order, note.noteDate, j)))
-      .sort((a, b) => (b.noteDate ?? '').localeCompare(a.noteDate ?? '') || b.order - a.order);
-    const found: CloneSource[] = [];
-    let longestRun = 0;
-    for (const source of earlier) {
-      const passages: CopiedPassage[] = [];
-      let copiedWords = 0;
-      for (const run of alignCopies(keys, noteShingles, source.keys, source.index, ignore)) {
-        const span = words.slice(run.noteStart, run.noteStart + run.length);
-        const fresh = span.filter((_, k) => !covered[run.noteStart + k] && !template[run.noteStart + k]).length;
-        if (fresh < WINDOW) continue;
-        for (let k = 0; k < run.length; k++) covered[run.noteStart + k] = true;
-        const encounter = span.filter((w, k) => !template[run.noteStart + k] && !isCarried(w)).length;
-        longestNewRun = Math.max(longestNewRun, encounter);
-        if (encounter >= MIN_FLAG_RUN) for (let k = 0; k < run.length; k++) inLongRun[run.noteStart + k] = true;
-        copiedWords += fresh;
-        longestRun = Math.max(longestRun, run.length);
-        passages.push(...splitBySection(span, source.words.slice(run.sourceStart, run.sourceStart + run.sourceLength)));
-      }
-      if (passages.length > 0) {
-        found.push({
-          id: source.id,
-          label: source.label,
-          kind: source.kind,
-          noteDate: source.noteDate,
-          pages: source.pages,
-          copiedWords,
-          passages,
-        });
-      }
-    }
+    const marks: Marks = {
+      covered: new Array<boolean>(words.length).fill(false),
+      inLongRun: new Array<boolean>(words.length).fill(false),
+      longestRun: 0,
+      longestNewRun: 0,
+    };
+    const found = sources
+      .filter((s) => isEarlier(s, j))
+      .sort(nearestFirst)
+      .flatMap((source) => {
+        const runs = alignCopies(keys, noteShingles, source.keys, source.index, ignore);
+        return toCloneSource(source, markRuns(runs, words, template, marks, source.words));
+      });
     const kept = (_: unknown, i: number) => !template[i];
     return summarize(
-      { words: words.filter(kept), covered: covered.filter(kept), inLongRun: inLongRun.filter(kept) },
-      { longestRun, longestNewRun },
+      { words: words.filter(kept), covered: marks.covered.filter(kept), inLongRun: marks.inLongRun.filter(kept) },
+      marks,
       found,
       note,
     );
   });
+}
+
+// The nearest earlier text claims a passage first: copy-forward takes the last note, not the first. Notes of this
+// document come before earlier reports, which are older than any of them.
+function nearestFirstBy(before: (a: number, b: number) => boolean): (a: Source, b: Source) => number {
+  return (a, b) => {
+    if (a.order !== null && b.order !== null) return before(a.order, b.order) ? 1 : -1;
+    if (a.order !== null || b.order !== null) return a.order === null ? 1 : -1;
+    return (b.noteDate ?? '').localeCompare(a.noteDate ?? '');
+  };
+}
+
+/** Marks the note's words each run of one source covers; the passages it adds and their fresh words. */
+function markRuns(
+  runs: CopiedRun[],
+  words: NoteWord[],
+  template: boolean[],
+  marks: Marks,
+  sourceWords: { display: string }[],
+): { passages: CopiedPassage[]; copiedWords: number } {
+  const passages: CopiedPassage[] = [];
+  let copiedWords = 0;
+  for (const run of runs) {
+    const span = words.slice(run.noteStart, run.noteStart + run.length);
+    const at = (k: number) => run.noteStart + k;
+    // A long run counts toward the flag even where a nearer text already gave most of it: siblings of one copy
+    // chain, each edited apart, cover a copy only between them.
+    const encounter = span.filter((w, k) => !template[at(k)] && !isCarried(w)).length;
+    if (encounter >= MIN_FLAG_RUN) for (let k = 0; k < run.length; k++) marks.inLongRun[at(k)] = true;
+    marks.longestNewRun = Math.max(marks.longestNewRun, encounter);
+    const fresh = span.filter((_, k) => !marks.covered[at(k)] && !template[at(k)]).length;
+    if (fresh < WINDOW) continue;
+    for (let k = 0; k < run.length; k++) marks.covered[at(k)] = true;
+    marks.longestRun = Math.max(marks.longestRun, run.length);
+    copiedWords += fresh;
+    passages.push(...splitBySection(span, sourceWords.slice(run.sourceStart, run.sourceStart + run.sourceLength)));
+  }
+  return { passages, copiedWords };
+}
+
+function toCloneSource(source: Source, copied: { passages: CopiedPassage[]; copiedWords: number }): CloneSource[] {
+  if (copied.passages.length === 0) return [];
+  const { id, label, kind, noteDate, pages } = source;
+  return [{ id, label, kind, noteDate, pages, ...copied }];
 }
 
 function templateMask(noteShingles: string[], length: number, ignore: ReadonlySet<string>): boolean[] {
@@ -149,10 +195,20 @@ function templateMask(noteShingles: string[], length: number, ignore: ReadonlySe
   return mask;
 }
 
-function isEarlier(date: string | null, order: number, noteDate: string | null, noteOrder: number): boolean {
-  if (order === noteOrder) return false;
-  if (date && noteDate && date !== noteDate) return date < noteDate;
-  return order < noteOrder;
+function templateText(words: NoteWord[]): TemplateText {
+  // An earlier report without headings is read whole: there is no telling its sections apart.
+  const headless = words.every((w) => w.section === 'header');
+  const encounter = headless ? words : words.filter((w) => w.section !== 'header' && !isCarried(w));
+  return { keys: words.map((w) => w.key), encounter: encounter.map((w) => w.key) };
+}
+
+/** An earlier report's words by section, read from its plain text as a note's lines are. */
+function sectionedWords(text: string): NoteWord[] {
+  const page = pageNumber(1);
+  const lines: DocLine[] = text.split('\n').map((t, index) => ({ page, index, text: t, cells: [{ text: t, x: 72 }] }));
+  return splitSections(lines)
+    .filter((s) => s.key !== 'signature')
+    .flatMap((s) => toWords(s.text).map((w) => ({ ...w, section: s.key, page })));
 }
 
 function clinicalWords(note: CloneNote): NoteWord[] {
@@ -178,13 +234,17 @@ function splitBySection(span: NoteWord[], source: { display: string }[]): Copied
 function toPassage(span: NoteWord[], source: { display: string }[]): CopiedPassage {
   const sections = [...new Set(span.map((w) => w.section))];
   return {
-    sections: sections.map((s) => (s === 'header' ? 'Header' : SECTION_NAMES[s])),
+    sections: sections.map(sectionName),
     carriedForward: sections.every((s) => s !== 'header' && CARRIED_FORWARD.has(s)),
     pages: [...new Set(span.map((w) => w.page))].sort((a, b) => a - b),
     words: span.length,
     text: span.map((w) => w.display).join(' '),
     sourceText: source.map((w) => w.display).join(' '),
   };
+}
+
+function sectionName(key: Section['key']): string {
+  return key === 'header' ? 'Header' : SECTION_NAMES[key];
 }
 
 function isCarried(w: NoteWord): boolean {
@@ -220,19 +280,59 @@ function summarize(
     ...runs,
     sources,
   };
-  return { cloning, finding: cloneFinding(cloning, fresh.all, note, words, covered) };
+  const copiedPages = [...new Set(words.filter((w, i) => covered[i] && !isCarried(w)).map((w) => w.page))];
+  const evidence = { newWords: fresh.all, sections: sectionCopies(words, inLongRun), copiedPages };
+  return { cloning, finding: cloneFinding(cloning, evidence, note) };
 }
 
-function cloneFinding(c: Cloning, newWords: number, note: CloneNote, words: NoteWord[], covered: boolean[]): Finding {
+interface SectionCopies {
+  /** must-be-new sections long enough to judge */
+  judged: number;
+  /** the names of those at least half copied */
+  copied: string[];
+}
+
+// A copy confined to a few sections is diluted in the word share by long new sections elsewhere (a results table,
+// a long exam), so each must-be-new section is also judged on its own.
+function sectionCopies(words: NoteWord[], inLongRun: boolean[]): SectionCopies {
+  const tally = new Map<Section['key'], { all: number; copied: number }>();
+  words.forEach((w, i) => {
+    if (isCarried(w)) return;
+    const t = tally.get(w.section) ?? { all: 0, copied: 0 };
+    t.all += 1;
+    if (inLongRun[i]) t.copied += 1;
+    tally.set(w.section, t);
+  });
+  const judged = [...tally].filter(([, t]) => t.all >= MIN_SECTION_WORDS);
+  const copied = judged.filter(([, t]) => t.copied >= SECTION_COPIED_SHARE * t.all).map(([key]) => sectionName(key));
+  return { judged: judged.length, copied };
+}
+
+// 30% of the must-be-new words copied is a warning, 60% a failure; so are two or more must-be-new sections mostly
+// copied, and 60% of them.
+function severityOf(c: Cloning, newWords: number, sections: SectionCopies): Severity {
+  if (newWords < MIN_NEW_WORDS || c.newSectionsShare * newWords < MIN_COPIED_WORDS) return 'pass';
+  const bySections = sections.copied.length >= MIN_COPIED_SECTIONS;
+  const sectionShare = sections.judged === 0 ? 0 : sections.copied.length / sections.judged;
+  if (c.newSectionsShare >= CLONE_FAIL_SHARE || (bySections && sectionShare >= CLONE_FAIL_SHARE)) return 'fail';
+  return c.newSectionsShare >= CLONE_WARNING_SHARE || bySections ? 'warning' : 'pass';
+}
+
+function cloneFinding(
+  c: Cloning,
+  evidence: { newWords: number; sections: SectionCopies; copiedPages: PageNumber[] },
+  note: CloneNote,
+): Finding {
   const pct = (x: number) => `${Math.round(x * 100)}%`;
   const names = c.sources.map((s) => s.label).join(', ');
-  const copiedPages = [...new Set(words.filter((w, i) => covered[i] && !isCarried(w)).map((w) => w.page))].sort((a, b) => a - b);
   const carried = c.carriedForwardShare > 0 ? ` Carried-forward history (not flagged): ${pct(c.carriedForwardShare)} copied.` : '';
-  const copiedNew = c.newSectionsShare * newWords;
-  if (newWords >= MIN_NEW_WORDS && copiedNew >= MIN_COPIED_WORDS && c.newSectionsShare >= CLONE_WARNING_SHARE) {
-    const severity = c.newSectionsShare >= CLONE_FAIL_SHARE ? 'fail' : 'warning';
-    const message = `${pct(c.newSectionsShare)} of the sections that must be new for this encounter is copied from ${names}; longest copied run ${c.longestNewRun} words.${carried}`;
-    return { check: 'cloning', severity, message, pages: copiedPages.length > 0 ? copiedPages : note.pages };
+  const severity = severityOf(c, evidence.newWords, evidence.sections);
+  if (severity !== 'pass') {
+    const copied = evidence.sections.copied;
+    const which = copied.length > 0 ? ` (mostly copied: ${copied.join(', ')})` : '';
+    const message = `${pct(c.newSectionsShare)} of the sections that must be new for this encounter is copied from ${names}${which}; longest copied run ${c.longestNewRun} words.${carried}`;
+    const pages = [...evidence.copiedPages].sort((a, b) => a - b);
+    return { check: 'cloning', severity, message, pages: pages.length > 0 ? pages : note.pages };
   }
   const message =
     c.sources.length === 0

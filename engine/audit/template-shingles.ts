@@ -1,18 +1,76 @@
-import { indexShingles } from './align-copies.ts';
+import { alignCopies, indexShingles, shingles, WINDOW } from './align-copies.ts';
 
-// A shingle in at least this many texts, and in at least half of them, is template wording the notes share
-// legitimately ('Risks, benefits and alternatives were discussed'), not a copy from one note to another. Below
-// half, a paragraph recurring in several notes is more likely a copy-forward chain (one note copied into the next,
-// and on), which must stay visible; with fewer than four texts there is no telling the two apart, so nothing is
-// treated as template and the share thresholds of the clone check carry the decision.
-const MIN_TEXTS = 4;
-const MIN_SHARE = 0.5;
+// Template wording ('Risks, benefits and alternatives were discussed') recurs in notes written apart from each
+// other; copy-forward carries one passage from note to note. So a shingle is template only when it recurs in at
+// least this many texts no two of which are linked by a copy, however many notes one chain passes through.
+const MIN_UNRELATED = 3;
+// Two texts are linked by a copy when one long passage of the encounter recurs in both, or when shorter passages
+// cover at least half of the shorter text. Template wording shared by unrelated notes stays under both: stock
+// sentences run to about 40 words and fill a small part of a note.
+const LONG_PASSAGE = 6 * WINDOW;
+const LINK_RUN = 3 * WINDOW;
+const LINK_SHARE = 0.5;
 
-export function findTemplateShingles(texts: string[][]): Set<string> {
-  const counts = new Map<string, number>();
-  for (const words of texts) for (const key of indexShingles(words).keys()) counts.set(key, (counts.get(key) ?? 0) + 1);
+export interface TemplateText {
+  /** every clinical word of the text, where template wording is looked for */
+  keys: string[];
+  /** the words of the sections that must be new for each encounter: what tells a copy from a template */
+  encounter: string[];
+}
+
+export function findTemplateShingles(texts: TemplateText[]): Set<string> {
+  const where = new Map<string, number[]>();
+  texts.forEach((t, i) => {
+    for (const key of indexShingles(t.keys).keys()) {
+      const holders = where.get(key);
+      if (holders) holders.push(i);
+      else where.set(key, [i]);
+    }
+  });
+  const linked = linkFinder(texts.map((t) => t.encounter));
+  const verdicts = new Map<string, boolean>();
   const template = new Set<string>();
-  if (texts.length < MIN_TEXTS) return template;
-  for (const [key, n] of counts) if (n >= MIN_TEXTS && n >= MIN_SHARE * texts.length) template.add(key);
+  for (const [key, holders] of where) {
+    if (holders.length < MIN_UNRELATED) continue;
+    const group = holders.join(',');
+    let isTemplate = verdicts.get(group);
+    if (isTemplate === undefined) {
+      isTemplate = unrelatedCount(holders, linked) >= MIN_UNRELATED;
+      verdicts.set(group, isTemplate);
+    }
+    if (isTemplate) template.add(key);
+  }
   return template;
+}
+
+/** How many of the texts can be picked with no two linked by a copy (greedy, in document order). */
+function unrelatedCount(holders: number[], linked: (a: number, b: number) => boolean): number {
+  const picked: number[] = [];
+  for (const i of holders) if (picked.every((p) => !linked(p, i))) picked.push(i);
+  return picked.length;
+}
+
+/** Whether two texts share a copied passage, computed once per pair when first asked. */
+function linkFinder(encounters: string[][]): (a: number, b: number) => boolean {
+  const prepared = new Map<number, { shingles: string[]; index: Map<string, number[]> }>();
+  const prepare = (i: number) => {
+    let p = prepared.get(i);
+    if (!p) prepared.set(i, (p = { shingles: shingles(encounters[i] ?? []), index: indexShingles(encounters[i] ?? []) }));
+    return p;
+  };
+  const memo = new Map<string, boolean>();
+  return (a, b) => {
+    const [short, long] = (encounters[a]?.length ?? 0) <= (encounters[b]?.length ?? 0) ? [a, b] : [b, a];
+    const key = `${short},${long}`;
+    let link = memo.get(key);
+    if (link === undefined) {
+      const words = encounters[short] ?? [];
+      const runs = alignCopies(words, prepare(short).shingles, encounters[long] ?? [], prepare(long).index, new Set());
+      const longest = Math.max(0, ...runs.map((r) => r.length));
+      const shared = runs.reduce((sum, r) => sum + r.length, 0);
+      link = longest >= LONG_PASSAGE || (longest >= LINK_RUN && shared >= LINK_SHARE * words.length);
+      memo.set(key, link);
+    }
+    return link;
+  };
 }
