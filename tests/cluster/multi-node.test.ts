@@ -191,6 +191,46 @@ describe('two API nodes and two workers over one PostgreSQL and one S3 store', (
     workers.splice(workers.indexOf(victim), 1, await startWorker('worker-3', env));
   });
 
+  it('fails a poisoned job (it kills its worker on every try) after JOB_ATTEMPTS tries, with a message the user can act on', async () => {
+    // Jobs take their timeout from the node that sends them: this node's are short, so the test need not wait long.
+    const hasty = await startApi('api-short-timeout', { ...env, JOB_TIMEOUT_SECONDS: '3' });
+    const { cookie } = await signIn(hasty);
+    const chart = await generateChart(7400, { notes: 12, wrongPatientPage: false });
+    const stored = await upload(hasty, cookie, chart, 'poison.pdf');
+    const answer = processChart(hasty, cookie, chart, stored.key, stored.fileName);
+    let jobId = '';
+    while (!jobId) {
+      jobId = String((await sql.query(`SELECT job_id FROM processing_requests WHERE state = 'queued'`)).rows[0]?.job_id ?? '');
+      await new Promise((done) => setTimeout(done, 20));
+    }
+    // Every worker that starts this job dies at once, as with a document that crashes the engine; new ones replace them.
+    let settled = false;
+    void answer.finally(() => (settled = true));
+    // Replacements join the pool as soon as they are ready, so the job's next try may land on one of them.
+    const replacements: Promise<number>[] = [];
+    while (!settled) {
+      const victim = workers.find((worker) => startedJob(worker, jobId));
+      if (victim) {
+        workers.splice(workers.indexOf(victim), 1);
+        await victim.kill('SIGKILL');
+        replacements.push(startWorker(`worker-after-kill-${replacements.length + 1}`, env).then((next) => workers.push(next)));
+      }
+      await new Promise((done) => setTimeout(done, 20));
+    }
+    await Promise.all(replacements);
+    const kills = replacements.length;
+    const { status, json } = await answer;
+    expect(status).toBe(422);
+    expect(json.message).toBe(
+      'The document could not be processed: processing stopped 3 times before it finished. Try again later, or upload the document in smaller parts.',
+    );
+    expect(kills).toBe(3);
+    expect(await count(`SELECT count(*) AS n FROM audit_reports WHERE document_key = $1`, [stored.key])).toBe(0);
+    // The claim is gone: the user may try again (and a fixed worker would then process it).
+    expect(await count(`SELECT count(*) AS n FROM processing_requests WHERE job_id = $1`, [jobId])).toBe(0);
+    await hasty.kill('SIGTERM');
+  });
+
   it('keeps serving on node B when node A is killed', async () => {
     await apiA.kill('SIGKILL');
     const { status, cookie } = await signIn(apiB);
