@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { NoteResult } from '@healthcare-portal/engine';
 import type { Note, ProcessRequest, ProcessResult } from '@healthcare-portal/contracts/documents/process-document';
 import { fileUrl } from '@healthcare-portal/contracts/files';
@@ -14,8 +13,6 @@ const MAX_PRIOR_REPORTS = 50;
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
 export const PROCESSING_FAILED = 'The document could not be processed. Check that it is a readable document and try again.';
-
-export const newId = () => randomBytes(12).toString('base64url');
 
 /** What a processing job carries: ids and the request's options, never document bytes. */
 export type ProcessJobData = { requestKey: string; ownerId: string; request: ProcessRequest; progressId?: string };

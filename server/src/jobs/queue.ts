@@ -33,6 +33,7 @@ export type JobQueue = {
 // How often an idle worker asks for a job (pg-boss allows 0.5 s at the least).
 const POLL_SECONDS = 1;
 const RETRY_DELAY_SECONDS = 2;
+const FINISHED_JOB_KEPT_SECONDS = 60 * 60;
 
 /** Creates a queue unless another node did (two nodes starting together race here). */
 async function ensureQueue(boss: PgBoss, name: QueueName): Promise<void> {
@@ -56,6 +57,10 @@ async function startBoss(rawSql: RawSql, options: QueueOptions, onError: (error:
       maintenanceIntervalSeconds: options.maintenanceSeconds,
       // No cron schedules are used: the clock monitor and its queries are not needed.
       schedule: false,
+      // Job rows hold the patient as entered: finished jobs leave the queue within a day (the reports keep the rest).
+      archiveCompletedAfterSeconds: FINISHED_JOB_KEPT_SECONDS,
+      archiveFailedAfterSeconds: FINISHED_JOB_KEPT_SECONDS,
+      deleteAfterDays: 1,
     });
     boss.on('error', onError);
     try {
