@@ -1,44 +1,18 @@
 import type { nodeEngineAssets } from '@healthcare-portal/engine/node';
-import {
-  buffersOf,
-  runJob,
-  type EngineAssets,
-  type EngineJob,
-  type EngineJobResult,
-  type EngineProgress,
-} from '@healthcare-portal/engine/jobs';
-import type { WorkerReply, WorkerRequest } from './engine-worker';
-
-/** A job the worker could not finish; the handler answers a generic 500/422 without details. */
-export class EngineJobError extends Error {
-  override readonly name = 'EngineJobError';
-  constructor(readonly causeName: string) {
-    super(`The engine job failed (${causeName})`);
-  }
-}
-
-type Pending = { resolve: (result: unknown) => void; reject: (error: Error) => void; onProgress: (progress: EngineProgress) => void };
+import { runJob, type EngineAssets, type EngineJob, type EngineJobResult, type EngineProgress } from '@healthcare-portal/engine/jobs';
+import type { WorkerReply } from './engine-worker';
+import { jobRelay } from './job-relay';
 
 let worker: Worker | null = null;
-let nextId = 1;
-const pending = new Map<number, Pending>();
+const relay = jobRelay((request, transfer) => engineWorker().postMessage(request, transfer));
 
 function engineWorker(): Worker {
   if (worker) return worker;
   const created = new Worker(new URL('./engine-worker.ts', import.meta.url), { type: 'module', name: 'document-engine' });
-  created.onmessage = (event: MessageEvent<WorkerReply>) => {
-    const reply = event.data;
-    const job = pending.get(reply.id);
-    if (!job) return;
-    if (reply.type === 'progress') return job.onProgress(reply.progress);
-    pending.delete(reply.id);
-    if (reply.type === 'done') job.resolve(reply.result);
-    else job.reject(new EngineJobError(reply.name));
-  };
+  created.onmessage = (event: MessageEvent<WorkerReply>) => relay.deliver(event.data);
   created.onerror = () => {
     // A crashed worker fails every job it held; the next job starts a fresh one.
-    pending.forEach((job) => job.reject(new EngineJobError('WorkerCrashed')));
-    pending.clear();
+    relay.failAll();
     created.terminate();
     worker = null;
   };
@@ -71,10 +45,5 @@ export function runEngineJob<Job extends EngineJob>(
   job: Job,
   onProgress: (progress: EngineProgress) => void = () => undefined,
 ): Promise<EngineJobResult<Job>> {
-  if (!inPage()) return nodeRunner(job, onProgress);
-  return new Promise((resolve, reject) => {
-    const id = nextId++;
-    pending.set(id, { resolve: (result) => resolve(result as EngineJobResult<Job>), reject, onProgress });
-    engineWorker().postMessage({ id, job } satisfies WorkerRequest, buffersOf(job));
-  });
+  return inPage() ? relay.run(job, onProgress) : nodeRunner(job, onProgress);
 }
