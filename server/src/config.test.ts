@@ -26,4 +26,14 @@ describe('the server configuration', () => {
     const hops = loadConfig({ TRUST_PROXY: '1' }).trustProxy as (address: string, hop: number) => boolean;
     expect([hops('10.0.0.1', 0), hops('10.0.0.1', 1)]).toEqual([true, false]);
   });
+
+  it('runs the jobs in the server by default, and takes the queue settings of a many-node deployment', () => {
+    expect(loadConfig({})).toMatchObject({ runJobs: true, jobTimeoutSeconds: 900, jobAttempts: 3, jobMaintenanceSeconds: 30 });
+    expect(loadConfig({ RUN_JOBS: 'false', JOB_TIMEOUT_SECONDS: '120', JOB_ATTEMPTS: '5' })).toMatchObject({
+      runJobs: false,
+      jobTimeoutSeconds: 120,
+      jobAttempts: 5,
+    });
+    expect(() => loadConfig({ RUN_JOBS: 'no', JOB_ATTEMPTS: '0' })).toThrow(/RUN_JOBS.*JOB_ATTEMPTS/);
+  });
 });
