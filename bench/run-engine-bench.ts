@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { generateChart } from '../fixtures/charts/generate-chart.ts';
+import { chartOfAbout, OUT } from './lib/charts.ts';
 import { loadReportFonts } from '@healthcare-portal/engine/node';
 import {
   analyzeNotes,
@@ -18,10 +18,6 @@ import {
   toAnalyzedDocument,
   toDocLines,
 } from '@healthcare-portal/engine/stages';
-
-const OUT = join(import.meta.dirname, 'out');
-// Synthetic notes average about 0.85 pages, so this many notes give about the page count asked for.
-const NOTES_PER_PAGE = 1.15;
 
 let peakRss = 0;
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
@@ -43,7 +39,7 @@ function pdftotextMs(file: string): number | null {
 }
 
 async function benchOne(targetPages: number): Promise<void> {
-  const chart = await generateChart(targetPages, { notes: Math.round(targetPages * NOTES_PER_PAGE), priorReports: 3 });
+  const chart = await chartOfAbout(targetPages, { priorReports: 3 });
   const file = join(OUT, `chart-${targetPages}.pdf`);
   writeFileSync(file, chart.pdf);
   const pages = chart.truth.pageCount;
@@ -104,7 +100,7 @@ interface PeakRun {
  * source, pdf.js included, in a thread of their own: loader memory, not the engine's).
  */
 async function peakRun(targetPages: number): Promise<void> {
-  const chart = await generateChart(targetPages, { notes: Math.round(targetPages * NOTES_PER_PAGE), priorReports: 3 });
+  const chart = await chartOfAbout(targetPages, { priorReports: 3 });
   const file = join(OUT, `chart-${targetPages}.pdf`);
   const meta = join(OUT, `chart-${targetPages}.json`);
   writeFileSync(file, chart.pdf);
@@ -154,7 +150,7 @@ const sizes = process.argv
   .map(Number)
   .filter((n) => n > 0);
 // Warm pdf.js once so the first size does not pay for loading the library.
-await extractPages((await generateChart(1, { notes: 1 })).pdf);
+await extractPages((await chartOfAbout(1)).pdf);
 for (const size of sizes.length > 0 ? sizes : [100, 500]) await benchOne(size);
 clearInterval(sampler);
 if (peakPages > 0) await peakRun(peakPages);

@@ -1,0 +1,33 @@
+// The native references of the processing benchmark, on the same files in the same run: Debian's pdftotext
+// (poppler-utils) for a text chart, and Debian's tesseract (tesseract-ocr) for a scanned one, one single-threaded
+// process per page image and as many at once as there are cores, the fastest way to OCR pages natively.
+import { execFile } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { promisify } from 'node:util';
+import type { ChartFile } from '../lib/charts.ts';
+
+const run = promisify(execFile);
+
+/** Pages per second of `work`, timed on the wall clock. */
+async function pagesPerSecond(pages: number, work: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await work();
+  return (pages * 1000) / (performance.now() - start);
+}
+
+export const pdftotext = (chart: ChartFile) =>
+  pagesPerSecond(chart.pages, () => run('pdftotext', ['-layout', chart.file, '-'], { maxBuffer: 1 << 28 }));
+
+export const cores = availableParallelism();
+
+/** tesseract on each page image, OMP_THREAD_LIMIT=1 (one thread per page), `cores` pages at a time. */
+export const tesseract = (chart: ChartFile) =>
+  pagesPerSecond(chart.images.length, async () => {
+    const queue = [...chart.images];
+    const env = { ...process.env, OMP_THREAD_LIMIT: '1' };
+    const lane = async () => {
+      for (let image = queue.shift(); image; image = queue.shift()) await run('tesseract', [image, 'stdout'], { env, maxBuffer: 1 << 24 });
+    };
+    await Promise.all(Array.from({ length: cores }, lane));
+  });
