@@ -19,6 +19,16 @@ describe('trimming what the simulator keeps', () => {
     expect(db.accessLog.getAll().map((entry) => entry.resource)).toContain('key-11');
   });
 
+  it('drops the oldest tenth at once when the log is full, never holding more than maxAccessLogEntries', () => {
+    simulatorConfig.maxAccessLogEntries = 20;
+    for (let read = 0; read < 21; read++) logAccess('user-staff', 'read-file', `key-${read}`);
+    const kept = db.accessLog.getAll().map((entry) => entry.resource);
+    expect(kept).toHaveLength(18);
+    expect(kept).not.toContain('key-2');
+    expect(kept).toContain('key-3');
+    expect(kept).toContain('key-20');
+  });
+
   it('ends the oldest session past maxSessionsPerUser and sweeps expired ones at the next sign-in', async () => {
     simulatorConfig.maxSessionsPerUser = 3;
     for (let signIn = 0; signIn < 5; signIn++) await startSession('user-staff', 'full');
