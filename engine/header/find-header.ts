@@ -1,8 +1,8 @@
 import type { PageNumber } from '../types.ts';
 import { findDates } from '../text/dates.ts';
 import { displayName, nameFromLabelValue } from '../text/names.ts';
-import { isContinuation, matchTitle, type DocType } from './doc-types.ts';
-import { inferDocType } from './infer-doc-type.ts';
+import type { DocType } from './doc-types.ts';
+import { readDocType } from './infer-doc-type.ts';
 import { pickNoteDate } from './note-date.ts';
 import { readFields, type FieldHit, type FieldLine } from './read-fields.ts';
 
@@ -38,8 +38,8 @@ export function findHeader(lines: FieldLine[], running: FieldLine[], fullText: s
     bannerName(runningHits, running) ??
     missing<string>();
   const patientDob = pickDob(hits, 0.95) ?? pickDob(runningHits, 0.8) ?? missing<string>();
-  const docType = pickDocType(opening, fullText);
-  const date = pickNoteDate(hits, opening, docType.value ?? 'Other', patientDob.value);
+  const docType = readDocType({ lines, hits, text: fullText });
+  const date = pickNoteDate({ lines, running, hits, docType: docType.value ?? 'Other', dob: patientDob.value });
   const noteDate: HeaderField<string> = date ? { value: date.iso, page: date.page, confidence: date.confidence } : missing();
   return { patientName, patientDob, docType, noteDate };
 }
@@ -83,15 +83,4 @@ function pickDob(hits: FieldHit[], confidence: number): HeaderField<string> | nu
     if (date) return { value: date.iso, page: h.page, confidence: h.layout === 'inline' ? confidence : confidence - 0.05 };
   }
   return null;
-}
-
-function pickDocType(opening: FieldLine[], fullText: string): HeaderField<DocType> {
-  for (const line of opening.slice(0, 20)) {
-    if (isContinuation(line.text)) continue;
-    const type = matchTitle(line.text);
-    if (type) return { value: type, page: line.page, confidence: 0.95 };
-  }
-  const inferred = inferDocType(fullText);
-  const first = opening[0];
-  return { value: inferred, page: first ? first.page : null, confidence: inferred === 'Other' ? 0.3 : 0.6 };
 }

@@ -1,4 +1,6 @@
-import type { DocType } from './doc-types.ts';
+import { isContinuation, matchTitle, type DocType } from './doc-types.ts';
+import type { HeaderField } from './find-header.ts';
+import type { FieldHit, FieldLine } from './read-fields.ts';
 
 // Body cues for notes that arrive without a title, strongest first.
 const CUES: [RegExp, DocType][] = [
@@ -21,4 +23,16 @@ const CUES: [RegExp, DocType][] = [
 export function inferDocType(text: string): DocType {
   for (const [cue, type] of CUES) if (cue.test(text)) return type;
   return 'Other';
+}
+
+/** A note's document type: its title line when it has one, else what its content suggests. */
+export function readDocType(note: { lines: FieldLine[]; hits: FieldHit[]; text: string }): HeaderField<DocType> {
+  for (const line of note.lines.slice(0, 20)) {
+    if (isContinuation(line.text)) continue;
+    const type = matchTitle(line.text);
+    if (type) return { value: type, page: line.page, confidence: 0.95 };
+  }
+  const inferred = inferDocType(note.text);
+  const first = note.lines[0];
+  return { value: inferred, page: first ? first.page : null, confidence: inferred === 'Other' ? 0.3 : 0.6 };
 }

@@ -4,6 +4,9 @@ import { isBareDateLabel } from './labels.ts';
 import type { FieldHit, FieldLine } from './read-fields.ts';
 import type { PageNumber } from '../types.ts';
 
+// The header block sits in the note's first lines.
+const OPENING_LINES = 30;
+
 export interface DatePick {
   iso: string;
   page: PageNumber;
@@ -67,8 +70,15 @@ export function roleDates(hits: FieldHit[], opening: FieldLine[]): RoledDate[] {
  * date, a visit the text tells of, a bare 'Date:' line, then an unlabelled date in the opening lines at low
  * confidence. Never the date of birth, a print or signing stamp, or a date inside the narrative.
  */
-export function pickNoteDate(hits: FieldHit[], opening: FieldLine[], docType: DocType, dob: string | null = null): DatePick | null {
-  const dates = roleDates(hits, opening);
+export function pickNoteDate(note: {
+  lines: FieldLine[];
+  running: FieldLine[];
+  hits: FieldHit[];
+  docType: DocType;
+  dob: string | null;
+}): DatePick | null {
+  const { hits, docType, dob } = note;
+  const dates = roleDates(hits, note.lines.slice(0, OPENING_LINES));
   const births = new Set([dob, ...dates.filter((d) => d.role === 'birth').map((d) => d.iso)]);
   const order: DateRole[] =
     docType === 'Discharge Summary'
