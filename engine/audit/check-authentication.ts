@@ -1,10 +1,9 @@
 import type { DocLine, Finding, PageNumber } from '../types.ts';
 import { SIGN_OFF_RE } from '../header/labels.ts';
 import { findDates } from '../text/dates.ts';
+import { CREDENTIALS } from './credentials.ts';
 import { citePages, type NoteContext } from './note-context.ts';
 
-const CREDENTIALS =
-  /\b(M\.?D|D\.?O|N\.?P|PA-C|P\.?A|R\.?N|LPN|LVN|APRN|FNP(?:-[BC]C?)?|CRNA|DPT|PT|PTA|OTR\/L|OTR|OT|COTA|SLP|CCC-SLP|DPM|DDS|DMD|PhD|PsyD|MBBS|LCSW|LMSW|RD|CNM|CNS|DNP|AuD|OD)\b\.?/;
 // Unsigned states by meaning: a negated or pending act of signing, reading or reviewing, or a draft state.
 const ACT = String.raw`(?:co-?)?sign(?:ed|ing|ature|-?off)?|read|reviewed|review|proof-?read|authenticat(?:ed|ion)|verif(?:ied|ication)|finali[sz](?:ed|ation)|approv(?:ed|al)|attest(?:ed|ation)`;
 const UNSIGNED = new RegExp(

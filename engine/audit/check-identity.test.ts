@@ -8,9 +8,11 @@ describe('checkIdentity', () => {
     expect(checkIdentity(ctx).finding.severity).toBe('pass');
   });
 
-  it("fails a note with another person's name or DOB", () => {
-    expect(checkIdentity(makeContext([['x']], makeHeader({ patientName: 'John Roe' }))).finding.severity).toBe('fail');
-    expect(checkIdentity(makeContext([['x']], makeHeader({ patientDob: '1971-05-06' }))).finding.message).toContain('1971-05-06');
+  it("fails a note with another person's name and DOB, or the patient's name with another DOB", () => {
+    const other = makeHeader({ patientName: 'John Roe', patientDob: '1981-02-03' });
+    expect(checkIdentity(makeContext([['x']], other)).finding.severity).toBe('fail');
+    const namesake = checkIdentity(makeContext([['x']], makeHeader({ patientDob: '1961-12-24' }))).finding;
+    expect(namesake).toMatchObject({ severity: 'fail', message: expect.stringContaining('1961-12-24') as string });
   });
 
   it('flags every page whose identifiers belong to someone else, running headers included', () => {
@@ -40,5 +42,44 @@ describe('checkIdentity', () => {
 
   it('warns when the note shows no DOB', () => {
     expect(checkIdentity(makeContext([['x']], makeHeader({ patientDob: null }))).finding.severity).toBe('warning');
+  });
+});
+
+describe('checkIdentity tells another patient from another way of writing this one', () => {
+  const header = (name: string | null, dob: string | null = '1970-05-06') => makeHeader({ patientName: name, patientDob: dob });
+
+  it('passes the patient written in another form: surname first, middle initial, two-word surname, OCR noise', () => {
+    for (const name of ['DOE, JANE A', 'Jane M. Doe', 'Jane D0e', 'DOE,JANE']) {
+      expect(checkIdentity(makeContext([['x']], header(name))).finding.severity, name).toBe('pass');
+    }
+  });
+
+  it("fails a relative's note: the same last name with another first name and DOB", () => {
+    const { finding } = checkIdentity(makeContext([['x']], header('Mary Doe', '1941-02-03')));
+    expect(finding.severity).toBe('fail');
+    expect(finding.message).toContain('Mary Doe');
+  });
+
+  it('does not fail a note whose name could not be read, nor one whose "name" is a department or a clinician', () => {
+    expect(checkIdentity(makeContext([['x']], header(null, '1941-02-03'))).finding.severity).toBe('warning');
+    expect(checkIdentity(makeContext([['x']], header('Physical Therapy'))).finding.severity).not.toBe('fail');
+    expect(checkIdentity(makeContext([['x']], header('Victor Choudhury, PT'))).finding.severity).not.toBe('fail');
+  });
+
+  it('warns rather than fails when one identifier agrees and the other reads as a slip or another name', () => {
+    expect(checkIdentity(makeContext([['x']], header('Jane Doe', '1970-05-08'))).finding.severity).toBe('warning');
+    // DOBs are read precisely and names are the field most often misread: the patient's DOB outweighs another name.
+    expect(checkIdentity(makeContext([['x']], header('John Roe'))).finding).toMatchObject({
+      severity: 'warning',
+      message: expect.stringContaining('John Roe') as string,
+    });
+  });
+
+  it('does not flag a page that names the patient in another form, nor a page naming only a clinician', () => {
+    const ctx = makeContext(
+      [['Patient: Jane Doe  DOB: 1970-05-06'], ['Patient: DOE, JANE M  DOB: 05/06/1970'], ['Pt:', 'Victor Choudhury, PT']],
+      makeHeader(),
+    );
+    expect(checkIdentity(ctx)).toMatchObject({ finding: { severity: 'pass' }, foreignPages: [] });
   });
 });

@@ -1,8 +1,9 @@
-import type { Finding, PageNumber } from '../types.ts';
+import type { Finding, PageNumber, PatientInput } from '../types.ts';
 import { readFields } from '../header/read-fields.ts';
 import { findDates } from '../text/dates.ts';
-import { displayName, nameFromLabelValue, sameName } from '../text/names.ts';
+import { displayName, nameFromLabelValue } from '../text/names.ts';
 import { citePages, type NoteContext } from './note-context.ts';
+import { compareDob, compareName, type Agreement } from './same-person.ts';
 
 export interface ForeignPage {
   page: PageNumber;
@@ -10,50 +11,34 @@ export interface ForeignPage {
   dob: string | null;
 }
 
+type Verdict = { severity: 'pass' } | { severity: 'warning' | 'fail'; problem: string };
+
 /**
  * Identity: the note's name and DOB agree with the patient entered, and no page carries another person's
- * identifiers (a page misfiled into this patient's packet).
+ * identifiers (a page misfiled into this patient's packet). Another patient takes a name that is not this one's
+ * (however it is written) without the patient's DOB, or this one's name with another DOB; one identifier that cannot
+ * be read, or reads as a slip, is a warning.
  */
 export function checkIdentity(ctx: NoteContext): { finding: Finding; foreignPages: ForeignPage[] } {
   const { patient, header } = ctx;
-  // Only this note's own lines count: a page it shares with another (misfiled) note is not its page to flag.
-  const foreignPages = ctx.pages.flatMap((p) =>
-    foreignIdentifiers(ctx, p.page, [...p.running, ...ctx.lines.filter((l) => l.page === p.page)]),
-  );
-  const problems: string[] = [];
-  const cited: PageNumber[] = [];
   const name = header.patientName;
   const dob = header.patientDob;
-  if (name.value && !sameName(name.value, patient.name)) {
-    problems.push(`the note names ${name.value}, not ${displayName(patient.name)}`);
-    if (name.page) cited.push(name.page);
-  }
-  if (dob.value && dob.value !== patient.dob) {
-    problems.push(`the note's DOB is ${dob.value}, not ${patient.dob}`);
-    if (dob.page) cited.push(dob.page);
-  }
+  // Only this note's own lines count: a page it shares with another (misfiled) note is not its page to flag.
+  const foreignPages = ctx.pages.flatMap((p) =>
+    foreignIdentifiers(patient, p.page, [...p.running, ...ctx.lines.filter((l) => l.page === p.page)]),
+  );
+  const verdict = judge(patient, name.value, dob.value);
+  const headerPages = dedupe([name.page, dob.page].filter((p): p is PageNumber => p !== null));
+  const problems: string[] = verdict.severity === 'fail' ? [verdict.problem] : [];
   for (const f of foreignPages) {
     problems.push(`page ${f.page} belongs to someone else (${[f.name, f.dob && `DOB ${f.dob}`].filter(Boolean).join(', ')})`);
-    cited.push(f.page);
   }
   if (problems.length > 0) {
-    return {
-      finding: { check: 'identity', severity: 'fail', message: `Wrong patient: ${problems.join('; ')}.`, pages: dedupe(cited) },
-      foreignPages,
-    };
+    const pages = dedupe([...(verdict.severity === 'fail' ? headerPages : []), ...foreignPages.map((f) => f.page)]);
+    return { finding: { check: 'identity', severity: 'fail', message: `Wrong patient: ${problems.join('; ')}.`, pages }, foreignPages };
   }
-  const headerPages = dedupe([name.page, dob.page].filter((p): p is PageNumber => p !== null));
-  if (!name.value || !dob.value) {
-    const absent = [!name.value && 'patient name', !dob.value && 'date of birth'].filter(Boolean).join(' and ');
-    return {
-      finding: {
-        check: 'identity',
-        severity: 'warning',
-        message: `The note does not show the ${absent}; identity could not be fully confirmed.`,
-        pages: headerPages,
-      },
-      foreignPages,
-    };
+  if (verdict.severity === 'warning') {
+    return { finding: { check: 'identity', severity: 'warning', message: verdict.problem, pages: headerPages }, foreignPages };
   }
   return {
     finding: {
@@ -66,23 +51,44 @@ export function checkIdentity(ctx: NoteContext): { finding: Finding; foreignPage
   };
 }
 
+function judge(patient: PatientInput, name: string | null, dob: string | null): Verdict {
+  const n: Agreement = name ? compareName(name, patient.name) : 'unknown';
+  const d = compareDob(dob, patient.dob);
+  const entered = displayName(patient.name);
+  if (n === 'different' && d !== 'same') {
+    return { severity: 'fail', problem: `the note names ${name}${dob ? ` (DOB ${dob})` : ''}, not ${entered}` };
+  }
+  if (n === 'same' && d === 'different') {
+    return {
+      severity: 'fail',
+      problem: `the note's DOB is ${dob}, not ${patient.dob} (the name matches: a namesake's note or a wrong DOB)`,
+    };
+  }
+  if (n === 'same' && d === 'same') return { severity: 'pass' };
+  if (n === 'different') {
+    return { severity: 'warning', problem: `The note names ${name} but shows the patient's DOB; check whose note it is.` };
+  }
+  if (d === 'near' || d === 'different') {
+    const shown = n === 'same' ? 'the name matches' : 'the patient name could not be read';
+    return { severity: 'warning', problem: `The note's DOB ${dob} differs from ${patient.dob} and ${shown}; check for a misread.` };
+  }
+  const absent = [n === 'unknown' && 'patient name', d === 'unknown' && 'date of birth'].filter(Boolean).join(' and ');
+  return { severity: 'warning', problem: `The note does not show the ${absent}; identity could not be fully confirmed.` };
+}
+
+/** The page's identifiers when they are another patient's: the patient's own name or DOB anywhere on it clears it. */
 function foreignIdentifiers(
-  ctx: NoteContext,
+  patient: PatientInput,
   page: PageNumber,
   lines: { text: string; cells: { text: string; x: number }[] }[],
 ): ForeignPage[] {
   const hits = readFields(lines.map((l) => ({ ...l, page })));
-  let name: string | null = null;
-  let dob: string | null = null;
-  for (const h of hits) {
-    if (h.kind === 'name' && !name) {
-      const candidate = nameFromLabelValue(h.value);
-      if (candidate && !sameName(candidate, ctx.patient.name)) name = displayName(candidate);
-    }
-    const date = h.kind === 'dob' ? findDates(h.value)[0] : undefined;
-    if (date && date.iso !== ctx.patient.dob && !dob) dob = date.iso;
-  }
-  return name || dob ? [{ page, name, dob }] : [];
+  const names = hits.flatMap((h) => (h.kind === 'name' ? (nameFromLabelValue(h.value) ?? []) : []));
+  const dobs = hits.flatMap((h) => (h.kind === 'dob' ? (findDates(h.value)[0]?.iso ?? []) : []));
+  const name = names.find((n) => compareName(n, patient.name) === 'same') ?? names.find((n) => compareName(n, patient.name) !== 'unknown');
+  const dob = dobs.find((d) => d === patient.dob) ?? dobs[0];
+  if (judge(patient, name ?? null, dob ?? null).severity !== 'fail') return [];
+  return [{ page, name: name ? displayName(name) : null, dob: dob && dob !== patient.dob ? dob : null }];
 }
 
 function dedupe(pages: PageNumber[]): PageNumber[] {

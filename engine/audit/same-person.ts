@@ -1,0 +1,84 @@
+import { titleOf } from '../header/doc-types.ts';
+import { nameTokens } from '../text/names.ts';
+import { CLINICIAN } from './credentials.ts';
+
+/** How an identifier read from a note stands against the patient entered. */
+export type Agreement = 'same' | 'near' | 'different' | 'unknown';
+
+// Words that name a place, a service or a document, never a person: a 'name' read from them is a misread label.
+const NOT_PERSON =
+  /\b(therapy|note|visit|report|summary|clinic|hospital|center|centre|medical|medicine|health|department|services?|laborator(?:y|ies)|lab|radiology|imaging|institute|associates|group|practice|care|family|internal|surgery|unit|provider|physician|referring|ordering|attending|unknown)\b/i;
+
+/**
+ * Whether a name read from a note is the patient's. The same person is written many ways: 'ROE, JANE A', 'Jane
+ * Roe', a middle name or initial on one side only, a two-word surname ('Van Dyke'), hyphens and apostrophes, OCR
+ * noise (one letter off, '0' for 'o'). A read that is not a person's name (a department, a title, a clinician with
+ * credentials) says nothing about identity.
+ */
+export function compareName(read: string, entered: string): Agreement {
+  if (!isPersonName(read)) return 'unknown';
+  const r = tokens(read);
+  const e = tokens(entered);
+  if (r.length < 2 || e.length < 2) return 'unknown';
+  // 'ROE JANE' without its comma is the same name in surname-first order.
+  const rotated = [...r.slice(1), ...r.slice(0, 1)];
+  return sameTokens(r, e) || sameTokens(rotated, e) ? 'same' : 'different';
+}
+
+/** Whether a DOB read from a note is the patient's; one character off or day and month swapped is a misread. */
+export function compareDob(read: string | null, entered: string): Agreement {
+  if (!read) return 'unknown';
+  if (read === entered) return 'same';
+  const [y, m, d] = read.split('-');
+  if (`${y}-${d}-${m}` === entered) return 'near';
+  return read.length === entered.length && [...read].filter((c, i) => c !== entered[i]).length === 1 ? 'near' : 'different';
+}
+
+function isPersonName(value: string): boolean {
+  return !NOT_PERSON.test(value) && !CLINICIAN.test(value) && titleOf(value) === null;
+}
+
+// OCR reads letters as look-alike digits; hyphens and apostrophes are written or left out at will.
+const LOOK_ALIKE: Record<string, string> = { '0': 'o', '1': 'l', '5': 's', '8': 'b' };
+
+function tokens(name: string): string[] {
+  const letters = name.replace(/(?<=\p{L})[0158]|[0158](?=\p{L})/gu, (c) => LOOK_ALIKE[c] ?? c).replace(/'/g, '');
+  return nameTokens(letters).flatMap((t) => t.split('-').filter((p) => p !== ''));
+}
+
+/** First and last names agree; the shorter middle is found, in order, within the longer one. */
+function sameTokens(a: string[], b: string[]): boolean {
+  if (!near(a[0] ?? '', b[0] ?? '') || !near(a[a.length - 1] ?? '', b[b.length - 1] ?? '')) return false;
+  const [short, long] = a.length <= b.length ? [a.slice(1, -1), b.slice(1, -1)] : [b.slice(1, -1), a.slice(1, -1)];
+  let at = 0;
+  for (const t of short) {
+    while (at < long.length && !middleMatch(t, long[at] ?? '')) at += 1;
+    if (at === long.length) return false;
+    at += 1;
+  }
+  return true;
+}
+
+/** A middle initial matches its full name. */
+function middleMatch(a: string, b: string): boolean {
+  return a.length === 1 || b.length === 1 ? a[0] === b[0] : near(a, b);
+}
+
+/** Equal, or one edit apart when both are long enough for an OCR slip not to make another common name. */
+function near(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.min(a.length, b.length) < 4 || Math.abs(a.length - b.length) > 1) return false;
+  return editDistance(a, b) <= 1;
+}
+
+function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      row.push(Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    }
+    prev = row;
+  }
+  return prev[b.length] ?? 0;
+}
