@@ -90,4 +90,72 @@ describe('findNotes', () => {
     ]);
     expect(findNotes(lines, 1, true)).toHaveLength(1);
   });
+
+  it('starts a note at the top of its page when a banner and letterhead print above the title, never on the page before', () => {
+    const first = note('PROGRESS NOTE', '2024-03-04').slice(0, -1);
+    const lines = makeLines([
+      [...first, 'DOE, JANE - Confidential patient information - Page 1'],
+      [
+        'DOE, JANE  Date of Birth: 05/06/1970  MRN: 12-34  Date of Procedure: 3/8/24',
+        'Valley Orthopaedic & Spine',
+        'Brief Op Note',
+        'Indications: knee pain for years despite injections.',
+        'Electronically signed by Alan Reyes, MD on 3/8/24',
+      ],
+    ]);
+    expect(findNotes(lines, 2, true).map((s) => [s.first, lines[s.fromLine]?.text])).toEqual([
+      [1, 'PROGRESS NOTE'],
+      [2, 'DOE, JANE  Date of Birth: 05/06/1970  MRN: 12-34  Date of Procedure: 3/8/24'],
+    ]);
+  });
+
+  it('keeps a page that repeats the patient banner, or a short banner with its page number, in the note it continues', () => {
+    const body = ['Exam: lungs clear, heart regular, abdomen soft and not tender.', 'Plan: rest and fluids for a week.'];
+    for (const banner of [['Patient: Jane Doe  DOB: 1970-05-06', 'Date of Service: 2024-03-04'], ['DOE, JANE  DOB 05/06/1970 - Page 2']]) {
+      const lines = makeLines([
+        note('PROGRESS NOTE', '2024-03-04').slice(0, 4),
+        [...banner, ...body, 'Electronically signed by Alan Reyes, MD'],
+      ]);
+      expect(findNotes(lines, 2, true), banner[0]).toHaveLength(1);
+    }
+  });
+
+  it('starts an untitled note at a page that opens with a letterhead, a letter date and the patient after a sign-off', () => {
+    const lines = makeLines([
+      note('PROGRESS NOTE', '2024-03-04'),
+      [
+        'Valley Orthopaedic & Spine',
+        '1200 Medical Plaza Dr, Suite 300 | Mesa, AZ 85201',
+        '01/30/2024',
+        'Anita Quintero, PA-C',
+        'Riverside Primary Care',
+        'Provo, UT 84604',
+        'Patient: Doe, Jane DATE OF BIRTH: 1970-05-06 MRN 404-42-56',
+        'Dear Dr. Quintero,',
+        'Thank you for asking me to see Ms. Doe in consultation for her blood pressure.',
+        'Sincerely,',
+        'Alan Reyes, MD',
+      ],
+    ]);
+    expect(findNotes(lines, 2, true).map((s) => [s.first, lines[s.fromLine]?.text])).toEqual([
+      [1, 'PROGRESS NOTE'],
+      [2, 'Valley Orthopaedic & Spine'],
+    ]);
+  });
+
+  it('does not split a header block at its second or third date (collected, received, reported)', () => {
+    const lines = makeLines([
+      note('PROGRESS NOTE', '2024-03-04'),
+      [
+        'Lab Results',
+        'NAME: DOE, JANE  Birthdate: 1970-05-06',
+        'MR#: E604794  Collection Date: 1/5/2022 08:03',
+        'Ins ID: MBR78980420',
+        'Date Received: 1/5/2022 19:19  Date Reported: 1/7/2022 10:47',
+        'Sodium  145  mmol/L  136-145',
+        'Reviewed and electronically signed by Alan Reyes, MD 1/7/2022',
+      ],
+    ]);
+    expect(findNotes(lines, 2, true).map((s) => s.first)).toEqual([1, 2]);
+  });
 });

@@ -1,9 +1,18 @@
 import { pageNumber, type DocLine, type PageNumber } from '../types.ts';
-import { isContinuation, matchTitle, titleOf } from '../header/doc-types.ts';
+import { isContinuation, matchTitle } from '../header/doc-types.ts';
 import { labelOnly, SIGN_OFF_RE } from '../header/labels.ts';
 import { readFields } from '../header/read-fields.ts';
-import { findDates } from '../text/dates.ts';
-import { readHeading } from '../sections/split-sections.ts';
+import {
+  isBodyLine,
+  isNoteText,
+  MAX_LEAD_IN,
+  pageTopLeadIn,
+  serviceDate,
+  START_SCORE,
+  startScore,
+  startSignals,
+  type ScanState,
+} from './start-signals.ts';
 
 export interface NoteSpan {
   /** document line range [fromLine, toLine) */
@@ -13,52 +22,42 @@ export interface NoteSpan {
   last: PageNumber;
 }
 
-// How far around a title to look for the header block that confirms it starts a note.
-const HEADER_WINDOW = 6;
-// A title this close to the top of a page starts a note even with no header block near it.
-const PAGE_TOP_LINES = 4;
-// Header lines a note may open with before its title (titles after the header block).
-const MAX_LEAD_IN = 8;
 const HEADER_LINE =
   /\b(patient|name|collect(ed|ion)|d\.?o\.?b|date\s+of\s+birth|mrn|medical\s+record|acct|account|age|sex|gender|date|dos|provider|physician|attending|location|facility|encounter|referring|pcp|room|visit|admi(t|ssion)|discharge)\b/i;
+// Lines after a note's start that may still be its header block (a title or date there belongs to it).
+const MAX_HEADER_LINES = MAX_LEAD_IN + 4;
 
 /**
- * Splits the document's lines into notes. A note starts at a document title (confirmed by a header block near
- * it, the top of a page, or a sign-off just before it), or at an untitled header block whose date of service
- * differs from the current note's or that follows a sign-off. A note opens with the header lines just above its
- * title, so titles printed after the header block still start the note at the block.
+ * Splits the document's lines into notes. Every line that could open a note (a title, a new date of service, a
+ * page's first line) is scored on several signals together (startSignals): the title, the header block with the
+ * patient's identifiers, the page top, the previous note's sign-off, the patient banner, a letter's opening, and
+ * against them a page that says it continues. A note opens with the header lines above its title on its page.
  */
 export function findNotes(lines: DocLine[], pageCount: number, allowMultiNote: boolean, running: RunningLines = []): NoteSpan[] {
   const bannerPages = pagesWithIdentityBanner(running);
   const whole = [span(lines, 0, lines.length, pageCount)];
   if (!allowMultiNote || lines.length === 0) return whole;
   const starts: number[] = [0];
-  let currentDos = serviceDate(lines, 0);
-  let signedSince = false;
+  const state: ScanState = { currentDos: serviceDate(lines, 0), signedSince: false };
+  let bodySince = false;
   lines.forEach((line, i) => {
     if (i === 0) return;
+    const current = starts[starts.length - 1] ?? 0;
     // A title or date printed inside the header block of the note that just started belongs to that note.
-    const justStarted = onlyHeaderSince(lines, starts[starts.length - 1] ?? 0, i) && !signedSince;
-    const titled = isContinuation(line.text) ? null : titleOf(line.text);
-    const dos = serviceDate(lines, i);
-    let startsNote = false;
-    // A title the dictionary knows needs one confirming signal; a title read from its words alone needs the
-    // patient's identifiers beside it, or the page top after the previous note's sign-off.
-    const signedBefore = signedSince || followsSignOff(lines, i);
-    if (titled?.known) startsNote = atPageTop(lines, i) || nearHeaderBlock(lines, i) || signedBefore;
-    else if (titled) startsNote = hasIdentity(lines, i) || (atPageTop(lines, i) && signedBefore);
-    else if (dos && (dos !== currentDos ? currentDos !== null || signedSince : signedSince)) {
-      startsNote = hasIdentity(lines, i) || (atPageTop(lines, i) && bannerPages.has(line.page));
-    }
-    if (startsNote && !justStarted) {
-      const start = leadIn(lines, i, starts[starts.length - 1] ?? 0);
-      if (start > (starts[starts.length - 1] ?? 0)) starts.push(start);
-      currentDos = dos ?? serviceDateNear(lines, i);
-      signedSince = false;
+    const justStarted = !bodySince && !state.signedSince && i - current <= MAX_HEADER_LINES;
+    const signals = justStarted ? null : startSignals(lines, i, state, bannerPages);
+    if (signals && startScore(signals) >= START_SCORE) {
+      const start = Math.min(pageTopLeadIn(lines, i, current), leadIn(lines, i, current));
+      if (start > current) starts.push(start);
+      state.currentDos = serviceDate(lines, i) ?? serviceDateNear(lines, i);
+      state.signedSince = false;
+      bodySince = false;
       return;
     }
-    if (SIGN_OFF_RE.test(line.text)) signedSince = true;
-    if (dos && currentDos === null) currentDos = dos;
+    if (SIGN_OFF_RE.test(line.text)) state.signedSince = true;
+    if (isNoteText(line.text)) bodySince = true;
+    const dos = serviceDate(lines, i);
+    if (dos && state.currentDos === null) state.currentDos = dos;
   });
   const merged = mergeStubs(lines, starts);
   return merged.map((from, k) => span(lines, from, merged[k + 1] ?? lines.length, pageCount));
@@ -97,46 +96,18 @@ function mergeStubs(lines: DocLine[], starts: number[]): number[] {
   return out;
 }
 
-/** A line of note text rather than header: a sentence (several lower-case words) or a section heading. */
-function isBodyLine(text: string): boolean {
-  return (text.match(/\b[a-z][a-z'’-]+\b/g)?.length ?? 0) >= 4 || readHeading(text) !== null;
-}
-
 function span(lines: DocLine[], fromLine: number, toLine: number, pageCount: number): NoteSpan {
   const first = lines[fromLine]?.page ?? pageNumber(1);
   const last = toLine >= lines.length ? pageNumber(Math.max(pageCount, 1)) : (lines[toLine - 1]?.page ?? first);
   return { fromLine, toLine, first, last };
 }
 
-/** The labelled date of service on line i, if any. */
-function serviceDate(lines: DocLine[], i: number): string | null {
-  const line = lines[i];
-  // The date on a signature line is when the note was signed, not a new encounter.
-  if (!line || SIGN_OFF_RE.test(line.text)) return null;
-  const hits = readFields([line, ...(lines[i + 1] ? [lines[i + 1] as DocLine] : [])]).filter((h) => h.line === 0);
-  for (const h of hits) {
-    const date = (h.kind === 'dos' || h.kind === 'discharge') && findDates(h.value)[0];
-    if (date) return date.iso;
-  }
-  return null;
-}
-
 function serviceDateNear(lines: DocLine[], i: number): string | null {
-  for (let k = i; k < Math.min(lines.length, i + HEADER_WINDOW + 2); k++) {
+  for (let k = i; k < Math.min(lines.length, i + MAX_LEAD_IN); k++) {
     const dos = serviceDate(lines, k);
     if (dos) return dos;
   }
   return null;
-}
-
-function atPageTop(lines: DocLine[], i: number): boolean {
-  const page = lines[i]?.page;
-  return lines.slice(Math.max(0, i - PAGE_TOP_LINES), i).every((l) => l.page !== page);
-}
-
-function nearHeaderBlock(lines: DocLine[], i: number): boolean {
-  const around = lines.slice(Math.max(0, i - HEADER_WINDOW), i + HEADER_WINDOW + 1);
-  return readFields(around).some((h) => h.kind === 'name' || h.kind === 'dob' || h.kind === 'dos' || h.kind === 'discharge');
 }
 
 /** Running lines per page, as extract sets them apart: a patient banner there still identifies the page's note. */
@@ -151,15 +122,6 @@ function pagesWithIdentityBanner(running: RunningLines): Set<PageNumber> {
   return out;
 }
 
-function hasIdentity(lines: DocLine[], i: number): boolean {
-  const around = lines.slice(Math.max(0, i - HEADER_WINDOW), i + HEADER_WINDOW + 1);
-  return readFields(around).some((h) => h.kind === 'name' || h.kind === 'dob');
-}
-
-function followsSignOff(lines: DocLine[], i: number): boolean {
-  return lines.slice(Math.max(0, i - HEADER_WINDOW), i).some((l) => SIGN_OFF_RE.test(l.text));
-}
-
 function isHeaderLine(lines: DocLine[], k: number): boolean {
   const line = lines[k]?.text ?? '';
   const prev = lines[k - 1];
@@ -169,23 +131,13 @@ function isHeaderLine(lines: DocLine[], k: number): boolean {
   return line.length <= 120 && (HEADER_LINE.test(line) || isValue);
 }
 
-/** Whether only header lines (labels, their values, the title) lie between a note's start and line i. */
-function onlyHeaderSince(lines: DocLine[], from: number, i: number): boolean {
-  if (i - from > MAX_LEAD_IN + 4) return false;
-  for (let k = from; k < i; k++) {
-    const text = lines[k]?.text ?? '';
-    if (!isHeaderLine(lines, k) && matchTitle(text) === null) return false;
-  }
-  return true;
-}
-
-/** Moves a note's start up over the header lines printed above its title or date line. */
+/** Moves a note's start up over the header lines printed above its title or date line, on its page. */
 function leadIn(lines: DocLine[], i: number, floor: number): number {
   let start = i;
   while (start - 1 > floor && i - (start - 1) <= MAX_LEAD_IN) {
     const prev = lines[start - 1];
     // A value printed under its label ('Patient Name:' then 'SMITH, JOHN') belongs to the header block too.
-    if (!prev || SIGN_OFF_RE.test(prev.text) || !isHeaderLine(lines, start - 1)) break;
+    if (!prev || prev.page !== lines[i]?.page || SIGN_OFF_RE.test(prev.text) || !isHeaderLine(lines, start - 1)) break;
     if (matchTitle(prev.text) !== null && !isContinuation(prev.text)) break;
     start -= 1;
   }

@@ -1,0 +1,173 @@
+import type { DocLine, PageNumber } from '../types.ts';
+import { isContinuation, titleOf } from '../header/doc-types.ts';
+import { SIGN_OFF_RE } from '../header/labels.ts';
+import { readFields } from '../header/read-fields.ts';
+import { findDates } from '../text/dates.ts';
+import { readHeading } from '../sections/split-sections.ts';
+
+// How far around a title to look for the header block that confirms it starts a note.
+const HEADER_WINDOW = 6;
+// A page's header zone: its first lines up to the first line of note text, at most this many.
+const PAGE_HEAD_LINES = 14;
+
+/**
+ * What a line shows about opening a note. Each signal alone is weak (a title is also printed on a continuation
+ * page, a patient banner on every page, a date of service in a results table); a note starts where several agree.
+ */
+export interface StartSignals {
+  /** a title the dictionary knows, or one read from its words */
+  title: 'known' | 'read' | null;
+  /** a letter's opening: a date standing alone and a salutation in the page's head */
+  letter: boolean;
+  /** the patient's name or date of birth in the header block around the line (or in the page's running banner) */
+  identity: boolean;
+  /** some header field (a date of service, a discharge date) around the line */
+  headerBlock: boolean;
+  /** a labelled date of service on the line that differs from the current note's */
+  newDate: boolean;
+  /** the line opens its page (only header lines above it on the page) */
+  pageTop: boolean;
+  /** the note before was signed off since it started, or just above the line */
+  signedBefore: boolean;
+  /** the line, or its page's head, says the page continues a note ('(continued)', 'Page 2') */
+  continued: boolean;
+}
+
+const WEIGHT: Record<Exclude<keyof StartSignals, 'title'>, number> & { knownTitle: number; readTitle: number } = {
+  knownTitle: 2,
+  readTitle: 1.5,
+  letter: 1.5,
+  identity: 1.5,
+  headerBlock: 1,
+  newDate: 1.5,
+  pageTop: 1,
+  signedBefore: 1,
+  continued: -3,
+};
+export const START_SCORE = 3;
+
+/**
+ * How strongly the signals say a note starts here; 0 unless one of them says something new begins (a title, a
+ * letter's opening, a new date of service, or a page opening after the previous note was signed off), so a page
+ * that only repeats the banner never starts a note.
+ */
+export function startScore(s: StartSignals): number {
+  const novel = s.title !== null || s.letter || s.newDate || (s.pageTop && s.signedBefore);
+  if (!novel) return 0;
+  const title = s.title === 'known' ? WEIGHT.knownTitle : s.title === 'read' ? WEIGHT.readTitle : 0;
+  const header = s.identity ? WEIGHT.identity : s.headerBlock ? WEIGHT.headerBlock : 0;
+  return (
+    title +
+    header +
+    (s.letter ? WEIGHT.letter : 0) +
+    (s.newDate ? WEIGHT.newDate : 0) +
+    (s.pageTop ? WEIGHT.pageTop : 0) +
+    (s.signedBefore ? WEIGHT.signedBefore : 0) +
+    (s.continued ? WEIGHT.continued : 0)
+  );
+}
+
+export interface ScanState {
+  /** the current note's date of service, once read */
+  currentDos: string | null;
+  /** a sign-off was seen since the current note started */
+  signedSince: boolean;
+}
+
+/** The signals of line i, or null when the line cannot open a note (no title, no new date, not a page's first line). */
+export function startSignals(lines: DocLine[], i: number, state: ScanState, bannerPages: Set<PageNumber>): StartSignals | null {
+  const line = lines[i];
+  if (!line) return null;
+  const firstOfPage = lines[i - 1]?.page !== line.page;
+  const titled = isContinuation(line.text) ? null : titleOf(line.text);
+  const dos = serviceDate(lines, i);
+  const newDate = dos !== null && (dos !== state.currentDos ? state.currentDos !== null || state.signedSince : state.signedSince);
+  if (!titled && !newDate && !firstOfPage) return null;
+  const pageTop = firstOfPage || onlyHeadAbove(lines, i);
+  // At a page's top the header block is the page's head; elsewhere the lines around the line on its page.
+  const block = firstOfPage
+    ? pageHead(lines, i)
+    : lines.slice(Math.max(0, i - HEADER_WINDOW), i + HEADER_WINDOW + 1).filter((l) => l.page === line.page);
+  const fields = readFields(block);
+  return {
+    title: titled ? (titled.known ? 'known' : 'read') : null,
+    letter: firstOfPage && isLetterOpening(block),
+    identity: fields.some((h) => h.kind === 'name' || h.kind === 'dob') || (pageTop && bannerPages.has(line.page)),
+    headerBlock: fields.some((h) => h.kind === 'dos' || h.kind === 'discharge'),
+    newDate,
+    pageTop,
+    signedBefore: state.signedSince || lines.slice(Math.max(0, i - HEADER_WINDOW), i).some((l) => SIGN_OFF_RE.test(l.text)),
+    continued: (pageTop ? pageHead(lines, firstLineOfPage(lines, i)) : [line]).some((l) => continues(l.text)),
+  };
+}
+
+/** 'PROGRESS NOTE (continued)', 'ROE, JANE  DOB 03/04/1950 - Page 2': the page goes on with a note begun before. */
+function continues(text: string): boolean {
+  const page = /\b(?:page|pg\.?|p\.)\s*(\d+)\b(?!\s*(?:of|\/))/i.exec(text);
+  return isContinuation(text) || (page !== null && Number(page[1]) > 1 && text.length <= 120);
+}
+
+/** A letter opens with a date standing alone and a salutation ('Dear Dr. Roe,'). */
+function isLetterOpening(head: DocLine[]): boolean {
+  const dated = head.some((l) => {
+    const d = findDates(l.text)[0];
+    return d !== undefined && d.index <= 2 && l.text.trim().length <= d.length + 4;
+  });
+  return dated && head.some((l) => /^\s*dear\s+\S/i.test(l.text));
+}
+
+/** The head of the page line i opens: its lines up to the first line of note text (a sentence or a section heading). */
+export function pageHead(lines: DocLine[], i: number): DocLine[] {
+  const page = lines[i]?.page;
+  const out: DocLine[] = [];
+  for (let k = i; k < lines.length && k < i + PAGE_HEAD_LINES; k++) {
+    const l = lines[k];
+    if (!l || l.page !== page || isNoteText(l.text) || SIGN_OFF_RE.test(l.text)) break;
+    out.push(l);
+  }
+  return out;
+}
+
+function firstLineOfPage(lines: DocLine[], i: number): number {
+  let k = i;
+  while (k > 0 && lines[k - 1]?.page === lines[i]?.page) k -= 1;
+  return k;
+}
+
+// Header lines a note may open with above its title or date line on its page.
+export const MAX_LEAD_IN = 8;
+
+/** Whether only a few header lines (no note text, no sign-off) lie above line i on its page. */
+function onlyHeadAbove(lines: DocLine[], i: number): boolean {
+  const top = firstLineOfPage(lines, i);
+  return i - top <= MAX_LEAD_IN && pageHead(lines, top).length >= i - top;
+}
+
+/** Where a note that starts at line i opens: at its page's top when only header lines lie above it there. */
+export function pageTopLeadIn(lines: DocLine[], i: number, floor: number): number {
+  const top = firstLineOfPage(lines, i);
+  return top > floor && onlyHeadAbove(lines, i) ? top : i;
+}
+
+/** A line of note text rather than header: a sentence (several lower-case words) or a section heading. */
+export function isBodyLine(text: string): boolean {
+  return (text.match(/\b[a-z][a-z'’-]+\b/g)?.length ?? 0) >= 4 || readHeading(text) !== null;
+}
+
+/** Note text after a header block: a body line that is not the note's title ('LAB RESULTS' is both). */
+export function isNoteText(text: string): boolean {
+  return isBodyLine(text) && titleOf(text) === null;
+}
+
+/** The labelled date of service on line i, if any. */
+export function serviceDate(lines: DocLine[], i: number): string | null {
+  const line = lines[i];
+  // The date on a signature line is when the note was signed, not a new encounter.
+  if (!line || SIGN_OFF_RE.test(line.text)) return null;
+  const hits = readFields([line, ...(lines[i + 1] ? [lines[i + 1] as DocLine] : [])]).filter((h) => h.line === 0);
+  for (const h of hits) {
+    const date = (h.kind === 'dos' || h.kind === 'discharge') && findDates(h.value)[0];
+    if (date) return date.iso;
+  }
+  return null;
+}
