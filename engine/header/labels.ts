@@ -22,7 +22,7 @@ type Concept =
   | 'connective';
 
 const LEXICON: Record<Concept, string[]> = {
-  patient: ['patient', 'pt', 'pat', 'pnt', 'client', 'member', 'beneficiary', 'enrollee', 're', 'subject', 'patients'],
+  patient: ['patient', 'pt', 'pat', 'pnt', 'client', 'member', 'beneficiary', 'enrollee', 're', 'regarding', 'subject', 'patients'],
   name: ['name', 'nm', 'names', 'fullname'],
   birth: ['birth', 'born', 'dob', 'bd', 'birthdate', 'bdate', 'birthday', 'bday', 'birthdt'],
   date: ['date', 'dt', 'dte', 'dated', 'day', 'time', 'datetime', 'when'],

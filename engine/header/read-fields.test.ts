@@ -71,6 +71,38 @@ describe('readFields on layouts it was not written for', () => {
     ]);
   });
 
+  it('pairs a label row by its columns though some labels are unknown words or the row reads like a title', () => {
+    expect(
+      kinds([
+        'Member  BD  Med Rec #  Gender  Appt Date  Rendering Provider',
+        'Abernathy, Jo  Aug. 7, 1962  007082970  Male  12-Aug-2019  Hartman, Sam MD',
+      ]).slice(0, 2),
+    ).toEqual([
+      ['name', 'Abernathy, Jo'],
+      ['dob', 'Aug. 7, 1962'],
+    ]);
+    expect(kinds(['PT NAME  DOB  EMPI  DATE OF PROCEDURE', 'KOWALSKI, SEAN  05-26-1975  716-42-90  5/21/2024'])).toContainEqual([
+      'dos',
+      '5/21/2024',
+    ]);
+    expect(kinds(['PT NAME  DOB  EMPI  DATE OF PROCEDURE', 'KOWALSKI, SEAN  05-26-1975  716-42-90  5/21/2024'])[0]).toEqual([
+      'name',
+      'KOWALSKI, SEAN',
+    ]);
+  });
+
+  it("takes a credential after a clinician's name for no label ('Kessler, PT - Physical Therapy')", () => {
+    expect(kinds(['David Kessler, PT - Physical Therapy'])).toEqual([]);
+    expect(kinds(['Seen by Kay Lund, PT Treatment Note'])).toEqual([]);
+  });
+
+  it('reads the patient of a letter: Regarding, In re', () => {
+    expect(kinds(['Regarding: SANTIAGO HADDAD, born May 13, 1964'])).toEqual([
+      ['name', 'SANTIAGO HADDAD'],
+      ['dob', 'May 13, 1964'],
+    ]);
+  });
+
   it('reads a stacked label without a colon when the line below fits it', () => {
     expect(kinds(['Date of Service', '02/03/2022'])).toEqual([['dos', '02/03/2022']]);
   });

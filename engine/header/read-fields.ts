@@ -41,13 +41,15 @@ export function readFields(lines: FieldLine[]): FieldHit[] {
     const line = lines[i];
     const cells = rows[i] ?? [];
     const next = rows[i + 1];
-    // A title line ('PT Progress Note') is not a label and its value.
-    if (!line || matchTitle(line.text) !== null) continue;
-    if (next && next.length > 0 && isLabelRow(cells) && !isLabelRow(next) && !startsWithLabel(next)) {
+    if (!line) continue;
+    // A row of labels over a row of values is read first: its words may read like a title ('DATE OF PROCEDURE').
+    if (next && next.length > 0 && isLabelRow(cells, next) && !isLabelRow(next) && !startsWithLabel(next)) {
       hits.push(...tableHits(cells, next, line.page, i));
       i += 1;
       continue;
     }
+    // A title line ('PT Progress Note') is not a label and its value.
+    if (matchTitle(line.text) !== null) continue;
     const stacked = next && cells.length === 1 ? stackedHit(cells[0]?.text ?? '', next, line.page, i) : null;
     if (stacked) {
       hits.push(stacked);
@@ -71,10 +73,20 @@ export function splitPadded(cells: LineCell[]): LineCell[] {
   });
 }
 
-function isLabelRow(cells: LineCell[]): boolean {
-  if (cells.length < 2 || cells.some((c) => /\d/.test(c.text))) return false;
+/**
+ * A row of column labels: short cells without digits, most of them labels the lexicon reads. Labels it does not
+ * know ('EMPI', 'Rendering Provider') may fill the rest when the row below holds values in as many columns.
+ */
+function isLabelRow(cells: LineCell[], below: LineCell[] = []): boolean {
+  if (cells.length < 2 || cells.some((c) => /\d/.test(c.text) || !looksLikeLabel(c.text))) return false;
   const labels = cells.filter((c) => labelOnly(c.text) !== null).length;
-  return labels >= 2 && labels >= 0.75 * cells.length;
+  const valuesBelow = below.length >= cells.length - 1 && below.some((c) => /\d/.test(c.text));
+  return labels >= 2 && (labels >= 0.75 * cells.length || (valuesBelow && labels >= 0.5 * cells.length));
+}
+
+/** A cell that could be a column label: a few words starting with a capital, not a sentence. */
+function looksLikeLabel(text: string): boolean {
+  return text.trim().split(/\s+/).length <= 4 && text.length <= 32 && !/^\s*[a-z]/.test(text);
 }
 
 function startsWithLabel(cells: LineCell[]): boolean {
@@ -169,9 +181,11 @@ function candidateRuns(text: string, cell: number): Run[] {
         separator: (sep !== null && (/[:=]/.test(sep[0]) || first.start === 0)) || text.slice(end).trimStart().startsWith('#'),
         // 'Reason for Consultation:' and 'was seen on': a label word after a lower-case word is prose or a heading.
         // A line opening in lower case ('imaging on 2/3/2022 was ...') continues a sentence.
+        // 'Kessler, PT - Physical Therapy': a label word after a name and its comma is a credential.
         prose:
           (before !== undefined && /^[a-z][a-z'’]*$/.test(before.text) && !isLabelToken(before.text)) ||
-          (cell === 0 && before === undefined && /^[a-z]/.test(first?.text ?? '')),
+          (cell === 0 && before === undefined && /^[a-z]/.test(first?.text ?? '')) ||
+          /[A-Z][a-z'’]+,\s*$/.test(text.slice(0, first.start)),
       });
     }
     k = j + 1;
