@@ -10,6 +10,13 @@ describe('names', () => {
     expect(sameName('José Núñez', 'NUNEZ, JOSE')).toBe(true);
   });
 
+  it('matches a two-word surname when a middle initial is written on one side only', () => {
+    expect(sameName('VAN DYKE, HANNAH M', 'Hannah Van Dyke')).toBe(true);
+    expect(sameName('Ngozi L. St. Clair', 'Ngozi St. Clair')).toBe(true);
+    expect(sameName('John A Smith', 'John B Smith')).toBe(false);
+    expect(sameName('Ann Van Dyke', 'Ann De Dyke')).toBe(false);
+  });
+
   it('shows names in reading order and keeps mixed-case spellings', () => {
     expect(displayName('SMITH, JOHN A')).toBe('John A Smith');
     expect(displayName('James McAllister')).toBe('James McAllister');

@@ -38,16 +38,22 @@ export function displayName(name: string): string {
 
 /**
  * Whether two names are the same person: first and last names must agree; middle names and initials may be
- * missing on either side, and a middle initial matches its full name.
+ * missing on either side, and a middle initial matches its full name. The shorter middle is found, in order, in the
+ * longer one, so the first word of a two-word surname ('Hannah M Van Dyke', 'Hannah Van Dyke') still matches.
  */
 export function sameName(a: string, b: string): boolean {
   const x = nameTokens(a);
   const y = nameTokens(b);
   if (x.length === 0 || y.length === 0) return false;
   if (x[0] !== y[0] || x[x.length - 1] !== y[y.length - 1]) return false;
-  const middleX = x.slice(1, -1);
-  const middleY = y.slice(1, -1);
-  return middleX.every((m) => middleY.length === 0 || middleY.some((n) => n.startsWith(m) || m.startsWith(n)));
+  const [short, long] = x.length <= y.length ? [x.slice(1, -1), y.slice(1, -1)] : [y.slice(1, -1), x.slice(1, -1)];
+  let at = 0;
+  for (const m of short) {
+    while (at < long.length && !(long[at] ?? '').startsWith(m) && !m.startsWith(long[at] ?? '')) at += 1;
+    if (at === long.length) return false;
+    at += 1;
+  }
+  return true;
 }
 
 // Words that show a 'value' is really the next label or a stamp, never a person's name.
