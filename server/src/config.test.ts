@@ -28,7 +28,13 @@ describe('the server configuration', () => {
   });
 
   it('runs the jobs in the server by default, and takes the queue settings of a many-node deployment', () => {
-    expect(loadConfig({})).toMatchObject({ runJobs: true, jobTimeoutSeconds: 900, jobAttempts: 3, jobMaintenanceSeconds: 30 });
+    expect(loadConfig({})).toMatchObject({
+      runJobs: true,
+      jobTimeoutSeconds: 900,
+      jobWorkerLostSeconds: 30,
+      jobAttempts: 3,
+      jobMaintenanceSeconds: 30,
+    });
     expect(loadConfig({ RUN_JOBS: 'false', JOB_TIMEOUT_SECONDS: '120', JOB_ATTEMPTS: '5' })).toMatchObject({
       runJobs: false,
       jobTimeoutSeconds: 120,

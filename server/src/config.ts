@@ -60,8 +60,10 @@ export const envSchema = z.object({
   PROCESSING_THREADS: int(2),
   /** 'false' on API nodes when worker processes (npm run server:worker) do the merging and processing. */
   RUN_JOBS: flag('true'),
-  /** A merge or processing job running longer is stopped and tried again (a worker that died is found this way). */
+  /** A merge or processing job running longer is stopped and tried again. */
   JOB_TIMEOUT_SECONDS: int(15 * 60),
+  /** A worker process that has not said it is alive for this long is taken for dead; its jobs are tried again. */
+  JOB_WORKER_LOST_SECONDS: int(30),
   /** Tries of one job before it fails for good with a message to the user (a poisoned job stops here). */
   JOB_ATTEMPTS: int(3),
   /** How often a node looks for timed-out jobs. */
@@ -119,6 +121,7 @@ export type Config = {
   processingThreads: number;
   runJobs: boolean;
   jobTimeoutSeconds: number;
+  jobWorkerLostSeconds: number;
   jobAttempts: number;
   jobMaintenanceSeconds: number;
   /** Files in an S3 bucket when S3_BUCKET is set; else in DATA_DIR/files. */
@@ -183,6 +186,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     processingThreads: e.PROCESSING_THREADS,
     runJobs: e.RUN_JOBS,
     jobTimeoutSeconds: e.JOB_TIMEOUT_SECONDS,
+    jobWorkerLostSeconds: e.JOB_WORKER_LOST_SECONDS,
     jobAttempts: e.JOB_ATTEMPTS,
     jobMaintenanceSeconds: e.JOB_MAINTENANCE_SECONDS,
     s3: e.S3_BUCKET

@@ -13,14 +13,19 @@ type StoreOptions = { databaseUrl?: string; dataDir?: string; memory?: boolean }
  */
 export async function openStore(
   options: StoreOptions,
-  config: Pick<Config, 'jobTimeoutSeconds' | 'jobAttempts' | 'jobMaintenanceSeconds'>,
+  config: Pick<Config, 'jobTimeoutSeconds' | 'jobWorkerLostSeconds' | 'jobAttempts' | 'jobMaintenanceSeconds'>,
   onQueueError: (error: Error) => void = () => undefined,
 ): Promise<Store> {
   const { db, rawSql } = await openDatabaseHandles(options);
   await migrate(db);
   const queue = await openQueue(
     rawSql,
-    { jobTimeoutSeconds: config.jobTimeoutSeconds, attempts: config.jobAttempts, maintenanceSeconds: config.jobMaintenanceSeconds },
+    {
+      jobTimeoutSeconds: config.jobTimeoutSeconds,
+      workerLostSeconds: config.jobWorkerLostSeconds,
+      attempts: config.jobAttempts,
+      maintenanceSeconds: config.jobMaintenanceSeconds,
+    },
     onQueueError,
   );
   return {

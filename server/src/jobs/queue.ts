@@ -2,14 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import type { RawSql } from '../db/database.ts';
+import { startLiveness, type Liveness } from './liveness.ts';
 
 /** The two kinds of job; each runs in the engine's worker threads of whichever process works the queue. */
 export const QUEUES = { merge: 'merge-upload', process: 'process-document' } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 export type QueueOptions = {
-  /** A job running longer is failed and retried (a worker that died mid-job is found this way too). */
+  /** A job running longer is failed and retried. */
   jobTimeoutSeconds: number;
+  /** A worker process silent this long is taken for dead; its jobs are retried elsewhere (liveness.ts). */
+  workerLostSeconds: number;
   /** Tries in all before a job fails for good (a poisoned job stops here). */
   attempts: number;
   /** How often some node looks for timed-out jobs. */
@@ -45,8 +48,9 @@ async function ensureQueue(boss: PgBoss, name: QueueName): Promise<void> {
   }
 }
 
-// Two processes installing pg-boss's schema at the same moment can collide (seen: a duplicate pg_namespace key).
-const INSTALL_RACE_CODES = new Set(['23505', '42P06', '42710']);
+// Two processes installing pg-boss's schema or creating its queues at the same moment can collide (seen: a duplicate
+// pg_namespace key; a deadlock between two create_queue calls).
+const INSTALL_RACE_CODES = new Set(['23505', '42P06', '42710', '40P01']);
 const START_TRIES = 5;
 
 /** pg-boss started on our connection; a start that lost the install race to another process simply starts again. */
@@ -88,6 +92,8 @@ export function reportQueueError(error: Error & { code?: unknown }): void {
  */
 export async function openQueue(rawSql: RawSql, options: QueueOptions, onError: (error: Error) => void): Promise<JobQueue> {
   const boss = await startBoss(rawSql, options, onError);
+  // Only a process that works the queue says it is alive and looks for dead ones.
+  let liveness: Liveness | undefined;
   const sendOptions: PgBoss.SendOptions = {
     retryLimit: Math.max(0, options.attempts - 1),
     retryDelay: RETRY_DELAY_SECONDS,
@@ -105,13 +111,30 @@ export async function openQueue(rawSql: RawSql, options: QueueOptions, onError: 
       return job ? { state: job.state, output: job.output } : null;
     },
     async work<Data>(name: QueueName, concurrency: number, handler: (job: { id: string; data: Data }) => Promise<unknown>) {
+      liveness ??= startLiveness(rawSql, {
+        lostAfterSeconds: options.workerLostSeconds,
+        onLost: async (job) => {
+          await boss.fail(job.queue, job.jobId, { message: 'worker lost' });
+        },
+        onError,
+      });
+      const held = liveness;
       // One pg-boss worker per job at a time: each fetches one job, runs it, then fetches the next.
       for (let i = 0; i < Math.max(1, concurrency); i += 1) {
-        await boss.work<Data>(name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async ([job]) =>
-          job ? handler({ id: job.id, data: job.data }) : undefined,
-        );
+        await boss.work<Data>(name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async ([job]) => {
+          if (!job) return undefined;
+          await held.hold(name, job.id);
+          try {
+            return await handler({ id: job.id, data: job.data });
+          } finally {
+            await held.release(job.id).catch(onError);
+          }
+        });
       }
     },
-    stop: (graceMs) => boss.stop({ graceful: true, timeout: graceMs, close: false }),
+    async stop(graceMs) {
+      await boss.stop({ graceful: true, timeout: graceMs, close: false });
+      liveness?.stop();
+    },
   };
 }
