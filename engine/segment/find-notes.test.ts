@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeLines } from '../testing/make-lines.ts';
+import { pageNumber } from '../types.ts';
 import { findNotes } from './find-notes.ts';
 
 const note = (title: string, date: string, extra: string[] = []) => [
@@ -157,5 +158,54 @@ describe('findNotes', () => {
       ],
     ]);
     expect(findNotes(lines, 2, true).map((s) => s.first)).toEqual([1, 2]);
+  });
+
+  it('starts a note on the page after a short page of results without note text', () => {
+    const lines = makeLines([
+      ['LABORATORY RESULTS', 'Patient: Jane Doe  DOB: 1970-05-06', 'Glucose  142  H  mg/dL  70-100', 'Sodium  141  mEq/L  136-145'],
+      ['RADIOLOGY REPORT', 'Patient: Jane Doe  DOB: 1970-05-06', 'Findings: the appendix is dilated with stranding around it.'],
+    ]);
+    expect(findNotes(lines, 2, true).map((s) => s.first)).toEqual([1, 2]);
+  });
+
+  it('does not start a note at an item of a list that names a report and its date (a fax cover sheet)', () => {
+    const lines = makeLines([
+      [
+        'MEDICAL RECORDS TRANSMISSION',
+        'TO:  Pines Family Medicine — Dr. Eve Sato, DO',
+        'FAX:  (555) 867-5309',
+        'FROM:  HIM Department — Riverside Community Hospital',
+        'DATE:  February 7, 2026',
+        'PAGES:  40 (including cover)',
+        'PATIENT:  DOE, JANE',
+        'DOB:  05/06/1970',
+        'MRN:  RCH-2019-55782',
+        'RECORDS ENCLOSED:',
+        '• Emergency Department Visit Notes (01/29/2026) — 4 pages',
+        '• Discharge Summary (02/01/2026) — 3 pages',
+        '• History & Physical (01/29/2026) — 3 pages',
+        '• Operative Report: Appendectomy (01/30/2026) — 2 pages',
+        '- Radiology Report: CT Abdomen (01/29/2026) — 1 page',
+        'Records sent per provider request dated 02/05/2026.',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true)).toHaveLength(1);
+  });
+
+  it('does not start a note at a section heading that carries a date (Procedures: ... (01/30/2026))', () => {
+    const lines = makeLines([
+      note('DISCHARGE SUMMARY', '2026-02-01').slice(0, -1),
+      [
+        'PROCEDURES: Laparoscopic appendectomy (01/30/2026)',
+        'Hospital course was smooth and the patient went home on the second day.',
+        'Discharge medications: acetaminophen as needed for pain.',
+        'Follow up in the surgery clinic in two weeks.',
+      ],
+    ]);
+    expect(
+      findNotes(lines, 2, true, [
+        { page: pageNumber(2), lines: [{ text: 'DOE, JANE | DOB: 05/06/1970', cells: [{ text: 'DOE, JANE | DOB: 05/06/1970', x: 40 }] }] },
+      ]),
+    ).toHaveLength(1);
   });
 });

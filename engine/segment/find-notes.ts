@@ -43,8 +43,9 @@ export function findNotes(lines: DocLine[], pageCount: number, allowMultiNote: b
   lines.forEach((line, i) => {
     if (i === 0) return;
     const current = starts[starts.length - 1] ?? 0;
-    // A title or date printed inside the header block of the note that just started belongs to that note.
-    const justStarted = !bodySince && !state.signedSince && i - current <= MAX_HEADER_LINES;
+    // A title or date printed inside the header block of the note that just started belongs to that note; a new
+    // page ends the block (a page of results tables has no note text, yet the next page may open a note).
+    const justStarted = !bodySince && !state.signedSince && i - current <= MAX_HEADER_LINES && lines[current]?.page === line.page;
     const signals = justStarted ? null : startSignals(lines, i, state, bannerPages);
     if (signals && startScore(signals) >= START_SCORE) {
       const start = Math.min(pageTopLeadIn(lines, i, current), leadIn(lines, i, current));

@@ -80,7 +80,9 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
   if (!line) return null;
   const firstOfPage = lines[i - 1]?.page !== line.page;
   const titled = isContinuation(line.text) ? null : titleOf(line.text);
-  const dos = serviceDate(lines, i);
+  // An item of a list ('• Operative Report: Appendectomy (01/30/2026)' on a cover sheet) names a document and a
+  // section heading ('PROCEDURES: appendectomy (01/30/2026)') is note text: neither is a header's date of service.
+  const dos = LIST_ITEM.test(line.text) || isNoteText(line.text) ? null : serviceDate(lines, i);
   const newDate = dos !== null && (dos !== state.currentDos ? state.currentDos !== null || state.signedSince : state.signedSince);
   if (!titled && !newDate && !firstOfPage) return null;
   const pageTop = firstOfPage || onlyHeadAbove(lines, i);
@@ -133,6 +135,8 @@ function firstLineOfPage(lines: DocLine[], i: number): number {
   while (k > 0 && lines[k - 1]?.page === lines[i]?.page) k -= 1;
   return k;
 }
+
+const LIST_ITEM = /^\s*(?:[•·▪◦*–-]|\d{1,2}[.)])\s/;
 
 // Header lines a note may open with above its title or date line on its page.
 export const MAX_LEAD_IN = 8;
