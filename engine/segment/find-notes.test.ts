@@ -208,4 +208,35 @@ describe('findNotes', () => {
       ]),
     ).toHaveLength(1);
   });
+
+  it("takes a study or procedure named under a section heading for the section's content, not a title", () => {
+    const lines = makeLines([
+      [
+        'DISCHARGE SUMMARY',
+        'Patient: Jane Doe  DOB: 1970-05-06',
+        'Discharge Date: 2024-03-05',
+        'Hospital course: admitted with pneumonia, treated with antibiotics and improved.',
+        'PROCEDURES',
+        'CT chest 03/02/2024.',
+        'Ultrasound-guided knee injection',
+        'Discharge medications: amoxicillin for five more days.',
+        'Electronically signed by Alan Reyes, MD on 2024-03-05',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true)).toHaveLength(1);
+  });
+
+  it('starts a note at a page whose header block holds a new date of service, though its title is unknown and the note before was not signed', () => {
+    const lines = makeLines([
+      [...note('PROGRESS NOTE', '2024-03-04').slice(0, -1), 'Dictated, not proofread'],
+      [
+        'ADVANCED IMAGING OF THE VALLEY',
+        'Radiology',
+        'Pt Name: DOE, JANE  Birth Date: 06MAY1970',
+        'EMPI: 5987940  Study Date: 2024-03-20',
+        'Findings: the lungs are clear and the heart is of normal size.',
+      ],
+    ]);
+    expect(findNotes(lines, 2, true).map((s) => s.first)).toEqual([1, 2]);
+  });
 });

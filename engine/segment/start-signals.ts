@@ -78,18 +78,19 @@ export interface ScanState {
 export function startSignals(lines: DocLine[], i: number, state: ScanState, bannerPages: Set<PageNumber>): StartSignals | null {
   const line = lines[i];
   if (!line) return null;
-  const firstOfPage = lines[i - 1]?.page !== line.page;
-  const titled = isContinuation(line.text) ? null : titleOf(line.text);
+  const prev = lines[i - 1];
+  const samePage = prev !== undefined && prev.page === line.page;
+  const firstOfPage = !samePage;
+  // The line under a section heading is its content ('PROCEDURES' over 'CT chest 01/15/2022'), not a title.
+  const underHeading = samePage && readHeading(prev.text)?.rest === '';
+  const titled = isContinuation(line.text) || underHeading ? null : titleOf(line.text);
   // An item of a list ('• Operative Report: Appendectomy (01/30/2026)' on a cover sheet) names a document and a
   // section heading ('PROCEDURES: appendectomy (01/30/2026)') is note text: neither is a header's date of service.
   const dos = LIST_ITEM.test(line.text) || isNoteText(line.text) ? null : serviceDate(lines, i);
   const newDate = dos !== null && (dos !== state.currentDos ? state.currentDos !== null || state.signedSince : state.signedSince);
   if (!titled && !newDate && !firstOfPage) return null;
   const pageTop = firstOfPage || onlyHeadAbove(lines, i);
-  // At a page's top the header block is the page's head; elsewhere the lines around the line on its page.
-  const block = firstOfPage
-    ? pageHead(lines, i)
-    : lines.slice(Math.max(0, i - HEADER_WINDOW), i + HEADER_WINDOW + 1).filter((l) => l.page === line.page);
+  const block = firstOfPage ? pageHead(lines, i) : blockAround(lines, i);
   const fields = readFields(block);
   return {
     title: titled ? (titled.known ? 'known' : 'read') : null,
@@ -101,6 +102,20 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
     signedBefore: state.signedSince || lines.slice(Math.max(0, i - HEADER_WINDOW), i).some((l) => SIGN_OFF_RE.test(l.text)),
     continued: (pageTop ? pageHead(lines, firstLineOfPage(lines, i)) : [line]).some((l) => continues(l.text)),
   };
+}
+
+/**
+ * The header block around line i: the lines next to it on its page up to note text on either side, so an
+ * identifier above the note text before a title belongs to the note before, not to the title.
+ */
+function blockAround(lines: DocLine[], i: number): DocLine[] {
+  const page = lines[i]?.page;
+  const inBlock = (k: number) => lines[k]?.page === page && !isNoteText(lines[k]?.text ?? '');
+  let from = i;
+  while (from > i - HEADER_WINDOW && inBlock(from - 1)) from -= 1;
+  let to = i + 1;
+  while (to <= i + HEADER_WINDOW && inBlock(to)) to += 1;
+  return lines.slice(from, to);
 }
 
 /** 'PROGRESS NOTE (continued)', 'ROE, JANE  DOB 03/04/1950 - Page 2': the page goes on with a note begun before. */
