@@ -1,10 +1,10 @@
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 import { RouteError } from '@/components/page/route-error';
-import { AREA_PREFIXES } from '@/config/paths';
+import { AREA_PREFIXES, paths } from '@/config/paths';
 import { decideAccess, decideAdminDashboardAccess } from '@/config/route-guard';
 import { SignInPage } from '@/features/auth/routes/sign-in-page';
-import { historySearchSchema } from '@/features/history/history-search';
+import { historySearchSchema, withoutLegacyFilters } from '@/features/history/history-search';
 import { currentUser } from '@/stores/auth-store';
 import { enforce } from './guards';
 import './route-titles';
@@ -49,7 +49,13 @@ function roleArea(prefix: string) {
   const area = createRoute({
     getParentRoute: () => rootRoute,
     id: segment ? `${segment}-area` : 'fallback-area',
-    beforeLoad: ({ location }) => enforce(decideAccess(currentUser(), prefix, location.pathname), location.href),
+    beforeLoad: ({ location }) => {
+      // Before the guard, so the sign-in page's ?redirect= never carries a bookmarked patient name either.
+      const onList = location.pathname.replace(/\/$/, '') === paths.history(prefix);
+      const stripped = onList ? withoutLegacyFilters(location) : undefined;
+      if (stripped) throw redirect({ href: stripped, replace: true });
+      enforce(decideAccess(currentUser(), prefix, location.pathname), location.href);
+    },
     component: lazyRouteComponent(() => import('./role-area-shell'), 'RoleAreaShell'),
   });
   return area.addChildren([

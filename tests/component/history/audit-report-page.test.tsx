@@ -59,14 +59,19 @@ describe('Audit report detail', () => {
     expect(await screen.findByRole('alert', {}, { timeout: 8_000 })).toHaveTextContent('Failed to fetch audit report');
   });
 
-  it('goes Back to the history list it came from, with its filters', async () => {
+  it('goes Back to the history list it came from, with its filters, which stay out of the URL', async () => {
     const report = firstOf('user-clinical');
-    const { user } = await renderAppAt(`/clinical/history?patientName=${encodeURIComponent(report.patientName)}`);
-    await user.click(await screen.findByRole('link', { name: 'View Details' }));
+    const { user } = await renderAppAt('/clinical/history');
+    await user.type(await screen.findByLabelText('Patient Name'), report.patientName);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'View Details' })).toHaveLength(1));
+    await user.click(screen.getByRole('link', { name: 'View Details' }));
     await screen.findByRole('heading', { name: 'Audit Report Details' });
     await user.click(screen.getByRole('link', { name: /Back/ }));
     await screen.findByRole('heading', { name: 'Audit History' });
-    expect(new URLSearchParams(window.location.search).get('patientName')).toBe(report.patientName);
+    expect(screen.getByLabelText('Patient Name')).toHaveValue(report.patientName);
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'View Details' })).toHaveLength(1));
+    expect(window.location.search).toBe('');
   });
 
   it('goes Back to the plain list when opened directly', async () => {

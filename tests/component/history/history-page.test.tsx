@@ -1,9 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { App } from '@/app';
+import { clearSession } from '@/stores/auth-store';
 import { db } from '@sim/db';
 import { failNext, setLatency } from '@sim/lib/controls';
 import { useSimulator } from '../../support/simulator';
-import { renderAppAt, urlSearch } from './render-app';
+import { recordAuditListCalls, renderAppAt, urlSearch } from './render-app';
 
 useSimulator();
 
@@ -13,8 +15,8 @@ const newestFirst = (ownerId: string) =>
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 const patientNames = () => bodyRows().map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
-async function openHistory(path = '/clinical/history') {
-  const app = await renderAppAt(path);
+async function openHistory(path = '/clinical/history', state: unknown = null) {
+  const app = await renderAppAt(path, 'clinical@demo.health', state);
   await screen.findByRole('heading', { name: 'Audit History' });
   await waitFor(() => expect(screen.queryAllByTestId('skeleton-row')).toHaveLength(0));
   return app;
@@ -36,7 +38,8 @@ describe('Audit History', () => {
     );
   });
 
-  it('searches by part of a name in another case, trimmed, and keeps it in the URL', async () => {
+  it('searches by part of a name in another case, trimmed; the API call carries it, the page URL never does', async () => {
+    const calls = recordAuditListCalls();
     const { user } = await openHistory();
     const target = newestFirst('user-clinical')[7];
     const part = (target?.patientName.split(' ')[1] ?? '').slice(0, 4).toUpperCase();
@@ -44,30 +47,72 @@ describe('Audit History', () => {
     await user.type(screen.getByLabelText('Subscriber ID'), '   ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(patientNames()).toContain(target?.patientName));
-    expect(urlSearch()).toEqual({ patientName: part });
+    expect(calls.at(-1)).toEqual({ page: '1', limit: '5', userId: 'user-clinical', patientName: part });
+    expect(urlSearch()).toEqual({});
+    expect(window.location.href.toUpperCase()).not.toContain(part);
+  });
+
+  it('keeps the applied filters through back, forward and a reload, without putting them in the URL', async () => {
+    const calls = recordAuditListCalls();
+    const { user, reload } = await openHistory();
+    const [first, second] = newestFirst('user-clinical');
+    const nameOf = (report: typeof first) => report?.patientName ?? '';
+    const search = async (name: string) => {
+      await user.clear(screen.getByLabelText('Patient Name'));
+      await user.type(screen.getByLabelText('Patient Name'), name);
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+      await waitFor(() => expect(patientNames()).toEqual([name]));
+    };
+    await search(nameOf(first));
+    await search(nameOf(second));
+    expect(window.location.pathname + window.location.search).toBe('/clinical/history');
+
+    window.history.back();
+    await waitFor(() => expect(screen.getByLabelText('Patient Name')).toHaveValue(nameOf(first)));
+    await waitFor(() => expect(patientNames()).toEqual([nameOf(first)]));
+    window.history.back();
+    await waitFor(() => expect(screen.getByLabelText('Patient Name')).toHaveValue(''));
+    await waitFor(() => expect(bodyRows()).toHaveLength(5));
+    window.history.forward();
+    await waitFor(() => expect(patientNames()).toEqual([nameOf(first)]));
+
+    reload();
+    await screen.findByRole('heading', { name: 'Audit History' });
+    await waitFor(() => expect(patientNames()).toEqual([nameOf(first)]));
+    expect(screen.getByLabelText('Patient Name')).toHaveValue(nameOf(first));
+    expect(calls.at(-1)?.patientName).toBe(nameOf(first));
+    expect(urlSearch()).toEqual({});
   });
 
   it('clears one filter with its clear button, keeping the other; Clear Filters resets both', async () => {
+    const calls = recordAuditListCalls();
     const target = newestFirst('user-clinical')[0];
     const name = target?.patientName ?? '';
     const subscriber = target?.subscriberIds[0] ?? '';
-    const { user } = await openHistory(`/clinical/history?patientName=${encodeURIComponent(name)}&subscriberId=${subscriber}`);
-    expect(screen.getByLabelText('Patient Name')).toHaveValue(name);
-    expect(patientNames()).toEqual([name]);
+    const { user } = await openHistory();
+    await user.type(screen.getByLabelText('Patient Name'), name);
+    await user.type(screen.getByLabelText('Subscriber ID'), subscriber);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(patientNames()).toEqual([name]));
+    expect(calls.at(-1)).toMatchObject({ patientName: name, subscriberId: subscriber });
 
     await user.click(screen.getByRole('button', { name: 'Clear patient name' }));
-    await waitFor(() => expect(urlSearch()).toEqual({ subscriberId: subscriber }));
+    await waitFor(() => expect(calls.at(-1)).toEqual({ page: '1', limit: '5', userId: 'user-clinical', subscriberId: subscriber }));
     expect(screen.getByLabelText('Patient Name')).toHaveValue('');
     expect(screen.getByLabelText('Subscriber ID')).toHaveValue(subscriber);
+    expect(urlSearch()).toEqual({});
 
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
-    await waitFor(() => expect(urlSearch()).toEqual({}));
     await waitFor(() => expect(bodyRows()).toHaveLength(5));
+    expect(screen.getByLabelText('Subscriber ID')).toHaveValue('');
+    expect(urlSearch()).toEqual({});
   });
 
   it('shows the empty state when nothing matches', async () => {
-    await openHistory('/clinical/history?patientName=nobody-by-this-name');
-    expect(screen.getByText('No results found')).toBeInTheDocument();
+    const { user } = await openHistory();
+    await user.type(screen.getByLabelText('Patient Name'), 'nobody-by-this-name');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No results found')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your search criteria')).toBeInTheDocument();
   });
 
@@ -84,6 +129,52 @@ describe('Audit History', () => {
     await user.selectOptions(screen.getByLabelText('Rows per page'), '20');
     await waitFor(() => expect(bodyRows()).toHaveLength(all.length));
     expect(urlSearch()).toEqual({ limit: '20' });
+  });
+
+  it('pages through filtered results: the page goes in the URL, the filter stays in the entry; a new search starts at page 1', async () => {
+    const calls = recordAuditListCalls();
+    const { user } = await openHistory();
+    const all = newestFirst('user-clinical');
+    await user.type(screen.getByLabelText('Subscriber ID'), ' sub ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ page: '1', subscriberId: 'sub' }));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(patientNames()).toEqual(all.slice(5, 10).map((report) => report.patientName)));
+    expect(calls.at(-1)).toMatchObject({ page: '2', subscriberId: 'sub' });
+    expect(urlSearch()).toEqual({ page: '2' });
+
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(patientNames()).toEqual(all.slice(0, 5).map((report) => report.patientName)));
+    expect(urlSearch()).toEqual({});
+    expect(screen.getByLabelText('Subscriber ID')).toHaveValue('sub');
+  });
+
+  it('drops the filters of an address bookmarked when they were in the URL, replacing the entry and keeping the page', async () => {
+    const calls = recordAuditListCalls();
+    const name = newestFirst('user-clinical')[0]?.patientName ?? '';
+    const before = window.history.length;
+    await openHistory(`/clinical/history?patientName=${encodeURIComponent(name)}&subscriberId=SUB&page=2`);
+    expect(urlSearch()).toEqual({ page: '2' });
+    expect(window.history.length).toBe(before);
+    expect(screen.getByLabelText('Patient Name')).toHaveValue('');
+    expect(screen.getByLabelText('Subscriber ID')).toHaveValue('');
+    expect(bodyRows()).toHaveLength(5);
+    expect(calls.every((call) => !('patientName' in call) && !('subscriberId' in call))).toBe(true);
+  });
+
+  it('signed out, such an address sends to sign-in remembering the list without its filters', async () => {
+    clearSession();
+    window.history.replaceState(null, '', '/clinical/history?patientName=Ada%20Lovelace&limit=10');
+    render(<App />);
+    await screen.findByRole('button', { name: 'Sign In' });
+    expect(urlSearch()).toEqual({ redirect: '/clinical/history?limit=10' });
+  });
+
+  it("ignores filters another account left in the tab's history entry", async () => {
+    const name = newestFirst('user-clinical')[0]?.patientName ?? '';
+    await openHistory('/clinical/history', { historyFilters: { ownerId: 'user-staff', patientName: name } });
+    expect(screen.getByLabelText('Patient Name')).toHaveValue('');
+    expect(bodyRows()).toHaveLength(5);
   });
 
   it("deletes after 'Confirm Delete' and refreshes the list; Cancel keeps the report", async () => {

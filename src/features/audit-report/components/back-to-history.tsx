@@ -21,10 +21,13 @@ const BackLink = styled(Link)`
   }
 `;
 
-// The History list puts its own address (filters, page, size) in the history entry's state.
+// View Details adds the list's address (page, size) to the list entry's state, which also holds its filters.
 const fromHistorySchema = z.object({ historyHref: z.string() });
 
-/** Back to the role's history list, with the filters it had when the report was opened. */
+/**
+ * Back to the role's history list, with the page and filters it had when the report was opened: the address from
+ * the state, and the state itself handed back (`state`: true), since the filters are never in the address.
+ */
 export function BackToHistory({ prefix }: { prefix: string }) {
   const list = paths.history(prefix);
   const state = useLocation({ select: (location) => location.state });
@@ -33,7 +36,7 @@ export function BackToHistory({ prefix }: { prefix: string }) {
     parsed.success && (parsed.data.historyHref === list || parsed.data.historyHref.startsWith(`${list}?`)) ? parsed.data.historyHref : list;
 
   return (
-    <BackLink to={href}>
+    <BackLink to={href} state>
       <span aria-hidden="true">←</span>
       Back
     </BackLink>

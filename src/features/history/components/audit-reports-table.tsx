@@ -37,7 +37,8 @@ type AuditReportsTableProps = {
 };
 
 export function AuditReportsTable({ prefix, rows, loading, pagination, onDelete }: AuditReportsTableProps) {
-  // The detail's Back returns to this exact list (filters, page, size), even after a reload of the detail.
+  // The detail's Back returns to this exact list (page and size in the address, filters in the entry state kept
+  // alongside), even after a reload of the detail.
   const listHref = useLocation({ select: (location) => location.href });
   const columns: DataTableColumn<AuditReportListItem>[] = [
     { id: 'patientName', header: 'Patient Name', cell: (row) => textOrDash(row.patientName) },

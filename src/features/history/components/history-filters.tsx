@@ -30,7 +30,8 @@ type HistoryFiltersProps = { applied: AppliedFilters; onApply: (filters: Applied
 
 /**
  * The two search inputs hold drafts; Search applies them, trimmed. A field's clear button removes only
- * that filter; Clear Filters removes both. The parent remounts this form when the URL's filters change.
+ * that filter; Clear Filters removes both. The parent remounts this form when the applied filters change (a
+ * search, back or forward).
  */
 export function HistoryFilters({ applied, onApply }: HistoryFiltersProps) {
   const [patientName, setPatientName] = useState(applied.patientName ?? '');

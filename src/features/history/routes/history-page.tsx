@@ -1,5 +1,5 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useEffectEvent, useState } from 'react';
 import styled from 'styled-components';
 import type { AuditReportListItem } from '@healthcare-portal/contracts/audit-report';
 import { userIdOf } from '@healthcare-portal/contracts/user';
@@ -12,7 +12,15 @@ import { AuditReportsTable } from '../components/audit-reports-table';
 import { DeleteReportDialog } from '../components/delete-report-dialog';
 import { HistoryErrorPanel } from '../components/history-error-panel';
 import { HistoryFilters } from '../components/history-filters';
-import { HISTORY_DEFAULT_PAGE_SIZE, HISTORY_PAGE_SIZES, historySearchSchema, type HistorySearch } from '../history-search';
+import {
+  filtersEntryState,
+  filtersFromEntryState,
+  HISTORY_DEFAULT_PAGE_SIZE,
+  HISTORY_PAGE_SIZES,
+  historySearchSchema,
+  type AppliedFilters,
+  type HistorySearch,
+} from '../history-search';
 
 const Subtitle = styled.p`
   margin: calc(-1 * ${({ theme }) => theme.space[3]}) 0 ${({ theme }) => theme.space[6]};
@@ -28,25 +36,30 @@ const toUrlSearch = (search: HistorySearch): HistorySearch => ({
 
 export function HistoryPage() {
   const user = useCurrentUser();
+  const ownerId = user ? userIdOf(user) : '';
   const search = historySearchSchema.parse(useSearch({ strict: false }));
+  // Page and size come from the URL; the filters from this history entry's state (history-search.ts says why).
+  const entryState = useLocation({ select: (location) => location.state });
+  const { patientName, subscriberId } = filtersFromEntryState(entryState, ownerId);
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState<AuditReportListItem | null>(null);
   const page = search.page ?? FIRST_PAGE;
   const limit = search.limit ?? HISTORY_DEFAULT_PAGE_SIZE;
-  const { patientName, subscriberId } = search;
 
   // An Admin sees everyone's reports (DECISIONS.md); every other role asks for its own, as SPEC.md says.
-  const userId = user && user.role !== 'Admin' ? userIdOf(user) : undefined;
+  const userId = user && user.role !== 'Admin' ? ownerId : undefined;
   const list = useAuditReports({ page, limit, userId, patientName, subscriberId });
   const totalPages = list.data?.totalPages ?? 0;
 
-  const go = (next: HistorySearch) => void navigate({ to: '.', search: toUrlSearch(next) });
+  const go = (next: HistorySearch, filters: AppliedFilters = { patientName, subscriberId }, replace = false) =>
+    void navigate({ to: '.', search: toUrlSearch(next), state: filtersEntryState(ownerId, filters), replace });
 
   // After a delete empties the last page, step back to the new last page.
   const pastTheEnd = !list.isPlaceholderData && totalPages > 0 && page > totalPages;
+  const stepBack = useEffectEvent(() => go({ ...search, page: totalPages }, undefined, true));
   useEffect(() => {
-    if (pastTheEnd) void navigate({ to: '.', search: toUrlSearch({ ...search, page: totalPages }), replace: true });
-  }, [pastTheEnd, navigate, search, totalPages]);
+    if (pastTheEnd) stepBack();
+  }, [pastTheEnd, totalPages]);
 
   return (
     <section>
@@ -59,7 +72,7 @@ export function HistoryPage() {
           <HistoryFilters
             key={`${patientName ?? ''}\u0000${subscriberId ?? ''}`}
             applied={{ patientName, subscriberId }}
-            onApply={(filters) => go({ ...filters, limit })}
+            onApply={(filters) => go({ limit }, filters)}
           />
           <AuditReportsTable
             prefix={prefixFor(user?.role)}
