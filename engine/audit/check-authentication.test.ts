@@ -52,3 +52,57 @@ describe('checkAuthentication reads sign-off blocks, not phrases', () => {
     expect(run(['Cultures pending review.', 'Electronically signed by Kay Lund, MD 2/3/2022'])[0]?.severity).toBe('pass');
   });
 });
+
+describe('checkAuthentication reads attestations, closings and dictation trailers as blocks', () => {
+  it('counts an attestation statement whose signer and date follow on the same or the next lines', () => {
+    const attested = [
+      'Attending attestation: I saw and examined the patient with the resident and agree with the',
+      'findings and plan as documented above. Julia Navarro, MD, 03/24/2025 12:18 PM',
+    ];
+    expect(run(['Plan: rest.', ...attested])[0]?.severity).toBe('pass');
+    expect(
+      run(['Plan: rest.', 'I have seen and examined the patient and agree with the plan above.', 'Kay Lund, DO', '2/3/2022'])[0]?.severity,
+    ).toBe('pass');
+  });
+
+  it('does not take an attestation naming no one for a signature', () => {
+    const scribe =
+      'Portions of this note were entered by a medical scribe in my presence; I have reviewed and agree with the documentation.';
+    expect(run(['Plan: rest.', scribe])[0]?.severity).toBe('fail');
+  });
+
+  it.each(['With kind regards,', 'Warm regards,', 'Yours truly,', 'Cordially,', 'Best wishes,'])(
+    'reads "%s" as a letter closing',
+    (closing) => {
+      expect(run(['Thank you for this referral.', closing, 'Kay Lund, MD', 'Endocrinology'])[0]?.severity).not.toBe('fail');
+    },
+  );
+
+  it('fails a dictation trailer with no signature, and passes it once signed', () => {
+    const trailer = ['Dictated by: Kay Lund, MD', 'Transcribed by: JLT', 'D: 02/09/2023 10:00 T: 02/10/2023 08:00 Job # 4411'];
+    expect(run(['Plan: rest.', ...trailer])[0]?.severity).toBe('fail');
+    expect(run(['Plan: rest.', ...trailer, 'Electronically signed by Kay Lund, MD on 02/11/2023 09:12'])[0]?.severity).toBe('pass');
+  });
+
+  it('reads a closing signed with initials and no credentials as signed', () => {
+    expect(run(['Will send formal notice.', 'Thanks,', 'R. Patel'])[0]?.severity).toBe('warning');
+  });
+
+  it('reads the signer from a labelled line above the signing line', () => {
+    const block = ['Ordering Physician: Marcus Bellingham, MD | NPI: 1234509876', 'Electronically signed: 02/13/2026'];
+    expect(run(['Please fax progress notes.', ...block])[0]?.severity).toBe('pass');
+  });
+
+  it('reads credentials of laboratory and other signers written after the name', () => {
+    expect(run(['Results are final unless noted.', 'Electronically verified by Maria Lopez, MT(ASCP) 2/3/2022 10:00'])[0]?.severity).toBe(
+      'pass',
+    );
+  });
+
+  it('passes a signature followed by the printing stamp, fails one followed by a preliminary status', () => {
+    expect(run(['Plan: rest.', 'Kay Lund, MD', 'E-signed 2/3/2022 10:00', 'Printed 5/10/2025 3:17 PM by kbrown'])[0]?.severity).toBe(
+      'pass',
+    );
+    expect(run(['Impression: normal.', 'Preliminary read by: on-call resident'])[0]?.severity).toBe('fail');
+  });
+});

@@ -1,8 +1,6 @@
-import type { DocLine, Finding, PageNumber } from '../types.ts';
-import { SIGN_OFF_RE } from '../header/labels.ts';
-import { findDates } from '../text/dates.ts';
-import { CREDENTIALS } from './credentials.ts';
+import type { Finding, PageNumber } from '../types.ts';
 import { citePages, type NoteContext } from './note-context.ts';
+import { readSignOffs } from './sign-off.ts';
 
 // Unsigned states by meaning: a negated or pending act of signing, reading or reviewing, or a draft state.
 const ACT = String.raw`(?:co-?)?sign(?:ed|ing|ature|-?off)?|read|reviewed|review|proof-?read|authenticat(?:ed|ion)|verif(?:ied|ication)|finali[sz](?:ed|ation)|approv(?:ed|al)|attest(?:ed|ation)`;
@@ -10,19 +8,12 @@ const UNSIGNED = new RegExp(
   String.raw`\b(?:unsigned|unauthenticated|unverified|unreviewed|draft|preliminary)\b|\bnot\s+(?:yet\s+)?(?:been\s+)?(?:${ACT})\b|\b(?:pending|awaiting|awaits|requires?|needs?)\b[^.]{0,30}?\b(?:${ACT})\b|\b(?:${ACT})\s+(?:pending|required|needed|outstanding)\b`,
   'i',
 );
-// A signer named with credentials on a line of its own ('Kay Lund, MD') next to the signing line.
-const SIGNER_LINE = new RegExp(String.raw`^\s*(?:dr\.?\s+)?[A-Z][A-Za-z.'-]+(?:\s+[A-Z][A-Za-z.'-]*){1,3},?\s+${CREDENTIALS.source}`);
-// Lines around a signing line that belong to its block (author above, credentials or date below).
-const BLOCK_BEFORE = 3;
-const BLOCK_AFTER = 2;
-
 // Ditto marks and 'same as above' stand in for documentation instead of recording it.
 const DITTO = /\bsame\s+as\s+(above|before|previous|prior|last\s+(visit|note))\b|^\s*(["”〃]|ditto)\s*$|\bditto\b/i;
 
 /** Authentication: signed, with the author's name and credentials, and dated; stand-in text is flagged. */
 export function checkAuthentication(ctx: NoteContext): Finding[] {
-  const signOffs = ctx.lines.filter((l) => SIGN_OFF_RE.test(l.text));
-  const findings: Finding[] = [signatureFinding(ctx, signOffs)];
+  const findings: Finding[] = [signatureFinding(ctx)];
   const ditto = ctx.lines.filter((l) => DITTO.test(l.text));
   if (ditto.length > 0) {
     const pages = unique(ditto.map((l) => l.page));
@@ -36,14 +27,15 @@ export function checkAuthentication(ctx: NoteContext): Finding[] {
   return findings;
 }
 
-function signatureFinding(ctx: NoteContext, signOffs: DocLine[]): Finding {
-  const offset = ctx.lines[0]?.index ?? 0;
-  const signed = [...signOffs].reverse().find((l) => !UNSIGNED.test(l.text));
-  // An unsigned state counts where the note is signed off: on or after the signing line.
-  const tail = signed ? ctx.lines.slice(signed.index - offset) : ctx.lines;
-  const unsigned =
-    signOffs.find((l) => UNSIGNED.test(l.text)) ??
-    (signed ? tail : ctx.lines).find((l) => UNSIGNED.test(l.text) && (signed !== undefined || looksLikeStatus(l.text)));
+function signatureFinding(ctx: NoteContext): Finding {
+  const signOffs = readSignOffs(ctx.lines).filter((s) => !UNSIGNED.test(ctx.lines[s.at]?.text ?? ''));
+  const last = signOffs[signOffs.length - 1];
+  const signed = last ? ctx.lines[last.at] : undefined;
+  // An unsigned state counts where the note is signed off, after the last signing line; in a note with no signature
+  // at all, a status line ('Preliminary report') says why.
+  const unsigned = last
+    ? ctx.lines.find((l, i) => i > last.at && UNSIGNED.test(l.text))
+    : ctx.lines.find((l) => UNSIGNED.test(l.text) && looksLikeStatus(l.text));
   if (unsigned) {
     return {
       check: 'authentication',
@@ -52,7 +44,7 @@ function signatureFinding(ctx: NoteContext, signOffs: DocLine[]): Finding {
       pages: [unsigned.page],
     };
   }
-  if (!signed) {
+  if (!last || !signed) {
     return {
       check: 'authentication',
       severity: 'fail',
@@ -60,22 +52,7 @@ function signatureFinding(ctx: NoteContext, signOffs: DocLine[]): Finding {
       pages: [ctx.last],
     };
   }
-  const at = signed.index - offset;
-  const block = ctx.lines.slice(Math.max(0, at - BLOCK_BEFORE), at + BLOCK_AFTER + 1);
-  const text = ctx.lines
-    .slice(at, at + BLOCK_AFTER + 1)
-    .map((l) => l.text)
-    .join(' ');
-  const signerLine = block.some((l) => SIGNER_LINE.test(l.text));
-  const hasAuthor =
-    signerLine ||
-    /(signed(?:\s+by|\s+electronically\s+by)?|signature|\/s\/|authenticated\s+by|attested\s+by)\s*:?\s*(dr\.?\s+)?[A-Z][a-z]+/i.test(
-      text,
-    ) ||
-    /^\s*(?:dr\.?\s+)?[A-Z][a-z]+(?:\s+[A-Z][A-Za-z.'-]*){1,3}\s*$/.test(ctx.lines[at + 1]?.text ?? '');
-  const hasCredentials = signerLine || CREDENTIALS.test(text);
-  const hasDate = findDates(block.map((l) => l.text).join(' ')).length > 0;
-  const missing = [!hasAuthor && 'author', !hasCredentials && 'credentials', !hasDate && 'date'].filter(Boolean);
+  const missing = [!last.author && 'author', !last.credentials && 'credentials', !last.date && 'date'].filter(Boolean);
   if (missing.length > 0) {
     return {
       check: 'authentication',

@@ -14,6 +14,8 @@ describe('compareName reads one person in many forms', () => {
     ['Hannah Van Dykc', 'Hannah Van Dyke'],
     ['Jarne R0e', 'Jane Roe'],
     ['Roe Jane', 'Jane Roe'],
+    ['Born March Jane A Roe', 'Jane Roe'],
+    ['ROE, JANE Female', 'Jane Roe'],
   ])('%s is %s', (read, entered) => {
     expect(compareName(read, entered)).toBe('same');
   });

@@ -12,7 +12,7 @@ const NOT_PERSON =
 /**
  * Whether a name read from a note is the patient's. The same person is written many ways: 'ROE, JANE A', 'Jane
  * Roe', a middle name or initial on one side only, a two-word surname ('Van Dyke'), hyphens and apostrophes, OCR
- * noise (one letter off, '0' for 'o'). A read that is not a person's name (a department, a title, a clinician with
+ * noise (one letter off, '0' for 'o'), words read with it from the line. A read that is not a person's name (a department, a title, a clinician with
  * credentials) says nothing about identity.
  */
 export function compareName(read: string, entered: string): Agreement {
@@ -20,9 +20,14 @@ export function compareName(read: string, entered: string): Agreement {
   const r = tokens(read);
   const e = tokens(entered);
   if (r.length < 2 || e.length < 2) return 'unknown';
-  // 'ROE JANE' without its comma is the same name in surname-first order.
-  const rotated = [...r.slice(1), ...r.slice(0, 1)];
-  return sameTokens(r, e) || sameTokens(rotated, e) ? 'same' : 'different';
+  // The name may be read with neighbouring words ('Born March Jane A Roe') or surname first without its comma.
+  for (let from = 0; from < r.length - 1; from++) {
+    for (let to = from + 2; to <= r.length; to++) {
+      const part = r.slice(from, to);
+      if (sameTokens(part, e) || sameTokens([...part.slice(1), ...part.slice(0, 1)], e)) return 'same';
+    }
+  }
+  return 'different';
 }
 
 /** Whether a DOB read from a note is the patient's; one character off or day and month swapped is a misread. */

@@ -1,0 +1,75 @@
+import { findDates } from '../text/dates.ts';
+import { CREDENTIALS } from './credentials.ts';
+
+/** A sign-off block: the signing line and what the lines around it say about the signer. */
+export interface SignOff {
+  /** position of the signing line within the lines given */
+  at: number;
+  author: boolean;
+  credentials: boolean;
+  date: boolean;
+}
+
+// A signing act: e-signed, signed / authenticated / attested / verified / finalized / co-signed (by, on, or as a
+// line of its own), a signature label, /s/. The signer is named on the line or on the lines around it.
+const SIGNING =
+  /^\s*(?:electronically\s+|digitally\s+|e-?)?(?:signed|authenticated|attested|verified|finali[sz]ed|co-?signed|reviewed\s+and\s+(?:electronically\s+)?signed)\b|\be-?signed\b|\b(?:electronically|digitally)\s+(?:signed|verified|authenticated)\b|\b(?:signed|authenticated|attested|verified|finali[sz]ed)\s+(?:electronically\s+)?(?:by|on)\b(?!\s+(?:the|a|an|patient|pt|his|her|their|family|parent|guardian|mother|father|spouse)\b)|\bsignature\s*:|^\s*\/s\/|\bsigned\s+electronically\b/i;
+// An attestation: the signer states that they saw the patient or reviewed the note and agree; the name follows.
+const ATTESTATION =
+  /\battest(?:ation|ed|s)?\b|\bI\s+(?:have\s+)?(?:personally\s+)?(?:saw|seen|examined|evaluated|interviewed|reviewed)\b.{0,120}\b(?:agree|concur)\b/i;
+// A letter's closing: a short line of courtesy words ending the letter ('Sincerely,', 'With kind regards,').
+const CLOSING_WORDS = /\b(?:sincerely|regards|respectfully|cordially|truly|faithfully|wishes|gratitude|thanks|thank\s+you)\b/i;
+const CLOSING = /^\s*[A-Za-z ]{0,30},?\s*$/;
+
+// A signer named with credentials: 'Kay Lund, MD', 'Dr. Kay Lund, DO', 'Lund, Kay PA-C', 'Maria Lopez, MT(ASCP)'.
+const NAME = String.raw`(?:dr\.?\s+)?[A-Z][A-Za-z.'-]+(?:,?\s+[A-Z][A-Za-z.'-]*){1,3}`;
+const SIGNER = new RegExp(String.raw`${NAME},?\s+${CREDENTIALS.source}`);
+// Above the signing line the signer starts a line of its own, or follows a label ('Ordering Physician: Kay Lund, MD').
+const SIGNER_AT_START = new RegExp(String.raw`^\s*(?:[A-Za-z][A-Za-z ]{0,30}:\s*)?${SIGNER.source}`);
+const SIGNED_BY =
+  /(?:signed(?:\s+by|\s+electronically\s+by)?|signature|\/s\/|authenticated\s+by|attested\s+by|verified\s+by)\s*:?\s*(?:dr\.?\s+)?[A-Z][a-z]+/i;
+// A name alone on the line after a signing line or closing: 'Kay Lund', 'R. Patel'.
+const BARE_NAME = /^\s*(?:dr\.?\s+)?(?:[A-Z][a-z]+|[A-Z]\.)(?:\s+[A-Z][A-Za-z.'-]*){1,3}\s*$/;
+
+// Lines around a signing line that belong to its block: the author above, credentials or date below. Attestations
+// and closings name their signer after them.
+const BLOCK_BEFORE = 3;
+const BLOCK_AFTER = 2;
+const NAMED_AFTER = 3;
+
+/**
+ * The note's sign-off blocks, in order. A signing act counts with whatever its block says; an attestation or a
+ * letter closing counts only when it names its signer, since 'I have reviewed and agree' alone is stock wording.
+ */
+export function readSignOffs(lines: { text: string }[]): SignOff[] {
+  const text = lines.map((l) => l.text);
+  const out: SignOff[] = [];
+  for (const [at, line] of text.entries()) {
+    if (SIGNING.test(line)) {
+      out.push(readBlock(text, at, Math.max(0, at - BLOCK_BEFORE), at + BLOCK_AFTER + 1));
+    } else if (isClosing(line) || ATTESTATION.test(line)) {
+      const block = readBlock(text, at, at, at + NAMED_AFTER + 1);
+      // A letter's writer is typed under the closing, bare or not; an attestation names a clinician.
+      if (block.author && (block.credentials || isClosing(line))) out.push(block);
+    }
+  }
+  return out;
+}
+
+function isClosing(line: string): boolean {
+  return CLOSING.test(line) && CLOSING_WORDS.test(line) && line.trim().split(/\s+/).length <= 4;
+}
+
+function readBlock(text: string[], at: number, from: number, to: number): SignOff {
+  const before = text.slice(from, at);
+  const after = text.slice(at, to);
+  const joined = after.join(' ');
+  const signerBefore = before.some((l) => SIGNER_AT_START.test(l));
+  const signerAfter = SIGNER.test(joined);
+  return {
+    at,
+    author: signerBefore || signerAfter || SIGNED_BY.test(joined) || BARE_NAME.test(text[at + 1] ?? ''),
+    credentials: signerBefore || CREDENTIALS.test(joined),
+    date: findDates([...before, ...after].join(' ')).length > 0,
+  };
+}
