@@ -239,4 +239,26 @@ describe('findNotes', () => {
     ]);
     expect(findNotes(lines, 2, true).map((s) => s.first)).toEqual([1, 2]);
   });
+
+  it('starts a note at a page whose header block names the patient and a date of service though the note before had no labelled date', () => {
+    const letter = [
+      'Dear Dr. Quintero,',
+      'I saw Ms. Doe in clinic today for her blood pressure, which is better.',
+      'Dictated, not proofread',
+      'Alan Reyes, MD',
+      'Pulmonology',
+      'cc: Referring provider',
+    ];
+    const lines = makeLines([
+      letter,
+      [
+        'ADVANCED IMAGING',
+        'Radiology',
+        'Pt Name: DOE, JANE  Birth Date: 06MAY1970',
+        'EMPI: 5987940  Study Date: 2019-11-24',
+        'Findings: the lungs are clear and the heart is of normal size.',
+      ],
+    ]);
+    expect(findNotes(lines, 2, true).map((s) => s.first)).toEqual([1, 2]);
+  });
 });

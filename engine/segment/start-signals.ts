@@ -92,12 +92,16 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
   const pageTop = firstOfPage || onlyHeadAbove(lines, i);
   const block = firstOfPage ? pageHead(lines, i) : blockAround(lines, i);
   const fields = readFields(block);
+  // A page whose header block names the patient and a date of service other than the current note's opens a note
+  // (a continuation page repeats the note's own date, or none).
+  const headDate = firstOfPage ? fields.flatMap((h) => (h.kind === 'dos' ? findDates(h.value).slice(0, 1) : []))[0]?.iso : undefined;
+  const newHeadDate = headDate !== undefined && headDate !== state.currentDos;
   return {
     title: titled ? (titled.known ? 'known' : 'read') : null,
     letter: firstOfPage && isLetterOpening(block),
     identity: fields.some((h) => h.kind === 'name' || h.kind === 'dob') || (pageTop && bannerPages.has(line.page)),
     headerBlock: fields.some((h) => h.kind === 'dos' || h.kind === 'discharge'),
-    newDate,
+    newDate: newDate || (newHeadDate && fields.some((h) => h.kind === 'name' || h.kind === 'dob')),
     pageTop,
     signedBefore: state.signedSince || lines.slice(Math.max(0, i - HEADER_WINDOW), i).some((l) => SIGN_OFF_RE.test(l.text)),
     continued: (pageTop ? pageHead(lines, firstLineOfPage(lines, i)) : [line]).some((l) => continues(l.text)),
