@@ -20,6 +20,11 @@ describe('findDates', () => {
     expect(findDates('today at 5pm, in 2 weeks, 10/2023')).toEqual([]);
   });
 
+  it('reads a full month name written with a period as abbreviations are ("May. 28, 1974")', () => {
+    expect(findDates('DOB: MAY. 28, 1974 (48Y)').map((d) => d.iso)).toEqual(['1974-05-28']);
+    expect(findDates('seen June. 3, 2020 and July. 4, 2020').map((d) => d.iso)).toEqual(['2020-06-03', '2020-07-04']);
+  });
+
   it('validates ISO dates', () => {
     expect(isIsoDate('2024-02-29')).toBe(true);
     expect(isIsoDate('2023-02-29')).toBe(false);

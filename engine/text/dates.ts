@@ -12,12 +12,16 @@ export interface FoundDate {
 const WRITTEN_YEAR = /\d{4}|\d[/.-]\d{2}$/;
 const THIS_YEAR = new Date().getUTCFullYear();
 const REFERENCE = new Date(Date.UTC(2000, 0, 1));
+const FULL_MONTH_WITH_PERIOD = /\b(january|february|march|april|may|june|july|august|september|october|november|december)\./gi;
 
 /** Every date in the text, in order of appearance; impossible dates (02/30) are skipped. */
 export function findDates(text: string): FoundDate[] {
   if (!/\d/.test(text)) return [];
   const found: FoundDate[] = [];
-  for (const r of chrono.en.strict.parse(text, REFERENCE)) {
+  // 'May. 28, 1974': a full month name with an abbreviation's period, which the parser does not read (same length, so
+  // positions hold).
+  const readable = text.replace(FULL_MONTH_WITH_PERIOD, '$1 ');
+  for (const r of chrono.en.strict.parse(readable, REFERENCE)) {
     const c = r.start;
     if (!c.isCertain('year') || !c.isCertain('month') || !c.isCertain('day')) continue;
     const raw = /^(.*?\d)(?:\s+(?:at\s+)?\d{1,2}:\d{2}.*)?$/s.exec(r.text)?.[1] ?? r.text;
