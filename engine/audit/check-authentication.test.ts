@@ -106,3 +106,24 @@ describe('checkAuthentication reads attestations, closings and dictation trailer
     expect(run(['Impression: normal.', 'Preliminary read by: on-call resident'])[0]?.severity).toBe('fail');
   });
 });
+
+describe('checkAuthentication: what is signed is the note', () => {
+  it.each(['Not electronically signed', 'Interim report', 'Provisional report - subject to change', 'Report not final'])(
+    'reads "%s" after the signature as an unsigned state',
+    (line) => {
+      expect(run(['Plan: rest.', 'Electronically signed by Kay Lund, MD on 2/3/2022 10:00', line])[0]?.severity).toBe('fail');
+    },
+  );
+
+  it.each(['Consent signed on admission.', 'Advance directive signed on 2/3/2019.', 'Release of information form signed by guardian.'])(
+    'does not read "%s" as the note signed',
+    (line) => {
+      expect(run(['Plan: rest.', line])[0]?.message).toContain('No signature');
+    },
+  );
+
+  it('reads a first-person attestation closed by the clinician, but not a clinician named in a sentence after one', () => {
+    expect(run(['Plan: rest.', 'I have personally seen and examined the patient. Kay Lund, MD 2/3/2022'])[0]?.severity).toBe('pass');
+    expect(run(['I reviewed the labs with her.', 'Follow up with Andre Quintero, NP on 09/05/2018.'])[0]?.severity).toBe('fail');
+  });
+});

@@ -2,10 +2,11 @@ import type { Finding, PageNumber } from '../types.ts';
 import { citePages, type NoteContext } from './note-context.ts';
 import { readSignOffs } from './sign-off.ts';
 
-// Unsigned states by meaning: a negated or pending act of signing, reading or reviewing, or a draft state.
-const ACT = String.raw`(?:co-?)?sign(?:ed|ing|ature|-?off)?|read|reviewed|review|proof-?read|authenticat(?:ed|ion)|verif(?:ied|ication)|finali[sz](?:ed|ation)|approv(?:ed|al)|attest(?:ed|ation)`;
+// Unsigned states by meaning: a negated or pending act of signing, reading, reviewing or finalising, or a draft,
+// preliminary or interim state.
+const ACT = String.raw`(?:co-?)?sign(?:ed|ing|ature|-?off)?|read|reviewed|review|proof-?read|authenticat(?:ed|ion)|verif(?:ied|ication)|final(?:i[sz](?:ed|ation))?|approv(?:ed|al)|attest(?:ed|ation)`;
 const UNSIGNED = new RegExp(
-  String.raw`\b(?:unsigned|unauthenticated|unverified|unreviewed|draft|preliminary)\b|\bnot\s+(?:yet\s+)?(?:been\s+)?(?:${ACT})\b|\b(?:pending|awaiting|awaits|requires?|needs?)\b[^.]{0,30}?\b(?:${ACT})\b|\b(?:${ACT})\s+(?:pending|required|needed|outstanding)\b`,
+  String.raw`\b(?:unsigned|unauthenticated|unverified|unreviewed|draft|preliminary|interim|provisional)\b|\bnot\s+(?:yet\s+)?(?:been\s+)?(?:electronically\s+|digitally\s+)?(?:${ACT})\b|\b(?:pending|awaiting|awaits|requires?|needs?)\b[^.]{0,30}?\b(?:${ACT})\b|\b(?:${ACT})\s+(?:pending|required|needed|outstanding)\b`,
   'i',
 );
 // Ditto marks and 'same as above' stand in for documentation instead of recording it.

@@ -14,18 +14,21 @@ export interface SignOff {
 // line of its own), a signature label, /s/. The signer is named on the line or on the lines around it.
 const SIGNING =
   /^\s*(?:electronically\s+|digitally\s+|e-?)?(?:signed|authenticated|attested|verified|finali[sz]ed|co-?signed|reviewed\s+and\s+(?:electronically\s+)?signed)\b|\be-?signed\b|\b(?:electronically|digitally)\s+(?:signed|verified|authenticated)\b|\b(?:signed|authenticated|attested|verified|finali[sz]ed)\s+(?:electronically\s+)?(?:by|on)\b(?!\s+(?:the|a|an|patient|pt|his|her|their|family|parent|guardian|mother|father|spouse)\b)|\bsignature\s*:|^\s*\/s\/|\bsigned\s+electronically\b/i;
-// An attestation: the signer states that they saw the patient or reviewed the note and agree; the name follows.
+// Papers signed in the course of care (consents, directives, releases), not the note, unless a clinician signs.
+const OTHER_PAPER =
+  /\b(?:consents?|forms?|waivers?|releases?|directives?|agreements?|authori[sz]ations?|instructions|contracts?|POLST|MOLST|AMA|HIPAA)\b/i;
+// An attestation: the signer states in the first person that they saw, examined or reviewed; the name follows.
 const ATTESTATION =
-  /\battest(?:ation|ed|s)?\b|\bI\s+(?:have\s+)?(?:personally\s+)?(?:saw|seen|examined|evaluated|interviewed|reviewed)\b.{0,120}\b(?:agree|concur)\b/i;
+  /\battest(?:ation|ed|s)?\b|\bI\s+(?:have\s+)?(?:personally\s+)?(?:saw|seen|examined|evaluated|interviewed|reviewed|performed|was\s+present)\b/i;
 // A letter's closing: a short line of courtesy words ending the letter ('Sincerely,', 'With kind regards,').
 const CLOSING_WORDS = /\b(?:sincerely|regards|respectfully|cordially|truly|faithfully|wishes|gratitude|thanks|thank\s+you)\b/i;
 const CLOSING = /^\s*[A-Za-z ]{0,30},?\s*$/;
 
-// A signer named with credentials: 'Kay Lund, MD', 'Dr. Kay Lund, DO', 'Lund, Kay PA-C', 'Maria Lopez, MT(ASCP)'.
+// A signer named with credentials ('Kay Lund, MD', 'Dr. Kay Lund, DO', 'Lund, Kay PA-C', 'Ana Ruiz, MT(ASCP)'),
+// starting a line, following a label ('Ordering Physician: Kay Lund, MD') or closing a sentence ('... as documented
+// above. Kay Lund, MD'); one named inside a sentence ('follow up with Kay Lund, NP') is not signing.
 const NAME = String.raw`(?:dr\.?\s+)?[A-Z][A-Za-z.'-]+(?:,?\s+[A-Z][A-Za-z.'-]*){1,3}`;
-const SIGNER = new RegExp(String.raw`${NAME},?\s+${CREDENTIALS.source}`);
-// Above the signing line the signer starts a line of its own, or follows a label ('Ordering Physician: Kay Lund, MD').
-const SIGNER_AT_START = new RegExp(String.raw`^\s*(?:[A-Za-z][A-Za-z ]{0,30}:\s*)?${SIGNER.source}`);
+const SIGNER = new RegExp(String.raw`(?:^|[.;:]\s+)(?:[A-Za-z][A-Za-z ]{0,30}:\s*)?${NAME},?\s+${CREDENTIALS.source}`, 'm');
 const SIGNED_BY =
   /(?:signed(?:\s+by|\s+electronically\s+by)?|signature|\/s\/|authenticated\s+by|attested\s+by|verified\s+by)\s*:?\s*(?:dr\.?\s+)?[A-Z][a-z]+/i;
 // A name alone on the line after a signing line or closing: 'Kay Lund', 'R. Patel'.
@@ -45,7 +48,7 @@ export function readSignOffs(lines: { text: string }[]): SignOff[] {
   const text = lines.map((l) => l.text);
   const out: SignOff[] = [];
   for (const [at, line] of text.entries()) {
-    if (SIGNING.test(line)) {
+    if (SIGNING.test(line) && !(OTHER_PAPER.test(line) && !CREDENTIALS.test(line))) {
       out.push(readBlock(text, at, Math.max(0, at - BLOCK_BEFORE), at + BLOCK_AFTER + 1));
     } else if (isClosing(line) || ATTESTATION.test(line)) {
       const block = readBlock(text, at, at, at + NAMED_AFTER + 1);
@@ -61,15 +64,13 @@ function isClosing(line: string): boolean {
 }
 
 function readBlock(text: string[], at: number, from: number, to: number): SignOff {
-  const before = text.slice(from, at);
-  const after = text.slice(at, to);
-  const joined = after.join(' ');
-  const signerBefore = before.some((l) => SIGNER_AT_START.test(l));
-  const signerAfter = SIGNER.test(joined);
+  const before = text.slice(from, at).join('\n');
+  const after = text.slice(at, to).join('\n');
+  const signer = SIGNER.test(before) || SIGNER.test(after);
   return {
     at,
-    author: signerBefore || signerAfter || SIGNED_BY.test(joined) || BARE_NAME.test(text[at + 1] ?? ''),
-    credentials: signerBefore || CREDENTIALS.test(joined),
-    date: findDates([...before, ...after].join(' ')).length > 0,
+    author: signer || SIGNED_BY.test(after) || BARE_NAME.test(text[at + 1] ?? ''),
+    credentials: signer || CREDENTIALS.test(after),
+    date: findDates(`${before}\n${after}`).length > 0,
   };
 }
