@@ -43,6 +43,21 @@ describe('matchTitle', () => {
     expect(matchTitle('she returned for her visit')).toBeNull();
   });
 
+  it('reads abbreviated titles by what their abbreviations stand for', () => {
+    expect(matchTitle('DC SUMMARY')).toBe('Discharge Summary');
+    expect(matchTitle('D/C Summary')).toBe('Discharge Summary');
+    expect(matchTitle('RN Visit Note')).toBe('Nursing Note');
+    expect(matchTitle('LPN Shift Note')).toBe('Nursing Note');
+    expect(matchTitle('ER Physician Record')).toBe('Emergency Department Note');
+    expect(matchTitle('ECHO TRANSTHORACIC COMPLETE')).toBe('Radiology Report');
+  });
+
+  it('does not take a facility or letterhead line for a title, whatever words its name has', () => {
+    expect(matchTitle('Prairie View Medical Group')).toBeNull();
+    expect(matchTitle('Lake View Imaging Center')).toBeNull();
+    expect(matchTitle('Riverside Surgery Center')).toBeNull();
+  });
+
   it('recognises continuation heads', () => {
     expect(isContinuation('PROGRESS NOTE (continued)')).toBe(true);
     expect(isContinuation('PROGRESS NOTE')).toBe(false);

@@ -19,6 +19,17 @@ export const DOC_TYPES = [
 
 export type DocType = (typeof DOC_TYPES)[number];
 
+// Title abbreviations read as the words they stand for ('DC SUMMARY', 'RN Visit Note').
+const EXPANSION: Record<string, string> = {
+  dc: 'discharge',
+  'd/c': 'discharge',
+  summ: 'summary',
+  rn: 'nursing',
+  lpn: 'nursing',
+  lvn: 'nursing',
+};
+const ABBREVIATION = /(?<![\w/])(dc|d\/c|summ|rn|lpn|lvn)(?![\w/])/g;
+
 // Ordered: more specific titles first ('Nursing Progress Note' before 'Progress Note').
 const TITLE_PATTERNS: [RegExp, DocType][] = [
   // 'Nursing assessment' is a section heading inside nursing notes, so it is not a title here.
@@ -61,7 +72,8 @@ export function titleOf(line: string): { type: DocType; known: boolean } | null 
     .replace(/\((continued|cont'?d)\)|\bcontinued\b/g, '')
     .replace(/[*_=#]+/g, ' ')
     .replace(/\s+/g, ' ')
-    .trim();
+    .trim()
+    .replace(ABBREVIATION, (w) => EXPANSION[w] ?? w);
   if (text.length === 0 || text.length > 60 || /:\s*\S/.test(text)) return null;
   for (const [pattern, type] of TITLE_PATTERNS) if (pattern.test(text)) return { type, known: true };
   const generic = genericTitle(line.trim(), text);
@@ -73,7 +85,10 @@ export function titleOf(line: string): { type: DocType; known: boolean } | null 
 const DOCUMENT_NOUN =
   /\b(note|notes|visit|report|summary|consultation|consult|letter|record|evaluation|encounter|order|orders|instructions|examination|study|procedure|h&p)$/;
 const IMAGING =
-  /^(ct|cta|mri|mr|mra|us|xr|x-?ray|ultrasound|pet|dexa|mammogram|fluoroscopy|echocardiogram|nm)\b|\b(x-?ray|radiograph|ultrasound|mri|ct|sonogram|mammogram|views?)\b/;
+  /^(ct|cta|mri|mr|mra|us|xr|x-?ray|ultrasound|pet|dexa|mammogram|fluoroscopy|echo|echocardiogram|tte|tee|nm)\b|\b(x-?ray|radiograph|ultrasound|mri|ct|sonogram|mammogram|echocardiogram|\d\s*views?)\b/;
+// A facility's name ends in what the facility is ('Prairie View Medical Group'); a title ends in what the document is.
+const ORGANISATION =
+  /\b(group|associates|clinic|hospital|cent(er|re)|institute|practice|llc|inc|p\.?c|agency|partners|physicians|specialists|services|care|health)\.?$/;
 const KEYWORD_TYPES: [RegExp, DocType][] = [
   [/\bdischarge\b/, 'Discharge Summary'],
   [/\b(emergency|ed|er)\b/, 'Emergency Department Note'],
@@ -95,7 +110,7 @@ function genericTitle(raw: string, text: string): DocType | null {
   if (words.length > 8 || /[.;:]$/.test(raw) || !/^[A-Z0-9]/.test(raw) || /^(date|dt|time)\b/.test(text)) return null;
   // Title case or capitals: every word of four or more letters starts with a capital.
   if (!words.every((w) => !/^[a-z]{4,}/.test(w))) return null;
-  if (lookupHeading(raw.replace(/:$/, '')) !== null) return null;
+  if (lookupHeading(raw.replace(/:$/, '')) !== null || ORGANISATION.test(text)) return null;
   const imaging = IMAGING.test(text);
   if (!imaging && !DOCUMENT_NOUN.test(text.replace(/[^a-z&\s-]+$/, '').trim())) return null;
   if (imaging) return 'Radiology Report';

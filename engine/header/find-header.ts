@@ -38,7 +38,7 @@ export function findHeader(lines: FieldLine[], running: FieldLine[], fullText: s
     bannerName(runningHits, running) ??
     missing<string>();
   const patientDob = pickDob(hits, 0.95) ?? pickDob(runningHits, 0.8) ?? missing<string>();
-  const docType = readDocType({ lines, hits, text: fullText });
+  const docType = readDocType({ lines, running, hits, text: fullText });
   const date = pickNoteDate({ lines, running, hits, docType: docType.value ?? 'Other', dob: patientDob.value });
   const noteDate: HeaderField<string> = date ? { value: date.iso, page: date.page, confidence: date.confidence } : missing();
   return { patientName, patientDob, docType, noteDate };

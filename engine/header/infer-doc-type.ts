@@ -1,13 +1,21 @@
-import { isContinuation, matchTitle, type DocType } from './doc-types.ts';
+import { encounterOfLabel } from './dates/date-role.ts';
+import { isContinuation, titleOf, type DocType } from './doc-types.ts';
 import type { HeaderField } from './find-header.ts';
+import { isLetter } from './letter.ts';
+import { roleDates } from './note-date.ts';
 import type { FieldHit, FieldLine } from './read-fields.ts';
+
+// Titles are read among the note's first lines; a letter tells what it reports in its opening paragraphs.
+const TITLE_LINES = 20;
+const LETTER_LINES = 30;
 
 // Body cues for notes that arrive without a title, strongest first.
 const CUES: [RegExp, DocType][] = [
   [/\bhospital\s+course\b|\bdischarge\s+(diagnos[ie]s|medications|instructions)\b/i, 'Discharge Summary'],
   [/\b(pre|post)-?operative\s+diagnosis\b|\bestimated\s+blood\s+loss\b|\banesthesia\s*:/i, 'Operative Report'],
   [/\bfinal\s+(pathologic\s+)?diagnosis\b|\bgross\s+description\b|\bmicroscopic\s+description\b/i, 'Pathology Report'],
-  [/\btechnique\s*:|\bcomparison\s*:|\bimpression\s*:[\s\S]{0,400}\b(no\s+acute|unremarkable|views?)\b/i, 'Radiology Report'],
+  // Report headings stand with or without a colon ('TECHNIQUE', 'Comparison:').
+  [/^\s*(technique|comparisons?)\b|\bimpression\s*:[\s\S]{0,400}\b(no\s+acute|unremarkable|views?)\b/im, 'Radiology Report'],
   [/\breference\s+range\b|\bspecimen\s*:[\s\S]*\bresult\b|\b(wbc|hemoglobin|sodium|potassium|creatinine)\s+\d/i, 'Laboratory Report'],
   [/\breason\s+for\s+consult(ation)?\b|\bthank\s+you\s+for\s+(this|the)\s+(kind\s+)?(referral|consult)/i, 'Consultation'],
   [/\btriage\b|\bmode\s+of\s+arrival\b|\bed\s+course\b|\bemergency\s+department\s+course\b/i, 'Emergency Department Note'],
@@ -25,14 +33,42 @@ export function inferDocType(text: string): DocType {
   return 'Other';
 }
 
-/** A note's document type: its title line when it has one, else what its content suggests. */
-export function readDocType(note: { lines: FieldLine[]; hits: FieldHit[]; text: string }): HeaderField<DocType> {
-  for (const line of note.lines.slice(0, 20)) {
+/**
+ * A note's document type: its title line when it has one. Without a title: a letter is a letter (or the consultation
+ * it reports); else the encounter its header names (the label of its date of service, a study named in a field);
+ * else what its body suggests.
+ */
+export function readDocType(note: { lines: FieldLine[]; running: FieldLine[]; hits: FieldHit[]; text: string }): HeaderField<DocType> {
+  for (const line of note.lines.slice(0, TITLE_LINES)) {
     if (isContinuation(line.text)) continue;
-    const type = matchTitle(line.text);
-    if (type) return { value: type, page: line.page, confidence: 0.95 };
+    const title = titleOf(line.text);
+    if (title) return { value: title.type, page: line.page, confidence: title.known ? 0.95 : 0.85 };
   }
-  const inferred = inferDocType(note.text);
-  const first = note.lines[0];
-  return { value: inferred, page: first ? first.page : null, confidence: inferred === 'Other' ? 0.3 : 0.6 };
+  const page = note.lines[0]?.page ?? null;
+  if (isLetter(note.lines)) {
+    const opening = note.lines
+      .slice(0, LETTER_LINES)
+      .map((l) => l.text)
+      .join('\n');
+    return { value: /\bconsult/i.test(opening) ? 'Consultation' : 'Letter', page, confidence: 0.8 };
+  }
+  const body = inferDocType(note.text);
+  const header = headerEncounter(note);
+  const type = header && REFINES[header] === body ? body : (header ?? body);
+  return { value: type, page, confidence: header ? 0.7 : type === 'Other' ? 0.3 : 0.6 };
+}
+
+// A header names the encounter broadly, the body can tell which kind: an operation is a procedure, and a specimen's
+// collection date is a laboratory's or a pathologist's.
+const REFINES: Partial<Record<DocType, DocType>> = { 'Procedure Note': 'Operative Report', 'Laboratory Report': 'Pathology Report' };
+
+function headerEncounter(note: { lines: FieldLine[]; running: FieldLine[]; hits: FieldHit[] }): DocType | null {
+  const dates = roleDates(note.lines, note.running, note.hits).filter((d) => d.zone === 'header' || d.zone === 'running');
+  if (dates.some((d) => d.role === 'discharge') && dates.some((d) => d.role === 'admission')) return 'Discharge Summary';
+  for (const d of dates) {
+    const type = d.role === 'service' ? encounterOfLabel(d.label) : null;
+    if (type) return type;
+  }
+  // A field naming an imaging study ('Exam: MRI LUMBAR SPINE WO CONTRAST').
+  return note.hits.some((h) => titleOf(h.value)?.type === 'Radiology Report') ? 'Radiology Report' : null;
 }

@@ -1,11 +1,10 @@
 import { findDates } from '../text/dates.ts';
-import type { DocType } from './doc-types.ts';
-import { isBareDateLabel } from './labels.ts';
-import type { FieldHit, FieldLine } from './read-fields.ts';
 import type { PageNumber } from '../types.ts';
-
-// The header block sits in the note's first lines.
-const OPENING_LINES = 30;
+import { findDateMentions, type DateMention } from './dates/date-mentions.ts';
+import { roleInSentence, roleOfLabel, type DateRole } from './dates/date-role.ts';
+import type { DocType } from './doc-types.ts';
+import { isLetter } from './letter.ts';
+import type { FieldHit, FieldLine } from './read-fields.ts';
 
 export interface DatePick {
   iso: string;
@@ -13,62 +12,102 @@ export interface DatePick {
   confidence: number;
 }
 
-/** What a date in a note's opening lines stands for. */
-export type DateRole = 'birth' | 'service' | 'admission' | 'discharge' | 'dated' | 'visit' | 'other' | 'narrative' | 'unlabelled';
-
-interface RoledDate {
-  iso: string;
-  page: PageNumber;
+export interface RoledDate extends DateMention {
   role: DateRole;
-  confidence: number;
 }
 
-// Dates near these words are not the date of service: visits before or after this one, print and fax stamps,
-// transcription, signing and birth dates.
-const NOT_SERVICE =
-  /(last\s+seen|last\s+visit|previous|prior|follow[-\s]?up|f\/u|return|next\s+(?:visit|appt|appointment)|scheduled|printed|print\s+date|fax|transcribed|dictated|\bt:|\bd:|signed|dob|d\.o\.b|birth|born|since|until|history\s+of|s\/p|status\s+post|in\s+\d{4}|on\s+or\s+about|eff(ective)?\.?)[^.]{0,30}$/i;
-// A visit told in prose, as letters do: 'I saw her in clinic on March 1, 2022'.
-const VISIT_TOLD = /\b(seen|saw|seeing|visited|evaluated|examined|consulted)\b[^.]{0,40}\b(on|dated)\s*$/i;
-// Three lower-case words before a date in the same line: the date sits in a sentence of the narrative.
-const IN_SENTENCE = /(?:\b[a-z][a-z'’]*\b[^A-Za-z\d]+){3}[^.]*$/;
+// Roles a label keeps even inside a sentence ('Electronically signed by Dr. Lund on 3/4/2022'), and the weaker ones
+// a stamp line overrides (a fax line's 'Received: 3/4/22').
+// A labelled date in the body ranks below every date of the header and the sign-off.
+const BODY_LABEL = 0.3;
+const LABELLED: ReadonlySet<DateRole> = new Set(['service', 'admission', 'discharge', 'dated']);
 
-/** Every date of the opening lines with its role, from its label, the words before it and its place in a sentence. */
-export function roleDates(hits: FieldHit[], opening: FieldLine[]): RoledDate[] {
-  const out: RoledDate[] = [];
-  const labelledLines = new Set<number>();
-  for (const h of hits) {
-    const date = findDates(h.value.slice(0, 60))[0];
-    if (!date || date.index > 12) continue;
-    labelledLines.add(h.line);
-    const role: DateRole =
-      h.kind === 'dob'
-        ? 'birth'
-        : h.kind === 'discharge' || h.kind === 'admission'
-          ? h.kind
-          : h.kind === 'dos'
-            ? isBareDateLabel(h.label)
-              ? 'dated'
-              : 'service'
-            : 'other';
-    out.push({ iso: date.iso, page: h.page, role, confidence: h.layout === 'inline' ? 0.95 : 0.9 });
-  }
-  opening.forEach((line, i) => {
-    for (const d of findDates(line.text)) {
-      if (out.some((o) => o.iso === d.iso)) continue;
-      const before = line.text.slice(0, d.index);
-      if (VISIT_TOLD.test(before)) out.push({ iso: d.iso, page: line.page, role: 'visit', confidence: 0.8 });
-      else if (labelledLines.has(i) || NOT_SERVICE.test(before)) out.push({ iso: d.iso, page: line.page, role: 'other', confidence: 0.5 });
-      else if (IN_SENTENCE.test(before)) out.push({ iso: d.iso, page: line.page, role: 'narrative', confidence: 0.3 });
-      else out.push({ iso: d.iso, page: line.page, role: 'unlabelled', confidence: 0.6 });
-    }
+const LABEL_WINS: ReadonlySet<DateRole> = new Set(['birth', 'otherTime', 'stamp', 'transcription', 'signature', 'report']);
+const STAMPED: ReadonlySet<DateRole | null> = new Set(['report', 'dated', null]);
+
+/** Every date of the note with its role, from its label, the sentence it sits in and its place in the note. */
+export function roleDates(lines: FieldLine[], running: FieldLine[], hits: FieldHit[]): RoledDate[] {
+  const cached = READ.get(lines);
+  if (cached) return cached;
+  const dates = findDateMentions(lines, running).map((m) => {
+    const labelled = m.labelForm === 'none' ? stackedLabel(m, hits) : null;
+    const mention = labelled ? { ...m, label: labelled, labelForm: 'column' as const } : m;
+    return { ...mention, role: roleOf(mention) };
   });
-  return out;
+  READ.set(lines, dates);
+  return dates;
+}
+
+// The type and the date of a note both read its dates: one reading per note (its lines, with their running header
+// and fields).
+const READ = new WeakMap<FieldLine[], RoledDate[]>();
+
+// A label the field reader paired with a value on the next line (stacked, or a table's label row).
+function stackedLabel(m: DateMention, hits: FieldHit[]): string | null {
+  const hit = hits.find((h) => h.layout !== 'inline' && h.line + 1 === m.line && findDates(h.value).some((d) => d.iso === m.iso));
+  return hit?.label ?? null;
+}
+
+function roleOf(m: DateMention): DateRole {
+  const labelled = roleOfLabel(m.label);
+  if ((m.zone === 'stamp' || m.zone === 'running') && STAMPED.has(labelled)) return 'stamp';
+  if (labelled && LABEL_WINS.has(labelled)) return labelled;
+  if (m.sentence !== null) return roleInSentence(m.sentence);
+  if (labelled) return labelled;
+  return m.zone === 'signoff' ? 'signature' : m.zone === 'header' ? 'unlabelled' : 'narrative';
 }
 
 /**
- * The note date: the date of service by label (for a discharge summary its discharge date), else the admission
- * date, a visit the text tells of, a bare 'Date:' line, then an unlabelled date in the opening lines at low
- * confidence. Never the date of birth, a print or signing stamp, or a date inside the narrative.
+ * How well each role answers 'when was this visit': a labelled date of service first (for a discharge summary its
+ * discharge date, for an admission its admission date), then a bare 'Date:', a visit a letter tells of (written after
+ * the visit, so it beats the letter's own date), a date standing alone in the header, and last the report,
+ * transcription and signing dates, which follow the visit. Birth, stamps, other visits and narrative dates never.
+ */
+function scoreOf(d: RoledDate, docType: DocType, letter: boolean): number {
+  const discharge = docType === 'Discharge Summary';
+  const base: Partial<Record<DateRole, number>> = {
+    service: 1,
+    // A discharge date ends a stay: the note that names one is written at discharge, unless it labels its own visit.
+    discharge: discharge ? 1.1 : 0.95,
+    admission: discharge ? 0.6 : 0.9,
+    dated: 0.75,
+    visit: letter ? 0.95 : 0.7,
+    unlabelled: 0.55,
+    report: 0.45,
+    transcription: 0.42,
+    signature: 0.4,
+  };
+  const score = base[d.role] ?? 0;
+  // The page's running header repeats a banner; the note's own header block says it first-hand.
+  if (d.zone === 'running') return score - 0.05;
+  // In the body a label names a result or a section ('Labs 3/1/2022:', 'IMAGING: CT 3/1/2022'), seldom this visit.
+  return d.zone === 'body' && LABELLED.has(d.role) ? BODY_LABEL : score;
+}
+
+function confidenceOf(d: RoledDate): number {
+  if (LABELLED.has(d.role)) {
+    if (d.zone === 'body') return 0.5;
+    if (d.zone === 'running' || d.labelForm === 'words') return 0.85;
+    return d.labelForm === 'column' ? 0.9 : 0.95;
+  }
+  if (d.role === 'visit') return 0.8;
+  return d.role === 'unlabelled' || d.role === 'report' ? 0.6 : 0.5;
+}
+
+// 'a 71-year-old', '54 yo', '(42y)', 'Age: 61': a date that many years before the note's other dates is the birth date.
+const AGE = /\b(\d{1,3})[-\s]?(?:years?|yrs?)[-\s]old\b|\b(\d{1,3})\s*(?:yo|y\/o|y\.o\.)|\((\d{1,3})\s*y\)|\bage\s*:?\s*(\d{1,3})\b/gi;
+
+function birthsByAge(lines: FieldLine[], dates: RoledDate[]): Set<string> {
+  const ages = new Set<number>();
+  for (const line of lines) for (const m of line.text.matchAll(AGE)) ages.add(Number(m[1] ?? m[2] ?? m[3] ?? m[4]));
+  const latest = dates.reduce((max, d) => (d.iso > max ? d.iso : max), '');
+  const years = (from: string) => Number(latest.slice(0, 4)) - Number(from.slice(0, 4)) - (latest.slice(5) < from.slice(5) ? 1 : 0);
+  return new Set(dates.filter((d) => [...ages].some((a) => a >= 3 && Math.abs(years(d.iso) - a) <= 1)).map((d) => d.iso));
+}
+
+/**
+ * The note date: the best-placed date by role (see scoreOf), never the patient's date of birth (as read, labelled
+ * anywhere in the note, or told by an age). An unlabelled or after-the-visit date comes with low confidence.
  */
 export function pickNoteDate(note: {
   lines: FieldLine[];
@@ -77,16 +116,13 @@ export function pickNoteDate(note: {
   docType: DocType;
   dob: string | null;
 }): DatePick | null {
-  const { hits, docType, dob } = note;
-  const dates = roleDates(hits, note.lines.slice(0, OPENING_LINES));
-  const births = new Set([dob, ...dates.filter((d) => d.role === 'birth').map((d) => d.iso)]);
-  const order: DateRole[] =
-    docType === 'Discharge Summary'
-      ? ['discharge', 'service', 'dated', 'admission', 'visit', 'unlabelled']
-      : ['service', 'admission', 'visit', 'dated', 'unlabelled', 'discharge'];
-  for (const role of order) {
-    const pick = dates.find((d) => d.role === role && !births.has(d.iso));
-    if (pick) return { iso: pick.iso, page: pick.page, confidence: pick.confidence };
+  const dates = roleDates(note.lines, note.running, note.hits);
+  const births = new Set([note.dob, ...dates.filter((d) => d.role === 'birth').map((d) => d.iso), ...birthsByAge(note.lines, dates)]);
+  const letter = isLetter(note.lines);
+  let best: { d: RoledDate; score: number } | null = null;
+  for (const d of dates) {
+    const score = scoreOf(d, note.docType, letter);
+    if (score > 0 && !births.has(d.iso) && (!best || score > best.score)) best = { d, score };
   }
-  return null;
+  return best ? { iso: best.d.iso, page: best.d.page, confidence: confidenceOf(best.d) } : null;
 }

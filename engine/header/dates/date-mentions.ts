@@ -1,0 +1,149 @@
+// Every date a note prints, with what tells its meaning: the words that label it (before it in its cell, the cell
+// before it, or the column head above it in a table), the sentence it sits in, and where it sits in the note (the
+// header block, the body, the sign-off, a print or fax stamp, the page's running header).
+import { findDates } from '../../text/dates.ts';
+import type { LineCell, PageNumber } from '../../types.ts';
+import { lookupHeading } from '../../sections/dictionary.ts';
+import { SIGN_OFF_RE } from '../labels.ts';
+import { splitPadded, type FieldLine } from '../read-fields.ts';
+
+export type Zone = 'header' | 'body' | 'signoff' | 'stamp' | 'running';
+
+export interface DateMention {
+  iso: string;
+  page: PageNumber;
+  /** the line's place in the note (running header lines come first, negative) */
+  line: number;
+  zone: Zone;
+  /** the words that label the date, '' when none do */
+  label: string;
+  /** how the label was printed: with a colon, as a column head, or as bare words before the date */
+  labelForm: 'colon' | 'column' | 'words' | 'none';
+  /** the sentence up to the date, when the date sits inside one */
+  sentence: string | null;
+}
+
+// The header block is at most this many lines; the body starts earlier at the first heading or sentence.
+const HEADER_MAX = 25;
+// Lines after a signing line that still belong to the sign-off block ('Electronically signed by', name, date).
+const SIGN_OFF_SPAN = 3;
+const COLUMN_TOLERANCE = 60;
+const MAX_LABEL_TOKENS = 6;
+// A line that stamps the page: fax transmissions, print and generation stamps, page counters.
+const STAMP_LINE = /\bfax\b|\b(from|to)\s*:|\bpage\s*\d+\s*(of|\/)\s*\d+|\bp\.\s*\d{3}\b|->|\bprinted\b|\bprint\s+date\b|\bgenerated\b/i;
+// A month name or a date cut off at the end of a line: the rest of the date is on the next line.
+const CUT_DATE = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*\d{0,2},?$|\b\d{1,2}[/-]$|\b\d{1,2}[/-]\d{1,2}[/-]$/i;
+// Three lower-case words before a date: the date sits in a sentence.
+const LOWER_WORDS = /\b[a-z][a-z'’]+\b/g;
+
+/** Every date in the note's lines and its first page's running lines, each with its label, sentence and zone. */
+export function findDateMentions(lines: FieldLine[], running: FieldLine[]): DateMention[] {
+  const zones = zonesOf(lines);
+  const out: DateMention[] = [];
+  running.forEach((line, i) => out.push(...mentionsIn(line, running[i - 1], undefined, i - running.length, 'running')));
+  lines.forEach((line, i) => out.push(...mentionsIn(line, lines[i - 1], lines[i + 1], i, zones[i] ?? 'body')));
+  return out;
+}
+
+function zonesOf(lines: FieldLine[]): Zone[] {
+  let bodyFrom = Math.min(HEADER_MAX, lines.length);
+  for (let i = 0; i < bodyFrom; i++) {
+    const text = lines[i]?.text.trim() ?? '';
+    const head = text.replace(/\s*:.*$/, '');
+    if (lookupHeading(head) !== null || (countLower(text) >= 5 && !/:/.test(text))) bodyFrom = i;
+  }
+  const signOff = new Set<number>();
+  lines.forEach((line, i) => {
+    if (i < bodyFrom || !(SIGN_OFF_RE.test(line.text) || /^\s*(dictated|transcribed)\b/i.test(line.text))) return;
+    for (let k = i; k <= i + SIGN_OFF_SPAN && k < lines.length; k++) signOff.add(k);
+  });
+  return lines.map((line, i) => (STAMP_LINE.test(line.text) ? 'stamp' : signOff.has(i) ? 'signoff' : i < bodyFrom ? 'header' : 'body'));
+}
+
+function countLower(text: string): number {
+  return text.match(LOWER_WORDS)?.length ?? 0;
+}
+
+function mentionsIn(line: FieldLine, prev: FieldLine | undefined, next: FieldLine | undefined, index: number, zone: Zone): DateMention[] {
+  const cells = splitPadded(line.cells.length > 0 ? line.cells : [{ text: line.text, x: 0 }]);
+  const out: DateMention[] = [];
+  cells.forEach((cell, c) => {
+    // A date cut at the line's end is read with the start of the next line.
+    const tail = c === cells.length - 1 && next && CUT_DATE.test(cell.text) ? ` ${next.text.slice(0, 20)}` : '';
+    for (const d of findDates(cell.text + tail)) {
+      if (d.index >= cell.text.length) continue;
+      const { label, labelForm } = labelOf(cell.text.slice(0, d.index), cells[c - 1], cell, prev);
+      out.push({
+        iso: d.iso,
+        page: line.page,
+        line: index,
+        zone,
+        label,
+        labelForm,
+        sentence: sentenceOf(line, prev, d.index, cell, d.length),
+      });
+    }
+  });
+  return out;
+}
+
+/**
+ * The label of a date: the words just before it in its cell (back to a number or through an earlier label's
+ * colon), else the cell before it when that holds only words, else the column head above it.
+ */
+function labelOf(
+  before: string,
+  prevCell: LineCell | undefined,
+  cell: LineCell,
+  prevLine: FieldLine | undefined,
+): Pick<DateMention, 'label' | 'labelForm'> {
+  const tokens = before
+    .trim()
+    .split(/\s+/)
+    .filter((t) => t !== '');
+  const taken: string[] = [];
+  for (let k = tokens.length - 1; k >= 0 && taken.length < MAX_LABEL_TOKENS; k--) {
+    const token = tokens[k] ?? '';
+    if (/\d/.test(token)) break;
+    taken.unshift(token);
+    // An earlier label's colon governs the words after it ('Comparison: exam of 1/2/2022'); nothing before it does.
+    if (taken.length > 1 && /:$/.test(token)) break;
+  }
+  const own = taken.join(' ');
+  if (/[A-Za-z]/.test(own)) return { label: own, labelForm: /:\s*$/.test(own) ? 'colon' : 'words' };
+  if (prevCell && !/\d/.test(prevCell.text) && prevCell.text.split(/\s+/).length <= MAX_LABEL_TOKENS) {
+    return { label: prevCell.text, labelForm: /:\s*$/.test(prevCell.text) ? 'colon' : 'words' };
+  }
+  const head = prevLine ? columnHead(prevLine, cell) : null;
+  return head ? { label: head, labelForm: 'column' } : { label: '', labelForm: 'none' };
+}
+
+/** The cell of a label row straight above a value cell ('DATE OF SERVICE' over '02/09/2023'). */
+function columnHead(prevLine: FieldLine, cell: LineCell): string | null {
+  const heads = splitPadded(prevLine.cells);
+  if (heads.length < 2 || heads.some((h) => /\d/.test(h.text))) return null;
+  const above = heads
+    .filter((h) => Math.abs(h.x - cell.x) <= COLUMN_TOLERANCE)
+    .sort((a, b) => Math.abs(a.x - cell.x) - Math.abs(b.x - cell.x))[0];
+  return above?.text ?? null;
+}
+
+/**
+ * The sentence a date sits in, up to the date, when it sits in one: three lower-case words before it, or a sentence
+ * going on after it ('Ultrasound 7/29/21 showed ...'). A sentence wrapped from the line before is read whole.
+ */
+function sentenceOf(line: FieldLine, prev: FieldLine | undefined, at: number, cell: LineCell, length: number): string | null {
+  const offset = Math.max(0, line.text.indexOf(cell.text));
+  let before = line.text.slice(0, offset + at);
+  const wrapped =
+    prev &&
+    !/[.:!?]\s*$/.test(prev.text) &&
+    countLower(prev.text) >= 3 &&
+    (before.trim() === '' || /^[a-z]/.test(line.text.trim()) || countLower(before) > 0);
+  if (wrapped) before = `${prev.text} ${before}`;
+  const sentence = before.split(/(?<=[a-z)]{2}[.!?])\s+(?=[A-Z])/).pop() ?? before;
+  const after = cell.text.slice(at + length);
+  const goesOn =
+    !/:\s*$/.test(before) && /^\s*(?:\d{1,2}:\d{2}\s*(?:am|pm)?\s*)?[,]?\s*[a-z]{2,}\b/.test(after) && !/^\s*(at|by)\b/i.test(after);
+  return countLower(sentence) >= 3 || goesOn ? sentence : null;
+}

@@ -1,0 +1,115 @@
+// What a date in a note stands for, read from the words that label it and the sentence around it. Charts label dates
+// in endless ways ('DOS', 'Coll Date/Time', 'ED Arrival', 'Signed out'), so the label's words are mapped to concepts
+// by the label lexicon (labels.ts, near misspellings included), and the strongest concept decides: a word that says
+// 'not this visit' (birth, prior, printed, signed) outweighs one that says 'service' ('Comparison made to exam of').
+import type { DocType } from '../doc-types.ts';
+import { classifyLabel, isBareDateLabel, labelWords } from '../labels.ts';
+
+export type DateRole =
+  | 'birth'
+  | 'otherTime'
+  | 'stamp'
+  | 'transcription'
+  | 'signature'
+  | 'report'
+  | 'discharge'
+  | 'admission'
+  | 'service'
+  | 'dated'
+  /** a visit the text tells of: 'I saw her in clinic on March 1, 2022' */
+  | 'visit'
+  /** a date standing alone in the header block (a letter's date) */
+  | 'unlabelled'
+  /** a date inside the narrative, or in the body without a label */
+  | 'narrative';
+
+type Concept = Exclude<DateRole, 'visit' | 'unlabelled' | 'narrative'>;
+
+// What the label lexicon (labels.ts) lumps together as 'not the date of service', split by what the date is instead,
+// with the words it reads otherwise ('reported' is a service word there: a report's date). Strongest first.
+const NOT_THIS_VISIT_WORDS: [Concept, string][] = [
+  ['otherTime', 'last previous prior next follow followup fu return rtc scheduled due onset injury comparison compared since until ago'],
+  ['otherTime', 'expires expiration effective ordered referral requested death entered created modified revised approved'],
+  ['stamp', 'printed print fax faxed generated sent transmitted run'],
+  ['transcription', 'dictated dictation transcribed transcription typed'],
+  ['signature', 'signed esigned signature authenticated attested cosigned electronically'],
+  ['report', 'reported report resulted result final finalized verified received rec recd read released'],
+  // Abbreviations of a date of service the label lexicon does not know.
+  ['service', 'coll dov'],
+];
+const ORDER: Concept[] = [
+  'birth',
+  'otherTime',
+  'stamp',
+  'transcription',
+  'signature',
+  'report',
+  'discharge',
+  'admission',
+  'service',
+  'dated',
+];
+
+const CONCEPT = new Map<string, Concept>();
+for (const [concept, words] of NOT_THIS_VISIT_WORDS) for (const w of words.split(' ')) CONCEPT.set(w, concept);
+
+/** One label word's concept: the split above, else the label lexicon's kind of a one-word label. */
+function conceptOfWord(word: string): Concept | null {
+  const own = CONCEPT.get(word);
+  if (own) return own;
+  switch (classifyLabel(word)) {
+    case 'dob':
+      return 'birth';
+    case 'admission':
+      return 'admission';
+    case 'discharge':
+      return 'discharge';
+    case 'dos':
+      return isBareDateLabel(word) ? 'dated' : 'service';
+    default:
+      return null;
+  }
+}
+
+/** The role a label's words give a date, or null when none of them is a date word. */
+export function roleOfLabel(label: string): Concept | null {
+  // A label's own colon is no part of its words ('D.O.B.:').
+  const words = label.split(/[\s:]+/).flatMap(labelWords);
+  // 'D: 02/09/2023 T: 02/10/2023' closes a transcription: the dictation and typing dates.
+  if (/^[DT]\s*:$/.test(label.trim())) return 'transcription';
+  // 'signed out' is when a pathologist finalised the report, not a signature on this visit's note.
+  if (/\bsigned\s+out\b/i.test(label)) return 'report';
+  let best: Concept | null = null;
+  for (const w of words) {
+    const c = conceptOfWord(w);
+    if (c && (best === null || ORDER.indexOf(c) < ORDER.indexOf(best))) best = c;
+  }
+  return best;
+}
+
+// A visit told in prose, as letters do: 'I saw her in clinic on', 'seeing your patient ... in consultation on'.
+const VISIT_TOLD = /\b(seen|saw|seeing|see|visited|evaluated|examined|consulted|presented)\b.*\b(on|dated|today)\s*$/i;
+// Words that put a told date before or after this visit.
+const NOT_THIS_VISIT = /\b(last|previous(ly)?|prior|since|ago|follow(ed)?[-\s]?up|return|next|scheduled|again)\b/i;
+
+/** The role of a date that sits inside a sentence: a visit the text tells of, or the narrative. */
+export function roleInSentence(sentence: string): 'visit' | 'otherTime' | 'narrative' {
+  if (NOT_THIS_VISIT.test(sentence)) return 'otherTime';
+  return VISIT_TOLD.test(sentence) ? 'visit' : 'narrative';
+}
+
+// The encounter a date-of-service label names: 'Date of Procedure', 'ED Arrival', 'Coll Date/Time', 'Exam Date'.
+const ENCOUNTER: [RegExp, DocType][] = [
+  [/^(procedure|proc)$/, 'Procedure Note'],
+  [/^(surgery|operation|op)$/, 'Operative Report'],
+  [/^(arrival|arrived)$/, 'Emergency Department Note'],
+  [/^(exam|study)$/, 'Radiology Report'],
+  [/^(collected|collection|coll|drawn)$/, 'Laboratory Report'],
+];
+
+/** The kind of document a date's label implies, when its words name the encounter. */
+export function encounterOfLabel(label: string): DocType | null {
+  const words = label.split(/\s+/).flatMap(labelWords);
+  for (const [pattern, type] of ENCOUNTER) if (words.some((w) => pattern.test(w))) return type;
+  return null;
+}

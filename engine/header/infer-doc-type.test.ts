@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { makeLines } from '../testing/make-lines.ts';
+import { readDocType } from './infer-doc-type.ts';
+import { readFields } from './read-fields.ts';
+
+function docType(lines: string[]) {
+  const note = makeLines([lines]);
+  return readDocType({ lines: note, running: [], hits: readFields(note), text: lines.join('\n') }).value;
+}
+
+describe('readDocType', () => {
+  it('takes the title before anything the body says', () => {
+    expect(docType(['Lake Clinic', 'XR CHEST 2 VIEWS', 'Technique: PA.', 'Hospital course: none.'])).toBe('Radiology Report');
+    expect(docType(['Prairie View Medical Group', 'Clinic Note', 'Findings: lungs clear.'])).toBe('Progress Note');
+  });
+
+  it('reads an untitled letter as a letter, or as a consultation when it reports one', () => {
+    const letter = [
+      'Lake Heart Clinic',
+      'June 15, 2020',
+      'Re: Ann Love',
+      'Dear Bo Lund, PA-C:',
+      'Mrs. Love was seen in my office on May 25, 2020.',
+    ];
+    expect(docType(letter)).toBe('Letter');
+    expect(docType([...letter.slice(0, 4), 'Thank you for asking me to see Mrs. Love in consultation for cough.'])).toBe('Consultation');
+  });
+
+  it('reads an untitled note by the encounter its date labels or the study its header names', () => {
+    expect(docType(['Pt: Ann Love  DOB: 1/2/1950', 'Date of Procedure: 3/4/2021', 'Indication: anemia'])).toBe('Procedure Note');
+    expect(docType(['PATIENT: ANN LOVE', 'DATE OF OPERATION: 3/4/2021', 'Surgeon: B. Lund'])).toBe('Operative Report');
+    expect(docType(['Ann Love  Date of Procedure: 3/4/2021', 'Preoperative diagnosis: hernia', 'Estimated blood loss: 5 mL'])).toBe(
+      'Operative Report',
+    );
+    expect(docType(['Ann Love  Collected: 3/4/2021', 'Gross description: a polyp.', 'Final diagnosis: adenoma.'])).toBe('Pathology Report');
+    expect(docType(['Ann Love  Collected: 3/4/2021', 'Sodium 140 mmol/L'])).toBe('Laboratory Report');
+    expect(docType(['Ann Love  DOB 1/2/1950  ED Arrival: 3/4/2021 10:10', 'Chief complaint: fall'])).toBe('Emergency Department Note');
+    expect(docType(['Ann Love  DOB 1/2/1950', 'Study: MRI BRAIN WO CONTRAST', 'Indication: headache'])).toBe('Radiology Report');
+    expect(docType(['Ann Love  DOB 1/2/1950', 'Admit: 3/1/2021  Discharged: 3/4/2021', 'Course: improved'])).toBe('Discharge Summary');
+  });
+
+  it('reads report headings printed without colons', () => {
+    expect(docType(['Ann Love', 'INDICATION', 'Pain.', 'TECHNIQUE', 'Axial images.', 'FINDINGS', 'Normal.'])).toBe('Radiology Report');
+  });
+});

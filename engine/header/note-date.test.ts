@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { makeLines } from '../testing/make-lines.ts';
+import type { DocType } from './doc-types.ts';
+import { pickNoteDate } from './note-date.ts';
+import { readFields } from './read-fields.ts';
+
+function noteDate(lines: string[], options: { docType?: DocType; running?: string[]; dob?: string } = {}) {
+  const note = makeLines([lines]);
+  return pickNoteDate({
+    lines: note,
+    running: makeLines([options.running ?? []]),
+    hits: readFields(note),
+    docType: options.docType ?? 'Other',
+    dob: options.dob ?? null,
+  });
+}
+
+describe('pickNoteDate ranks every date of the note by its role', () => {
+  it('takes the collection date of a specimen over its receipt and report dates, in any order', () => {
+    const report = ['Reported: 11/07/2022 18:34  Rec’d 11/05/2022', 'Coll Date/Time: 11/04/2022 13:23', 'Sodium  143  mmol/L'];
+    expect(noteDate(report)?.iso).toBe('2022-11-04');
+    expect(noteDate(['Resulted 3/9/21', 'Drawn 3/7/21 06:10', 'Potassium 4.1'])?.iso).toBe('2021-03-07');
+  });
+
+  it('reads the column head over a value in a table, and never takes the birth date in it', () => {
+    const table = ['Valley Clinic', 'PATIENT  BIRTH DATE  ACCOUNT  VISIT DT', 'LOVE, ANN  04/05/1950  A77  09/02/2023', 'Office Visit'];
+    expect(noteDate(table)).toEqual({ iso: '2023-09-02', page: 1, confidence: 0.9 });
+  });
+
+  it('reads a label among other fields without colons, and a date cut at the end of a line', () => {
+    expect(noteDate(['Love, Ann Birthdate: 1/2/1950 Chart #: 44-1 Sex F Arrived: 2/28/2019 Plan #', 'A11'])?.iso).toBe('2019-02-28');
+    expect(noteDate(['LOVE, ANN  DOB: 1/2/1950  Date of Consultation: October', '4, 2019', 'Consult Note'])?.iso).toBe('2019-10-04');
+  });
+
+  it('takes a date that an age shows to be the birth date for the birth date, labelled or not', () => {
+    const h = noteDate([
+      'LOVE, ANN  06/07/1951  M-55',
+      'Mrs. Love is a 72 yo woman with cough.',
+      'Electronically signed by B. Lund, MD 3/9/2024',
+    ]);
+    expect(h?.iso).toBe('2024-03-09');
+  });
+
+  it('falls back to the signing date, with low confidence, when no date is labelled and the body only tells the past', () => {
+    const h = noteDate([
+      'Admission H&P',
+      'HPI: She has had pain since an ultrasound on 2/1/2023 showed stones. Her last visit was 1/5/2023.',
+      'Plan: surgery consult.',
+      'Electronically signed by B. Lund, MD',
+      '03/04/2023 10:15',
+    ]);
+    expect(h?.iso).toBe('2023-03-04');
+    expect(h?.confidence).toBeLessThan(0.85);
+  });
+
+  it('never takes a print, fax or receipt stamp, a comparison or an appointment to come', () => {
+    const h = noteDate(
+      [
+        '06/01/2023 10:12 FROM: LAKE CLINIC 5555550100 TO: 5555550199 P.002/004',
+        'XR KNEE 2 VIEWS',
+        'Comparison: exam of 01/02/2022.',
+        'Impression: arthritis. Return visit on 9/9/2023.',
+        'Printed on 06/02/2023 by ROI',
+      ],
+      { running: ['Received 06/01/2023 10:20; Page 2'] },
+    );
+    expect(h).toBeNull();
+  });
+
+  it('takes the dictation date after the dates of the header, and before none at all', () => {
+    const dictated = ['OPERATIVE REPORT', 'Findings: benign.', 'Dictated by: B. Lund, MD', 'D: 05/06/2020 14:00  T: 05/07/2020 09:00'];
+    expect(noteDate(dictated)?.iso).toBe('2020-05-06');
+    expect(noteDate(['DATE OF SURGERY: 05/05/2020', ...dictated.slice(1)])?.iso).toBe('2020-05-05');
+  });
+
+  it('takes the discharge date when a stay has both ends, whatever the title says, unless a date of service is labelled', () => {
+    expect(noteDate(['D/C SUMM', 'Adm: 01/02/2022   Disch: 01/06/2022'])?.iso).toBe('2022-01-06');
+    expect(noteDate(['Admitted: 01/02/2022  Discharged: 01/06/2022', 'DOS: 01/20/2022'])?.iso).toBe('2022-01-20');
+  });
+
+  it('takes a labelled date from the page’s running header when the note has none, below the note’s own', () => {
+    expect(noteDate(['Progress Note', 'S: cough'], { running: ['LOVE, ANN  DOB 1/2/1950  Enc Date: 02/03/2024'] })).toEqual({
+      iso: '2024-02-03',
+      page: 1,
+      confidence: 0.85,
+    });
+  });
+
+  it('takes a visit a letter tells of over the letter’s own date, even wrapped over two lines', () => {
+    const letter = [
+      'Lake Heart Clinic',
+      'June 15, 2020',
+      'Dr. B. Lund',
+      'Re: Ann Love',
+      'Dear Bo Lund, PA-C:',
+      'Mrs. Love was seen in my office on',
+      'May 25, 2020. She is well.',
+    ];
+    expect(noteDate(letter)?.iso).toBe('2020-05-25');
+  });
+});
+
+describe('pickNoteDate reads where a date sits', () => {
+  it('ranks a labelled date in the body below the header’s and the sign-off’s', () => {
+    const note = ['H&P', 'D.O.B.: 04/17/1947', 'HPI: cough since a fall.', 'Imaging: CT 06/10/2018', 'Signed by B. Lund 07/05/2018'];
+    expect(noteDate(note)?.iso).toBe('2018-07-05');
+    expect(noteDate(['H&P', 'Admitted: 07/04/2018', ...note.slice(1)])?.iso).toBe('2018-07-04');
+    expect(noteDate(note.slice(0, 4))?.iso).toBe('2018-06-10');
+  });
+});
