@@ -94,6 +94,39 @@ describe('readFields on layouts it was not written for', () => {
   it("takes a credential after a clinician's name for no label ('Kessler, PT - Physical Therapy')", () => {
     expect(kinds(['David Kessler, PT - Physical Therapy'])).toEqual([]);
     expect(kinds(['Seen by Kay Lund, PT Treatment Note'])).toEqual([]);
+    expect(kinds(['Regarding: Jane Roe, born September 26, 1968'])).toEqual([
+      ['name', 'Jane Roe'],
+      ['dob', 'September 26, 1968'],
+    ]);
+  });
+
+  it('reads a label row with labels in lower case or merged into one long cell', () => {
+    expect(kinds(['Patient Name  dob  VISIT DATE  Ins ID', 'MBEKI, FATIMA  May 9 1938  2/8/17  YRK6018647664']).slice(0, 2)).toEqual([
+      ['name', 'MBEKI, FATIMA'],
+      ['dob', 'May 9 1938'],
+    ]);
+    const lines = makeLines([
+      ['NAME OF PATIENT  BD  MED REC #  DATE OF VISIT POLICY #', 'Cornelius Goldberg  1996-08-04 (29y)  007682211  03/07/2026  W98294'],
+    ]);
+    const [labels, values] = lines;
+    if (labels && values) {
+      labels.cells = ['NAME OF PATIENT', 'BD', 'MED REC #', 'DATE OF VISIT POLICY #'].map((text, k) => ({
+        text,
+        x: [60, 170, 240, 330][k] ?? 0,
+      }));
+      values.cells = ['Cornelius Goldberg', '1996-08-04 (29y)', '007682211', '03/07/2026', 'W98294'].map((text, k) => ({
+        text,
+        x: [60, 170, 240, 330, 400][k] ?? 0,
+      }));
+    }
+    expect(
+      readFields(lines)
+        .map((h) => [h.kind, h.value])
+        .slice(0, 2),
+    ).toEqual([
+      ['name', 'Cornelius Goldberg'],
+      ['dob', '1996-08-04 (29y)'],
+    ]);
   });
 
   it('reads the patient of a letter: Regarding, In re', () => {

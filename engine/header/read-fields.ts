@@ -84,9 +84,9 @@ function isLabelRow(cells: LineCell[], below: LineCell[] = []): boolean {
   return labels >= 2 && (labels >= 0.75 * cells.length || (valuesBelow && labels >= 0.5 * cells.length));
 }
 
-/** A cell that could be a column label: a few words starting with a capital, not a sentence. */
+/** A cell that could be a column label: a few words starting with a capital or a label the lexicon reads ('dob'), not a sentence. */
 function looksLikeLabel(text: string): boolean {
-  return text.trim().split(/\s+/).length <= 4 && text.length <= 32 && !/^\s*[a-z]/.test(text);
+  return text.trim().split(/\s+/).length <= 6 && text.length <= 40 && (!/^\s*[a-z]/.test(text) || labelOnly(text) !== null);
 }
 
 function startsWithLabel(cells: LineCell[]): boolean {
@@ -181,11 +181,11 @@ function candidateRuns(text: string, cell: number): Run[] {
         separator: (sep !== null && (/[:=]/.test(sep[0]) || first.start === 0)) || text.slice(end).trimStart().startsWith('#'),
         // 'Reason for Consultation:' and 'was seen on': a label word after a lower-case word is prose or a heading.
         // A line opening in lower case ('imaging on 2/3/2022 was ...') continues a sentence.
-        // 'Kessler, PT - Physical Therapy': a label word after a name and its comma is a credential.
+        // 'Kessler, PT - Physical Therapy': an abbreviation after a name and its comma is a credential.
         prose:
           (before !== undefined && /^[a-z][a-z'’]*$/.test(before.text) && !isLabelToken(before.text)) ||
           (cell === 0 && before === undefined && /^[a-z]/.test(first?.text ?? '')) ||
-          /[A-Z][a-z'’]+,\s*$/.test(text.slice(0, first.start)),
+          (/^[A-Z]{2,4}$/.test(first.text) && /[A-Z][a-z'’]+,\s*$/.test(text.slice(0, first.start))),
       });
     }
     k = j + 1;
