@@ -83,3 +83,26 @@ describe('checkIdentity tells another patient from another way of writing this o
     expect(checkIdentity(ctx)).toMatchObject({ finding: { severity: 'pass' }, foreignPages: [] });
   });
 });
+
+describe('checkIdentity reads each page as it is printed, and a misfiled note on all its pages', () => {
+  it("reads a page's identifiers in printed order, running header rows included", () => {
+    // a printed row: cells 160 points apart, as a table's columns
+    const row = (text: string, top: number) => ({ text, cells: text.split('  ').map((t, i) => ({ text: t, x: 72 + 160 * i })), top });
+    const ctx = makeContext([['PATIENT NAME  BIRTHDATE', 'Physical Examination:', 'Lungs clear.']]);
+    ctx.pages = ctx.pages.map((p) => ({
+      ...p,
+      lines: [row('PATIENT NAME  BIRTHDATE', 54), row('Physical Examination:', 88), row('Lungs clear.', 100)],
+      // the value row repeats on every page, so extraction set it apart as a running header
+      running: [row('Jane Doe  05/06/1970', 67)],
+    }));
+    expect(checkIdentity(ctx)).toMatchObject({ finding: { severity: 'pass' }, foreignPages: [] });
+  });
+
+  it("cites every page of another patient's note, up to a page that names this patient", () => {
+    const other = makeHeader({ patientName: 'Mary Major', patientDob: '1980-01-01' });
+    const pages = [['Patient: Mary Major  DOB: 1980-01-01', 'HPI: cough.'], ['Exam: normal.'], ['Plan: rest.']];
+    expect(checkIdentity(makeContext(pages, other)).finding).toMatchObject({ severity: 'fail', pages: [1, 2, 3] });
+    const merged = [...pages.slice(0, 2), ['Patient: Jane Doe  DOB: 1970-05-06', 'Plan: rest.']];
+    expect(checkIdentity(makeContext(merged, other)).finding).toMatchObject({ severity: 'fail', pages: [1, 2] });
+  });
+});

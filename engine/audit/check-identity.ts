@@ -1,8 +1,8 @@
-import type { Finding, PageNumber, PatientInput } from '../types.ts';
+import type { Finding, LineCell, PageNumber, PatientInput } from '../types.ts';
 import { readFields } from '../header/read-fields.ts';
 import { findDates } from '../text/dates.ts';
 import { displayName, nameFromLabelValue } from '../text/names.ts';
-import { citePages, type NoteContext } from './note-context.ts';
+import { citePages, pageLines, type NoteContext } from './note-context.ts';
 import { compareDob, compareName, type Agreement } from './same-person.ts';
 
 export interface ForeignPage {
@@ -24,9 +24,8 @@ export function checkIdentity(ctx: NoteContext): { finding: Finding; foreignPage
   const name = header.patientName;
   const dob = header.patientDob;
   // Only this note's own lines count: a page it shares with another (misfiled) note is not its page to flag.
-  const foreignPages = ctx.pages.flatMap((p) =>
-    foreignIdentifiers(patient, p.page, [...p.running, ...ctx.lines.filter((l) => l.page === p.page)]),
-  );
+  const standings = ctx.pages.map((p) => pageStanding(patient, p.page, pageLines(ctx, p)));
+  const foreignPages = standings.flatMap((s): ForeignPage[] => (s.kind === 'other' ? [{ page: s.page, name: s.name, dob: s.dob }] : []));
   const verdict = judge(patient, name.value, dob.value);
   const headerPages = dedupe([name.page, dob.page].filter((p): p is PageNumber => p !== null));
   const problems: string[] = verdict.severity === 'fail' ? [verdict.problem] : [];
@@ -34,8 +33,9 @@ export function checkIdentity(ctx: NoteContext): { finding: Finding; foreignPage
     problems.push(`page ${f.page} belongs to someone else (${[f.name, f.dob && `DOB ${f.dob}`].filter(Boolean).join(', ')})`);
   }
   if (problems.length > 0) {
-    const pages = dedupe([...(verdict.severity === 'fail' ? headerPages : []), ...foreignPages.map((f) => f.page)]);
-    return { finding: { check: 'identity', severity: 'fail', message: `Wrong patient: ${problems.join('; ')}.`, pages }, foreignPages };
+    const pages = dedupe([...(verdict.severity === 'fail' ? headerPages : []), ...misfiledPages(standings, verdict.severity === 'fail')]);
+    const message = `Wrong patient: ${problems.join('; ')} (${citePages(pages)}).`;
+    return { finding: { check: 'identity', severity: 'fail', message, pages }, foreignPages };
   }
   if (verdict.severity === 'warning') {
     return { finding: { check: 'identity', severity: 'warning', message: verdict.problem, pages: headerPages }, foreignPages };
@@ -49,6 +49,16 @@ export function checkIdentity(ctx: NoteContext): { finding: Finding; foreignPage
     },
     foreignPages,
   };
+}
+
+/**
+ * The pages another patient's note runs over: when its header names someone else, from its start over the pages
+ * that name no one, up to a page that names this patient; inside this patient's note, only the pages naming another.
+ */
+function misfiledPages(standings: PageStanding[], fromStart: boolean): PageNumber[] {
+  const end = fromStart ? standings.findIndex((s) => s.kind === 'this') : 0;
+  const run = standings.slice(0, end < 0 ? standings.length : end);
+  return [...run.map((s) => s.page), ...standings.flatMap((s) => (s.kind === 'other' ? [s.page] : []))];
 }
 
 function judge(patient: PatientInput, name: string | null, dob: string | null): Verdict {
@@ -76,19 +86,19 @@ function judge(patient: PatientInput, name: string | null, dob: string | null): 
   return { severity: 'warning', problem: `The note does not show the ${absent}; identity could not be fully confirmed.` };
 }
 
-/** The page's identifiers when they are another patient's: the patient's own name or DOB anywhere on it clears it. */
-function foreignIdentifiers(
-  patient: PatientInput,
-  page: PageNumber,
-  lines: { text: string; cells: { text: string; x: number }[] }[],
-): ForeignPage[] {
+type PageStanding = { page: PageNumber; kind: 'this' | 'none' } | ({ kind: 'other' } & ForeignPage);
+
+/** Whose page it is by its own identifiers: the patient's name or DOB anywhere on it makes it this patient's. */
+function pageStanding(patient: PatientInput, page: PageNumber, lines: { text: string; cells: LineCell[] }[]): PageStanding {
   const hits = readFields(lines.map((l) => ({ ...l, page })));
   const names = hits.flatMap((h) => (h.kind === 'name' ? (nameFromLabelValue(h.value) ?? []) : []));
   const dobs = hits.flatMap((h) => (h.kind === 'dob' ? (findDates(h.value)[0]?.iso ?? []) : []));
   const name = names.find((n) => compareName(n, patient.name) === 'same') ?? names.find((n) => compareName(n, patient.name) !== 'unknown');
   const dob = dobs.find((d) => d === patient.dob) ?? dobs[0];
-  if (judge(patient, name ?? null, dob ?? null).severity !== 'fail') return [];
-  return [{ page, name: name ? displayName(name) : null, dob: dob && dob !== patient.dob ? dob : null }];
+  if (judge(patient, name ?? null, dob ?? null).severity === 'fail') {
+    return { kind: 'other', page, name: name ? displayName(name) : null, dob: dob && dob !== patient.dob ? dob : null };
+  }
+  return { page, kind: (name && compareName(name, patient.name) === 'same') || dob === patient.dob ? 'this' : 'none' };
 }
 
 function dedupe(pages: PageNumber[]): PageNumber[] {

@@ -1,4 +1,5 @@
 import { titleOf } from '../header/doc-types.ts';
+import { lookupHeading } from '../sections/dictionary.ts';
 import { nameTokens } from '../text/names.ts';
 import { CLINICIAN } from './credentials.ts';
 
@@ -12,8 +13,8 @@ const NOT_PERSON =
 /**
  * Whether a name read from a note is the patient's. The same person is written many ways: 'ROE, JANE A', 'Jane
  * Roe', a middle name or initial on one side only, a two-word surname ('Van Dyke'), hyphens and apostrophes, OCR
- * noise (one letter off, '0' for 'o'), words read with it from the line. A read that is not a person's name (a department, a title, a clinician with
- * credentials) says nothing about identity.
+ * noise (one letter off, '0' for 'o'), words read with it from the line. A read that is not a person's name (a
+ * department, a title, a section heading, a clinician with credentials) says nothing about identity.
  */
 export function compareName(read: string, entered: string): Agreement {
   if (!isPersonName(read)) return 'unknown';
@@ -40,7 +41,7 @@ export function compareDob(read: string | null, entered: string): Agreement {
 }
 
 function isPersonName(value: string): boolean {
-  return !NOT_PERSON.test(value) && !CLINICIAN.test(value) && titleOf(value) === null;
+  return !NOT_PERSON.test(value) && !CLINICIAN.test(value) && titleOf(value) === null && lookupHeading(value.replace(/:\s*$/, '')) === null;
 }
 
 // OCR reads letters as look-alike digits; hyphens and apostrophes are written or left out at will.
