@@ -100,6 +100,11 @@ describe('readFields on layouts it was not written for', () => {
     ]);
   });
 
+  it('never takes a document title for the value of a name label without a colon', () => {
+    expect(kinds(['PT', 'Physical Therapy Daily Note'])).toEqual([]);
+    expect(kinds(['Pt  Therapy Visit Note'])).toEqual([]);
+  });
+
   it('reads a label row with labels in lower case or merged into one long cell', () => {
     expect(kinds(['Patient Name  dob  VISIT DATE  Ins ID', 'MBEKI, FATIMA  May 9 1938  2/8/17  YRK6018647664']).slice(0, 2)).toEqual([
       ['name', 'MBEKI, FATIMA'],

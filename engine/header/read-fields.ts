@@ -243,6 +243,8 @@ function fits(kind: LabelKind, value: string): boolean {
   const v = value.replace(/^(on|of)\s+/i, '').trim();
   if (v === '') return false;
   if (kind === 'name') {
+    // 'PT' over 'Physical Therapy Daily Note': a title is no one's name.
+    if (matchTitle(v) !== null) return false;
     const name = nameFromLabelValue(v);
     return name !== null && name.split(/[\s,]+/).every((w) => w === '' || /^[A-Z]/.test(w));
   }
