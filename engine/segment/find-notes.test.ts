@@ -261,4 +261,19 @@ describe('findNotes', () => {
     ]);
     expect(findNotes(lines, 2, true).map((s) => s.first)).toEqual([1, 2]);
   });
+
+  it("does not take a fax stamp's page number for a continued note: the packet is numbered across notes", () => {
+    const lines = makeLines([
+      note('PROGRESS NOTE', '2024-03-04'),
+      [
+        'Received: 3/6/25 15:10; 5535550137 -> Medical Records; Page 2',
+        'VALLEY ORTHOPAEDIC & SPINE',
+        'OPERATIVE REPORT',
+        'PT NAME:  DOE, JANE',
+        'DOB:  1970-05-06',
+        'Indications: knee pain for years despite injections and therapy.',
+      ],
+    ]);
+    expect(findNotes(lines, 2, true).map((s) => s.first)).toEqual([1, 2]);
+  });
 });

@@ -125,8 +125,12 @@ function blockAround(lines: DocLine[], i: number): DocLine[] {
 /** 'PROGRESS NOTE (continued)', 'ROE, JANE  DOB 03/04/1950 - Page 2': the page goes on with a note begun before. */
 function continues(text: string): boolean {
   const page = /\b(?:page|pg\.?|p\.)\s*(\d+)\b(?!\s*(?:of|\/))/i.exec(text);
-  return isContinuation(text) || (page !== null && Number(page[1]) > 1 && text.length <= 120);
+  // A fax stamp numbers the packet across notes, not the note.
+  const numbersNote = page !== null && Number(page[1]) > 1 && text.length <= 120 && !FAX_STAMP.test(text);
+  return isContinuation(text) || numbersNote;
 }
+
+const FAX_STAMP = /\b(?:fax(?:ed)?|received|sent|transmitted)\b/i;
 
 /** A letter opens with a date standing alone and a salutation ('Dear Dr. Roe,'). */
 function isLetterOpening(head: DocLine[]): boolean {
