@@ -58,6 +58,17 @@ describe('matchTitle', () => {
     expect(matchTitle('Riverside Surgery Center')).toBeNull();
   });
 
+  it('reads a title that names its document first ("Report of Operation")', () => {
+    expect(matchTitle('REPORT OF OPERATION')).toBe('Operative Report');
+    expect(matchTitle('Report of Consultation')).toBe('Consultation');
+  });
+
+  it('does not take a sentence or a row of column labels for a title', () => {
+    expect(matchTitle('Ultrasound May 2 2019 showed a stone.')).toBeNull();
+    expect(matchTitle('X-ray of the knee was normal.')).toBeNull();
+    expect(matchTitle('PT  DOB  MR#  DATE OF VISIT')).toBeNull();
+  });
+
   it('recognises continuation heads', () => {
     expect(isContinuation('PROGRESS NOTE (continued)')).toBe(true);
     expect(isContinuation('PROGRESS NOTE')).toBe(false);

@@ -73,11 +73,23 @@ export function titleOf(line: string): { type: DocType; known: boolean } | null 
     .replace(/[*_=#]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(ABBREVIATION, (w) => EXPANSION[w] ?? w);
-  if (text.length === 0 || text.length > 60 || /:\s*\S/.test(text)) return null;
+    .replace(ABBREVIATION, (w) => EXPANSION[w] ?? w)
+    // 'Report of Operation' names the same document as 'Operation Report'.
+    .replace(/^(report|note|record|summary)\s+of\s+(?:the\s+)?(.+)$/, '$2 $1');
+  if (text.length === 0 || text.length > 60 || /:\s*\S/.test(text) || isSentence(line) || isColumnRow(line)) return null;
   for (const [pattern, type] of TITLE_PATTERNS) if (pattern.test(text)) return { type, known: true };
   const generic = genericTitle(line.trim(), text);
   return generic ? { type: generic, known: false } : null;
+}
+
+// A sentence ends in a full stop after lower-case words ('Ultrasound 5/2/2019 showed a stone.'); a title does not.
+function isSentence(line: string): boolean {
+  return /\.\s*$/.test(line) && (line.match(/\b[a-z]{3,}\b/g)?.length ?? 0) >= 2;
+}
+
+// A row of column labels ('PT  DOB  MR#  DATE OF VISIT') is three or more runs apart on one line.
+function isColumnRow(line: string): boolean {
+  return line.trim().split(/\s{2,}/).length >= 3;
 }
 
 // A title outside the patterns above is still a short line of its own, in capitals or title case, that names a kind

@@ -39,6 +39,19 @@ describe('readDocType', () => {
     expect(docType(['Ann Love  DOB 1/2/1950', 'Admit: 3/1/2021  Discharged: 3/4/2021', 'Course: improved'])).toBe('Discharge Summary');
   });
 
+  it('tells a letter from a consultation by its opening sentence, whatever the rest of the letter says', () => {
+    const head = ['Lake Heart Clinic', 'June 15, 2020', 'Re: Ann Love', 'Dear Dr. Lund:'];
+    expect(docType([...head, 'Mrs. Love was seen in our office on May 2, 2020.', 'We consulted with her cardiologist.'])).toBe('Letter');
+    expect(docType([...head, 'I had the pleasure of seeing Mrs. Love,', 'in consultation on May 2, 2020.'])).toBe('Consultation');
+  });
+
+  it('reads the department that issues an untitled report, and passes over a title that names no type', () => {
+    expect(docType(['Lake Hospital', 'Department of Radiology', 'Pt: Ann Love', 'EMG EVALUATION', 'Findings: normal.'])).toBe(
+      'Radiology Report',
+    );
+    expect(docType(['Pt: Ann Love', 'Anesthesia Record', 'Airway: easy.'])).toBe('Other');
+  });
+
   it('reads report headings printed without colons', () => {
     expect(docType(['Ann Love', 'INDICATION', 'Pain.', 'TECHNIQUE', 'Axial images.', 'FINDINGS', 'Normal.'])).toBe('Radiology Report');
   });

@@ -3,11 +3,14 @@ import { isContinuation, titleOf, type DocType } from './doc-types.ts';
 import type { HeaderField } from './find-header.ts';
 import { isLetter } from './letter.ts';
 import { roleDates } from './note-date.ts';
+import { sentencesOf } from './sentences.ts';
 import type { FieldHit, FieldLine } from './read-fields.ts';
 
-// Titles are read among the note's first lines; a letter tells what it reports in its opening paragraphs.
+// Titles are read among the note's first lines; a letter's salutation comes among them, its purpose in the few lines
+// after it.
 const TITLE_LINES = 20;
 const LETTER_LINES = 30;
+const LETTER_OPENING = 4;
 
 // Body cues for notes that arrive without a title, strongest first.
 const CUES: [RegExp, DocType][] = [
@@ -34,35 +37,60 @@ export function inferDocType(text: string): DocType {
 }
 
 /**
- * A note's document type: its title line when it has one. Without a title: a letter is a letter (or the consultation
- * it reports); else the encounter its header names (the label of its date of service, a study named in a field);
- * else what its body suggests.
+ * A note's document type: its title line when it has one. Without a title that names a type: a letter is a letter (or
+ * the consultation its opening sentence reports); else the encounter its header names (the department that issues it,
+ * the label of its date of service, a study named in a field); else what its body suggests.
  */
 export function readDocType(note: { lines: FieldLine[]; running: FieldLine[]; hits: FieldHit[]; text: string }): HeaderField<DocType> {
+  let untyped: FieldLine | null = null;
   for (const line of note.lines.slice(0, TITLE_LINES)) {
     if (isContinuation(line.text)) continue;
     const title = titleOf(line.text);
-    if (title) return { value: title.type, page: line.page, confidence: title.known ? 0.95 : 0.85 };
+    // 'Anesthesia Record' is a title that names no type: the header or the body may still tell one.
+    if (title?.type === 'Other') untyped ??= line;
+    else if (title) return { value: title.type, page: line.page, confidence: title.known ? 0.95 : 0.85 };
   }
   const page = note.lines[0]?.page ?? null;
-  if (isLetter(note.lines)) {
-    const opening = note.lines
-      .slice(0, LETTER_LINES)
-      .map((l) => l.text)
-      .join('\n');
-    return { value: /\bconsult/i.test(opening) ? 'Consultation' : 'Letter', page, confidence: 0.8 };
-  }
+  const purpose = letterPurpose(note.lines);
+  if (purpose !== null) return { value: /\bconsult/i.test(purpose) ? 'Consultation' : 'Letter', page, confidence: 0.8 };
   const body = inferDocType(note.text);
   const header = headerEncounter(note);
   const type = header && REFINES[header] === body ? body : (header ?? body);
+  if (type === 'Other' && untyped) return { value: 'Other', page: untyped.page, confidence: 0.6 };
   return { value: type, page, confidence: header ? 0.7 : type === 'Other' ? 0.3 : 0.6 };
 }
+
+/** A letter's opening sentence, which says what it reports; null when the note is no letter. */
+function letterPurpose(lines: FieldLine[]): string | null {
+  const at = lines.findIndex((l, i) => i < LETTER_LINES && isLetter([l]));
+  if (at < 0) return null;
+  const after = lines
+    .slice(at + 1, at + 1 + LETTER_OPENING)
+    .map((l) => l.text)
+    .join(' ');
+  return sentencesOf(after)[0] ?? '';
+}
+
+// Departments that issue reports, printed as a line of their own in the header ('Department of Radiology').
+const DEPARTMENT =
+  /^(?:(?:the\s+)?(?:department|dept\.?)\s+of\s+)?(?:diagnostic|interventional|anatomic|clinical|surgical)?\s*(radiology|imaging|pathology|laboratory|lab)(?:\s+(?:department|dept\.?|services))?$/i;
+const DEPARTMENT_TYPES: Record<string, DocType> = {
+  radiology: 'Radiology Report',
+  imaging: 'Radiology Report',
+  pathology: 'Pathology Report',
+  laboratory: 'Laboratory Report',
+  lab: 'Laboratory Report',
+};
 
 // A header names the encounter broadly, the body can tell which kind: an operation is a procedure, and a specimen's
 // collection date is a laboratory's or a pathologist's.
 const REFINES: Partial<Record<DocType, DocType>> = { 'Procedure Note': 'Operative Report', 'Laboratory Report': 'Pathology Report' };
 
 function headerEncounter(note: { lines: FieldLine[]; running: FieldLine[]; hits: FieldHit[] }): DocType | null {
+  for (const line of note.lines.slice(0, TITLE_LINES)) {
+    const department = DEPARTMENT.exec(line.text.trim())?.[1]?.toLowerCase();
+    if (department) return DEPARTMENT_TYPES[department] ?? null;
+  }
   const dates = roleDates(note.lines, note.running, note.hits).filter((d) => d.zone === 'header' || d.zone === 'running');
   if (dates.some((d) => d.role === 'discharge') && dates.some((d) => d.role === 'admission')) return 'Discharge Summary';
   for (const d of dates) {

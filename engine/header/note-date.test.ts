@@ -101,6 +101,29 @@ describe('pickNoteDate ranks every date of the note by its role', () => {
 });
 
 describe('pickNoteDate reads where a date sits', () => {
+  it('reads each date in its own sentence, where the one before ends in a date', () => {
+    expect(noteDate(['Patient: Ann Love', 'She was last seen 1/2/2022. Seen today 3/4/2022 for cough.'])?.iso).toBe('2022-03-04');
+  });
+
+  it('keeps a title that reads like a section heading in the header block, and reads a column head past a value beside it', () => {
+    expect(
+      noteDate([
+        'Lake Clinic',
+        'FOLLOW-UP VISIT',
+        'BIRTHDATE:  DECEMBER 6, 1963',
+        'VISIT DATE:  3/8/22',
+        'HPI: well.',
+        'Signed by B. Lund 3/10/22',
+      ])?.iso,
+    ).toBe('2022-03-08');
+    const table = ['PT NAME  SEX  DATE OF SURGERY  SURGEON', 'Ann Love  F  08-16-2023  B. Lund, MD', 'Procedure Report'];
+    expect(noteDate(table)).toEqual({ iso: '2023-08-16', page: 1, confidence: 0.9 });
+  });
+
+  it('takes the later of two unlabelled header dates', () => {
+    expect(noteDate(['Ann Love  January 5, 1948  F  08-16-2023', 'Procedure Report', 'Findings: normal.'])?.iso).toBe('2023-08-16');
+  });
+
   it('ranks a labelled date in the body below the header’s and the sign-off’s', () => {
     const note = ['H&P', 'D.O.B.: 04/17/1947', 'HPI: cough since a fall.', 'Imaging: CT 06/10/2018', 'Signed by B. Lund 07/05/2018'];
     expect(noteDate(note)?.iso).toBe('2018-07-05');

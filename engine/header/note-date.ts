@@ -122,7 +122,9 @@ export function pickNoteDate(note: {
   let best: { d: RoledDate; score: number } | null = null;
   for (const d of dates) {
     const score = scoreOf(d, note.docType, letter);
-    if (score > 0 && !births.has(d.iso) && (!best || score > best.score)) best = { d, score };
+    if (score <= 0 || births.has(d.iso) || (best && score < best.score)) continue;
+    // Of two dates standing alone in the header the later is the visit's: the earlier is a birth or an earlier event.
+    if (!best || score > best.score || (d.role === 'unlabelled' && best.d.role === 'unlabelled' && d.iso > best.d.iso)) best = { d, score };
   }
   return best ? { iso: best.d.iso, page: best.d.page, confidence: confidenceOf(best.d) } : null;
 }

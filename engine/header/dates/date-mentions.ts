@@ -4,8 +4,11 @@
 import { findDates } from '../../text/dates.ts';
 import type { LineCell, PageNumber } from '../../types.ts';
 import { lookupHeading } from '../../sections/dictionary.ts';
+import { titleOf } from '../doc-types.ts';
 import { SIGN_OFF_RE } from '../labels.ts';
+import { sentencesOf } from '../sentences.ts';
 import { splitPadded, type FieldLine } from '../read-fields.ts';
+import { roleOfLabel } from './date-role.ts';
 
 export type Zone = 'header' | 'body' | 'signoff' | 'stamp' | 'running';
 
@@ -50,7 +53,8 @@ function zonesOf(lines: FieldLine[]): Zone[] {
   for (let i = 0; i < bodyFrom; i++) {
     const text = lines[i]?.text.trim() ?? '';
     const head = text.replace(/\s*:.*$/, '');
-    if (lookupHeading(head) !== null || (countLower(text) >= 5 && !/:/.test(text))) bodyFrom = i;
+    // A title ('FOLLOW-UP VISIT') may read as a section heading; it belongs to the header block.
+    if (titleOf(text) === null && (lookupHeading(head) !== null || (countLower(text) >= 5 && !/:/.test(text)))) bodyFrom = i;
   }
   const signOff = new Set<number>();
   lines.forEach((line, i) => {
@@ -88,8 +92,9 @@ function mentionsIn(line: FieldLine, prev: FieldLine | undefined, next: FieldLin
 }
 
 /**
- * The label of a date: the words just before it in its cell (back to a number or through an earlier label's
- * colon), else the cell before it when that holds only words, else the column head above it.
+ * The label of a date: the words just before it in its cell (back to a number or through an earlier label's colon),
+ * the cell before it when that holds only words, or the column head above it; the first of these that names a kind
+ * of date ('F  08-16-2023' under 'DATE OF SURGERY' is labelled by the column), else the first there is.
  */
 function labelOf(
   before: string,
@@ -110,12 +115,19 @@ function labelOf(
     if (taken.length > 1 && /:$/.test(token)) break;
   }
   const own = taken.join(' ');
-  if (/[A-Za-z]/.test(own)) return { label: own, labelForm: /:\s*$/.test(own) ? 'colon' : 'words' };
-  if (prevCell && !/\d/.test(prevCell.text) && prevCell.text.split(/\s+/).length <= MAX_LABEL_TOKENS) {
-    return { label: prevCell.text, labelForm: /:\s*$/.test(prevCell.text) ? 'colon' : 'words' };
-  }
+  const words = (label: string): Pick<DateMention, 'label' | 'labelForm'> => ({
+    label,
+    labelForm: /:\s*$/.test(label) ? 'colon' : 'words',
+  });
   const head = prevLine ? columnHead(prevLine, cell) : null;
-  return head ? { label: head, labelForm: 'column' } : { label: '', labelForm: 'none' };
+  const candidates: Pick<DateMention, 'label' | 'labelForm'>[] = [
+    ...(/[A-Za-z]/.test(own) ? [words(own)] : []),
+    ...(prevCell && own === '' && !/\d/.test(prevCell.text) && prevCell.text.split(/\s+/).length <= MAX_LABEL_TOKENS
+      ? [words(prevCell.text)]
+      : []),
+    ...(head ? [{ label: head, labelForm: 'column' as const }] : []),
+  ];
+  return candidates.find((c) => roleOfLabel(c.label) !== null) ?? candidates[0] ?? { label: '', labelForm: 'none' };
 }
 
 /** The cell of a label row straight above a value cell ('DATE OF SERVICE' over '02/09/2023'). */
@@ -141,7 +153,7 @@ function sentenceOf(line: FieldLine, prev: FieldLine | undefined, at: number, ce
     countLower(prev.text) >= 3 &&
     (before.trim() === '' || /^[a-z]/.test(line.text.trim()) || countLower(before) > 0);
   if (wrapped) before = `${prev.text} ${before}`;
-  const sentence = before.split(/(?<=[a-z)]{2}[.!?])\s+(?=[A-Z])/).pop() ?? before;
+  const sentence = sentencesOf(before).pop() ?? before;
   const after = cell.text.slice(at + length);
   const goesOn =
     !/:\s*$/.test(before) && /^\s*(?:\d{1,2}:\d{2}\s*(?:am|pm)?\s*)?[,]?\s*[a-z]{2,}\b/.test(after) && !/^\s*(at|by)\b/i.test(after);
