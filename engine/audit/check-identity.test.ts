@@ -66,6 +66,11 @@ describe('checkIdentity tells another patient from another way of writing this o
     expect(checkIdentity(makeContext([['x']], header('Victor Choudhury, PT'))).finding.severity).not.toBe('fail');
   });
 
+  it("fails a twin's note: the patient's surname and DOB with another first name", () => {
+    const { finding } = checkIdentity(makeContext([['x']], header('DOE, MARY')));
+    expect(finding).toMatchObject({ severity: 'fail', message: expect.stringContaining('Mary') as string });
+  });
+
   it('warns rather than fails when one identifier agrees and the other reads as a slip or another name', () => {
     expect(checkIdentity(makeContext([['x']], header('Jane Doe', '1970-05-08'))).finding.severity).toBe('warning');
     // DOBs are read precisely and names are the field most often misread: the patient's DOB outweighs another name.

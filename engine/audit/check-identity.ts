@@ -1,7 +1,7 @@
 import type { Finding, LineCell, PageNumber, PatientInput } from '../types.ts';
 import { readFields } from '../header/read-fields.ts';
 import { findDates } from '../text/dates.ts';
-import { displayName, nameFromLabelValue } from '../text/names.ts';
+import { displayName, nameFromLabelValue, nameTokens } from '../text/names.ts';
 import { citePages, pageLines, type NoteContext } from './note-context.ts';
 import { compareDob, compareName, type Agreement } from './same-person.ts';
 
@@ -75,6 +75,10 @@ function judge(patient: PatientInput, name: string | null, dob: string | null): 
     };
   }
   if (n === 'same' && d === 'same') return { severity: 'pass' };
+  if (n === 'different' && name && sharesSurname(name, patient.name)) {
+    // Same family, same birthday: a twin's note, the misfiling a shared surname and DOB invite.
+    return { severity: 'fail', problem: `the note names ${displayName(name)}, not ${entered}, born the same day (a twin's note?)` };
+  }
   if (n === 'different') {
     return { severity: 'warning', problem: `The note names ${name} but shows the patient's DOB; check whose note it is.` };
   }
@@ -84,6 +88,11 @@ function judge(patient: PatientInput, name: string | null, dob: string | null): 
   }
   const absent = [n === 'unknown' && 'patient name', d === 'unknown' && 'date of birth'].filter(Boolean).join(' and ');
   return { severity: 'warning', problem: `The note does not show the ${absent}; identity could not be fully confirmed.` };
+}
+
+function sharesSurname(read: string, entered: string): boolean {
+  const surname = nameTokens(entered).at(-1);
+  return surname !== undefined && nameTokens(read).at(-1) === surname;
 }
 
 type PageStanding = { page: PageNumber; kind: 'this' | 'none' } | ({ kind: 'other' } & ForeignPage);
