@@ -98,5 +98,6 @@ function headerEncounter(note: { lines: FieldLine[]; running: FieldLine[]; hits:
     if (type) return type;
   }
   // A field naming an imaging study ('Exam: MRI LUMBAR SPINE WO CONTRAST').
-  return note.hits.some((h) => titleOf(h.value)?.type === 'Radiology Report') ? 'Radiology Report' : null;
+  const study = note.hits.some((h) => /\b(exam|study|procedure|test)\b/i.test(h.label) && titleOf(h.value)?.type === 'Radiology Report');
+  return study ? 'Radiology Report' : null;
 }

@@ -120,6 +120,13 @@ describe('pickNoteDate reads where a date sits', () => {
     expect(noteDate(table)).toEqual({ iso: '2023-08-16', page: 1, confidence: 0.9 });
   });
 
+  it('never takes a date that dates a listed item, or a field that names no date', () => {
+    const cover = ['RECORDS TRANSMITTAL', 'DATE: 02/07/2026', '• Discharge Summary (02/01/2026) — 3 pages', '• Visit Notes (01/29/2026)'];
+    expect(noteDate(cover)?.iso).toBe('2026-02-07');
+    expect(noteDate(['Age (Y/M/D)  Date of Birth  Collected', '26/05/21  01/23/90  07/14/16'])?.iso).toBe('2016-07-14');
+    expect(noteDate(['Age (Y/M/D)  Date of Birth  Sex', '26/05/21  01/23/90  M'])).toBeNull();
+  });
+
   it('takes the later of two unlabelled header dates', () => {
     expect(noteDate(['Ann Love  January 5, 1948  F  08-16-2023', 'Procedure Report', 'Findings: normal.'])?.iso).toBe('2023-08-16');
   });

@@ -1,7 +1,7 @@
 import { findDates } from '../text/dates.ts';
 import type { PageNumber } from '../types.ts';
 import { findDateMentions, type DateMention } from './dates/date-mentions.ts';
-import { roleInSentence, roleOfLabel, type DateRole } from './dates/date-role.ts';
+import { namesOtherField, roleInSentence, roleOfLabel, type DateRole } from './dates/date-role.ts';
 import type { DocType } from './doc-types.ts';
 import { isLetter } from './letter.ts';
 import type { FieldHit, FieldLine } from './read-fields.ts';
@@ -49,7 +49,11 @@ function stackedLabel(m: DateMention, hits: FieldHit[]): string | null {
 }
 
 function roleOf(m: DateMention): DateRole {
+  // A date in brackets after a name, or on a bulleted line, dates that item ('• Discharge Summary (02/01/2026)').
+  if (/\(\s*$/.test(m.label) || /^\s*[•·▪*-]\s/.test(m.label)) return 'narrative';
   const labelled = roleOfLabel(m.label);
+  // A field that names no date ('Age (Y/M/D)  26/05/21') holds something else that reads as one.
+  if (labelled === null && m.labelForm !== 'words' && m.labelForm !== 'none' && namesOtherField(m.label)) return 'narrative';
   if ((m.zone === 'stamp' || m.zone === 'running') && STAMPED.has(labelled)) return 'stamp';
   if (labelled && LABEL_WINS.has(labelled)) return labelled;
   if (m.sentence !== null) return roleInSentence(m.sentence);

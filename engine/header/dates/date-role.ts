@@ -87,6 +87,14 @@ export function roleOfLabel(label: string): Concept | null {
   return best;
 }
 
+/** Whether a label names a field other than a date: an age, a number, a person ('Age (Y/M/D)', 'Acct #'). */
+export function namesOtherField(label: string): boolean {
+  return label
+    .split(/[\s:]+/)
+    .flatMap(labelWords)
+    .some((w) => !CONCEPT.has(w) && classifyLabel(w) === 'other');
+}
+
 // A visit told in prose, as letters do: 'I saw her in clinic on', 'seeing your patient ... in consultation on'.
 const VISIT_TOLD = /\b(seen|saw|seeing|see|visited|evaluated|examined|consulted|presented)\b.*\b(on|dated|today)\s*$/i;
 // Words that put a told date before or after this visit.
