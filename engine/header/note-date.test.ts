@@ -127,6 +127,11 @@ describe('pickNoteDate reads where a date sits', () => {
     expect(noteDate(['Age (Y/M/D)  Date of Birth  Sex', '26/05/21  01/23/90  M'])).toBeNull();
   });
 
+  it('reads a running value row under the label row the note keeps', () => {
+    const running = ['Received: 9/1/22 6:01 PM; Page 1', 'Ann Love  Mar 2 1958  08/04/2022 07:20  B. Lund, DO'];
+    expect(noteDate(['Lake Hospital', 'PATIENT NAME  BIRTHDATE  ARRIVAL  PHYSICIAN', 'ED Record'], { running })?.iso).toBe('2022-08-04');
+  });
+
   it('takes the later of two unlabelled header dates', () => {
     expect(noteDate(['Ann Love  January 5, 1948  F  08-16-2023', 'Procedure Report', 'Findings: normal.'])?.iso).toBe('2023-08-16');
   });

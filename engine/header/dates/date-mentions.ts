@@ -28,6 +28,8 @@ export interface DateMention {
 
 // The header block is at most this many lines; the body starts earlier at the first heading or sentence.
 const HEADER_MAX = 25;
+// Where a running value row's label row may sit among the note's first lines.
+const LABEL_ROW_LINES = 5;
 // Lines after a signing line that still belong to the sign-off block ('Electronically signed by', name, date).
 const SIGN_OFF_SPAN = 3;
 const COLUMN_TOLERANCE = 60;
@@ -43,9 +45,18 @@ const LOWER_WORDS = /\b[a-z][a-z'’]+\b/g;
 export function findDateMentions(lines: FieldLine[], running: FieldLine[]): DateMention[] {
   const zones = zonesOf(lines);
   const out: DateMention[] = [];
-  running.forEach((line, i) => out.push(...mentionsIn(line, running[i - 1], undefined, i - running.length, 'running')));
+  // A banner's value row repeated on every page is set apart as running, while its label row may stay in the note.
+  const labelRow = lines.slice(0, LABEL_ROW_LINES).find(isLabelRow);
+  running.forEach((line, i) => {
+    const above = running[i - 1];
+    out.push(...mentionsIn(line, above && isLabelRow(above) ? above : labelRow, undefined, i - running.length, 'running'));
+  });
   lines.forEach((line, i) => out.push(...mentionsIn(line, lines[i - 1], lines[i + 1], i, zones[i] ?? 'body')));
   return out;
+}
+
+function isLabelRow(line: FieldLine): boolean {
+  return splitPadded(line.cells).length >= 2 && !/\d/.test(line.text);
 }
 
 function zonesOf(lines: FieldLine[]): Zone[] {
