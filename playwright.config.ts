@@ -14,7 +14,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // Processing and first opens run the engine in the simulator's worker; two browsers share CI's two cores.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
@@ -30,6 +31,7 @@ export default defineConfig({
     command: `npx vite preview --mode simulator --outDir ${dist} --port ${port} --strictPort`,
     url: `http://localhost:${port}`,
     reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+    // Processing and first opens run the engine in the simulator's worker; two browsers share CI's two cores.
+    timeout: 120_000,
   },
 });

@@ -3,6 +3,10 @@ import { expectNoAxeViolations } from '../support/axe';
 import { openSignedIn } from '../support/app';
 import { listReports, tableRows } from './history-support';
 
+// A seeded report's chart and engine report are made on its first open, in the simulator's worker: about 25-30 s
+// for this test's report on an idle 2-core machine, more while a second browser runs beside it.
+const FIRST_OPEN_MS = 30_000;
+
 const viewer = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
 test.describe('Audit report detail', () => {
@@ -17,8 +21,8 @@ test.describe('Audit report detail', () => {
 
     const original = viewer(page, 'Original Document');
     const report = viewer(page, 'AI Audit Report');
-    await expect(original.getByRole('img', { name: 'Original Document, page 1 of 2' })).toBeVisible();
-    await expect(report.getByRole('img', { name: 'AI Audit Report, page 1 of 2' })).toBeVisible();
+    await expect(original.getByRole('img', { name: 'Original Document, page 1 of 2' })).toBeVisible({ timeout: FIRST_OPEN_MS });
+    await expect(report.getByRole('img', { name: 'AI Audit Report, page 1 of 2' })).toBeVisible({ timeout: FIRST_OPEN_MS });
     await expectNoAxeViolations(page);
 
     // Keys move only the viewer that has focus.
