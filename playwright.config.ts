@@ -31,7 +31,6 @@ export default defineConfig({
     command: `npx vite preview --mode simulator --outDir ${dist} --port ${port} --strictPort`,
     url: `http://localhost:${port}`,
     reuseExistingServer: !process.env.CI,
-    // Processing and first opens run the engine in the simulator's worker; two browsers share CI's two cores.
     timeout: 120_000,
   },
 });
