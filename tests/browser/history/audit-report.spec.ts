@@ -74,7 +74,7 @@ test.describe('Audit report detail', () => {
       const report = viewer(page, 'AI Audit Report');
       const area = report.getByRole('region', { name: 'AI Audit Report page' });
       const canvas = report.getByRole('img', { name: /AI Audit Report, page 1 of/ });
-      await expect(canvas).toBeVisible();
+      await expect(canvas).toBeVisible({ timeout: FIRST_OPEN_MS });
       await expect(report.getByRole('button', { name: 'Fit to width' })).toHaveAttribute('aria-pressed', 'true');
       const inside = async () => {
         const [page, room] = [await canvas.boundingBox(), await area.boundingBox()];
