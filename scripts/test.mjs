@@ -10,9 +10,13 @@ import { serverSuites } from './lib/server-suites.mjs';
 
 const root = new URL('../', import.meta.url).pathname;
 const results = [];
+// Each suite's time since the one before ended, so the summary shows where CI's budget goes.
+let lastEnd = Date.now();
 const record = (suite, passed, failed) => {
-  results.push({ suite, passed, failed });
-  console.log(`\n== ${suite}: ${passed} passed, ${failed} failed\n`);
+  const seconds = Math.round((Date.now() - lastEnd) / 1000);
+  lastEnd = Date.now();
+  results.push({ suite, passed, failed, seconds });
+  console.log(`\n== ${suite}: ${passed} passed, ${failed} failed (${seconds} s)\n`);
 };
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 const check = async (suite, command, args, env) => {
@@ -137,7 +141,7 @@ if (!chromium || !existsSync(`${root}dist-server/index.html`)) record(serverSmok
 else await browser(serverSmoke, 'playwright.server.config.ts', 'playwright-server', { SERVER_BROWSER_TEST_PORT: String(await freePort()) });
 
 console.log('\nSuites:');
-for (const { suite, passed, failed } of results) console.log(`  ${suite}: ${passed} passed, ${failed} failed`);
+for (const { suite, passed, failed, seconds } of results) console.log(`  ${suite}: ${passed} passed, ${failed} failed (${seconds} s)`);
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
