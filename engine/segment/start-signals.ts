@@ -186,11 +186,23 @@ export function isNoteText(text: string): boolean {
   return isBodyLine(text) && titleOf(text) === null;
 }
 
+// Several signals ask for the same line's date of service while a document is split; each is read once.
+const serviceDates = new WeakMap<readonly DocLine[], (string | null)[]>();
+
 /** The labelled date of service on line i, if any. */
 export function serviceDate(lines: DocLine[], i: number): string | null {
+  let known = serviceDates.get(lines);
+  if (!known) serviceDates.set(lines, (known = []));
+  if (known[i] === undefined) known[i] = readServiceDate(lines, i);
+  return known[i];
+}
+
+function readServiceDate(lines: DocLine[], i: number): string | null {
   const line = lines[i];
   // The date on a signature line is when the note was signed, not a new encounter.
   if (!line || SIGN_OFF_RE.test(line.text)) return null;
+  // Every date is written with digits, on the line or on the value row under it.
+  if (!/\d/.test(line.text) && !/\d/.test(lines[i + 1]?.text ?? '')) return null;
   const hits = readFields([line, ...(lines[i + 1] ? [lines[i + 1] as DocLine] : [])]).filter((h) => h.line === 0);
   for (const h of hits) {
     const date = (h.kind === 'dos' || h.kind === 'discharge') && findDates(h.value)[0];
