@@ -22,6 +22,12 @@ describe('matchTitle', () => {
     expect(matchTitle(title)).toBe(type);
   });
 
+  it('reads a title that carries its page number', () => {
+    expect(matchTitle('ANESTHESIA RECORD — PAGE 1')).toBe('Other');
+    expect(matchTitle('Nursing Notes - Page 2 of 3')).toBe('Nursing Note');
+    expect(matchTitle('Consultation (p. 1)')).toBe('Consultation');
+  });
+
   it('does not take section headings with content, or sentences, for titles', () => {
     expect(matchTitle('Procedure: colonoscopy with biopsy')).toBeNull();
     expect(matchTitle('The patient was seen for a progress note review and medication reconciliation today.')).toBeNull();

@@ -67,7 +67,9 @@ export function matchTitle(line: string): DocType | null {
 
 /** A title line's type, and whether the dictionary knows it ('known') or only its words say so ('generic'). */
 export function titleOf(line: string): { type: DocType; known: boolean } | null {
-  const text = line
+  // 'ANESTHESIA RECORD — PAGE 1': the page number printed with a title is not part of it.
+  const raw = line.replace(PAGE_MARKER, '');
+  const text = raw
     .toLowerCase()
     .replace(/\((continued|cont'?d)\)|\bcontinued\b/g, '')
     .replace(/[*_=#]+/g, ' ')
@@ -76,11 +78,13 @@ export function titleOf(line: string): { type: DocType; known: boolean } | null 
     .replace(ABBREVIATION, (w) => EXPANSION[w] ?? w)
     // 'Report of Operation' names the same document as 'Operation Report'.
     .replace(/^(report|note|record|summary)\s+of\s+(?:the\s+)?(.+)$/, '$2 $1');
-  if (text.length === 0 || text.length > 60 || /:\s*\S/.test(text) || isSentence(line) || isColumnRow(line)) return null;
+  if (text.length === 0 || text.length > 60 || /:\s*\S/.test(text) || isSentence(raw) || isColumnRow(raw)) return null;
   for (const [pattern, type] of TITLE_PATTERNS) if (pattern.test(text)) return { type, known: true };
-  const generic = genericTitle(line.trim(), text);
+  const generic = genericTitle(raw.trim(), text);
   return generic ? { type: generic, known: false } : null;
 }
+
+const PAGE_MARKER = /\s*(?:[-–—,|]\s*|\(\s*)?\b(?:page|pg\.?|p\.)\s*\d+(?:\s*(?:of|\/)\s*\d+)?\s*\)?\s*$/i;
 
 // A sentence ends in a full stop after lower-case words ('Ultrasound 5/2/2019 showed a stone.'); a title does not.
 function isSentence(line: string): boolean {

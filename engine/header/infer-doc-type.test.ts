@@ -3,15 +3,29 @@ import { makeLines } from '../testing/make-lines.ts';
 import { readDocType } from './infer-doc-type.ts';
 import { readFields } from './read-fields.ts';
 
-function docType(lines: string[]) {
+function docType(lines: string[], running: string[] = []) {
   const note = makeLines([lines]);
-  return readDocType({ lines: note, running: [], hits: readFields(note), text: lines.join('\n') }).value;
+  return readDocType({ lines: note, running: makeLines([running]), hits: readFields(note), text: lines.join('\n') }).value;
 }
 
 describe('readDocType', () => {
   it('takes the title before anything the body says', () => {
     expect(docType(['Lake Clinic', 'XR CHEST 2 VIEWS', 'Technique: PA.', 'Hospital course: none.'])).toBe('Radiology Report');
     expect(docType(['Prairie View Medical Group', 'Clinic Note', 'Findings: lungs clear.'])).toBe('Progress Note');
+  });
+
+  it("takes an untitled note's type from the title its page banner prints beside the patient, running or not", () => {
+    const body = [
+      'CHIEF COMPLAINT: abdominal pain for a day.',
+      'HISTORY OF PRESENT ILLNESS: pain began at the navel.',
+      'ASSESSMENT: appendicitis.',
+    ];
+    const banner = 'Roe, Jane B. | DOB: 03/04/1950 | MRN: X-2019-5  EMERGENCY DEPARTMENT NOTE';
+    expect(docType(body, [banner])).toBe('Emergency Department Note');
+    expect(docType([banner, ...body])).toBe('Emergency Department Note');
+    // A title of the note's own comes first; a line of column labels names no document.
+    expect(docType(['DISCHARGE SUMMARY', ...body], [banner])).toBe('Discharge Summary');
+    expect(docType(body, ['Roe, Jane B. | DOB: 03/04/1950  TEST  RESULT  FLAG  UNITS'])).toBe('Progress Note');
   });
 
   it('reads an untitled letter as a letter, or as a consultation when it reports one', () => {

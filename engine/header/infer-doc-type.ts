@@ -1,3 +1,4 @@
+import { bannerTitle } from './banner-title.ts';
 import { encounterOfLabel } from './dates/date-role.ts';
 import { isContinuation, titleOf, type DocType } from './doc-types.ts';
 import type { HeaderField } from './find-header.ts';
@@ -45,10 +46,16 @@ export function readDocType(note: { lines: FieldLine[]; running: FieldLine[]; hi
   let untyped: FieldLine | null = null;
   for (const line of note.lines.slice(0, TITLE_LINES)) {
     if (isContinuation(line.text)) continue;
-    const title = titleOf(line.text);
+    const title = titleOf(line.text) ?? bannerTitle(line);
     // 'Anesthesia Record' is a title that names no type: the header or the body may still tell one.
     if (title?.type === 'Other') untyped ??= line;
     else if (title) return { value: title.type, page: line.page, confidence: title.known ? 0.95 : 0.85 };
+  }
+  // The banner an EHR printout repeats on every page names the document too, second-hand.
+  for (const line of note.running) {
+    const title = bannerTitle(line);
+    if (title?.type === 'Other') untyped ??= line;
+    else if (title) return { value: title.type, page: line.page, confidence: title.known ? 0.85 : 0.75 };
   }
   const page = note.lines[0]?.page ?? null;
   const purpose = letterPurpose(note.lines);

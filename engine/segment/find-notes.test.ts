@@ -110,6 +110,35 @@ describe('findNotes', () => {
     ]);
   });
 
+  it('starts a note where the page banner names another document, and keeps pages whose banner names the same one', () => {
+    const banner = (title: string) => `Doe, Jane | DOB: 05/06/1970 | MRN: R-55782  ${title}`;
+    const body = (what: string) => [
+      `${what}: the patient rested overnight and denies pain or nausea today.`,
+      'Vital signs were stable through the shift.',
+    ];
+    const pages = [
+      [...body('CHIEF COMPLAINT'), 'Plan: observe.'],
+      [...body('COURSE'), 'Plan: home tomorrow.'],
+      [...body('0800 ASSESSMENT'), 'Tolerating diet.'],
+      [...body('1400 ASSESSMENT'), 'Ambulating.'],
+    ];
+    const running = ['EMERGENCY DEPARTMENT NOTE', 'EMERGENCY DEPARTMENT NOTE', 'NURSING NOTES', 'NURSING NOTES'].map((title, i) => ({
+      page: pageNumber(i + 1),
+      lines: [{ text: banner(title), cells: [{ text: banner(title), x: 72 }] }],
+    }));
+    const lines = makeLines(pages);
+    expect(findNotes(lines, 4, true, running).map((s) => [s.first, s.last])).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
+    // The same banner in the page's own first line (not set apart as running) says the same.
+    const inline = makeLines(pages.map((p, i) => [banner(running[i]?.lines[0]?.text.split('  ')[1] ?? ''), ...p]));
+    expect(findNotes(inline, 4, true).map((s) => [s.first, s.last])).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
+  });
+
   it('keeps a page that repeats the patient banner, or a short banner with its page number, in the note it continues', () => {
     const body = ['Exam: lungs clear, heart regular, abdomen soft and not tender.', 'Plan: rest and fluids for a week.'];
     for (const banner of [['Patient: Jane Doe  DOB: 1970-05-06', 'Date of Service: 2024-03-04'], ['DOE, JANE  DOB 05/06/1970 - Page 2']]) {

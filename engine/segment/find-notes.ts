@@ -11,8 +11,10 @@ import {
   START_SCORE,
   startScore,
   startSignals,
+  type PageBanners,
   type ScanState,
 } from './start-signals.ts';
+import { bannerTitle } from '../header/banner-title.ts';
 
 export interface NoteSpan {
   /** document line range [fromLine, toLine) */
@@ -34,7 +36,7 @@ const MAX_HEADER_LINES = MAX_LEAD_IN + 4;
  * against them a page that says it continues. A note opens with the header lines above its title on its page.
  */
 export function findNotes(lines: DocLine[], pageCount: number, allowMultiNote: boolean, running: RunningLines = []): NoteSpan[] {
-  const bannerPages = pagesWithIdentityBanner(running);
+  const banners = readBanners(lines, running);
   const whole = [span(lines, 0, lines.length, pageCount)];
   if (!allowMultiNote || lines.length === 0) return whole;
   const starts: number[] = [0];
@@ -46,7 +48,7 @@ export function findNotes(lines: DocLine[], pageCount: number, allowMultiNote: b
     // A title or date printed inside the header block of the note that just started belongs to that note; a new
     // page ends the block (a page of results tables has no note text, yet the next page may open a note).
     const justStarted = !bodySince && !state.signedSince && i - current <= MAX_HEADER_LINES && lines[current]?.page === line.page;
-    const signals = justStarted ? null : startSignals(lines, i, state, bannerPages);
+    const signals = justStarted ? null : startSignals(lines, i, state, banners);
     if (signals && startScore(signals) >= START_SCORE) {
       const start = Math.min(pageTopLeadIn(lines, i, current), leadIn(lines, i, current));
       if (start > current) starts.push(start);
@@ -114,13 +116,22 @@ function serviceDateNear(lines: DocLine[], i: number): string | null {
 /** Running lines per page, as extract sets them apart: a patient banner there still identifies the page's note. */
 export type RunningLines = { page: PageNumber; lines: { text: string; cells: { text: string; x: number }[] }[] }[];
 
-function pagesWithIdentityBanner(running: RunningLines): Set<PageNumber> {
-  const out = new Set<PageNumber>();
+function readBanners(lines: DocLine[], running: RunningLines): PageBanners {
+  const identity = new Set<PageNumber>();
+  const titles = new Map<PageNumber, string>();
   for (const p of running) {
-    const hits = readFields(p.lines.map((l) => ({ ...l, page: p.page })));
-    if (hits.some((h) => h.kind === 'name' || h.kind === 'dob')) out.add(p.page);
+    const banner = p.lines.map((l) => ({ ...l, page: p.page }));
+    if (readFields(banner).some((h) => h.kind === 'name' || h.kind === 'dob')) identity.add(p.page);
+    const title = banner.map(bannerTitle).find((t) => t !== null);
+    if (title) titles.set(p.page, title.text);
   }
-  return out;
+  // A banner that changes with the document is not repeated often enough to be set apart: it opens its page.
+  lines.forEach((line, i) => {
+    if (lines[i - 1]?.page === line.page || titles.has(line.page)) return;
+    const title = bannerTitle(line);
+    if (title) titles.set(line.page, title.text);
+  });
+  return { identity, titles };
 }
 
 function isHeaderLine(lines: DocLine[], k: number): boolean {

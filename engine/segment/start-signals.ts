@@ -17,6 +17,8 @@ const PAGE_HEAD_LINES = 14;
 export interface StartSignals {
   /** a title the dictionary knows, or one read from its words */
   title: 'known' | 'read' | null;
+  /** the line opens a page whose banner names another document than the page before's banner */
+  bannerTitleChange: boolean;
   /** a letter's opening: a date standing alone and a salutation in the page's head */
   letter: boolean;
   /** the patient's name or date of birth in the header block around the line (or in the page's running banner) */
@@ -36,6 +38,7 @@ export interface StartSignals {
 const WEIGHT: Record<Exclude<keyof StartSignals, 'title'>, number> & { knownTitle: number; readTitle: number } = {
   knownTitle: 2,
   readTitle: 1.5,
+  bannerTitleChange: 2,
   letter: 1.5,
   identity: 1.5,
   headerBlock: 1,
@@ -52,13 +55,14 @@ export const START_SCORE = 3;
  * that only repeats the banner never starts a note.
  */
 export function startScore(s: StartSignals): number {
-  const novel = s.title !== null || s.letter || s.newDate || (s.pageTop && s.signedBefore);
+  const novel = s.title !== null || s.bannerTitleChange || s.letter || s.newDate || (s.pageTop && s.signedBefore);
   if (!novel) return 0;
   const title = s.title === 'known' ? WEIGHT.knownTitle : s.title === 'read' ? WEIGHT.readTitle : 0;
   const header = s.identity ? WEIGHT.identity : s.headerBlock ? WEIGHT.headerBlock : 0;
   return (
     title +
     header +
+    (s.bannerTitleChange ? WEIGHT.bannerTitleChange : 0) +
     (s.letter ? WEIGHT.letter : 0) +
     (s.newDate ? WEIGHT.newDate : 0) +
     (s.pageTop ? WEIGHT.pageTop : 0) +
@@ -74,8 +78,14 @@ export interface ScanState {
   signedSince: boolean;
 }
 
+/** What the pages' banners (running or printed as their first line) say: which name the patient, and the document each names. */
+export interface PageBanners {
+  identity: Set<PageNumber>;
+  titles: Map<PageNumber, string>;
+}
+
 /** The signals of line i, or null when the line cannot open a note (no title, no new date, not a page's first line). */
-export function startSignals(lines: DocLine[], i: number, state: ScanState, bannerPages: Set<PageNumber>): StartSignals | null {
+export function startSignals(lines: DocLine[], i: number, state: ScanState, banners: PageBanners): StartSignals | null {
   const line = lines[i];
   if (!line) return null;
   const prev = lines[i - 1];
@@ -98,14 +108,25 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
   const newHeadDate = headDate !== undefined && headDate !== state.currentDos;
   return {
     title: titled ? (titled.known ? 'known' : 'read') : null,
+    bannerTitleChange: firstOfPage && bannerTitleChanges(banners, prev?.page, line.page),
     letter: firstOfPage && isLetterOpening(block),
-    identity: fields.some((h) => h.kind === 'name' || h.kind === 'dob') || (pageTop && bannerPages.has(line.page)),
+    identity: fields.some((h) => h.kind === 'name' || h.kind === 'dob') || (pageTop && banners.identity.has(line.page)),
     headerBlock: fields.some((h) => h.kind === 'dos' || h.kind === 'discharge'),
     newDate: newDate || (newHeadDate && fields.some((h) => h.kind === 'name' || h.kind === 'dob')),
     pageTop,
     signedBefore: state.signedSince || lines.slice(Math.max(0, i - HEADER_WINDOW), i).some((l) => SIGN_OFF_RE.test(l.text)),
     continued: (pageTop ? pageHead(lines, firstLineOfPage(lines, i)) : [line]).some((l) => continues(l.text)),
   };
+}
+
+/**
+ * Whether a page's banner names another document than the page before's: both must name one, since a note's first
+ * page often prints its title large and only the pages after it the banner.
+ */
+function bannerTitleChanges(banners: PageBanners, before: PageNumber | undefined, page: PageNumber): boolean {
+  const was = before === undefined ? undefined : banners.titles.get(before);
+  const now = banners.titles.get(page);
+  return was !== undefined && now !== undefined && was !== now;
 }
 
 /**
