@@ -44,6 +44,29 @@ describe('findNotes', () => {
     ]);
   });
 
+  it('starts an untitled entry where its labelled time of service differs on the same day, not where a page repeats the day alone', () => {
+    const entry = (stamp: string, nurse: string) => [
+      `DATE/TIME: ${stamp}  NURSE: ${nurse}, RN`,
+      'Resting comfortably, vital signs stable, pain four out of ten after medication.',
+      'Abdomen soft and tender, no vomiting since the last entry.',
+    ];
+    const lines = makeLines([
+      entry('01/30/2026 02:00', 'T. Obi'),
+      entry('01/30/2026 06:30', 'S. Marz'),
+      entry('01/30/2026 11:00', 'K. Wash'),
+    ]);
+    expect(findNotes(lines, 3, true).map((s) => [s.first, s.last])).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 3],
+    ]);
+    const continued = makeLines([
+      entry('01/30/2026 02:00', 'T. Obi'),
+      ['Date: 01/30/2026', 'Tolerating clear liquids and walking in the hall with help.'],
+    ]);
+    expect(findNotes(continued, 2, true)).toHaveLength(1);
+  });
+
   it('starts a note at its header block when the title comes after it', () => {
     const first = note('PROGRESS NOTE', '2024-03-04');
     const second = ['Patient: Jane Doe  DOB: 1970-05-06', 'Date of Service: 2024-04-01', 'Consultation', 'HPI: new.', 'Plan: more rest.'];

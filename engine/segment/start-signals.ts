@@ -72,7 +72,7 @@ export function startScore(s: StartSignals): number {
 }
 
 export interface ScanState {
-  /** the current note's date of service, once read */
+  /** the current note's date of service (with its time where one is written), once read */
   currentDos: string | null;
   /** a sign-off was seen since the current note started */
   signedSince: boolean;
@@ -97,15 +97,16 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
   // An item of a list ('• Operative Report: Appendectomy (01/30/2026)' on a cover sheet) names a document and a
   // section heading ('PROCEDURES: appendectomy (01/30/2026)') is note text: neither is a header's date of service.
   const dos = LIST_ITEM.test(line.text) || isNoteText(line.text) ? null : serviceDate(lines, i);
-  const newDate = dos !== null && (dos !== state.currentDos ? state.currentDos !== null || state.signedSince : state.signedSince);
+  const newDate =
+    dos !== null && (otherService(dos, state.currentDos) ? state.currentDos !== null || state.signedSince : state.signedSince);
   if (!titled && !newDate && !firstOfPage) return null;
   const pageTop = firstOfPage || onlyHeadAbove(lines, i);
   const block = firstOfPage ? pageHead(lines, i) : blockAround(lines, i);
   const fields = readFields(block);
   // A page whose header block names the patient and a date of service other than the current note's opens a note
   // (a continuation page repeats the note's own date, or none).
-  const headDate = firstOfPage ? fields.flatMap((h) => (h.kind === 'dos' ? findDates(h.value).slice(0, 1) : []))[0]?.iso : undefined;
-  const newHeadDate = headDate !== undefined && headDate !== state.currentDos;
+  const headDate = firstOfPage ? fields.map((h) => (h.kind === 'dos' ? serviceStamp(h.value) : null)).find((d) => d !== null) : undefined;
+  const newHeadDate = headDate !== undefined && headDate !== null && otherService(headDate, state.currentDos);
   return {
     title: titled ? (titled.known ? 'known' : 'read') : null,
     bannerTitleChange: firstOfPage && bannerTitleChanges(banners, prev?.page, line.page),
@@ -226,8 +227,27 @@ function readServiceDate(lines: DocLine[], i: number): string | null {
   if (!/\d/.test(line.text) && !/\d/.test(lines[i + 1]?.text ?? '')) return null;
   const hits = readFields([line, ...(lines[i + 1] ? [lines[i + 1] as DocLine] : [])]).filter((h) => h.line === 0);
   for (const h of hits) {
-    const date = (h.kind === 'dos' || h.kind === 'discharge') && findDates(h.value)[0];
-    if (date) return date.iso;
+    const stamp = h.kind === 'dos' || h.kind === 'discharge' ? serviceStamp(h.value) : null;
+    if (stamp) return stamp;
   }
   return null;
+}
+
+/** A date of service as yyyy-MM-dd, with 'THH:mm' where a time is written right after it ('01/30/2026 06:30'). */
+function serviceStamp(value: string): string | null {
+  const date = findDates(value)[0];
+  if (!date) return null;
+  const time = /^\s*(?:at\s+)?([01]?\d|2[0-3]):([0-5]\d)\b/.exec(value.slice(date.index + date.length));
+  return time ? `${date.iso}T${(time[1] ?? '').padStart(2, '0')}:${time[2] ?? ''}` : date.iso;
+}
+
+/**
+ * Whether a date of service names another encounter than the current note's: another day, or the same day at another
+ * written time (nursing entries, the day's second visit). A page that repeats the day without a time continues it.
+ */
+function otherService(stamp: string, current: string | null): boolean {
+  if (current === null) return true;
+  const [day, time] = stamp.split('T');
+  const [currentDay, currentTime] = current.split('T');
+  return day !== currentDay || (time !== undefined && currentTime !== undefined && time !== currentTime);
 }
