@@ -40,6 +40,18 @@ describe('readDocType', () => {
     expect(docType([...letter.slice(0, 4), 'Thank you for asking me to see Mrs. Love in consultation for cough.'])).toBe('Consultation');
   });
 
+  it("reads a letter's kind from its subject line, and a consultant's thanks for the referral as a consultation", () => {
+    const head = ['Lake Heart Clinic', 'Date: June 15, 2020', 'TO: Dr. Bo Lund'];
+    const body = ['Dear Dr. Lund,', 'Mrs. Love was seen in our office on May 2, 2020.'];
+    expect(docType([...head, 'RE: Consultation — LOVE, ANN (DOB 01/02/1950)', ...body])).toBe('Consultation');
+    expect(docType([...head, 'Subject: Operative Report - Ann Love', ...body])).toBe('Operative Report');
+    expect(docType([...head, 'RE: LOVE, ANN (DOB 01/02/1950)', ...body])).toBe('Letter');
+    expect(docType([...head, 'Re: Ann Love', 'Dear Dr. Lund,', 'Thank you for referring Mrs. Love for cardiology evaluation.'])).toBe(
+      'Consultation',
+    );
+    expect(docType([...head, 'Re: Ann Love', 'Dear Dr. Lund,', 'I am referring Mrs. Love to you for evaluation of cough.'])).toBe('Letter');
+  });
+
   it('reads an untitled note by the encounter its date labels or the study its header names', () => {
     expect(docType(['Pt: Ann Love  DOB: 1/2/1950', 'Date of Procedure: 3/4/2021', 'Indication: anemia'])).toBe('Procedure Note');
     expect(docType(['PATIENT: ANN LOVE', 'DATE OF OPERATION: 3/4/2021', 'Surgeon: B. Lund'])).toBe('Operative Report');

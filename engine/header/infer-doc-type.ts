@@ -59,12 +59,34 @@ export function readDocType(note: { lines: FieldLine[]; running: FieldLine[]; hi
   }
   const page = note.lines[0]?.page ?? null;
   const purpose = letterPurpose(note.lines);
-  if (purpose !== null) return { value: /\bconsult/i.test(purpose) ? 'Consultation' : 'Letter', page, confidence: 0.8 };
+  if (purpose !== null) {
+    const subject = subjectType(note.lines);
+    if (subject) return { value: subject.type, page: subject.page, confidence: 0.8 };
+    return { value: CONSULTANT_OPENING.test(purpose) ? 'Consultation' : 'Letter', page, confidence: 0.8 };
+  }
   const body = inferDocType(note.text);
   const header = headerEncounter(note);
   const type = header && REFINES[header] === body ? body : (header ?? body);
   if (type === 'Other' && untyped) return { value: 'Other', page: untyped.page, confidence: 0.6 };
   return { value: type, page, confidence: header ? 0.7 : type === 'Other' ? 0.3 : 0.6 };
+}
+
+// A consultant's letter reports a consultation, or thanks the doctor who referred the patient ('Thank you for
+// referring Mrs. Roe'); the referring doctor's own letter ('I am referring...') is a letter.
+const CONSULTANT_OPENING =
+  /\bconsult|\bthank(?:s| you) for (?:referring|the referral|your referral|asking me to see|allowing me to see|the opportunity to see)\b/i;
+
+/** The document kind a letter's subject line names ('RE: Consultation — ROE, JANE'), among the parts of its value. */
+function subjectType(lines: FieldLine[]): { type: DocType; page: FieldLine['page'] } | null {
+  for (const line of lines.slice(0, LETTER_LINES)) {
+    const subject = /^\s*(?:re|regarding|subject)\s*:\s*(.+)$/i.exec(line.text)?.[1];
+    if (!subject) continue;
+    for (const part of subject.split(/\s+[-–—|]\s+|[(),;]/)) {
+      const title = titleOf(part.trim());
+      if (title && title.type !== 'Other' && title.type !== 'Letter') return { type: title.type, page: line.page };
+    }
+  }
+  return null;
 }
 
 /** A letter's opening sentence, which says what it reports; null when the note is no letter. */
