@@ -52,6 +52,22 @@ describe('readDocType', () => {
     expect(docType([...head, 'Re: Ann Love', 'Dear Dr. Lund,', 'I am referring Mrs. Love to you for evaluation of cough.'])).toBe('Letter');
   });
 
+  it('reads a fax cover sheet as no clinical document, whatever records it lists', () => {
+    const cover = [
+      'LAKE HOSPITAL',
+      'MEDICAL RECORDS TRANSMISSION',
+      'TO:  Dr. Bo Lund',
+      'FAX:  (555) 867-5309',
+      'FROM:  Health Information Management',
+      'PAGES:  12 (including cover)',
+      'PATIENT:  LOVE, ANN',
+      'RECORDS ENCLOSED:',
+      '• Discharge Summary (02/01/2026) — 3 pages',
+      '• Discharge Instructions & Follow-Up Orders — 2 pages',
+    ];
+    expect(docType(cover)).toBe('Other');
+  });
+
   it('reads an untitled note by the encounter its date labels or the study its header names', () => {
     expect(docType(['Pt: Ann Love  DOB: 1/2/1950', 'Date of Procedure: 3/4/2021', 'Indication: anemia'])).toBe('Procedure Note');
     expect(docType(['PATIENT: ANN LOVE', 'DATE OF OPERATION: 3/4/2021', 'Surgeon: B. Lund'])).toBe('Operative Report');

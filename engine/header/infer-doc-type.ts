@@ -64,6 +64,7 @@ export function readDocType(note: { lines: FieldLine[]; running: FieldLine[]; hi
     if (subject) return { value: subject.type, page: subject.page, confidence: 0.8 };
     return { value: CONSULTANT_OPENING.test(purpose) ? 'Consultation' : 'Letter', page, confidence: 0.8 };
   }
+  if (isCoverSheet(note.lines)) return { value: 'Other', page, confidence: 0.7 };
   const body = inferDocType(note.text);
   const header = headerEncounter(note);
   const type = header && REFINES[header] === body ? body : (header ?? body);
@@ -87,6 +88,19 @@ function subjectType(lines: FieldLine[]): { type: DocType; page: FieldLine['page
     }
   }
   return null;
+}
+
+// The addressing fields of a fax or records transmittal.
+const TRANSMITTAL_FIELD = /^\s*(to|from|fax|pages|attn|attention|cc)\s*(?:#|no\.?)?\s*:/i;
+
+/**
+ * A fax cover sheet or records transmittal (no salutation, else it is a letter): three of its addressing fields among
+ * the first lines. It names the documents it sends, so their names in it say nothing of its own kind.
+ */
+function isCoverSheet(lines: FieldLine[]): boolean {
+  const fields = new Set(lines.slice(0, TITLE_LINES).map((l) => TRANSMITTAL_FIELD.exec(l.text)?.[1]?.toLowerCase()));
+  fields.delete(undefined);
+  return fields.size >= 3;
 }
 
 /** A letter's opening sentence, which says what it reports; null when the note is no letter. */
