@@ -64,10 +64,14 @@ export function makeSeedFile(key: string, report: AuditReportRecord): Promise<Ui
   return key.startsWith(SEED_REPORT_PREFIX) ? seedReport(report) : seedDocument(report);
 }
 
+// History's first page (the screen shows 5 rows by default): the reports a user opens first after signing in.
+const WARM_UP_REPORTS = 5;
+
 /**
- * The warm-up after a sign-in: each of the user's seeded reports, most recent first (the order of the History list,
- * so its first page is ready first), gets its original document and its AI Audit Report made in the background,
- * one report at a time. A report opened meanwhile shares the same work; a failure is left for its first read.
+ * The warm-up after a sign-in: the user's seeded reports on History's first page, most recent first (the list's
+ * order), get their original document and AI Audit Report made in the background, one report at a time. The rest
+ * are made on their first open, so a sign-in never keeps the engine busy with every report (an admin sees them all).
+ * A report opened meanwhile shares the same work; a failure is left for its first read.
  */
 export async function prepareSeedFilesFor(userId: string): Promise<void> {
   const user = db.user.findFirst({ where: { id: { equals: userId } } });
@@ -75,6 +79,7 @@ export async function prepareSeedFilesFor(userId: string): Promise<void> {
   const reports = db.auditReport
     .getAll()
     .filter((report) => canSeeReport(user, report) && isSeedKey(report.reportKey))
-    .sort((a, b) => b.auditDate.localeCompare(a.auditDate));
+    .sort((a, b) => b.auditDate.localeCompare(a.auditDate))
+    .slice(0, WARM_UP_REPORTS);
   for (const report of reports) await seedReport(report).catch(() => undefined);
 }

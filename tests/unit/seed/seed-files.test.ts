@@ -3,7 +3,8 @@ import { db, type AuditReportRecord } from '@sim/db';
 import { openPdf } from '@healthcare-portal/engine/stages';
 import { analyzeDocument } from '@healthcare-portal/engine';
 import { clearDatabase } from '@sim/lib/persistence';
-import { makeSeedFile } from '@sim/seed/seed-documents';
+import { canSeeReport } from '@sim/handlers/audit-reports/visible-report';
+import { makeSeedFile, prepareSeedFilesFor, preparedSeedFiles } from '@sim/seed/seed-documents';
 import { seedDatabase } from '@sim/seed/seed';
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
@@ -98,6 +99,19 @@ describe('seeded audit history', () => {
         date: report.noteDate,
       });
     }
+  });
+
+  it("after a sign-in, makes the files of History's first page only: the five most recent reports the user sees", async () => {
+    const before = new Set(preparedSeedFiles());
+    await prepareSeedFilesFor('user-clinical');
+    const user = db.user.findFirst({ where: { id: { equals: 'user-clinical' } } });
+    if (!user) throw new Error('no clinical demo user');
+    const visible = reports.filter((r) => canSeeReport(user, r)).sort((a, b) => b.auditDate.localeCompare(a.auditDate));
+    expect(visible.length).toBeGreaterThan(5);
+    const firstPage = visible.slice(0, 5).flatMap((r) => [r.documentKey, r.reportKey]);
+    expect(preparedSeedFiles()).toEqual(expect.arrayContaining(firstPage));
+    // The rest are made on their first open: a sign-in never keeps the processor busy with every report.
+    expect(preparedSeedFiles().filter((key) => !before.has(key) && !firstPage.includes(key))).toEqual([]);
   });
 
   it('makes each file once per session', async () => {
