@@ -39,11 +39,11 @@ export async function pickFiles(page: Page, files: readonly DroppedFile[]): Prom
 }
 
 /** The one toast on screen, by title and description (SPEC.md section 8, word for word). */
-export async function expectToast(page: Page, title: string, description: string): Promise<void> {
+export async function expectToast(page: Page, title: string, description: string, timeout = 60_000): Promise<void> {
   const toasts = page.getByRole('region', { name: 'Notifications (F8)' });
   // Uploads and processing run in the simulator's worker: minutes-long waits are not expected, but a loaded 2-core
   // CI machine running two browsers has taken over 30 s.
-  await expect(toasts.getByText(title, { exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(toasts.getByText(title, { exact: true })).toBeVisible({ timeout });
   await expect(toasts.getByText(description, { exact: true })).toBeVisible();
 }
 
