@@ -4,12 +4,16 @@ import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { stalePacts } from './lib/compare-pacts.mjs';
 import { ensureChromium, ensureDependencies } from './lib/ensure.mjs';
+import { playwrightFailures, vitestFailures } from './lib/failures.mjs';
 import { freePort, waitFor } from './lib/net.mjs';
 import { run } from './lib/run.mjs';
 import { serverSuites } from './lib/server-suites.mjs';
 
 const root = new URL('../', import.meta.url).pathname;
 const results = [];
+// Which tests failed, by suite: repeated at the end, where a CI log's tail shows them.
+const failures = [];
+const noteFailures = (suite, names) => failures.push(...names.map((name) => `${suite}: ${name}`));
 // Each suite's time since the one before ended, so the summary shows where CI's budget goes.
 let lastEnd = Date.now();
 const record = (suite, passed, failed) => {
@@ -38,6 +42,7 @@ async function vitest() {
   });
   const report = readJson(output);
   if (!report) return record('unit, component and contract tests (Vitest)', 0, 1);
+  noteFailures('Vitest', vitestFailures(report, root));
   const failed = report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0);
   record('unit, component and contract tests (Vitest)', report.numPassedTests, failed);
 }
@@ -98,8 +103,10 @@ async function browser(suite, config = 'playwright.config.ts', name = 'playwrigh
     cwd: root,
     env: { ...process.env, ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
   });
-  const stats = readJson(output)?.stats;
+  const report = readJson(output);
+  const stats = report?.stats;
   if (!stats) return record(suite, 0, 1);
+  noteFailures(name, playwrightFailures(report));
   const failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
   record(suite, stats.expected + stats.flaky, failed);
 }
@@ -118,7 +125,7 @@ await vitest();
 await verifyContracts();
 await probes();
 // The real server (server/): pacts on PGlite and on Debian's PostgreSQL, the probes, the portal it serves.
-await serverSuites(root, { record, readJson, freePort, waitFor, freshPacts });
+await serverSuites(root, { record, readJson, freePort, waitFor, freshPacts, noteFailures });
 const stale = stalePacts(`${root}contracts/pacts`, freshPacts);
 if (stale.length > 0)
   console.error(`The committed contract is out of date (${stale.join(', ')}): run npm run test:contracts and commit contracts/pacts.`);
@@ -142,6 +149,7 @@ else await browser(serverSmoke, 'playwright.server.config.ts', 'playwright-serve
 
 console.log('\nSuites:');
 for (const { suite, passed, failed, seconds } of results) console.log(`  ${suite}: ${passed} passed, ${failed} failed (${seconds} s)`);
+if (failures.length > 0) console.log(`\nFailed tests:\n${failures.map((failure) => `  ${failure}`).join('\n')}`);
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { vitestFailures } from './failures.mjs';
 import { ensurePostgres, withPostgres } from './postgres.mjs';
 import { run } from './run.mjs';
 
@@ -105,7 +106,7 @@ async function portalFromServer(root, helpers, distDir) {
 }
 
 /**
- * helpers: { record, readJson, freePort, waitFor, freshPacts } from scripts/test.mjs.
+ * helpers: { record, readJson, freePort, waitFor, freshPacts, noteFailures } from scripts/test.mjs.
  */
 export async function serverSuites(root, helpers) {
   const distDir = join(root, 'dist-server');
@@ -149,7 +150,7 @@ async function withWorker(root, databaseUrl, use) {
 }
 
 /** tests/cluster (vitest.cluster.config.ts): it starts its own PostgreSQL, S3 store, API nodes and workers. */
-async function clusterSuite(suite, root, { record, readJson }) {
+async function clusterSuite(suite, root, { record, readJson, noteFailures }) {
   const output = join(root, 'test-results/cluster.json');
   rmSync(output, { force: true });
   const code = await run(
@@ -159,5 +160,6 @@ async function clusterSuite(suite, root, { record, readJson }) {
   );
   const report = readJson(output);
   if (!report) return record(suite, 0, 1);
+  noteFailures('multi-node', vitestFailures(report, root));
   record(suite, report.numPassedTests, report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0));
 }
