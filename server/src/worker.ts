@@ -41,5 +41,9 @@ async function stop(signal: string) {
   await store.close();
   process.exit(0);
 }
+// pg-boss 10 does not wait on the call that records a try's end: if the database is away at that moment, its
+// rejection would end this process with every other try under way. It is logged; the try, left without a holder, is
+// handed back by the queue's liveness (jobs/liveness.ts).
+process.on('unhandledRejection', (error) => reportQueueError(error instanceof Error ? error : new Error(String(error))));
 process.once('SIGINT', () => void stop('SIGINT'));
 process.once('SIGTERM', () => void stop('SIGTERM'));

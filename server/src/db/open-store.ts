@@ -1,9 +1,9 @@
 import type { Config } from '../config.ts';
 import { openQueue, type JobQueue } from '../jobs/queue.ts';
-import { openDatabaseHandles, type Db } from './database.ts';
+import { openDatabaseHandles, type Db, type RawSql } from './database.ts';
 import { migrate } from './migrate.ts';
 
-export type Store = { db: Db; queue: JobQueue; close: () => Promise<void> };
+export type Store = { db: Db; rawSql: RawSql; queue: JobQueue; close: () => Promise<void> };
 
 type StoreOptions = { databaseUrl?: string; dataDir?: string; memory?: boolean };
 
@@ -30,6 +30,7 @@ export async function openStore(
   );
   return {
     db,
+    rawSql,
     queue,
     close: async () => {
       await queue.stop(0);

@@ -1,18 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabaseHandles, type DatabaseHandles } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
+import { openStore, type Store } from '../db/open-store.ts';
 import { startLiveness, type Liveness, type LostJob } from './liveness.ts';
+import { RUNNING_JOBS_SQL } from './queue.ts';
 
-let handles: DatabaseHandles;
+// The application's database with the queue's tables; no process works the queue here.
+let handles: Store;
 const running: Liveness[] = [];
 beforeAll(async () => {
-  handles = await openDatabaseHandles({ memory: true });
-  await migrate(handles.db);
+  handles = await openStore(
+    { memory: true },
+    { jobTimeoutSeconds: 600, jobWorkerLostSeconds: 60, jobAttempts: 1, jobMaintenanceSeconds: 60 },
+  );
 }, 60_000);
 afterAll(async () => {
   for (const liveness of running) liveness.stop();
-  await handles?.db.destroy();
+  await handles?.close();
 });
 
 function watcher(lostAfterSeconds: number) {
@@ -22,6 +25,7 @@ function watcher(lostAfterSeconds: number) {
     lostAfterSeconds,
     onLost: async (job) => void lost.push(job),
     onError: (error) => void errors.push(error),
+    runningJobsSql: RUNNING_JOBS_SQL,
   });
   running.push(liveness);
   return { liveness, lost, errors };

@@ -37,6 +37,9 @@ export type JobQueue = {
 const POLL_SECONDS = 1;
 const RETRY_DELAY_SECONDS = 2;
 const FINISHED_JOB_KEPT_SECONDS = 60 * 60;
+// Tries under way for longer than $1 seconds, in pg-boss's own table (liveness.ts hands back those nobody holds).
+export const RUNNING_JOBS_SQL = `SELECT name AS queue, id AS job_id FROM pgboss.job
+  WHERE state = 'active' AND started_on < now() - make_interval(secs => $1)`;
 
 /** Creates a queue unless another node did (two nodes starting together race here). */
 async function ensureQueue(boss: PgBoss, name: QueueName): Promise<void> {
@@ -113,18 +116,22 @@ export async function openQueue(rawSql: RawSql, options: QueueOptions, onError: 
     async work<Data>(name: QueueName, concurrency: number, handler: (job: { id: string; data: Data }) => Promise<unknown>) {
       liveness ??= startLiveness(rawSql, {
         lostAfterSeconds: options.workerLostSeconds,
+        // Only a try still under way is failed (for its retry): a row left behind may name a job that ended since.
         onLost: async (job) => {
-          await boss.fail(job.queue, job.jobId, { message: 'worker lost' });
+          if ((await boss.getJobById(job.queue, job.jobId))?.state === 'active') {
+            await boss.fail(job.queue, job.jobId, { message: 'worker lost' });
+          }
         },
         onError,
+        runningJobsSql: RUNNING_JOBS_SQL,
       });
       const held = liveness;
       // One pg-boss worker per job at a time: each fetches one job, runs it, then fetches the next.
       for (let i = 0; i < Math.max(1, concurrency); i += 1) {
         await boss.work<Data>(name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async ([job]) => {
           if (!job) return undefined;
-          await held.hold(name, job.id);
           try {
+            await held.hold(name, job.id);
             return await handler({ id: job.id, data: job.data });
           } finally {
             await held.release(job.id).catch(onError);
