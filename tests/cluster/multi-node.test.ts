@@ -10,7 +10,7 @@ import { DEMO_PASSWORD, PACT_USERS } from '@healthcare-portal/contracts/provider
 import { generateChart } from '../../fixtures/charts/generate-chart.ts';
 import { startPostgres, type PostgresCluster } from '../../scripts/lib/postgres.mjs';
 import { processRequestFor } from '../support/factories/process-request.ts';
-import { type Node, startApi, startWorker, startedJob } from './support/nodes.ts';
+import { eventually, type Node, startApi, startWorker, startedJob, stuck, within } from './support/nodes.ts';
 
 // Two API nodes and two worker processes over one Debian PostgreSQL and one S3-compatible store (s3rver), as
 // docs/deploy.md describes them; the suite kills and restarts parts and checks what the users would see.
@@ -28,6 +28,7 @@ let env: Record<string, string>;
 let apiA: Node;
 let apiB: Node;
 const workers: Node[] = [];
+const everyNode = () => [apiA, apiB, ...workers].filter(Boolean);
 
 beforeAll(async () => {
   const started = await startPostgres({ quiet: true });
@@ -170,18 +171,16 @@ describe('two API nodes and two workers over one PostgreSQL and one S3 store', (
     const chart = await generateChart(7200, { notes: 12, wrongPatientPage: false });
     const stored = await upload(apiB, cookie, chart, 'killed.pdf');
     const answer = processChart(apiB, cookie, chart, stored.key, stored.fileName, randomUUID());
-    let jobId = '';
-    let victim: Node | undefined;
-    while (!victim) {
+    const { jobId, victim } = await eventually('a worker to start the job', everyNode, async () => {
       const row = await sql.query(`SELECT job_id FROM processing_requests WHERE owner_id = $1 AND state = 'queued'`, [
         PACT_USERS.clinical.id,
       ]);
-      jobId = String(row.rows[0]?.job_id ?? '');
-      victim = jobId ? workers.find((worker) => startedJob(worker, jobId)) : undefined;
-      await new Promise((done) => setTimeout(done, 20));
-    }
+      const queued = String(row.rows[0]?.job_id ?? '');
+      const started = queued ? workers.find((worker) => startedJob(worker, queued)) : undefined;
+      return started ? { jobId: queued, victim: started } : undefined;
+    });
     await victim.kill('SIGKILL');
-    const { status, json } = await answer;
+    const { status, json } = await within('the answer after the SIGKILL', everyNode, answer);
     expect(status, json.message).toBe(200);
     const survivor = workers.find((worker) => worker !== victim);
     expect(survivor && startedJob(survivor, jobId)).toBe(true);
@@ -200,17 +199,18 @@ describe('two API nodes and two workers over one PostgreSQL and one S3 store', (
     const chart = await generateChart(7400, { notes: 12, wrongPatientPage: false });
     const stored = await upload(apiB, cookie, chart, 'poison.pdf');
     const answer = processChart(apiB, cookie, chart, stored.key, stored.fileName);
-    let jobId = '';
-    while (!jobId) {
-      jobId = String((await sql.query(`SELECT job_id FROM processing_requests WHERE state = 'queued'`)).rows[0]?.job_id ?? '');
-      await new Promise((done) => setTimeout(done, 20));
-    }
+    const jobId = await eventually('the poisoned job to be queued', everyNode, async () => {
+      const row = await sql.query(`SELECT job_id FROM processing_requests WHERE state = 'queued'`);
+      return row.rows[0]?.job_id ? String(row.rows[0].job_id) : undefined;
+    });
     // Every worker that starts this job dies at once, as with a document that crashes the engine; new ones replace them.
     let settled = false;
     void answer.finally(() => (settled = true));
     // Replacements join the pool as soon as they are ready, so the job's next try may land on one of them.
     const replacements: Promise<number>[] = [];
+    const giveUpAt = Date.now() + 200_000;
     while (!settled) {
+      if (Date.now() > giveUpAt) throw stuck('the poisoned job to end', 200, everyNode());
       const victim = workers.find((worker) => startedJob(worker, jobId));
       if (victim) {
         workers.splice(workers.indexOf(victim), 1);
@@ -221,7 +221,7 @@ describe('two API nodes and two workers over one PostgreSQL and one S3 store', (
     }
     await Promise.all(replacements);
     const kills = replacements.length;
-    const { status, json } = await answer;
+    const { status, json } = await within('the answer for the poisoned job', everyNode, answer);
     expect(status).toBe(422);
     expect(json.message).toBe(
       'The document could not be processed: processing stopped 3 times before it finished. Try again later, or upload the document in smaller parts.',
@@ -247,9 +247,9 @@ describe('two API nodes and two workers over one PostgreSQL and one S3 store', (
     const chart = await generateChart(7300, { notes: 12, wrongPatientPage: false });
     const stored = await upload(apiB, cookie, chart, 'across-restart.pdf');
     const answer = processChart(apiB, cookie, chart, stored.key, stored.fileName);
-    while ((await count(`SELECT count(*) AS n FROM processing_requests WHERE state = 'queued'`)) === 0) {
-      await new Promise((done) => setTimeout(done, 20));
-    }
+    await eventually('the job to be queued', everyNode, async () =>
+      (await count(`SELECT count(*) AS n FROM processing_requests WHERE state = 'queued'`)) > 0 ? true : undefined,
+    );
     await sql.end();
     expect(database.restart()).toBe(true);
     sql = new pg.Pool({ connectionString: database.url, max: 2 });
@@ -257,7 +257,7 @@ describe('two API nodes and two workers over one PostgreSQL and one S3 store', (
     expect(await count(`SELECT count(*) AS n FROM audit_reports`)).toBe(before);
 
     // The request waiting on the job rides out the restart and gets its answer; the reports are stored once.
-    const { status, json } = await answer;
+    const { status, json } = await within('the answer across the restart', everyNode, answer);
     expect(status, json.message).toBe(200);
     const notes = json.body?.notes.length ?? 0;
     expect(await count(`SELECT count(*) AS n FROM audit_reports WHERE document_key = $1`, [stored.key])).toBe(notes);

@@ -57,3 +57,34 @@ export async function startWorker(name: string, env: Record<string, string>): Pr
 
 /** Whether the node logged the start of this job (workers log the queue and the job id only). */
 export const startedJob = (node: Node, jobId: string) => node.lines.some((line) => line.includes('"job started"') && line.includes(jobId));
+
+/** A wait that ran out, with each node's last log lines to show what the cluster was doing (logs carry no document data). */
+export const stuck = (what: string, seconds: number, nodes: Node[]) =>
+  new Error(
+    `After ${seconds} s still waiting for ${what}. Last lines:\n  ` +
+      nodes.map((node) => `${node.name}:\n    ${node.lines.slice(-6).join('\n    ')}`).join('\n  '),
+  );
+
+/** Calls `check` every 20 ms until it gives a value; past `seconds`, fails naming what it waited for. */
+export async function eventually<T>(what: string, nodes: () => Node[], check: () => Promise<T | undefined>, seconds = 120): Promise<T> {
+  const end = Date.now() + seconds * 1000;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw stuck(what, seconds, nodes());
+    await new Promise((done) => setTimeout(done, 20));
+  }
+}
+
+/** `promise`'s value, or a failure naming what it waited for after `seconds` (before the test's own time limit). */
+export async function within<T>(what: string, nodes: () => Node[], promise: Promise<T>, seconds = 200): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(stuck(what, seconds, nodes())), seconds * 1000);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
