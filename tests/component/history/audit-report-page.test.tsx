@@ -56,7 +56,7 @@ describe('Audit report detail', () => {
     const report = firstOf('user-clinical');
     simulatorServer.use(http.get('*/api/v1/audit-reports/get-by-id/:id', () => HttpResponse.error()));
     await renderAppAt(`/clinical/history/audit-report/${report.id}`);
-    expect(await screen.findByRole('alert', {}, { timeout: 8_000 })).toHaveTextContent('Failed to fetch audit report');
+    expect(await screen.findByRole('alert', {}, { timeout: 20_000 })).toHaveTextContent('Failed to fetch audit report');
   });
 
   it('goes Back to the history list it came from, with its filters, which stay out of the URL', async () => {
