@@ -5,7 +5,7 @@ import { s3Storage } from './storage/s3-storage.ts';
 import { configOrExit, fail } from './cli/exit.ts';
 import { systemClock } from './config.ts';
 import { openStore } from './db/open-store.ts';
-import { reportQueueError } from './jobs/queue.ts';
+import { keepRunningOnDroppedQueueWrites, reportQueueError } from './jobs/queue.ts';
 import { createMailer } from './mail/mailer.ts';
 import { MIN_SECRET_LENGTH } from './routes/provider-states.ts';
 import { seedDemoAccounts } from './seed/demo-accounts.ts';
@@ -63,10 +63,7 @@ async function stop(signal: string) {
   await close();
   process.exit(0);
 }
-// pg-boss 10 does not wait on the call that records a try's end: if the database is away at that moment, its
-// rejection would end this process with every other try under way. It is logged; the try, left without a holder, is
-// handed back by the queue's liveness (jobs/liveness.ts).
-process.on('unhandledRejection', (error) => reportQueueError(error instanceof Error ? error : new Error(String(error))));
+keepRunningOnDroppedQueueWrites();
 process.once('SIGINT', () => void stop('SIGINT'));
 process.once('SIGTERM', () => void stop('SIGTERM'));
 

@@ -4,7 +4,7 @@ import { configOrExit, fail } from './cli/exit.ts';
 import { systemClock } from './config.ts';
 import { openStore } from './db/open-store.ts';
 import { startJobWorkers } from './jobs/job-workers.ts';
-import { reportQueueError } from './jobs/queue.ts';
+import { keepRunningOnDroppedQueueWrites, reportQueueError } from './jobs/queue.ts';
 import { JOB_GRACE_MS } from './app.ts';
 import { loggerOptions } from './http/logging.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -41,9 +41,6 @@ async function stop(signal: string) {
   await store.close();
   process.exit(0);
 }
-// pg-boss 10 does not wait on the call that records a try's end: if the database is away at that moment, its
-// rejection would end this process with every other try under way. It is logged; the try, left without a holder, is
-// handed back by the queue's liveness (jobs/liveness.ts).
-process.on('unhandledRejection', (error) => reportQueueError(error instanceof Error ? error : new Error(String(error))));
+keepRunningOnDroppedQueueWrites();
 process.once('SIGINT', () => void stop('SIGINT'));
 process.once('SIGTERM', () => void stop('SIGTERM'));

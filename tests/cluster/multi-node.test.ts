@@ -208,9 +208,10 @@ describe('two API nodes and two workers over one PostgreSQL and one S3 store', (
     void answer.finally(() => (settled = true));
     // Replacements join the pool as soon as they are ready, so the job's next try may land on one of them.
     const replacements: Promise<number>[] = [];
-    const giveUpAt = Date.now() + 200_000;
+    const giveUpSeconds = 200;
+    const giveUpAt = Date.now() + giveUpSeconds * 1000;
     while (!settled) {
-      if (Date.now() > giveUpAt) throw stuck('the poisoned job to end', 200, everyNode());
+      if (Date.now() > giveUpAt) throw stuck('the poisoned job to end', giveUpSeconds, everyNode());
       const victim = workers.find((worker) => startedJob(worker, jobId));
       if (victim) {
         workers.splice(workers.indexOf(victim), 1);

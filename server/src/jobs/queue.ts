@@ -89,6 +89,18 @@ export function reportQueueError(error: Error & { code?: unknown }): void {
 }
 
 /**
+ * For a process's entry point: pg-boss 10 does not wait on the call that records a try's end, so if the database is
+ * away at that moment its rejection would end the process with every other try under way. Such a rejection is logged
+ * (its kind and code only) and the process goes on; the try, left without a holder, is handed back by liveness.ts.
+ */
+export function keepRunningOnDroppedQueueWrites(): void {
+  process.on('unhandledRejection', (error) => {
+    const { name, code } = (error instanceof Error ? error : new Error('non-error rejection')) as Error & { code?: unknown };
+    console.error(JSON.stringify({ level: 'error', msg: 'unhandled rejection', err: { type: name, code } }));
+  });
+}
+
+/**
  * The job queue: pg-boss on the application's own database (schema `pgboss`, installed and migrated by pg-boss on
  * start, under its own lock). Jobs carry ids, storage keys and the request's options (the patient as entered, which
  * the audit reports hold too), never document bytes.
