@@ -10,6 +10,9 @@ export const MAX_TOTAL_BYTES = 200 * MB;
 // Pages in one merged document: a whole inpatient chart is a few hundred pages; 2,000 keeps extraction and the audit
 // within minutes and memory bounded (DECISIONS.md, 'Hardening').
 export const MAX_PAGES = 2000;
+// Multipart framing around the files (part headers, boundaries, the folder field): a body larger than every file
+// allowed plus this is refused unread.
+export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 // Zip-bomb guards for DOCX. A real clinical DOCX has a few dozen entries and compresses text about 5-20x;
 // these bounds leave wide room for that while refusing archives built to exhaust memory.
@@ -47,4 +50,9 @@ export function formatLimit(bytes: number): string {
   if (bytes >= MB) return `${(bytes / MB).toFixed(2)} MB`;
   if (bytes >= 1024) return `${(bytes / 1024).toFixed(2)} KB`;
   return `${bytes} Bytes`;
+}
+
+/** The refusal of a whole upload from its declared length, before any file in it is read. */
+export function uploadTooLarge(maxTotalBytes: number): string {
+  return `This upload is larger than the ${formatLimit(maxTotalBytes)} limit for all files together.`;
 }

@@ -1,13 +1,12 @@
 import type { IncomingMessage } from 'node:http';
-import { formatLimit } from '@healthcare-portal/engine/limits';
+import { MERGE_MESSAGES } from '@healthcare-portal/engine';
+import { MULTIPART_OVERHEAD_BYTES, uploadTooLarge } from '@healthcare-portal/engine/limits';
 import { simulatorConfig } from '../lib/config';
 import { API_PREFIX } from '../lib/route';
 import { bodyTooLarge, JSON_BODY_LIMIT_BYTES } from '../lib/validate';
 
 /** The one route that takes files; every other body is JSON (1 MB). */
 export const UPLOAD_PATH = `${API_PREFIX}/s3/upload-multiple-files`;
-/** Multipart framing around the files (part headers, boundaries, the folder field). */
-export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const MAX_PART_HEADER_BYTES = 16 * 1024;
 
 export class BodyTooLarge extends Error {}
@@ -22,7 +21,7 @@ export function bodyLimitFor(method: string, pathname: string, contentType?: str
     const boundary = boundaryOf(contentType);
     return {
       totalBytes: simulatorConfig.maxTotalBytes + MULTIPART_OVERHEAD_BYTES,
-      totalMessage: `This upload is larger than the ${formatLimit(simulatorConfig.maxTotalBytes)} limit for all files together.`,
+      totalMessage: uploadTooLarge(simulatorConfig.maxTotalBytes),
       ...(boundary ? { multipart: { boundary, maxFileBytes: simulatorConfig.maxFileBytes } } : {}),
     };
   }
@@ -42,7 +41,7 @@ function partWatcher(boundary: string, maxFileBytes: number) {
   let contentStart = 0;
   let name = 'A file';
   const tooLarge = (size: number) => {
-    if (size > maxFileBytes) throw new BodyTooLarge(`${name} is larger than the ${formatLimit(maxFileBytes)} limit for one file.`);
+    if (size > maxFileBytes) throw new BodyTooLarge(MERGE_MESSAGES.fileTooLarge(name, maxFileBytes));
   };
   return (chunk: Buffer) => {
     const buffer = Buffer.concat([carry, chunk]);

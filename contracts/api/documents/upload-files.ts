@@ -7,6 +7,12 @@ export const ACCEPTED_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;
 /** The multipart field names of POST /s3/upload-multiple-files. */
 export const UPLOAD_FIELDS = { folder: 'folder', files: 'files' } as const;
 
+/** What every server answers, word for word, to an upload it cannot read as asked. */
+export const UPLOAD_MESSAGES = {
+  folder: `The folder must be ${UPLOAD_FOLDER}`,
+  notMultipart: 'The upload must be sent as multipart form data',
+} as const;
+
 export const mergedFileSchema = z.object({
   key: z.string().min(1),
   fileName: z.string(),

@@ -1,21 +1,16 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { MERGE_MESSAGES, type UploadedFile } from '@healthcare-portal/engine';
-import { formatLimit } from '@healthcare-portal/engine/limits';
-import { UPLOAD_FIELDS, UPLOAD_FOLDER } from '@healthcare-portal/contracts/documents/upload-files';
+import { MULTIPART_OVERHEAD_BYTES, uploadTooLarge } from '@healthcare-portal/engine/limits';
+import { UPLOAD_FIELDS, UPLOAD_FOLDER, UPLOAD_MESSAGES } from '@healthcare-portal/contracts/documents/upload-files';
 import { HttpError } from '../http/envelope.ts';
 
 export type UploadLimits = { maxFiles: number; maxFileBytes: number; maxTotalBytes: number };
 
-// Multipart framing around the files; a body declared larger than every file allowed plus this is refused unread.
-export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 // Text fields beside the files (only `folder` is read); a few more are tolerated and ignored.
 const MAX_FIELDS = 10;
 const MAX_FIELD_BYTES = 1024;
 const MAX_NAME_LENGTH = 255;
-
-export const FOLDER_MESSAGE = `The folder must be ${UPLOAD_FOLDER}`;
-export const NOT_MULTIPART = 'The upload must be sent as multipart form data';
 
 // A refusal before the whole body is read: the connection closes after the answer instead of draining the rest.
 const refuseEarly = (status: number, message: string, body: unknown = null) =>
@@ -25,7 +20,7 @@ const refuseEarly = (status: number, message: string, body: unknown = null) =>
 export function checkDeclaredLength(request: FastifyRequest, limits: UploadLimits): void {
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared > limits.maxTotalBytes + MULTIPART_OVERHEAD_BYTES) {
-    throw refuseEarly(413, `This upload is larger than the ${formatLimit(limits.maxTotalBytes)} limit for all files together.`);
+    throw refuseEarly(413, uploadTooLarge(limits.maxTotalBytes));
   }
 }
 
@@ -40,7 +35,7 @@ const isMultipartError = (error: unknown) => {
  * first byte over a limit ends the read with the engine's own message naming the file.
  */
 export async function readUpload(request: FastifyRequest, limits: UploadLimits): Promise<UploadedFile[]> {
-  if (!request.isMultipart()) throw new HttpError(400, NOT_MULTIPART);
+  if (!request.isMultipart()) throw new HttpError(400, UPLOAD_MESSAGES.notMultipart);
   const files: UploadedFile[] = [];
   let total = 0;
   try {
@@ -58,7 +53,7 @@ export async function readUpload(request: FastifyRequest, limits: UploadLimits):
       if (part.type === 'field') {
         // Only the private documents area exists; an absent folder means that same area (docs/decisions-docs-cloning.md).
         if (part.fieldname === UPLOAD_FIELDS.folder && part.value !== UPLOAD_FOLDER) {
-          throw refuseEarly(400, FOLDER_MESSAGE, { errors: { folder: FOLDER_MESSAGE } });
+          throw refuseEarly(400, UPLOAD_MESSAGES.folder, { errors: { folder: UPLOAD_MESSAGES.folder } });
         }
         continue;
       }
@@ -88,7 +83,7 @@ export async function readUpload(request: FastifyRequest, limits: UploadLimits):
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    if (isMultipartError(error)) throw refuseEarly(400, NOT_MULTIPART);
+    if (isMultipartError(error)) throw refuseEarly(400, UPLOAD_MESSAGES.notMultipart);
     throw error;
   }
   return files;

@@ -1,7 +1,7 @@
 import { http } from 'msw';
-import { UPLOAD_FOLDER, type MergedFile } from '@healthcare-portal/contracts/documents/upload-files';
+import { UPLOAD_FOLDER, UPLOAD_MESSAGES, type MergedFile } from '@healthcare-portal/contracts/documents/upload-files';
 import { db } from '../../db';
-import { formatLimit } from '@healthcare-portal/engine/limits';
+import { MULTIPART_OVERHEAD_BYTES, uploadTooLarge } from '@healthcare-portal/engine/limits';
 import { runEngineJob } from '../../engine-host/run-engine-job';
 import { simulatorConfig } from '../../lib/config';
 import { randomId } from '../../lib/crypto';
@@ -10,11 +10,6 @@ import { apiPath, route } from '../../lib/route';
 import { requireUser } from '../../lib/sessions';
 import { putFile } from '../../storage/file-store';
 import { fileUrl } from '@healthcare-portal/contracts/files';
-
-// Multipart framing around the files; a body larger than every file allowed plus this is refused unread.
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-
-const FOLDER_MESSAGE = `The folder must be ${UPLOAD_FOLDER}`;
 
 const limits = () => ({
   maxFiles: simulatorConfig.maxFiles,
@@ -25,12 +20,12 @@ const limits = () => ({
 async function readForm(request: Request): Promise<FormData> {
   const length = Number(request.headers.get('content-length') ?? 0);
   if (length > simulatorConfig.maxTotalBytes + MULTIPART_OVERHEAD_BYTES) {
-    throw new HttpError(413, `This upload is larger than the ${formatLimit(simulatorConfig.maxTotalBytes)} limit for all files together.`);
+    throw new HttpError(413, uploadTooLarge(simulatorConfig.maxTotalBytes));
   }
   try {
     return await request.formData();
   } catch {
-    throw new HttpError(400, 'The upload must be sent as multipart form data');
+    throw new HttpError(400, UPLOAD_MESSAGES.notMultipart);
   }
 }
 
@@ -48,7 +43,8 @@ export const uploadFilesHandler = http.post(
     const form = await readForm(request);
     // Only the private documents area exists; an absent folder means that same area (docs/decisions-docs-cloning.md).
     const folder = form.get('folder');
-    if (folder !== null && folder !== UPLOAD_FOLDER) return fail(400, FOLDER_MESSAGE, { errors: { folder: FOLDER_MESSAGE } });
+    if (folder !== null && folder !== UPLOAD_FOLDER)
+      return fail(400, UPLOAD_MESSAGES.folder, { errors: { folder: UPLOAD_MESSAGES.folder } });
 
     const parts = form.getAll('files').filter((part): part is File => typeof part !== 'string');
     const files = await Promise.all(parts.map(async (part) => ({ name: part.name, bytes: new Uint8Array(await part.arrayBuffer()) })));
