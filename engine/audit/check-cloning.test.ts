@@ -131,4 +131,20 @@ describe('checkCloning', () => {
     const second = note(2, '2024-02-01', { HPI: `${prose(3, 60)} ${stock[0]}`, Plan: `${prose(4, 60)} ${stock[1]}` });
     expect(severities([first, second])).toEqual(['pass', 'pass']);
   });
+
+  it('flags a letter whose body, written under no heading, is copied from an earlier letter', () => {
+    const letter = (id: number, date: string, body: string): CloneNote => {
+      const lines = makeLines([['CITY CARDIOLOGY', `Patient: Jane Doe   Date: ${date}`, 'Dear Dr. Reyes,', body, 'Sincerely,']]);
+      return {
+        id: `note-${id}`,
+        label: `note ${id}`,
+        noteDate: date,
+        dateConfidence: 0.95,
+        pages: [pageNumber(id)],
+        sections: splitSections(lines),
+      };
+    };
+    const body = `Thank you for asking me to see her again. ${HPI} ${PLAN}`;
+    expect(severities([letter(1, '2024-01-01', body), letter(2, '2024-02-01', body)])).toEqual(['pass', 'fail']);
+  });
 });

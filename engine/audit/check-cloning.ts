@@ -1,6 +1,6 @@
 import { pageNumber, type DocLine, type Finding, type PageNumber, type Severity } from '../types.ts';
-import { CARRIED_FORWARD, SECTION_NAMES } from '../sections/dictionary.ts';
-import { splitSections, type Section } from '../sections/split-sections.ts';
+import { CARRIED_FORWARD } from '../sections/dictionary.ts';
+import { sectionName, splitSections, type Section } from '../sections/split-sections.ts';
 import { toWords } from '../text/words.ts';
 import { alignCopies, indexShingles, shingles, WINDOW, type CopiedRun } from './align-copies.ts';
 import { writtenBefore } from './copy-direction.ts';
@@ -235,7 +235,7 @@ function toPassage(span: NoteWord[], source: { display: string }[]): CopiedPassa
   const sections = [...new Set(span.map((w) => w.section))];
   return {
     sections: sections.map(sectionName),
-    carriedForward: sections.every((s) => s !== 'header' && CARRIED_FORWARD.has(s)),
+    carriedForward: sections.every((s) => s !== 'header' && s !== 'narrative' && CARRIED_FORWARD.has(s)),
     pages: [...new Set(span.map((w) => w.page))].sort((a, b) => a - b),
     words: span.length,
     text: span.map((w) => w.display).join(' '),
@@ -243,12 +243,8 @@ function toPassage(span: NoteWord[], source: { display: string }[]): CopiedPassa
   };
 }
 
-function sectionName(key: Section['key']): string {
-  return key === 'header' ? 'Header' : SECTION_NAMES[key];
-}
-
 function isCarried(w: NoteWord): boolean {
-  return w.section !== 'header' && CARRIED_FORWARD.has(w.section);
+  return w.section !== 'header' && w.section !== 'narrative' && CARRIED_FORWARD.has(w.section);
 }
 
 // In the sections that must be new, only single-source passages of MIN_FLAG_RUN words or more count toward the

@@ -30,6 +30,43 @@ describe('sections', () => {
   });
 });
 
+describe('notes without headings', () => {
+  it('ends the header block at the first line of prose: a letter body is narrative, not header', () => {
+    const lines = makeLines([
+      [
+        'CITY CARDIOLOGY ASSOCIATES',
+        'PATIENT: DOE, JANE   DOB: 01/02/1950   MRN: 445566   ACCOUNT: A1234',
+        'March 3, 2024',
+        'Dear Dr. Reyes,',
+        'Thank you for asking me to see Ms. Doe, a seventy year old woman with palpitations',
+        'for two months. She has had no syncope and her echocardiogram was normal last year.',
+      ],
+    ]);
+    expect(splitSections(lines).map((s) => [s.key, s.text])).toEqual([
+      [
+        'header',
+        'CITY CARDIOLOGY ASSOCIATES\nPATIENT: DOE, JANE   DOB: 01/02/1950   MRN: 445566   ACCOUNT: A1234\nMarch 3, 2024\nDear Dr. Reyes,',
+      ],
+      [
+        'narrative',
+        'Thank you for asking me to see Ms. Doe, a seventy year old woman with palpitations\nfor two months. She has had no syncope and her echocardiogram was normal last year.',
+      ],
+    ]);
+  });
+
+  it('keeps label lines in the header however long, and a heading after the prose still opens its section', () => {
+    const lines = makeLines([
+      [
+        'Operative Report',
+        'Patient name: Jane Doe   Date of birth: 01/02/1950   Date of procedure: 03/04/2024   Surgeon: Alan Reyes, MD',
+        'The patient was brought to the operating room and placed supine on the table after consent.',
+        'FINDINGS: Inflamed gallbladder.',
+      ],
+    ]);
+    expect(splitSections(lines).map((s) => s.key)).toEqual(['header', 'narrative', 'findings']);
+  });
+});
+
 describe('headings of real discharge summaries and visit notes', () => {
   it.each([
     ['Hospital Course', 'hospitalCourse'],

@@ -3,8 +3,11 @@ import { SIGN_OFF_RE } from '../header/labels.ts';
 import { lookupHeading, SECTION_NAMES, type SectionKey } from './dictionary.ts';
 
 export interface Section {
-  /** 'header' is what comes before the first heading: the note's header block */
-  key: SectionKey | 'header';
+  /**
+   * 'header' is the note's header block before the first heading; 'narrative' is prose written under no heading
+   * (a letter's body, a dictated operative note), from the header's first line of prose to the next heading.
+   */
+  key: SectionKey | 'header' | 'narrative';
   name: string;
   pages: PageNumber[];
   text: string;
@@ -30,10 +33,23 @@ export function readHeading(text: string): { key: SectionKey; rest: string } | n
   return null;
 }
 
+// A line of prose: enough words, most of them lower case, and not a label and its value ('Reason for referral: ...').
+const MIN_PROSE_WORDS = 8;
+const MIN_LOWER_SHARE = 0.6;
+const LEADING_LABEL = /^\s*[A-Za-z][\w .#/()'-]{0,30}:\s/;
+
+export function isProse(text: string): boolean {
+  const words = text.split(/\s+/).filter((w) => /[A-Za-z]/.test(w));
+  if (words.length < MIN_PROSE_WORDS || LEADING_LABEL.test(text)) return false;
+  return words.filter((w) => /^[("']?[a-z]/.test(w)).length >= MIN_LOWER_SHARE * words.length;
+}
+
+export const NARRATIVE_NAME = 'Narrative';
+
 /** Splits a note's lines into its clinical sections; sign-off lines open the signature section. */
 export function splitSections(lines: DocLine[]): Section[] {
   const sections: Section[] = [];
-  let current: { key: SectionKey | 'header'; pages: Set<PageNumber>; parts: Section['parts'] } = {
+  let current: { key: Section['key']; pages: Set<PageNumber>; parts: Section['parts'] } = {
     key: 'header',
     pages: new Set(),
     parts: [],
@@ -44,7 +60,7 @@ export function splitSections(lines: DocLine[]): Section[] {
       .join('\n')
       .trim();
     if (text !== '' || current.key !== 'header') {
-      const name = current.key === 'header' ? 'Header' : SECTION_NAMES[current.key];
+      const name = sectionName(current.key);
       sections.push({ key: current.key, name, pages: [...current.pages].sort((a, b) => a - b), text, parts: current.parts });
     }
   };
@@ -58,9 +74,18 @@ export function splitSections(lines: DocLine[]): Section[] {
       if (rest.trim() !== '') current.parts.push({ page: line.page, text: rest.trim() });
       continue;
     }
+    if (current.key === 'header' && isProse(line.text)) {
+      close();
+      current = { key: 'narrative', pages: new Set(), parts: [] };
+    }
     current.pages.add(line.page);
     current.parts.push({ page: line.page, text: line.text });
   }
   close();
   return sections;
+}
+
+export function sectionName(key: Section['key']): string {
+  if (key === 'header') return 'Header';
+  return key === 'narrative' ? NARRATIVE_NAME : SECTION_NAMES[key];
 }
