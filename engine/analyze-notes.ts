@@ -59,6 +59,7 @@ export function analyzeNotes(input: AnalyzeInput): AnalyzedNote[] {
       label: `note ${i + 1} (${citeSpan(d.span)}${d.header.noteDate.value ? `, ${d.header.noteDate.value}` : ''})`,
       noteDate: d.header.noteDate.value,
       dateConfidence: d.header.noteDate.confidence,
+      docType: d.header.docType.value,
       pages: pageRange(d.span.first, d.span.last),
       sections: d.sections,
     })),

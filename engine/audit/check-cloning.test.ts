@@ -147,4 +147,18 @@ describe('checkCloning', () => {
     const body = `Thank you for asking me to see her again. ${HPI} ${PLAN}`;
     expect(severities([letter(1, '2024-01-01', body), letter(2, '2024-02-01', body)])).toEqual(['pass', 'fail']);
   });
+
+  it("reports a procedure's technique repeated in a later operative report without flagging it; the rest must be new", () => {
+    const TECHNIQUE = `${prose(11, 40)} ${EXAM} ${prose(12, 30)}`;
+    const op = (id: number, date: string, findings: string): CloneNote => ({
+      ...note(id, date, { Indication: prose(id + 20, 12), Procedure: TECHNIQUE, Findings: findings }),
+      docType: 'Operative Report',
+    });
+    const [, later] = checkCloning([op(1, '2024-01-01', prose(13, 30)), op(2, '2025-01-01', prose(14, 30))], []);
+    expect(later?.finding.severity).toBe('pass');
+    expect(later?.finding.message).toMatch(/procedure technique \(not flagged\)/);
+    expect(later?.cloning.sources[0]?.passages.every((p) => p.carriedForward)).toBe(true);
+    const [, copied] = checkCloning([op(1, '2024-01-01', `${HPI} ${PLAN}`), op(2, '2025-01-01', `${HPI} ${PLAN}`)], []);
+    expect(copied?.finding.severity).not.toBe('pass');
+  });
 });

@@ -1,4 +1,5 @@
 import { pageNumber, type DocLine, type Finding, type PageNumber, type Severity } from '../types.ts';
+import type { DocType } from '../header/doc-types.ts';
 import { CARRIED_FORWARD } from '../sections/dictionary.ts';
 import { sectionName, splitSections, type Section } from '../sections/split-sections.ts';
 import { toWords } from '../text/words.ts';
@@ -7,7 +8,8 @@ import { writtenBefore } from './copy-direction.ts';
 import { findTemplateShingles, type TemplateText } from './template-shingles.ts';
 
 // Shares of the must-be-new sections (HPI, exam, assessment, plan ...) copied from elsewhere that draw a warning
-// and a failure. Carried-forward history (PMH, PSH, FH, SH, medications, allergies) is reported but never flagged.
+// and a failure. Carried-forward history (PMH, PSH, FH, SH, medications, allergies) is reported but never flagged;
+// so is the technique of an operative or procedure note, which a surgeon writes the same way for each operation.
 export const CLONE_WARNING_SHARE = 0.3;
 export const CLONE_FAIL_SHARE = 0.6;
 // Below this many words in the must-be-new sections a share says nothing, and fewer copied words than this are
@@ -21,6 +23,7 @@ const MIN_FLAG_RUN = 2 * WINDOW;
 const MIN_SECTION_WORDS = 10;
 const SECTION_COPIED_SHARE = 0.5;
 const MIN_COPIED_SECTIONS = 2;
+const TECHNIQUE_REPEATS: ReadonlySet<DocType> = new Set<DocType>(['Operative Report', 'Procedure Note']);
 
 export interface CloneSourceText {
   id: string;
@@ -37,6 +40,8 @@ export interface CloneNote {
   noteDate: string | null;
   /** how sure the reading of the note date is (0..1): a doubtful date leaves the direction of a copy to page order */
   dateConfidence?: number;
+  /** an operative or procedure note's technique may repeat from one operation to the next */
+  docType?: DocType | null;
   pages: PageNumber[];
   sections: Section[];
 }
@@ -77,6 +82,8 @@ interface NoteWord {
   display: string;
   section: Section['key'];
   page: PageNumber;
+  /** wording that may repeat from note to note: carried-forward history, a procedure's technique */
+  repeats: boolean;
 }
 
 interface Source {
@@ -208,14 +215,17 @@ function sectionedWords(text: string): NoteWord[] {
   const lines: DocLine[] = text.split('\n').map((t, index) => ({ page, index, text: t, cells: [{ text: t, x: 72 }] }));
   return splitSections(lines)
     .filter((s) => s.key !== 'signature')
-    .flatMap((s) => toWords(s.text).map((w) => ({ ...w, section: s.key, page })));
+    .flatMap((s) => toWords(s.text).map((w) => ({ ...w, section: s.key, page, repeats: mayRepeat(s.key) })));
 }
 
 function clinicalWords(note: CloneNote): NoteWord[] {
   // The header block and the signature repeat legitimately from note to note.
   return note.sections
     .filter((s) => s.key !== 'header' && s.key !== 'signature')
-    .flatMap((s) => s.parts.flatMap((p) => toWords(p.text).map((w) => ({ ...w, section: s.key, page: p.page }))));
+    .flatMap((s) => {
+      const repeats = mayRepeat(s.key, note.docType);
+      return s.parts.flatMap((p) => toWords(p.text).map((w) => ({ ...w, section: s.key, page: p.page, repeats })));
+    });
 }
 
 /** One passage per section of the note, so the report shows HPI beside HPI; the source side is cut at the same offsets. */
@@ -235,7 +245,7 @@ function toPassage(span: NoteWord[], source: { display: string }[]): CopiedPassa
   const sections = [...new Set(span.map((w) => w.section))];
   return {
     sections: sections.map(sectionName),
-    carriedForward: sections.every((s) => s !== 'header' && s !== 'narrative' && CARRIED_FORWARD.has(s)),
+    carriedForward: span.every(isCarried),
     pages: [...new Set(span.map((w) => w.page))].sort((a, b) => a - b),
     words: span.length,
     text: span.map((w) => w.display).join(' '),
@@ -243,8 +253,13 @@ function toPassage(span: NoteWord[], source: { display: string }[]): CopiedPassa
   };
 }
 
+function mayRepeat(section: Section['key'], docType?: DocType | null): boolean {
+  if (section === 'header' || section === 'narrative') return false;
+  return CARRIED_FORWARD.has(section) || (section === 'procedure' && docType != null && TECHNIQUE_REPEATS.has(docType));
+}
+
 function isCarried(w: NoteWord): boolean {
-  return w.section !== 'header' && w.section !== 'narrative' && CARRIED_FORWARD.has(w.section);
+  return w.repeats;
 }
 
 // In the sections that must be new, only single-source passages of MIN_FLAG_RUN words or more count toward the
@@ -321,7 +336,9 @@ function cloneFinding(
 ): Finding {
   const pct = (x: number) => `${Math.round(x * 100)}%`;
   const names = c.sources.map((s) => s.label).join(', ');
-  const carried = c.carriedForwardShare > 0 ? ` Carried-forward history (not flagged): ${pct(c.carriedForwardShare)} copied.` : '';
+  const what =
+    note.docType && TECHNIQUE_REPEATS.has(note.docType) ? 'Carried-forward history and procedure technique' : 'Carried-forward history';
+  const carried = c.carriedForwardShare > 0 ? ` ${what} (not flagged): ${pct(c.carriedForwardShare)} copied.` : '';
   const severity = severityOf(c, evidence.newWords, evidence.sections);
   if (severity !== 'pass') {
     const copied = evidence.sections.copied;
