@@ -161,4 +161,13 @@ describe('checkCloning', () => {
     const [, copied] = checkCloning([op(1, '2024-01-01', `${HPI} ${PLAN}`), op(2, '2025-01-01', `${HPI} ${PLAN}`)], []);
     expect(copied?.finding.severity).not.toBe('pass');
   });
+
+  it("leaves a discharge summary's retelling of its stay's notes unflagged, but not a copy of an earlier stay's summary", () => {
+    const typed = (n: CloneNote, docType: CloneNote['docType']): CloneNote => ({ ...n, docType });
+    const daily = typed(note(1, '2024-03-02', { HPI, Assessment: EXAM, Plan: PLAN }), 'Progress Note');
+    const summary = typed(note(2, '2024-03-09', { 'Hospital Course': `${HPI} ${EXAM}`, Plan: PLAN }), 'Discharge Summary');
+    expect(severities([daily, summary])).toEqual(['pass', 'pass']);
+    const earlierStay = typed(note(1, '2023-11-20', { 'Hospital Course': `${HPI} ${EXAM}`, Plan: PLAN }), 'Discharge Summary');
+    expect(severities([earlierStay, summary])).toEqual(['pass', 'fail']);
+  });
 });

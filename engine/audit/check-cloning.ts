@@ -118,7 +118,7 @@ export function checkCloning(notes: CloneNote[], priors: CloneSourceText[]): { c
     ...priors.map((p) => ({ ...p, order: null, words: toWords(p.text) })),
   ].map((s) => ({ ...s, keys: s.words.map((w) => w.key), index: indexShingles(s.words.map((w) => w.key)) }));
   const before = writtenBefore(notes);
-  const isEarlier = (s: Source, j: number) => s.order === null || (s.order !== j && before(s.order, j));
+  const isEarlier = (s: Source, j: number) => s.order === null || (s.order !== j && before(s.order, j) && !summarises(notes[j], s));
   const nearestFirst = nearestFirstBy(before);
 
   return notes.map((note, j) => {
@@ -148,6 +148,17 @@ export function checkCloning(notes: CloneNote[], priors: CloneSourceText[]): { c
       note,
     );
   });
+}
+
+// A discharge summary retells its stay: what it shares with the notes written during the stay is its summary, not a
+// copy. A stay is taken to start at most this many days before the summary (its admission date is not passed here).
+const MAX_STAY_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function summarises(note: CloneNote | undefined, source: Source): boolean {
+  if (note?.docType !== 'Discharge Summary' || !note.noteDate || !source.noteDate || source.kind !== 'note') return false;
+  const days = (Date.parse(note.noteDate) - Date.parse(source.noteDate)) / DAY_MS;
+  return days >= 0 && days <= MAX_STAY_DAYS;
 }
 
 // The nearest earlier text claims a passage first: copy-forward takes the last note, not the first. Notes of this
