@@ -170,4 +170,17 @@ describe('checkCloning', () => {
     const earlierStay = typed(note(1, '2023-11-20', { 'Hospital Course': `${HPI} ${EXAM}`, Plan: PLAN }), 'Discharge Summary');
     expect(severities([earlierStay, summary])).toEqual(['pass', 'fail']);
   });
+
+  it('says why a short copy passes: too few words, never "below the threshold" when its share is above it', () => {
+    const shared =
+      'Specimen received fresh labelled with the name of the patient and the site consisting of a single tan soft tissue fragment';
+    const first = note(1, '2024-01-01', { Findings: `${shared}. ${prose(5, 30)}` });
+    const second = note(2, '2024-02-01', { Findings: `${shared}. ${prose(6, 30)}` });
+    const result = checkCloning([first, second], [])[1];
+    expect(result?.finding.severity).toBe('pass');
+    expect(result?.cloning.newSectionsShare).toBeGreaterThan(0.3);
+    expect(result?.finding.message).toMatch(
+      /^\d+% of the encounter-specific text matches earlier notes \(note 1\): \d+ words, too few to count as copying\.$/,
+    );
+  });
 });

@@ -358,9 +358,14 @@ function cloneFinding(
     const pages = [...evidence.copiedPages].sort((a, b) => a - b);
     return { check: 'cloning', severity, message, pages: pages.length > 0 ? pages : note.pages };
   }
+  // A share over the threshold passes only when the copied words are too few to say anything.
+  const why =
+    c.newSectionsShare >= CLONE_WARNING_SHARE
+      ? `: ${Math.round(c.newSectionsShare * evidence.newWords)} words, too few to count as copying.`
+      : `, below the ${pct(CLONE_WARNING_SHARE)} threshold.`;
   const message =
     c.sources.length === 0
       ? 'No text copied from other notes was found.'
-      : `${pct(c.newSectionsShare)} of the encounter-specific text matches earlier notes (${names}), below the ${pct(CLONE_WARNING_SHARE)} threshold.${carried}`;
+      : `${pct(c.newSectionsShare)} of the encounter-specific text matches earlier notes (${names})${why}${carried}`;
   return { check: 'cloning', severity: 'pass', message, pages: note.pages };
 }
