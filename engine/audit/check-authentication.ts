@@ -1,14 +1,8 @@
 import type { Finding, PageNumber } from '../types.ts';
 import { citePages, type NoteContext } from './note-context.ts';
 import { readSignOffs } from './sign-off.ts';
+import { isUnsignedStatus, UNSIGNED_RE } from '../header/labels.ts';
 
-// Unsigned states by meaning: a negated or pending act of signing, reading, reviewing or finalising, or a draft,
-// preliminary or interim state.
-const ACT = String.raw`(?:co-?)?sign(?:ed|ing|ature|-?off)?|read|reviewed|review|proof-?read|authenticat(?:ed|ion)|verif(?:ied|ication)|final(?:i[sz](?:ed|ation))?|approv(?:ed|al)|attest(?:ed|ation)`;
-const UNSIGNED = new RegExp(
-  String.raw`\b(?:unsigned|unauthenticated|unverified|unreviewed|draft|preliminary|interim|provisional)\b|\bnot\s+(?:yet\s+)?(?:been\s+)?(?:electronically\s+|digitally\s+)?(?:${ACT})\b|\b(?:pending|awaiting|awaits|requires?|needs?)\b[^.]{0,30}?\b(?:${ACT})\b|\b(?:${ACT})\s+(?:pending|required|needed|outstanding)\b`,
-  'i',
-);
 // Ditto marks and 'same as above' stand in for documentation instead of recording it.
 const DITTO = /\bsame\s+as\s+(above|before|previous|prior|last\s+(visit|note))\b|^\s*(["”〃]|ditto)\s*$|\bditto\b/i;
 
@@ -29,14 +23,14 @@ export function checkAuthentication(ctx: NoteContext): Finding[] {
 }
 
 function signatureFinding(ctx: NoteContext): Finding {
-  const signOffs = readSignOffs(ctx.lines).filter((s) => !UNSIGNED.test(ctx.lines[s.at]?.text ?? ''));
+  const signOffs = readSignOffs(ctx.lines).filter((s) => !UNSIGNED_RE.test(ctx.lines[s.at]?.text ?? ''));
   const last = signOffs[signOffs.length - 1];
   const signed = last ? ctx.lines[last.at] : undefined;
   // An unsigned state counts where the note is signed off, after the last signing line; in a note with no signature
   // at all, a status line ('Preliminary report') says why.
   const unsigned = last
-    ? ctx.lines.find((l, i) => i > last.at && UNSIGNED.test(l.text))
-    : ctx.lines.find((l) => UNSIGNED.test(l.text) && looksLikeStatus(l.text));
+    ? ctx.lines.find((l, i) => i > last.at && UNSIGNED_RE.test(l.text))
+    : ctx.lines.find((l) => isUnsignedStatus(l.text));
   if (unsigned) {
     return {
       check: 'authentication',
@@ -68,11 +62,6 @@ function signatureFinding(ctx: NoteContext): Finding {
     message: `Signed with author, credentials and date: "${clip(signed.text)}".`,
     pages: [signed.page],
   };
-}
-
-/** A short status line ('Preliminary report', 'Draft'), not a sentence that mentions a pending result. */
-function looksLikeStatus(text: string): boolean {
-  return text.length <= 80;
 }
 
 function clip(text: string): string {

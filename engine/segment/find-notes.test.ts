@@ -196,6 +196,22 @@ describe('findNotes', () => {
     ]);
   });
 
+  it('takes a statement that the note is not signed for its end: the next page opening with the patient starts a note', () => {
+    const unsigned = note('EMERGENCY DEPARTMENT NOTE', '2024-03-04').slice(0, -1);
+    const report = [
+      'St. Brendan Regional Medical Center',
+      'Diagnostic Imaging',
+      'Pt Name: DOE, JANE   DATE OF BIRTH: May 6 1970',
+      'Exam Date: 3/4/24',
+      'Findings: several shadowing gallstones, the largest 1.8 cm, no wall thickening.',
+      'Helen Greenberg, MD',
+      'Electronically signed 3/5/2024 1:43 PM',
+    ];
+    const spans = (last: string) => findNotes(makeLines([[...unsigned, last], report]), 2, true).map((s) => s.first);
+    expect(spans('Transcribed; not authenticated')).toEqual([1, 2]);
+    expect(spans('Dictated but not read')).toEqual([1, 2]);
+  });
+
   it('does not split a header block at its second or third date (collected, received, reported)', () => {
     const lines = makeLines([
       note('PROGRESS NOTE', '2024-03-04'),

@@ -1,6 +1,6 @@
 import { pageNumber, type DocLine, type PageNumber } from '../types.ts';
 import { isContinuation, matchTitle } from '../header/doc-types.ts';
-import { labelOnly, SIGN_OFF_RE } from '../header/labels.ts';
+import { isUnsignedStatus, labelOnly, SIGN_OFF_RE } from '../header/labels.ts';
 import { readFields } from '../header/read-fields.ts';
 import {
   isBodyLine,
@@ -57,7 +57,9 @@ export function findNotes(lines: DocLine[], pageCount: number, allowMultiNote: b
       bodySince = false;
       return;
     }
-    if (SIGN_OFF_RE.test(line.text)) state.signedSince = true;
+    // A note ends at its sign-off, or after its text at a statement that it is not signed ('Dictated but not read');
+    // a status before any note text ('PRELIMINARY REPORT' under the title) ends nothing.
+    if (SIGN_OFF_RE.test(line.text) || (bodySince && isUnsignedStatus(line.text))) state.signedSince = true;
     if (isNoteText(line.text)) bodySince = true;
     const dos = serviceDate(lines, i);
     if (dos && state.currentDos === null) state.currentDos = dos;
