@@ -21,4 +21,11 @@ describe('groupLines', () => {
   it('drops empty runs', () => {
     expect(groupLines([run('  ', 72, 100)])).toEqual([]);
   });
+
+  it('drops the markers of a document printed from Markdown: headings and bold or underlined words', () => {
+    const lines = groupLines([run('# RADIOLOGY REPORT', 72, 100), run('**DOB**: 06/18/1958', 72, 114), run('## IMPRESSION', 72, 128)]);
+    expect(lines.map((l) => l.text)).toEqual(['RADIOLOGY REPORT', 'DOB: 06/18/1958', 'IMPRESSION']);
+    const kept = groupLines([run('Signature: ____________', 72, 100), run('# of tablets: 30', 72, 114), run('2 * 3 = 6 **', 72, 128)]);
+    expect(kept.map((l) => l.text)).toEqual(['Signature: ____________', '# of tablets: 30', '2 * 3 = 6 **']);
+  });
 });

@@ -45,7 +45,16 @@ function toLine(row: PlacedText[]): TextLine {
     }
     cellEnd = Math.max(cellEnd, run.x + run.width);
   }
-  const cleaned = cells.map((c) => ({ ...c, text: c.text.replace(/\s+/g, ' ').trim() }));
+  const cleaned = cells.map((c, k) => ({ ...c, text: withoutMarkup(c.text.replace(/\s+/g, ' ').trim(), k === 0) }));
   const top = Math.min(...runs.map((r) => r.top));
   return { text: cleaned.map((c) => c.text).join('  '), cells: cleaned, top };
+}
+
+// Documents printed from Markdown keep its markers ('# RADIOLOGY REPORT', '**DOB**: 06/18/1958'): layout, not text.
+const EMPHASIS = /(\*\*|__)(?=[^\s*_])(.+?)(?<=[^\s*_])\1/g;
+const HEADING_MARK = /^#{1,6}\s+(?=[A-Z])/;
+
+function withoutMarkup(text: string, startsLine: boolean): string {
+  const plain = text.replace(EMPHASIS, '$2');
+  return startsLine ? plain.replace(HEADING_MARK, '') : plain;
 }
