@@ -126,4 +126,25 @@ describe('checkAuthentication: what is signed is the note', () => {
     expect(run(['Plan: rest.', 'I have personally seen and examined the patient. Kay Lund, MD 2/3/2022'])[0]?.severity).toBe('pass');
     expect(run(['I reviewed the labs with her.', 'Follow up with Andre Quintero, NP on 09/05/2018.'])[0]?.severity).toBe('fail');
   });
+
+  it("reads a typed signature block at the end, the writer's name over their post, as signed; not a clinician named in the body", () => {
+    const body = ['Plan: complete the antibiotics and review in clinic.', 'Advice: seek help if breathing worsens.'];
+    const uk = run([...body, 'Dr. Emma Williams', 'Consultant Physician', 'NHS Wales General Hospital', 'Date: 28th August 2025']);
+    expect(uk[0]?.severity).not.toBe('fail');
+    const optometrist = run([
+      ...body,
+      'Mr. Andrew J. Davies',
+      'Examination: 26/08/2025',
+      'BSc (Hons) Optometry, FBCO, MCOPTOM',
+      'Specialist Optometrist',
+    ]);
+    expect(optometrist[0]?.severity).not.toBe('fail');
+    const named = run([
+      'Referred by Dr. Emma Williams',
+      'Consultant Physician at the General Hospital',
+      ...body,
+      'Plan: return in a month.',
+    ]);
+    expect(named[0]?.severity).toBe('fail');
+  });
 });

@@ -34,6 +34,15 @@ const SIGNED_BY =
 // A name alone on the line after a signing line or closing: 'Kay Lund', 'R. Patel'.
 const BARE_NAME = /^\s*(?:dr\.?\s+)?(?:[A-Z][a-z]+|[A-Z]\.)(?:\s+[A-Z][A-Za-z.'-]*){1,3}\s*$/;
 
+// A typed signature block ends a note with no signing words: the writer's name alone on its line after an honorific
+// ('Dr. Emma Williams', 'Mr. Andrew J. Davies'), their post within the next lines ('Consultant Physician',
+// 'Specialist Optometrist'), both among the note's last lines. A clinician named in a sentence is not one.
+const TITLED_NAME = /^\s*(?:dr|mr|mrs|ms|miss|mx|prof)\.?\s+[A-Z][A-Za-z.'-]*(?:\s+[A-Z][A-Za-z.'-]*){1,3}\s*(?:,[^,]{0,60})*$/i;
+const POST =
+  /\b(?:consultant|attending|physician|surgeon|doctor|clinician|practitioner|nurse|midwife|optometrist|ophthalmologist|radiologist|pathologist|(?:physio)?therapist|pharmacist|psychologist|psychiatrist|registrar|resident|specialist|hospitalist|[a-z]+ologist|p(?:a)?ediatrician|obstetrician|an(?:a)?esthetist|dentist|dietitian|GP)\b/i;
+const TYPED_TAIL_LINES = 15;
+const POST_WITHIN = 3;
+
 // Lines around a signing line that belong to its block: the author above, credentials or date below. Attestations
 // and closings name their signer after them.
 const BLOCK_BEFORE = 3;
@@ -55,6 +64,17 @@ export function readSignOffs(lines: { text: string }[]): SignOff[] {
       // A letter's writer is typed under the closing, bare or not; an attestation names a clinician.
       if (block.author && (block.credentials || isClosing(line))) out.push(block);
     }
+  }
+  return out.length > 0 ? out : typedBlocks(text);
+}
+
+function typedBlocks(text: string[]): SignOff[] {
+  const out: SignOff[] = [];
+  for (let at = Math.max(0, text.length - TYPED_TAIL_LINES); at < text.length; at++) {
+    const block = text.slice(at, at + POST_WITHIN + 1);
+    if (!TITLED_NAME.test(text[at] ?? '') || !block.slice(1).some((l) => POST.test(l))) continue;
+    const words = block.join('\n');
+    out.push({ at, author: true, credentials: CREDENTIALS.test(words), date: findDates(words).length > 0 });
   }
   return out;
 }
