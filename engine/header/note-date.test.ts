@@ -101,6 +101,13 @@ describe('pickNoteDate ranks every date of the note by its role', () => {
 });
 
 describe('pickNoteDate reads where a date sits', () => {
+  it('does not read a web or mail address on the line above as a sentence the date sits in', () => {
+    const letterhead = (above: string) =>
+      noteDate(['PINNACLE HEALTH PLANS', above, 'Date of Determination: January 30, 2026', 'Member Name: DOE, JANE'])?.iso;
+    expect(letterhead('www.pinnaclehealthplans.example.com')).toBe('2026-01-30');
+    expect(letterhead('questions: info@pinnacle.example.org')).toBe('2026-01-30');
+  });
+
   it('reads each date in its own sentence, where the one before ends in a date', () => {
     expect(noteDate(['Patient: Ann Love', 'She was last seen 1/2/2022. Seen today 3/4/2022 for cough.'])?.iso).toBe('2022-03-04');
   });

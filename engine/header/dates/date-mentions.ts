@@ -75,8 +75,11 @@ function zonesOf(lines: FieldLine[]): Zone[] {
   return lines.map((line, i) => (STAMP_LINE.test(line.text) ? 'stamp' : signOff.has(i) ? 'signoff' : i < bodyFrom ? 'header' : 'body'));
 }
 
+// Web and mail addresses are lower case but no words of a sentence.
+const ADDRESS = /\S+@\S+|\b(?:https?:\/\/|www\.)\S+|\b[\w-]+(?:\.[\w-]+)+\.(?:com|org|net|gov|edu|nhs|uk|us|io|example)\b\S*/gi;
+
 function countLower(text: string): number {
-  return text.match(LOWER_WORDS)?.length ?? 0;
+  return text.replace(ADDRESS, ' ').match(LOWER_WORDS)?.length ?? 0;
 }
 
 function mentionsIn(line: FieldLine, prev: FieldLine | undefined, next: FieldLine | undefined, index: number, zone: Zone): DateMention[] {
