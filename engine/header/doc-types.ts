@@ -55,6 +55,12 @@ const TITLE_PATTERNS: [RegExp, DocType][] = [
     'Progress Note',
   ],
   [/^(referral\s+)?letter\b|^correspondence\b|^letter\s+of\s+/, 'Letter'],
+  // Papers about care, not records of it: a payer's notice, a request for records, a form. Known, so neither the
+  // study a notice approves nor the records a request lists makes them a clinical document.
+  [
+    /^(prior\s+authori[sz]ation|pre-?(certification|authori[sz]ation)|(request|application)\s+for\s+.+|([a-z-]+\s+){0,3}(notice|request|requisition|form|certificate|directive|appeal|determination))$/,
+    'Other',
+  ],
 ];
 
 /**

@@ -97,4 +97,31 @@ describe('readDocType', () => {
   it('reads report headings printed without colons', () => {
     expect(docType(['Ann Love', 'INDICATION', 'Pain.', 'TECHNIQUE', 'Axial images.', 'FINDINGS', 'Normal.'])).toBe('Radiology Report');
   });
+
+  it('reads a payer notice or a records request as no clinical document, whatever study or records it names', () => {
+    const priorAuth = [
+      'PINNACLE HEALTH PLANS    PRIOR AUTHORIZATION',
+      'Utilization Management Department',
+      'P.O. Box 99100, Silverstone, TX 75001    DETERMINATION NOTICE',
+      'Member Name: DOE, JANE',
+      'Procedure: MRI Lumbar Spine without Contrast (CPT 72148)',
+      'Date of Service: On or before 03/01/2026',
+    ];
+    expect(docType(priorAuth)).toBe('Other');
+    const request = [
+      'LAKESIDE ORTHOPEDIC CLINIC',
+      'REQUEST FOR MEDICAL RECORDS',
+      'Patient Name: DOE, JANE',
+      'X Office/Progress Notes',
+      'X Imaging Reports',
+    ];
+    expect(docType(request)).toBe('Other');
+    expect(docType(['Lake Clinic', 'Prior authorization was obtained', 'XR CHEST 2 VIEWS', 'Technique: PA.'])).toBe('Radiology Report');
+    const labelRow = [
+      'Riverbend Family Medicine',
+      'PATIENT NAME  BIRTHDATE  MR#  ENC DATE',
+      'DOE,JANE  1940-11-25  929-18-98  Oct. 12, 2021',
+    ];
+    expect(docType([...labelRow, 'Clinic Note', 'SUBJECTIVE: cough.'])).toBe('Progress Note');
+  });
 });

@@ -46,8 +46,10 @@ export function readDocType(note: { lines: FieldLine[]; running: FieldLine[]; hi
   let untyped: FieldLine | null = null;
   for (const line of note.lines.slice(0, TITLE_LINES)) {
     if (isContinuation(line.text)) continue;
-    const title = titleOf(line.text) ?? bannerTitle(line);
-    // 'Anesthesia Record' is a title that names no type: the header or the body may still tell one.
+    const title = titleOf(line.text) ?? bannerTitle(line) ?? cellTitle(line);
+    // 'Anesthesia Record' is a title that names no type: the header or the body may still tell one. A known title of
+    // type Other ('Determination Notice') says the paper is no clinical document.
+    if (title?.type === 'Other' && title.known) return { value: 'Other', page: line.page, confidence: 0.9 };
     if (title?.type === 'Other') untyped ??= line;
     else if (title) return { value: title.type, page: line.page, confidence: title.known ? 0.95 : 0.85 };
   }
@@ -70,6 +72,19 @@ export function readDocType(note: { lines: FieldLine[]; running: FieldLine[]; hi
   const type = header && REFINES[header] === body ? body : (header ?? body);
   if (type === 'Other' && untyped) return { value: 'Other', page: untyped.page, confidence: 0.6 };
   return { value: type, page, confidence: header ? 0.7 : type === 'Other' ? 0.3 : 0.6 };
+}
+
+/**
+ * A title the dictionary knows, of two words or more, printed as one of two cells beside a letterhead or address
+ * ('PINNACLE HEALTH PLANS   PRIOR AUTHORIZATION'); a row of column labels ('NAME  DOB  MR#  DATE') holds none.
+ */
+function cellTitle(line: FieldLine): ReturnType<typeof titleOf> {
+  if (line.cells.length !== 2) return null;
+  for (const cell of line.cells) {
+    const title = cell.text.trim().split(/\s+/).length >= 2 ? titleOf(cell.text) : null;
+    if (title?.known) return title;
+  }
+  return null;
 }
 
 // A consultant's letter reports a consultation, or thanks the doctor who referred the patient ('Thank you for
