@@ -40,6 +40,9 @@ describe('matchTitle', () => {
     expect(matchTitle('CHEST X-RAY, 2 VIEWS')).toBe('Radiology Report');
     expect(matchTitle('Bedside Thoracentesis Procedure')).toBe('Procedure Note');
     expect(matchTitle('Anesthesia Record')).toBe('Other');
+    expect(matchTitle('Doctor Note')).toBe('Progress Note');
+    expect(matchTitle('Physician Progress Notes')).toBe('Progress Note');
+    expect(matchTitle('Physician Orders')).toBe('Other');
   });
 
   it('does not take body lines or section headings for titles', () => {

@@ -122,7 +122,10 @@ const KEYWORD_TYPES: [RegExp, DocType][] = [
   [/\b(therapy|rehab\w*|pt|ot|slp)\b/, 'Therapy Note'],
   [/\b(nursing|nurse)\b/, 'Nursing Note'],
   [/\b(history\s+(and|&)\s+physical|admission)\b/, 'History and Physical'],
-  [/\b(visit|progress|follow[-\s]?up|office|clinic|return|established|soap|encounter)\b/, 'Progress Note'],
+  [
+    /\b(visit|progress|follow[-\s]?up|office|clinic|return|established|soap|encounter)\b|\b(doctor|physician|provider|clinician)'?s?\s+notes?$/,
+    'Progress Note',
+  ],
   [/\b(letter|correspondence)\b/, 'Letter'],
 ];
 
