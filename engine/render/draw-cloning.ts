@@ -8,7 +8,7 @@ const GUTTER = 14;
 const COLUMN = (CONTENT_WIDTH - GUTTER) / 2;
 const PAD = 4;
 
-/** How a passage looks: flagged copying stands out; carried-forward history (never flagged) stays quiet. */
+/** How a passage looks: flagged copying stands out; wording that may repeat (never flagged) stays quiet. */
 interface PassageStyle {
   size: number;
   ink: RGB;
@@ -38,6 +38,8 @@ const CARRIED: PassageStyle = {
   tag: 'carried-forward history, not flagged',
   from: 'repeated from',
 };
+// An operative or procedure note's technique may repeat too (audit/check-cloning.ts); its passages say so.
+const TECHNIQUE: PassageStyle = { ...CARRIED, tag: 'procedure technique, not flagged' };
 
 interface Column {
   lines: { text: string; marks: { x: number; width: number }[] }[];
@@ -48,7 +50,7 @@ export function drawCloning(layout: Layout, cloning: Cloning): void {
   const { regular, italic } = layout.fonts;
   const pct = (x: number) => `${Math.round(x * 100)}%`;
   layout.text(
-    `Copied text: ${pct(cloning.copiedShare)} of the note's clinical text; ${pct(cloning.newSectionsShare)} of the sections that must be new for this encounter; ${pct(cloning.carriedForwardShare)} of carried-forward history. Longest copied run: ${cloning.longestRun} words.`,
+    `Copied text: ${pct(cloning.copiedShare)} of the note's clinical text; ${pct(cloning.newSectionsShare)} of the sections that must be new for this encounter; ${pct(cloning.carriedForwardShare)} of carried-forward history or procedure technique. Longest copied run: ${cloning.longestRun} words.`,
     { font: regular, size: 9.5 },
   );
   if (cloning.sources.length === 0) {
@@ -65,18 +67,24 @@ export function drawCloning(layout: Layout, cloning: Cloning): void {
 
 function drawLegend(layout: Layout): void {
   layout.gap(4);
-  layout.need(14);
-  const top = layout.y;
+  layout.need(26);
+  let top = layout.y;
   const style = { font: layout.fonts.regular, size: 8, color: MUTED };
   let x = 0;
   for (const [color, label] of [
     [FLAGGED.left, 'copied text that must be new for this encounter'],
     [FLAGGED.changed, 'words that differ from the source'],
-    [CARRIED.left, 'carried-forward history (not flagged)'],
+    [CARRIED.left, 'carried-forward history or procedure technique (not flagged)'],
   ] as const) {
+    const width = 13 + layout.width(label, style.font, style.size);
+    // An entry that would cross the margin starts a second row.
+    if (x > 0 && x + width > CONTENT_WIDTH) {
+      x = 0;
+      top += 12;
+    }
     layout.rect(x, top + 1, 10, 8, color);
     layout.drawLine(label, style, x + 13, top + 8);
-    x += 13 + layout.width(label, style.font, style.size) + 14;
+    x += width + 14;
   }
   layout.y = top + 12;
 }
@@ -96,7 +104,8 @@ function drawSource(layout: Layout, source: CloneSource): void {
 }
 
 function styleOf(passage: CopiedPassage): PassageStyle {
-  return passage.carriedForward ? CARRIED : FLAGGED;
+  if (!passage.carriedForward) return FLAGGED;
+  return passage.sections.includes('Procedure') ? TECHNIQUE : CARRIED;
 }
 
 function heads(passage: CopiedPassage, sourceLabel: string, continued: boolean): [string, string] {

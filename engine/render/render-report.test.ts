@@ -190,6 +190,25 @@ describe('renderAuditReport', () => {
     }
   });
 
+  it("heads a repeated procedure technique as such, not as carried-forward history, in the quiet style's words", async () => {
+    const base = input({});
+    const passage = base.note.cloning.sources[0]?.passages[0];
+    if (!passage) throw new Error('fixture has a passage');
+    const technique = { ...passage, sections: ['Procedure'], carriedForward: true };
+    const pdf = await renderAuditReport({
+      ...base,
+      note: {
+        ...base.note,
+        cloning: { ...base.note.cloning, sources: base.note.cloning.sources.map((s) => ({ ...s, passages: [technique] })) },
+      },
+    });
+    const all = (await textItems(pdf)).map((items) => items.map((i) => i.str).join(' ')).join(' ');
+    // The head wraps in its column: '(PROCEDURE TECHNIQUE, NOT' then 'FLAGGED)'.
+    expect(all).toContain('THIS NOTE - PROCEDURE - P. 3 (PROCEDURE TECHNIQUE, NOT');
+    expect(all).not.toContain('CARRIED-FORWARD HISTORY, NOT');
+    expect(all).toContain('carried-forward history or procedure technique (not flagged)');
+  });
+
   it('lists what the standard fonts cannot draw when no faces are given', async () => {
     const base = input();
     const pdf = await renderAuditReport({ ...base, patient: { ...base.patient, name: '王小明 Łucja' } });
