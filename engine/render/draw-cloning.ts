@@ -61,13 +61,17 @@ export function drawCloning(layout: Layout, cloning: Cloning): void {
     });
     return;
   }
+  // The legend never stays alone at a page foot: it moves with the first source's line and passage opening.
+  const first = cloning.sources[0];
+  layout.need(4 + LEGEND_ROWS_MAX * 12 + 8 + (first ? sourceOpening(layout, first) : 0));
   drawLegend(layout);
   for (const source of cloning.sources) drawSource(layout, source);
 }
 
+const LEGEND_ROWS_MAX = 2;
+
 function drawLegend(layout: Layout): void {
   layout.gap(4);
-  layout.need(26);
   let top = layout.y;
   const style = { font: layout.fonts.regular, size: 8, color: MUTED };
   let x = 0;
@@ -91,16 +95,24 @@ function drawLegend(layout: Layout): void {
 
 function drawSource(layout: Layout, source: CloneSource): void {
   const { bold } = layout.fonts;
-  const flagged = source.passages.filter((p) => !p.carriedForward);
-  const carried = source.passages.filter((p) => p.carriedForward);
-  const ordered = [...flagged, ...carried];
-  const first = ordered[0];
+  const ordered = inOrder(source);
   layout.gap(8);
   // The source line never stays alone at a page foot: it moves with its first passage's heads and lines.
-  layout.need(16 + (first ? passageOpening(layout, first, source.label) : 0));
+  layout.need(sourceOpening(layout, source));
   const where = source.pages.length > 0 ? `, ${citePages(source.pages)}` : '';
   layout.text(`Source: ${source.label}${where} - ${source.copiedWords} words copied`, { font: bold, size: 10 });
   for (const passage of ordered) drawPassage(layout, passage, source.label);
+}
+
+/** Flagged passages first, then the quiet ones. */
+function inOrder(source: CloneSource): CopiedPassage[] {
+  return [...source.passages.filter((p) => !p.carriedForward), ...source.passages.filter((p) => p.carriedForward)];
+}
+
+/** The height of a source's line and its first passage's heads and first lines. */
+function sourceOpening(layout: Layout, source: CloneSource): number {
+  const first = inOrder(source)[0];
+  return 16 + (first ? passageOpening(layout, first, source.label) : 0);
 }
 
 function styleOf(passage: CopiedPassage): PassageStyle {

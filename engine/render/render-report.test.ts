@@ -209,6 +209,23 @@ describe('renderAuditReport', () => {
     expect(all).toContain('carried-forward history or procedure technique (not flagged)');
   });
 
+  it('never leaves the cloning legend alone at a page foot, wherever the section starts', async () => {
+    const base = input({});
+    const filler = 'This finding is long so that the cloning section starts lower on the page. '.repeat(3);
+    for (let n = 0; n < 14; n++) {
+      const findings = Array.from({ length: n }, () => ({
+        check: 'dates' as const,
+        severity: 'pass' as const,
+        message: filler,
+        pages: [p(1)],
+      }));
+      const pdf = await renderAuditReport({ ...base, note: { ...base.note, findings: [...base.note.findings, ...findings] } });
+      const pages = (await textItems(pdf)).map((items) => items.map((i) => i.str).join(' '));
+      const legend = pages.find((text) => text.includes('words that differ from the source'));
+      expect(legend, `${n} more findings`).toContain('Source: note 1');
+    }
+  });
+
   it('lists what the standard fonts cannot draw when no faces are given', async () => {
     const base = input();
     const pdf = await renderAuditReport({ ...base, patient: { ...base.patient, name: '王小明 Łucja' } });
