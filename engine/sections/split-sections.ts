@@ -38,13 +38,11 @@ const MIN_PROSE_WORDS = 8;
 const MIN_LOWER_SHARE = 0.6;
 const LEADING_LABEL = /^\s*[A-Za-z][\w .#/()'-]{0,30}:\s/;
 
-export function isProse(text: string): boolean {
+function isProse(text: string): boolean {
   const words = text.split(/\s+/).filter((w) => /[A-Za-z]/.test(w));
   if (words.length < MIN_PROSE_WORDS || LEADING_LABEL.test(text)) return false;
   return words.filter((w) => /^[("']?[a-z]/.test(w)).length >= MIN_LOWER_SHARE * words.length;
 }
-
-export const NARRATIVE_NAME = 'Narrative';
 
 /** Splits a note's lines into its clinical sections; sign-off lines open the signature section. */
 export function splitSections(lines: DocLine[]): Section[] {
@@ -87,5 +85,5 @@ export function splitSections(lines: DocLine[]): Section[] {
 
 export function sectionName(key: Section['key']): string {
   if (key === 'header') return 'Header';
-  return key === 'narrative' ? NARRATIVE_NAME : SECTION_NAMES[key];
+  return key === 'narrative' ? 'Narrative' : SECTION_NAMES[key];
 }
