@@ -31,6 +31,18 @@ export interface PageText {
   ocrConfidence: number;
 }
 
+/**
+ * Where a value was read: its page, the text of the line it stands on (one of the note's lines or one of the page's
+ * running header and footer lines, as extraction gives them) and the characters [start, end) of the value as written
+ * there. The evidence stage turns a span into rectangles on the page, so the portal can show the value in place.
+ */
+export interface SourceSpan {
+  page: PageNumber;
+  line: string;
+  start: number;
+  end: number;
+}
+
 /** One line of the document, in reading order, with the page it came from. */
 export interface DocLine {
   page: PageNumber;

@@ -1,4 +1,4 @@
-import type { PageNumber } from '../types.ts';
+import type { PageNumber, SourceSpan } from '../types.ts';
 import { findDates } from '../text/dates.ts';
 import { displayName, nameFromLabelValue } from '../text/names.ts';
 import type { DocType } from './doc-types.ts';
@@ -11,6 +11,8 @@ export interface HeaderField<T> {
   page: PageNumber | null;
   /** 0..1; 0 when the field was not found */
   confidence: number;
+  /** the value as written in the note, where a reader found it (absent for values not read from one place) */
+  source?: SourceSpan;
 }
 
 export interface NoteHeader {
