@@ -1,4 +1,5 @@
 import * as chrono from 'chrono-node';
+import type { DateOrder } from './date-order.ts';
 
 /** A calendar date found in text, as yyyy-MM-dd, with where it sits in the string. */
 export interface FoundDate {
@@ -13,15 +14,32 @@ const WRITTEN_YEAR = /\d{4}|\d[/.-]\d{2}$/;
 const THIS_YEAR = new Date().getUTCFullYear();
 const REFERENCE = new Date(Date.UTC(2000, 0, 1));
 const FULL_MONTH_WITH_PERIOD = /\b(january|february|march|april|may|june|july|august|september|october|november|december)\./gi;
+// English parsers for each order of numeric dates (chrono's strict mode: no casual words), and Spanish (day first),
+// run only where the text names a Spanish month, so an English line pays nothing for it.
+const PARSERS: Record<DateOrder, chrono.Chrono> = {
+  'month-first': chrono.en.strict,
+  'day-first': new chrono.Chrono(chrono.en.configuration.createConfiguration(true, true)),
+};
+const SPANISH_MONTH =
+  /\b(enero|febrero|marzo|abril|mayo|junio|julio|agosto|se?ptiembre|octubre|noviembre|diciembre|ene|abr|ago|dic)\b|\d\s+de\s+\p{L}/iu;
 
-/** Every date in the text, in order of appearance; impossible dates (02/30) are skipped. */
-export function findDates(text: string): FoundDate[] {
+/**
+ * Every date in the text, in order of appearance; impossible dates (02/30) are skipped. Numeric dates are read in the
+ * order the document writes them (date-order.ts); month first unless told.
+ */
+export function findDates(text: string, order: DateOrder = 'month-first'): FoundDate[] {
   if (!/\d/.test(text)) return [];
   const found: FoundDate[] = [];
   // 'May. 28, 1974': a full month name with an abbreviation's period, which the parser does not read (same length, so
   // positions hold).
   const readable = text.replace(FULL_MONTH_WITH_PERIOD, '$1 ');
-  for (const r of chrono.en.strict.parse(readable, REFERENCE)) {
+  const results = PARSERS[order].parse(readable, REFERENCE);
+  if (SPANISH_MONTH.test(readable)) {
+    for (const r of chrono.es.strict.parse(readable, REFERENCE)) {
+      if (!results.some((e) => r.index < e.index + e.text.length && e.index < r.index + r.text.length)) results.push(r);
+    }
+  }
+  for (const r of results) {
     const c = r.start;
     if (!c.isCertain('year') || !c.isCertain('month') || !c.isCertain('day')) continue;
     const raw = /^(.*?\d)(?:\s+(?:at\s+)?\d{1,2}:\d{2}.*)?$/s.exec(r.text)?.[1] ?? r.text;
