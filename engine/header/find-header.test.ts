@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeLines } from '../testing/make-lines.ts';
+import { readDateOrder } from '../text/date-order.ts';
 import { findHeader } from './find-header.ts';
 
 function header(lines: string[], running: string[] = []) {
@@ -80,5 +81,34 @@ describe('findHeader and unlabelled names', () => {
   it('reads the name printed before the DOB in a banner with no name label', () => {
     expect(header(['ANN T. VOLE  D.O.B.: 7/8/1961  MRN: 55', 'Visit Date: 2/3/2022']).patientName.value).toBe('Ann T Vole');
     expect(header(['Lakeside Clinic DOB: 7/8/1961']).patientName.value).toBeNull();
+  });
+});
+
+describe('findHeader with the patient in hand', () => {
+  const roe = { name: 'Jane Roe', dob: '1950-03-04', subscriberId: 'W1' };
+  const inHand = (lines: string[], dates = readDateOrder(lines)) =>
+    findHeader(makeLines([lines]), [], lines.join('\n'), { patient: roe, dates });
+  const written = (f: { source?: { line: string; start: number; end: number } }) =>
+    f.source && f.source.line.slice(f.source.start, f.source.end);
+
+  it('finds the entered patient where no label names them, and reports the value as the note writes it', () => {
+    const h = inHand(['Dear Dr Lee,', 'I saw Jane ROE in clinic on 12 March 2024 with a cough.', 'Yours sincerely,']);
+    expect([h.patientName.value, written(h.patientName)]).toEqual(['Jane Roe', 'Jane ROE']);
+    expect(h.patientName.confidence).toBeLessThan(0.95);
+  });
+
+  it('lets a labelled identity that names someone else win over the patient in hand', () => {
+    expect(inHand(['Patient: John Smith', 'Seen with his wife Jane Roe.']).patientName.value).toBe('John Smith');
+  });
+
+  it('reads a day-first document by its own evidence, and the DOB as written', () => {
+    const h = inHand(['NHS Number: 943 476 5919', 'Name: ROE, Jane   DOB: 04/03/1950', 'Clinic date: 05/06/2024']);
+    expect([h.patientDob.value, written(h.patientDob), h.noteDate.value]).toEqual(['1950-03-04', '04/03/1950', '2024-06-05']);
+    expect(written(h.patientName)).toBe('ROE, Jane');
+  });
+
+  it('says which dated event the note date is, and where it is written', () => {
+    const h = inHand(['LABORATORY REPORT', 'Collected: 03/01/2024 08:10   Received: 03/01/2024   Reported: 03/02/2024', 'Sodium 140']);
+    expect([h.noteDate.value, h.noteDate.role, written(h.noteDate)]).toEqual(['2024-03-01', 'service', '03/01/2024']);
   });
 });

@@ -5,6 +5,7 @@ import type { HeaderField } from './find-header.ts';
 import { isLetter } from './letter.ts';
 import { roleDates } from './note-date.ts';
 import { sentencesOf } from './sentences.ts';
+import type { DateOrder } from '../text/date-order.ts';
 import type { FieldHit, FieldLine } from './read-fields.ts';
 
 // Titles are read among the note's first lines; a letter's salutation comes among them, its purpose in the few lines
@@ -31,6 +32,14 @@ const CUES: [RegExp, DocType][] = [
   [/\b(subjective|history\s+of\s+present\s+illness|hpi)\b[\s\S]*\b(assessment|plan)\b/i, 'Progress Note'],
 ];
 
+interface DocTypeInput {
+  lines: FieldLine[];
+  running: FieldLine[];
+  hits: FieldHit[];
+  text: string;
+  order?: DateOrder;
+}
+
 /** The document type a note's content suggests when it has no title line. */
 export function inferDocType(text: string): DocType {
   for (const [cue, type] of CUES) if (cue.test(text)) return type;
@@ -42,7 +51,7 @@ export function inferDocType(text: string): DocType {
  * the consultation its opening sentence reports); else the encounter its header names (the department that issues it,
  * the label of its date of service, a study named in a field); else what its body suggests.
  */
-export function readDocType(note: { lines: FieldLine[]; running: FieldLine[]; hits: FieldHit[]; text: string }): HeaderField<DocType> {
+export function readDocType(note: DocTypeInput): HeaderField<DocType> {
   let untyped: FieldLine | null = null;
   for (const line of note.lines.slice(0, TITLE_LINES)) {
     if (isContinuation(line.text)) continue;
@@ -144,12 +153,12 @@ const DEPARTMENT_TYPES: Record<string, DocType> = {
 // collection date is a laboratory's or a pathologist's.
 const REFINES: Partial<Record<DocType, DocType>> = { 'Procedure Note': 'Operative Report', 'Laboratory Report': 'Pathology Report' };
 
-function headerEncounter(note: { lines: FieldLine[]; running: FieldLine[]; hits: FieldHit[] }): DocType | null {
+function headerEncounter(note: DocTypeInput): DocType | null {
   for (const line of note.lines.slice(0, TITLE_LINES)) {
     const department = DEPARTMENT.exec(line.text.trim())?.[1]?.toLowerCase();
     if (department) return DEPARTMENT_TYPES[department] ?? null;
   }
-  const dates = roleDates(note.lines, note.running, note.hits).filter((d) => d.zone === 'header' || d.zone === 'running');
+  const dates = roleDates(note.lines, note.running, note.hits, note.order).filter((d) => d.zone === 'header' || d.zone === 'running');
   if (dates.some((d) => d.role === 'discharge') && dates.some((d) => d.role === 'admission')) return 'Discharge Summary';
   for (const d of dates) {
     const type = d.role === 'service' ? encounterOfLabel(d.label) : null;
