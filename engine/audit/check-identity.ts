@@ -1,8 +1,9 @@
 import type { Finding, LineCell, PageNumber, PatientInput } from '../types.ts';
+import { namesOfFields } from '../header/name-fields.ts';
 import { readFields } from '../header/read-fields.ts';
 import { findDates } from '../text/dates.ts';
 import type { DateOrder } from '../text/date-order.ts';
-import { displayName, nameFromLabelValue, nameTokens } from '../text/names.ts';
+import { displayName, nameTokens } from '../text/names.ts';
 import { citePages, pageLines, type NoteContext } from './note-context.ts';
 import { compareDob, compareName, type Agreement } from './same-person.ts';
 
@@ -106,7 +107,7 @@ function pageStanding(
   order: DateOrder | undefined,
 ): PageStanding {
   const hits = readFields(lines.map((l) => ({ ...l, page })));
-  const names = hits.flatMap((h) => (h.kind === 'name' ? (nameFromLabelValue(h.value) ?? []) : []));
+  const names = namesOfFields(hits).map((n) => n.value);
   const dobs = hits.flatMap((h) => (h.kind === 'dob' ? (findDates(h.value, order)[0]?.iso ?? []) : []));
   const name = names.find((n) => compareName(n, patient.name) === 'same') ?? names.find((n) => compareName(n, patient.name) !== 'unknown');
   const dob = dobs.find((d) => d === patient.dob) ?? dobs[0];

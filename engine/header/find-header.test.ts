@@ -112,3 +112,55 @@ describe('findHeader with the patient in hand', () => {
     expect([h.noteDate.value, h.noteDate.role, written(h.noteDate)]).toEqual(['2024-03-01', 'service', '03/01/2024']);
   });
 });
+
+describe('findHeader in Spanish, German and Italian', () => {
+  const read = (lines: string[]) => findHeader(makeLines([lines]), [], lines.join('\n'), { dates: readDateOrder(lines) });
+  const fields = (h: ReturnType<typeof read>) => [h.patientName.value, h.patientDob.value, h.docType.value, h.noteDate.value];
+
+  it('reads Spanish labels, a name given in parts and Spanish dates', () => {
+    expect(
+      fields(read(['NOTA DE EVOLUCIÓN', 'Paciente: Juana Roe   Fecha de nacimiento: 04/03/1950', 'Fecha: 12 de enero de 2025'])),
+    ).toEqual(['Juana Roe', '1950-03-04', 'Progress Note', '2025-01-12']);
+    const parts = read([
+      'EPICRISIS',
+      'Apellidos: Condory Fernandez',
+      'Nombres: Milton Raul',
+      'FECHA DE INGRESO:2013-01-10   FECHA DE ALTA:2013-01-15',
+    ]);
+    expect(fields(parts)).toEqual(['Milton Raul Condory Fernandez', null, 'Discharge Summary', '2013-01-15']);
+    expect(read(['NOMBRE DEL PACIENTE: Alex Potter    # RECORD: 12344    EDAD: 16']).patientName.value).toBe('Alex Potter');
+  });
+
+  it('reads German labels, compound date labels and a birth date after the name', () => {
+    const h = read([
+      'Entlassungsbrief',
+      'Name des Patienten: Max Mustermann',
+      'Geburtsdatum: 01.02.1980',
+      'Aufnahmedatum: 20.05.2025',
+      'Entlassungsdatum: 30.05.2025',
+    ]);
+    expect(fields(h)).toEqual(['Max Mustermann', '1980-02-01', 'Discharge Summary', '2025-05-30']);
+    const banner = read(['Patient', 'Paula Privati      Geb. 22.06.1935', 'ausgestellt am:    03.11.2024']);
+    expect([banner.patientName.value, banner.patientDob.value, banner.noteDate.value]).toEqual([
+      'Paula Privati',
+      '1935-06-22',
+      '2024-11-03',
+    ]);
+  });
+
+  it('reads Italian labels, a table of name parts and Italian dates', () => {
+    const h = read([
+      'Referto di specialistica ambulatoriale',
+      'Paziente  EMILY QUARANTANOVE',
+      'Data di nascita  Aprile 28, 1968',
+      'Data Incontro  il Ottobre 29, 2025, 17:00:00 +0100',
+    ]);
+    expect(fields(h)).toEqual(['Emily Quarantanove', '1968-04-28', 'Consultation', '2025-10-29']);
+    const table = read([
+      'Dati assistito',
+      'Cognome Assistito  Nome Assistito  CF Assistito',
+      'ASSISTITOPROVA  MODENA UNO  SSSMNN75B01F257L',
+    ]);
+    expect(table.patientName.value).toBe('Modena Uno Assistitoprova');
+  });
+});

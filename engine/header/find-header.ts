@@ -6,6 +6,7 @@ import type { DateRole } from './dates/date-role.ts';
 import type { DocType } from './doc-types.ts';
 import { readDocType } from './infer-doc-type.ts';
 import { locateDob, locateName } from './locate-patient.ts';
+import { namesOfFields } from './name-fields.ts';
 import { pickNoteDate } from './note-date.ts';
 import { readFields, type FieldHit, type FieldLine } from './read-fields.ts';
 
@@ -104,20 +105,15 @@ function missing<T>(): HeaderField<T> {
 }
 
 function pickName(hits: FieldHit[], lines: FieldLine[], confidence: number): HeaderField<string> | null {
-  for (const h of hits) {
-    if (h.kind !== 'name') continue;
-    const candidate = nameFromLabelValue(h.value);
-    if (candidate) {
-      const source = sourceOf(lines, h, candidate.trim());
-      return {
-        value: displayName(candidate),
-        page: h.page,
-        confidence: h.layout === 'inline' ? confidence : confidence - 0.05,
-        ...(source ? { source } : {}),
-      };
-    }
-  }
-  return null;
+  const first = namesOfFields(hits)[0];
+  if (!first) return null;
+  const source = first.written ? sourceOf(lines, first.hit, first.written) : undefined;
+  return {
+    value: displayName(first.value),
+    page: first.hit.page,
+    confidence: first.hit.layout === 'inline' ? confidence : confidence - 0.05,
+    ...(source ? { source } : {}),
+  };
 }
 
 // Words a banner name never has: a clinic or letterhead printed before the DOB is not the patient.

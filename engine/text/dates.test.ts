@@ -49,3 +49,10 @@ describe('findDates', () => {
     expect(isIsoDate('03/04/2024')).toBe(false);
   });
 });
+
+describe('findDates in German, Italian, Portuguese and French', () => {
+  it('reads their month names and a German day with its period', () => {
+    const text = 'Geb. 14. Oktober 2009, Befund 3. November 2009; nata il Aprile 28, 1968; 15 de janeiro de 2025; le 3 mars 2024';
+    expect(findDates(text, 'day-first').map((d) => d.iso)).toEqual(['2009-10-14', '2009-11-03', '1968-04-28', '2025-01-15', '2024-03-03']);
+  });
+});
