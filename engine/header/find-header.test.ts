@@ -3,6 +3,10 @@ import { makeLines } from '../testing/make-lines.ts';
 import { readDateOrder } from '../text/date-order.ts';
 import { findHeader } from './find-header.ts';
 
+/** A field's value as the note writes it, from its source span. */
+const written = (f: { source?: { line: string; start: number; end: number } }) =>
+  f.source && f.source.line.slice(f.source.start, f.source.end);
+
 function header(lines: string[], running: string[] = []) {
   const body = makeLines([lines]);
   return findHeader(body, makeLines([running]), lines.join('\n'));
@@ -88,8 +92,6 @@ describe('findHeader with the patient in hand', () => {
   const roe = { name: 'Jane Roe', dob: '1950-03-04', subscriberId: 'W1' };
   const inHand = (lines: string[], dates = readDateOrder(lines)) =>
     findHeader(makeLines([lines]), [], lines.join('\n'), { patient: roe, dates });
-  const written = (f: { source?: { line: string; start: number; end: number } }) =>
-    f.source && f.source.line.slice(f.source.start, f.source.end);
 
   it('finds the entered patient where no label names them, and reports the value as the note writes it', () => {
     const h = inHand(['Dear Dr Lee,', 'I saw Jane ROE in clinic on 12 March 2024 with a cough.', 'Yours sincerely,']);
@@ -162,5 +164,19 @@ describe('findHeader in Spanish, German and Italian', () => {
       'ASSISTITOPROVA  MODENA UNO  SSSMNN75B01F257L',
     ]);
     expect(table.patientName.value).toBe('Modena Uno Assistitoprova');
+  });
+});
+
+describe('findHeader gives each value read from one place its source, as written', () => {
+  it('points at the title, the name, the DOB and the note date on their lines', () => {
+    const lines = ['  PROGRESS NOTE', 'Patient: DOE, JANE A   DOB: 05/06/1970', 'Date of Service: March 4, 2024', 'HPI: cough'];
+    const h = findHeader(makeLines([lines]), [], lines.join('\n'));
+    expect([written(h.docType), written(h.patientName), written(h.patientDob), written(h.noteDate)]).toEqual([
+      'PROGRESS NOTE',
+      'DOE, JANE A',
+      '05/06/1970',
+      'March 4, 2024',
+    ]);
+    expect(h.patientName.source?.page).toBe(1);
   });
 });

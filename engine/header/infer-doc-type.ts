@@ -6,6 +6,7 @@ import { isLetter } from './letter.ts';
 import { roleDates } from './note-date.ts';
 import { sentencesOf } from './sentences.ts';
 import type { DateOrder } from '../text/date-order.ts';
+import type { SourceSpan } from '../types.ts';
 import { splitPadded, type FieldHit, type FieldLine } from './read-fields.ts';
 
 // Titles are read among the note's first lines; a letter's salutation comes among them, its purpose in the few lines
@@ -57,7 +58,12 @@ export function readDocType(note: DocTypeInput): HeaderField<DocType> {
   const read = readTitleType(note);
   if (read.value !== 'Letter') return { ...read, value: read.value };
   const reported = letterType(note.lines, note.text);
-  return { value: reported.type, page: reported.page ?? read.page, confidence: reported.confidence };
+  return {
+    value: reported.type,
+    page: reported.page ?? read.page,
+    confidence: reported.confidence,
+    ...(reported.source ? { source: reported.source } : {}),
+  };
 }
 
 // What a letter reports, by its words: a referral asks a colleague to see the patient; a discharge letter tells of a
@@ -70,9 +76,12 @@ const DISCHARGE =
 const VISIT =
   /\b(i|we)\s+(saw|reviewed|assessed|examined|met)\b|\bseen\s+(in|at|today)\b|\b(review(ed)?|seen)\s+(in|at)\s+(the\s+)?(clinic|rooms|outpatient)|\b(clinic|outpatient)\s+(review|appointment|visit)\b|\bstellte\s+sich\b|\bvorstellung\b|\bfue\s+(visto|valorad[oa]|atendid[oa])\b|\bvisitat[oa]\b/i;
 
-function letterType(lines: FieldLine[], text: string): { type: DocType; page: FieldLine['page'] | null; confidence: number } {
+function letterType(
+  lines: FieldLine[],
+  text: string,
+): { type: DocType; page: FieldLine['page'] | null; confidence: number; source?: SourceSpan } {
   const subject = subjectType(lines);
-  if (subject) return { type: subject.type, page: subject.page, confidence: 0.8 };
+  if (subject) return { ...subject, confidence: 0.8 };
   const purpose = letterPurpose(lines) ?? '';
   if (CONSULTANT_OPENING.test(purpose)) return { type: 'Consultation', page: null, confidence: 0.8 };
   if (REFERRAL.test(purpose) || REFERRAL.test(text)) return { type: 'Referral', page: null, confidence: 0.75 };
@@ -85,19 +94,23 @@ function readTitleType(note: DocTypeInput): HeaderField<TitleType> {
   let untyped: FieldLine | null = null;
   for (const line of note.lines.slice(0, TITLE_LINES)) {
     if (isContinuation(line.text)) continue;
-    const title = titleOf(line.text) ?? bannerTitle(line) ?? cellTitle(line);
+    const whole = titleOf(line.text);
+    const banner = whole ? null : bannerTitle(line);
+    const cell = whole || banner ? null : cellTitle(line);
+    const title = whole ?? banner ?? cell?.title;
+    const source = spanOf(line, whole ? line.text : (banner?.text ?? cell?.text ?? ''));
     // 'Anesthesia Record' is a title that names no type: the header or the body may still tell one. A known title of
     // type Other ('Determination Notice') says the paper is no clinical document.
-    if (title?.type === 'Other' && title.known) return { value: 'Other', page: line.page, confidence: 0.9 };
+    if (title?.type === 'Other' && title.known) return { value: 'Other', page: line.page, confidence: 0.9, ...source };
     if (title?.type === 'Other') untyped ??= line;
-    else if (title) return { value: title.type, page: line.page, confidence: title.known ? 0.95 : 0.85 };
+    else if (title) return { value: title.type, page: line.page, confidence: title.known ? 0.95 : 0.85, ...source };
   }
   // The banner an EHR printout repeats on every page names the document too, second-hand.
   for (const line of note.running) {
     const title = bannerTitle(line);
     // A print header that is only a title ('Eye Examination Report' atop every page) names the document too.
     if (title?.type === 'Other' || (!title && splitPadded(line.cells).some((c) => titleOf(c.text)?.type === 'Other'))) untyped ??= line;
-    else if (title) return { value: title.type, page: line.page, confidence: title.known ? 0.85 : 0.75 };
+    else if (title) return { value: title.type, page: line.page, confidence: title.known ? 0.85 : 0.75, ...spanOf(line, title.text) };
   }
   const page = note.lines[0]?.page ?? null;
   // A letter is typed by what it reports, unless its own title names a document outside the vocabulary ('Eye
@@ -116,13 +129,20 @@ function readTitleType(note: DocTypeInput): HeaderField<TitleType> {
  * A title the dictionary knows, of two words or more, printed as one of two cells beside a letterhead or address
  * ('PINNACLE HEALTH PLANS   PRIOR AUTHORIZATION'); a row of column labels ('NAME  DOB  MR#  DATE') holds none.
  */
-function cellTitle(line: FieldLine): ReturnType<typeof titleOf> {
+function cellTitle(line: FieldLine): { title: NonNullable<ReturnType<typeof titleOf>>; text: string } | null {
   if (line.cells.length !== 2) return null;
   for (const cell of line.cells) {
     const title = cell.text.trim().split(/\s+/).length >= 2 ? titleOf(cell.text) : null;
-    if (title?.known) return title;
+    if (title?.known) return { title, text: cell.text };
   }
   return null;
+}
+
+/** Where a title is written on its line (found again case-insensitively), as a field's source; nothing if not found. */
+function spanOf(line: FieldLine, written: string): { source?: SourceSpan } {
+  const text = written.trim();
+  const start = text === '' ? -1 : line.text.toLowerCase().indexOf(text.toLowerCase());
+  return start < 0 ? {} : { source: { page: line.page, line: line.text, start, end: start + text.length } };
 }
 
 // A consultant's letter reports a consultation, or thanks the doctor who referred the patient ('Thank you for
@@ -131,13 +151,13 @@ const CONSULTANT_OPENING =
   /\bconsult|\bthank(?:s| you) for (?:referring|the referral|your referral|asking me to see|allowing me to see|the opportunity to see)\b/i;
 
 /** The document kind a letter's subject line names ('RE: Consultation — ROE, JANE'), among the parts of its value. */
-function subjectType(lines: FieldLine[]): { type: DocType; page: FieldLine['page'] } | null {
+function subjectType(lines: FieldLine[]): { type: DocType; page: FieldLine['page']; source?: SourceSpan } | null {
   for (const line of lines.slice(0, LETTER_LINES)) {
     const subject = /^\s*(?:re|regarding|subject)\s*:\s*(.+)$/i.exec(line.text)?.[1];
     if (!subject) continue;
     for (const part of subject.split(/\s+[-–—|]\s+|[(),;]/)) {
       const title = titleOf(part.trim());
-      if (title && title.type !== 'Other' && title.type !== 'Letter') return { type: title.type, page: line.page };
+      if (title && title.type !== 'Other' && title.type !== 'Letter') return { type: title.type, page: line.page, ...spanOf(line, part) };
     }
   }
   return null;
