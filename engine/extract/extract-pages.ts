@@ -4,6 +4,7 @@ import { groupLines, type PlacedText } from './group-lines.ts';
 import type { OcrEngine } from './ocr.ts';
 import { openPdf } from './pdf-document.ts';
 import { largestPageImage } from './page-image.ts';
+import { prepareForOcr } from './prepare-page-image.ts';
 import { splitRunningLines } from './running-lines.ts';
 
 export interface ExtractOptions {
@@ -80,8 +81,10 @@ async function textLayerLines(page: PDFPageProxy, height: number): Promise<TextL
 }
 
 async function ocrLines(page: PDFPageProxy, height: number, ocr: OcrEngine) {
-  const image = await largestPageImage(page);
-  if (!image) return { lines: [], source: 'empty' as const, confidence: 0 };
+  const found = await largestPageImage(page);
+  if (!found) return { lines: [], source: 'empty' as const, confidence: 0 };
+  // Photos and faint faxes are straightened and levelled first (small turns: boxes stay within a line of the page's).
+  const image = prepareForOcr(found).image;
   const result = await ocr.recognize(image);
   // OCR boxes are in image pixels; scale them to page points so margins mean the same as for text layers.
   const scale = height / image.height;
