@@ -1,7 +1,7 @@
 // Checks a batch of uploads and merges them, in the order given, into one PDF (DECISIONS.md 'Documents and audit
 // reports'). Cheap checks (count, sizes, types) run over every file before any conversion, so a bad file late in
 // the list is reported at once instead of after converting the others.
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { DocumentRefusal, type RefusalReason } from './document-refusal';
 import { docToPdf } from './doc-to-pdf';
 import { docxToPdf } from './docx-to-pdf';
