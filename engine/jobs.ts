@@ -15,11 +15,12 @@ export type EngineJob =
 export type EngineJobResult<Job extends EngineJob> = Job extends { kind: 'merge' } ? MergeResult : EngineResult;
 
 /**
- * What only the host can supply (README, 'API'): where Tesseract's files are and the report's TrueType faces.
+ * What only the host can supply (README, 'API'): where Tesseract's files are, the report's TrueType faces and, where
+ * it can start threads, one for pdf.js per document.
  * They differ between the Web Worker and Node, and an OCR engine cannot cross postMessage, so each host adds
  * its own to every process job instead of the job carrying them.
  */
-export type EngineAssets = Pick<ProcessInput, 'ocr' | 'fonts'>;
+export type EngineAssets = Pick<ProcessInput, 'ocr' | 'fonts' | 'pdfThread'>;
 
 export async function runJob<Job extends EngineJob>(
   job: Job,
