@@ -75,7 +75,7 @@ export async function extractPages(pdf: Uint8Array, options: ExtractOptions = {}
         if (!(error instanceof PageOverBudget)) throw error;
         raw.push({ lines: [], height: 792, source: 'unreadable', confidence: 0 });
         // Ending the reading is what stops pdf.js's work on the page; a recogniser still busy with it goes too.
-        await reading.close();
+        await reading.close(true);
         await ocr?.terminate();
         ocr = null;
         reading = await openReading(pdf, options.pdfThread);

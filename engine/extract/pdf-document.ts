@@ -1,5 +1,5 @@
 import type { PDFDocumentProxy, PDFWorker } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { StartPdfThread } from './pdf-thread.ts';
+import type { PdfThread, StartPdfThread } from './pdf-thread.ts';
 import { loadPdfjs } from './pdfjs.ts';
 
 // The largest image decoded, in pixels: a letter page scanned at 600 dpi is 34 million. Larger ones are skipped
@@ -32,8 +32,8 @@ export interface PdfReading {
   doc: PDFDocumentProxy;
   /** Rejects when pdf.js's thread dies on its own (out of memory); never settles without a thread. */
   died: Promise<never>;
-  /** Ends the reading, even in the middle of a page. */
-  close(): Promise<void>;
+  /** Ends the reading; `cut` when it stops in the middle of a page. */
+  close(cut?: boolean): Promise<void>;
 }
 
 export async function openReading(bytes: Uint8Array, startThread?: StartPdfThread): Promise<PdfReading> {
@@ -51,14 +51,22 @@ export async function openReading(bytes: Uint8Array, startThread?: StartPdfThrea
   };
   try {
     const doc = await Promise.race([openPdf(bytes, worker), thread.died]);
-    // pdf.js waits for its thread to confirm a destroy, which a thread stopped mid-page never does: not waited on.
-    const close = async () => {
-      void doc.destroy().catch(() => undefined);
-      await end();
-    };
-    return { doc, died: thread.died, close };
+    return { doc, died: thread.died, close: (cut) => (cut ? cutOff(doc, end) : finish(doc, worker, thread)) };
   } catch (error) {
     await end();
     throw error;
   }
+}
+
+/** A document read to its end: closed in its thread, which then serves the next document. */
+async function finish(doc: PDFDocumentProxy, worker: PDFWorker, thread: PdfThread): Promise<void> {
+  await doc.destroy();
+  worker.destroy();
+  thread.release();
+}
+
+/** A reading stopped mid-page: pdf.js would wait for its thread to confirm the destroy, which it never does. */
+async function cutOff(doc: PDFDocumentProxy, end: () => Promise<void>): Promise<void> {
+  void doc.destroy().catch(() => undefined);
+  await end();
 }

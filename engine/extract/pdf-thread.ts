@@ -13,10 +13,13 @@ export interface PdfjsPort {
 
 export interface PdfThread {
   port: PdfjsPort;
-  /** Rejects if the thread dies on its own (out of memory); never resolves. */
+  /** Rejects if the thread dies (out of memory, or ended); never resolves. */
   died: Promise<never>;
+  /** The document is read: the thread may serve the next one. */
+  release(): void;
+  /** Ends the thread, even in the middle of a page. */
   end(): Promise<void>;
 }
 
-/** Starts a thread running pdf.js's worker code, with its own memory limit. */
+/** A thread running pdf.js's worker code, with its own memory limit (a new one, or one another reading released). */
 export type StartPdfThread = () => PdfThread;

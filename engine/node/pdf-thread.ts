@@ -1,5 +1,6 @@
-// pdf.js's worker code in a worker thread of its own, one per document the engine reads (extract/pdf-thread.ts says
-// why). The thread's heap is limited, so a page that fills memory ends that thread, not the engine's.
+// pdf.js's worker code in a worker thread of its own (extract/pdf-thread.ts says why). The thread's heap is limited,
+// so a page that fills memory ends that thread, not the engine's. One thread serves the documents of an engine
+// thread one after another: a reading that ends normally hands it back for the next, one cut off ends it.
 import { Worker } from 'node:worker_threads';
 import type { PdfjsPort, PdfThread } from '../extract/pdf-thread.ts';
 
@@ -8,10 +9,13 @@ export const PDF_THREAD_HEAP_MB = 512;
 
 const ENTRY = new URL('./pdf-thread-entry.mjs', import.meta.url);
 
-export function startPdfThread(): PdfThread {
-  const worker = new Worker(ENTRY, { resourceLimits: { maxOldGenerationSizeMb: PDF_THREAD_HEAP_MB } });
+type Started = Omit<PdfThread, 'release' | 'end'> & { worker: Worker; alive: boolean };
+
+let idle: Started | null = null;
+
+/** pdf.js's side of the channel, over the thread's messages. */
+function portOf(worker: Worker): PdfjsPort {
   const handlers = new Map<(event: { data: unknown }) => void, (data: unknown) => void>();
-  let ended = false;
   const port: PdfjsPort = {
     postMessage: (message, transfer) => worker.postMessage(message, transfer as never),
     addEventListener(_type, listener, options) {
@@ -26,19 +30,36 @@ export function startPdfThread(): PdfThread {
       handlers.delete(listener);
     },
   };
+  return port;
+}
+
+function start(): Started {
+  const worker = new Worker(ENTRY, { resourceLimits: { maxOldGenerationSizeMb: PDF_THREAD_HEAP_MB } });
+  // An idle reader does not keep its engine thread or process alive.
+  worker.unref();
   const died = new Promise<never>((_, reject) => {
     worker.once('error', (error) => reject(error));
-    worker.once('exit', (code) => {
-      if (!ended) reject(new Error(`the PDF reader's thread ended (${code})`));
-    });
+    worker.once('exit', (code) => reject(new Error(`the PDF reader's thread ended (${code})`)));
   });
-  died.catch(() => undefined);
+  const started: Started = { port: portOf(worker), worker, alive: true, died };
+  died.catch(() => {
+    started.alive = false;
+  });
+  return started;
+}
+
+export function startPdfThread(): PdfThread {
+  const thread = idle?.alive ? idle : start();
+  idle = null;
   return {
-    port,
-    died,
+    port: thread.port,
+    died: thread.died,
+    release() {
+      if (thread.alive) idle = thread;
+    },
     async end() {
-      ended = true;
-      await worker.terminate();
+      thread.alive = false;
+      await thread.worker.terminate();
     },
   };
 }
