@@ -2,7 +2,8 @@
 // so a page that fills memory ends that thread, not the engine's. One thread serves the documents of an engine
 // thread one after another: a reading that ends normally hands it back for the next, one cut off ends it.
 import { Worker } from 'node:worker_threads';
-import type { PdfjsPort, PdfThread } from '../extract/pdf-thread.ts';
+import type { PdfThread } from '../extract/pdf-thread.ts';
+import { eventPort } from './event-port.mjs';
 
 /** Heap for pdf.js reading one document: fonts, a page's operators, images decoded for OCR. */
 export const PDF_THREAD_HEAP_MB = 512;
@@ -13,26 +14,6 @@ type Started = Omit<PdfThread, 'release' | 'end'> & { worker: Worker; alive: boo
 
 let idle: Started | null = null;
 
-/** pdf.js's side of the channel, over the thread's messages. */
-function portOf(worker: Worker): PdfjsPort {
-  const handlers = new Map<(event: { data: unknown }) => void, (data: unknown) => void>();
-  const port: PdfjsPort = {
-    postMessage: (message, transfer) => worker.postMessage(message, transfer as never),
-    addEventListener(_type, listener, options) {
-      const handler = (data: unknown) => listener({ data });
-      handlers.set(listener, handler);
-      worker.on('message', handler);
-      options?.signal?.addEventListener('abort', () => port.removeEventListener('message', listener));
-    },
-    removeEventListener(_type, listener) {
-      const handler = handlers.get(listener);
-      if (handler) worker.off('message', handler);
-      handlers.delete(listener);
-    },
-  };
-  return port;
-}
-
 function start(): Started {
   const worker = new Worker(ENTRY, { resourceLimits: { maxOldGenerationSizeMb: PDF_THREAD_HEAP_MB } });
   // An idle reader does not keep its engine thread or process alive.
@@ -41,7 +22,7 @@ function start(): Started {
     worker.once('error', (error) => reject(error));
     worker.once('exit', (code) => reject(new Error(`the PDF reader's thread ended (${code})`)));
   });
-  const started: Started = { port: portOf(worker), worker, alive: true, died };
+  const started: Started = { port: eventPort(worker), worker, alive: true, died };
   died.catch(() => {
     started.alive = false;
   });
