@@ -1,9 +1,9 @@
 // Issue 27, through the server's job path: a file that exhausts an engine budget is refused with a message after
-// its first try, never tried again on another worker (a try that throws is retried; a refusal is an answer).
+// its first try, never tried again on another worker (a try that throws is retried; a refusal is an answer). The
+// memory budget, and the merge naming the file it stopped at, are shown in the pool (jobs/engine-budget.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MERGE_MESSAGES } from '@healthcare-portal/engine';
 import { PACT_USERS } from '@healthcare-portal/contracts/provider-states';
-import { makePathologicalPdf, makeObjectFloodPdf } from '../../../fixtures/documents/make-pathological-pdf.ts';
+import { makePathologicalPdf } from '../../../fixtures/documents/make-pathological-pdf.ts';
 import { makeTextPdf } from '../../../fixtures/documents/make-documents.ts';
 import { processRequestFor } from '../../../tests/support/factories/process-request.ts';
 import { createEnginePool } from '../jobs/engine-pool.ts';
@@ -17,9 +17,8 @@ import { storageOf } from './services.ts';
 
 let server: TestApp;
 const tries = { merge: 0, process: 0 };
-// Small budgets, so the test's files exhaust them in seconds: a heap a flood of objects outgrows, and a stall
-// shorter than one endless page.
-const mergePool = createEnginePool({ threads: 1, memoryMb: 96 });
+// Merging runs with the default budgets; processing with a stall far shorter than the endless page's 20 s budget.
+const mergePool = createEnginePool({ threads: 1 });
 const processPool = createEnginePool({ threads: 1, stallSeconds: 2 });
 
 beforeAll(async () => {
@@ -40,20 +39,6 @@ afterAll(async () => {
 });
 
 describe('a file over the engine budget', () => {
-  it('merging: refused naming the file, after one try', async () => {
-    const files = [
-      { name: 'visit.pdf', bytes: await makeTextPdf({ pageCount: 1 }) },
-      { name: 'ehr-export.pdf', bytes: makeObjectFloodPdf({ objects: 100_000 }) },
-    ];
-    const limits = { maxFiles: 20, maxFileBytes: 50 * 2 ** 20, maxTotalBytes: 200 * 2 ** 20, maxPages: 2000 };
-    expect(await mergeThroughQueue(server.app.ctx, files, limits)).toEqual({
-      ok: false,
-      status: 422,
-      message: MERGE_MESSAGES.overBudget('ehr-export.pdf'),
-    });
-    expect(tries.merge).toBe(1);
-  });
-
   it('processing: refused with a message, after one try', async () => {
     const { ctx } = server.app;
     const owner = PACT_USERS.clinical.id;
@@ -80,7 +65,7 @@ describe('a file over the engine budget', () => {
       status: 422,
       message: PROCESSING_OVER_BUDGET,
     });
-    expect(tries.process).toBe(1);
+    expect(tries).toEqual({ merge: 1, process: 1 });
     expect(await storageOf(ctx).read(merged.key)).not.toBeNull();
   });
 });

@@ -5,14 +5,14 @@ import { makeObjectFloodPdf } from '../../../fixtures/documents/make-pathologica
 import { makeTextPdf } from '../../../fixtures/documents/make-documents.ts';
 import { createEnginePool, EngineBudgetError } from './engine-pool.ts';
 
-const flood = makeObjectFloodPdf({ objects: 100_000 });
+const flood = makeObjectFloodPdf({ objects: 200_000 });
 const pools: { close: () => Promise<void> }[] = [];
 const poolWith = (options: Parameters<typeof createEnginePool>[0]) => {
   const pool = createEnginePool({ threads: 1, ...options });
   pools.push(pool);
   return pool;
 };
-afterAll(() => Promise.all(pools.map((pool) => pool.close())));
+afterAll(() => Promise.all(pools.map((pool) => pool.close())), 60_000);
 
 describe('the engine pool budgets', () => {
   it('ends a job whose thread runs out of heap, naming the budget and the file it was reading; the next job runs', async () => {
