@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FileRun } from './run-file.ts';
 
-export type Row = FileRun & { riseMb: number };
+export type Row = FileRun & { riseMb: number; cpuMs?: number };
 
 const TIME_LIMIT_MS = 60_000;
 
