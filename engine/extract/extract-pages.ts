@@ -4,7 +4,7 @@ import { groupLines, type PlacedText } from './group-lines.ts';
 import type { OcrEngine } from './ocr.ts';
 import { openReading } from './pdf-document.ts';
 import type { StartPdfThread } from './pdf-thread.ts';
-import { PAGE_BUDGET, PageOverBudget, beforeDeadline, readTextItems, type PageBudget } from './page-budget.ts';
+import { PAGE_BUDGET, beforeDeadline, readTextItems, type PageBudget } from './page-budget.ts';
 import { largestPageImage } from './page-image.ts';
 import { splitRunningLines } from './running-lines.ts';
 
@@ -71,8 +71,9 @@ export async function extractPages(pdf: Uint8Array, options: ExtractOptions = {}
           return recognised;
         };
         raw.push(await beforeDeadline(read(), deadline, budget, died));
-      } catch (error) {
-        if (!(error instanceof PageOverBudget)) throw error;
+      } catch {
+        // Past the page budget, or a page pdf.js or the recogniser fails on (a fuzzed stream, an image Tesseract
+        // cannot take): the page is unreadable and the document is read on.
         raw.push({ lines: [], height: 792, source: 'unreadable', confidence: 0 });
         // Ending the reading is what stops pdf.js's work on the page; a recogniser still busy with it goes too.
         await reading.close(true);

@@ -20,6 +20,8 @@ type PageSources = ('text-layer' | 'ocr' | 'empty' | 'unreadable')[];
 const SAMPLE: Record<string, Expected> = {
   // A scan whose JBIG2 image pdf.js's decoder never finishes (read for OCR): the page is unreadable, the job goes on.
   'bitmap-symbol-context-reuse.pdf': { merged: ['unreadable'] },
+  // A 40,000-pixel-wide scan the recogniser fails on: that page is unreadable, the process lives on.
+  'large_jpeg_downscale.pdf': { merged: ['unreadable'] },
   // A page tree that contains itself.
   'Pages-tree-refs.pdf': { refused: 'Pages-tree-refs.pdf could not be read: it may be damaged.' },
   // Encrypted with a user password.
