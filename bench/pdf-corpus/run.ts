@@ -9,7 +9,8 @@
 // A shard takes every Nth file from the Ith (from 0), so N processes share the corpus and each still runs one file
 // at a time (its memory figure is that file's). Each file's line goes to bench/out/pdf-corpus-<I>.jsonl as it
 // finishes; --summary prints the counts over every shard's lines. --only runs the files named (its lines go to
-// bench/out/pdf-corpus-rerun.jsonl, outside the counts), e.g. the slowest again on a quieter machine. Each line has the file's wall and CPU time (all the process's threads). Bring the corpus first:
+// bench/out/pdf-corpus-rerun.jsonl; --summary counts them instead of the files' first lines), e.g. files an engine
+// change affects, or the slowest again on a quieter machine. Each line has the file's wall and CPU time (all the process's threads). Bring the corpus first:
 // node --import tsx fixtures/shared-data/bring-shared-data.ts.
 import { appendFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

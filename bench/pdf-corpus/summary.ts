@@ -1,4 +1,5 @@
-// The corpus run's counts from its per-file lines (bench/out/pdf-corpus-*.jsonl, one file per shard).
+// The corpus run's counts from its per-file lines (bench/out/pdf-corpus-<shard>.jsonl); a file run again with --only
+// (bench/out/pdf-corpus-rerun.jsonl) counts with its newest line.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FileRun } from './run-file.ts';
@@ -7,16 +8,29 @@ export type Row = FileRun & { riseMb: number; cpuMs?: number };
 
 const TIME_LIMIT_MS = 60_000;
 
-export function readRuns(outDir: string): Row[] {
-  return readdirSync(outDir)
-    .filter((name) => /^pdf-corpus-\d+\.jsonl$/.test(name))
-    .flatMap((name) => readFileSync(join(outDir, name), 'utf8').split('\n').filter(Boolean))
+const linesOf = (path: string) =>
+  readFileSync(path, 'utf8')
+    .split('\n')
+    .filter(Boolean)
     .map((line) => JSON.parse(line) as Row);
+
+export function readRuns(outDir: string): Row[] {
+  const names = readdirSync(outDir);
+  const runs = new Map<string, Row>();
+  for (const name of names.filter((n) => /^pdf-corpus-\d+\.jsonl$/.test(n))) {
+    for (const run of linesOf(join(outDir, name))) runs.set(run.file, run);
+  }
+  if (names.includes('pdf-corpus-rerun.jsonl')) {
+    for (const run of linesOf(join(outDir, 'pdf-corpus-rerun.jsonl'))) if (runs.has(run.file)) runs.set(run.file, run);
+  }
+  return [...runs.values()];
 }
 
 function outcomeKey({ outcome }: Row): string {
   if (outcome.kind === 'processed') {
-    return outcome.unreadable > 0 ? 'merged and processed, some pages unreadable (page budget)' : 'merged and processed';
+    return outcome.unreadable > 0
+      ? 'merged and processed, some pages unreadable (past the page budget, or failing in pdf.js or OCR)'
+      : 'merged and processed';
   }
   return outcome.kind === 'refused' ? `refused: ${outcome.reason}` : `crashed: ${outcome.error}`;
 }
@@ -44,9 +58,9 @@ export function summary(runs: Row[]): string {
     ...[...tally].sort((a, b) => b[1].all - a[1].all).map(([key, row]) => `| ${key} | ${row.all} | ${row.pdfinfo} |`),
     '',
     `crashed: ${runs.filter((r) => r.outcome.kind === 'crashed').length}; over ${TIME_LIMIT_MS / 1000} s: ${runs.filter((r) => r.ms > TIME_LIMIT_MS).length}`,
-    `slowest: ${top(
+    `slowest (wall, and CPU where measured): ${top(
       (r) => r.ms,
-      (r) => `${r.file} ${(r.ms / 1000).toFixed(1)} s`,
+      (r) => `${r.file} ${(r.ms / 1000).toFixed(1)} s${r.cpuMs === undefined ? '' : ` (${(r.cpuMs / 1000).toFixed(1)} s CPU)`}`,
     )}`,
     `largest rise in resident memory: ${top(
       (r) => r.riseMb,
