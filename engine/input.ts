@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { StartPdfThread } from './extract/pdf-thread.ts';
 import type { OcrOption } from './extract/resolve-ocr.ts';
 import type { ReportFontFiles } from './render/fonts.ts';
 import type { EngineConfig } from './result.ts';
@@ -24,6 +25,12 @@ export interface ProcessInput {
    * URLs in a browser), or a recogniser of your own. Without it such pages are reported in emptyPages.
    */
   ocr?: OcrOption;
+  /**
+   * A thread of its own for pdf.js per document (node/pdf-thread.ts in Node), so a page pdf.js loops on can be
+   * stopped at the page budget and reported unreadable. Without it only pages that let the engine look at the clock
+   * are stopped (extract/pdf-thread.ts).
+   */
+  pdfThread?: StartPdfThread;
   /** for tests and hosts that supply their own fetch (the llm engine's only network access) */
   fetch?: typeof fetch;
   /** longest document read, in pages (default 2,000, merge/limits.ts); longer ones are refused before any work */

@@ -27,6 +27,7 @@ export async function analyzeDocument(input: ProcessInput): Promise<AnalyzedDocu
   const extraction = await extractPages(input.pdf, {
     ocr: resolveOcr(input.ocr),
     maxPages: input.maxPages ?? MAX_PAGES,
+    ...(input.pdfThread ? { pdfThread: input.pdfThread } : {}),
     onPage: (done, total) => progress({ stage: 'extract', pagesDone: done, pagesTotal: total }),
   }).catch((error: unknown) => {
     throw error instanceof ExtractRefusal ? new EngineInputError(error.message) : error;

@@ -54,6 +54,8 @@ export interface EngineResult {
   ocrPages: { page: PageNumber; confidence: number }[];
   /** pages with no text found: blank, or scanned and not OCR'd because no recogniser was configured */
   emptyPages: PageNumber[];
+  /** pages that ran past the page budget (extract/page-budget.ts) and were left unread: the rest is audited */
+  unreadablePages: PageNumber[];
   notes: NoteResult[];
 }
 
@@ -74,6 +76,7 @@ export function toAnalyzedDocument(extraction: Extraction, lines: DocLine[], eng
     engine,
     ocrPages: extraction.pages.filter((p) => p.source === 'ocr').map((p) => ({ page: p.page, confidence: p.ocrConfidence })),
     emptyPages: extraction.pages.filter((p) => p.source === 'empty').map((p) => p.page),
+    unreadablePages: extraction.pages.filter((p) => p.source === 'unreadable').map((p) => p.page),
     notes: notes.map((note) => ({
       pages: [note.span.first, note.span.last],
       header: {

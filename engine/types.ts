@@ -26,7 +26,7 @@ export interface PageText {
   lines: TextLine[];
   /** running headers and footers (letterheads, fax banners, "Page 3 of 9") kept apart from the note text */
   running: TextLine[];
-  source: 'text-layer' | 'ocr' | 'empty';
+  source: 'text-layer' | 'ocr' | 'empty' | 'unreadable';
   /** 0..1; 1 for a text layer, the recogniser's own figure for OCR */
   ocrConfidence: number;
 }

@@ -2,7 +2,9 @@ import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { pageNumber, type PageText, type TextLine } from '../types.ts';
 import { groupLines, type PlacedText } from './group-lines.ts';
 import type { OcrEngine } from './ocr.ts';
-import { openPdf } from './pdf-document.ts';
+import { openReading } from './pdf-document.ts';
+import type { StartPdfThread } from './pdf-thread.ts';
+import { PAGE_BUDGET, beforeDeadline, readTextItems, type PageBudget } from './page-budget.ts';
 import { largestPageImage } from './page-image.ts';
 import { prepareForOcr } from './prepare-page-image.ts';
 import { splitRunningLines } from './running-lines.ts';
@@ -13,6 +15,10 @@ export interface ExtractOptions {
   onPage?: (pagesDone: number, pagesTotal: number) => void;
   /** refuse documents longer than this before reading any page (merge/limits.ts, MAX_PAGES) */
   maxPages?: number;
+  /** what one page may cost before it is reported as unreadable (page-budget.ts, PAGE_BUDGET) */
+  pageBudget?: PageBudget;
+  /** a thread of its own for pdf.js, so the page budget can stop any page (pdf-thread.ts; the host supplies it) */
+  pdfThread?: StartPdfThread;
 }
 
 /** The document cannot be read as asked: no pages, or more than the cap. The message is for the user. */
@@ -28,30 +34,55 @@ export interface Extraction {
 // Fewer visible characters than this and the page is treated as a scan without a text layer.
 const MIN_TEXT_CHARS = 12;
 
-/** Reads every page's text with positions; OCRs pages that have no text layer; sets running lines apart. */
+type RawPage = { lines: TextLine[]; height: number; source: PageText['source']; confidence: number };
+
+/**
+ * Reads every page's text with positions; OCRs pages that have no text layer; sets running lines apart. A page that
+ * runs past the page budget is reported as unreadable and the document is opened afresh for the pages after it.
+ */
 export async function extractPages(pdf: Uint8Array, options: ExtractOptions = {}): Promise<Extraction> {
-  const doc = await openPdf(pdf);
-  let ocr: OcrEngine | null = null;
+  const budget = options.pageBudget ?? PAGE_BUDGET;
+  let reading = await openReading(pdf, options.pdfThread);
+  // Typed wide on purpose: the page reader below assigns it, which narrowing from `null` would not see.
+  let ocr = null as OcrEngine | null;
   try {
-    if (doc.numPages === 0) throw new ExtractRefusal('The PDF has no pages: there is nothing in it to audit.');
-    if (options.maxPages !== undefined && doc.numPages > options.maxPages) {
-      const [pages, max] = [doc.numPages, options.maxPages].map((n) => n.toLocaleString('en-US'));
+    const pageCount = reading.doc.numPages;
+    if (pageCount === 0) throw new ExtractRefusal('The PDF has no pages: there is nothing in it to audit.');
+    if (options.maxPages !== undefined && pageCount > options.maxPages) {
+      const [pages, max] = [pageCount, options.maxPages].map((n) => n.toLocaleString('en-US'));
       throw new ExtractRefusal(`The PDF has ${pages} pages, over the limit of ${max} pages for one document.`);
     }
-    const raw: { lines: TextLine[]; height: number; source: PageText['source']; confidence: number }[] = [];
-    for (let n = 1; n <= doc.numPages; n++) {
-      const page = await doc.getPage(n);
-      const height = page.view[3] ?? 792;
-      const lines = await textLayerLines(page, height);
-      const chars = lines.reduce((sum, l) => sum + l.text.replace(/\s/g, '').length, 0);
-      if (chars >= MIN_TEXT_CHARS || !options.ocr) {
-        raw.push({ lines, height, source: chars > 0 ? 'text-layer' : 'empty', confidence: chars > 0 ? 1 : 0 });
-      } else {
-        ocr ??= await options.ocr();
-        raw.push({ height, ...(await ocrLines(page, height, ocr)) });
+    const raw: RawPage[] = [];
+    for (let n = 1; n <= pageCount; n++) {
+      const deadline = Date.now() + budget.ms;
+      const { doc, died } = reading;
+      try {
+        const read = async (): Promise<RawPage> => {
+          const page = await doc.getPage(n);
+          const height = page.view[3] ?? 792;
+          const lines = textLines(await readTextItems(page, budget, deadline), height);
+          const chars = lines.reduce((sum, l) => sum + l.text.replace(/\s/g, '').length, 0);
+          if (chars >= MIN_TEXT_CHARS || !options.ocr) {
+            page.cleanup();
+            return { lines, height, source: chars > 0 ? 'text-layer' : 'empty', confidence: chars > 0 ? 1 : 0 };
+          }
+          ocr ??= await options.ocr();
+          const recognised = { height, ...(await ocrLines(page, height, ocr)) };
+          page.cleanup();
+          return recognised;
+        };
+        raw.push(await beforeDeadline(read(), deadline, budget, died));
+      } catch {
+        // Past the page budget, or a page pdf.js or the recogniser fails on (a fuzzed stream, an image Tesseract
+        // cannot take): the page is unreadable and the document is read on.
+        raw.push({ lines: [], height: 792, source: 'unreadable', confidence: 0 });
+        // Ending the reading is what stops pdf.js's work on the page; a recogniser still busy with it goes too.
+        await reading.close(true);
+        await ocr?.terminate();
+        ocr = null;
+        reading = await openReading(pdf, options.pdfThread);
       }
-      page.cleanup();
-      options.onPage?.(n, doc.numPages);
+      options.onPage?.(n, pageCount);
     }
     const split = splitRunningLines(raw);
     const pages = raw.map((r, i) => ({
@@ -61,17 +92,16 @@ export async function extractPages(pdf: Uint8Array, options: ExtractOptions = {}
       source: r.source,
       ocrConfidence: r.confidence,
     }));
-    return { pageCount: doc.numPages, pages };
+    return { pageCount, pages };
   } finally {
     await ocr?.terminate();
-    await doc.destroy();
+    await reading.close();
   }
 }
 
-async function textLayerLines(page: PDFPageProxy, height: number): Promise<TextLine[]> {
-  const content = await page.getTextContent();
+function textLines(items: Awaited<ReturnType<typeof readTextItems>>, height: number): TextLine[] {
   const runs: PlacedText[] = [];
-  for (const item of content.items) {
+  for (const item of items) {
     if (!('str' in item)) continue;
     const [a = 1, b = 0, , , x = 0, y = 0] = item.transform as number[];
     const fontSize = Math.hypot(a, b) || item.height || 10;

@@ -19,6 +19,9 @@ export async function createTesseractOcr(paths: TesseractPaths): Promise<OcrEngi
     langPath: paths.langPath,
     gzip: true,
     cacheMethod: 'none',
+    // Without a handler tesseract.js throws a failed recognition (an image it cannot take) out of its message
+    // listener, where nothing can catch it and the thread dies; with one, recognize() rejects like any call.
+    errorHandler: () => undefined,
     ...(paths.workerPath ? { workerPath: paths.workerPath } : {}),
     ...(paths.corePath ? { corePath: paths.corePath } : {}),
   });

@@ -1,6 +1,6 @@
 // Lays converted Word text out as plain, readable Letter pages. Standard Helvetica keeps the output small and its
 // text extractable by pdf.js, which the clinical engine relies on to read the merged document.
-import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from '@cantoo/pdf-lib';
 import type { TextBlock } from './text-blocks';
 import { toWinAnsi } from './win-ansi-text';
 import { type Line, wrapRuns } from './wrap-runs';

@@ -1,23 +1,34 @@
 // Opens an uploaded PDF and tells apart the refusals users can act on: a password that is needed to open it (remove
-// it and re-upload), no pages (the export went wrong), and damage (get a fresh copy). A PDF with only an owner
-// password opens in every viewer, so it is decrypted and read (decrypt-pdf.ts).
-import { PDFDocument } from 'pdf-lib';
-import { decryptWithoutPassword } from './decrypt-pdf';
+// it and re-upload), no pages (the export went wrong), and damage (get a fresh copy). Reading and decryption are the
+// maintained pdf-lib fork's (@cantoo/pdf-lib, docs/decisions.md 'The PDF library for intake'): its parser reads
+// objects in file order, so a broken or missing cross-reference table, wrong offsets, trailing garbage and a missing
+// %%EOF are read past as viewers read past them.
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { DocumentRefusal } from './document-refusal';
 import { quietly } from './quiet-parser';
 
 export async function loadPdf(bytes: Uint8Array): Promise<PDFDocument> {
   let pdf: PDFDocument;
   try {
-    // ignoreEncryption lets us see the /Encrypt entry ourselves instead of getting pdf-lib's generic error.
-    pdf = await quietly(() => PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false }));
+    // The empty password opens what every viewer opens without asking: a file with only an owner password (it
+    // restricts printing or copying), of any revision, with or without object streams.
+    pdf = await quietly(() => PDFDocument.load(bytes, { password: '', updateMetadata: false }));
   } catch (error) {
-    throw new DocumentRefusal('damaged', `pdf-lib could not parse it: ${String(error)}`);
+    throw await whyUnreadable(bytes, error);
   }
-  if (pdf.isEncrypted) await decryptWithoutPassword(pdf);
   const pages = countPages(pdf);
   if (pages === 0) throw new DocumentRefusal(hasEmptyPageTree(pdf) ? 'no-pages' : 'damaged', 'no pages could be found');
   return pdf;
+}
+
+/** A file that would not open: encrypted (it needs a user password, or a handler other than the standard one), or damaged. */
+async function whyUnreadable(bytes: Uint8Array, error: unknown): Promise<DocumentRefusal> {
+  const encrypted = await quietly(() => PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false })).then(
+    (pdf) => pdf.isEncrypted,
+    () => false,
+  );
+  if (encrypted) return new DocumentRefusal('encrypted', 'it opens only with a password');
+  return new DocumentRefusal('damaged', `the PDF library could not parse it: ${String(error)}`);
 }
 
 function countPages(pdf: PDFDocument): number {

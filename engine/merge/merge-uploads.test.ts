@@ -1,4 +1,4 @@
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { makePng } from '../../fixtures/documents/encode-png';
 import { makeDoc } from '../../fixtures/documents/make-doc';

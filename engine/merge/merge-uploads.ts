@@ -1,7 +1,7 @@
 // Checks a batch of uploads and merges them, in the order given, into one PDF (docs/spec/server-rules.md#documents-and-audit-reports).
 // Cheap checks (count, sizes, types) run over every file before any conversion, so a bad file late in
 // the list is reported at once instead of after converting the others.
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { DocumentRefusal, type RefusalReason } from './document-refusal';
 import { docToPdf } from './doc-to-pdf';
 import { docxToPdf } from './docx-to-pdf';
@@ -29,6 +29,9 @@ export const MERGE_MESSAGES = {
   unsafeArchive: (name: string) => `${name} cannot be opened safely: it unpacks to far more data than a normal document.`,
   unreadableDoc: (name: string) =>
     `${name} could not be converted: the text of this Word document cannot be read. Save it as DOCX or PDF and upload it again.`,
+  // The host stopped the merge at its memory or time budget (the server's engine threads, docs/deploy.md).
+  overBudget: (name: string) =>
+    `${name} could not be read within the memory and time one document may take. Upload a fresh copy, or split it into smaller files.`,
 } as const;
 
 export interface UploadedFile {
@@ -41,7 +44,17 @@ export type MergeRefusal = { ok: false; status: number; message: string };
 
 type KnownType = Exclude<DocumentType, 'unknown'>;
 
-export async function mergeUploads(files: UploadedFile[], options?: Partial<Limits>): Promise<MergeResult> {
+/**
+ * How far the merge is: files opened, then files copied, each phase counted from 0. The host's time budget sees the
+ * merge moving, and a file the budget stops is the one after the last done.
+ */
+export type OnMergedFile = (phase: 'open' | 'copy', filesDone: number, filesTotal: number) => void;
+
+export async function mergeUploads(
+  files: UploadedFile[],
+  options?: Partial<Limits>,
+  onFile: OnMergedFile = () => undefined,
+): Promise<MergeResult> {
   const limits = resolveLimits(options);
   const refusal = checkBatch(files, limits);
   if (refusal) return refusal;
@@ -56,6 +69,7 @@ export async function mergeUploads(files: UploadedFile[], options?: Partial<Limi
   // Every file is opened and its pages counted before any page is copied, so the page cap costs no merging.
   const sources: PDFDocument[] = [];
   let pageCount = 0;
+  onFile('open', 0, typed.length);
   for (const { file, type } of typed) {
     try {
       sources.push(await loadPdf(await toPdfBytes(file.bytes, type, limits)));
@@ -64,9 +78,11 @@ export async function mergeUploads(files: UploadedFile[], options?: Partial<Limi
     }
     pageCount += sources.at(-1)?.getPageCount() ?? 0;
     if (pageCount > limits.maxPages) return refuse(413, MERGE_MESSAGES.tooManyPages(file.name, pageCount, limits.maxPages));
+    onFile('open', sources.length, typed.length);
   }
 
   const merged = await PDFDocument.create();
+  onFile('copy', 0, sources.length);
   for (const [i, source] of sources.entries()) {
     try {
       const pages = await quietly(() => merged.copyPages(source, source.getPageIndices()));
@@ -74,6 +90,7 @@ export async function mergeUploads(files: UploadedFile[], options?: Partial<Limi
     } catch (error) {
       return refusalFor(typed[i]?.file.name ?? 'A file', error);
     }
+    onFile('copy', i + 1, sources.length);
   }
   return { ok: true, pdf: await merged.save(), pageCount: merged.getPageCount() };
 }

@@ -1,6 +1,6 @@
-// pdf-lib reports what it tolerates in a damaged file on the console ('Trying to parse invalid object: ...'). Users
-// get one clear message per file from mergeUploads instead, so that noise is kept off the console (and a server's
-// stderr) while pdf-lib reads a file. Only pdf-lib's own messages are dropped: anything else still gets through.
+// The PDF library (@cantoo/pdf-lib, a maintained pdf-lib fork) reports what it tolerates in a damaged file on the
+// console ('Trying to parse invalid object: ...'). Users get one clear message per file from mergeUploads instead, so
+// that noise is kept off the console (and a server's stderr) while it reads a file. Only its own messages are dropped.
 const PARSER_NOISE = [
   /^Trying to parse invalid object/,
   /^Invalid object ref/,

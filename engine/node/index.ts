@@ -2,3 +2,4 @@
 export { loadReportFonts } from './load-report-fonts.ts';
 export { nodeEngineAssets } from './node-engine-assets.ts';
 export { nodeOcr } from './node-ocr.ts';
+export { startPdfThread } from './pdf-thread.ts';

@@ -1,12 +1,16 @@
 import type { EngineAssets } from '../jobs.ts';
 import { loadReportFonts } from './load-report-fonts.ts';
 import { nodeOcr } from './node-ocr.ts';
+import { startPdfThread } from './pdf-thread.ts';
 
 // Read from disk once per process: every report embeds the same three faces.
 let fonts: ReturnType<typeof loadReportFonts> | null = null;
 const ocr = nodeOcr();
 
-/** OCR and report fonts for the engine running in Node (Vitest, the HTTP simulator), from node_modules. */
+/**
+ * OCR and report fonts for the engine running in Node (Vitest, the HTTP simulator, the server), from node_modules,
+ * and a thread of its own for pdf.js per document, so the page budget can stop any page.
+ */
 export async function nodeEngineAssets(): Promise<EngineAssets> {
-  return { ocr: { engine: ocr }, fonts: await (fonts ??= loadReportFonts()) };
+  return { ocr: { engine: ocr }, fonts: await (fonts ??= loadReportFonts()), pdfThread: startPdfThread };
 }

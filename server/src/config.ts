@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENGINE_MEMORY_MB, ENGINE_STALL_SECONDS } from './jobs/engine-pool.ts';
 import type { S3Options } from './storage/s3-storage.ts';
 
 /** One clock for every rule with a time limit; tests pass their own. */
@@ -60,6 +61,10 @@ export const envSchema = z.object({
   PROCESSING_THREADS: int(2),
   /** 'false' on API nodes when worker processes (npm run server:worker) do the merging and processing. */
   RUN_JOBS: flag('true'),
+  /** Heap of one engine thread, in MB: a job past it ends with a message to the user, not tried again. */
+  ENGINE_MEMORY_MB: int(ENGINE_MEMORY_MB),
+  /** A job that reports no progress for this long ends with a message to the user, not tried again. */
+  ENGINE_STALL_SECONDS: int(ENGINE_STALL_SECONDS),
   /** A merge or processing job running longer is stopped and tried again. */
   JOB_TIMEOUT_SECONDS: int(15 * 60),
   /** A worker process that has not said it is alive for this long is taken for dead; its jobs are tried again. */
@@ -119,6 +124,8 @@ export type Config = {
   maxDocumentPages: number;
   maxAuditPageSize: number;
   processingThreads: number;
+  engineMemoryMb: number;
+  engineStallSeconds: number;
   runJobs: boolean;
   jobTimeoutSeconds: number;
   jobWorkerLostSeconds: number;
@@ -184,6 +191,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxDocumentPages: e.MAX_DOCUMENT_PAGES,
     maxAuditPageSize: e.AUDIT_PAGE_SIZE_MAX,
     processingThreads: e.PROCESSING_THREADS,
+    engineMemoryMb: e.ENGINE_MEMORY_MB,
+    engineStallSeconds: e.ENGINE_STALL_SECONDS,
     runJobs: e.RUN_JOBS,
     jobTimeoutSeconds: e.JOB_TIMEOUT_SECONDS,
     jobWorkerLostSeconds: e.JOB_WORKER_LOST_SECONDS,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../auth/context.ts';
-import type { EnginePool } from '../jobs/engine-pool.ts';
+import { MERGE_MESSAGES } from '@healthcare-portal/engine';
+import { EngineBudgetError, type EnginePool } from '../jobs/engine-pool.ts';
 import type { UploadLimits } from './read-upload.ts';
 import { storageOf } from './services.ts';
 
@@ -15,6 +16,15 @@ export const mergeOutputSchema = z.discriminatedUnion('ok', [
 export type MergeOutput = z.infer<typeof mergeOutputSchema>;
 
 export const FILES_GONE = 'The uploaded files are no longer available. Upload them again.';
+
+/**
+ * The file the budget stopped (the one after the last the merge reported done), refused as the final answer: the
+ * same file would exhaust the budget again on any worker, so the job is not tried again.
+ */
+function overBudget(files: { name: string }[], error: EngineBudgetError): MergeOutput {
+  const at = Math.min(error.progress?.pagesDone ?? 0, files.length - 1);
+  return { ok: false, status: 422, message: MERGE_MESSAGES.overBudget(files[at]?.name ?? 'A file') };
+}
 
 /**
  * One merge job: the waiting files -> one merged PDF named by the job (a retried job overwrites the same file, so
@@ -34,7 +44,13 @@ export async function runMergeJob(
     if (!bytes) return { ok: false, status: 410, message: FILES_GONE };
     files.push({ name: file.name, bytes });
   }
-  const merged = await engine.run({ kind: 'merge', files, limits: data.limits }, undefined, signal);
+  let merged;
+  try {
+    merged = await engine.run({ kind: 'merge', files, limits: data.limits }, undefined, signal);
+  } catch (error) {
+    if (error instanceof EngineBudgetError) return overBudget(files, error);
+    throw error;
+  }
   if (!merged.ok) return merged;
   const key = `uploads/${id}`;
   await storage.put(key, merged.pdf);

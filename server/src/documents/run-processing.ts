@@ -4,7 +4,7 @@ import { fileUrl } from '@healthcare-portal/contracts/files';
 import type { AppContext } from '../auth/context.ts';
 import type { UserRow } from '../db/schema.ts';
 import type { NewAuditReport, Upload } from '../db/schema-documents.ts';
-import { EngineJobError, type EnginePool } from '../jobs/engine-pool.ts';
+import { EngineBudgetError, EngineJobError, type EnginePool } from '../jobs/engine-pool.ts';
 import { progressRecorder, type ProgressRecorder } from './progress.ts';
 import { storageOf } from './services.ts';
 
@@ -13,6 +13,8 @@ const MAX_PRIOR_REPORTS = 50;
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
 export const PROCESSING_FAILED = 'The document could not be processed. Check that it is a readable document and try again.';
+export const PROCESSING_OVER_BUDGET =
+  'The document could not be processed within the memory and time one document may take. Upload it in smaller parts.';
 
 /** What a processing job carries: ids and the request's options, never document bytes. */
 export type ProcessJobData = { requestKey: string; ownerId: string; request: ProcessRequest; progressId?: string };
@@ -144,6 +146,8 @@ export async function runProcessingJob(
     );
   } catch (error) {
     if (error instanceof EngineJobError) return refuse(ctx, { id, data }, 422, PROCESSING_FAILED);
+    // A final answer after this one try: the same document would exhaust the budget again on any worker.
+    if (error instanceof EngineBudgetError) return refuse(ctx, { id, data }, 422, PROCESSING_OVER_BUDGET);
     throw error;
   }
 

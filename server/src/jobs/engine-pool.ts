@@ -4,6 +4,21 @@ import { Piscina } from 'piscina';
 import { buffersOf, type EngineJob, type EngineJobResult, type EngineProgress } from '@healthcare-portal/engine/jobs';
 import type { EngineTask, EngineTaskAnswer } from './engine-worker.ts';
 
+/**
+ * A job stopped at its budget: its thread ran out of heap ('memory'), or reported nothing for the stall time
+ * ('time'). A final answer, never retried: the same file would exhaust the budget again on any worker (issue 27).
+ * `progress` is the last the job reported, so a merge can name the file it was reading.
+ */
+export class EngineBudgetError extends Error {
+  override readonly name = 'EngineBudgetError';
+  constructor(
+    readonly budget: 'memory' | 'time',
+    readonly progress: EngineProgress | undefined,
+  ) {
+    super(`The engine job ran past its ${budget} budget`);
+  }
+}
+
 /** A job the engine gave up on; `name` is the engine error's class (EngineInputError: the request was wrong). */
 export class EngineJobError extends Error {
   override readonly name = 'EngineJobError';
@@ -25,31 +40,68 @@ export interface EnginePool {
   close(): Promise<void>;
 }
 
-export type EnginePoolOptions = { threads?: number };
+export type EnginePoolOptions = {
+  threads?: number;
+  /** Heap of one engine thread, in MB (ENGINE_MEMORY_MB); pdf.js reads in a thread of its own besides. */
+  memoryMb?: number;
+  /** A job that reports no progress for this long is stopped (ENGINE_STALL_SECONDS). */
+  stallSeconds?: number;
+};
+
+export const ENGINE_MEMORY_MB = 1024;
+// Far above what a healthy job goes without reporting: each page is reported, and one page stops at 20 s.
+export const ENGINE_STALL_SECONDS = 120;
+
+const outOfMemory = (error: unknown) => (error as { code?: unknown } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY';
 
 // A plain module that registers tsx in the thread, then loads engine-worker.ts (see there for why).
 const WORKER_URL = new URL('./engine-thread.mjs', import.meta.url).href;
 
-/** One worker thread per core by default, so the event loop never waits on a PDF. */
-export function createEnginePool({ threads = availableParallelism() }: EnginePoolOptions = {}): EnginePool {
+/**
+ * One worker thread per core by default, so the event loop never waits on a PDF. Each thread's heap is limited and
+ * each job must keep reporting progress: a job past either budget ends with an EngineBudgetError, and its thread
+ * with it, never the process.
+ */
+export function createEnginePool({
+  threads = availableParallelism(),
+  memoryMb = ENGINE_MEMORY_MB,
+  stallSeconds = ENGINE_STALL_SECONDS,
+}: EnginePoolOptions = {}): EnginePool {
   const pool = new Piscina({
     filename: WORKER_URL,
     minThreads: 0,
     maxThreads: Math.max(1, threads),
     // Idle workers go after a minute; the fonts and OCR model load again on the next job.
     idleTimeout: 60_000,
+    resourceLimits: { maxOldGenerationSizeMb: memoryMb },
   });
 
   return {
     async run(job, onProgress, signal) {
       const channel = new MessageChannel();
-      if (onProgress) channel.port1.on('message', (update: EngineProgress) => onProgress(update));
+      const stalled = new AbortController();
+      // Armed by the job's first report: waiting in the pool's queue, or a new thread loading the engine, is not
+      // the file's doing (the job timeout covers a thread that never reports).
+      let watchdog: ReturnType<typeof setTimeout> | undefined;
+      let last: EngineProgress | undefined;
+      channel.port1.on('message', (update: EngineProgress) => {
+        clearTimeout(watchdog);
+        watchdog = setTimeout(() => stalled.abort(), stallSeconds * 1000);
+        last = update;
+        onProgress?.(update);
+      });
       const task: EngineTask = { job, progress: channel.port2 };
+      const abort = signal ? AbortSignal.any([signal, stalled.signal]) : stalled.signal;
       try {
-        const answer = (await pool.run(task, { transferList: [channel.port2, ...buffersOf(job)], signal })) as EngineTaskAnswer;
+        const answer = (await pool.run(task, { transferList: [channel.port2, ...buffersOf(job)], signal: abort })) as EngineTaskAnswer;
         if (!answer.ok) throw new EngineJobError(answer.error);
         return answer.result as EngineJobResult<typeof job>;
+      } catch (error) {
+        if (stalled.signal.aborted && !signal?.aborted) throw new EngineBudgetError('time', last);
+        if (outOfMemory(error)) throw new EngineBudgetError('memory', last);
+        throw error;
       } finally {
+        clearTimeout(watchdog);
         channel.port1.close();
       }
     },

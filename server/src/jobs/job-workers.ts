@@ -25,8 +25,8 @@ function logged<Data, Out>(log: JobLog, queue: string, run: (job: { id: string; 
  * A try is stopped at the job timeout, so its thread does not run on beside the retry.
  */
 export async function startJobWorkers(ctx: AppContext, queue: JobQueue, log: JobLog): Promise<JobWorkers> {
-  const threads = ctx.config.processingThreads;
-  const engine = createEnginePool({ threads });
+  const { processingThreads: threads, engineMemoryMb: memoryMb, engineStallSeconds: stallSeconds } = ctx.config;
+  const engine = createEnginePool({ threads, memoryMb, stallSeconds });
   const timeout = () => AbortSignal.timeout(ctx.config.jobTimeoutSeconds * 1000);
   await queue.work(
     QUEUES.merge,

@@ -1,0 +1,66 @@
+// What one page may cost before it is reported as unreadable instead of holding up the whole document (issue 27):
+// a page whose content streams paint without end (a tree of form XObjects, a decompression bomb) would otherwise run
+// for minutes and fill memory with text. Both limits sit far above any real page.
+import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+type TextContent = Awaited<ReturnType<PDFPageProxy['getTextContent']>>;
+
+export interface PageBudget {
+  /** Wall time for reading one page: its text layer, or OCR. OCR of a dense full-page scan takes a few seconds. */
+  ms: number;
+  /** Characters of text on one page: a dense page of small print has about ten thousand. */
+  textChars: number;
+}
+
+export const PAGE_BUDGET: Readonly<PageBudget> = Object.freeze({ ms: 20_000, textChars: 500_000 });
+
+/** A page that ran past its budget: the document goes on without it. */
+export class PageOverBudget extends Error {
+  override readonly name = 'PageOverBudget';
+}
+
+/**
+ * A page's text items, read as pdf.js streams them, so the budget is checked while the page is read rather than
+ * after. pdf.js reads in the same thread (Node) or worker (browser) without yielding to timers, so the clock is
+ * looked at between chunks (pdf.js sends one at least every 20 ms of work). On an over-budget page the caller must
+ * close the document: that is what stops pdf.js's work on it.
+ */
+export async function readTextItems(page: PDFPageProxy, budget: PageBudget, deadline: number): Promise<TextContent['items']> {
+  const items: TextContent['items'] = [];
+  let chars = 0;
+  // Not cancelled when over budget: cancelling pdf.js's stream mid-page throws inside pdf.js; closing the document
+  // ends it cleanly.
+  const reader = (page.streamTextContent() as ReadableStream<Pick<TextContent, 'items'>>).getReader();
+  try {
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      for (const item of chunk.value.items) {
+        items.push(item);
+        chars += 'str' in item ? item.str.length : 0;
+      }
+      if (chars > budget.textChars) throw new PageOverBudget(`more than ${budget.textChars} characters of text`);
+      if (Date.now() > deadline) throw new PageOverBudget(`reading took more than ${budget.ms} ms`);
+    }
+    return items;
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+/**
+ * A page's reading, given up at the deadline or when pdf.js's thread dies (out of memory). This stops what runs
+ * outside the engine's thread: pdf.js in a thread of its own (pdf-thread.ts), OCR in its worker.
+ */
+export async function beforeDeadline<T>(work: Promise<T>, deadline: number, budget: PageBudget, died: Promise<never>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new PageOverBudget(`reading took more than ${budget.ms} ms`)), Math.max(0, deadline - Date.now()));
+  });
+  const outOfMemory = died.catch((error: unknown) => {
+    throw new PageOverBudget(`the reader's thread died: ${String(error)}`);
+  });
+  try {
+    return await Promise.race([work, late, outOfMemory]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
