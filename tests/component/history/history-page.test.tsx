@@ -4,6 +4,7 @@ import { App } from '@/app';
 import { clearSession } from '@/stores/auth-store';
 import { db } from '@sim/db';
 import { failNext, setLatency } from '@sim/lib/controls';
+import { readableDate } from '../../support/readable-date';
 import { useSimulator } from '../../support/simulator';
 import { recordAuditListCalls, renderAppAt, urlSearch } from './render-app';
 
@@ -23,14 +24,16 @@ async function openHistory(path = '/clinical/history', state: unknown = null) {
 }
 
 describe('Audit History', () => {
-  it("lists the user's newest 5 reports with year-month-day dates, page 1", async () => {
+  it("lists the user's newest 5 reports with dates as '26 May 1949', page 1", async () => {
     await openHistory();
     expect(screen.getByText('View and manage audit reports')).toBeInTheDocument();
     const expected = newestFirst('user-clinical').slice(0, 5);
     expect(patientNames()).toEqual(expected.map((report) => report.patientName));
     const firstCells = within(bodyRows()[0] as HTMLElement).getAllByRole('cell');
-    expect(firstCells[1]).toHaveTextContent(/^\d{4}-\d{2}-\d{2}$/);
-    expect(firstCells[3]).toHaveTextContent(/^\d{4}-\d{2}-\d{2}$/);
+    expect(firstCells[1]).toHaveTextContent(new RegExp(`^${readableDate(expected[0]?.patientDob ?? '')}$`));
+    // The audit date is an instant: its day where the reader is (the test machine's zone).
+    const auditDay = new Date(expected[0]?.auditDate ?? '').toLocaleDateString('en-CA');
+    expect(firstCells[3]).toHaveTextContent(new RegExp(`^${readableDate(auditDay)}$`));
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     expect(within(bodyRows()[0] as HTMLElement).getByRole('link', { name: 'View Details' })).toHaveAttribute(
       'href',

@@ -5,7 +5,8 @@ import { DataTable, type DataTableColumn } from '@/components/data-table/data-ta
 import type { PaginationProps } from '@/components/data-table/pagination';
 import { Button } from '@/components/ui/button/button';
 import { paths } from '@/config/paths';
-import { formatTableDate, textOrDash } from '../utils/format-table-date';
+import { DateText } from '@/components/date-text/date-text';
+import { textOrDash } from '@/lib/text-or-dash';
 
 const Actions = styled.div`
   display: flex;
@@ -42,9 +43,9 @@ export function AuditReportsTable({ prefix, rows, loading, pagination, onDelete 
   const listHref = useLocation({ select: (location) => location.href });
   const columns: DataTableColumn<AuditReportListItem>[] = [
     { id: 'patientName', header: 'Patient Name', cell: (row) => textOrDash(row.patientName) },
-    { id: 'dob', header: 'DOB', cell: (row) => formatTableDate(row.patientDob) },
+    { id: 'dob', header: 'DOB', cell: (row) => <DateText value={row.patientDob} /> },
     { id: 'subscriberId', header: 'Subscriber ID', cell: (row) => textOrDash(row.subscriberIds?.join(', ')) },
-    { id: 'auditDate', header: 'Audit Date', cell: (row) => formatTableDate(row.auditDate) },
+    { id: 'auditDate', header: 'Audit Date', cell: (row) => <DateText value={row.auditDate} /> },
     {
       id: 'actions',
       header: 'Actions',
