@@ -27,6 +27,7 @@ describe('Audit History', () => {
   it("lists the user's newest 5 reports with dates as '26 May 1949', page 1", async () => {
     await openHistory();
     expect(screen.getByText('View and manage audit reports')).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Performed By' })).not.toBeInTheDocument();
     const expected = newestFirst('user-clinical').slice(0, 5);
     expect(patientNames()).toEqual(expected.map((report) => report.patientName));
     const firstCells = within(bodyRows()[0] as HTMLElement).getAllByRole('cell');
@@ -38,6 +39,25 @@ describe('Audit History', () => {
     expect(within(bodyRows()[0] as HTMLElement).getByRole('link', { name: 'View Details' })).toHaveAttribute(
       'href',
       `/clinical/history/audit-report/${expected[0]?.id}`,
+    );
+  });
+
+  it("shows an Admin everyone's reports with who performed each audit; other roles see no such column", async () => {
+    await renderAppAt('/admin/history', 'admin@demo.health');
+    await screen.findByRole('heading', { name: 'Audit History' });
+    await waitFor(() => expect(screen.queryAllByTestId('skeleton-row')).toHaveLength(0));
+    const headers = within(screen.getByRole('table')).getAllByRole('columnheader');
+    expect(headers.map((header) => header.textContent)).toEqual([
+      'Patient Name',
+      'DOB',
+      'Subscriber ID',
+      'Audit Date',
+      'Performed By',
+      'Actions',
+    ]);
+    const newest = db.auditReport.getAll().sort((a, b) => b.auditDate.localeCompare(a.auditDate))[0];
+    expect(within(bodyRows()[0] as HTMLElement).getAllByRole('cell')[4]).toHaveTextContent(
+      `${newest?.performedByName} (${newest?.performedByRole})`,
     );
   });
 

@@ -6,7 +6,7 @@ import type { PaginationProps } from '@/components/data-table/pagination';
 import { Button } from '@/components/ui/button/button';
 import { paths } from '@/config/paths';
 import { DateText } from '@/components/date-text/date-text';
-import { textOrDash } from '@/lib/text-or-dash';
+import { EMPTY_VALUE, textOrDash } from '@/lib/text-or-dash';
 
 const Actions = styled.div`
   display: flex;
@@ -31,13 +31,18 @@ const DetailsLink = styled(Link)`
 
 type AuditReportsTableProps = {
   prefix: string;
+  /** An Admin's list holds everyone's reports: it says who performed each audit. */
+  showPerformedBy: boolean;
   rows: readonly AuditReportListItem[];
   loading: boolean;
   pagination: PaginationProps;
   onDelete: (report: AuditReportListItem) => void;
 };
 
-export function AuditReportsTable({ prefix, rows, loading, pagination, onDelete }: AuditReportsTableProps) {
+const performedByText = (row: AuditReportListItem) =>
+  row.performedBy ? `${row.performedBy.fullName} (${row.performedBy.role})` : EMPTY_VALUE;
+
+export function AuditReportsTable({ prefix, showPerformedBy, rows, loading, pagination, onDelete }: AuditReportsTableProps) {
   // The detail's Back returns to this exact list (page and size in the address, filters in the entry state kept
   // alongside), even after a reload of the detail.
   const listHref = useLocation({ select: (location) => location.href });
@@ -46,6 +51,7 @@ export function AuditReportsTable({ prefix, rows, loading, pagination, onDelete 
     { id: 'dob', header: 'DOB', cell: (row) => <DateText value={row.patientDob} /> },
     { id: 'subscriberId', header: 'Subscriber ID', cell: (row) => textOrDash(row.subscriberIds?.join(', ')) },
     { id: 'auditDate', header: 'Audit Date', cell: (row) => <DateText value={row.auditDate} /> },
+    ...(showPerformedBy ? [{ id: 'performedBy', header: 'Performed By', cell: performedByText }] : []),
     {
       id: 'actions',
       header: 'Actions',
