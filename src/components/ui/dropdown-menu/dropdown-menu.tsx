@@ -14,8 +14,9 @@ export type MenuItemRenderProps = {
 type ItemBase = { id: string; label: ReactNode };
 
 export type DropdownMenuItem =
-  | (ItemBase & { onSelect: () => void; render?: undefined })
-  | (ItemBase & { render: (props: MenuItemRenderProps) => ReactElement; onSelect?: () => void });
+  /** `checked` makes the item an on/off choice (menuitemcheckbox), e.g. a PDF viewer's fit. */
+  | (ItemBase & { onSelect: () => void; checked?: boolean; render?: undefined })
+  | (ItemBase & { render: (props: MenuItemRenderProps) => ReactElement; onSelect?: () => void; checked?: undefined });
 
 export type DropdownMenuProps = {
   /** Content of the menu button (e.g. avatar and name). */
@@ -133,7 +134,13 @@ export function DropdownMenu({ trigger, label, items, align = 'end' }: DropdownM
             };
             return (
               <li key={item.id} role="none">
-                {item.render ? item.render(itemProps) : <button type="button" {...itemProps} />}
+                {item.render ? (
+                  item.render(itemProps)
+                ) : item.checked === undefined ? (
+                  <button type="button" {...itemProps} />
+                ) : (
+                  <button type="button" {...itemProps} role="menuitemcheckbox" aria-checked={item.checked} />
+                )}
               </li>
             );
           })}

@@ -21,6 +21,7 @@ const DetailsLink = styled(Link)`
   padding: 0 ${({ theme }) => theme.space[3]};
   border-radius: ${({ theme }) => theme.radii.md};
   color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   text-decoration: none;
 
@@ -47,7 +48,7 @@ export function AuditReportsTable({ prefix, showPerformedBy, rows, loading, pagi
   // alongside), even after a reload of the detail.
   const listHref = useLocation({ select: (location) => location.href });
   const columns: DataTableColumn<AuditReportListItem>[] = [
-    { id: 'patientName', header: 'Patient Name', cell: (row) => textOrDash(row.patientName) },
+    { id: 'patientName', header: 'Patient Name', cell: (row) => textOrDash(row.patientName), card: 'title' },
     { id: 'dob', header: 'DOB', cell: (row) => <DateText value={row.patientDob} /> },
     { id: 'subscriberId', header: 'Subscriber ID', cell: (row) => textOrDash(row.subscriberIds?.join(', ')) },
     { id: 'auditDate', header: 'Audit Date', cell: (row) => <DateText value={row.auditDate} /> },
@@ -55,6 +56,7 @@ export function AuditReportsTable({ prefix, showPerformedBy, rows, loading, pagi
     {
       id: 'actions',
       header: 'Actions',
+      card: 'actions',
       cell: (row) => (
         <Actions>
           <DetailsLink to={paths.auditReport(prefix, auditReportIdOf(row))} state={(previous) => ({ ...previous, historyHref: listHref })}>
