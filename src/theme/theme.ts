@@ -145,6 +145,8 @@ const sizes = {
   sidebarWidth: '16rem',
   // The fixed bottom navigation bar; the role layout reserves this much below its content.
   bottomNavHeight: '4rem',
+  // The sticky header of the role layouts (at least this tall).
+  headerHeight: '4rem',
   focusRing: '2px',
   focusOffset: '2px',
 } as const;
