@@ -10,6 +10,7 @@ export const Root = styled.div`
 export const Trigger = styled.button`
   display: inline-flex;
   align-items: center;
+  max-width: 100%;
   gap: ${({ theme }) => theme.space[2]};
   justify-content: center;
   min-width: ${({ theme }) => theme.sizes.touchTarget};
@@ -24,6 +25,11 @@ export const Trigger = styled.button`
   &:hover,
   &[aria-expanded='true'] {
     background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+
+  /* Where the button gives way (a narrow header), its text is cut, never its icons. */
+  svg {
+    flex: none;
   }
 `;
 

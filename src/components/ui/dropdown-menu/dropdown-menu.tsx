@@ -25,11 +25,13 @@ export type DropdownMenuProps = {
   label?: string;
   items: readonly DropdownMenuItem[];
   align?: MenuAlign;
+  /** Lets a layout size the menu button's box (e.g. let it shrink in a header). */
+  className?: string;
 };
 
 type FocusTarget = 'first' | 'last';
 
-export function DropdownMenu({ trigger, label, items, align = 'end' }: DropdownMenuProps) {
+export function DropdownMenu({ trigger, label, items, align = 'end', className }: DropdownMenuProps) {
   const [openAt, setOpenAt] = useState<FocusTarget | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -103,7 +105,7 @@ export function DropdownMenu({ trigger, label, items, align = 'end' }: DropdownM
   };
 
   return (
-    <Root ref={rootRef}>
+    <Root ref={rootRef} className={className}>
       <Trigger
         ref={triggerRef}
         id={triggerId}

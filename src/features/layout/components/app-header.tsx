@@ -21,9 +21,10 @@ const Bar = styled.header`
   }
 `;
 
+// The screen's title keeps its words; the account menu beside it gives way first.
 const Title = styled.p`
-  flex: 1;
-  min-width: 0;
+  flex: 1 0 auto;
+  max-width: 100%;
   margin: 0;
   overflow: hidden;
   color: ${({ theme }) => theme.colors.text};
