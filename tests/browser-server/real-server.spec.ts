@@ -5,6 +5,7 @@ import { expectToast, fillPatient, pickFiles, uploadSelected } from '../browser/
 import { expectNoAxeViolations } from '../browser/support/axe';
 import {
   DESKTOP,
+  expectApart,
   expectInsideViewport,
   expectReadableDates,
   expectToolbarForFingers,
@@ -73,18 +74,26 @@ test('the Clinical User uploads and processes a chart, then opens its report fro
   await fillPatient(page, chart.patient);
   await page.getByRole('button', { name: 'Process Document' }).click();
   await expectToast(page, 'Processing Complete', 'Document processed successfully! Found 3 note(s)');
+  const toast = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('status');
+  await expectApart(toast, page.getByRole('navigation', { name: 'Main navigation' }));
   await expect(page.getByRole('list', { name: 'Notes found' }).getByRole('listitem')).toHaveCount(3);
+  // Patient Information and each note: DOB and note date.
+  expect(await expectReadableDates(page.getByRole('main'))).toBe(8);
 
   // Newest first: the three reports just made head the list.
   await page.goto('/clinical/history');
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows.nth(1)).toContainText(chart.patient.name);
+  await expectInsideViewport(page, rows.nth(1).getByRole('link', { name: 'View Details' }));
+  await expectInsideViewport(page, rows.nth(1).getByRole('button', { name: 'Delete' }));
+  expect(await expectReadableDates(page.getByRole('main'))).toBe(10);
   await rows.nth(1).getByRole('link', { name: 'View Details' }).click();
   await expect(page.getByRole('heading', { name: 'Audit Report Details' })).toBeVisible();
   await expect(viewer(page, 'Original Document').getByRole('img', { name: /^Original Document, page 1 of \d+$/ })).toBeVisible();
   await expect(viewer(page, 'AI Audit Report').getByRole('img', { name: /^AI Audit Report, page 1 of \d+$/ })).toBeVisible();
   expect(await expectReadableDates(page.getByRole('main'))).toBe(3);
   await expectToolbarForFingers(viewer(page, 'AI Audit Report'));
+  expect(await zoomOf(viewer(page, 'AI Audit Report'))).toBeGreaterThanOrEqual(50);
   await expectNoAxeViolations(page);
 
   // The same report and the list on a 390 px phone.

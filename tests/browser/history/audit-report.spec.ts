@@ -22,6 +22,10 @@ test.describe('Audit report detail', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(tableRows(page)).not.toHaveCount(0);
     expect(await expectReadableDates(page.getByRole('main'))).toBeGreaterThanOrEqual(2);
+    for (const row of await tableRows(page).all()) {
+      await expectInsideViewport(page, row.getByRole('link', { name: 'View Details' }));
+      await expectInsideViewport(page, row.getByRole('button', { name: 'Delete' }));
+    }
     await tableRows(page).first().getByRole('link', { name: 'View Details' }).click();
     await expect(page.getByRole('heading', { name: 'Audit Report Details' })).toBeVisible();
     await expect(page.getByText(first?.patientName ?? '')).toBeVisible();
