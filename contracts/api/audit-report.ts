@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** Who performed the audit: the History list (the Admin's shows it) and the detail both carry it. */
+const performedBySchema = z.object({ fullName: z.string(), role: z.string() }).nullable().optional();
+
 export const auditReportListItemSchema = z
   .object({
     id: z.string().optional(),
@@ -8,6 +11,7 @@ export const auditReportListItemSchema = z
     patientDob: z.string().nullable().optional(),
     subscriberIds: z.array(z.string()).nullable().optional(),
     auditDate: z.string().nullable().optional(),
+    performedBy: performedBySchema,
   })
   .refine((item) => Boolean(item.id ?? item.auditReportId), 'An audit report must carry an id');
 export type AuditReportListItem = z.infer<typeof auditReportListItemSchema>;
@@ -16,7 +20,7 @@ export const auditReportIdOf = (item: Pick<AuditReportListItem, 'id' | 'auditRep
 
 export const auditReportDetailSchema = z.object({
   id: z.string().optional(),
-  performedBy: z.object({ fullName: z.string(), role: z.string() }).nullable().optional(),
+  performedBy: performedBySchema,
   auditDate: z.string().nullable().optional(),
   docType: z.string().nullable().optional(),
   patientName: z.string().nullable().optional(),

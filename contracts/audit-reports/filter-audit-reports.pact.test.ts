@@ -64,13 +64,22 @@ describe('GET /audit-reports/filter', () => {
           success: true,
           message: like('Success'),
           status: 200,
-          body: { data: eachLike({ id: PACT_AUDIT.otherReportId, subscriberIds: eachLike('MEDPACT02') }), totalPages: 1 },
+          body: {
+            data: eachLike({
+              id: PACT_AUDIT.otherReportId,
+              subscriberIds: eachLike('MEDPACT02'),
+              // The Admin's list says who performed each audit (issue 28).
+              performedBy: { fullName: like('Sam Ortiz'), role: like('Office Staff') },
+            }),
+            totalPages: 1,
+          },
         }),
       )
       .executeTest(async (server) => {
         useMockServerAs(server.url, 'admin');
         const { body } = await getAuditReports({ userId: 'user-staff', subscriberId: 'MEDPACT02' });
         expect(body.data.map((item) => item.id)).toEqual([PACT_AUDIT.otherReportId]);
+        expect(body.data[0]?.performedBy).toEqual({ fullName: 'Sam Ortiz', role: 'Office Staff' });
       });
   });
 

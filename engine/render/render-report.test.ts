@@ -133,6 +133,18 @@ describe('renderAuditReport', () => {
     expect(pdf.length).toBeLessThan(400_000);
   });
 
+  it('writes the dates of its header and footer as the portal does (docs/dates.md): 2 January 1950, never 1950-01-02', async () => {
+    const pdf = await renderAuditReport(input());
+    const pages = (await textItems(pdf)).map((items) => items.map((i) => i.str).join(' '));
+    const first = pages[0] ?? '';
+    // Date of birth, DOB in note and the footer.
+    expect(first.match(/2 January 1950/g)).toHaveLength(3);
+    expect(first).toContain('4 March 2024');
+    expect(first).toContain('1 July 2025, 09:30 UTC');
+    for (const page of pages) expect(page).toContain('DOB 2 January 1950');
+    expect(pages.join(' ')).not.toMatch(/1950-01-02|2024-03-04|2025-07-01/);
+  });
+
   it('loads no fallback face for Latin text', async () => {
     const fonts = await loadReportFonts();
     const loaded: string[] = [];

@@ -1,3 +1,4 @@
+import { displayDate, displayDateTime } from '@healthcare-portal/contracts/display-date';
 import { PDFDocument, rgb } from 'pdf-lib';
 import { pageNumber, type PageNumber } from '../types.ts';
 import { citePages } from '../audit/note-context.ts';
@@ -88,15 +89,16 @@ function drawHeaderBlock(layout: Layout, input: ReportInput): void {
   const at = (page: number | null | undefined) => (page ? ` (p. ${page})` : '');
   const fields: [string, string][] = [
     ['Patient', `${displayName(patient.name)}`],
-    ['Date of birth', patient.dob],
+    ['Date of birth', dateOf(patient.dob)],
     ['Subscriber ID', patient.subscriberId],
     ['Name in note', `${h.patientName ?? 'not found'}${at(ev?.patientName.page)}`],
-    ['DOB in note', `${h.patientDob ?? 'not found'}${at(ev?.patientDob.page)}`],
+    ['DOB in note', `${h.patientDob ? dateOf(h.patientDob) : 'not found'}${at(ev?.patientDob.page)}`],
     ['Document type', `${h.docType}${at(ev?.docType.page)}`],
-    ['Note date', `${h.noteDate ?? 'not found'}${at(ev?.noteDate.page)}`],
+    ['Note date', `${h.noteDate ? dateOf(h.noteDate) : 'not found'}${at(ev?.noteDate.page)}`],
     ['Source pages', citePages(rangeOf(note.pages))],
     ['Performed by', `${input.performedBy.fullName}, ${input.performedBy.role}`],
-    ['Audit date', formatDateTime(input.auditDate)],
+    // A server does not know the reader's time zone: the report says UTC.
+    ['Audit date', displayDateTime(input.auditDate, 'UTC') ?? input.auditDate],
     ['Engine', `${input.engine.name} ${input.engine.version}`],
   ];
   const colWidth = (CONTENT_WIDTH - 20) / 2;
@@ -149,17 +151,14 @@ function reportText(input: ReportInput): string {
   ].join('\n');
 }
 
-function formatDateTime(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return `${d.toISOString().slice(0, 10)} ${d.toISOString().slice(11, 16)} UTC`;
-}
+/** A calendar day as the portal writes it (docs/dates.md); anything unreadable as it was given, never dropped. */
+const dateOf = (value: string): string => displayDate(value) ?? value;
 
 function drawFooters(layout: Layout, input: ReportInput): void {
   const { regular } = layout.fonts;
   const total = layout.pages.length;
   const style = { font: regular, size: 8, color: MUTED };
-  const left = `AI Audit Report - ${displayName(input.patient.name)} - DOB ${input.patient.dob} - note ${input.note.number} of ${input.note.count}`;
+  const left = `AI Audit Report - ${displayName(input.patient.name)} - DOB ${dateOf(input.patient.dob)} - note ${input.note.number} of ${input.note.count}`;
   layout.pages.forEach((page, i) => {
     const baseline = PAGE.height - PAGE.margin / 2;
     page.drawLine({

@@ -21,9 +21,12 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
-/** The server's own message when it gave one, else the screen's fallback. */
+/**
+ * The server's own message when it gave one, else the screen's fallback. A 5xx answer is the server failing, not a
+ * message written for the user ('Internal Server Error'): the screen's own wording applies.
+ */
 export function serverMessageOr(error: unknown, fallback: string, exceptionFallback = fallback): string {
   if (!isApiError(error)) return exceptionFallback;
-  if (error.kind === 'http') return error.message || fallback;
+  if (error.kind === 'http') return (error.status < 500 && error.message) || fallback;
   return exceptionFallback;
 }

@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { FIXED_BAR } from './fixed-bar';
 
 export const GlobalStyle = createGlobalStyle`
   *,
@@ -11,6 +12,16 @@ export const GlobalStyle = createGlobalStyle`
     /* Reserving the scrollbar's space keeps the page still when a dialog locks scrolling. */
     scrollbar-gutter: stable;
     -webkit-text-size-adjust: 100%;
+  }
+
+  /* A control scrolled to (focus, find, a link) never ends up under a fixed bar (WCAG 2.4.11). */
+  html:has([${FIXED_BAR}='top']) {
+    scroll-padding-top: calc(${({ theme }) => `${theme.sizes.headerHeight} + ${theme.borderWidths.thin} + ${theme.space[2]}`});
+  }
+  html:has([${FIXED_BAR}='bottom']) {
+    scroll-padding-bottom: calc(
+      ${({ theme }) => `${theme.sizes.bottomNavHeight} + ${theme.borderWidths.thin} + ${theme.space[2]}`} + env(safe-area-inset-bottom, 0px)
+    );
   }
 
   body {

@@ -103,9 +103,15 @@ const shadows = {
 
 const breakpoints = { mobile: 390, tablet: 768, desktop: 1024 } as const;
 
+/** The same widths for code that must choose what to render (useMediaQuery), not only how it looks. */
+const queries = {
+  tablet: `(min-width: ${breakpoints.tablet}px)`,
+  desktop: `(min-width: ${breakpoints.desktop}px)`,
+} as const;
+
 const media = {
-  tablet: `@media (min-width: ${breakpoints.tablet}px)`,
-  desktop: `@media (min-width: ${breakpoints.desktop}px)`,
+  tablet: `@media ${queries.tablet}`,
+  desktop: `@media ${queries.desktop}`,
 } as const;
 
 const zIndices = { base: 0, dropdown: 1000, sticky: 1100, overlay: 1300, modal: 1400, toast: 1500 } as const;
@@ -114,6 +120,8 @@ const sizes = {
   controlSm: '2rem',
   controlMd: '2.5rem',
   controlLg: '3rem',
+  // The smallest box a finger can hit reliably (WCAG 2.5.5): 44 x 44 px.
+  touchTarget: '2.75rem',
   iconSm: '1rem',
   iconMd: '1.25rem',
   iconLg: '2rem',
@@ -137,6 +145,8 @@ const sizes = {
   sidebarWidth: '16rem',
   // The fixed bottom navigation bar; the role layout reserves this much below its content.
   bottomNavHeight: '4rem',
+  // The sticky header of the role layouts (at least this tall).
+  headerHeight: '4rem',
   focusRing: '2px',
   focusOffset: '2px',
 } as const;
@@ -154,6 +164,7 @@ export const theme = {
   borderWidths,
   shadows,
   breakpoints,
+  queries,
   media,
   zIndices,
   sizes,

@@ -3,6 +3,15 @@ import { DEV_OUTBOX_PATH, devOutboxSchema } from '@healthcare-portal/contracts/d
 import { field, fillSignUp, signIn, verifyDialog } from '../browser/accounts/accounts-support';
 import { expectToast, fillPatient, pickFiles, uploadSelected } from '../browser/docs-cloning/docs-cloning-page';
 import { expectNoAxeViolations } from '../browser/support/axe';
+import {
+  DESKTOP,
+  expectApart,
+  expectInsideViewport,
+  expectReadableDates,
+  expectToolbarForFingers,
+  PHONE,
+  zoomOf,
+} from '../browser/support/layout-checks';
 import { threeNoteChart } from '../unit/docs-cloning/three-note-chart';
 
 // The same screens as the simulator's browser tests, once, against `npm run server`: nothing here knows the simulator.
@@ -44,11 +53,15 @@ test('a new user signs up, verifies with the mailed code and signs in', async ({
   await field(page, 'Verification Code').fill(await mailedCode(page, email));
   await page.getByRole('button', { name: 'Verify Email' }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(field(page, 'Email')).toHaveValue(email);
   await signIn(page, email, 'Start@1234');
   await expect(page).toHaveURL(/\/staff\/docs-cloning$/);
 });
 
-test('the Clinical User uploads and processes a chart, then opens its report from History with both PDFs', async ({ page }) => {
+test('the Clinical User uploads and processes a chart, then opens its report from History with both PDFs, on a desktop and a phone', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
   const chart = await threeNoteChart();
   await page.goto('/');
   await signIn(page, 'clinical@demo.health', 'Demo@1234');
@@ -61,15 +74,41 @@ test('the Clinical User uploads and processes a chart, then opens its report fro
   await fillPatient(page, chart.patient);
   await page.getByRole('button', { name: 'Process Document' }).click();
   await expectToast(page, 'Processing Complete', 'Document processed successfully! Found 3 note(s)');
+  const toast = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('status');
+  await expectApart(toast, page.getByRole('navigation', { name: 'Main navigation' }));
   await expect(page.getByRole('list', { name: 'Notes found' }).getByRole('listitem')).toHaveCount(3);
+  // Patient Information and each note: DOB and note date.
+  expect(await expectReadableDates(page.getByRole('main'))).toBe(8);
 
   // Newest first: the three reports just made head the list.
   await page.goto('/clinical/history');
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows.nth(1)).toContainText(chart.patient.name);
+  await expectInsideViewport(page, rows.nth(1).getByRole('link', { name: 'View Details' }));
+  await expectInsideViewport(page, rows.nth(1).getByRole('button', { name: 'Delete' }));
+  expect(await expectReadableDates(page.getByRole('main'))).toBe(10);
   await rows.nth(1).getByRole('link', { name: 'View Details' }).click();
   await expect(page.getByRole('heading', { name: 'Audit Report Details' })).toBeVisible();
   await expect(viewer(page, 'Original Document').getByRole('img', { name: /^Original Document, page 1 of \d+$/ })).toBeVisible();
   await expect(viewer(page, 'AI Audit Report').getByRole('img', { name: /^AI Audit Report, page 1 of \d+$/ })).toBeVisible();
+  expect(await expectReadableDates(page.getByRole('main'))).toBe(3);
+  await expectToolbarForFingers(viewer(page, 'AI Audit Report'));
+  expect(await zoomOf(viewer(page, 'AI Audit Report'))).toBeGreaterThanOrEqual(50);
+  await expectNoAxeViolations(page);
+
+  // The same report and the list on a 390 px phone.
+  await page.setViewportSize(PHONE);
+  await page.reload();
+  const report = viewer(page, 'AI Audit Report');
+  await expect(report.getByRole('img', { name: /^AI Audit Report, page 1 of \d+$/ })).toBeVisible();
+  await expectToolbarForFingers(report);
+  expect(await zoomOf(report)).toBeGreaterThanOrEqual(50);
+  expect(await expectReadableDates(page.getByRole('main'))).toBe(3);
+  await page.getByRole('link', { name: 'Back' }).click();
+  const cards = page.getByRole('list', { name: 'Audit reports' }).getByRole('listitem');
+  await expect(cards.first()).toContainText(chart.patient.name);
+  await expectInsideViewport(page, cards.first().getByRole('link', { name: 'View Details' }));
+  await expectInsideViewport(page, cards.first().getByRole('button', { name: 'Delete' }));
+  expect(await expectReadableDates(page.getByRole('main'))).toBeGreaterThanOrEqual(2);
   await expectNoAxeViolations(page);
 });

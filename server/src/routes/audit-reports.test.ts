@@ -38,6 +38,7 @@ describe('GET /audit-reports/filter', () => {
       patientDob: '1960-02-29',
       subscriberIds: ['W123', 'MED%9'],
       auditDate: '2027-01-15T10:30:00.000Z',
+      performedBy: { fullName: 'Dr. Priya Raman', role: 'Clinical User' },
     });
   });
 

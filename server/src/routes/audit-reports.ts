@@ -12,19 +12,19 @@ import { deleteReport, findVisibleReport, isAdmin } from '../documents/reports.t
 import { logAccess } from '../documents/services.ts';
 import { ok } from '../http/envelope.ts';
 
-/** A list row: only what the History table shows. */
+/** A list row: only what the History table shows (an Admin's list says who performed each audit). */
 const presentListItem = (report: AuditReport) => ({
   id: report.id,
   patientName: report.patient_name,
   patientDob: report.patient_dob,
   subscriberIds: report.subscriber_ids,
   auditDate: new Date(report.audit_date).toISOString(),
+  performedBy: { fullName: report.performed_by_name, role: report.performed_by_role },
 });
 
 /** The detail: file keys become app URLs that check the session on every read. */
 const presentDetail = (report: AuditReport) => ({
   ...presentListItem(report),
-  performedBy: { fullName: report.performed_by_name, role: report.performed_by_role },
   docType: report.doc_type,
   noteDate: report.note_date,
   documentUrl: fileUrl(report.document_key),

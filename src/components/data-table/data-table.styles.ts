@@ -30,7 +30,7 @@ export const HeaderCell = styled.th`
   position: sticky;
   top: 0;
   z-index: ${({ theme }) => theme.zIndices.base + 1};
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  padding: ${({ theme }) => theme.space[3]};
   text-align: left;
   white-space: nowrap;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -39,12 +39,13 @@ export const HeaderCell = styled.th`
   border-bottom: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
 `;
 
+// Cells wrap (a name, a list of IDs), so the table fits its width; dates and actions keep to one line themselves.
 export const Cell = styled.td`
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  padding: ${({ theme }) => theme.space[3]};
   color: ${({ theme }) => theme.colors.text};
   border-bottom: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
   vertical-align: middle;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
 `;
 
 export const Row = styled.tr`
@@ -85,4 +86,62 @@ export const EmptyTitle = styled.p`
 export const EmptyHint = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const CardList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const CardItem = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+  border-bottom: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
+`;
+
+export const CardTitle = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  overflow-wrap: anywhere;
+`;
+
+export const CardFields = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  div {
+    display: contents;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.text};
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** A card's actions are for fingers: each at least 44 px tall (WCAG 2.5.5). */
+export const CardActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+
+  a,
+  button {
+    min-height: ${({ theme }) => theme.sizes.touchTarget};
+  }
+`;
+
+export const EmptyCard = styled.div`
+  padding: ${({ theme }) => `${theme.space[12]} ${theme.space[4]}`};
+  text-align: center;
 `;

@@ -1,11 +1,20 @@
 import type { ReactNode } from 'react';
+import { useTheme } from 'styled-components';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { Cell, HeaderCell, Row, ScrollArea, Table, TableFrame } from './data-table.styles';
 import { EMPTY_HINT, EMPTY_TITLE } from './data-table-constants';
 import { Pagination, type PaginationProps } from './pagination';
+import { RowCards } from './row-cards';
 import { EmptyRow, SkeletonRows } from './table-body-states';
 import { VisuallyHidden } from '@/components/ui/visually-hidden/visually-hidden';
 
-export type DataTableColumn<TRow> = { id: string; header: string; cell: (row: TRow) => ReactNode };
+export type DataTableColumn<TRow> = {
+  id: string;
+  header: string;
+  cell: (row: TRow) => ReactNode;
+  /** Where the column goes when rows are cards: the card's heading, its actions (last), or a labelled value. */
+  card?: 'title' | 'actions';
+};
 
 export type DataTableProps<TRow> = {
   /** The table's accessible name (its caption, read by screen readers). */
@@ -22,6 +31,7 @@ export type DataTableProps<TRow> = {
 /**
  * The shared paged table: loading skeleton, empty state, scrolling body and pagination (docs/spec/screens.md and
  * docs/spec/constants.md).
+ * Below the desktop width its columns do not fit: the rows become cards (row-cards.tsx), the pagination stays.
  */
 export function DataTable<TRow>({
   label,
@@ -33,6 +43,23 @@ export function DataTable<TRow>({
   emptyHint = EMPTY_HINT,
   pagination,
 }: DataTableProps<TRow>) {
+  const wide = useMediaQuery(useTheme().queries.desktop);
+  if (!wide) {
+    return (
+      <TableFrame>
+        <RowCards
+          label={label}
+          columns={columns}
+          rows={rows}
+          rowKey={rowKey}
+          loading={loading}
+          emptyTitle={emptyTitle}
+          emptyHint={emptyHint}
+        />
+        <Pagination {...pagination} />
+      </TableFrame>
+    );
+  }
   return (
     <TableFrame>
       {/* Focusable so keyboard users can scroll the capped table area. */}

@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { Button } from '@/components/ui/button/button';
+import { visuallyHiddenStyles } from '@/components/ui/visually-hidden/visually-hidden';
 import { PAGE_AREA_MAX_HEIGHT } from './pdf-viewer-constants';
 
 export const ViewerRoot = styled.section`
@@ -24,13 +26,18 @@ export const ViewerTitle = styled.h2`
   border-bottom: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
 `;
 
+/** The toolbar's width below which the fit buttons move into the overflow menu and Download shows its icon alone. */
+const NARROW_TOOLBAR = '24rem';
+
 export const Toolbar = styled.div`
+  /* The toolbar answers its own width, not the window's: the detail screen puts two viewers side by side. */
+  container: pdf-toolbar / inline-size;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
   border-bottom: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
 `;
 
@@ -43,9 +50,49 @@ export const ToolGroup = styled.div`
   white-space: nowrap;
 `;
 
+/** Every control is a finger's size (44 x 44 px, WCAG 2.5.5) and shows its icon at a readable size. */
+export const ToolButton = styled(Button)`
+  min-width: ${({ theme }) => theme.sizes.touchTarget};
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  padding: 0 ${({ theme }) => theme.space[2]};
+
+  svg {
+    width: ${({ theme }) => theme.sizes.iconMd};
+    height: ${({ theme }) => theme.sizes.iconMd};
+    flex: none;
+  }
+`;
+
+/** Controls that stay in the row while it is wide enough. */
+export const WideOnly = styled.span`
+  display: contents;
+  @container pdf-toolbar (max-width: ${NARROW_TOOLBAR}) {
+    display: none;
+  }
+`;
+
+/** The overflow menu that takes them when it is not. */
+export const NarrowOnly = styled.span`
+  display: none;
+  svg {
+    width: ${({ theme }) => theme.sizes.iconMd};
+    height: ${({ theme }) => theme.sizes.iconMd};
+  }
+  @container pdf-toolbar (max-width: ${NARROW_TOOLBAR}) {
+    display: contents;
+  }
+`;
+
+/** A button's words, read by screen readers always and shown while the row has room. */
+export const WideLabel = styled.span`
+  @container pdf-toolbar (max-width: ${NARROW_TOOLBAR}) {
+    ${visuallyHiddenStyles}
+  }
+`;
+
 export const PageNumberInput = styled.input`
   width: ${({ theme }) => theme.sizes.controlLg};
-  min-height: ${({ theme }) => theme.sizes.controlSm};
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
   padding: 0 ${({ theme }) => theme.space[1]};
   text-align: center;
   border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderStrong};
@@ -65,8 +112,12 @@ export const PageArea = styled.div`
   min-height: ${({ theme }) => theme.space[16]};
   max-height: ${PAGE_AREA_MAX_HEIGHT};
   overflow: auto;
-  padding: ${({ theme }) => theme.space[4]};
+  /* A phone gives the page all the width it can: fitted to it, the page is more than half its size. */
+  padding: ${({ theme }) => theme.space[2]};
   background: ${({ theme }) => theme.colors.surfaceMuted};
+  ${({ theme }) => theme.media.tablet} {
+    padding: ${({ theme }) => theme.space[4]};
+  }
   border-radius: ${({ theme }) => `0 0 ${theme.radii.lg} ${theme.radii.lg}`};
 `;
 

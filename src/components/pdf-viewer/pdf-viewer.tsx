@@ -43,9 +43,10 @@ function ReadyViewer({ pdf, url, title, fileName }: ReadyViewerProps) {
   const total = pdf.numPages;
   const goTo = (next: number) => setPage(Math.min(total, Math.max(FIRST_PAGE, next)));
 
-  // Arrow keys act only inside this viewer (it or a control in it has focus), so two viewers never move together.
+  // Arrow keys act only inside this viewer (it or a control in it has focus), so two viewers never move together;
+  // keys a control already used (the overflow menu's arrows) are not paging.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.target instanceof HTMLInputElement || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.defaultPrevented || event.target instanceof HTMLInputElement || event.altKey || event.ctrlKey || event.metaKey) return;
     const step = BACK_KEYS.has(event.key) ? -1 : FORWARD_KEYS.has(event.key) ? 1 : 0;
     if (step === 0) return;
     event.preventDefault();

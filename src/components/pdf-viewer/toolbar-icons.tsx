@@ -54,3 +54,10 @@ export const FitPageIcon = () => (
     <path d="M4 4h16v16H4zM9 8h6v8H9z" />
   </svg>
 );
+
+/** Three dots: more controls that did not fit. */
+export const MoreIcon = () => (
+  <svg {...iconProps}>
+    <path d="M5 12h.01M12 12h.01M19 12h.01" strokeWidth={3} />
+  </svg>
+);

@@ -22,10 +22,13 @@ export function fitOf(zoom: Zoom, fits: FitScales | null): 'width' | 'page' | 'n
   return fits && fits.width < ZOOM.default ? 'width' : 'none';
 }
 
+// A fit stays within the zoom's limits: a page narrower than 50% is unreadable (a 320 px phone scrolls sideways instead).
+const withinLimits = (scale: number) => Math.min(ZOOM.max, Math.max(ZOOM.min, scale));
+
 /** The scale the page is drawn at. */
 export function scaleOf(zoom: Zoom, fits: FitScales | null): number {
   const fit = fitOf(zoom, fits);
-  if (fit === 'width') return fits?.width ?? ZOOM.default;
-  if (fit === 'page') return fits?.page ?? ZOOM.default;
+  if (fit === 'width') return withinLimits(fits?.width ?? ZOOM.default);
+  if (fit === 'page') return withinLimits(fits?.page ?? ZOOM.default);
   return zoom.fit === 'none' ? zoom.scale : ZOOM.default;
 }

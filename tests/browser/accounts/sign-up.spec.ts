@@ -46,6 +46,9 @@ test('a Clinical User signs up, verifies with the e-mailed code and lands on Doc
   await field(page, 'Verification Code').fill(await codeFrom(page, 'nora.quinn@clinic.test'));
   await page.getByRole('button', { name: 'Verify Email' }).click();
   await expect(page).toHaveURL(/\/$/);
+  // The sign-in form keeps the address just verified; it never travels in the URL.
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('nora.quinn@clinic.test');
+  expect(page.url()).not.toContain('nora');
   await signIn(page, 'nora.quinn@clinic.test', 'Start@1234');
   await expect(page).toHaveURL(/\/clinical\/docs-cloning$/);
 });

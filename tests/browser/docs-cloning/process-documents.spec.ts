@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectedHeaders, threeNoteChart } from '../../unit/docs-cloning/three-note-chart';
+import { readableDate } from '../../support/readable-date';
 import { expectNoAxeViolations } from '../support/axe';
+import { DESKTOP, expectInsideViewport, expectReadableDates, expectToolbarForFingers, PHONE, zoomOf } from '../support/layout-checks';
 import { expectToast, fillPatient, openCreateScreen, pickFiles, uploadSelected } from './docs-cloning-page';
 
 /** Every progress line the screen shows while processing ('Reading pages: 2 of 3 pages', ...). */
@@ -29,7 +31,11 @@ async function uploadChart(page: Page, allowMultiNote: boolean) {
 }
 
 test.describe('processing a chart', () => {
-  test('with multi note on, a 3-note chart gives three notes with the headers read from them', async ({ page }) => {
+  test.use({ viewport: DESKTOP });
+
+  test('with multi note on, a 3-note chart gives three notes with the headers read from them, on a desktop and a phone', async ({
+    page,
+  }) => {
     const chart = await uploadChart(page, true);
     const progress = await recordProgress(page);
     await page.getByRole('button', { name: 'Process Document' }).click();
@@ -42,13 +48,26 @@ test.describe('processing a chart', () => {
     for (const [index, header] of expectedHeaders(chart).entries()) {
       await expect(notes.nth(index).getByRole('definition')).toHaveText([
         header.patientName,
-        header.patientDob,
+        readableDate(header.patientDob),
         header.docType,
-        header.noteDate,
+        readableDate(header.noteDate),
       ]);
       await expect(notes.nth(index).getByRole('button', { name: `Download Report ${index + 1}` })).toBeVisible();
     }
     await expect(page.getByRole('region', { name: 'Document Preview' })).toContainText('chart.pdf');
+    // Patient Information and each note: DOB and note date.
+    expect(await expectReadableDates(page.getByRole('main'))).toBe(8);
+    const preview = page.getByRole('region', { name: 'Merged document', exact: true });
+    await expect(preview.getByRole('img', { name: /^Merged document, page 1 of/ })).toBeVisible();
+    await expectToolbarForFingers(preview);
+    expect(await zoomOf(preview)).toBeGreaterThanOrEqual(50);
+    await expectNoAxeViolations(page);
+
+    await page.setViewportSize(PHONE);
+    for (const index of [0, 1, 2]) await expectInsideViewport(page, notes.nth(index).getByRole('button', { name: /^Download Report/ }));
+    expect(await expectReadableDates(page.getByRole('main'))).toBe(8);
+    await expectToolbarForFingers(preview);
+    expect(await zoomOf(preview)).toBeGreaterThanOrEqual(50);
     await expectNoAxeViolations(page);
   });
 

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { reportFontNames } from '../../unit/docs-cloning/report-fonts';
 import { SCANNED_NOTE_HEADER, SCANNED_NOTE_PATIENT, scannedNotePdf } from '../../unit/docs-cloning/scanned-note';
+import { readableDate } from '../../support/readable-date';
 import { expectNoAxeViolations } from '../support/axe';
 import { expectToast, fillPatient, openCreateScreen, pickFiles, uploadSelected } from './docs-cloning-page';
 
@@ -28,9 +29,9 @@ test.describe('processing a scanned note', () => {
     const { patientName, patientDob, docType, noteDate } = SCANNED_NOTE_HEADER;
     await expect(page.getByRole('region', { name: 'Patient Information' }).getByRole('definition')).toHaveText([
       patientName,
-      patientDob,
+      readableDate(patientDob),
       docType,
-      noteDate,
+      readableDate(noteDate),
     ]);
     await expectNoAxeViolations(page);
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { expectInsideViewport } from '../support/layout-checks';
 import { openSignedIn } from '../support/app';
 import { expectPatients, listReports, tableRows } from './history-support';
 
@@ -168,13 +169,25 @@ test.describe('Audit History', () => {
     await expect(tableRows(page)).toHaveCount(5);
   });
 
-  test.describe('on a 390 px phone', () => {
-    test.use({ viewport: { width: 390, height: 844 } });
+  test.describe('on a 320 px phone', () => {
+    test.use({ viewport: { width: 320, height: 640 } });
 
-    test('the page never scrolls sideways: the wide table scrolls inside its card', async ({ page }) => {
+    test('the empty state and the error panel fit the screen, nothing cut and no sideways scrolling', async ({ page }) => {
       await openSignedIn(page, 'clinical@demo.health', '/clinical/history');
-      await expect(tableRows(page)).toHaveCount(5);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await page.getByLabel('Patient Name', { exact: true }).fill('no such patient anywhere');
+      await page.getByRole('button', { name: 'Search' }).click();
+      for (const text of ['No results found', 'Try adjusting your search criteria']) {
+        await expectInsideViewport(page, page.getByText(text));
+      }
+      await expectNoAxeViolations(page);
+
+      await page.evaluate(() => window.simulator?.failNext('GET', '/audit-reports/filter', 500));
+      await page.getByLabel('Patient Name', { exact: true }).fill('another search');
+      await page.getByRole('button', { name: 'Search' }).click();
+      const panel = page.getByRole('alert');
+      await expect(panel).toContainText('Internal Server Error');
+      await expectInsideViewport(page, panel);
+      await expectInsideViewport(page, panel.getByText('Sorry, something went wrong. Please try again later.'));
     });
   });
 });

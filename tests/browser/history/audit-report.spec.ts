@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { openSignedIn } from '../support/app';
+import { DESKTOP, expectInsideViewport, expectReadableDates, expectToolbarForFingers, PHONE, zoomOf } from '../support/layout-checks';
 import { listReports, tableRows } from './history-support';
 
 // A seeded report's chart and engine report are made on its first open, in the simulator's worker: about 25-30 s
@@ -10,11 +11,21 @@ const FIRST_OPEN_MS = 30_000;
 const viewer = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
 test.describe('Audit report detail', () => {
-  test('opens from the list with both PDFs; pages with keys and buttons, zooms 50% to 300%, downloads, and goes Back', async ({ page }) => {
+  test.use({ viewport: DESKTOP });
+
+  test('opens from the list with both PDFs; pages with keys and buttons, zooms 50% to 300%, downloads; on a phone too; goes Back', async ({
+    page,
+  }) => {
     await openSignedIn(page, 'clinical@demo.health', '/clinical/history');
     const [first] = await listReports(page);
     await page.getByLabel('Subscriber ID', { exact: true }).fill('SUB');
     await page.getByRole('button', { name: 'Search' }).click();
+    await expect(tableRows(page)).not.toHaveCount(0);
+    expect(await expectReadableDates(page.getByRole('main'))).toBeGreaterThanOrEqual(2);
+    for (const row of await tableRows(page).all()) {
+      await expectInsideViewport(page, row.getByRole('link', { name: 'View Details' }));
+      await expectInsideViewport(page, row.getByRole('button', { name: 'Delete' }));
+    }
     await tableRows(page).first().getByRole('link', { name: 'View Details' }).click();
     await expect(page.getByRole('heading', { name: 'Audit Report Details' })).toBeVisible();
     await expect(page.getByText(first?.patientName ?? '')).toBeVisible();
@@ -23,6 +34,12 @@ test.describe('Audit report detail', () => {
     const report = viewer(page, 'AI Audit Report');
     await expect(original.getByRole('img', { name: 'Original Document, page 1 of 2' })).toBeVisible({ timeout: FIRST_OPEN_MS });
     await expect(report.getByRole('img', { name: 'AI Audit Report, page 1 of 2' })).toBeVisible({ timeout: FIRST_OPEN_MS });
+    // Audit date with its time, DOB and note date.
+    expect(await expectReadableDates(page.getByRole('main'))).toBe(3);
+    for (const pdf of [original, report]) {
+      await expectToolbarForFingers(pdf);
+      expect(await zoomOf(pdf)).toBeGreaterThanOrEqual(50);
+    }
     await expectNoAxeViolations(page);
 
     // Keys move only the viewer that has focus.
@@ -56,47 +73,65 @@ test.describe('Audit report detail', () => {
     await report.getByRole('button', { name: 'Download' }).click();
     expect((await download).suggestedFilename()).toBe(`ai-audit-report-${first?.id}.pdf`);
 
+    // The same report on a 390 px phone (its files are made: the reload reopens it at once).
+    await page.setViewportSize(PHONE);
+    await page.reload();
+    const area = report.getByRole('region', { name: 'AI Audit Report page' });
+    const canvas = report.getByRole('img', { name: /AI Audit Report, page 1 of/ });
+    await expect(canvas).toBeVisible({ timeout: FIRST_OPEN_MS });
+    expect(await expectReadableDates(page.getByRole('main'))).toBe(3);
+    await expectToolbarForFingers(report);
+    expect(await zoomOf(report)).toBeGreaterThanOrEqual(50);
+    const inside = async () => {
+      const [page, room] = [await canvas.boundingBox(), await area.boundingBox()];
+      return Boolean(page && room && page.x >= room.x && page.x + page.width <= room.x + room.width);
+    };
+    await expect.poll(inside).toBe(true);
+
+    // The fits live in the 'More view options' menu: keyboard, Escape and focus return as in any menu button.
+    const more = report.getByRole('button', { name: 'More view options' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitemcheckbox', { name: 'Fit to width' })).toBeFocused();
+    await expect(page.getByRole('menuitemcheckbox', { name: 'Fit to width' })).toHaveAttribute('aria-checked', 'true');
+    await expectNoAxeViolations(page);
+    // The menu's arrow keys move in the menu, not through the pages.
+    await page.keyboard.press('ArrowDown');
+    await expect(report.getByText('1 of 2')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(more).toBeFocused();
+
+    await more.click();
+    await page.getByRole('menuitemcheckbox', { name: 'Fit page' }).click();
+    await expect(more).toBeFocused();
+    await expect
+      .poll(async () => {
+        const [page, room] = [await canvas.boundingBox(), await area.boundingBox()];
+        return Boolean(page && room && page.height <= room.height + 1 && page.width <= room.width + 1);
+      })
+      .toBe(true);
+    await report.getByRole('button', { name: 'Zoom in' }).click();
+    await more.click();
+    await expect(page.getByRole('menuitemcheckbox', { name: 'Fit page' })).toHaveAttribute('aria-checked', 'false');
+    await page.getByRole('menuitemcheckbox', { name: 'Fit to width' }).click();
+    await expect.poll(inside).toBe(true);
+
     await page.getByRole('link', { name: 'Back' }).click();
     // Back to the filtered list: the filter comes back with the entry's state, never in the address.
     await expect(page).toHaveURL(/\/clinical\/history$/);
     await expect(page.getByLabel('Subscriber ID', { exact: true })).toHaveValue('SUB');
     // The list must render again: closing the report screen once crashed it (an effect returned a Promise).
     await expect(page.getByRole('heading', { name: 'Audit History' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'View Details' }).first()).toBeVisible();
-  });
-
-  test.describe('on a 390 px phone', () => {
-    test.use({ viewport: { width: 390, height: 844 } });
-
-    test('the page fits the card: fit-to-width by default, fit-page shows it whole, the steps still work', async ({ page }) => {
-      await openSignedIn(page, 'clinical@demo.health', '/clinical/history');
-      await tableRows(page).first().getByRole('link', { name: 'View Details' }).click();
-      const report = viewer(page, 'AI Audit Report');
-      const area = report.getByRole('region', { name: 'AI Audit Report page' });
-      const canvas = report.getByRole('img', { name: /AI Audit Report, page 1 of/ });
-      await expect(canvas).toBeVisible({ timeout: FIRST_OPEN_MS });
-      await expect(report.getByRole('button', { name: 'Fit to width' })).toHaveAttribute('aria-pressed', 'true');
-      const inside = async () => {
-        const [page, room] = [await canvas.boundingBox(), await area.boundingBox()];
-        return Boolean(page && room && page.x >= room.x && page.x + page.width <= room.x + room.width);
-      };
-      await expect.poll(inside).toBe(true);
-
-      await report.getByRole('button', { name: 'Fit page' }).click();
-      await expect(report.getByRole('button', { name: 'Fit page' })).toHaveAttribute('aria-pressed', 'true');
-      await expect
-        .poll(async () => {
-          const [page, room] = [await canvas.boundingBox(), await area.boundingBox()];
-          return Boolean(page && room && page.height <= room.height && page.width <= room.width);
-        })
-        .toBe(true);
-
-      await report.getByRole('button', { name: 'Zoom in' }).click();
-      await expect(report.getByRole('button', { name: 'Fit page' })).toHaveAttribute('aria-pressed', 'false');
-      await report.getByRole('button', { name: 'Fit to width' }).click();
-      await expect.poll(inside).toBe(true);
-      await expectNoAxeViolations(page);
-    });
+    // On a phone each report is a card whose actions need no sideways scrolling.
+    const cards = page.getByRole('list', { name: 'Audit reports' }).getByRole('listitem');
+    await expect(cards).toHaveCount(5);
+    for (const card of await cards.all()) {
+      await expectInsideViewport(page, card.getByRole('link', { name: 'View Details' }));
+      await expectInsideViewport(page, card.getByRole('button', { name: 'Delete' }));
+    }
+    expect(await expectReadableDates(page.getByRole('main'))).toBe(10);
+    await expectNoAxeViolations(page);
   });
 
   test("another user's report id shows 'Audit report not found'", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { expectInsideViewport } from '../support/layout-checks';
 import { openSignedIn } from '../support/app';
 import { DEMO } from './session';
 
@@ -30,6 +31,9 @@ test.describe('admin dashboard', () => {
     const sidebar = page.getByRole('complementary', { name: 'Admin sidebar' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(sidebar).toBeHidden();
+    // The header names the Admin and still fits the phone: nothing scrolls sideways.
+    await expect(page.getByRole('banner')).toContainText(DEMO.admin.name);
+    await expectInsideViewport(page, page.getByRole('button', { name: /account menu/i }));
 
     await toggle.focus();
     await page.keyboard.press('Enter');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { openSignedIn } from '../support/app';
+import { DESKTOP, expectInsideViewport, expectReadableDates, PHONE } from '../support/layout-checks';
 import { DEMO, patchStoredUser } from './session';
 
 const accountMenu = (page: import('@playwright/test').Page) => page.getByRole('button', { name: /account menu/i });
@@ -41,6 +42,30 @@ test.describe('role layouts', () => {
     await page.keyboard.press('Space');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/staff\/profile$/);
+  });
+
+  test('the header names who is signed in: the whole name where there is room, the name on a phone too (on the profile)', async ({
+    page,
+  }) => {
+    const longName = 'Dr. Priya Ramanathan-Krishnamurthy';
+    await openSignedIn(page, DEMO.clinical.email, '/');
+    await patchStoredUser(page, { fullName: longName });
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/clinical/profile');
+    const name = page.getByRole('banner').getByText(longName);
+    await expect(name).toBeVisible();
+    // Not cut: the text needs no more room than it has.
+    expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await expect(page.getByRole('banner').getByText(DEMO.clinical.email)).toBeVisible();
+    // The profile holds no date; none may be written in another form than docs/dates.md's.
+    expect(await expectReadableDates(page.getByRole('main'))).toBe(0);
+
+    await page.setViewportSize(PHONE);
+    await expect(name).toBeVisible();
+    expect(await expectReadableDates(page.getByRole('main'))).toBe(0);
+    await expect(page.getByRole('banner').getByText('Profile')).toBeVisible();
+    await expectInsideViewport(page, page.getByRole('button', { name: /account menu/i }));
+    await expectNoAxeViolations(page);
   });
 
   test('the bottom bar is hidden on an audit report page', async ({ page }) => {

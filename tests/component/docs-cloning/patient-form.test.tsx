@@ -52,6 +52,16 @@ describe('Upload Documents: the patient form', () => {
     expect(dobInput()).toHaveAttribute('placeholder', 'DD/MM/YYYY');
   });
 
+  it('says how a typed date of birth was read, so a swapped day and month shows before sending', async () => {
+    const { user } = await openCreateScreen();
+    expect(await screen.findByRole('textbox', { name: /Date of Birth/ })).toHaveAccessibleDescription('DD/MM/YYYY');
+    await user.type(dobInput(), '09/08/1961');
+    expect(dobInput()).toHaveAccessibleDescription('Reads as 9 August 1961');
+    await user.clear(dobInput());
+    await user.type(dobInput(), '09/08/19');
+    expect(dobInput()).toHaveAccessibleDescription('DD/MM/YYYY');
+  });
+
   it('refuses a typed date that is not a day or is after today', async () => {
     const { user } = await openCreateScreen();
     await user.type(await screen.findByRole('textbox', { name: /Date of Birth/ }), '31/02/1990');

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { failNext } from '@sim/lib/controls';
 import { simulatorServer } from '@sim/node-setup';
 import { documentStore, setAllowMultiNote, setFormData, setUploadedFile } from '@/stores/document-store';
+import { readableDate } from '../../support/readable-date';
 import { TEST_API_BASE_URL, useSimulator } from '../../support/simulator';
 import { expectedHeaders, threeNoteChart } from '../../unit/docs-cloning/three-note-chart';
 import { expectToast, givenMergedDocument, openCreateScreen, resetDocumentWork } from './docs-cloning-support';
@@ -25,7 +26,12 @@ async function readyToProcess(allowMultiNote = true) {
 describe('processing and its results', () => {
   it('processes a 3-note chart into three notes, each with its header and report', async () => {
     const { user, chart } = await readyToProcess();
-    const headers = expectedHeaders(chart);
+    // As a screen writes them: dates as '26 May 1949' (docs/dates.md).
+    const headers = expectedHeaders(chart).map((header) => ({
+      ...header,
+      patientDob: readableDate(header.patientDob),
+      noteDate: readableDate(header.noteDate),
+    }));
     await user.click(screen.getByRole('button', { name: 'Process Document' }));
     await expectToast('Processing Complete', 'Document processed successfully! Found 3 note(s)');
     expect(screen.getByRole('heading', { level: 1, name: 'Document Analysis Complete' })).toBeInTheDocument();

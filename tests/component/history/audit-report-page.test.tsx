@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadPdfJs } from '@/components/pdf-viewer/load-pdfjs';
 import { db } from '@sim/db';
 import { simulatorServer } from '@sim/node-setup';
+import { READABLE_DATE_TIME, readableDate } from '../../support/readable-date';
 import { useSimulator } from '../../support/simulator';
 import { fakePdfJs } from '../pdf-viewer/fake-pdfjs';
 import { renderAppAt } from './render-app';
@@ -30,11 +31,11 @@ describe('Audit report detail', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Audit Report Details' })).toBeInTheDocument();
     expect(screen.getByText('Dr. Priya Raman (Clinical User)')).toBeInTheDocument();
-    expect(screen.getByText(/^[A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM)$/)).toBeInTheDocument();
+    expect(screen.getByText(READABLE_DATE_TIME)).toHaveAttribute('datetime', report.auditDate);
     expect(screen.getByText(report.docType)).toBeInTheDocument();
     expect(screen.getByText(report.patientName)).toBeInTheDocument();
-    const [year, month, day] = report.patientDob.split('-');
-    expect(screen.getByText(`${month}/${day}/${year}`)).toBeInTheDocument();
+    expect(screen.getByText(readableDate(report.patientDob))).toBeInTheDocument();
+    expect(screen.getByText(readableDate(report.noteDate))).toBeInTheDocument();
     const chips = within(screen.getByRole('region', { name: 'Patient Information' })).getAllByRole('listitem');
     expect(chips.map((chip) => chip.textContent)).toEqual(report.subscriberIds);
 

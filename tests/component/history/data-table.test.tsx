@@ -1,11 +1,26 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { ROWS_PER_PAGE_OPTIONS } from '@/components/data-table/data-table-constants';
 import { renderWithTheme } from '../ui/render-with-theme';
 
-type Fruit = { id: string; name: string };
-const columns: DataTableColumn<Fruit>[] = [{ id: 'name', header: 'Name', cell: (row) => row.name }];
+type Fruit = { id: string; name: string; origin?: string };
+const columns: DataTableColumn<Fruit>[] = [
+  { id: 'name', header: 'Name', cell: (row) => row.name, card: 'title' },
+  { id: 'origin', header: 'Origin', cell: (row) => row.origin ?? '-' },
+  { id: 'actions', header: 'Actions', cell: (row) => <button type="button">Eat {row.name}</button>, card: 'actions' },
+];
+
+/** The window as a phone reports it: no media query for wider screens matches. */
+function onAPhone() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+afterEach(() => vi.unstubAllGlobals());
 
 function renderTable(overrides: { rows?: Fruit[]; loading?: boolean; page?: number; totalPages?: number } = {}) {
   const onPageChange = vi.fn();
@@ -89,5 +104,41 @@ describe('DataTable', () => {
     await user.type(input, '6{Enter}');
     expect(onPageChange).toHaveBeenCalledWith(6);
     info.mockRestore();
+  });
+
+  describe('on a screen narrower than its columns (a phone)', () => {
+    it('shows each row as a card: its title, the other columns as labelled values, the actions last', () => {
+      onAPhone();
+      renderTable({
+        rows: [
+          { id: '1', name: 'Apple', origin: 'Kent' },
+          { id: '2', name: 'Pear' },
+        ],
+      });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const cards = within(screen.getByRole('list', { name: 'Fruit' })).getAllByRole('listitem');
+      expect(cards).toHaveLength(2);
+      const [apple] = cards;
+      expect(within(apple as HTMLElement).getByRole('heading', { level: 2 })).toHaveTextContent('Apple');
+      expect(
+        within(apple as HTMLElement)
+          .getAllByRole('term')
+          .map((term) => term.textContent),
+      ).toEqual(['Origin']);
+      expect(within(apple as HTMLElement).getByRole('definition')).toHaveTextContent('Kent');
+      expect(apple?.lastElementChild).toContainElement(within(apple as HTMLElement).getByRole('button', { name: 'Eat Apple' }));
+      expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
+    });
+
+    it('shows the 6 placeholders while loading and the empty state, with the same words', () => {
+      onAPhone();
+      const { rerender } = renderTable({ loading: true });
+      expect(screen.getAllByTestId('skeleton-row')).toHaveLength(6);
+      expect(screen.getByRole('list', { name: 'Fruit' })).toHaveAttribute('aria-busy', 'true');
+      rerender(<></>);
+      renderTable({ rows: [] });
+      expect(screen.getByText('No results found')).toBeInTheDocument();
+      expect(screen.getByText('Try adjusting your search criteria')).toBeInTheDocument();
+    });
   });
 });

@@ -4,6 +4,7 @@ import { App } from '@/app';
 import { clearSession } from '@/stores/auth-store';
 import { db } from '@sim/db';
 import { failNext, setLatency } from '@sim/lib/controls';
+import { readableDate } from '../../support/readable-date';
 import { useSimulator } from '../../support/simulator';
 import { recordAuditListCalls, renderAppAt, urlSearch } from './render-app';
 
@@ -23,18 +24,40 @@ async function openHistory(path = '/clinical/history', state: unknown = null) {
 }
 
 describe('Audit History', () => {
-  it("lists the user's newest 5 reports with year-month-day dates, page 1", async () => {
+  it("lists the user's newest 5 reports with dates as '26 May 1949', page 1", async () => {
     await openHistory();
     expect(screen.getByText('View and manage audit reports')).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Performed By' })).not.toBeInTheDocument();
     const expected = newestFirst('user-clinical').slice(0, 5);
     expect(patientNames()).toEqual(expected.map((report) => report.patientName));
     const firstCells = within(bodyRows()[0] as HTMLElement).getAllByRole('cell');
-    expect(firstCells[1]).toHaveTextContent(/^\d{4}-\d{2}-\d{2}$/);
-    expect(firstCells[3]).toHaveTextContent(/^\d{4}-\d{2}-\d{2}$/);
+    expect(firstCells[1]).toHaveTextContent(new RegExp(`^${readableDate(expected[0]?.patientDob ?? '')}$`));
+    // The audit date is an instant: its day where the reader is (the test machine's zone).
+    const auditDay = new Date(expected[0]?.auditDate ?? '').toLocaleDateString('en-CA');
+    expect(firstCells[3]).toHaveTextContent(new RegExp(`^${readableDate(auditDay)}$`));
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     expect(within(bodyRows()[0] as HTMLElement).getByRole('link', { name: 'View Details' })).toHaveAttribute(
       'href',
       `/clinical/history/audit-report/${expected[0]?.id}`,
+    );
+  });
+
+  it("shows an Admin everyone's reports with who performed each audit; other roles see no such column", async () => {
+    await renderAppAt('/admin/history', 'admin@demo.health');
+    await screen.findByRole('heading', { name: 'Audit History' });
+    await waitFor(() => expect(screen.queryAllByTestId('skeleton-row')).toHaveLength(0));
+    const headers = within(screen.getByRole('table')).getAllByRole('columnheader');
+    expect(headers.map((header) => header.textContent)).toEqual([
+      'Patient Name',
+      'DOB',
+      'Subscriber ID',
+      'Audit Date',
+      'Performed By',
+      'Actions',
+    ]);
+    const newest = db.auditReport.getAll().sort((a, b) => b.auditDate.localeCompare(a.auditDate))[0];
+    expect(within(bodyRows()[0] as HTMLElement).getAllByRole('cell')[4]).toHaveTextContent(
+      `${newest?.performedByName} (${newest?.performedByRole})`,
     );
   });
 

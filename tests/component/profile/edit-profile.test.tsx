@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { failNext } from '@sim/lib/controls';
 import { simulatorServer } from '@sim/node-setup';
 import { clearSession, currentUser } from '@/stores/auth-store';
 import { TEST_API_BASE_URL, useSimulator } from '../../support/simulator';
@@ -124,6 +125,45 @@ describe('Edit Profile', () => {
     await user.type(field('Department'), ' East');
     await user.click(updateButton());
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Update failed. Please try again.');
+  });
+
+  it("says 'Update failed. Please try again.' when the server fails (5xx), never its raw 'Internal Server Error'", async () => {
+    const { user } = await openEditor('/staff/profile', 'staff@demo.health');
+    failNext('PATCH', '/users/update', 500);
+    await user.type(field('Department'), ' East');
+    await user.click(updateButton());
+    const alert = await within(dialog()).findByRole('alert');
+    expect(alert).toHaveTextContent('Update failed. Please try again.');
+    expect(alert).not.toHaveTextContent('Internal Server Error');
+  });
+
+  it('takes the last success toast away when a later save fails, so the two never show together', async () => {
+    const { user } = await openEditor('/staff/profile', 'staff@demo.health');
+    await user.type(field('Department'), ' East');
+    await user.click(updateButton());
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    failNext('PATCH', '/users/update', 500);
+    await user.type(field('Department'), ' Wing');
+    await user.click(updateButton());
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Update failed. Please try again.');
+    expect(screen.queryByText('Profile updated successfully')).not.toBeInTheDocument();
+  });
+
+  it('says a new address must be verified only while the e-mail is being changed', async () => {
+    const { user } = await openEditor('/staff/profile', 'staff@demo.health');
+    const hint = 'A new address must be verified before you can use Docs Cloning and History again.';
+    expect(within(dialog()).queryByText(hint)).not.toBeInTheDocument();
+    await user.type(field('Department'), ' East');
+    expect(within(dialog()).queryByText(hint)).not.toBeInTheDocument();
+    await user.clear(field('Email'));
+    await user.type(field('Email'), 'sam.ortiz@demo.health');
+    expect(field('Email')).toHaveAccessibleDescription(hint);
+    // The same address in other letters is no change (docs/profile.md).
+    await user.clear(field('Email'));
+    await user.type(field('Email'), 'STAFF@demo.health');
+    expect(within(dialog()).queryByText(hint)).not.toBeInTheDocument();
   });
 
   it("says 'An error occurred during update. Please try again.' when the call itself fails", async () => {

@@ -144,4 +144,27 @@ describe('DropdownMenu', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
+
+  it('shows an on/off choice as a checkable item, and its keys stay inside the menu', async () => {
+    const onFit = vi.fn();
+    const onKeyDownOutside = vi.fn();
+    const items: DropdownMenuItem[] = [
+      { id: 'width', label: 'Fit to width', checked: true, onSelect: onFit },
+      { id: 'page', label: 'Fit page', checked: false, onSelect: onFit },
+    ];
+    // A parent that pages on arrow keys (the PDF viewer) must not see the menu's own.
+    const outside = (event: KeyboardEvent) => !event.defaultPrevented && onKeyDownOutside(event.key);
+    document.addEventListener('keydown', outside);
+    const { user } = renderWithTheme(<DropdownMenu label="More view options" trigger="More" items={items} />);
+    await user.click(screen.getByRole('button', { name: 'More view options' }));
+    expect(screen.getByRole('menuitemcheckbox', { name: 'Fit to width' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('menuitemcheckbox', { name: 'Fit page' })).toHaveAttribute('aria-checked', 'false');
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitemcheckbox', { name: 'Fit page' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onFit).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'More view options' })).toHaveFocus();
+    expect(onKeyDownOutside).not.toHaveBeenCalledWith('ArrowDown');
+    document.removeEventListener('keydown', outside);
+  });
 });

@@ -225,6 +225,30 @@ describe('Toaster with a user', () => {
   });
 });
 
+describe('where a toast goes', () => {
+  it('remembers the control last pressed or focused, so the toast can keep clear of it (the browser tests measure)', () => {
+    render(
+      <AppThemeProvider>
+        <ToastProvider>
+          <Probe />
+          <button type="button">
+            <svg aria-hidden="true" data-testid="icon" />
+            Process Document
+          </button>
+          <input aria-label="Patient Name" />
+        </ToastProvider>
+      </AppThemeProvider>,
+    );
+    // The press lands on the button's icon: the button itself is remembered.
+    fireEvent.pointerDown(screen.getByTestId('icon'));
+    show({ title: 'No Document' });
+    expect(currentApi().toasts[0]?.cause).toBe(screen.getByRole('button', { name: 'Process Document' }));
+    fireEvent.focusIn(screen.getByLabelText('Patient Name'));
+    show({ title: 'Saved' });
+    expect(currentApi().toasts[0]?.cause).toBe(screen.getByLabelText('Patient Name'));
+  });
+});
+
 describe('useToast', () => {
   it('explains when it is used outside the provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -38,6 +38,19 @@ describe('import boundaries (ESLint)', () => {
     expect(problems.join('\n')).toMatch(/imports nothing of the project outside engine/);
   });
 
+  it('lets the engine take the display date from the contract, and nothing else of it (docs/dates.md)', async () => {
+    const allowed = await problemsOf(
+      'engine/render/probe.ts',
+      "import { displayDate } from '@healthcare-portal/contracts/display-date';\nexport const d = displayDate;\n",
+    );
+    expect(allowed).toEqual([]);
+    const refused = await problemsOf(
+      'engine/render/probe.ts',
+      "import { userSchema } from '@healthcare-portal/contracts/user';\nexport const u = userSchema;\n",
+    );
+    expect(refused.join('\n')).toMatch(/imports nothing of the project outside engine/);
+  });
+
   it('accepts the same imports through the allowed doors', async () => {
     const problems = await problemsOf(
       'simulator/handlers/probe.ts',

@@ -30,10 +30,17 @@ describe('GET /audit-reports/filter', () => {
     expect(body).toEqual({ data: [], totalPages: 0 });
   });
 
-  it('lets an Admin see everyone, or one user with userId', async () => {
+  it('lets an Admin see everyone, each row saying who performed the audit, or one user with userId', async () => {
     await signIn('admin@demo.health');
     const all = await getAuditReports({ page: 1, limit: 100 });
     expect(all.body.data).toHaveLength(db.auditReport.count());
+    const performers = new Set(all.body.data.map((item) => `${item.performedBy?.fullName} (${item.performedBy?.role})`));
+    expect([...performers].sort()).toEqual([
+      'Alex Morgan (Admin)',
+      'Dr. Priya Raman (Clinical User)',
+      'Jordan Lee (Auditor User)',
+      'Sam Ortiz (Office Staff)',
+    ]);
     const staff = await getAuditReports({ page: 1, limit: 100, userId: 'user-staff' });
     expect(staff.body.data.map((item) => item.id).sort()).toEqual(
       seededFor('user-staff')

@@ -15,7 +15,11 @@ const Root = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[6]};
+  /* A phone keeps its width for the content (a PDF page fitted to it stays above half size). */
+  padding: ${({ theme }) => theme.space[4]};
+  ${({ theme }) => theme.media.tablet} {
+    padding: ${({ theme }) => theme.space[6]};
+  }
   border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};

@@ -10,8 +10,11 @@ export const Root = styled.div`
 export const Trigger = styled.button`
   display: inline-flex;
   align-items: center;
+  max-width: 100%;
   gap: ${({ theme }) => theme.space[2]};
-  min-height: ${({ theme }) => theme.sizes.controlMd};
+  justify-content: center;
+  min-width: ${({ theme }) => theme.sizes.touchTarget};
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
   padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
   border: 0;
   border-radius: ${({ theme }) => theme.radii.md};
@@ -22,6 +25,11 @@ export const Trigger = styled.button`
   &:hover,
   &[aria-expanded='true'] {
     background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+
+  /* Where the button gives way (a narrow header), its text is cut, never its icons. */
+  svg {
+    flex: none;
   }
 `;
 
@@ -40,11 +48,12 @@ export const Menu = styled.ul<{ $align: MenuAlign }>`
   box-shadow: ${({ theme }) => theme.shadows.md};
 
   /* Styles whatever element an item renders (a button here, or a router link from a render prop). */
-  [role='menuitem'] {
+  [role^='menuitem'] {
     display: flex;
     align-items: center;
     gap: ${({ theme }) => theme.space[2]};
     width: 100%;
+    min-height: ${({ theme }) => theme.sizes.touchTarget};
     padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
     border: 0;
     border-radius: ${({ theme }) => theme.radii.sm};
@@ -56,13 +65,13 @@ export const Menu = styled.ul<{ $align: MenuAlign }>`
     cursor: pointer;
   }
 
-  [role='menuitem']:hover,
-  [role='menuitem']:focus {
+  [role^='menuitem']:hover,
+  [role^='menuitem']:focus {
     background: ${({ theme }) => theme.colors.primarySubtle};
     outline: none;
   }
 
-  [role='menuitem']:focus-visible {
+  [role^='menuitem']:focus-visible {
     outline: ${({ theme }) => theme.sizes.focusRing} solid ${({ theme }) => theme.colors.focus};
     outline-offset: -${({ theme }) => theme.sizes.focusRing};
   }

@@ -14,8 +14,9 @@ export type MenuItemRenderProps = {
 type ItemBase = { id: string; label: ReactNode };
 
 export type DropdownMenuItem =
-  | (ItemBase & { onSelect: () => void; render?: undefined })
-  | (ItemBase & { render: (props: MenuItemRenderProps) => ReactElement; onSelect?: () => void });
+  /** `checked` makes the item an on/off choice (menuitemcheckbox), e.g. a PDF viewer's fit. */
+  | (ItemBase & { onSelect: () => void; checked?: boolean; render?: undefined })
+  | (ItemBase & { render: (props: MenuItemRenderProps) => ReactElement; onSelect?: () => void; checked?: undefined });
 
 export type DropdownMenuProps = {
   /** Content of the menu button (e.g. avatar and name). */
@@ -24,11 +25,13 @@ export type DropdownMenuProps = {
   label?: string;
   items: readonly DropdownMenuItem[];
   align?: MenuAlign;
+  /** Lets a layout size the menu button's box (e.g. let it shrink in a header). */
+  className?: string;
 };
 
 type FocusTarget = 'first' | 'last';
 
-export function DropdownMenu({ trigger, label, items, align = 'end' }: DropdownMenuProps) {
+export function DropdownMenu({ trigger, label, items, align = 'end', className }: DropdownMenuProps) {
   const [openAt, setOpenAt] = useState<FocusTarget | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -102,7 +105,7 @@ export function DropdownMenu({ trigger, label, items, align = 'end' }: DropdownM
   };
 
   return (
-    <Root ref={rootRef}>
+    <Root ref={rootRef} className={className}>
       <Trigger
         ref={triggerRef}
         id={triggerId}
@@ -133,7 +136,13 @@ export function DropdownMenu({ trigger, label, items, align = 'end' }: DropdownM
             };
             return (
               <li key={item.id} role="none">
-                {item.render ? item.render(itemProps) : <button type="button" {...itemProps} />}
+                {item.render ? (
+                  item.render(itemProps)
+                ) : item.checked === undefined ? (
+                  <button type="button" {...itemProps} />
+                ) : (
+                  <button type="button" {...itemProps} role="menuitemcheckbox" aria-checked={item.checked} />
+                )}
               </li>
             );
           })}

@@ -3,6 +3,7 @@ import { TOAST_DURATION, TOAST_REMOVE_DELAY } from './toast-constants';
 import { ToastContext } from './toast-context';
 import { toastReducer } from './toast-reducer';
 import type { ToastApi, ToastOptions } from './toast-types';
+import { useLastControl } from './use-last-control';
 
 type ToastProviderProps = { children: ReactNode };
 
@@ -10,6 +11,7 @@ export function ToastProvider({ children }: ToastProviderProps) {
   const [state, dispatch] = useReducer(toastReducer, { toasts: [] });
   const nextId = useRef(0);
   const removalTimers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const lastControl = useLastControl();
 
   useEffect(() => {
     const timers = removalTimers.current;
@@ -37,10 +39,10 @@ export function ToastProvider({ children }: ToastProviderProps) {
     ({ title, description, variant = 'default', duration = TOAST_DURATION }: ToastOptions) => {
       nextId.current += 1;
       const id = `toast-${nextId.current}`;
-      dispatch({ type: 'add', toast: { id, title, description, variant, duration, open: true } });
+      dispatch({ type: 'add', toast: { id, title, description, variant, duration, open: true, cause: lastControl.current } });
       return { id, dismiss: () => dismiss(id) };
     },
-    [dismiss],
+    [dismiss, lastControl],
   );
 
   const api = useMemo<ToastApi>(() => ({ toasts: state.toasts, toast, dismiss }), [state.toasts, toast, dismiss]);

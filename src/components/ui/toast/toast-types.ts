@@ -15,6 +15,8 @@ export type ToastRecord = Required<Pick<ToastOptions, 'variant' | 'duration'>> &
     id: string;
     /** false once dismissed: hidden at once, kept in state until TOAST_REMOVE_DELAY has passed. */
     open: boolean;
+    /** The control the user last pressed or focused when the toast was raised: the toast must not cover it. */
+    cause: Element | null;
   };
 
 export type ToastApi = {

@@ -1,12 +1,27 @@
 import styled from 'styled-components';
 import { IconButton } from '../icon-button/icon-button';
+import { FIXED_BAR } from '@/theme/fixed-bar';
 import type { ToastVariant } from './toast-types';
 
+/**
+ * The bottom corner, above the bottom navigation wherever that bar is on screen; moved to the top, below the header,
+ * when a toast would cover the control that raised it (toaster.tsx sets data-placement).
+ */
 export const Viewport = styled.section`
   position: fixed;
   right: 0;
   bottom: 0;
   z-index: ${({ theme }) => theme.zIndices.toast};
+  body:has([${FIXED_BAR}='bottom']) & {
+    bottom: calc(${({ theme }) => `${theme.sizes.bottomNavHeight} + ${theme.borderWidths.thin}`} + env(safe-area-inset-bottom, 0px));
+  }
+  &[data-placement='top'] {
+    top: 0;
+    bottom: auto;
+  }
+  body:has([${FIXED_BAR}='top']) &[data-placement='top'] {
+    top: calc(${({ theme }) => `${theme.sizes.headerHeight} + ${theme.borderWidths.thin}`});
+  }
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};

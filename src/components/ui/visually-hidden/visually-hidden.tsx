@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 
 // Off screen but still read by screen readers (the usual clip pattern).
-const visuallyHiddenStyles = css`
+export const visuallyHiddenStyles = css`
   position: absolute;
   width: 1px;
   height: 1px;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { AuditReportDetail } from '@healthcare-portal/contracts/audit-report';
-import { EMPTY_VALUE, formatShortDate } from '../utils/format-report-date';
+import { DateText } from '@/components/date-text/date-text';
+import { textOrDash } from '@/lib/text-or-dash';
 import { Card, CardTitle, DetailList, DetailTerm, DetailValue } from './detail-list';
 
 const Chips = styled.ul`
@@ -30,15 +31,19 @@ export function PatientInfo({ report }: { report: AuditReportDetail }) {
       <DetailList>
         <div>
           <DetailTerm>Patient Name</DetailTerm>
-          <DetailValue>{report.patientName || EMPTY_VALUE}</DetailValue>
+          <DetailValue>{textOrDash(report.patientName)}</DetailValue>
         </div>
         <div>
           <DetailTerm>DOB</DetailTerm>
-          <DetailValue>{formatShortDate(report.patientDob)}</DetailValue>
+          <DetailValue>
+            <DateText value={report.patientDob} />
+          </DetailValue>
         </div>
         <div>
           <DetailTerm>Note Date</DetailTerm>
-          <DetailValue>{formatShortDate(report.noteDate)}</DetailValue>
+          <DetailValue>
+            <DateText value={report.noteDate} />
+          </DetailValue>
         </div>
         {subscriberIds.length > 0 ? (
           <div>

@@ -1,6 +1,7 @@
 import type { AuditReportDetail } from '@healthcare-portal/contracts/audit-report';
 import { PageTitle } from '@/components/page/page-title';
-import { EMPTY_VALUE, formatLongDateTime } from '../utils/format-report-date';
+import { DateText } from '@/components/date-text/date-text';
+import { EMPTY_VALUE, textOrDash } from '@/lib/text-or-dash';
 import { Card, DetailList, DetailTerm, DetailValue } from './detail-list';
 
 /** 'Audit Report Details': who performed the audit, when, and on what kind of document. */
@@ -16,11 +17,13 @@ export function ReportSummary({ report }: { report: AuditReportDetail }) {
         </div>
         <div>
           <DetailTerm>Audit Date</DetailTerm>
-          <DetailValue>{formatLongDateTime(report.auditDate)}</DetailValue>
+          <DetailValue>
+            <DateText value={report.auditDate} withTime />
+          </DetailValue>
         </div>
         <div>
           <DetailTerm>Document Type</DetailTerm>
-          <DetailValue>{report.docType || EMPTY_VALUE}</DetailValue>
+          <DetailValue>{textOrDash(report.docType)}</DetailValue>
         </div>
       </DetailList>
     </Card>

@@ -18,15 +18,17 @@ const ForgotRow = styled.div`
 `;
 
 type SignInFormProps = {
+  /** An address to start from (the one a new account was just verified with). */
+  defaultEmail?: string;
   error: string | null;
   onSubmit: (values: LoginRequest) => Promise<void>;
   onForgotPassword: () => void;
 };
 
-export function SignInForm({ error, onSubmit, onForgotPassword }: SignInFormProps) {
+export function SignInForm({ defaultEmail = '', error, onSubmit, onForgotPassword }: SignInFormProps) {
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(loginRequestSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: defaultEmail, password: '' },
   });
   const { errors, isSubmitting } = formState;
 

@@ -1,8 +1,9 @@
-import { useSearch } from '@tanstack/react-router';
+import { useLocation, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { AuthHeading, AuthLayout, AuthSubtitle } from '@/components/auth-layout/auth-layout';
 import { SignInForm } from '../components/sign-in-form';
 import { useSignIn } from '../api/use-sign-in';
+import { signInEmailFrom } from '../sign-in-email';
 
 // The dialogs load when first opened: the first paint carries only the sign-in form (issue 15, the 150 KB budget).
 const ForgotPasswordDialog = lazy(() => import('../components/forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })));
@@ -15,6 +16,7 @@ type OpenDialog = { kind: 'none' } | { kind: 'forgot' } | { kind: 'reset' } | { 
 
 export function SignInPage() {
   const { redirect } = useSearch({ from: '/' });
+  const verifiedEmail = useLocation({ select: (location) => signInEmailFrom(location.state) });
   const [dialog, setDialog] = useState<OpenDialog>({ kind: 'none' });
   const close = () => setDialog({ kind: 'none' });
   const { signIn, error } = useSignIn(redirect, (email) => setDialog({ kind: 'verify', email }));
@@ -25,7 +27,7 @@ export function SignInPage() {
         <AuthHeading>Welcome back</AuthHeading>
         <AuthSubtitle>Sign in to continue to HealthCare Portal.</AuthSubtitle>
       </header>
-      <SignInForm error={error} onSubmit={signIn} onForgotPassword={() => setDialog({ kind: 'forgot' })} />
+      <SignInForm defaultEmail={verifiedEmail} error={error} onSubmit={signIn} onForgotPassword={() => setDialog({ kind: 'forgot' })} />
       <Suspense fallback={null}>
         {dialog.kind === 'forgot' && <ForgotPasswordDialog open onClose={close} onEnterToken={() => setDialog({ kind: 'reset' })} />}
         {dialog.kind === 'reset' && <ResetPasswordDialog open onClose={close} />}

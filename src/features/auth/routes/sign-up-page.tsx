@@ -20,10 +20,10 @@ export function SignUpPage() {
 
   const closeVerify = () => {
     setVerifyEmail(null);
-    // docs/spec/states.md: after sign-up a verified address closes the dialog and the user signs in.
-    if (!verified.current) return;
+    // docs/spec/states.md: after sign-up a verified address closes the dialog and the user signs in, with that address.
+    if (!verified.current || verifyEmail === null) return;
     toast({ title: 'Email verified', description: 'Your account is active. Please sign in.' });
-    void navigate({ to: paths.signIn });
+    void navigate({ to: paths.signIn, state: { signInEmail: verifyEmail } });
   };
 
   return (

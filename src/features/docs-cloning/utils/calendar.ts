@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '@healthcare-portal/contracts/display-date';
 import { toIsoDate } from '@healthcare-portal/contracts/iso-date';
 
 /** docs/spec/validation.md: the month and year dropdowns list 15 items each. */
@@ -8,9 +9,6 @@ const DAYS_PER_WEEK = 7;
 /** month is 0-based, as in Date. */
 export type YearMonth = { year: number; month: number };
 export type DayCell = { iso: string; day: number; disabled: boolean };
-
-const MONTH_NAME = new Intl.DateTimeFormat('en-GB', { month: 'long' });
-const monthName = (month: number) => MONTH_NAME.format(new Date(2000, month, 1));
 
 const monthIndex = ({ year, month }: YearMonth) => year * 12 + month;
 const fromIndex = (index: number): YearMonth => ({ year: Math.floor(index / 12), month: index % 12 });
@@ -31,7 +29,7 @@ export const yearOptions = (shownYear: number, today: string): number[] => windo
 export const monthOptions = (shown: YearMonth, today: string) =>
   windowAround(monthIndex(shown), monthIndex(yearMonthOf(today))).map((index) => {
     const option = fromIndex(index);
-    return { value: monthValue(option), label: `${monthName(option.month)} ${option.year}` };
+    return { value: monthValue(option), label: `${MONTH_NAMES[option.month]} ${option.year}` };
   });
 
 /** The shown month as Monday-first weeks; null pads the first and last week; days after today are disabled. */

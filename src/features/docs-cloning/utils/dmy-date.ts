@@ -16,8 +16,3 @@ export function parseDmy(text: string): string | null {
   const iso = `${match[3]}-${(match[2] ?? '').padStart(2, '0')}-${(match[1] ?? '').padStart(2, '0')}`;
   return isRealIsoDate(iso) ? iso : null;
 }
-
-const LONG_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-
-/** '12 April 1961': what a screen reader says for a calendar day. */
-export const longDate = (iso: string): string => LONG_DATE.format(new Date(`${iso}T00:00`));

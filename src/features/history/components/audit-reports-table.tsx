@@ -5,7 +5,8 @@ import { DataTable, type DataTableColumn } from '@/components/data-table/data-ta
 import type { PaginationProps } from '@/components/data-table/pagination';
 import { Button } from '@/components/ui/button/button';
 import { paths } from '@/config/paths';
-import { formatTableDate, textOrDash } from '../utils/format-table-date';
+import { DateText } from '@/components/date-text/date-text';
+import { EMPTY_VALUE, textOrDash } from '@/lib/text-or-dash';
 
 const Actions = styled.div`
   display: flex;
@@ -20,6 +21,7 @@ const DetailsLink = styled(Link)`
   padding: 0 ${({ theme }) => theme.space[3]};
   border-radius: ${({ theme }) => theme.radii.md};
   color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   text-decoration: none;
 
@@ -30,24 +32,31 @@ const DetailsLink = styled(Link)`
 
 type AuditReportsTableProps = {
   prefix: string;
+  /** An Admin's list holds everyone's reports: it says who performed each audit. */
+  showPerformedBy: boolean;
   rows: readonly AuditReportListItem[];
   loading: boolean;
   pagination: PaginationProps;
   onDelete: (report: AuditReportListItem) => void;
 };
 
-export function AuditReportsTable({ prefix, rows, loading, pagination, onDelete }: AuditReportsTableProps) {
+const performedByText = (row: AuditReportListItem) =>
+  row.performedBy ? `${row.performedBy.fullName} (${row.performedBy.role})` : EMPTY_VALUE;
+
+export function AuditReportsTable({ prefix, showPerformedBy, rows, loading, pagination, onDelete }: AuditReportsTableProps) {
   // The detail's Back returns to this exact list (page and size in the address, filters in the entry state kept
   // alongside), even after a reload of the detail.
   const listHref = useLocation({ select: (location) => location.href });
   const columns: DataTableColumn<AuditReportListItem>[] = [
-    { id: 'patientName', header: 'Patient Name', cell: (row) => textOrDash(row.patientName) },
-    { id: 'dob', header: 'DOB', cell: (row) => formatTableDate(row.patientDob) },
+    { id: 'patientName', header: 'Patient Name', cell: (row) => textOrDash(row.patientName), card: 'title' },
+    { id: 'dob', header: 'DOB', cell: (row) => <DateText value={row.patientDob} /> },
     { id: 'subscriberId', header: 'Subscriber ID', cell: (row) => textOrDash(row.subscriberIds?.join(', ')) },
-    { id: 'auditDate', header: 'Audit Date', cell: (row) => formatTableDate(row.auditDate) },
+    { id: 'auditDate', header: 'Audit Date', cell: (row) => <DateText value={row.auditDate} /> },
+    ...(showPerformedBy ? [{ id: 'performedBy', header: 'Performed By', cell: performedByText }] : []),
     {
       id: 'actions',
       header: 'Actions',
+      card: 'actions',
       cell: (row) => (
         <Actions>
           <DetailsLink to={paths.auditReport(prefix, auditReportIdOf(row))} state={(previous) => ({ ...previous, historyHref: listHref })}>

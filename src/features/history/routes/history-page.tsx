@@ -47,7 +47,8 @@ export function HistoryPage() {
   const limit = search.limit ?? HISTORY_DEFAULT_PAGE_SIZE;
 
   // An Admin sees everyone's reports; every other role asks for its own (docs/spec/roles.md).
-  const userId = user && user.role !== 'Admin' ? ownerId : undefined;
+  const seesEveryone = user?.role === 'Admin';
+  const userId = user && !seesEveryone ? ownerId : undefined;
   const list = useAuditReports({ page, limit, userId, patientName, subscriberId });
   const totalPages = list.data?.totalPages ?? 0;
 
@@ -76,6 +77,7 @@ export function HistoryPage() {
           />
           <AuditReportsTable
             prefix={prefixFor(user?.role)}
+            showPerformedBy={seesEveryone}
             rows={list.data?.data ?? []}
             loading={list.isPending || list.isPlaceholderData}
             onDelete={setDeleting}

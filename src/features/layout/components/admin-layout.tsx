@@ -12,6 +12,8 @@ import { MenuIcon } from './layout-icons';
 const Grid = styled.div`
   display: grid;
   grid-template-areas: 'header' 'sidebar' 'content';
+  /* The column is the window's width, never its content's: a long name in the header is cut, not scrolled to. */
+  grid-template-columns: minmax(0, 1fr);
   grid-template-rows: auto auto 1fr;
   min-height: 100vh;
   background: ${({ theme }) => theme.colors.background};

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { User } from '@healthcare-portal/contracts/user';
+import { fixedBar } from '@/theme/fixed-bar';
 import { useHeaderTitle } from '../hooks/use-header-title';
 import { UserMenu, type HeaderVariant } from './user-menu';
 
@@ -11,7 +12,7 @@ const Bar = styled.header`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
-  min-height: ${({ theme }) => theme.space[16]};
+  min-height: ${({ theme }) => theme.sizes.headerHeight};
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: ${({ theme }) => `${theme.borderWidths.thin} solid ${theme.colors.border}`};
@@ -20,9 +21,10 @@ const Bar = styled.header`
   }
 `;
 
+// The screen's title keeps its words; the account menu beside it gives way first.
 const Title = styled.p`
-  flex: 1;
-  min-width: 0;
+  flex: 1 0 auto;
+  max-width: 100%;
   margin: 0;
   overflow: hidden;
   color: ${({ theme }) => theme.colors.text};
@@ -43,7 +45,7 @@ type AppHeaderProps = {
 export function AppHeader({ user, variant, start }: AppHeaderProps) {
   const title = useHeaderTitle();
   return (
-    <Bar>
+    <Bar {...fixedBar('top')}>
       {start}
       <Title>{title}</Title>
       <UserMenu user={user} variant={variant} />

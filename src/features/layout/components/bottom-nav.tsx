@@ -3,10 +3,9 @@ import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { VisuallyHidden } from '@/components/ui/visually-hidden/visually-hidden';
 import { paths } from '@/config/paths';
+import { fixedBar } from '@/theme/fixed-bar';
 import { activateOnSpace } from '../utils/activate-on-space';
 import { DocumentsIcon, HistoryIcon, LockIcon, ProfileIcon } from './layout-icons';
-
-/** Height of the fixed bar; the content area keeps this much room free at its bottom. */
 
 const Bar = styled.nav`
   position: fixed;
@@ -100,7 +99,7 @@ function entriesFor(prefix: string, verified: boolean): NavEntry[] {
  */
 export function BottomNav({ prefix, verified }: { prefix: string; verified: boolean }) {
   return (
-    <Bar aria-label="Main navigation">
+    <Bar aria-label="Main navigation" {...fixedBar('bottom')}>
       <List>
         {entriesFor(prefix, verified).map((entry) => (
           <li key={entry.label}>

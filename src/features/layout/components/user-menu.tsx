@@ -11,29 +11,41 @@ import { ChevronDownIcon } from './layout-icons';
 /** 'area': a role screen, where an Admin is offered the dashboard; 'admin': the dashboard, offering the normal screens. */
 export type HeaderVariant = 'area' | 'admin';
 
-// On phones the avatar alone opens the menu, leaving the width to the screen title.
+// The header gives the account menu what the screen title leaves; the name is cut only when that is too little.
+const Menu = styled(DropdownMenu)`
+  flex: 0 1 auto;
+  min-width: 0;
+`;
+
 const Identity = styled.span`
-  display: none;
+  display: flex;
   flex-direction: column;
   align-items: flex-start;
   min-width: 0;
   text-align: left;
-  ${({ theme }) => theme.media.tablet} {
-    display: flex;
-  }
 `;
 
-const Name = styled.span`
-  max-width: ${({ theme }) => theme.sizes.menuMinWidth};
+const oneLine = `
+  max-width: 100%;
   overflow: hidden;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-overflow: ellipsis;
   white-space: nowrap;
 `;
 
+const Name = styled.span`
+  ${oneLine}
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+// On phones the name alone says who is signed in; the e-mail joins it from the tablet width.
 const Email = styled.span`
+  ${oneLine}
+  display: none;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${({ theme }) => theme.media.tablet} {
+    display: block;
+  }
 `;
 
 function itemsFor(user: User, variant: HeaderVariant, logout: () => void): DropdownMenuItem[] {
@@ -57,7 +69,7 @@ export function UserMenu({ user, variant }: { user: User; variant: HeaderVariant
   const { logout } = useLogout();
   const name = user.fullName || user.email;
   return (
-    <DropdownMenu
+    <Menu
       items={itemsFor(user, variant, () => void logout())}
       trigger={
         <>

@@ -12,9 +12,13 @@ import { PROFILE_TEXT } from '../utils/profile-text';
  * A refusal's field messages (body.errors) go back to the fields they name.
  */
 export function useUpdateProfile(user: User, onSaved: () => void, onFieldErrors: (errors: Record<string, string>) => void) {
-  const { toast } = useToast();
+  const { toast, toasts, dismiss } = useToast();
   const mutation = useMutation({
     mutationFn: (changes: UpdateUserRequest) => updateUser(userIdOf(user), changes),
+    // A new save makes an earlier 'updated successfully' old news: it must not stand beside this save's failure.
+    onMutate: () => {
+      for (const shown of toasts) if (shown.open && shown.title === PROFILE_TEXT.updatedTitle) dismiss(shown.id);
+    },
     onSuccess: ({ body }) => {
       setCredentials({ user: body });
       onSaved();

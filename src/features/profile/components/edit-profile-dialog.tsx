@@ -44,7 +44,12 @@ function EditProfileForm({ user, onClose }: { user: User; onClose: () => void })
   return (
     <Form noValidate onSubmit={(event) => void submit(event)}>
       <FormAlert tone="error">{errorMessage}</FormAlert>
-      <ProfileFormFields role={user.role} register={form.register} errors={form.formState.errors} />
+      <ProfileFormFields
+        role={user.role}
+        emailChanging={changes.email !== undefined}
+        register={form.register}
+        errors={form.formState.errors}
+      />
       {needsCurrentPassword(user, changes) && (
         <TextField
           label="Current Password"

@@ -8,12 +8,7 @@ type FieldSpec = { label: string; type?: 'email' | 'tel'; autoComplete?: string;
 
 const FIELD_SPECS: Record<ProfileField, FieldSpec> = {
   fullName: { label: 'Full Name', autoComplete: 'name' },
-  email: {
-    label: 'Email',
-    type: 'email',
-    autoComplete: 'email',
-    hint: 'A new address must be verified before you can use Docs Cloning and History again.',
-  },
+  email: { label: 'Email', type: 'email', autoComplete: 'email' },
   phoneNumber: { label: 'Phone Number', type: 'tel', autoComplete: 'tel', hint: `For example ${PHONE_HINT}` },
   organizationAffiliation: { label: 'Organization Affiliation', autoComplete: 'organization' },
   department: { label: 'Department' },
@@ -32,14 +27,19 @@ const Grid = styled.div`
   }
 `;
 
+// Said only while the address is being changed: a hint that is always there reads as if something were wrong.
+const NEW_EMAIL_HINT = 'A new address must be verified before you can use Docs Cloning and History again.';
+
 type ProfileFormFieldsProps = {
   role: string;
+  /** The e-mail differs from the stored one (letter case aside): its consequence is said under it. */
+  emailChanging: boolean;
   register: UseFormRegister<ProfileFormValues>;
   errors: FieldErrors<ProfileFormValues>;
 };
 
 /** The editable fields for this role, required ones marked; the clinical three appear for Clinical Users only. */
-export function ProfileFormFields({ role, register, errors }: ProfileFormFieldsProps) {
+export function ProfileFormFields({ role, emailChanging, register, errors }: ProfileFormFieldsProps) {
   const required = requiredFieldsFor(role);
   return (
     <Grid>
@@ -52,7 +52,7 @@ export function ProfileFormFields({ role, register, errors }: ProfileFormFieldsP
             type={spec.type ?? 'text'}
             autoComplete={spec.autoComplete ?? 'off'}
             inputMode={spec.inputMode}
-            hint={spec.hint}
+            hint={field === 'email' && emailChanging ? NEW_EMAIL_HINT : spec.hint}
             required={required.includes(field)}
             error={errors[field]?.message}
             {...register(field)}

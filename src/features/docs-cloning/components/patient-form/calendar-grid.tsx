@@ -1,7 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { displayDate } from '@healthcare-portal/contracts/display-date';
 import { addDays, addMonthsToDay, monthGrid, type YearMonth } from '../../utils/calendar';
-import { longDate } from '../../utils/dmy-date';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 const DAYS_PER_WEEK = 7;
@@ -107,7 +107,7 @@ export function CalendarGrid({ shown, today, selected, focusDay, onFocusDay, onS
                     data-iso={cell.iso}
                     tabIndex={cell.iso === focusDay ? 0 : -1}
                     disabled={cell.disabled}
-                    aria-label={longDate(cell.iso)}
+                    aria-label={displayDate(cell.iso) ?? cell.iso}
                     aria-pressed={cell.iso === selected}
                     aria-current={cell.iso === today ? 'date' : undefined}
                     $selected={cell.iso === selected}

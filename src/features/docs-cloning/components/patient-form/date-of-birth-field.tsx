@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
+import { displayDate } from '@healthcare-portal/contracts/display-date';
 import { todayIso } from '@healthcare-portal/contracts/iso-date';
 import { IconButton } from '@/components/ui/icon-button/icon-button';
 import { TextField } from '@/components/ui/text-field/text-field';
@@ -53,6 +54,9 @@ export function DateOfBirthField({ value, onChange, onBlur, error }: DateOfBirth
     const iso = parseDmy(next);
     emit(iso && !problemWith(next) ? iso : '');
   };
+  // Saying how the text was read shows a swapped day and month before the form is sent (docs/dates.md).
+  const typedDay = parseDmy(text);
+  const hint = typedDay ? `Reads as ${displayDate(typedDay) ?? typedDay}` : DMY_PLACEHOLDER;
   const close = () => {
     setOpen(false);
     buttonRef.current?.focus();
@@ -66,7 +70,7 @@ export function DateOfBirthField({ value, onChange, onBlur, error }: DateOfBirth
         inputMode="numeric"
         autoComplete="off"
         placeholder={DMY_PLACEHOLDER}
-        hint="DD/MM/YYYY"
+        hint={hint}
         value={text}
         error={typedError ?? error}
         onChange={(event) => type(event.target.value)}

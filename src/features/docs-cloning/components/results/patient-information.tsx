@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { DateText } from '@/components/date-text/date-text';
+import { textOrDash } from '@/lib/text-or-dash';
 import type { PatientInfo } from '@/stores/document-store';
 
 const List = styled.dl`
@@ -22,22 +24,20 @@ const List = styled.dl`
   }
 `;
 
-const EMPTY = '-';
-
 /** Patient, DOB, Doc Type and Note Date (docs/spec/screens.md#create-screen); a missing value shows a dash. */
 export function PatientDetails({ patientName, dob, docType, noteDate }: PatientInfo) {
   const rows = [
-    ['Patient', patientName],
-    ['DOB', dob],
-    ['Doc Type', docType],
-    ['Note Date', noteDate],
+    ['Patient', textOrDash(patientName)],
+    ['DOB', <DateText value={dob} />],
+    ['Doc Type', textOrDash(docType)],
+    ['Note Date', <DateText value={noteDate} />],
   ] as const;
   return (
     <List>
       {rows.map(([term, value]) => (
         <div key={term}>
           <dt>{term}</dt>
-          <dd>{value || EMPTY}</dd>
+          <dd>{value}</dd>
         </div>
       ))}
     </List>
