@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import type { S3Options } from './storage/s3-storage.ts';
 
-/** One clock for every rule with a time limit; tests pass their own. */
-export type Clock = { now: () => number };
-export const systemClock: Clock = { now: () => Date.now() };
-
 const MB = 1024 * 1024;
 const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const flag = (fallback: 'true' | 'false') =>

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Clock, Config } from '../config.ts';
+import type { Clock } from '@healthcare-portal/rules/clock';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { Mailer } from '../mail/mailer.ts';

@@ -1,4 +1,4 @@
-import type { Clock } from '../config.ts';
+import type { Clock } from '@healthcare-portal/rules/clock';
 import type { Db } from '../db/database.ts';
 import { tooManyRequests } from '../http/envelope.ts';
 

@@ -1,4 +1,5 @@
-import type { Clock, Config } from '../config.ts';
+import type { Clock } from '@healthcare-portal/rules/clock';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { randomToken, sha256 } from './crypto.ts';
 

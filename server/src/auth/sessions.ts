@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Clock, Config } from '../config.ts';
+import type { Clock } from '@healthcare-portal/rules/clock';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { SessionScope, UserRow } from '../db/schema.ts';
 import { HttpError, SESSION_EXPIRED } from '../http/envelope.ts';

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
-import type { Clock, Config } from '../config.ts';
+import type { Clock } from '@healthcare-portal/rules/clock';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 
 export type Mailer = {

@@ -1,8 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { isMovableClock } from '@healthcare-portal/rules/clock';
 import {
   ACCOUNT_STATES,
+  CLOCK_STATES,
+  clockParam,
   PACT_ACCOUNTS,
   PACT_SESSIONS,
   PACT_USERS,
@@ -117,7 +120,22 @@ export const accountProviderStates: Record<string, StateSetter> = {
   },
 };
 
-export const allProviderStates: Record<string, StateSetter> = { ...accountProviderStates, ...documentProviderStates };
+function movable(ctx: StateContext) {
+  if (!isMovableClock(ctx.clock)) throw new Error('This process was started without a movable clock.');
+  return ctx.clock;
+}
+
+/** The clock states (contracts/provider-states.ts): the differential test stops the clock, then moves it on. */
+const clockProviderStates: Record<string, StateSetter> = {
+  [CLOCK_STATES.stopped]: async (ctx, params) => movable(ctx).stopAt(clockParam(params, 'at')),
+  [CLOCK_STATES.movedOn]: async (ctx, params) => movable(ctx).advance(clockParam(params, 'ms')),
+};
+
+export const allProviderStates: Record<string, StateSetter> = {
+  ...accountProviderStates,
+  ...documentProviderStates,
+  ...clockProviderStates,
+};
 
 export function stateContext(ctx: AppContext): StateContext {
   const state: StateContext = {

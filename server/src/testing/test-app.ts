@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
-import { type Clock, type Config, testConfig } from '../config.ts';
+import { movableClock } from '@healthcare-portal/rules/clock';
+import { type Config, testConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { openStore, type Store } from '../db/open-store.ts';
 import { outboxMailer } from '../mail/mailer.ts';
 import { seedDemoAccounts } from '../seed/demo-accounts.ts';
 
-/** A clock tests move by hand. */
+/** A clock tests move by hand, standing still until they do. */
 export function manualClock(start = Date.parse('2026-11-23T12:00:00Z')) {
-  let now = start;
-  return { now: () => now, advance: (ms: number) => void (now += ms) } satisfies Clock & { advance: (ms: number) => void };
+  const clock = movableClock();
+  clock.stopAt(start);
+  return clock;
 }
 
 export type TestApp = { app: FastifyInstance; db: Db; store: Store; clock: ReturnType<typeof manualClock>; config: Config };
