@@ -7,8 +7,31 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Top-level folders of the project other than the engine package.
-const OTHER_FOLDERS = ['src', 'simulator', 'contracts', 'server', 'tests', 'fixtures', 'bench', 'scripts'];
+const OTHER_FOLDERS = ['src', 'simulator', 'contracts', 'rules', 'server', 'tests', 'fixtures', 'bench', 'scripts'];
 const FEATURES = ['auth', 'profile', 'docs-cloning', 'history', 'audit-report', 'layout'];
+// What pure packages (the engine's core, the rules) may not touch: the page, the browser's storage, Node's process.
+const PLATFORM_GLOBALS = [
+  'window',
+  'document',
+  'localStorage',
+  'sessionStorage',
+  'navigator',
+  'location',
+  'indexedDB',
+  'process',
+  'Buffer',
+];
+// The workspaces others use only through their package names (package.json exports).
+const PACKAGE_DOORS = [
+  {
+    regex: '^(\\.{1,2}/)+(.*/)?engine/',
+    message: "Import the engine from '@healthcare-portal/engine' (its exports), never a file inside it.",
+  },
+  {
+    regex: '^(\\.{1,2}/)+(.*/)?rules/',
+    message: "Import the rules from '@healthcare-portal/rules/...', never by a path into the folder.",
+  },
+];
 
 export default tseslint.config(
   {
@@ -56,13 +79,26 @@ export default tseslint.config(
             { target: './src', from: './simulator', except: [], message: 'The portal must not know whether a simulator answers.' },
             {
               target: './simulator',
-              from: './src',
-              message: 'The simulator is a backend: it takes the contract from contracts/, never from the portal (or the server).',
+              from: ['./src', './server'],
+              message:
+                'The simulator is a backend: it takes the contract from contracts/ and the rules from rules/, never from the portal or the server.',
             },
             {
               target: './server',
               from: ['./src', './simulator'],
-              message: 'The server keeps the contract from contracts/ and knows neither the portal nor the simulator.',
+              message:
+                'The server takes the contract from contracts/ and the rules from rules/, and knows neither the portal nor the simulator.',
+            },
+            // The rules are both backends' own: plain functions over ports, knowing neither backend nor the portal.
+            {
+              target: './rules',
+              from: ['./src', './simulator', './server', './tests', './fixtures', './bench', './scripts'],
+              message: 'The rules import only contracts/ and the engine’s exports: never a backend, the portal or a test.',
+            },
+            {
+              target: './src',
+              from: './rules',
+              message: 'The portal must not know the backends’ rules: it takes the contract from contracts/.',
             },
             // The contract is pure: its schemas and provider-state vocabulary import only zod. The pact tests drive the
             // portal's own clients (they are the consumer's tests) but never learn anything from a provider.
@@ -85,7 +121,7 @@ export default tseslint.config(
             },
             {
               target: './contracts',
-              from: ['./simulator', './server'],
+              from: ['./simulator', './server', './rules'],
               message: 'The contract is the consumer’s: it never takes its vocabulary from a provider.',
             },
           ],
@@ -132,20 +168,29 @@ export default tseslint.config(
     },
   },
   {
-    // Everyone else uses the engine through its package exports (engine/package.json), never a file inside it.
+    // Everyone else uses the engine and the rules through their package exports, never a path into their folders.
     files: OTHER_FOLDERS.map((folder) => `${folder}/**/*.{ts,tsx,mjs,js}`),
+    rules: { 'no-restricted-imports': ['error', { patterns: PACKAGE_DOORS }] },
+  },
+  {
+    // The rules run in the simulator's service worker and on the server: no Node APIs, no DOM, no React or MSW.
+    files: ['rules/**/*.ts'],
+    ignores: ['rules/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            ...PACKAGE_DOORS,
             {
-              regex: '^(\\.{1,2}/)+(.*/)?engine/',
-              message: "Import the engine from '@healthcare-portal/engine' (its exports), never a file inside it.",
+              group: ['react', 'react-*', 'msw', 'msw/*', '@mswjs/*', 'styled-components', 'node:*', 'fs', 'path', 'crypto'],
+              message: 'The rules import no React, MSW, DOM or Node APIs: the backends pass what they need as ports.',
             },
           ],
         },
       ],
+      // Web Crypto too: hashing and randomness reach the rules as ports.
+      'no-restricted-globals': ['error', ...PLATFORM_GLOBALS, 'crypto'],
     },
   },
   {
@@ -165,18 +210,7 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-globals': [
-        'error',
-        'window',
-        'document',
-        'localStorage',
-        'sessionStorage',
-        'navigator',
-        'location',
-        'indexedDB',
-        'process',
-        'Buffer',
-      ],
+      'no-restricted-globals': ['error', ...PLATFORM_GLOBALS],
     },
   },
 );

@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import { sweepSessions } from '@healthcare-portal/rules/accounts/sessions';
 import { createContext, type AppContext } from './auth/context.ts';
 import type { Clock } from '@healthcare-portal/rules/clock';
 import type { Config } from './config.ts';
@@ -10,6 +11,7 @@ import { startJobWorkers } from './jobs/job-workers.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import { API_PREFIX, frameworkErrors, registerHttpRules, registerNotFound } from './http/plugin.ts';
 import { loggerOptions, newRequestId } from './http/logging.ts';
+import { trimRateEvents } from './ports/rate-events.ts';
 import { zodValidatorCompiler } from './http/validator.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
@@ -42,8 +44,8 @@ const DAY_MS = 24 * 60 * 60_000;
 
 /** Drops what has aged out: expired sessions, old rate events, old dev mail (issue 11: sessions are trimmed). */
 async function trim(ctx: AppContext): Promise<void> {
-  await ctx.sessions.trim();
-  await ctx.rateEvents.trim(DAY_MS);
+  await sweepSessions(ctx.accounts);
+  await trimRateEvents(ctx.db, ctx.clock.now() - DAY_MS);
   await ctx.db
     .deleteFrom('access_log')
     .where('at', '<', new Date(ctx.clock.now() - ctx.config.accessLogRetentionMs))

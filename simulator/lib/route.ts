@@ -1,6 +1,7 @@
 import { delay } from 'msw';
 import { latency, takeFailure } from './controls';
-import { fail, HttpError } from './respond';
+import { isRefusal, Refusal } from '@healthcare-portal/rules/refusal';
+import { fail } from './respond';
 
 export const API_PREFIX = '/api/v1';
 /** Any origin: the same handlers serve the browser, Vitest in Node and the HTTP server for Pact. */
@@ -36,7 +37,7 @@ async function assertBodyType(request: Request, accepts: BodyType): Promise<void
   const type = mediaType(request);
   // The in-browser worker hands over a bodiless call with an empty body rather than none.
   if (type === '' && (request.body === null || (await request.clone().arrayBuffer()).byteLength === 0)) return;
-  if (type !== accepts) throw new HttpError(415, accepts === 'application/json' ? UNSUPPORTED_MEDIA_TYPE : UNSUPPORTED_UPLOAD_TYPE);
+  if (type !== accepts) throw new Refusal(415, accepts === 'application/json' ? UNSUPPORTED_MEDIA_TYPE : UNSUPPORTED_UPLOAD_TYPE);
 }
 
 /** One wrapper for every handler: injected latency and failures, errors as envelopes, saving after writes. */
@@ -50,7 +51,7 @@ export function route(resolve: (context: RouteContext) => Promise<Response> | Re
       await assertBodyType(context.request, accepts);
       return await resolve(context);
     } catch (error) {
-      if (error instanceof HttpError) return fail(error.status, error.message, error.body);
+      if (isRefusal(error)) return fail(error.status, error.message, error.body, error.headers);
       // Never echo internals (or request data) to the client or the console.
       console.error('[simulator] unexpected error in', context.request.method, pathname);
       return fail(500, 'Internal Server Error');
@@ -69,6 +70,6 @@ export const param = (context: RouteContext, name: string): string => {
   try {
     return decodeURIComponent(value);
   } catch {
-    throw new HttpError(400, MALFORMED_PATH);
+    throw new Refusal(400, MALFORMED_PATH);
   }
 };

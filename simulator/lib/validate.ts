@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { HttpError } from './respond';
+import { Refusal } from '@healthcare-portal/rules/refusal';
 
 /** A JSON body larger than this is refused (413) before it is parsed (DECISIONS.md 'Hardening': JSON 1 MB). */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -19,18 +19,18 @@ export async function validate<Schema extends z.core.$ZodType>(schema: Schema, d
     errors[field] ??= issue.message;
   }
   const first = result.error.issues[0]?.message ?? 'Invalid request';
-  throw new HttpError(400, first, { errors });
+  throw new Refusal(400, first, { fieldErrors: errors });
 }
 
 export async function readJson(request: Request): Promise<unknown> {
   if (Number(request.headers.get('content-length') ?? 0) > JSON_BODY_LIMIT_BYTES) {
-    throw new HttpError(413, bodyTooLarge(JSON_BODY_LIMIT_BYTES));
+    throw new Refusal(413, bodyTooLarge(JSON_BODY_LIMIT_BYTES));
   }
   const text = await request.text();
-  if (new TextEncoder().encode(text).byteLength > JSON_BODY_LIMIT_BYTES) throw new HttpError(413, bodyTooLarge(JSON_BODY_LIMIT_BYTES));
+  if (new TextEncoder().encode(text).byteLength > JSON_BODY_LIMIT_BYTES) throw new Refusal(413, bodyTooLarge(JSON_BODY_LIMIT_BYTES));
   try {
     return JSON.parse(text);
   } catch {
-    throw new HttpError(400, 'The request body must be JSON');
+    throw new Refusal(400, 'The request body must be JSON');
   }
 }

@@ -40,8 +40,6 @@ export async function seedDatabase(): Promise<void> {
       hipaaAcknowledgement: true,
       profilePic: null,
       isEmailVerified: true,
-      failedLogins: 0,
-      lockedUntil: 0,
     });
   }
 

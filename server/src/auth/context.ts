@@ -1,27 +1,29 @@
 import type { FastifyRequest } from 'fastify';
+import type { AccountPorts } from '@healthcare-portal/rules/accounts/ports';
+import { currentSession, type SignedIn } from '@healthcare-portal/rules/accounts/sessions';
 import type { Clock } from '@healthcare-portal/rules/clock';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { RateEvents } from './rate-limits.ts';
-import { Sessions, type SignedIn } from './sessions.ts';
+import { accountPorts } from '../ports/account-ports.ts';
+import { readSessionCookie } from '../http/session-cookie.ts';
 
-/** What every route module gets: the configuration, the database, the job queue, mail, the clock, sessions, rate events. */
+/** What every route module gets: the configuration, the database, the job queue, mail, the clock, the account rules' ports. */
 export type AppContext = {
   config: Config;
   db: Db;
   queue: JobQueue;
   mailer: Mailer;
   clock: Clock;
-  sessions: Sessions;
-  rateEvents: RateEvents;
+  accounts: AccountPorts;
   /** The documents engineer's file store (server/src/storage); typed there. */
   storage?: unknown;
 };
 
-export function createContext(deps: Omit<AppContext, 'sessions' | 'rateEvents'>): AppContext {
-  return { ...deps, sessions: new Sessions(deps.db, deps.config, deps.clock), rateEvents: new RateEvents(deps.db, deps.clock) };
+export function createContext(deps: Omit<AppContext, 'accounts'>): AppContext {
+  const { db, clock, mailer, config } = deps;
+  return { ...deps, accounts: accountPorts({ db, clock, mailer, policy: config, appUrl: config.appUrl }) };
 }
 
 declare module 'fastify' {
@@ -36,7 +38,8 @@ declare module 'fastify' {
 /** The signed-in user of a protected route (401 otherwise); a verify-only session only with `allowVerifyScope`. */
 export async function requireUser(request: FastifyRequest, options: { allowVerifyScope?: boolean } = {}): Promise<SignedIn> {
   if (request.signedIn && (request.signedIn.scope === 'full' || options.allowVerifyScope)) return request.signedIn;
-  request.signedIn = await request.server.ctx.sessions.require(request, options);
+  const { ctx } = request.server;
+  request.signedIn = await currentSession(ctx.accounts, readSessionCookie(request, ctx.config), options);
   return request.signedIn;
 }
 

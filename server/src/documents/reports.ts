@@ -1,4 +1,3 @@
-import type { UserRow } from '../db/schema.ts';
 import type { AppContext } from '../auth/context.ts';
 import type { AuditReport } from '../db/schema-documents.ts';
 import { HttpError } from '../http/envelope.ts';
@@ -6,10 +5,10 @@ import { storageOf } from './services.ts';
 
 export const REPORT_NOT_FOUND = 'Audit report not found';
 
-export const isAdmin = (user: Pick<UserRow, 'role'>) => user.role === 'Admin';
+export const isAdmin = (user: { role: string }) => user.role === 'Admin';
 
 /** Someone else's report answers exactly like a missing one (404, never 403), so ids cannot be probed. */
-export async function findVisibleReport(ctx: AppContext, user: UserRow, id: string): Promise<AuditReport> {
+export async function findVisibleReport(ctx: AppContext, user: { id: string; role: string }, id: string): Promise<AuditReport> {
   const report = await ctx.db.selectFrom('audit_reports').selectAll().where('id', '=', id).executeTakeFirst();
   if (!report || (!isAdmin(user) && report.owner_id !== user.id)) throw new HttpError(404, REPORT_NOT_FOUND);
   return report;

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isRefusal } from '@healthcare-portal/rules/refusal';
 import {
   BAD_PATH,
   BODY_NOT_JSON,
@@ -83,6 +84,7 @@ function send(reply: FastifyReply, status: number, message: string, body: unknow
 
 /** The answer to any error: the envelope, never a stack, a query or request data (DECISIONS.md 'The API envelope'). */
 export function answerError(error: FastifyError | HttpError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (isRefusal(error)) return send(reply, error.status, error.message, error.body, error.headers);
   if (error instanceof HttpError) return send(reply, error.status, error.message, error.body, error.headers);
   if (error instanceof RequestValidationError) return send(reply, 400, error.message, { errors: error.errors });
   const code = (error as FastifyError).code;

@@ -6,7 +6,6 @@ import { auditFilterSchema, type AuditFilterQuery } from '@healthcare-portal/con
 import { fileUrl } from '@healthcare-portal/contracts/files';
 import { requireUser, signedInFirst } from '../auth/context.ts';
 import type { Db } from '../db/database.ts';
-import type { UserRow } from '../db/schema.ts';
 import type { AuditReport } from '../db/schema-documents.ts';
 import { deleteReport, findVisibleReport, isAdmin } from '../documents/reports.ts';
 import { logAccess } from '../documents/services.ts';
@@ -35,7 +34,7 @@ const presentDetail = (report: AuditReport) => ({
 const containing = (part: string) => `%${part.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** Every role sees its own reports; only an Admin sees everyone's and may narrow them to one user. */
-function visibleReports(db: Db, user: UserRow, filter: AuditFilterQuery) {
+function visibleReports(db: Db, user: { id: string; role: string }, filter: AuditFilterQuery) {
   let query = db.selectFrom('audit_reports');
   if (!isAdmin(user)) query = query.where('owner_id', '=', user.id);
   if (filter.userId) query = query.where('owner_id', '=', filter.userId);

@@ -6,7 +6,7 @@ import { deleteFileRequestSchema } from '@healthcare-portal/contracts/documents/
 import { processRequestSchema } from '@healthcare-portal/contracts/documents/process-document';
 import type { MergedFile } from '@healthcare-portal/contracts/documents/upload-files';
 import { fileUrl } from '@healthcare-portal/contracts/files';
-import { sha256 } from '../auth/crypto.ts';
+import { sha256 } from '../ports/hasher.ts';
 import { requireUser, signedInFirst } from '../auth/context.ts';
 import { processOnce } from '../documents/process-once.ts';
 import { progressOf, progressRecorder } from '../documents/progress.ts';

@@ -1,6 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { startSession } from '@healthcare-portal/rules/accounts/sessions';
+import { sendCooldownBucket, sendCountBucket } from '@healthcare-portal/rules/accounts/send-clock';
 import { isMovableClock } from '@healthcare-portal/rules/clock';
 import {
   ACCOUNT_STATES,
@@ -12,9 +14,8 @@ import {
   type ProviderStateRequest,
 } from '@healthcare-portal/contracts/provider-states';
 import type { AppContext } from '../auth/context.ts';
-import { sha256 } from '../auth/crypto.ts';
-import { sendCooldownBucket, sendCountBucket } from '../auth/verification.ts';
 import { envelope, NOT_FOUND } from '../http/envelope.ts';
+import { sha256 } from '../ports/hasher.ts';
 import { demoPasswordHash, seedDemoAccounts } from '../seed/demo-accounts.ts';
 import { documentProviderStates, resetDocumentData } from './provider-states-documents.ts';
 
@@ -76,7 +77,7 @@ async function pendingWithCode(ctx: StateContext, sentAt: number): Promise<void>
       { bucket: sendCountBucket('code', PACT_USERS.pending.id), at: new Date(sentAt) },
     ])
     .execute();
-  await ctx.sessions.start(PACT_USERS.pending.id, 'verify', PACT_ACCOUNTS.pendingSession);
+  await startSession(ctx.accounts, PACT_USERS.pending.id, 'verify', PACT_ACCOUNTS.pendingSession);
 }
 
 /** The account states of the pact files (contracts/provider-states.ts), each from the seed. */
@@ -146,7 +147,7 @@ export function stateContext(ctx: AppContext): StateContext {
       await resetDocumentData(state);
     },
     signIn: async (userId, sessionId) => {
-      await ctx.sessions.start(userId, 'full', sessionId);
+      await startSession(ctx.accounts, userId, 'full', sessionId);
     },
   };
   return state;

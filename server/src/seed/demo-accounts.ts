@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD } from '@healthcare-portal/contracts/provider-states';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../ports/hasher.ts';
 import type { Db } from '../db/database.ts';
 
 /** The demo accounts of the README (the simulator's too): one verified account of every role, password Demo@1234. */

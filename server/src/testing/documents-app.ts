@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { PACT_SESSIONS, PACT_USERS } from '@healthcare-portal/contracts/provider-states';
+import { startSession } from '@healthcare-portal/rules/accounts/sessions';
 import { buildApp } from '../app.ts';
 import { systemClock } from '@healthcare-portal/rules/clock';
 import { testConfig, type Config } from '../config.ts';
@@ -21,7 +22,8 @@ export async function documentsTestApp(overrides: Partial<Config> = {}): Promise
   await seedDemoAccounts(db);
   const app = await buildApp({ config, db, queue, mailer: createMailer(config, db, systemClock), clock: systemClock });
   await app.ready();
-  for (const who of ['clinical', 'admin', 'staff'] as const) await app.ctx.sessions.start(PACT_USERS[who].id, 'full', PACT_SESSIONS[who]);
+  for (const who of ['clinical', 'admin', 'staff'] as const)
+    await startSession(app.ctx.accounts, PACT_USERS[who].id, 'full', PACT_SESSIONS[who]);
   return {
     app,
     dataDir,

@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { auditFilterSchema, type AuditFilterQuery } from '@healthcare-portal/contracts/audit-reports/filter-audit-reports';
-import { db, type AuditReportRecord, type UserRecord } from '../../db';
+import type { UserRecord } from '@healthcare-portal/rules/accounts/ports';
+import { db, type AuditReportRecord } from '../../db';
 import { ok } from '../../lib/respond';
 import { apiPath, route } from '../../lib/route';
 import { requireUser } from '../../lib/sessions';

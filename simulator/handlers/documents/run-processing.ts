@@ -1,10 +1,11 @@
 import type { ProcessRequest, ProcessResult } from '@healthcare-portal/contracts/documents/process-document';
-import { db, type UserRecord } from '../../db';
+import type { UserRecord } from '@healthcare-portal/rules/accounts/ports';
+import { db } from '../../db';
 import type { NoteResult } from '@healthcare-portal/engine';
 import { runEngineJob } from '../../engine-host/run-engine-job';
 import { nowMs } from '../../lib/clock';
 import { randomId } from '../../lib/crypto';
-import { HttpError } from '../../lib/respond';
+import { Refusal } from '@healthcare-portal/rules/refusal';
 import { getFile, putFile } from '../../storage/file-store';
 import { fileUrl } from '@healthcare-portal/contracts/files';
 import { progressPublisher } from './processing-progress';
@@ -61,7 +62,7 @@ async function fileReport(job: ProcessJob, note: NoteResult, auditDate: string) 
 
 export async function runProcessing(job: ProcessJob): Promise<ProcessResult> {
   const stored = await getFile(job.upload.key);
-  if (!stored) throw new HttpError(404, 'Document not found');
+  if (!stored) throw new Refusal(404, 'Document not found');
   const progress = progressPublisher(job.progressId, job.user.id);
   progress.publish('queued', 0, job.upload.pageCount);
   const auditDate = new Date(nowMs()).toISOString();
@@ -82,7 +83,7 @@ export async function runProcessing(job: ProcessJob): Promise<ProcessResult> {
     },
     progress.fromEngine,
   ).catch(() => {
-    throw new HttpError(422, 'The document could not be processed. Check that it is a readable document and try again.');
+    throw new Refusal(422, 'The document could not be processed. Check that it is a readable document and try again.');
   });
   const notes = [];
   for (const note of result.notes) notes.push(await fileReport(job, note, auditDate));

@@ -5,7 +5,8 @@ import { MULTIPART_OVERHEAD_BYTES, uploadTooLarge } from '@healthcare-portal/eng
 import { runEngineJob } from '../../engine-host/run-engine-job';
 import { simulatorConfig } from '../../lib/config';
 import { randomId } from '../../lib/crypto';
-import { fail, HttpError, ok } from '../../lib/respond';
+import { Refusal } from '@healthcare-portal/rules/refusal';
+import { fail, ok } from '../../lib/respond';
 import { apiPath, route } from '../../lib/route';
 import { requireUser } from '../../lib/sessions';
 import { putFile } from '../../storage/file-store';
@@ -20,12 +21,12 @@ const limits = () => ({
 async function readForm(request: Request): Promise<FormData> {
   const length = Number(request.headers.get('content-length') ?? 0);
   if (length > simulatorConfig.maxTotalBytes + MULTIPART_OVERHEAD_BYTES) {
-    throw new HttpError(413, uploadTooLarge(simulatorConfig.maxTotalBytes));
+    throw new Refusal(413, uploadTooLarge(simulatorConfig.maxTotalBytes));
   }
   try {
     return await request.formData();
   } catch {
-    throw new HttpError(400, UPLOAD_MESSAGES.notMultipart);
+    throw new Refusal(400, UPLOAD_MESSAGES.notMultipart);
   }
 }
 

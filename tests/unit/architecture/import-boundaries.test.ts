@@ -38,10 +38,43 @@ describe('import boundaries (ESLint)', () => {
     expect(problems.join('\n')).toMatch(/imports nothing of the project outside engine/);
   });
 
+  it('keeps the two backends apart: the simulator and the server never import each other', async () => {
+    const fromSimulator = await problemsOf(
+      'simulator/handlers/probe.ts',
+      "import { loadConfig } from '../../server/src/config';\nexport const l = loadConfig;\n",
+    );
+    expect(fromSimulator.join('\n')).toMatch(/never from the portal or the server/);
+    const fromServer = await problemsOf(
+      'server/src/routes/probe.ts',
+      "import { db } from '../../../simulator/db';\nexport const d = db;\n",
+    );
+    expect(fromServer.join('\n')).toMatch(/knows neither the portal nor the simulator/);
+  });
+
+  it('keeps the rules free of either backend, the portal and Node', async () => {
+    const backend = await problemsOf('rules/accounts/probe.ts', "import { db } from '../../simulator/db';\nexport const d = db;\n");
+    expect(backend.join('\n')).toMatch(/never a backend, the portal or a test/);
+    const node = await problemsOf('rules/accounts/probe.ts', "import { createHash } from 'node:crypto';\nexport const h = createHash;\n");
+    expect(node.join('\n')).toMatch(/no React, MSW, DOM or Node APIs/);
+    const portal = await problemsOf(
+      'src/lib/probe.ts',
+      "import { Refusal } from '@healthcare-portal/rules/refusal';\nexport const r = Refusal;\n",
+    );
+    expect(portal.join('\n')).toMatch(/must not know the backends’ rules/);
+  });
+
+  it('lets nobody reach into the rules by a path', async () => {
+    const problems = await problemsOf(
+      'server/src/routes/probe.ts',
+      "import { Refusal } from '../../../rules/refusal';\nexport const r = Refusal;\n",
+    );
+    expect(problems.join('\n')).toMatch(/never by a path into the folder/);
+  });
+
   it('accepts the same imports through the allowed doors', async () => {
     const problems = await problemsOf(
       'simulator/handlers/probe.ts',
-      "import { formatLimit } from '@healthcare-portal/engine/limits';\nimport { fileUrl } from '@healthcare-portal/contracts/files';\nexport const f = [formatLimit, fileUrl];\n",
+      "import { formatLimit } from '@healthcare-portal/engine/limits';\nimport { fileUrl } from '@healthcare-portal/contracts/files';\nimport { Refusal } from '@healthcare-portal/rules/refusal';\nexport const f = [formatLimit, fileUrl, Refusal];\n",
     );
     expect(problems).toEqual([]);
   });

@@ -1,6 +1,7 @@
-import type { UserRecord } from '../db';
+import { CLINICAL_ROLE } from '@healthcare-portal/contracts/users/signup';
+import type { UserRecord } from './ports.ts';
 
-/** The user as the API shows it: never a hash, a lock counter or any other server-only field. */
+/** The user as the API shows it: never a hash or any other stored-only field; clinical fields for Clinical Users. */
 export function presentUser(user: UserRecord) {
   return {
     _id: user.id,
@@ -15,12 +16,8 @@ export function presentUser(user: UserRecord) {
     address: user.address,
     complianceId: user.complianceId,
     hipaaAcknowledgement: user.hipaaAcknowledgement,
-    ...(user.role === 'Clinical User'
-      ? {
-          professionalCredentials: user.professionalCredentials,
-          npiNumber: user.npiNumber,
-          taxonomyCode: user.taxonomyCode,
-        }
+    ...(user.role === CLINICAL_ROLE
+      ? { professionalCredentials: user.professionalCredentials, npiNumber: user.npiNumber, taxonomyCode: user.taxonomyCode }
       : {}),
   };
 }
