@@ -7,13 +7,14 @@ import { createContext, type AppContext } from './auth/context.ts';
 import type { Clock } from '@healthcare-portal/rules/clock';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
-import { startJobWorkers } from './jobs/job-workers.ts';
+import { startJobWorkers } from './documents/job-workers.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import { API_PREFIX, frameworkErrors, registerHttpRules, registerNotFound } from './http/plugin.ts';
 import { loggerOptions, newRequestId } from './http/logging.ts';
 import { trimRateEvents } from './ports/rate-events.ts';
 import { zodValidatorCompiler } from './http/validator.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { FileStorage } from './storage/storage.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { documentRoutes } from './routes/documents.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -29,8 +30,8 @@ export type AppDeps = {
   queue: JobQueue;
   mailer: Mailer;
   clock: Clock;
-  /** The documents engineer's file store. */
-  storage?: unknown;
+  /** The file store (an S3 bucket); the folder DATA_DIR/files when left out. */
+  storage?: FileStorage;
   /** Only a process started with --provider-states passes the secret (never by default, never in production). */
   providerStatesSecret?: string;
   /** Where log lines go (tests); standard output by default. */
@@ -77,7 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     queue: deps.queue,
     mailer: deps.mailer,
     clock: deps.clock,
-    storage: deps.storage,
+    ...(deps.storage ? { storage: deps.storage } : {}),
   });
   app.decorate('ctx', ctx);
   app.addHook('onRequest', async (request, reply) => {

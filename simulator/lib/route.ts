@@ -1,4 +1,5 @@
 import { delay } from 'msw';
+import { UPLOAD_MESSAGES } from '@healthcare-portal/contracts/documents/upload-files';
 import { latency, takeFailure } from './controls';
 import { isRefusal, Refusal } from '@healthcare-portal/rules/refusal';
 import { fail } from './respond';
@@ -17,7 +18,6 @@ export type RouteContext = {
 export type BodyType = 'application/json' | 'multipart/form-data';
 
 export const UNSUPPORTED_MEDIA_TYPE = 'Send the request body as JSON with Content-Type: application/json';
-const UNSUPPORTED_UPLOAD_TYPE = 'Send the files as multipart/form-data';
 
 let afterWrite: () => void = () => undefined;
 
@@ -37,7 +37,7 @@ async function assertBodyType(request: Request, accepts: BodyType): Promise<void
   const type = mediaType(request);
   // The in-browser worker hands over a bodiless call with an empty body rather than none.
   if (type === '' && (request.body === null || (await request.clone().arrayBuffer()).byteLength === 0)) return;
-  if (type !== accepts) throw new Refusal(415, accepts === 'application/json' ? UNSUPPORTED_MEDIA_TYPE : UNSUPPORTED_UPLOAD_TYPE);
+  if (type !== accepts) throw new Refusal(415, accepts === 'application/json' ? UNSUPPORTED_MEDIA_TYPE : UPLOAD_MESSAGES.multipartRequired);
 }
 
 /** One wrapper for every handler: injected latency and failures, errors as envelopes, saving after writes. */

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import { join } from 'node:path';
 import type { AccountPorts } from '@healthcare-portal/rules/accounts/ports';
+import type { DocumentPorts } from '@healthcare-portal/rules/documents/ports';
 import { currentSession, type SignedIn } from '@healthcare-portal/rules/accounts/sessions';
 import type { Clock } from '@healthcare-portal/rules/clock';
 import type { Config } from '../config.ts';
@@ -7,23 +9,36 @@ import type { Db } from '../db/database.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { accountPorts } from '../ports/account-ports.ts';
+import { documentPorts } from '../ports/documents.ts';
+import { localStorage } from '../storage/local-storage.ts';
+import type { FileStorage } from '../storage/storage.ts';
 import { readSessionCookie } from '../http/session-cookie.ts';
 
-/** What every route module gets: the configuration, the database, the job queue, mail, the clock, the account rules' ports. */
+/**
+ * What every route module gets: the configuration, the database, the job queue, mail, the clock, the file store, and
+ * the ports the account and document rules run over.
+ */
 export type AppContext = {
   config: Config;
   db: Db;
   queue: JobQueue;
   mailer: Mailer;
   clock: Clock;
+  storage: FileStorage;
   accounts: AccountPorts;
-  /** The documents engineer's file store (server/src/storage); typed there. */
-  storage?: unknown;
+  documents: DocumentPorts;
 };
 
-export function createContext(deps: Omit<AppContext, 'accounts'>): AppContext {
+/** The context of a process; without a file store given, the folder DATA_DIR/files. */
+export function createContext(deps: Omit<AppContext, 'accounts' | 'documents' | 'storage'> & { storage?: FileStorage }): AppContext {
   const { db, clock, mailer, config } = deps;
-  return { ...deps, accounts: accountPorts({ db, clock, mailer, policy: config, appUrl: config.appUrl }) };
+  const storage = deps.storage ?? localStorage(join(config.dataDir, 'files'));
+  return {
+    ...deps,
+    storage,
+    accounts: accountPorts({ db, clock, mailer, policy: config, appUrl: config.appUrl }),
+    documents: documentPorts({ db, clock, storage }),
+  };
 }
 
 declare module 'fastify' {

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { AppContext } from '../auth/context.ts';
 import type { EnginePool } from '../jobs/engine-pool.ts';
 import type { UploadLimits } from './read-upload.ts';
-import { storageOf } from './services.ts';
 
 /** What a merge job carries: the uploaded files' names and where they wait in storage, never their bytes. */
 export type MergeJobData = { files: { name: string; key: string }[]; limits: UploadLimits & { maxPages: number } };
@@ -27,7 +26,7 @@ export async function runMergeJob(
   { id, data }: { id: string; data: MergeJobData },
   signal?: AbortSignal,
 ): Promise<MergeOutput> {
-  const storage = storageOf(ctx);
+  const storage = ctx.storage;
   const files = [];
   for (const file of data.files) {
     const bytes = await storage.read(file.key);

@@ -27,11 +27,6 @@ export class HttpError extends Error {
   }
 }
 
-/** 429 with the wait in the body and in Retry-After (every 429 carries it). */
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new HttpError(429, message, { retryAfterSeconds }, { 'retry-after': String(retryAfterSeconds) });
-
-export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 export const NOT_FOUND = 'Not found';
 export const INTERNAL_ERROR = 'Internal Server Error';
 export const BODY_NOT_JSON = 'The request body must be JSON';

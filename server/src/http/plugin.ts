@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { UPLOAD_MESSAGES } from '@healthcare-portal/contracts/documents/upload-files';
 import { isRefusal } from '@healthcare-portal/rules/refusal';
 import {
   BAD_PATH,
@@ -123,7 +124,12 @@ export function registerHttpRules(app: FastifyInstance) {
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (request.is404 || !hasBody(request) || request.routeOptions.config.multipart) return;
+    if (request.is404 || !hasBody(request)) return;
+    // The upload takes multipart form data only; its limits are enforced while it streams (documents/read-upload.ts).
+    if (request.routeOptions.config.multipart) {
+      if (mediaType(request) !== 'multipart/form-data') return send(reply, 415, UPLOAD_MESSAGES.multipartRequired);
+      return;
+    }
     if (mediaType(request) !== 'application/json') return send(reply, 415, JSON_REQUIRED);
     // A declared length over the route's limit is never parsed or kept: 413 at once, before the body is read, and
     // whatever still arrives is thrown away for a few seconds.

@@ -10,6 +10,9 @@ const PROGRESS_ID = '8d1c5a3e-6b2f-4e7a-9c0d-1f2e3a4b5c6d';
 const patient = { name: FIXTURE_PATIENT.name, dob: FIXTURE_PATIENT.dateOfBirth, subscriberId: FIXTURE_PATIENT.subscriberId };
 
 type Merged = { key?: string; fileName?: string; fileType?: string; documentUrl?: string };
+
+/** documentUrl and reportUrl are app URLs (/api/v1/files/...), read as the portal reads them. */
+const absolute = (s: { backend: { base: URL } }, url: string | undefined) => new URL(url ?? '/api/v1/files/none', s.backend.base).href;
 type Processed = { notes?: { reportUrl?: string; auditReportId?: string }[] };
 
 export const documentSessions: Session[] = [
@@ -52,21 +55,21 @@ export const documentSessions: Session[] = [
       const note = processed?.notes?.[0];
       const reportId = note?.auditReportId ?? '';
       await s.call('open the report', owner.client, 'GET', `/audit-reports/get-by-id/${encodeURIComponent(reportId)}`);
-      await s.call('read the report PDF', owner.client, 'GET', note?.reportUrl ?? '/api/v1/files/none');
-      await s.call('read its first 100 bytes', owner.client, 'GET', note?.reportUrl ?? '/api/v1/files/none', {
+      await s.call('read the report PDF', owner.client, 'GET', absolute(s, note?.reportUrl));
+      await s.call('read its first 100 bytes', owner.client, 'GET', absolute(s, note?.reportUrl), {
         headers: { range: 'bytes=0-99' },
       });
-      await s.call('read the original', owner.client, 'GET', merged?.documentUrl ?? '/api/v1/files/none');
+      await s.call('read the original', owner.client, 'GET', absolute(s, merged?.documentUrl));
 
       await s.call("open someone else's report", other.client, 'GET', `/audit-reports/get-by-id/${encodeURIComponent(reportId)}`);
-      await s.call("read someone else's report PDF", other.client, 'GET', note?.reportUrl ?? '/api/v1/files/none');
+      await s.call("read someone else's report PDF", other.client, 'GET', absolute(s, note?.reportUrl));
       await s.call("delete someone else's report", other.client, 'DELETE', `/audit-reports/delete/${encodeURIComponent(reportId)}`);
       await process("process someone else's upload", other, { ...request, userId: other.id });
       await s.call("delete someone else's upload", other.client, 'POST', '/s3/delete-file', { json: { key: merged?.key } });
       await listReports(s, other.client, 'History of someone who processed nothing');
 
       await s.call('delete the upload', owner.client, 'POST', '/s3/delete-file', { json: { key: merged?.key } });
-      await s.call('read the original of a report once its upload is deleted', owner.client, 'GET', merged?.documentUrl ?? '');
+      await s.call('read the original of a report once its upload is deleted', owner.client, 'GET', absolute(s, merged?.documentUrl));
       await process('process the deleted upload');
       for (const [index, each] of (processed?.notes ?? []).entries()) {
         await s.call(
@@ -77,7 +80,9 @@ export const documentSessions: Session[] = [
         );
       }
       await listReports(s, owner.client, 'History after deleting');
-      await s.call('read the original once its reports are gone', owner.client, 'GET', merged?.documentUrl ?? '');
+      await s.call('read the original once its reports are gone', owner.client, 'GET', absolute(s, merged?.documentUrl));
+      await s.advance(5 * 60_000 + 1000);
+      await s.call('follow the progress five minutes after the job ended', owner.client, 'GET', `/rag/process/progress/${PROGRESS_ID}`);
     },
   },
 ];

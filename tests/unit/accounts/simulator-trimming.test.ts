@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '@sim/db';
-import { logAccess } from '@sim/handlers/audit-reports/access-log';
+import { accessLogPort } from '@sim/ports/documents';
 import { advanceClock } from '@sim/lib/clock';
 import { simulatorConfig } from '@sim/lib/config';
 import { startSession } from '@healthcare-portal/rules/accounts/sessions';
@@ -16,16 +16,18 @@ afterEach(() => {
 
 // Issue 11, point 9: nothing the server keeps per request grows without bound.
 describe('trimming what the simulator keeps', () => {
-  it('keeps the newest maxAccessLogEntries access-log entries', () => {
+  it('keeps the newest maxAccessLogEntries access-log entries', async () => {
     simulatorConfig.maxAccessLogEntries = 5;
-    for (let read = 0; read < 12; read++) logAccess('user-staff', 'read-file', `key-${read}`);
+    for (let read = 0; read < 12; read++)
+      await accessLogPort.record({ userId: 'user-staff', action: 'read-file', resource: `key-${read}`, at: read });
     expect(db.accessLog.count()).toBe(5);
     expect(db.accessLog.getAll().map((entry) => entry.resource)).toContain('key-11');
   });
 
-  it('drops the oldest tenth at once when the log is full, never holding more than maxAccessLogEntries', () => {
+  it('drops the oldest tenth at once when the log is full, never holding more than maxAccessLogEntries', async () => {
     simulatorConfig.maxAccessLogEntries = 20;
-    for (let read = 0; read < 21; read++) logAccess('user-staff', 'read-file', `key-${read}`);
+    for (let read = 0; read < 21; read++)
+      await accessLogPort.record({ userId: 'user-staff', action: 'read-file', resource: `key-${read}`, at: read });
     const kept = db.accessLog.getAll().map((entry) => entry.resource);
     expect(kept).toHaveLength(18);
     expect(kept).not.toContain('key-2');

@@ -1,8 +1,8 @@
 import type { AppContext } from '../auth/context.ts';
-import { runMergeJob, type MergeJobData } from '../documents/run-merge.ts';
-import { runProcessingJob, type ProcessJobData } from '../documents/run-processing.ts';
-import { createEnginePool } from './engine-pool.ts';
-import { QUEUES, type JobQueue } from './queue.ts';
+import { createEnginePool } from '../jobs/engine-pool.ts';
+import { QUEUES, type JobQueue } from '../jobs/queue.ts';
+import { runMergeJob, type MergeJobData } from './run-merge.ts';
+import { runProcessingJob, type ProcessJobData } from './run-processing.ts';
 
 export type JobWorkers = { stop: (graceMs: number) => Promise<void> };
 
