@@ -89,6 +89,11 @@ export default tseslint.config(
               message:
                 'The server takes the contract from contracts/ and the rules from rules/, and knows neither the portal nor the simulator.',
             },
+            {
+              target: './server/src/jobs',
+              from: './server/src/documents',
+              message: 'The queue and the engine pool know nothing of documents: server/src/documents uses them, never the reverse.',
+            },
             // The rules are both backends' own: plain functions over ports, knowing neither backend nor the portal.
             {
               target: './rules',

@@ -1,9 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { vi } from 'vitest';
 import { PACT_SESSIONS } from '@healthcare-portal/contracts/provider-states';
+import { SESSION_COOKIE_NAME } from '@healthcare-portal/contracts/session-cookie';
 import { useMockServer } from './pact';
-
-export const SESSION_COOKIE_NAME = 'hcp_session';
 
 /** A signed-in demo account whose session the provider states set up. */
 export type PactSession = keyof typeof PACT_SESSIONS;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_LIMITS } from '@healthcare-portal/engine/limits';
 import { type AccountPolicy, DEFAULT_ACCOUNT_POLICY } from '@healthcare-portal/rules/accounts/policy';
+import { JSON_BODY_LIMIT_BYTES } from '@healthcare-portal/rules/protocol';
+import { SESSION_COOKIE_NAME } from '@healthcare-portal/contracts/session-cookie';
 import type { S3Options } from './storage/s3-storage.ts';
 
 const MB = 1024 * 1024;
@@ -35,7 +37,7 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: int(DEFAULT_ACCOUNT_POLICY.sessionIdleMs / 60_000),
   SESSION_ABSOLUTE_HOURS: int(DEFAULT_ACCOUNT_POLICY.sessionAbsoluteMs / (60 * 60_000)),
-  JSON_BODY_LIMIT_BYTES: int(MB),
+  JSON_BODY_LIMIT_BYTES: int(JSON_BODY_LIMIT_BYTES),
   UPLOAD_MAX_FILES: int(DEFAULT_LIMITS.maxFiles),
   UPLOAD_MAX_FILE_MB: int(DEFAULT_LIMITS.maxFileBytes / MB),
   UPLOAD_MAX_TOTAL_MB: int(DEFAULT_LIMITS.maxTotalBytes / MB),
@@ -145,7 +147,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     servePortal: e.SERVE_PORTAL,
-    sessionCookie: 'hcp_session',
+    sessionCookie: SESSION_COOKIE_NAME,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 60 * 60_000,
     loginFailuresPerAddress: e.LOGIN_FAILURES_PER_ADDRESS,

@@ -1,3 +1,4 @@
+import { SESSION_COOKIE_NAME } from '@healthcare-portal/contracts/session-cookie';
 import { DEFAULT_LIMITS } from '@healthcare-portal/engine/limits';
 import { type AccountPolicy, DEFAULT_ACCOUNT_POLICY } from '@healthcare-portal/rules/accounts/policy';
 
@@ -11,6 +12,6 @@ export const simulatorConfig = {
   maxFiles: DEFAULT_LIMITS.maxFiles,
   maxFileBytes: DEFAULT_LIMITS.maxFileBytes,
   maxTotalBytes: DEFAULT_LIMITS.maxTotalBytes,
-  sessionCookie: 'hcp_session',
+  sessionCookie: SESSION_COOKIE_NAME,
   appUrl: typeof location === 'undefined' ? 'http://localhost:5173' : location.origin,
 };

@@ -1,9 +1,6 @@
 import { z } from 'zod/mini';
+import { BODY_NOT_JSON, bodyTooLarge, JSON_BODY_LIMIT_BYTES } from '@healthcare-portal/rules/protocol';
 import { Refusal } from '@healthcare-portal/rules/refusal';
-
-/** A JSON body larger than this is refused (413) before it is parsed (DECISIONS.md 'Hardening': JSON 1 MB). */
-export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
-export const bodyTooLarge = (limitBytes: number) => `The request body is larger than the ${Math.round(limitBytes / 1024)} KB limit`;
 
 /**
  * The shared zod schema checks the request, as a real server must; 400 with SPEC.md's messages per field.
@@ -31,6 +28,6 @@ export async function readJson(request: Request): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch {
-    throw new Refusal(400, 'The request body must be JSON');
+    throw new Refusal(400, BODY_NOT_JSON);
   }
 }

@@ -1,5 +1,6 @@
 // What of an answer two backends must agree on: status, envelope, message, body, and the headers a client acts on.
 // Ids and keys each backend makes up are named in order of first appearance, so 'the same id again' still compares.
+import { SESSION_COOKIE_NAME } from '@healthcare-portal/contracts/session-cookie';
 import type { Answer } from '../probes/client';
 
 export type Seen = {
@@ -42,9 +43,9 @@ function normaliseValue(value: unknown, field: string, ids: IdNames): unknown {
 }
 
 function sessionOf(answer: Answer): Seen['session'] {
-  const line = (answer.headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith('hcp_session='));
+  const line = (answer.headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith(`${SESSION_COOKIE_NAME}=`));
   if (!line) return undefined;
-  return /^hcp_session=;|max-age=0(;|$)/i.test(line) ? 'cleared' : 'set';
+  return line.startsWith(`${SESSION_COOKIE_NAME}=;`) || /max-age=0(;|$)/i.test(line) ? 'cleared' : 'set';
 }
 
 export function normalise(answer: Answer, ids: IdNames): Seen {

@@ -14,7 +14,8 @@ import {
   type ProviderStateRequest,
 } from '@healthcare-portal/contracts/provider-states';
 import type { AppContext } from '../auth/context.ts';
-import { envelope, NOT_FOUND } from '../http/envelope.ts';
+import { NOT_FOUND } from '@healthcare-portal/rules/protocol';
+import { envelope } from '../http/envelope.ts';
 import { sha256 } from '../ports/hasher.ts';
 import { demoPasswordHash, seedDemoAccounts } from '../seed/demo-accounts.ts';
 import { documentProviderStates, resetDocumentData } from './provider-states-documents.ts';

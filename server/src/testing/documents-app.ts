@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { PACT_SESSIONS, PACT_USERS } from '@healthcare-portal/contracts/provider-states';
+import { SESSION_COOKIE_NAME } from '@healthcare-portal/contracts/session-cookie';
 import { startSession } from '@healthcare-portal/rules/accounts/sessions';
 import { buildApp } from '../app.ts';
 import { systemClock } from '@healthcare-portal/rules/clock';
@@ -36,4 +37,4 @@ export async function documentsTestApp(overrides: Partial<Config> = {}): Promise
 }
 
 /** The Cookie header of a signed-in demo account. */
-export const cookieOf = (who: keyof typeof PACT_SESSIONS) => `hcp_session=${PACT_SESSIONS[who]}`;
+export const cookieOf = (who: keyof typeof PACT_SESSIONS) => `${SESSION_COOKIE_NAME}=${PACT_SESSIONS[who]}`;

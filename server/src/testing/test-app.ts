@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
+import { SESSION_COOKIE_NAME } from '@healthcare-portal/contracts/session-cookie';
 import { movableClock } from '@healthcare-portal/rules/clock';
 import { type Config, testConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
@@ -41,7 +42,7 @@ export async function stopTestApp({ app, store }: TestApp): Promise<void> {
 export function sessionCookieOf(headers: Record<string, unknown>): string | undefined {
   const raw = headers['set-cookie'];
   const all = Array.isArray(raw) ? raw : raw === undefined ? [] : [String(raw)];
-  const match = all.map((one) => /hcp_session=([^;]*)/.exec(String(one))).find(Boolean);
+  const match = all.map((one) => new RegExp(`${SESSION_COOKIE_NAME}=([^;]*)`).exec(String(one))).find(Boolean);
   return match?.[1];
 }
 

@@ -63,6 +63,14 @@ describe('import boundaries (ESLint)', () => {
     expect(portal.join('\n')).toMatch(/must not know the backends’ rules/);
   });
 
+  it('keeps the server’s job queue free of the documents that use it', async () => {
+    const problems = await problemsOf(
+      'server/src/jobs/probe.ts',
+      "import { runMergeJob } from '../documents/run-merge.ts';\nexport const r = runMergeJob;\n",
+    );
+    expect(problems.join('\n')).toMatch(/server\/src\/documents uses them, never the reverse/);
+  });
+
   it('lets nobody reach into the rules by a path', async () => {
     const problems = await problemsOf(
       'server/src/routes/probe.ts',
