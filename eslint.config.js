@@ -7,7 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Top-level folders of the project other than the engine package.
-const OTHER_FOLDERS = ['src', 'simulator', 'contracts', 'rules', 'server', 'tests', 'fixtures', 'bench', 'scripts'];
+const OTHER_FOLDERS = ['src', 'simulator', 'contracts', 'rules', 'demo', 'server', 'tests', 'fixtures', 'bench', 'scripts'];
 const FEATURES = ['auth', 'profile', 'docs-cloning', 'history', 'audit-report', 'layout'];
 // What pure packages (the engine's core, the rules) may not touch: the page, the browser's storage, Node's process.
 const PLATFORM_GLOBALS = [
@@ -31,7 +31,16 @@ const PACKAGE_DOORS = [
     regex: '^(\\.{1,2}/)+(.*/)?rules/',
     message: "Import the rules from '@healthcare-portal/rules/...', never by a path into the folder.",
   },
+  {
+    regex: '^(\\.{1,2}/)+(.*/)?demo/',
+    message: "Import the demo data from '@healthcare-portal/demo/...', never by a path into the folder.",
+  },
 ];
+// What runs in production (the backends, the rules, the demo data) never imports tests or their fixtures.
+const NO_TEST_CODE = {
+  regex: '^(\\.{1,2}/)+(.*/)?(fixtures|tests)/',
+  message: 'Production code never imports tests or test fixtures: demo data and the charts seeds use live in demo/.',
+};
 
 export default tseslint.config(
   {
@@ -105,6 +114,11 @@ export default tseslint.config(
               from: './rules',
               message: 'The portal must not know the backends’ rules: it takes the contract from contracts/.',
             },
+            {
+              target: './demo',
+              from: ['./src', './simulator', './server', './rules', './engine', './tests', './fixtures', './bench', './scripts'],
+              message: 'The demo data imports only contracts/ and its own files.',
+            },
             // The contract is pure: its schemas and provider-state vocabulary import only zod. The pact tests drive the
             // portal's own clients (they are the consumer's tests) but never learn anything from a provider.
             {
@@ -173,9 +187,15 @@ export default tseslint.config(
     },
   },
   {
-    // Everyone else uses the engine and the rules through their package exports, never a path into their folders.
+    // Everyone else uses the engine, the rules and the demo data through their package exports, never a path into them.
     files: OTHER_FOLDERS.map((folder) => `${folder}/**/*.{ts,tsx,mjs,js}`),
     rules: { 'no-restricted-imports': ['error', { patterns: PACKAGE_DOORS }] },
+  },
+  {
+    // The backends and the demo data as they run in production: their tests and test helpers aside.
+    files: ['server/src/**/*.ts', 'simulator/**/*.ts', 'demo/**/*.ts'],
+    ignores: ['**/*.test.ts', 'server/src/testing/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...PACKAGE_DOORS, NO_TEST_CODE] }] },
   },
   {
     // The rules run in the simulator's service worker and on the server: no Node APIs, no DOM, no React or MSW.
@@ -187,6 +207,7 @@ export default tseslint.config(
         {
           patterns: [
             ...PACKAGE_DOORS,
+            NO_TEST_CODE,
             {
               group: ['react', 'react-*', 'msw', 'msw/*', '@mswjs/*', 'styled-components', 'node:*', 'fs', 'path', 'crypto'],
               message: 'The rules import no React, MSW, DOM or Node APIs: the backends pass what they need as ports.',

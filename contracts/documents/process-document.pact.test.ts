@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { processDocument } from '@/api/rag/process-document';
 import type { ProcessRequest } from '@healthcare-portal/contracts/documents/process-document';
 import { DOCUMENT_STATES, PACT_DOCUMENTS } from '@healthcare-portal/contracts/provider-states';
-import { pactChart } from '../support/pact-chart';
+import { pactChart } from '@healthcare-portal/demo/charts/pact-chart';
 import { createPact, JSON_HEADERS, unstubAfterEach } from '../support/pact';
 import { refusalBody } from '../support/refusal';
 import { sessionCookie, useMockServerAs } from '../support/session-cookie';

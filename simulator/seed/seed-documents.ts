@@ -33,7 +33,7 @@ export const preparedSeedFiles = (): string[] => [...ready];
 function seedDocument(report: AuditReportRecord): Promise<Uint8Array> {
   return once(report.documentKey, async () => {
     // The generator and pdf-lib load with the first seed file, not with the simulator.
-    const { generateChart } = await import('../../fixtures/charts/generate-chart');
+    const { generateChart } = await import('@healthcare-portal/demo/charts/generate-chart');
     const { seed, options } = seedChart(report);
     return (await generateChart(seed, options)).pdf;
   });

@@ -11,7 +11,7 @@ import {
   PROGRESS_STATES,
   UPLOAD_STATES,
 } from '@healthcare-portal/contracts/provider-states';
-import { pactChart } from '../../../contracts/support/pact-chart.ts';
+import { pactChart } from '@healthcare-portal/demo/charts/pact-chart';
 import type { AppContext } from '../auth/context.ts';
 import type { Config } from '../config.ts';
 import { addReport } from '../testing/add-report.ts';

@@ -1,7 +1,7 @@
-import { generateChart } from '../../../fixtures/charts/generate-chart.ts';
+import { generateChart } from '@healthcare-portal/demo/charts/generate-chart';
 import type { AppContext } from '../auth/context.ts';
 import { createEnginePool, type EnginePool } from '../jobs/engine-pool.ts';
-import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { DEMO_ACCOUNTS } from '@healthcare-portal/demo/accounts';
 import { DEMO_REPORTS, type DemoReport } from './demo-history.ts';
 
 /** FNV-1a: a stable seed from the report id, so a report's chart is the same on every start. */

@@ -11,7 +11,7 @@ import {
   PACT_UPLOAD_LIMIT_BYTES,
   UPLOAD_STATES,
 } from '@healthcare-portal/contracts/provider-states';
-import { pactChart } from '../../../contracts/support/pact-chart';
+import { pactChart } from '@healthcare-portal/demo/charts/pact-chart';
 
 async function storeChart(key: string, ownerId: string): Promise<void> {
   const merged = await mergeUploads([{ name: PACT_DOCUMENTS.fileName, bytes: (await pactChart()).pdf }]);

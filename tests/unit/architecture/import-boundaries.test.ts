@@ -71,6 +71,19 @@ describe('import boundaries (ESLint)', () => {
     expect(problems.join('\n')).toMatch(/server\/src\/documents uses them, never the reverse/);
   });
 
+  it('keeps test fixtures out of what runs in production: the seeds take their charts from demo/', async () => {
+    const seed = await problemsOf(
+      'server/src/seed/probe.ts',
+      "import { generateChart } from '../../../fixtures/charts/quality-families';\nexport const g = generateChart;\n",
+    );
+    expect(seed.join('\n')).toMatch(/Production code never imports tests or test fixtures/);
+    const demo = await problemsOf(
+      'simulator/seed/probe.ts',
+      "import { generateChart } from '@healthcare-portal/demo/charts/generate-chart';\nexport const g = generateChart;\n",
+    );
+    expect(demo).toEqual([]);
+  });
+
   it('lets nobody reach into the rules by a path', async () => {
     const problems = await problemsOf(
       'server/src/routes/probe.ts',
