@@ -119,29 +119,24 @@ export default tseslint.config(
               from: ['./src', './simulator', './server', './rules', './engine', './tests', './fixtures', './bench', './scripts'],
               message: 'The demo data imports only contracts/ and its own files.',
             },
-            // The contract is pure: its schemas and provider-state vocabulary import only zod. The pact tests drive the
-            // portal's own clients (they are the consumer's tests) but never learn anything from a provider.
+            // The contract is pure: its schemas and provider-state vocabulary import only zod, and the package imports
+            // nothing of the project. Its pact tests drive the portal's own clients, so they live with the portal's
+            // tests (tests/contracts), never learning anything from a provider.
             {
               target: ['./contracts/api', './contracts/provider-states.ts'],
-              from: [
-                './src',
-                './simulator',
-                './server',
-                './engine',
-                './tests',
-                './fixtures',
-                './contracts/support',
-                './contracts/users',
-                './contracts/documents',
-                './contracts/audit-reports',
-                './contracts/files',
-              ],
+              from: ['./contracts/verify.ts'],
               message: 'contracts/api and contracts/provider-states.ts import nothing but zod.',
             },
             {
               target: './contracts',
+              from: ['./src', './simulator', './server', './rules', './demo', './engine', './tests', './fixtures'],
+              message:
+                'The contract is the consumer’s vocabulary and imports nothing of the project: no portal code, no provider (its pact tests live in tests/contracts).',
+            },
+            {
+              target: './tests/contracts',
               from: ['./simulator', './server', './rules'],
-              message: 'The contract is the consumer’s: it never takes its vocabulary from a provider.',
+              message: 'The pact tests are the consumer’s: they never take anything from a provider.',
             },
           ],
         },

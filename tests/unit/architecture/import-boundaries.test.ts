@@ -15,9 +15,16 @@ describe('import boundaries (ESLint)', () => {
     expect(problems.join('\n')).toMatch(/never from the portal/);
   });
 
-  it('keeps the contract pure of any provider', async () => {
+  it('keeps the contract pure of any provider and of the portal', async () => {
     const problems = await problemsOf('contracts/api/probe.ts', "import { db } from '../../simulator/db';\nexport const d = db;\n");
-    expect(problems.join('\n')).toMatch(/import nothing but zod/);
+    expect(problems.join('\n')).toMatch(/imports nothing of the project/);
+    const portal = await problemsOf('contracts/probe.ts', "import { login } from '../src/api/users/login';\nexport const l = login;\n");
+    expect(portal.join('\n')).toMatch(/no portal code, no provider/);
+    const pactTest = await problemsOf(
+      'tests/contracts/users/probe.ts',
+      "import { db } from '../../../simulator/db';\nexport const d = db;\n",
+    );
+    expect(pactTest.join('\n')).toMatch(/never take anything from a provider/);
   });
 
   it('keeps the portal from knowing the simulator', async () => {

@@ -3,7 +3,7 @@ import { ACCOUNT_STATES } from '@healthcare-portal/contracts/provider-states';
 import { describe, expect, it } from 'vitest';
 import { signup } from '@/api/users/signup';
 import type { SignupRequest } from '@healthcare-portal/contracts/users/signup';
-import { newAccount } from '../../tests/support/factories/accounts';
+import { newAccount } from '../../support/factories/accounts';
 import { createPact, JSON_HEADERS, unstubAfterEach, useMockServer } from '../support/pact';
 import { expectRefusal, refusalBody } from '../support/refusal';
 import { SESSION_COOKIE } from '../support/session-cookie';

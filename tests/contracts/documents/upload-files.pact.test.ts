@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uploadFiles } from '@/api/s3/upload-files';
 import { PACT_UPLOAD_LIMIT_BYTES, UPLOAD_STATES } from '@healthcare-portal/contracts/provider-states';
-import { makePng, makeTextPdf } from '../../fixtures/documents/make-documents';
+import { makePng, makeTextPdf } from '../../../fixtures/documents/make-documents';
 import { createPact, unstubAfterEach, useMockServer } from '../support/pact';
 import { sendSessionCookie, sessionCookie } from '../support/session-cookie';
 

@@ -5,7 +5,7 @@ import { afterEach, vi } from 'vitest';
 export const CONSUMER = 'HealthCarePortal';
 export const PROVIDER = 'HealthCarePortalAPI';
 /** contracts/pacts is the committed contract; npm test writes a fresh copy elsewhere (PACT_DIR) and compares. */
-export const PACT_DIR = process.env.PACT_DIR ?? resolve(__dirname, '../pacts');
+export const PACT_DIR = process.env.PACT_DIR ?? resolve(__dirname, '../../../contracts/pacts');
 
 /** One pact file for the whole API: every area's tests add their interactions to it. */
 export const createPact = () =>

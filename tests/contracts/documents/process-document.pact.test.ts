@@ -7,7 +7,7 @@ import { pactChart } from '@healthcare-portal/demo/charts/pact-chart';
 import { createPact, JSON_HEADERS, unstubAfterEach } from '../support/pact';
 import { refusalBody } from '../support/refusal';
 import { sessionCookie, useMockServerAs } from '../support/session-cookie';
-import { processRequestFor } from '../../tests/support/factories/process-request';
+import { processRequestFor } from '../../support/factories/process-request';
 
 const { like, regex, eachLike } = MatchersV3;
 const pact = createPact();
