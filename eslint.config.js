@@ -7,8 +7,40 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Top-level folders of the project other than the engine package.
-const OTHER_FOLDERS = ['src', 'simulator', 'contracts', 'server', 'tests', 'fixtures', 'bench', 'scripts'];
+const OTHER_FOLDERS = ['src', 'simulator', 'contracts', 'rules', 'demo', 'server', 'tests', 'fixtures', 'bench', 'scripts'];
 const FEATURES = ['auth', 'profile', 'docs-cloning', 'history', 'audit-report', 'layout'];
+// What pure packages (the engine's core, the rules) may not touch: the page, the browser's storage, Node's process.
+const PLATFORM_GLOBALS = [
+  'window',
+  'document',
+  'localStorage',
+  'sessionStorage',
+  'navigator',
+  'location',
+  'indexedDB',
+  'process',
+  'Buffer',
+];
+// The workspaces others use only through their package names (package.json exports).
+const PACKAGE_DOORS = [
+  {
+    regex: '^(\\.{1,2}/)+(.*/)?engine/',
+    message: "Import the engine from '@healthcare-portal/engine' (its exports), never a file inside it.",
+  },
+  {
+    regex: '^(\\.{1,2}/)+(.*/)?rules/',
+    message: "Import the rules from '@healthcare-portal/rules/...', never by a path into the folder.",
+  },
+  {
+    regex: '^(\\.{1,2}/)+(.*/)?demo/',
+    message: "Import the demo data from '@healthcare-portal/demo/...', never by a path into the folder.",
+  },
+];
+// What runs in production (the backends, the rules, the demo data) never imports tests or their fixtures.
+const NO_TEST_CODE = {
+  regex: '^(\\.{1,2}/)+(.*/)?(fixtures|tests)/',
+  message: 'Production code never imports tests or test fixtures: demo data and the charts seeds use live in demo/.',
+};
 
 export default tseslint.config(
   {
@@ -56,37 +88,55 @@ export default tseslint.config(
             { target: './src', from: './simulator', except: [], message: 'The portal must not know whether a simulator answers.' },
             {
               target: './simulator',
-              from: './src',
-              message: 'The simulator is a backend: it takes the contract from contracts/, never from the portal (or the server).',
+              from: ['./src', './server'],
+              message:
+                'The simulator is a backend: it takes the contract from contracts/ and the rules from rules/, never from the portal or the server.',
             },
             {
               target: './server',
               from: ['./src', './simulator'],
-              message: 'The server keeps the contract from contracts/ and knows neither the portal nor the simulator.',
+              message:
+                'The server takes the contract from contracts/ and the rules from rules/, and knows neither the portal nor the simulator.',
             },
-            // The contract is pure: its schemas and provider-state vocabulary import only zod. The pact tests drive the
-            // portal's own clients (they are the consumer's tests) but never learn anything from a provider.
+            {
+              target: './server/src/jobs',
+              from: './server/src/documents',
+              message: 'The queue and the engine pool know nothing of documents: server/src/documents uses them, never the reverse.',
+            },
+            // The rules are both backends' own: plain functions over ports, knowing neither backend nor the portal.
+            {
+              target: './rules',
+              from: ['./src', './simulator', './server', './tests', './fixtures', './bench', './scripts'],
+              message: 'The rules import only contracts/ and the engine’s exports: never a backend, the portal or a test.',
+            },
+            {
+              target: './src',
+              from: './rules',
+              message: 'The portal must not know the backends’ rules: it takes the contract from contracts/.',
+            },
+            {
+              target: './demo',
+              from: ['./src', './simulator', './server', './rules', './engine', './tests', './fixtures', './bench', './scripts'],
+              message: 'The demo data imports only contracts/ and its own files.',
+            },
+            // The contract is pure: its schemas and provider-state vocabulary import only zod, and the package imports
+            // nothing of the project. Its pact tests drive the portal's own clients, so they live with the portal's
+            // tests (tests/contracts), never learning anything from a provider.
             {
               target: ['./contracts/api', './contracts/provider-states.ts'],
-              from: [
-                './src',
-                './simulator',
-                './server',
-                './engine',
-                './tests',
-                './fixtures',
-                './contracts/support',
-                './contracts/users',
-                './contracts/documents',
-                './contracts/audit-reports',
-                './contracts/files',
-              ],
+              from: ['./contracts/verify.ts'],
               message: 'contracts/api and contracts/provider-states.ts import nothing but zod.',
             },
             {
               target: './contracts',
-              from: ['./simulator', './server'],
-              message: 'The contract is the consumer’s: it never takes its vocabulary from a provider.',
+              from: ['./src', './simulator', './server', './rules', './demo', './engine', './tests', './fixtures'],
+              message:
+                'The contract is the consumer’s vocabulary and imports nothing of the project: no portal code, no provider (its pact tests live in tests/contracts).',
+            },
+            {
+              target: './tests/contracts',
+              from: ['./simulator', './server', './rules'],
+              message: 'The pact tests are the consumer’s: they never take anything from a provider.',
             },
           ],
         },
@@ -139,20 +189,36 @@ export default tseslint.config(
     },
   },
   {
-    // Everyone else uses the engine through its package exports (engine/package.json), never a file inside it.
+    // Everyone else uses the engine, the rules and the demo data through their package exports, never a path into them.
     files: OTHER_FOLDERS.map((folder) => `${folder}/**/*.{ts,tsx,mjs,js}`),
+    rules: { 'no-restricted-imports': ['error', { patterns: PACKAGE_DOORS }] },
+  },
+  {
+    // The backends and the demo data as they run in production: their tests and test helpers aside.
+    files: ['server/src/**/*.ts', 'simulator/**/*.ts', 'demo/**/*.ts'],
+    ignores: ['**/*.test.ts', 'server/src/testing/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...PACKAGE_DOORS, NO_TEST_CODE] }] },
+  },
+  {
+    // The rules run in the simulator's service worker and on the server: no Node APIs, no DOM, no React or MSW.
+    files: ['rules/**/*.ts'],
+    ignores: ['rules/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            ...PACKAGE_DOORS,
+            NO_TEST_CODE,
             {
-              regex: '^(\\.{1,2}/)+(.*/)?engine/',
-              message: "Import the engine from '@healthcare-portal/engine' (its exports), never a file inside it.",
+              group: ['react', 'react-*', 'msw', 'msw/*', '@mswjs/*', 'styled-components', 'node:*', 'fs', 'path', 'crypto'],
+              message: 'The rules import no React, MSW, DOM or Node APIs: the backends pass what they need as ports.',
             },
           ],
         },
       ],
+      // Web Crypto too: hashing and randomness reach the rules as ports.
+      'no-restricted-globals': ['error', ...PLATFORM_GLOBALS, 'crypto'],
     },
   },
   {
@@ -172,18 +238,7 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-globals': [
-        'error',
-        'window',
-        'document',
-        'localStorage',
-        'sessionStorage',
-        'navigator',
-        'location',
-        'indexedDB',
-        'process',
-        'Buffer',
-      ],
+      'no-restricted-globals': ['error', ...PLATFORM_GLOBALS],
     },
   },
 );

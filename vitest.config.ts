@@ -46,7 +46,7 @@ export default defineConfig({
           pool: 'forks',
           poolOptions: { forks: { singleFork: true } },
           environment: 'node',
-          include: ['contracts/**/*.pact.test.ts'],
+          include: ['tests/contracts/**/*.pact.test.ts'],
           // On a loaded 2-core machine Pact's mock server now and then misses a test's request ("expected but not
           // received"); one more try tells that apart from a real mismatch, which fails both times.
           retry: 1,

@@ -85,5 +85,22 @@ export const PROGRESS_STATES = {
   jobUnderWay: 'the Clinical User is signed in and job 5b8f7c1e-2d4a-4c7b-9e3f-0a1b2c3d4e5f has read 2 of 5 pages',
 } as const;
 
+/**
+ * The provider's clock, for tests that compare backends over time (tests/differential): stop it at `params.at`
+ * (milliseconds since 1970), then move it on by `params.ms`. Like every state, only a process started for contract
+ * verification has them.
+ */
+export const CLOCK_STATES = {
+  stopped: 'the clock stands still at the given time',
+  movedOn: 'the clock moves on by the given milliseconds',
+} as const;
+
+/** A clock state's parameter (`at` or `ms`), a finite number of milliseconds; anything else is the caller's mistake. */
+export function clockParam(params: Record<string, unknown> | undefined, name: 'at' | 'ms'): number {
+  const value = params?.[name];
+  if (typeof value !== 'number' || !Number.isFinite(value)) throw new Error(`${name} must be a number of milliseconds`);
+  return value;
+}
+
 /** The request a verifier sends to set a state up: `POST {states-url}` with this JSON body. */
 export type ProviderStateRequest = { state: string; action: 'setup' | 'teardown'; params?: Record<string, unknown> };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
-import { generateChart } from '../fixtures/charts/generate-chart.ts';
+import { generateChart } from '@healthcare-portal/demo/charts/generate-chart';
 import { analyzeDocument, EngineInputError, processDocument } from './index.ts';
 import { loadReportFonts } from './node/load-report-fonts.ts';
 

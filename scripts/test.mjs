@@ -1,12 +1,12 @@
 // npm test: installs what it needs, runs every suite, and ends with one line "N passed, N failed".
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { stalePacts } from './lib/compare-pacts.mjs';
 import { ensureChromium, ensureDependencies } from './lib/ensure.mjs';
 import { playwrightFailures, vitestFailures } from './lib/failures.mjs';
 import { freePort, waitFor } from './lib/net.mjs';
 import { run } from './lib/run.mjs';
+import { providerSuites } from './lib/provider-suites.mjs';
 import { serverSuites } from './lib/server-suites.mjs';
 
 const root = new URL('../', import.meta.url).pathname;
@@ -45,31 +45,6 @@ async function vitest() {
   noteFailures('Vitest', vitestFailures(report, root));
   const failed = report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0);
   record('unit, component and contract tests (Vitest)', report.numPassedTests, failed);
-}
-
-async function verifyContracts() {
-  const port = await freePort();
-  // Provider states exist only in a process started for verification: the flag, and a secret made for this run.
-  const secret = randomBytes(32).toString('base64url');
-  const server = spawn('node', ['--import', 'tsx', 'simulator/node/serve.ts', '--provider-states'], {
-    cwd: root,
-    env: { ...process.env, SIMULATOR_PORT: String(port), PROVIDER_STATES_SECRET: secret },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  try {
-    const base = `http://127.0.0.1:${port}`;
-    if (!(await waitFor(`${base}/api/v1/health`, 30_000))) return record('contract verification against the simulator', 0, 1);
-    const interactions = (existsSync(freshPacts) ? readdirSync(freshPacts) : [])
-      .filter((file) => file.endsWith('.json'))
-      .reduce((sum, file) => sum + readJson(`${freshPacts}/${file}`).interactions.length, 0);
-    const code = await run('node', ['--import', 'tsx', 'contracts/verify.ts', '--base-url', base, '--pacts', freshPacts], {
-      cwd: root,
-      env: { ...process.env, PROVIDER_STATES_SECRET: secret },
-    });
-    record('contract verification against the simulator', code === 0 ? interactions : 0, code === 0 ? 0 : Math.max(1, interactions));
-  } finally {
-    server.kill();
-  }
 }
 
 // The HTTP probe suite (tests/probes, issue 11) against a default simulator:serve: no provider states, dev outbox on.
@@ -122,7 +97,8 @@ await check('type check (tsc --noEmit)', 'npx', ['tsc', '--noEmit', '-p', 'tscon
 await check('lint (ESLint)', 'npx', ['eslint', '.', '--max-warnings=0']);
 await check('formatting (Prettier)', 'npx', ['prettier', '--check', '.']);
 await vitest();
-await verifyContracts();
+// The pacts against the simulator and the server on PGlite, and the differential test between them.
+await providerSuites(root, { record, readJson, freePort, waitFor, freshPacts, noteFailures });
 await probes();
 // The real server (server/): pacts on PGlite and on Debian's PostgreSQL, the probes, the portal it serves.
 await serverSuites(root, { record, readJson, freePort, waitFor, freshPacts, noteFailures });

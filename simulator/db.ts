@@ -21,8 +21,6 @@ export const db = factory({
     hipaaAcknowledgement: Boolean,
     profilePic: nullable(String),
     isEmailVerified: Boolean,
-    failedLogins: Number,
-    lockedUntil: Number,
     createdAt: now,
   },
   session: {
@@ -38,12 +36,23 @@ export const db = factory({
     codeHash: String,
     expiresAt: Number,
     attemptsLeft: Number,
-    sentAt: Number,
   },
   resetToken: {
     userId: primaryKey(String),
     tokenHash: String,
     expiresAt: Number,
+  },
+  /** Failed sign-ins in a row by address, known account or not. */
+  signInFailure: {
+    email: primaryKey(String),
+    failures: Number,
+    lockedUntil: Number,
+  },
+  /** Send clocks, mail counts, wrong codes, failed sign-ins and mail requests (rules/accounts/rate-limits.ts). */
+  rateEvent: {
+    id: primaryKey(String),
+    bucket: String,
+    at: Number,
   },
   upload: {
     key: primaryKey(String),

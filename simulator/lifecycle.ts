@@ -2,7 +2,6 @@ import { clearProgress } from './handlers/documents/processing-progress';
 import { resetClock } from './lib/clock';
 import { resetControls } from './lib/controls';
 import { clearDatabase, restore, snapshot } from './lib/persistence';
-import { resetRateLimits } from './lib/rate-limit';
 import { onWrite } from './lib/route';
 import { seedDatabase } from './seed/seed';
 import { clearFiles } from './storage/file-store';
@@ -24,7 +23,6 @@ export async function resetSimulator(): Promise<void> {
   clearDatabase();
   resetControls();
   resetClock();
-  resetRateLimits();
   clearProgress();
   await clearFiles();
   await seedDatabase();

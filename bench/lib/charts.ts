@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
-import { generateChart, type ChartOptions, type GeneratedChart } from '../../fixtures/charts/generate-chart.ts';
+import { generateChart, type ChartOptions, type GeneratedChart } from '@healthcare-portal/demo/charts/generate-chart';
 
 export const OUT = join(import.meta.dirname, '../out');
 

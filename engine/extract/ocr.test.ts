@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { generateChart } from '../../fixtures/charts/generate-chart.ts';
+import { generateChart } from '@healthcare-portal/demo/charts/generate-chart';
 import { extractPages } from './extract-pages.ts';
 import { nodeOcr } from '../node/node-ocr.ts';
 

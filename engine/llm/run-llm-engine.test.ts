@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { generateChart } from '../../fixtures/charts/generate-chart.ts';
+import { generateChart } from '@healthcare-portal/demo/charts/generate-chart';
 import { analyzeDocument } from '../index.ts';
 import { startScriptedChatServer, type ScriptedServer, type ScriptStep } from './testing/scripted-chat-server.ts';
 

@@ -1,5 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
+/** How many interactions the pact files of a folder hold. */
+export const countInteractions = (dir) =>
+  readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .reduce((sum, file) => sum + (JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')).interactions?.length ?? 0), 0);
+
 /** Multipart boundaries are random on every run; everything else in a pact must match the committed one. */
 function normalise(pact) {
   for (const interaction of pact.interactions ?? []) {

@@ -1,20 +1,34 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { run } from './run.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
 
+/** The lockfile and every package.json it must agree with (the root's and each workspace's). */
+function installInputs(dir) {
+  const { workspaces = [] } = JSON.parse(readFileSync(`${dir}package.json`, 'utf8'));
+  return [`${dir}package-lock.json`, `${dir}package.json`, ...workspaces.map((workspace) => `${dir}${workspace}/package.json`)];
+}
+
+/** True when node_modules was installed after the last change to the lockfile or any package.json of `dir`. */
+export function installIsCurrent(dir = root) {
+  const marker = `${dir}node_modules/.package-lock.json`;
+  return existsSync(marker) && installInputs(dir).every((input) => statSync(marker).mtimeMs >= statSync(input).mtimeMs);
+}
+
 /**
- * npm packages, at the lockfile's versions, when node_modules is missing or older than the lockfile.
- * `npm install` rather than `npm ci`: npm 11 leaves other platforms' optional packages (Rollup's native builds)
- * out of the lockfile it writes and then `npm ci` refuses that same lockfile as out of sync.
+ * npm packages exactly as package-lock.json pins them (`npm ci`), unless the install is current. `npm ci` refuses a
+ * lockfile that no longer matches package.json, so a change to package.json without `npm install` to update the lock
+ * fails here, on every machine and in CI alike.
  */
 export async function ensureDependencies() {
-  const marker = `${root}node_modules/.package-lock.json`;
-  const lock = `${root}package-lock.json`;
-  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return true;
-  console.log('Installing npm packages (npm install, from package-lock.json)...');
-  const code = await run('npm', ['install', '--no-audit', '--no-fund'], { cwd: root });
-  if (code !== 0) console.error('npm install failed: see the messages above.');
+  if (installIsCurrent()) return true;
+  console.log('Installing npm packages (npm ci, exactly as package-lock.json pins them)...');
+  const code = await run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root });
+  if (code !== 0) {
+    console.error(
+      'npm ci failed: see the messages above. If it says the lock file is out of sync, run npm install and commit package-lock.json.',
+    );
+  }
   return code === 0;
 }
 

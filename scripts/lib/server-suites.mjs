@@ -1,5 +1,6 @@
-// The real server's suites in npm test (issue 13): the pact files verified against `npm run server` on its embedded
-// database (PGlite) and on Debian's PostgreSQL (a throwaway cluster), the probe suite against it, and its portal.
+// The real server's suites in npm test (issue 13): the pact files verified against `npm run server` on Debian's
+// PostgreSQL (a throwaway cluster; on PGlite with the simulator, scripts/lib/provider-suites.mjs), the probe suite
+// against it, its portal, and the multi-node suite.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -7,12 +8,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { vitestFailures } from './failures.mjs';
 import { ensurePostgres, withPostgres } from './postgres.mjs';
+import { countInteractions } from './compare-pacts.mjs';
 import { run } from './run.mjs';
 
 const START_MS = 180_000;
 
 /** `npm run server` on a free port over a fresh data folder (or DATABASE_URL); resolves when it answers. */
-async function startServer(root, { freePort, waitFor }, { args = [], env = {} } = {}) {
+export async function startServer(root, { freePort, waitFor }, { args = [], env = {} } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'hcp-server-'));
   const child = spawn('node', ['--import', 'tsx', 'server/src/main.ts', ...args], {
@@ -34,17 +36,12 @@ async function startServer(root, { freePort, waitFor }, { args = [], env = {} } 
   return { base, up, stop };
 }
 
-const countInteractions = (dir, readJson) =>
-  readdirSync(dir)
-    .filter((file) => file.endsWith('.json'))
-    .reduce((sum, file) => sum + readJson(join(dir, file)).interactions.length, 0);
-
 /** Every pact interaction verified against a server started with --provider-states and a secret made for this run. */
 async function verifyAgainstServer(suite, root, helpers, env = {}) {
-  const { record, readJson, freshPacts } = helpers;
+  const { record, freshPacts } = helpers;
   const pacts =
     existsSync(freshPacts) && readdirSync(freshPacts).some((f) => f.endsWith('.json')) ? freshPacts : join(root, 'contracts/pacts');
-  const interactions = countInteractions(pacts, readJson);
+  const interactions = countInteractions(pacts);
   const secret = randomBytes(32).toString('base64url');
   const server = await startServer(root, helpers, { args: ['--provider-states'], env: { ...env, PROVIDER_STATES_SECRET: secret } });
   try {
@@ -113,7 +110,6 @@ export async function serverSuites(root, helpers) {
   if (!existsSync(join(distDir, 'index.html'))) {
     await run('npx', ['vite', 'build', '--mode', 'real', '--outDir', 'dist-server', '--logLevel', 'warn'], { cwd: root });
   }
-  await verifyAgainstServer('contract verification against the real server (PGlite)', root, helpers, { SERVE_PORTAL: 'false' });
   await probesAgainstServer(root, helpers);
   await portalFromServer(root, helpers, distDir);
 

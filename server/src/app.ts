@@ -2,15 +2,19 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import { sweepSessions } from '@healthcare-portal/rules/accounts/sessions';
 import { createContext, type AppContext } from './auth/context.ts';
-import type { Clock, Config } from './config.ts';
+import type { Clock } from '@healthcare-portal/rules/clock';
+import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
-import { startJobWorkers } from './jobs/job-workers.ts';
+import { startJobWorkers } from './documents/job-workers.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import { API_PREFIX, frameworkErrors, registerHttpRules, registerNotFound } from './http/plugin.ts';
 import { loggerOptions, newRequestId } from './http/logging.ts';
+import { trimRateEvents } from './ports/rate-events.ts';
 import { zodValidatorCompiler } from './http/validator.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { FileStorage } from './storage/storage.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { documentRoutes } from './routes/documents.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -26,8 +30,8 @@ export type AppDeps = {
   queue: JobQueue;
   mailer: Mailer;
   clock: Clock;
-  /** The documents engineer's file store. */
-  storage?: unknown;
+  /** The file store (an S3 bucket); the folder DATA_DIR/files when left out. */
+  storage?: FileStorage;
   /** Only a process started with --provider-states passes the secret (never by default, never in production). */
   providerStatesSecret?: string;
   /** Where log lines go (tests); standard output by default. */
@@ -41,8 +45,8 @@ const DAY_MS = 24 * 60 * 60_000;
 
 /** Drops what has aged out: expired sessions, old rate events, old dev mail (issue 11: sessions are trimmed). */
 async function trim(ctx: AppContext): Promise<void> {
-  await ctx.sessions.trim();
-  await ctx.rateEvents.trim(DAY_MS);
+  await sweepSessions(ctx.accounts);
+  await trimRateEvents(ctx.db, ctx.clock.now() - DAY_MS);
   await ctx.db
     .deleteFrom('access_log')
     .where('at', '<', new Date(ctx.clock.now() - ctx.config.accessLogRetentionMs))
@@ -74,7 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     queue: deps.queue,
     mailer: deps.mailer,
     clock: deps.clock,
-    storage: deps.storage,
+    ...(deps.storage ? { storage: deps.storage } : {}),
   });
   app.decorate('ctx', ctx);
   app.addHook('onRequest', async (request, reply) => {

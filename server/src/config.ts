@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { DEFAULT_LIMITS } from '@healthcare-portal/engine/limits';
+import { type AccountPolicy, DEFAULT_ACCOUNT_POLICY } from '@healthcare-portal/rules/accounts/policy';
+import { JSON_BODY_LIMIT_BYTES } from '@healthcare-portal/rules/protocol';
+import { SESSION_COOKIE_NAME } from '@healthcare-portal/contracts/session-cookie';
 import { ENGINE_MEMORY_MB, ENGINE_STALL_SECONDS } from './jobs/engine-pool.ts';
 import type { S3Options } from './storage/s3-storage.ts';
-
-/** One clock for every rule with a time limit; tests pass their own. */
-export type Clock = { now: () => number };
-export const systemClock: Clock = { now: () => Date.now() };
 
 const MB = 1024 * 1024;
 const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -36,25 +36,25 @@ export const envSchema = z.object({
   /** Behind a reverse proxy: 'true', a hop count or a comma-separated list of proxy addresses (Fastify trustProxy). */
   TRUST_PROXY: z.string().default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SESSION_IDLE_MINUTES: int(15),
-  SESSION_ABSOLUTE_HOURS: int(12),
-  JSON_BODY_LIMIT_BYTES: int(MB),
-  UPLOAD_MAX_FILES: int(20),
-  UPLOAD_MAX_FILE_MB: int(50),
-  UPLOAD_MAX_TOTAL_MB: int(200),
-  MAX_DOCUMENT_PAGES: int(2000),
+  SESSION_IDLE_MINUTES: int(DEFAULT_ACCOUNT_POLICY.sessionIdleMs / 60_000),
+  SESSION_ABSOLUTE_HOURS: int(DEFAULT_ACCOUNT_POLICY.sessionAbsoluteMs / (60 * 60_000)),
+  JSON_BODY_LIMIT_BYTES: int(JSON_BODY_LIMIT_BYTES),
+  UPLOAD_MAX_FILES: int(DEFAULT_LIMITS.maxFiles),
+  UPLOAD_MAX_FILE_MB: int(DEFAULT_LIMITS.maxFileBytes / MB),
+  UPLOAD_MAX_TOTAL_MB: int(DEFAULT_LIMITS.maxTotalBytes / MB),
+  MAX_DOCUMENT_PAGES: int(DEFAULT_LIMITS.maxPages),
   AUDIT_PAGE_SIZE_MAX: int(100),
   /** Failed sign-ins from one client address inside the window before 429. */
-  LOGIN_FAILURES_PER_ADDRESS: int(20),
+  LOGIN_FAILURES_PER_ADDRESS: int(DEFAULT_ACCOUNT_POLICY.loginFailuresPerAddress),
   /** Mail requests (resend, change e-mail, forgot-password) from one client address inside the window before 429. */
-  MAIL_REQUESTS_PER_ADDRESS: int(10),
+  MAIL_REQUESTS_PER_ADDRESS: int(DEFAULT_ACCOUNT_POLICY.mailRequestsPerAddress),
   /** Verification-code and reset mails to one account per hour (the 60-second cooldown comes first). */
-  MAILS_PER_ACCOUNT_PER_HOUR: int(5),
+  MAILS_PER_ACCOUNT_PER_HOUR: int(DEFAULT_ACCOUNT_POLICY.mailsPerAccountPerHour),
   /** Wrong verification codes per client address inside the window, and per account per hour, before 429. */
-  WRONG_CODES_PER_ADDRESS: int(20),
-  WRONG_CODES_PER_ACCOUNT_PER_HOUR: int(10),
+  WRONG_CODES_PER_ADDRESS: int(DEFAULT_ACCOUNT_POLICY.wrongCodesPerAddress),
+  WRONG_CODES_PER_ACCOUNT_PER_HOUR: int(DEFAULT_ACCOUNT_POLICY.wrongCodesPerAccountPerHour),
   /** Open sessions one account may hold; a sign-in past this ends the oldest. */
-  SESSIONS_PER_USER: int(10),
+  SESSIONS_PER_USER: int(DEFAULT_ACCOUNT_POLICY.sessionsPerUser),
   /** How long the access log (who read which report or file) is kept: six years, as HIPAA keeps audit records. */
   ACCESS_LOG_RETENTION_DAYS: int(6 * 366),
   /** Engine threads per process that works the queue (one per core is the usual choice). */
@@ -87,7 +87,8 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export type Config = {
+/** The account rules' policy (the fixed numbers from the rules, the rest from the environment) and the server's own settings. */
+export type Config = AccountPolicy & {
   env: Env['NODE_ENV'];
   host: string;
   port: number;
@@ -101,22 +102,7 @@ export type Config = {
   logLevel: Env['LOG_LEVEL'];
   servePortal: boolean;
   sessionCookie: string;
-  sessionIdleMs: number;
-  sessionAbsoluteMs: number;
-  codeValidMs: number;
-  codeAttempts: number;
-  codeCooldownMs: number;
-  maxFailedLogins: number;
-  lockMs: number;
-  loginFailuresPerAddress: number;
-  mailRequestsPerAddress: number;
-  mailsPerAccountPerHour: number;
-  wrongCodesPerAddress: number;
-  wrongCodesPerAccountPerHour: number;
-  sessionsPerUser: number;
   accessLogRetentionMs: number;
-  addressWindowMs: number;
-  resetTokenValidMs: number;
   jsonBodyLimit: number;
   maxFiles: number;
   maxFileBytes: number;
@@ -155,6 +141,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error('Invalid server configuration: SMTP_URL is required in production (mail would be lost).');
   }
   return {
+    ...DEFAULT_ACCOUNT_POLICY,
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
@@ -167,14 +154,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     servePortal: e.SERVE_PORTAL,
-    sessionCookie: 'hcp_session',
+    sessionCookie: SESSION_COOKIE_NAME,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 60 * 60_000,
-    codeValidMs: 10 * 60_000,
-    codeAttempts: 5,
-    codeCooldownMs: 60_000,
-    maxFailedLogins: 5,
-    lockMs: 15 * 60_000,
     loginFailuresPerAddress: e.LOGIN_FAILURES_PER_ADDRESS,
     mailRequestsPerAddress: e.MAIL_REQUESTS_PER_ADDRESS,
     mailsPerAccountPerHour: e.MAILS_PER_ACCOUNT_PER_HOUR,
@@ -182,8 +164,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     wrongCodesPerAccountPerHour: e.WRONG_CODES_PER_ACCOUNT_PER_HOUR,
     sessionsPerUser: e.SESSIONS_PER_USER,
     accessLogRetentionMs: e.ACCESS_LOG_RETENTION_DAYS * 24 * 60 * 60_000,
-    addressWindowMs: 15 * 60_000,
-    resetTokenValidMs: 30 * 60_000,
     jsonBodyLimit: e.JSON_BODY_LIMIT_BYTES,
     maxFiles: e.UPLOAD_MAX_FILES,
     maxFileBytes: e.UPLOAD_MAX_FILE_MB * MB,

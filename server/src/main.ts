@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
+import { movableClock, systemClock } from '@healthcare-portal/rules/clock';
 import { buildApp } from './app.ts';
 import { s3Storage } from './storage/s3-storage.ts';
 import { configOrExit, fail } from './cli/exit.ts';
-import { systemClock } from './config.ts';
 import { openStore } from './db/open-store.ts';
 import { keepRunningOnDroppedQueueWrites, reportQueueError } from './jobs/queue.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -45,7 +45,8 @@ if (!config.runJobs && !config.databaseUrl) {
   fail('RUN_JOBS=false needs DATABASE_URL: the embedded database serves one process, so no worker could take the jobs.');
 }
 
-const clock = systemClock;
+// Only a process started for contract verification has a clock its provider states may stop and move.
+const clock = providerStatesSecret === undefined ? systemClock : movableClock();
 const { db, queue, close } = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }, config, reportQueueError);
 const mailer = createMailer(config, db, clock);
 const storage = config.s3 ? s3Storage(config.s3) : undefined;

@@ -1,9 +1,9 @@
 import { pino } from 'pino';
 import { createContext } from './auth/context.ts';
 import { configOrExit, fail } from './cli/exit.ts';
-import { systemClock } from './config.ts';
+import { systemClock } from '@healthcare-portal/rules/clock';
 import { openStore } from './db/open-store.ts';
-import { startJobWorkers } from './jobs/job-workers.ts';
+import { startJobWorkers } from './documents/job-workers.ts';
 import { keepRunningOnDroppedQueueWrites, reportQueueError } from './jobs/queue.ts';
 import { JOB_GRACE_MS } from './app.ts';
 import { loggerOptions } from './http/logging.ts';

@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { fail, ok } from '../lib/respond';
-import { apiPath, MALFORMED_PATH } from '../lib/route';
+import { MALFORMED_PATH, NOT_FOUND } from '@healthcare-portal/rules/protocol';
+import { apiPath } from '../lib/route';
 import { auditReportHandlers } from './audit-reports';
 import { documentHandlers } from './documents';
 import { getFileHandler } from './files/get-file';
@@ -32,5 +33,5 @@ export const handlers = [
   ...documentHandlers,
   getFileHandler,
   http.get(apiPath('/health'), () => ok({ status: 'up' }, 'The simulator is running')),
-  http.all(apiPath('/*'), () => fail(404, 'Not found')),
+  http.all(apiPath('/*'), () => fail(404, NOT_FOUND)),
 ];

@@ -1,12 +1,14 @@
-/** One clock for every rule with a time limit, so tests can move it instead of waiting. */
-let offsetMs = 0;
+import { movableClock } from '@healthcare-portal/rules/clock';
 
-export const nowMs = () => Date.now() + offsetMs;
+/** One clock for every rule with a time limit, so tests can move it instead of waiting. */
+export const simulatorClock = movableClock();
+
+export const nowMs = () => simulatorClock.now();
 
 export function advanceClock(ms: number): void {
-  offsetMs += ms;
+  simulatorClock.advance(ms);
 }
 
 export function resetClock(): void {
-  offsetMs = 0;
+  simulatorClock.reset();
 }

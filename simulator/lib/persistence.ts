@@ -1,7 +1,18 @@
 import { drop } from '@mswjs/data';
 import { db } from '../db';
 
-const TABLES = ['user', 'session', 'verificationCode', 'resetToken', 'upload', 'auditReport', 'accessLog', 'mail'] as const;
+const TABLES = [
+  'user',
+  'session',
+  'verificationCode',
+  'resetToken',
+  'signInFailure',
+  'rateEvent',
+  'upload',
+  'auditReport',
+  'accessLog',
+  'mail',
+] as const;
 type Snapshot = Partial<Record<(typeof TABLES)[number], Record<string, unknown>[]>>;
 
 export function snapshot(): string {

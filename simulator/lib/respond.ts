@@ -1,4 +1,6 @@
 import { HttpResponse } from 'msw';
+import type { Answer } from '@healthcare-portal/rules/answer';
+import { setCookieFor } from './sessions';
 
 type Headers = Record<string, string | string[]>;
 
@@ -14,12 +16,8 @@ function toHeaders(headers: Headers = {}): globalThis.Headers {
   return result;
 }
 
-/** Every 429 tells the client when to come back, in the header as well as the body's retryAfterSeconds. */
-function retryAfter(status: number, body: unknown): Headers {
-  const seconds = (body as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
-  if (status !== 429) return {};
-  return { 'Retry-After': String(typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds) : 60) };
-}
+/** Every 429 tells the client when to come back (a dev-panel failure too). */
+const retryAfter = (status: number): Headers => (status === 429 ? { 'Retry-After': '60' } : {});
 
 /** Every answer is the envelope `{ success, message, body, status }` (docs/spec/server-rules.md#the-api-envelope). */
 export function ok(body: unknown, message = 'Success', status = 200, headers?: Headers) {
@@ -29,16 +27,9 @@ export function ok(body: unknown, message = 'Success', status = 200, headers?: H
 export function fail(status: number, message: string, body: unknown = null, headers?: Headers) {
   return HttpResponse.json(
     { success: false, message, body, status },
-    { status, headers: toHeaders({ ...retryAfter(status, body), ...headers }) },
+    { status, headers: toHeaders({ ...retryAfter(status), ...headers }) },
   );
 }
 
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly body: unknown = null,
-  ) {
-    super(message);
-  }
-}
+/** A rule's answer as the envelope, with the session cookie it asks for. */
+export const respond = <Body>(answer: Answer<Body>) => ok(answer.body, answer.message, answer.status, setCookieFor(answer.cookie));

@@ -1,6 +1,9 @@
 import { delay } from 'msw';
+import { UPLOAD_MESSAGES } from '@healthcare-portal/contracts/documents/upload-files';
 import { latency, takeFailure } from './controls';
-import { fail, HttpError } from './respond';
+import { INTERNAL_ERROR, JSON_REQUIRED, MALFORMED_PATH } from '@healthcare-portal/rules/protocol';
+import { isRefusal, Refusal } from '@healthcare-portal/rules/refusal';
+import { fail } from './respond';
 
 export const API_PREFIX = '/api/v1';
 /** Any origin: the same handlers serve the browser, Vitest in Node and the HTTP server for Pact. */
@@ -14,9 +17,6 @@ export type RouteContext = {
 
 /** What a call's body must be: JSON (every call but the upload) or multipart form data (the upload). */
 export type BodyType = 'application/json' | 'multipart/form-data';
-
-export const UNSUPPORTED_MEDIA_TYPE = 'Send the request body as JSON with Content-Type: application/json';
-const UNSUPPORTED_UPLOAD_TYPE = 'Send the files as multipart/form-data';
 
 let afterWrite: () => void = () => undefined;
 
@@ -36,7 +36,7 @@ async function assertBodyType(request: Request, accepts: BodyType): Promise<void
   const type = mediaType(request);
   // The in-browser worker hands over a bodiless call with an empty body rather than none.
   if (type === '' && (request.body === null || (await request.clone().arrayBuffer()).byteLength === 0)) return;
-  if (type !== accepts) throw new HttpError(415, accepts === 'application/json' ? UNSUPPORTED_MEDIA_TYPE : UNSUPPORTED_UPLOAD_TYPE);
+  if (type !== accepts) throw new Refusal(415, accepts === 'application/json' ? JSON_REQUIRED : UPLOAD_MESSAGES.multipartRequired);
 }
 
 /** One wrapper for every handler: injected latency and failures, errors as envelopes, saving after writes. */
@@ -45,22 +45,20 @@ export function route(resolve: (context: RouteContext) => Promise<Response> | Re
     const { pathname } = new URL(context.request.url);
     if (latency() > 0) await delay(latency());
     const failure = takeFailure(context.request.method, pathname);
-    if (failure) return fail(failure.status, failure.status >= 500 ? 'Internal Server Error' : 'Request failed');
+    if (failure) return fail(failure.status, failure.status >= 500 ? INTERNAL_ERROR : 'Request failed');
     try {
       await assertBodyType(context.request, accepts);
       return await resolve(context);
     } catch (error) {
-      if (error instanceof HttpError) return fail(error.status, error.message, error.body);
+      if (isRefusal(error)) return fail(error.status, error.message, error.body, error.headers);
       // Never echo internals (or request data) to the client or the console.
       console.error('[simulator] unexpected error in', context.request.method, pathname);
-      return fail(500, 'Internal Server Error');
+      return fail(500, INTERNAL_ERROR);
     } finally {
       if (context.request.method !== 'GET') afterWrite();
     }
   };
 }
-
-export const MALFORMED_PATH = 'The request path is malformed';
 
 /** A path parameter, decoded; a broken percent-encoding is the client's error (400), never a 500. */
 export const param = (context: RouteContext, name: string): string => {
@@ -69,6 +67,6 @@ export const param = (context: RouteContext, name: string): string => {
   try {
     return decodeURIComponent(value);
   } catch {
-    throw new HttpError(400, MALFORMED_PATH);
+    throw new Refusal(400, MALFORMED_PATH);
   }
 };

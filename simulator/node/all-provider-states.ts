@@ -1,5 +1,6 @@
 import { baseProviderStates, type StateHandler } from './provider-states';
 import { auditReportProviderStates } from './states/audit-reports';
+import { clockProviderStates } from './states/clock';
 import { documentProviderStates } from './states/documents';
 import { progressProviderStates } from './states/progress';
 import { userProviderStates } from './states/users';
@@ -8,6 +9,7 @@ import { userProviderStates } from './states/users';
 export const providerStates: Record<string, StateHandler> = {
   ...baseProviderStates,
   ...auditReportProviderStates,
+  ...clockProviderStates,
   ...documentProviderStates,
   ...progressProviderStates,
   ...userProviderStates,

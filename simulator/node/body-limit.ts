@@ -3,7 +3,7 @@ import { MERGE_MESSAGES } from '@healthcare-portal/engine';
 import { MULTIPART_OVERHEAD_BYTES, uploadTooLarge } from '@healthcare-portal/engine/limits';
 import { simulatorConfig } from '../lib/config';
 import { API_PREFIX } from '../lib/route';
-import { bodyTooLarge, JSON_BODY_LIMIT_BYTES } from '../lib/validate';
+import { bodyTooLarge, JSON_BODY_LIMIT_BYTES } from '@healthcare-portal/rules/protocol';
 
 /** The one route that takes files; every other body is JSON (1 MB). */
 export const UPLOAD_PATH = `${API_PREFIX}/s3/upload-multiple-files`;

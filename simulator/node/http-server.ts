@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import { DEV_OUTBOX_PATH } from '@healthcare-portal/contracts/dev-outbox';
+import { GRACE_AFTER_413_MS, INTERNAL_ERROR, MALFORMED_PATH, NOT_FOUND } from '@healthcare-portal/rules/protocol';
 import { handlers } from '../handlers';
 import { CLIENT_ADDRESS_HEADER } from '../lib/client-address';
 import { outbox } from '../lib/mailer';
@@ -17,9 +18,6 @@ export type SimulatorHttpOptions = {
   /** Only a process started for contract verification (serve.ts --provider-states) passes these. */
   providerStates?: { secret: string; apply: ProviderStateHandler };
 };
-
-/** How long a refused body is still drained (and thrown away) after its early 413. */
-const DRAIN_AFTER_413_MS = 5_000;
 
 const JSON_HEADERS = { 'content-type': 'application/json', 'cache-control': 'no-store' };
 
@@ -80,7 +78,7 @@ async function handleProviderState(
     (request.headers['content-type'] ?? '').split(';')[0]?.trim() === 'application/json';
   if (!allowed) {
     request.resume();
-    return sendJson(target, 404, envelope(404, 'Not found'));
+    return sendJson(target, 404, envelope(404, NOT_FOUND));
   }
   const body = await readLimitedBody(request, bodyLimitFor('POST', PROVIDER_STATES_PATH));
   const {
@@ -119,7 +117,7 @@ function refuseTooLarge(request: IncomingMessage, response: ServerResponse, mess
   const grace = setTimeout(() => {
     finish();
     request.destroy();
-  }, DRAIN_AFTER_413_MS);
+  }, GRACE_AFTER_413_MS);
   grace.unref();
   request.on('data', () => undefined);
   request.once('end', finish);
@@ -145,12 +143,12 @@ export function createSimulatorHttpServer(options: SimulatorHttpOptions = {}): S
       const body = await readLimitedBody(request, bodyLimitFor(method, url.pathname, request.headers['content-type']));
       const answer = await getResponse(handlers, toFetchRequest(request, body, origin));
       if (answer) return writeResponse(response, answer);
-      sendJson(response, 404, envelope(404, 'Not found'));
+      sendJson(response, 404, envelope(404, NOT_FOUND));
     })().catch((error: unknown) => {
       if (response.headersSent) return response.destroy();
       if (error instanceof BodyTooLarge) return refuseTooLarge(request, response, error.message);
-      if (error instanceof URIError) return sendJson(response, 400, envelope(400, 'The request path is malformed'));
-      sendJson(response, 500, envelope(500, 'Internal Server Error'));
+      if (error instanceof URIError) return sendJson(response, 400, envelope(400, MALFORMED_PATH));
+      sendJson(response, 500, envelope(500, INTERNAL_ERROR));
     });
   });
 }

@@ -1,6 +1,8 @@
 import { db } from '../db';
 import { fixedPasswordHash } from '../lib/crypto';
-import { startSession } from '../lib/sessions';
+import { startSession } from '@healthcare-portal/rules/accounts/sessions';
+import type { SessionScope } from '@healthcare-portal/rules/accounts/ports';
+import { accountPorts } from '../ports/account-ports';
 import { resetSimulator } from '../lifecycle';
 import { ACCOUNT_STATES, DEMO_PASSWORD, PACT_SESSIONS, PACT_USERS } from '@healthcare-portal/contracts/provider-states';
 
@@ -22,10 +24,12 @@ async function addUnverifiedUser(): Promise<void> {
     hipaaAcknowledgement: true,
     profilePic: null,
     isEmailVerified: false,
-    failedLogins: 0,
-    lockedUntil: 0,
   });
 }
+
+/** A session with the fixed id a pact file carries (PACT_SESSIONS, PACT_ACCOUNTS). */
+export const signIn = (userId: string, sessionId: string, scope: SessionScope = 'full') =>
+  startSession(accountPorts, userId, scope, sessionId);
 
 export type StateHandler = (params: Record<string, unknown>) => Promise<void>;
 
@@ -41,14 +45,14 @@ export const baseProviderStates: Record<string, StateHandler> = {
   },
   [ACCOUNT_STATES.clinicalSignedIn]: async () => {
     await resetSimulator();
-    await startSession('user-clinical', 'full', PACT_SESSIONS.clinical);
+    await signIn('user-clinical', PACT_SESSIONS.clinical);
   },
   [ACCOUNT_STATES.adminSignedIn]: async () => {
     await resetSimulator();
-    await startSession('user-admin', 'full', PACT_SESSIONS.admin);
+    await signIn('user-admin', PACT_SESSIONS.admin);
   },
   [ACCOUNT_STATES.staffSignedIn]: async () => {
     await resetSimulator();
-    await startSession('user-staff', 'full', PACT_SESSIONS.staff);
+    await signIn('user-staff', PACT_SESSIONS.staff);
   },
 };

@@ -1,6 +1,6 @@
 import { faker } from '@faker-js/faker/locale/en';
-import type { ChartOptions } from '../../fixtures/charts/generate-chart-content';
-import type { TruthDocType } from '../../fixtures/charts/note-content';
+import type { ChartOptions } from '@healthcare-portal/demo/charts/generate-chart-content';
+import type { TruthDocType } from '@healthcare-portal/demo/charts/note-content';
 import type { AuditReportRecord } from '../db';
 
 /** The document types the seed files reports under; each is one the chart generator can write. */

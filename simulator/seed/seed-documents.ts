@@ -1,6 +1,6 @@
 import { db, type AuditReportRecord } from '../db';
 import { runEngineJob } from '../engine-host/run-engine-job';
-import { canSeeReport } from '../handlers/audit-reports/visible-report';
+import { isAdmin } from '@healthcare-portal/rules/documents/access';
 import { seedChart } from './seed-chart';
 
 export const SEED_DOCUMENT_PREFIX = 'seed-document/';
@@ -33,7 +33,7 @@ export const preparedSeedFiles = (): string[] => [...ready];
 function seedDocument(report: AuditReportRecord): Promise<Uint8Array> {
   return once(report.documentKey, async () => {
     // The generator and pdf-lib load with the first seed file, not with the simulator.
-    const { generateChart } = await import('../../fixtures/charts/generate-chart');
+    const { generateChart } = await import('@healthcare-portal/demo/charts/generate-chart');
     const { seed, options } = seedChart(report);
     return (await generateChart(seed, options)).pdf;
   });
@@ -78,7 +78,7 @@ export async function prepareSeedFilesFor(userId: string): Promise<void> {
   if (!user) return;
   const reports = db.auditReport
     .getAll()
-    .filter((report) => canSeeReport(user, report) && isSeedKey(report.reportKey))
+    .filter((report) => (isAdmin(user) || report.ownerId === user.id) && isSeedKey(report.reportKey))
     .sort((a, b) => b.auditDate.localeCompare(a.auditDate))
     .slice(0, WARM_UP_REPORTS);
   for (const report of reports) await seedReport(report).catch(() => undefined);

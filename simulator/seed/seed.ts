@@ -1,9 +1,10 @@
 import { faker } from '@faker-js/faker/locale/en';
-import { planChart, sectionsText } from '../../fixtures/charts/generate-chart-content';
+import { planChart, sectionsText } from '@healthcare-portal/demo/charts/generate-chart-content';
 import { db } from '../db';
 import { fixedPasswordHash } from '../lib/crypto';
 import { DEMO_PASSWORD } from '@healthcare-portal/contracts/provider-states';
-import { DEMO_ACCOUNTS, SEED_REPORTS_PER_ACCOUNT } from './demo-accounts';
+import { DEMO_ACCOUNTS, demoProfile } from '@healthcare-portal/demo/accounts';
+import { SEED_REPORTS_PER_ACCOUNT } from './demo-accounts';
 import { SEED_DOC_TYPES, seedChart, type SeedChartFields } from './seed-chart';
 import { SEED_DOCUMENT_PREFIX, SEED_REPORT_PREFIX } from './seed-documents';
 
@@ -25,24 +26,7 @@ export async function seedDatabase(): Promise<void> {
   const passwordHash = await fixedPasswordHash(DEMO_PASSWORD, 'demo-seed-salt');
 
   for (const account of DEMO_ACCOUNTS) {
-    const clinical = account.role === 'Clinical User';
-    db.user.create({
-      ...account,
-      passwordHash,
-      phoneNumber: '+1-555-010-' + String(1000 + DEMO_ACCOUNTS.indexOf(account)).slice(-4),
-      organizationAffiliation: 'Riverside Medical Group',
-      department: clinical ? 'Internal Medicine' : 'Revenue Integrity',
-      address: '100 Harbor Street, Springfield, IL 62701',
-      professionalCredentials: clinical ? 'MD' : '',
-      npiNumber: clinical ? '1234567893' : '',
-      taxonomyCode: clinical ? '207R00000X' : '',
-      complianceId: `CMP-${1000 + DEMO_ACCOUNTS.indexOf(account)}`,
-      hipaaAcknowledgement: true,
-      profilePic: null,
-      isEmailVerified: true,
-      failedLogins: 0,
-      lockedUntil: 0,
-    });
+    db.user.create({ ...account, ...demoProfile(account), passwordHash, profilePic: null, isEmailVerified: true });
   }
 
   // A stable reference "today" keeps the seed identical from run to run.

@@ -7,7 +7,7 @@ import pg from 'pg';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, PACT_USERS } from '@healthcare-portal/contracts/provider-states';
-import { generateChart } from '../../fixtures/charts/generate-chart.ts';
+import { generateChart } from '@healthcare-portal/demo/charts/generate-chart';
 import { startPostgres, type PostgresCluster } from '../../scripts/lib/postgres.mjs';
 import { processRequestFor } from '../support/factories/process-request.ts';
 import { eventually, type Node, startApi, startWorker, startedJob, stuck, within } from './support/nodes.ts';

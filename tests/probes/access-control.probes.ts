@@ -18,9 +18,12 @@ export async function onePagePdf(pages = 1): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
-export function multipart(files: { name: string; type: string; bytes: Buffer }[]): { body: Buffer; contentType: string } {
+export function multipart(
+  files: { name: string; type: string; bytes: Buffer }[],
+  folder = 'public/documents',
+): { body: Buffer; contentType: string } {
   const boundary = `probe${Date.now().toString(16)}`;
-  const parts: Buffer[] = [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="folder"\r\n\r\npublic/documents\r\n`)];
+  const parts: Buffer[] = [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="folder"\r\n\r\n${folder}\r\n`)];
   for (const file of files) {
     parts.push(
       Buffer.from(

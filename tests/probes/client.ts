@@ -24,11 +24,13 @@ export class ProbeClient {
   private readonly cookies = new Map<string, string>();
   readonly localAddress: string | undefined;
 
+  /** `localAddress`: the loopback source address to send from (a fresh random one by default, local servers only). */
   constructor(
     readonly base: URL,
     readonly api: string = '/api/v1',
+    localAddress?: string,
   ) {
-    this.localAddress = isLoopback(base.hostname) && base.hostname !== 'localhost' ? freshLoopback() : undefined;
+    this.localAddress = isLoopback(base.hostname) && base.hostname !== 'localhost' ? (localAddress ?? freshLoopback()) : undefined;
   }
 
   url(path: string, query: Record<string, string> = {}): URL {

@@ -13,7 +13,10 @@ export const UPLOAD_FIELDS = { folder: 'folder', files: 'files' } as const;
 /** What every server answers, word for word, to an upload it cannot read as asked. */
 export const UPLOAD_MESSAGES = {
   folder: `The folder must be ${UPLOAD_FOLDER}`,
+  /** 400: the body says it is multipart form data but cannot be read as such. */
   notMultipart: 'The upload must be sent as multipart form data',
+  /** 415: the body is of another type (JSON, text, a form). */
+  multipartRequired: 'Send the files as multipart/form-data',
 } as const;
 
 export const mergedFileSchema = z.object({

@@ -1,26 +1,44 @@
 import type { FastifyRequest } from 'fastify';
-import type { Clock, Config } from '../config.ts';
+import { join } from 'node:path';
+import type { AccountPorts } from '@healthcare-portal/rules/accounts/ports';
+import type { DocumentPorts } from '@healthcare-portal/rules/documents/ports';
+import { currentSession, type SignedIn } from '@healthcare-portal/rules/accounts/sessions';
+import type { Clock } from '@healthcare-portal/rules/clock';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { RateEvents } from './rate-limits.ts';
-import { Sessions, type SignedIn } from './sessions.ts';
+import { accountPorts } from '../ports/account-ports.ts';
+import { documentPorts } from '../ports/documents.ts';
+import { localStorage } from '../storage/local-storage.ts';
+import type { FileStorage } from '../storage/storage.ts';
+import { readSessionCookie } from '../http/session-cookie.ts';
 
-/** What every route module gets: the configuration, the database, the job queue, mail, the clock, sessions, rate events. */
+/**
+ * What every route module gets: the configuration, the database, the job queue, mail, the clock, the file store, and
+ * the ports the account and document rules run over.
+ */
 export type AppContext = {
   config: Config;
   db: Db;
   queue: JobQueue;
   mailer: Mailer;
   clock: Clock;
-  sessions: Sessions;
-  rateEvents: RateEvents;
-  /** The documents engineer's file store (server/src/storage); typed there. */
-  storage?: unknown;
+  storage: FileStorage;
+  accounts: AccountPorts;
+  documents: DocumentPorts;
 };
 
-export function createContext(deps: Omit<AppContext, 'sessions' | 'rateEvents'>): AppContext {
-  return { ...deps, sessions: new Sessions(deps.db, deps.config, deps.clock), rateEvents: new RateEvents(deps.db, deps.clock) };
+/** The context of a process; without a file store given, the folder DATA_DIR/files. */
+export function createContext(deps: Omit<AppContext, 'accounts' | 'documents' | 'storage'> & { storage?: FileStorage }): AppContext {
+  const { db, clock, mailer, config } = deps;
+  const storage = deps.storage ?? localStorage(join(config.dataDir, 'files'));
+  return {
+    ...deps,
+    storage,
+    accounts: accountPorts({ db, clock, mailer, policy: config, appUrl: config.appUrl }),
+    documents: documentPorts({ db, clock, storage }),
+  };
 }
 
 declare module 'fastify' {
@@ -35,7 +53,8 @@ declare module 'fastify' {
 /** The signed-in user of a protected route (401 otherwise); a verify-only session only with `allowVerifyScope`. */
 export async function requireUser(request: FastifyRequest, options: { allowVerifyScope?: boolean } = {}): Promise<SignedIn> {
   if (request.signedIn && (request.signedIn.scope === 'full' || options.allowVerifyScope)) return request.signedIn;
-  request.signedIn = await request.server.ctx.sessions.require(request, options);
+  const { ctx } = request.server;
+  request.signedIn = await currentSession(ctx.accounts, readSessionCookie(request, ctx.config), options);
   return request.signedIn;
 }
 

@@ -15,7 +15,6 @@ import { mergeThroughQueue } from './merge-through-queue.ts';
 import { processOnce } from './process-once.ts';
 import { PROCESSING_OVER_BUDGET, runProcessingJob } from './run-processing.ts';
 import { runMergeJob } from './run-merge.ts';
-import { storageOf } from './services.ts';
 
 let server: TestApp;
 const tries = { merge: 0, process: 0 };
@@ -68,6 +67,6 @@ describe('a file over the engine budget', () => {
       message: PROCESSING_OVER_BUDGET,
     });
     expect(tries).toEqual({ merge: 1, process: 1 });
-    expect(await storageOf(ctx).read(merged.key)).not.toBeNull();
+    expect(await ctx.storage.read(merged.key)).not.toBeNull();
   });
 });

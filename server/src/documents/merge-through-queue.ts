@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { UploadedFile } from '@healthcare-portal/engine';
 import type { AppContext } from '../auth/context.ts';
-import { HttpError } from '../http/envelope.ts';
+import { Refusal } from '@healthcare-portal/rules/refusal';
 import { pollUntilAnswered } from '../jobs/poll.ts';
 import { QUEUES } from '../jobs/queue.ts';
 import { mergeOutputSchema, type MergeJobData, type MergeOutput } from './run-merge.ts';
-import { storageOf } from './services.ts';
 
 export const mergeGaveUpMessage = (attempts: number) =>
   `The files could not be merged: merging stopped ${attempts} times before it finished. Try again later, or upload fewer files at once.`;
@@ -19,7 +18,7 @@ const answerOf = (ctx: AppContext, jobId: string): Promise<MergeOutput> =>
       if (output.success) return output.data;
     }
     if (!job || job.state === 'completed' || job.state === 'failed' || job.state === 'cancelled') {
-      throw new HttpError(422, mergeGaveUpMessage(ctx.config.jobAttempts));
+      throw new Refusal(422, mergeGaveUpMessage(ctx.config.jobAttempts));
     }
     return null;
   });
@@ -29,7 +28,7 @@ const answerOf = (ctx: AppContext, jobId: string): Promise<MergeOutput> =>
  * PDF; they are removed once the answer is in, whatever it is.
  */
 export async function mergeThroughQueue(ctx: AppContext, files: UploadedFile[], limits: MergeJobData['limits']): Promise<MergeOutput> {
-  const storage = storageOf(ctx);
+  const storage = ctx.storage;
   const batch = `incoming/${randomUUID()}`;
   const waiting = files.map((file, index) => ({ name: file.name, key: `${batch}/${index + 1}` }));
   try {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProcessResult } from '@healthcare-portal/contracts/documents/process-document';
 import { PACT_DOCUMENTS, PACT_USERS } from '@healthcare-portal/contracts/provider-states';
-import { pactChart } from '../../../contracts/support/pact-chart.ts';
+import { pactChart } from '@healthcare-portal/demo/charts/pact-chart';
 import { processRequestFor } from '../../../tests/support/factories/process-request.ts';
 import { createEnginePool } from '../jobs/engine-pool.ts';
 import { QUEUES } from '../jobs/queue.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { processResultSchema, type ProcessResult } from '@healthcare-portal/contracts/documents/process-document';
 import type { AppContext } from '../auth/context.ts';
-import { HttpError } from '../http/envelope.ts';
+import { Refusal } from '@healthcare-portal/rules/refusal';
 import { pollUntilAnswered } from '../jobs/poll.ts';
 import { QUEUES, type JobQueue } from '../jobs/queue.ts';
 import type { ProcessJobData } from './run-processing.ts';
@@ -74,12 +74,12 @@ async function answerOf(ctx: AppContext, queue: JobQueue, requestKey: string, cl
   }
   if (claim.state === 'failed') {
     await dropClaim(ctx, requestKey, claim);
-    throw new HttpError(claim.error_status ?? 422, claim.error_message ?? gaveUpMessage(ctx.config.jobAttempts));
+    throw new Refusal(claim.error_status ?? 422, claim.error_message ?? gaveUpMessage(ctx.config.jobAttempts));
   }
   const job = claim.job_id ? await queue.status(QUEUES.process, claim.job_id) : null;
   if (job?.state === 'failed' || job?.state === 'cancelled') {
     await dropClaim(ctx, requestKey, claim);
-    throw new HttpError(422, gaveUpMessage(ctx.config.jobAttempts));
+    throw new Refusal(422, gaveUpMessage(ctx.config.jobAttempts));
   }
   const lost = job === null && ctx.clock.now() - new Date(claim.claimed_at).getTime() > LOST_JOB_MS;
   // A completed job always settles its claim first; a claim still queued after it belongs to no job.

@@ -1,14 +1,7 @@
-import { progressIdSchema, type ProcessProgress, type ProcessStage } from '@healthcare-portal/contracts/documents/process-progress';
+import type { ProcessProgress, ProcessStage } from '@healthcare-portal/contracts/documents/process-progress';
+import { isEngineStage, isProgressId, PROGRESS_KEPT_MS } from '@healthcare-portal/rules/documents/progress';
 import type { EngineProgress } from '@healthcare-portal/engine/jobs';
 import type { AppContext } from '../auth/context.ts';
-
-/** A finished job's last progress stays readable this long (the contract asks for ten polls' worth at least). */
-export const PROGRESS_KEPT_MS = 5 * 60_000;
-
-const ENGINE_STAGES: readonly string[] = ['extract', 'chunk', 'segment', 'audit', 'render'];
-const isEngineStage = (stage: string): stage is Exclude<ProcessStage, 'queued'> => ENGINE_STAGES.includes(stage);
-
-export const isProgressId = (value: unknown): value is string => progressIdSchema.safeParse(value).success;
 
 /** The job's latest progress, for its owner only: anyone else (or an unknown or expired id) learns nothing. */
 export async function progressOf(ctx: AppContext, progressId: string, ownerId: string): Promise<ProcessProgress | null> {

@@ -3,7 +3,6 @@ import type { AppContext } from '../auth/context.ts';
 import { MERGE_MESSAGES } from '@healthcare-portal/engine';
 import { EngineBudgetError, type EnginePool } from '../jobs/engine-pool.ts';
 import type { UploadLimits } from './read-upload.ts';
-import { storageOf } from './services.ts';
 
 /** What a merge job carries: the uploaded files' names and where they wait in storage, never their bytes. */
 export type MergeJobData = { files: { name: string; key: string }[]; limits: UploadLimits & { maxPages: number } };
@@ -37,7 +36,7 @@ export async function runMergeJob(
   { id, data }: { id: string; data: MergeJobData },
   signal?: AbortSignal,
 ): Promise<MergeOutput> {
-  const storage = storageOf(ctx);
+  const storage = ctx.storage;
   const files = [];
   for (const file of data.files) {
     const bytes = await storage.read(file.key);

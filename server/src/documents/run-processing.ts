@@ -1,18 +1,15 @@
-import type { NoteResult } from '@healthcare-portal/engine';
-import type { Note, ProcessRequest, ProcessResult } from '@healthcare-portal/contracts/documents/process-document';
-import { fileUrl } from '@healthcare-portal/contracts/files';
+import type { ProcessRequest } from '@healthcare-portal/contracts/documents/process-document';
+import { DOCUMENT_NOT_FOUND, PROCESSING_FAILED } from '@healthcare-portal/rules/documents/messages';
+import type { AuditReportRecord } from '@healthcare-portal/rules/documents/ports';
+import { MAX_PRIOR_REPORTS, type NoteHeader, processResult, reportOfNote } from '@healthcare-portal/rules/documents/process';
 import type { AppContext } from '../auth/context.ts';
 import type { UserRow } from '../db/schema.ts';
 import type { NewAuditReport, Upload } from '../db/schema-documents.ts';
 import { EngineBudgetError, EngineJobError, type EnginePool } from '../jobs/engine-pool.ts';
+import { rowOf } from '../ports/documents.ts';
 import { progressRecorder, type ProgressRecorder } from './progress.ts';
-import { storageOf } from './services.ts';
 
-// Earlier notes of the same patient the cloning check compares against; a bound keeps the job small.
-const MAX_PRIOR_REPORTS = 50;
-
-export const DOCUMENT_NOT_FOUND = 'Document not found';
-export const PROCESSING_FAILED = 'The document could not be processed. Check that it is a readable document and try again.';
+// The server's own answer: only its engine pool runs jobs inside a memory and time budget.
 export const PROCESSING_OVER_BUDGET =
   'The document could not be processed within the memory and time one document may take. Upload it in smaller parts.';
 
@@ -39,28 +36,10 @@ async function priorReports(ctx: AppContext, { name, dob, subscriberId }: Proces
   return rows.map((row) => ({ id: row.id, noteDate: row.note_date || undefined, text: row.note_text }));
 }
 
-/** One audit report per note, filed under the patient the user entered (the identity check flags a mismatch). */
-function reportOf(job: ProcessJob, note: NoteResult, index: number, auditDate: string): NewAuditReport {
-  const { user } = job;
-  const { request, requestKey } = job.data;
-  // Named by the job, so a retried job writes the same files and rows instead of leaving orphans.
-  const name = `${job.id}-${index + 1}`;
-  return {
-    id: `report-${name}`,
-    owner_id: user.id,
-    performed_by_name: user.full_name,
-    performed_by_role: user.role,
-    patient_name: request.patient.name,
-    patient_dob: request.patient.dob,
-    subscriber_ids: [request.patient.subscriberId],
-    audit_date: auditDate,
-    note_date: note.header.noteDate ?? request.noteDate,
-    doc_type: note.header.docType,
-    document_key: request.s3Key,
-    report_key: `reports/${name}`,
-    note_text: note.text,
-    request_key: requestKey,
-  };
+/** A note's report (rules/documents/process.ts), named by the job: a retried job writes the same files and rows. */
+function reportOf(job: ProcessJob, note: { header: NoteHeader }, index: number, auditDate: string): AuditReportRecord {
+  const performer = { id: job.user.id, fullName: job.user.full_name, role: job.user.role };
+  return reportOfNote(job.data.request, performer, note, { batch: job.id, index, auditDate });
 }
 
 /** The claim still names this job: otherwise the request was given up or handed to another job. */
@@ -84,23 +63,6 @@ async function refuse(ctx: AppContext, job: { id: string; data: ProcessJobData }
     .execute();
 }
 
-function resultOf(job: ProcessJob, notes: NoteResult[], rows: NewAuditReport[], isMultiNote: boolean): ProcessResult {
-  const shown: Note[] = notes.map(({ header }, index) => ({
-    reportUrl: fileUrl(rows[index]?.report_key ?? ''),
-    auditReportId: rows[index]?.id,
-    view: {
-      header: { patientName: header.patientName, patientDob: header.patientDob, docType: header.docType, noteDate: rows[index]?.note_date },
-    },
-  }));
-  return {
-    message: `Document processed successfully. Found ${shown.length} note(s)`,
-    notes: shown,
-    isMultiNote,
-    originalFileName: job.upload.file_name,
-    originalFileType: job.upload.file_type,
-  };
-}
-
 /**
  * One processing job: merged upload -> engine (in the pool) -> report PDFs named by the job -> one transaction that
  * stores the answer and the report rows, only while this job still holds the request's claim. Whatever tries run
@@ -118,7 +80,7 @@ export async function runProcessingJob(
     ctx.db.selectFrom('users').selectAll().where('id', '=', data.ownerId).executeTakeFirst(),
     ctx.db.selectFrom('uploads').selectAll().where('key', '=', data.request.s3Key).where('owner_id', '=', data.ownerId).executeTakeFirst(),
   ]);
-  const storage = storageOf(ctx);
+  const storage = ctx.storage;
   const pdf = upload ? await storage.read(upload.key) : null;
   if (!user || !upload || !pdf) return refuse(ctx, { id, data }, 404, DOCUMENT_NOT_FOUND);
 
@@ -151,12 +113,18 @@ export async function runProcessingJob(
     throw error;
   }
 
-  const rows = result.notes.map((note, index) => reportOf(job, note, index, auditDate));
-  for (const [index, row] of rows.entries()) {
-    const reportPdf = result.notes[index]?.reportPdf;
-    if (reportPdf) await storage.put(row.report_key, reportPdf);
-  }
-  const answer = resultOf(job, result.notes, rows, result.isMultiNote);
+  const notes = result.notes.map((note, index) => ({ note, report: reportOf(job, note, index, auditDate) }));
+  for (const { note, report } of notes) await storage.put(report.reportKey, note.reportPdf);
+  const rows: NewAuditReport[] = notes.map(({ note, report }) => ({
+    ...rowOf(report),
+    note_text: note.text,
+    request_key: data.requestKey,
+  }));
+  const answer = processResult(
+    { fileName: upload.file_name, fileType: upload.file_type },
+    notes.map(({ note, report }) => ({ report, header: note.header })),
+    result.isMultiNote,
+  );
   await ctx.db.transaction().execute(async (trx) => {
     const claimed = await trx
       .updateTable('processing_requests')

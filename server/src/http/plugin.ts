@@ -1,15 +1,17 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { UPLOAD_MESSAGES } from '@healthcare-portal/contracts/documents/upload-files';
 import {
-  BAD_PATH,
   BODY_NOT_JSON,
   BODY_TOO_LARGE,
   bodyTooLarge,
-  envelope,
-  HttpError,
+  GRACE_AFTER_413_MS,
   INTERNAL_ERROR,
   JSON_REQUIRED,
+  MALFORMED_PATH,
   NOT_FOUND,
-} from './envelope.ts';
+} from '@healthcare-portal/rules/protocol';
+import { isRefusal } from '@healthcare-portal/rules/refusal';
+import { envelope, HttpError } from './envelope.ts';
 import { RequestValidationError } from './validator.ts';
 
 export const API_PREFIX = '/api/v1';
@@ -27,9 +29,6 @@ const hasBody = (request: FastifyRequest) =>
   Number(request.headers['content-length'] ?? 0) > 0 ||
   (request.headers['transfer-encoding'] !== undefined && request.headers['content-type'] !== undefined);
 const mediaType = (request: FastifyRequest) => (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-
-/** How long a refused body is still read (and thrown away) after its early 413, so the client can read the answer. */
-const DISCARD_AFTER_413_MS = 5_000;
 
 /**
  * 413 at once, before the body is read. The answer is written whole (with its length), but the exchange ends only when
@@ -54,7 +53,7 @@ function refuseTooLarge(request: FastifyRequest, reply: FastifyReply, message: s
   const grace = setTimeout(() => {
     finish();
     request.raw.destroy();
-  }, DISCARD_AFTER_413_MS);
+  }, GRACE_AFTER_413_MS);
   grace.unref();
   request.raw
     .on('data', () => undefined)
@@ -83,6 +82,7 @@ function send(reply: FastifyReply, status: number, message: string, body: unknow
 
 /** The answer to any error: the envelope, never a stack, a query or request data (docs/spec/server-rules.md#the-api-envelope). */
 export function answerError(error: FastifyError | HttpError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (isRefusal(error)) return send(reply, error.status, error.message, error.body, error.headers);
   if (error instanceof HttpError) return send(reply, error.status, error.message, error.body, error.headers);
   if (error instanceof RequestValidationError) return send(reply, 400, error.message, { errors: error.errors });
   const code = (error as FastifyError).code;
@@ -90,7 +90,7 @@ export function answerError(error: FastifyError | HttpError | Error, request: Fa
   if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
     return send(reply, 400, BODY_NOT_JSON);
   }
-  if (code === 'FST_ERR_BAD_URL') return send(reply, 400, BAD_PATH);
+  if (code === 'FST_ERR_BAD_URL') return send(reply, 400, MALFORMED_PATH);
   if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return send(reply, 413, bodyTooLarge(request.routeOptions.bodyLimit ?? 0));
   if (status >= 400 && status < 500) return send(reply, status, safeMessages[status] ?? 'Request refused');
   // Only the kind of failure goes to the log: no request data, no values.
@@ -121,7 +121,12 @@ export function registerHttpRules(app: FastifyInstance) {
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (request.is404 || !hasBody(request) || request.routeOptions.config.multipart) return;
+    if (request.is404 || !hasBody(request)) return;
+    // The upload takes multipart form data only; its limits are enforced while it streams (documents/read-upload.ts).
+    if (request.routeOptions.config.multipart) {
+      if (mediaType(request) !== 'multipart/form-data') return send(reply, 415, UPLOAD_MESSAGES.multipartRequired);
+      return;
+    }
     if (mediaType(request) !== 'application/json') return send(reply, 415, JSON_REQUIRED);
     // A declared length over the route's limit is never parsed or kept: 413 at once, before the body is read, and
     // whatever still arrives is thrown away for a few seconds.
@@ -149,6 +154,6 @@ export function registerNotFound(app: FastifyInstance, other?: (request: Fastify
 
 /** Fastify's own refusals before routing (a bad percent-encoding in the path) answer 400 in the envelope. */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error.code === 'FST_ERR_BAD_URL') return send(reply, 400, BAD_PATH);
+  if (error.code === 'FST_ERR_BAD_URL') return send(reply, 400, MALFORMED_PATH);
   return answerError(error, request, reply);
 }

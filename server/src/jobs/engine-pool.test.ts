@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { mergeUploads } from '@healthcare-portal/engine';
 import type { EngineProgress } from '@healthcare-portal/engine/jobs';
-import { generateChart } from '../../../fixtures/charts/generate-chart.ts';
+import { generateChart } from '@healthcare-portal/demo/charts/generate-chart';
 import { makePng, makeTextPdf } from '../../../fixtures/documents/make-documents.ts';
 import { createEnginePool, EngineJobError } from './engine-pool.ts';
 

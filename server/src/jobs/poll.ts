@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { HttpError } from '../http/envelope.ts';
+import { isRefusal } from '@healthcare-portal/rules/refusal';
 
 /** How often a waiting request looks at its job (the job's own progress is polled by the client). */
 export const WAIT_POLL_MS = 250;
@@ -7,7 +7,7 @@ export const WAIT_POLL_MS = 250;
 export const OUTAGE_TOLERATED_MS = 60_000;
 
 /**
- * Calls `step` every WAIT_POLL_MS until it gives an answer (null: look again). An HttpError is the answer for the user
+ * Calls `step` every WAIT_POLL_MS until it gives an answer (null: look again). A Refusal is the answer for the user
  * and ends the wait; any other error (the database went away) is waited out for up to OUTAGE_TOLERATED_MS.
  */
 export async function pollUntilAnswered<T>(step: () => Promise<T | null>): Promise<T> {
@@ -18,7 +18,7 @@ export async function pollUntilAnswered<T>(step: () => Promise<T | null>): Promi
       if (answer !== null) return answer;
       failingSince = null;
     } catch (error) {
-      if (error instanceof HttpError) throw error;
+      if (isRefusal(error)) throw error;
       failingSince ??= Date.now();
       if (Date.now() - failingSince > OUTAGE_TOLERATED_MS) throw error;
     }

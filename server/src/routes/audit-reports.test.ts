@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACT_USERS } from '@healthcare-portal/contracts/provider-states';
-import { storageOf } from '../documents/services.ts';
 import { addReport } from '../testing/add-report.ts';
 import { cookieOf, documentsTestApp, type TestApp } from '../testing/documents-app.ts';
 
@@ -104,7 +103,7 @@ describe('GET /audit-reports/get-by-id and DELETE /audit-reports/delete', () => 
   });
 
   it('deletes the report PDF at once and the shared original with the last report (Admin may delete anyone’s)', async () => {
-    const storage = storageOf(server.app.ctx);
+    const storage = server.app.ctx.storage;
     const remove = (id: string) =>
       server.app.inject({ method: 'DELETE', url: `/api/v1/audit-reports/delete/${id}`, headers: { cookie: cookieOf('admin') } });
     expect((await remove('r-staff-1')).json()).toMatchObject({ success: true, message: 'Audit report deleted successfully', body: null });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
-import { HttpError, ok } from '../http/envelope.ts';
+import { Refusal } from '@healthcare-portal/rules/refusal';
+import { ok } from '../http/envelope.ts';
 
 /** /api/v1/health: the process answers (liveness). /api/v1/ready: the database answers too (readiness). */
 export const healthRoutes: FastifyPluginAsync = async (app) => {
@@ -10,7 +11,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
       await sql`SELECT 1`.execute(app.ctx.db);
     } catch (error) {
       request.log.error({ err: { type: (error as Error).name } }, 'database not ready');
-      throw new HttpError(503, 'The database is not reachable');
+      throw new Refusal(503, 'The database is not reachable');
     }
     return ok(reply, { status: 'ready' }, 'The server and its database are ready');
   });

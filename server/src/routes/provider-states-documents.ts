@@ -11,10 +11,9 @@ import {
   PROGRESS_STATES,
   UPLOAD_STATES,
 } from '@healthcare-portal/contracts/provider-states';
-import { pactChart } from '../../../contracts/support/pact-chart.ts';
+import { pactChart } from '@healthcare-portal/demo/charts/pact-chart';
 import type { AppContext } from '../auth/context.ts';
 import type { Config } from '../config.ts';
-import { storageOf } from '../documents/services.ts';
 import { addReport } from '../testing/add-report.ts';
 import type { StateContext, StateSetter } from './provider-states.ts';
 
@@ -36,7 +35,7 @@ function mergedPactChart() {
 /** A merged upload of the pact chart under `key`, owned by `ownerId` (also the process tests' starting point). */
 export async function storePactChart(ctx: AppContext, key: string, ownerId: string): Promise<void> {
   const { pdf, pageCount } = await mergedPactChart();
-  await storageOf(ctx).put(key, pdf);
+  await ctx.storage.put(key, pdf);
   await ctx.db
     .insertInto('uploads')
     .values({ key, owner_id: ownerId, file_name: PACT_DOCUMENTS.fileName, file_type: 'pdf', page_count: pageCount })
@@ -106,5 +105,5 @@ export async function resetDocumentData(ctx: StateContext): Promise<void> {
   const starting = startingFileLimit.get(ctx.config) ?? ctx.config.maxFileBytes;
   startingFileLimit.set(ctx.config, starting);
   ctx.config.maxFileBytes = starting;
-  await storageOf(ctx).clear();
+  await ctx.storage.clear();
 }

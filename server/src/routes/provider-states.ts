@@ -1,17 +1,22 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { startSession } from '@healthcare-portal/rules/accounts/sessions';
+import { sendCooldownBucket, sendCountBucket } from '@healthcare-portal/rules/accounts/send-clock';
+import { isMovableClock } from '@healthcare-portal/rules/clock';
 import {
   ACCOUNT_STATES,
+  CLOCK_STATES,
+  clockParam,
   PACT_ACCOUNTS,
   PACT_SESSIONS,
   PACT_USERS,
   type ProviderStateRequest,
 } from '@healthcare-portal/contracts/provider-states';
 import type { AppContext } from '../auth/context.ts';
-import { sha256 } from '../auth/crypto.ts';
-import { sendCooldownBucket, sendCountBucket } from '../auth/verification.ts';
-import { envelope, NOT_FOUND } from '../http/envelope.ts';
+import { NOT_FOUND } from '@healthcare-portal/rules/protocol';
+import { envelope } from '../http/envelope.ts';
+import { sha256 } from '../ports/hasher.ts';
 import { demoPasswordHash, seedDemoAccounts } from '../seed/demo-accounts.ts';
 import { documentProviderStates, resetDocumentData } from './provider-states-documents.ts';
 
@@ -73,7 +78,7 @@ async function pendingWithCode(ctx: StateContext, sentAt: number): Promise<void>
       { bucket: sendCountBucket('code', PACT_USERS.pending.id), at: new Date(sentAt) },
     ])
     .execute();
-  await ctx.sessions.start(PACT_USERS.pending.id, 'verify', PACT_ACCOUNTS.pendingSession);
+  await startSession(ctx.accounts, PACT_USERS.pending.id, 'verify', PACT_ACCOUNTS.pendingSession);
 }
 
 /** The account states of the pact files (contracts/provider-states.ts), each from the seed. */
@@ -117,7 +122,22 @@ export const accountProviderStates: Record<string, StateSetter> = {
   },
 };
 
-export const allProviderStates: Record<string, StateSetter> = { ...accountProviderStates, ...documentProviderStates };
+function movable(ctx: StateContext) {
+  if (!isMovableClock(ctx.clock)) throw new Error('This process was started without a movable clock.');
+  return ctx.clock;
+}
+
+/** The clock states (contracts/provider-states.ts): the differential test stops the clock, then moves it on. */
+const clockProviderStates: Record<string, StateSetter> = {
+  [CLOCK_STATES.stopped]: async (ctx, params) => movable(ctx).stopAt(clockParam(params, 'at')),
+  [CLOCK_STATES.movedOn]: async (ctx, params) => movable(ctx).advance(clockParam(params, 'ms')),
+};
+
+export const allProviderStates: Record<string, StateSetter> = {
+  ...accountProviderStates,
+  ...documentProviderStates,
+  ...clockProviderStates,
+};
 
 export function stateContext(ctx: AppContext): StateContext {
   const state: StateContext = {
@@ -128,7 +148,7 @@ export function stateContext(ctx: AppContext): StateContext {
       await resetDocumentData(state);
     },
     signIn: async (userId, sessionId) => {
-      await ctx.sessions.start(userId, 'full', sessionId);
+      await startSession(ctx.accounts, userId, 'full', sessionId);
     },
   };
   return state;

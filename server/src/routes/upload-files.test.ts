@@ -76,7 +76,9 @@ describe('POST /s3/upload-multiple-files', () => {
       body: '{}',
       headers: { cookie: cookieOf('clinical'), 'content-type': 'application/json' },
     });
-    expect(json.status).toBe(400);
+    // A body of another type is refused by its type, as every backend does (docs/security.md, point 10).
+    expect(json.status).toBe(415);
+    expect((await json.json()).message).toBe('Send the files as multipart/form-data');
   });
 
   it('deletes the caller’s own upload with its bytes; someone else’s answers 404 as if it did not exist', async () => {

@@ -1,39 +1,32 @@
 import { DEMO_PASSWORD } from '@healthcare-portal/contracts/provider-states';
-import { hashPassword } from '../auth/passwords.ts';
+import { DEMO_ACCOUNTS, demoProfile } from '@healthcare-portal/demo/accounts';
 import type { Db } from '../db/database.ts';
-
-/** The demo accounts of the README (the simulator's too): one verified account of every role, password Demo@1234. */
-export const DEMO_ACCOUNTS = [
-  { id: 'user-admin', email: 'admin@demo.health', role: 'Admin', fullName: 'Alex Morgan' },
-  { id: 'user-clinical', email: 'clinical@demo.health', role: 'Clinical User', fullName: 'Dr. Priya Raman' },
-  { id: 'user-auditor', email: 'auditor@demo.health', role: 'Auditor User', fullName: 'Jordan Lee' },
-  { id: 'user-staff', email: 'staff@demo.health', role: 'Office Staff', fullName: 'Sam Ortiz' },
-] as const;
+import { hashPassword } from '../ports/hasher.ts';
 
 // One argon2id hash of the demo password per process: provider states re-seed before every interaction.
 let demoHash: Promise<string> | undefined;
 export const demoPasswordHash = () => (demoHash ??= hashPassword(DEMO_PASSWORD));
 
-/** Adds the demo accounts that are missing (an existing account of the same id or e-mail is left as it is). */
+/** Adds the demo accounts (demo/accounts.ts) that are missing; an existing account of the same id or e-mail is left. */
 export async function seedDemoAccounts(db: Db): Promise<void> {
   const passwordHash = await demoPasswordHash();
-  const rows = DEMO_ACCOUNTS.map((account, index) => {
-    const clinical = account.role === 'Clinical User';
+  const rows = DEMO_ACCOUNTS.map((account) => {
+    const profile = demoProfile(account);
     return {
       id: account.id,
       email: account.email,
       role: account.role,
       full_name: account.fullName,
       password_hash: passwordHash,
-      phone_number: `+1-555-010-${String(1000 + index).slice(-4)}`,
-      organization_affiliation: 'Riverside Medical Group',
-      department: clinical ? 'Internal Medicine' : 'Revenue Integrity',
-      address: '100 Harbor Street, Springfield, IL 62701',
-      professional_credentials: clinical ? 'MD' : '',
-      npi_number: clinical ? '1234567893' : '',
-      taxonomy_code: clinical ? '207R00000X' : '',
-      compliance_id: `CMP-${1000 + index}`,
-      hipaa_acknowledgement: true,
+      phone_number: profile.phoneNumber,
+      organization_affiliation: profile.organizationAffiliation,
+      department: profile.department,
+      address: profile.address,
+      professional_credentials: profile.professionalCredentials,
+      npi_number: profile.npiNumber,
+      taxonomy_code: profile.taxonomyCode,
+      compliance_id: profile.complianceId,
+      hipaa_acknowledgement: profile.hipaaAcknowledgement,
       profile_pic: null,
       is_email_verified: true,
     };

@@ -1,8 +1,7 @@
-import { generateChart } from '../../../fixtures/charts/generate-chart.ts';
+import { generateChart } from '@healthcare-portal/demo/charts/generate-chart';
 import type { AppContext } from '../auth/context.ts';
-import { storageOf } from '../documents/services.ts';
 import { createEnginePool, type EnginePool } from '../jobs/engine-pool.ts';
-import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { DEMO_ACCOUNTS } from '@healthcare-portal/demo/accounts';
 import { DEMO_REPORTS, type DemoReport } from './demo-history.ts';
 
 /** FNV-1a: a stable seed from the report id, so a report's chart is the same on every start. */
@@ -43,7 +42,7 @@ async function seedReport(ctx: AppContext, engine: EnginePool, report: DemoRepor
 
   const documentKey = `seed-documents/${report.id}`;
   const reportKey = `seed-reports/${report.id}`;
-  const storage = storageOf(ctx);
+  const storage = ctx.storage;
   await storage.put(documentKey, chart.pdf);
   await storage.put(reportKey, audited.reportPdf);
   await ctx.db

@@ -1,4 +1,4 @@
-import type { TruthDocType } from '../../../fixtures/charts/note-content.ts';
+import type { TruthDocType } from '@healthcare-portal/demo/charts/note-content';
 
 /** One seeded audit report: whose it is, the patient, and the audited note (the last of its generated chart). */
 export type DemoReport = {

@@ -1,6 +1,5 @@
 import type { AppContext } from '../auth/context.ts';
 import type { NewAuditReport } from '../db/schema-documents.ts';
-import { storageOf } from '../documents/services.ts';
 
 /** A minimal PDF: enough for file answers, Range and deletes (the engine never reads it). */
 export const TINY_PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -22,7 +21,7 @@ export async function addReport(ctx: AppContext, fields: Partial<NewAuditReport>
     request_key: null,
     ...fields,
   };
-  const storage = storageOf(ctx);
+  const storage = ctx.storage;
   await storage.put(row.document_key, TINY_PDF);
   await storage.put(row.report_key, TINY_PDF);
   await ctx.db

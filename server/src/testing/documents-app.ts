@@ -3,8 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { PACT_SESSIONS, PACT_USERS } from '@healthcare-portal/contracts/provider-states';
+import { SESSION_COOKIE_NAME } from '@healthcare-portal/contracts/session-cookie';
+import { startSession } from '@healthcare-portal/rules/accounts/sessions';
 import { buildApp } from '../app.ts';
-import { systemClock, testConfig, type Config } from '../config.ts';
+import { systemClock } from '@healthcare-portal/rules/clock';
+import { testConfig, type Config } from '../config.ts';
 import { openStore } from '../db/open-store.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { seedDemoAccounts } from '../seed/demo-accounts.ts';
@@ -20,7 +23,8 @@ export async function documentsTestApp(overrides: Partial<Config> = {}): Promise
   await seedDemoAccounts(db);
   const app = await buildApp({ config, db, queue, mailer: createMailer(config, db, systemClock), clock: systemClock });
   await app.ready();
-  for (const who of ['clinical', 'admin', 'staff'] as const) await app.ctx.sessions.start(PACT_USERS[who].id, 'full', PACT_SESSIONS[who]);
+  for (const who of ['clinical', 'admin', 'staff'] as const)
+    await startSession(app.ctx.accounts, PACT_USERS[who].id, 'full', PACT_SESSIONS[who]);
   return {
     app,
     dataDir,
@@ -33,4 +37,4 @@ export async function documentsTestApp(overrides: Partial<Config> = {}): Promise
 }
 
 /** The Cookie header of a signed-in demo account. */
-export const cookieOf = (who: keyof typeof PACT_SESSIONS) => `hcp_session=${PACT_SESSIONS[who]}`;
+export const cookieOf = (who: keyof typeof PACT_SESSIONS) => `${SESSION_COOKIE_NAME}=${PACT_SESSIONS[who]}`;

@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
-import { type Clock, type Config, testConfig } from '../config.ts';
+import { SESSION_COOKIE_NAME } from '@healthcare-portal/contracts/session-cookie';
+import { movableClock } from '@healthcare-portal/rules/clock';
+import { type Config, testConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { openStore, type Store } from '../db/open-store.ts';
 import { outboxMailer } from '../mail/mailer.ts';
 import { seedDemoAccounts } from '../seed/demo-accounts.ts';
 
-/** A clock tests move by hand. */
+/** A clock tests move by hand, standing still until they do. */
 export function manualClock(start = Date.parse('2026-11-23T12:00:00Z')) {
-  let now = start;
-  return { now: () => now, advance: (ms: number) => void (now += ms) } satisfies Clock & { advance: (ms: number) => void };
+  const clock = movableClock();
+  clock.stopAt(start);
+  return clock;
 }
 
 export type TestApp = { app: FastifyInstance; db: Db; store: Store; clock: ReturnType<typeof manualClock>; config: Config };
@@ -39,7 +42,7 @@ export async function stopTestApp({ app, store }: TestApp): Promise<void> {
 export function sessionCookieOf(headers: Record<string, unknown>): string | undefined {
   const raw = headers['set-cookie'];
   const all = Array.isArray(raw) ? raw : raw === undefined ? [] : [String(raw)];
-  const match = all.map((one) => /hcp_session=([^;]*)/.exec(String(one))).find(Boolean);
+  const match = all.map((one) => new RegExp(`${SESSION_COOKIE_NAME}=([^;]*)`).exec(String(one))).find(Boolean);
   return match?.[1];
 }
 

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { NOT_FOUND } from '@healthcare-portal/rules/protocol';
 
 /** Does the folder hold a real build of the portal? */
 export const hasPortalBuild = (distDir: string) => existsSync(resolve(distDir, 'index.html'));
@@ -24,7 +25,7 @@ export async function registerPortal(app: FastifyInstance, distDir: string) {
   });
   return (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      return reply.code(404).type('text/plain; charset=utf-8').send(NOT_FOUND);
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
   };

@@ -1,8 +1,9 @@
 import { http } from 'msw';
 import { processRequestSchema, type ProcessResult } from '@healthcare-portal/contracts/documents/process-document';
-import { db } from '../../db';
-import { sha256 } from '../../lib/crypto';
-import { fail, ok } from '../../lib/respond';
+import { processed } from '@healthcare-portal/rules/documents/messages';
+import { admitProcessing } from '@healthcare-portal/rules/documents/process';
+import { ok } from '../../lib/respond';
+import { documentPorts } from '../../ports/documents';
 import { apiPath, route } from '../../lib/route';
 import { requireUser } from '../../lib/sessions';
 import { readJson, validate } from '../../lib/validate';
@@ -28,22 +29,17 @@ async function processOnce(requestKey: string, start: () => Promise<ProcessResul
 }
 
 /**
- * POST /rag/process: the caller's own upload, as themselves, with the patient checked by the shared schema.
- * One audit report per note; the same request (same upload, same options) answers the earlier result.
+ * POST /rag/process: admitted by the rules (rules/documents/process.ts); one audit report per note, and the same
+ * request (same upload, same options) answers the earlier result, also while its twin still runs.
  */
 export const processDocumentHandler = http.post(
   apiPath('/rag/process'),
   route(async ({ request, cookies }) => {
     const { user } = await requireUser(cookies);
     const body = await validate(processRequestSchema, await readJson(request));
-    if (body.userId !== user.id) return fail(403, 'You can only process documents as yourself');
-    const upload = db.upload.findFirst({ where: { key: { equals: body.s3Key } } });
-    if (!upload || upload.ownerId !== user.id) return fail(404, 'Document not found');
-
-    const { userId: _userId, ...options } = body;
-    const requestKey = await sha256(JSON.stringify({ ownerId: user.id, ...options }));
+    const { upload, requestKey } = await admitProcessing(documentPorts, user, body);
     const progressId = new URL(request.url).searchParams.get('progressId');
     const result = await processOnce(requestKey, () => runProcessing({ request: body, user, upload, requestKey, progressId }));
-    return ok(result, result.message ?? 'Document processed successfully');
+    return ok(result, result.message ?? processed(result.notes.length));
   }),
 );

@@ -1,19 +1,15 @@
-import { progressIdSchema, type ProcessProgress, type ProcessStage } from '@healthcare-portal/contracts/documents/process-progress';
+import type { ProcessProgress, ProcessStage } from '@healthcare-portal/contracts/documents/process-progress';
+import { isEngineStage, isProgressId, PROGRESS_KEPT_MS } from '@healthcare-portal/rules/documents/progress';
 import type { EngineProgress } from '@healthcare-portal/engine/jobs';
 import { nowMs } from '../../lib/clock';
 
 type Publish = (stage: ProcessStage, done: number, total: number) => void;
 type Entry = { ownerId: string; progress: ProcessProgress; updatedAt: number };
 
-/** A finished job's last progress stays readable this long, then goes (progress ids are never reused). */
-export const PROGRESS_KEPT_MS = 5 * 60_000;
 /** At most this many jobs are followed at once; the oldest entry makes room for a new one. */
 const MAX_JOBS = 1000;
 
 const jobs = new Map<string, Entry>();
-
-const isStage = (stage: string): stage is Exclude<ProcessStage, 'queued'> =>
-  ['extract', 'chunk', 'segment', 'audit', 'render'].includes(stage);
 
 function forgetOld(): void {
   const cutoff = nowMs() - PROGRESS_KEPT_MS;
@@ -24,7 +20,7 @@ function forgetOld(): void {
 /** The job's latest progress, for its owner only: anyone else (or an unknown id) learns nothing. */
 export function progressOf(progressId: string, userId: string): ProcessProgress | null {
   const entry = jobs.get(progressId);
-  return entry && entry.ownerId === userId ? entry.progress : null;
+  return entry && entry.ownerId === userId && entry.updatedAt >= nowMs() - PROGRESS_KEPT_MS ? entry.progress : null;
 }
 
 export function clearProgress(): void {
@@ -42,7 +38,7 @@ export function progressPublisher(
   publish: Publish;
   fromEngine: (progress: EngineProgress) => void;
 } {
-  const id = progressIdSchema.safeParse(progressId).success ? progressId : null;
+  const id = isProgressId(progressId) ? progressId : null;
   const publish: Publish = (stage, done, total) => {
     if (!id) return;
     if (!jobs.has(id)) forgetOld();
@@ -51,7 +47,7 @@ export function progressPublisher(
   return {
     publish,
     fromEngine: ({ stage, pagesDone, pagesTotal }) => {
-      if (isStage(stage)) publish(stage, pagesDone, pagesTotal);
+      if (isEngineStage(stage)) publish(stage, pagesDone, pagesTotal);
     },
   };
 }

@@ -1,21 +1,21 @@
 import type { ProcessRequest, ProcessResult } from '@healthcare-portal/contracts/documents/process-document';
-import { db, type UserRecord } from '../../db';
+import type { UserRecord } from '@healthcare-portal/rules/accounts/ports';
+import { db } from '../../db';
 import type { NoteResult } from '@healthcare-portal/engine';
+import { DOCUMENT_NOT_FOUND, PROCESSING_FAILED } from '@healthcare-portal/rules/documents/messages';
+import type { UploadRecord } from '@healthcare-portal/rules/documents/ports';
+import { MAX_PRIOR_REPORTS, processResult, reportOfNote } from '@healthcare-portal/rules/documents/process';
 import { runEngineJob } from '../../engine-host/run-engine-job';
 import { nowMs } from '../../lib/clock';
 import { randomId } from '../../lib/crypto';
-import { HttpError } from '../../lib/respond';
+import { Refusal } from '@healthcare-portal/rules/refusal';
 import { getFile, putFile } from '../../storage/file-store';
-import { fileUrl } from '@healthcare-portal/contracts/files';
 import { progressPublisher } from './processing-progress';
-
-// Earlier notes of the same patient the cloning check compares against; a bound keeps the job small.
-const MAX_PRIOR_REPORTS = 50;
 
 export type ProcessJob = {
   request: ProcessRequest;
   user: UserRecord;
-  upload: { key: string; fileName: string; fileType: string; pageCount: number };
+  upload: UploadRecord;
   requestKey: string;
   progressId: string | null;
 };
@@ -32,36 +32,17 @@ function priorReports({ name, dob, subscriberId }: ProcessRequest['patient']) {
     .map((report) => ({ id: report.id, noteDate: report.noteDate || undefined, text: report.noteText }));
 }
 
-/** One audit report per note, filed under the patient the user entered (the identity check flags a mismatch). */
-async function fileReport(job: ProcessJob, note: NoteResult, auditDate: string) {
-  const { request, user, requestKey } = job;
-  const id = `report-${randomId()}`;
-  const reportKey = `reports/${randomId()}`;
-  await putFile(reportKey, note.reportPdf);
-  const noteDate = note.header.noteDate ?? request.noteDate;
-  db.auditReport.create({
-    id,
-    ownerId: user.id,
-    performedByName: user.fullName,
-    performedByRole: user.role,
-    patientName: request.patient.name,
-    patientDob: request.patient.dob,
-    subscriberIds: [request.patient.subscriberId],
-    auditDate,
-    noteDate,
-    docType: note.header.docType,
-    documentKey: request.s3Key,
-    reportKey,
-    noteText: note.text,
-    requestKey,
-  });
-  const { patientName, patientDob, docType } = note.header;
-  return { reportUrl: fileUrl(reportKey), auditReportId: id, view: { header: { patientName, patientDob, docType, noteDate } } };
+/** A note's report (rules/documents/process.ts), stored with its note text for later clone checks of this patient. */
+async function fileReport(job: ProcessJob, note: NoteResult, made: { batch: string; index: number; auditDate: string }) {
+  const report = reportOfNote(job.request, job.user, note, made);
+  await putFile(report.reportKey, note.reportPdf);
+  db.auditReport.create({ ...report, noteText: note.text, requestKey: job.requestKey });
+  return { report, header: note.header };
 }
 
 export async function runProcessing(job: ProcessJob): Promise<ProcessResult> {
   const stored = await getFile(job.upload.key);
-  if (!stored) throw new HttpError(404, 'Document not found');
+  if (!stored) throw new Refusal(404, DOCUMENT_NOT_FOUND);
   const progress = progressPublisher(job.progressId, job.user.id);
   progress.publish('queued', 0, job.upload.pageCount);
   const auditDate = new Date(nowMs()).toISOString();
@@ -82,15 +63,10 @@ export async function runProcessing(job: ProcessJob): Promise<ProcessResult> {
     },
     progress.fromEngine,
   ).catch(() => {
-    throw new HttpError(422, 'The document could not be processed. Check that it is a readable document and try again.');
+    throw new Refusal(422, PROCESSING_FAILED);
   });
   const notes = [];
-  for (const note of result.notes) notes.push(await fileReport(job, note, auditDate));
-  return {
-    message: `Document processed successfully. Found ${notes.length} note(s)`,
-    notes,
-    isMultiNote: result.isMultiNote,
-    originalFileName: job.upload.fileName,
-    originalFileType: job.upload.fileType,
-  };
+  const batch = randomId();
+  for (const [index, note] of result.notes.entries()) notes.push(await fileReport(job, note, { batch, index, auditDate }));
+  return processResult(job.upload, notes, result.isMultiNote);
 }

@@ -1,15 +1,16 @@
 import { http } from 'msw';
-import { UPLOAD_FOLDER, UPLOAD_MESSAGES, type MergedFile } from '@healthcare-portal/contracts/documents/upload-files';
-import { db } from '../../db';
+import { UPLOAD_FOLDER, UPLOAD_MESSAGES } from '@healthcare-portal/contracts/documents/upload-files';
+import { recordUpload } from '@healthcare-portal/rules/documents/upload';
 import { MULTIPART_OVERHEAD_BYTES, uploadTooLarge } from '@healthcare-portal/engine/limits';
 import { runEngineJob } from '../../engine-host/run-engine-job';
 import { simulatorConfig } from '../../lib/config';
 import { randomId } from '../../lib/crypto';
-import { fail, HttpError, ok } from '../../lib/respond';
+import { Refusal } from '@healthcare-portal/rules/refusal';
+import { fail, respond } from '../../lib/respond';
+import { documentPorts } from '../../ports/documents';
 import { apiPath, route } from '../../lib/route';
 import { requireUser } from '../../lib/sessions';
 import { putFile } from '../../storage/file-store';
-import { fileUrl } from '@healthcare-portal/contracts/files';
 
 const limits = () => ({
   maxFiles: simulatorConfig.maxFiles,
@@ -20,19 +21,13 @@ const limits = () => ({
 async function readForm(request: Request): Promise<FormData> {
   const length = Number(request.headers.get('content-length') ?? 0);
   if (length > simulatorConfig.maxTotalBytes + MULTIPART_OVERHEAD_BYTES) {
-    throw new HttpError(413, uploadTooLarge(simulatorConfig.maxTotalBytes));
+    throw new Refusal(413, uploadTooLarge(simulatorConfig.maxTotalBytes));
   }
   try {
     return await request.formData();
   } catch {
-    throw new HttpError(400, UPLOAD_MESSAGES.notMultipart);
+    throw new Refusal(400, UPLOAD_MESSAGES.notMultipart);
   }
-}
-
-/** The merged record is named after the first file, so users recognise it; the key is random (no names in URLs). */
-export function mergedFileName(names: string[]): string {
-  const first = (names[0] ?? 'document').replace(/\.(pdf|docx?)$/i, '');
-  return names.length > 1 ? `${first} (merged ${names.length} files).pdf` : `${first}.pdf`;
 }
 
 /** POST /s3/upload-multiple-files: types by content, limits, merged in order in a worker, stored for its owner. */
@@ -54,8 +49,6 @@ export const uploadFilesHandler = http.post(
 
     const key = `uploads/${randomId()}`;
     await putFile(key, merged.pdf);
-    const record: MergedFile = { key, fileName: mergedFileName(names), fileType: 'pdf', documentUrl: fileUrl(key) };
-    db.upload.create({ key, ownerId: user.id, fileName: record.fileName, fileType: record.fileType, pageCount: merged.pageCount });
-    return ok(record, `${files.length} file(s) uploaded and merged successfully`, 201);
+    return respond(await recordUpload(documentPorts, user, { key, names, pageCount: merged.pageCount }));
   }, 'multipart/form-data'),
 );

@@ -1,13 +1,12 @@
 import { http } from 'msw';
-import { ok } from '../../lib/respond';
+import { signOut } from '@healthcare-portal/rules/accounts/sign-out';
+import { accountPorts } from '../../ports/account-ports';
+import { respond } from '../../lib/respond';
 import { apiPath, route } from '../../lib/route';
-import { clearedSessionCookie, endSession } from '../../lib/sessions';
+import { sessionIdOf } from '../../lib/sessions';
 
-/** Logout always succeeds: it ends the session if there is one and clears the cookie. */
+/** POST /users/logout (rules/accounts/sign-out.ts). */
 export const logoutHandler = http.post(
   apiPath('/users/logout'),
-  route(async ({ cookies }) => {
-    await endSession(cookies);
-    return ok(null, 'Logged out successfully', 200, { 'Set-Cookie': clearedSessionCookie() });
-  }),
+  route(async ({ cookies }) => respond(await signOut(accountPorts, sessionIdOf(cookies)))),
 );

@@ -1,9 +1,8 @@
 import { PDFDocument } from 'pdf-lib';
 import { db } from '../../db';
-import { startSession } from '../../lib/sessions';
 import { resetSimulator } from '../../lifecycle';
 import { putFile } from '../../storage/file-store';
-import type { StateHandler } from '../provider-states';
+import { signIn, type StateHandler } from '../provider-states';
 import { AUDIT_STATES, PACT_AUDIT, PACT_SESSIONS } from '@healthcare-portal/contracts/provider-states';
 
 async function onePagePdf(): Promise<Uint8Array> {
@@ -42,7 +41,7 @@ async function withReports(session: keyof typeof PACT_SESSIONS, userId: string):
   await resetSimulator();
   await addReport(PACT_AUDIT.ownReportId, 'user-clinical', '');
   await addReport(PACT_AUDIT.otherReportId, 'user-staff', 'staff-');
-  await startSession(userId, 'full', PACT_SESSIONS[session]);
+  await signIn(userId, PACT_SESSIONS[session]);
 }
 
 export const auditReportProviderStates: Record<string, StateHandler> = {

@@ -1,10 +1,9 @@
 import { db } from '../../db';
 import { mergeUploads } from '@healthcare-portal/engine';
 import { simulatorConfig } from '../../lib/config';
-import { startSession } from '../../lib/sessions';
 import { resetSimulator } from '../../lifecycle';
 import { putFile } from '../../storage/file-store';
-import type { StateHandler } from '../provider-states';
+import { signIn, type StateHandler } from '../provider-states';
 import {
   DOCUMENT_STATES,
   PACT_DOCUMENTS,
@@ -12,7 +11,7 @@ import {
   PACT_UPLOAD_LIMIT_BYTES,
   UPLOAD_STATES,
 } from '@healthcare-portal/contracts/provider-states';
-import { pactChart } from '../../../contracts/support/pact-chart';
+import { pactChart } from '@healthcare-portal/demo/charts/pact-chart';
 
 async function storeChart(key: string, ownerId: string): Promise<void> {
   const merged = await mergeUploads([{ name: PACT_DOCUMENTS.fileName, bytes: (await pactChart()).pdf }]);
@@ -27,7 +26,7 @@ const DEFAULT_MAX_FILE_BYTES = simulatorConfig.maxFileBytes;
 async function signedInWithLimit(maxFileBytes: number): Promise<void> {
   await resetSimulator();
   simulatorConfig.maxFileBytes = maxFileBytes;
-  await startSession('user-clinical', 'full', PACT_SESSIONS.clinical);
+  await signIn('user-clinical', PACT_SESSIONS.clinical);
 }
 
 async function withCharts(): Promise<void> {

@@ -1,40 +1,44 @@
+import { ACCOUNT_STATES, PACT_ACCOUNTS, PACT_USERS } from '@healthcare-portal/contracts/provider-states';
+import { sendCooldownBucket, sendCountBucket } from '@healthcare-portal/rules/accounts/send-clock';
 import { db } from '../../db';
 import { nowMs } from '../../lib/clock';
 import { simulatorConfig } from '../../lib/config';
 import { sha256 } from '../../lib/crypto';
-import { startSession } from '../../lib/sessions';
 import { resetSimulator } from '../../lifecycle';
-import { baseProviderStates, type StateHandler } from '../provider-states';
-import { ACCOUNT_STATES, PACT_ACCOUNTS, PACT_USERS } from '@healthcare-portal/contracts/provider-states';
+import { codesPort } from '../../ports/codes';
+import { rateEventsPort } from '../../ports/rate-events';
+import { baseProviderStates, signIn, type StateHandler } from '../provider-states';
 
-const pendingUserId = PACT_USERS.pending.id;
+const pending = PACT_USERS.pending;
+const policy = () => simulatorConfig.accounts;
 
+/** The pending account holds code 246810, sent at `sentAt` (its send clock says so), and a verify-only session. */
 async function pendingWithCode(sentAt: number): Promise<void> {
   await baseProviderStates[ACCOUNT_STATES.pendingAccount]?.({});
-  db.verificationCode.create({
-    userId: pendingUserId,
+  await codesPort.put(pending.id, {
     codeHash: await sha256(PACT_ACCOUNTS.code),
-    expiresAt: nowMs() + simulatorConfig.codeValidMs,
-    attemptsLeft: simulatorConfig.codeAttempts,
-    sentAt,
+    expiresAt: nowMs() + policy().codeValidMs,
+    attemptsLeft: policy().codeAttempts,
   });
-  await startSession(pendingUserId, 'verify', PACT_ACCOUNTS.pendingSession);
+  await rateEventsPort.record(sendCooldownBucket('code', pending.id, pending.email), sentAt);
+  await rateEventsPort.record(sendCountBucket('code', pending.id), sentAt);
+  await signIn(pending.id, PACT_ACCOUNTS.pendingSession, 'verify');
 }
 
 /** Provider states of the account pacts (contracts/users). */
 export const userProviderStates: Record<string, StateHandler> = {
-  [ACCOUNT_STATES.codeSentLongAgo]: () => pendingWithCode(nowMs() - simulatorConfig.codeCooldownMs - 1000),
+  [ACCOUNT_STATES.codeSentLongAgo]: () => pendingWithCode(nowMs() - policy().codeCooldownMs - 1000),
   [ACCOUNT_STATES.codeSentJustNow]: () => pendingWithCode(nowMs()),
   [ACCOUNT_STATES.resetRequested]: async () => {
     await resetSimulator();
     db.resetToken.create({
-      userId: 'user-clinical',
+      userId: PACT_USERS.clinical.id,
       tokenHash: await sha256(PACT_ACCOUNTS.resetToken),
-      expiresAt: nowMs() + simulatorConfig.resetTokenValidMs,
+      expiresAt: nowMs() + policy().resetTokenValidMs,
     });
   },
   [ACCOUNT_STATES.staffLocked]: async () => {
     await resetSimulator();
-    db.user.update({ where: { id: { equals: 'user-staff' } }, data: { lockedUntil: nowMs() + simulatorConfig.lockMs } });
+    db.signInFailure.create({ email: PACT_USERS.staff.email, failures: 0, lockedUntil: nowMs() + policy().lockMs });
   },
 };

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
+import { RESEND_COOLDOWN_SECONDS } from '@healthcare-portal/contracts/users/resend-cooldown';
 
-/** docs/spec/constants.md: one resend per 60 seconds, counted down every second. */
-const RESEND_COOLDOWN_SECONDS = 60;
+/** The servers' resend cooldown (docs/spec/constants.md#accounts), counted down every second. */
 const TICK_MS = 1000;
 
 export function useResendCooldown(initialSeconds: number) {

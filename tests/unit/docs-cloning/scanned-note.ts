@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { drawChart, type PlacedRow } from '../../../fixtures/charts/chart-pdf';
+import { drawChart, type PlacedRow } from '@healthcare-portal/demo/charts/chart-pdf';
 import { FIXTURE_PATIENT } from '../../../fixtures/documents/clinical-notes';
 
 const require = createRequire(import.meta.url);

@@ -1,4 +1,4 @@
-import { generateChart, type GeneratedChart } from '../../../fixtures/charts/generate-chart';
+import { generateChart, type GeneratedChart } from '@healthcare-portal/demo/charts/generate-chart';
 
 /** A seeded 3-note chart (one patient, no planted wrong-patient page) whose notes the engine reads exactly. */
 export const THREE_NOTE_CHART_SEED = 4;

@@ -1,6 +1,6 @@
 import { uploadFiles } from '@/api/s3/upload-files';
 import type { MergedFile } from '@healthcare-portal/contracts/documents/upload-files';
-import type { GeneratedChart } from '../../../fixtures/charts/generate-chart';
+import type { GeneratedChart } from '@healthcare-portal/demo/charts/generate-chart';
 import { asFile } from './sign-in';
 import { threeNoteChart } from './three-note-chart';
 

@@ -6,7 +6,7 @@ import { REPO_ROOT } from './spec-docs';
 
 // The code's side of the spec check: the source text users' words may come from, and the messages a module writes.
 
-const SOURCE_FOLDERS = ['contracts/api', 'src', 'simulator', 'server/src', 'engine'];
+const SOURCE_FOLDERS = ['contracts/api', 'src', 'rules', 'simulator', 'server/src', 'engine'];
 
 /** Tracked and new (not ignored) files under the given folders, as git sees them. */
 export function repoFiles(folders: string[]): string[] {

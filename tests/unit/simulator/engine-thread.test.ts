@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { runJob, type EngineJob } from '@healthcare-portal/engine/jobs';
 import { nodeEngineAssets } from '@healthcare-portal/engine/node';
 import { runInEngineThread } from '@sim/engine-host/node-engine-runner';
-import { generateChart } from '../../../fixtures/charts/generate-chart';
+import { generateChart } from '@healthcare-portal/demo/charts/generate-chart';
 
 const processJob = async (): Promise<EngineJob> => {
   const chart = await generateChart(4, { notes: 3, wrongPatientPage: false, cloneRate: 0 });

@@ -1,0 +1,47 @@
+import type { AppContext } from '../auth/context.ts';
+import { createEnginePool } from '../jobs/engine-pool.ts';
+import { QUEUES, type JobQueue } from '../jobs/queue.ts';
+import { runMergeJob, type MergeJobData } from './run-merge.ts';
+import { runProcessingJob, type ProcessJobData } from './run-processing.ts';
+
+export type JobWorkers = { stop: (graceMs: number) => Promise<void> };
+
+/** Where job starts and ends are logged: the queue, the job id and the time taken, nothing from the document. */
+export type JobLog = { info: (fields: object, message: string) => void };
+
+function logged<Data, Out>(log: JobLog, queue: string, run: (job: { id: string; data: Data }) => Promise<Out>) {
+  return async (job: { id: string; data: Data }) => {
+    const started = Date.now();
+    log.info({ queue, job: job.id, pid: process.pid }, 'job started');
+    const output = await run(job);
+    log.info({ queue, job: job.id, pid: process.pid, ms: Date.now() - started }, 'job finished');
+    return output;
+  };
+}
+
+/**
+ * Works both queues with the engine in a pool of worker threads (PROCESSING_THREADS), as many jobs at a time as
+ * threads. Runs inside a worker process (npm run server:worker) or, in the single-process mode, inside the server.
+ * A try is stopped at the job timeout, so its thread does not run on beside the retry.
+ */
+export async function startJobWorkers(ctx: AppContext, queue: JobQueue, log: JobLog): Promise<JobWorkers> {
+  const { processingThreads: threads, engineMemoryMb: memoryMb, engineStallSeconds: stallSeconds } = ctx.config;
+  const engine = createEnginePool({ threads, memoryMb, stallSeconds });
+  const timeout = () => AbortSignal.timeout(ctx.config.jobTimeoutSeconds * 1000);
+  await queue.work(
+    QUEUES.merge,
+    threads,
+    logged(log, QUEUES.merge, (job: { id: string; data: MergeJobData }) => runMergeJob(ctx, engine, job, timeout())),
+  );
+  await queue.work(
+    QUEUES.process,
+    threads,
+    logged(log, QUEUES.process, (job: { id: string; data: ProcessJobData }) => runProcessingJob(ctx, engine, job, timeout())),
+  );
+  return {
+    stop: async (graceMs) => {
+      await queue.stop(graceMs);
+      await engine.close();
+    },
+  };
+}
