@@ -1,6 +1,7 @@
 // pdf.js's worker code in a worker thread of its own (extract/pdf-thread.ts says why). The thread's heap is limited,
 // so a page that fills memory ends that thread, not the engine's. One thread serves the documents of an engine
 // thread one after another: a reading that ends normally hands it back for the next, one cut off ends it.
+import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { PdfThread } from '../extract/pdf-thread.ts';
 import { eventPort } from './event-port.mjs';
@@ -8,7 +9,9 @@ import { eventPort } from './event-port.mjs';
 /** Heap for pdf.js reading one document: fonts, a page's operators, images decoded for OCR. */
 export const PDF_THREAD_HEAP_MB = 512;
 
-const ENTRY = new URL('./pdf-thread-entry.mjs', import.meta.url);
+// A path, not `new URL(..., import.meta.url)`: Vite rewrites that form to a web address when this runs under a
+// browser-like test environment (the simulator's direct path in jsdom), and a thread starts only from a file.
+const ENTRY = createRequire(import.meta.url).resolve('./pdf-thread-entry.mjs');
 
 type Started = Omit<PdfThread, 'release' | 'end'> & { worker: Worker; alive: boolean };
 
