@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openPdf } from '../extract/pdf-document.ts';
 import { loadReportFonts } from '../node/load-report-fonts.ts';
 import { pageNumber } from '../types.ts';
@@ -85,6 +85,8 @@ async function textItems(pdf: Uint8Array) {
 }
 
 describe('renderAuditReport', () => {
+  afterEach(() => vi.useRealTimers());
+
   it.each([
     ['embedded Liberation Sans', true],
     ['standard Helvetica', false],
@@ -104,6 +106,17 @@ describe('renderAuditReport', () => {
     expect(all[0]).toContain('HealthCare Portal built-in engine 1.0.0');
     expect(all[0]).toContain('Engine notice');
     all.forEach((text, i) => expect(text).toContain(`Page ${i + 1} of ${pages.length}`));
+  });
+
+  it('writes the same bytes for the same input whenever it runs: every date in it is the audit date', async () => {
+    // Both backends render a note's report, and a retried job renders it again: the file must not depend on the
+    // wall clock (pdf-lib stamps the modification date with it unless told otherwise).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2030-01-01T00:00:00Z'));
+    const first = await renderAuditReport(input());
+    vi.setSystemTime(new Date('2031-06-15T12:34:56Z'));
+    const second = await renderAuditReport(input());
+    expect(Buffer.from(second).equals(Buffer.from(first))).toBe(true);
   });
 
   it('draws Arabic, Chinese, Devanagari and Cyrillic names and emoji with fallback faces, and pdf.js reads them back', async () => {

@@ -16,7 +16,9 @@ export async function renderAuditReport(input: ReportInput): Promise<Uint8Array>
   doc.setTitle(`AI Audit Report - note ${note.number} of ${note.count}`);
   doc.setSubject('Clinical documentation audit');
   doc.setProducer(`HealthCare Portal audit engine (${input.engine.name} ${input.engine.version})`);
+  // Made at the audit, whenever it is rendered: the same input gives the same file on either backend and on a retry.
   doc.setCreationDate(new Date(input.auditDate));
+  doc.setModificationDate(new Date(input.auditDate));
   const fonts = await embedFonts(doc, input.fonts, reportText(input));
   const layout = new Layout(doc, fonts);
 
