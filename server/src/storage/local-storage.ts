@@ -7,6 +7,8 @@ import { pipeline } from 'node:stream/promises';
 import { isStorageKey, type FileStorage, type StoredRange } from './storage.ts';
 
 const TEMP_FOLDER = '.incoming';
+// What one streamed put holds: the write stream's buffer, and as much again waiting in the stream that feeds it.
+const WRITE_BUFFER_BYTES = 64 * 1024;
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
 
@@ -32,6 +34,7 @@ export function localStorage(root: string): FileStorage {
   };
 
   return {
+    bufferPerWrite: 2 * WRITE_BUFFER_BYTES,
     async put(key, data) {
       const target = pathOf(key);
       const temp = join(root, TEMP_FOLDER, randomUUID());
@@ -39,7 +42,7 @@ export function localStorage(root: string): FileStorage {
       await mkdir(dirname(target), { recursive: true });
       try {
         const source = data instanceof Uint8Array ? Readable.from([data]) : data;
-        await pipeline(source, createWriteStream(temp, { flags: 'wx', flush: true }));
+        await pipeline(source, createWriteStream(temp, { flags: 'wx', flush: true, highWaterMark: WRITE_BUFFER_BYTES }));
         await rename(temp, target);
       } catch (error) {
         await rm(temp, { force: true });
