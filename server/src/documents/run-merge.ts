@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../auth/context.ts';
 import type { EnginePool } from '../jobs/engine-pool.ts';
-import type { UploadLimits } from './read-upload.ts';
+import type { UploadLimits } from '../uploads/store-upload.ts';
 import { storageOf } from './services.ts';
 
 /** What a merge job carries: the uploaded files' names and where they wait in storage, never their bytes. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,11 +11,11 @@ import { sha256 } from '../auth/crypto.ts';
 import { requireUser, signedInFirst } from '../auth/context.ts';
 import { processOnce } from '../documents/process-once.ts';
 import { progressOf, progressRecorder } from '../documents/progress.ts';
-import { checkDeclaredLength, readUpload, type UploadLimits } from '../documents/read-upload.ts';
 import { mergeThroughQueue } from '../documents/merge-through-queue.ts';
 import { DOCUMENT_NOT_FOUND } from '../documents/run-processing.ts';
 import { storageOf } from '../documents/services.ts';
 import { HttpError, ok } from '../http/envelope.ts';
+import { checkDeclaredLength, storeUpload, type UploadLimits } from '../uploads/store-upload.ts';
 import { auditReportRoutes } from './audit-reports.ts';
 import { FILE_NOT_FOUND, fileRoutes } from './files.ts';
 
@@ -48,7 +49,7 @@ export const documentRoutes: FastifyPluginAsync = async (plain) => {
   app.post('/s3/upload-multiple-files', { config: { multipart: true } }, async (request, reply) => {
     const { user } = await requireUser(request);
     checkDeclaredLength(request, limits());
-    const files = await readUpload(request, limits());
+    const files = await storeUpload(request, limits(), storageOf(ctx), `incoming/${randomUUID()}`);
     const merged = await mergeThroughQueue(ctx, files, { ...limits(), maxPages: ctx.config.maxDocumentPages });
     if (!merged.ok) throw new HttpError(merged.status, merged.message);
 
