@@ -6,6 +6,8 @@ export type Clock = { now: () => number };
 export const systemClock: Clock = { now: () => Date.now() };
 
 const MB = 1024 * 1024;
+// MEMORY_BUDGET_MB's defaults: each fits a 2 GB node with room for the system (docs/deploy.md, 'Memory').
+const DEFAULT_BUDGET_MB = { api: 448, jobs: 1536 };
 const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const flag = (fallback: 'true' | 'false') =>
   z
@@ -58,6 +60,12 @@ export const envSchema = z.object({
   ACCESS_LOG_RETENTION_DAYS: int(6 * 366),
   /** Engine threads per process that works the queue (one per core is the usual choice). */
   PROCESSING_THREADS: int(2),
+  /**
+   * The memory (resident set) a process may reach with the work it takes on: uploads beyond it are answered 503 with
+   * Retry-After, and jobs wait in the queue. Defaults fit a 2 GB node: 448 MB on an API node (RUN_JOBS=false, no
+   * engine), 1536 MB on a process that runs the engine's jobs.
+   */
+  MEMORY_BUDGET_MB: z.coerce.number().int().positive().optional(),
   /** 'false' on API nodes when worker processes (npm run server:worker) do the merging and processing. */
   RUN_JOBS: flag('true'),
   /** A merge or processing job running longer is stopped and tried again. */
@@ -119,6 +127,7 @@ export type Config = {
   maxDocumentPages: number;
   maxAuditPageSize: number;
   processingThreads: number;
+  memoryBudgetBytes: number;
   runJobs: boolean;
   jobTimeoutSeconds: number;
   jobWorkerLostSeconds: number;
@@ -184,6 +193,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxDocumentPages: e.MAX_DOCUMENT_PAGES,
     maxAuditPageSize: e.AUDIT_PAGE_SIZE_MAX,
     processingThreads: e.PROCESSING_THREADS,
+    memoryBudgetBytes: (e.MEMORY_BUDGET_MB ?? (e.RUN_JOBS ? DEFAULT_BUDGET_MB.jobs : DEFAULT_BUDGET_MB.api)) * MB,
     runJobs: e.RUN_JOBS,
     jobTimeoutSeconds: e.JOB_TIMEOUT_SECONDS,
     jobWorkerLostSeconds: e.JOB_WORKER_LOST_SECONDS,

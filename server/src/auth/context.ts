@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Clock, Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import { createAdmission, type Admission } from '../http/admission.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { RateEvents } from './rate-limits.ts';
@@ -15,12 +16,19 @@ export type AppContext = {
   clock: Clock;
   sessions: Sessions;
   rateEvents: RateEvents;
+  /** The process's memory budget (MEMORY_BUDGET_MB): what it may still take on. */
+  admission: Admission;
   /** The documents engineer's file store (server/src/storage); typed there. */
   storage?: unknown;
 };
 
-export function createContext(deps: Omit<AppContext, 'sessions' | 'rateEvents'>): AppContext {
-  return { ...deps, sessions: new Sessions(deps.db, deps.config, deps.clock), rateEvents: new RateEvents(deps.db, deps.clock) };
+export function createContext(deps: Omit<AppContext, 'sessions' | 'rateEvents' | 'admission'>): AppContext {
+  return {
+    ...deps,
+    sessions: new Sessions(deps.db, deps.config, deps.clock),
+    rateEvents: new RateEvents(deps.db, deps.clock),
+    admission: createAdmission({ budgetBytes: () => deps.config.memoryBudgetBytes, memoryInUse: () => process.memoryUsage.rss() }),
+  };
 }
 
 declare module 'fastify' {

@@ -15,6 +15,7 @@ import { mergeThroughQueue } from '../documents/merge-through-queue.ts';
 import { DOCUMENT_NOT_FOUND } from '../documents/run-processing.ts';
 import { storageOf } from '../documents/services.ts';
 import { HttpError, ok } from '../http/envelope.ts';
+import { admitUpload } from '../uploads/admit-upload.ts';
 import { checkDeclaredLength, storeUpload, type UploadLimits } from '../uploads/store-upload.ts';
 import { auditReportRoutes } from './audit-reports.ts';
 import { FILE_NOT_FOUND, fileRoutes } from './files.ts';
@@ -49,7 +50,10 @@ export const documentRoutes: FastifyPluginAsync = async (plain) => {
   app.post('/s3/upload-multiple-files', { config: { multipart: true } }, async (request, reply) => {
     const { user } = await requireUser(request);
     checkDeclaredLength(request, limits());
-    const files = await storeUpload(request, limits(), storageOf(ctx), `incoming/${randomUUID()}`);
+    const storage = storageOf(ctx);
+    const admitted = admitUpload(ctx, storage, limits(), request, reply);
+    if (!admitted) return reply;
+    const files = await storeUpload(request, limits(), storage, `incoming/${randomUUID()}`).finally(admitted.release);
     const merged = await mergeThroughQueue(ctx, files, { ...limits(), maxPages: ctx.config.maxDocumentPages });
     if (!merged.ok) throw new HttpError(merged.status, merged.message);
 

@@ -4,6 +4,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline, Transform } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_BUSY_MESSAGE } from '@healthcare-portal/contracts/busy';
 import { makePng, makeTextPdf } from '../../../fixtures/documents/make-documents.ts';
 import { localStorage } from '../storage/local-storage.ts';
 import type { FileStorage } from '../storage/storage.ts';
@@ -112,6 +113,12 @@ function upload(parts: Part[], { abortAfter }: { abortAfter?: number } = {}): Pr
   });
 }
 
+/** What uploads still hold of the memory budget: nothing once each has ended, however it ended. */
+const reserved = async () => {
+  await settled(async () => (server.app.ctx.admission.reservedBytes() > 0 ? [1] : []));
+  return server.app.ctx.admission.reservedBytes();
+};
+
 /** Waits for the server to notice a cut connection and clean up after it (it learns of it asynchronously). */
 async function settled<T>(check: () => Promise<T[]>): Promise<T[]> {
   for (let tries = 0; tries < 200; tries++) {
@@ -130,6 +137,7 @@ describe('uploads stream to storage', () => {
     expect(seen.mostHeld).toBeGreaterThan(0);
     expect(seen.mostHeld).toBeLessThan(2 * MB);
     expect(await leftBehind()).toEqual([]);
+    expect(await reserved()).toBe(0);
   });
 
   it('refuses the first byte over the total limit while streaming, naming the file, and removes the files stored before it', async () => {
@@ -146,6 +154,7 @@ describe('uploads stream to storage', () => {
     });
     expect(seen.stored).toBeLessThanOrEqual(48 * MB);
     expect(await leftBehind()).toEqual([]);
+    expect(await reserved()).toBe(0);
   });
 
   it('leaves nothing when the client goes away part way through a file', async () => {
@@ -160,5 +169,30 @@ describe('uploads stream to storage', () => {
     expect(answer).toBe('aborted');
     expect(await settled(leftBehind)).toEqual([]);
     expect(seen.stored).toBeGreaterThan(small.length);
+    expect(await reserved()).toBe(0);
+  });
+});
+
+describe('admission control', () => {
+  it('answers 503 with Retry-After in the envelope when an upload would pass the memory budget, and stores none of it', async () => {
+    const { config } = server.app.ctx;
+    const budget = config.memoryBudgetBytes;
+    const small = await makeTextPdf({ pageCount: 1 });
+    const visit = { name: 'visit.pdf', head: small, size: 4 * MB };
+    config.memoryBudgetBytes = 1;
+    try {
+      const answer = await upload([visit]);
+      expect(answer).toMatchObject({
+        status: 503,
+        headers: { 'retry-after': '5' },
+        json: { success: false, status: 503, message: SERVER_BUSY_MESSAGE, body: { retryAfterSeconds: 5 } },
+      });
+      expect(seen.stored).toBe(0);
+      expect(await leftBehind()).toEqual([]);
+    } finally {
+      config.memoryBudgetBytes = budget;
+    }
+    // The portal's retry, once there is room: the same upload is taken.
+    expect(await upload([visit])).toMatchObject({ status: 201 });
   });
 });
