@@ -22,12 +22,22 @@ describe('admission control', () => {
     expect(admission.tryReserve(1 * MB)).toBeNull();
   });
 
+  it('always takes one piece of work when none is under way, so a process left above its budget still makes progress', () => {
+    const admission = createAdmission({ budgetBytes: () => 500 * MB, memoryInUse: () => 600 * MB });
+    const only = admission.tryReserve(10 * MB);
+    expect(only).not.toBeNull();
+    expect(admission.tryReserve(10 * MB)).toBeNull();
+    only?.release();
+    expect(admission.tryReserve(10 * MB)).not.toBeNull();
+  });
+
   it('reads the budget at each decision, so a lowered budget holds at once', () => {
     let budget = 1000 * MB;
     const admission = createAdmission({ budgetBytes: () => budget, memoryInUse: () => 100 * MB });
     expect(admission.tryReserve(MB)).not.toBeNull();
     budget = 0;
     expect(admission.tryReserve(MB)).toBeNull();
+    expect(admission.reservedBytes()).toBe(MB);
   });
 
   it('takes MEMORY_BUDGET_MB, by default one that fits a 2 GB node: less on an API node, which never runs the engine', () => {

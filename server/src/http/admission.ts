@@ -25,13 +25,15 @@ type AdmissionOptions = {
 /**
  * Admits work while what the process holds now, plus what admitted work may still take, plus the new work fit the
  * budget. Counting both the memory in use and the reservations is cautious (work under way is counted in both), and
- * it catches what no reservation names: a burst of sign-ins, garbage not yet collected.
+ * it catches what no reservation names: a burst of sign-ins, garbage not yet collected. When nothing is under way,
+ * one piece of work is always admitted (an upload holds a few megabytes at most): a process whose resident set stays
+ * above the budget after a peak (freed memory the allocator keeps) still takes work, one piece at a time.
  */
 export function createAdmission({ budgetBytes, memoryInUse }: AdmissionOptions): Admission {
   let reserved = 0;
   return {
     tryReserve(bytes) {
-      if (memoryInUse() + reserved + bytes > budgetBytes()) return null;
+      if (reserved > 0 && memoryInUse() + reserved + bytes > budgetBytes()) return null;
       reserved += bytes;
       let held = true;
       return {

@@ -175,10 +175,12 @@ describe('uploads stream to storage', () => {
 
 describe('admission control', () => {
   it('answers 503 with Retry-After in the envelope when an upload would pass the memory budget, and stores none of it', async () => {
-    const { config } = server.app.ctx;
+    const { config, admission } = server.app.ctx;
     const budget = config.memoryBudgetBytes;
     const small = await makeTextPdf({ pageCount: 1 });
     const visit = { name: 'visit.pdf', head: small, size: 4 * MB };
+    // Work under way, and no room left beside it.
+    const underWay = admission.tryReserve(MB);
     config.memoryBudgetBytes = 1;
     try {
       const answer = await upload([visit]);
@@ -190,6 +192,7 @@ describe('admission control', () => {
       expect(seen.stored).toBe(0);
       expect(await leftBehind()).toEqual([]);
     } finally {
+      underWay?.release();
       config.memoryBudgetBytes = budget;
     }
     // The portal's retry, once there is room: the same upload is taken.
