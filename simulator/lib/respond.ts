@@ -14,10 +14,10 @@ function toHeaders(headers: Headers = {}): globalThis.Headers {
   return result;
 }
 
-/** Every 429 tells the client when to come back, in the header as well as the body's retryAfterSeconds. */
+/** Every 429 and 503 tells the client when to come back, in the header as well as the body's retryAfterSeconds. */
 function retryAfter(status: number, body: unknown): Headers {
   const seconds = (body as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
-  if (status !== 429) return {};
+  if (status !== 429 && status !== 503) return {};
   return { 'Retry-After': String(typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds) : 60) };
 }
 

@@ -1,4 +1,5 @@
 import { delay } from 'msw';
+import { SERVER_BUSY_MESSAGE, SERVER_BUSY_STATUS } from '@healthcare-portal/contracts/busy';
 import { latency, takeFailure } from './controls';
 import { fail, HttpError } from './respond';
 
@@ -39,13 +40,22 @@ async function assertBodyType(request: Request, accepts: BodyType): Promise<void
   if (type !== accepts) throw new HttpError(415, accepts === 'application/json' ? UNSUPPORTED_MEDIA_TYPE : UNSUPPORTED_UPLOAD_TYPE);
 }
 
+// A real server asks a refused upload to come back after a few seconds; the simulator after one, so tests stay quick.
+const BUSY_RETRY_AFTER_SECONDS = 1;
+
+/** An injected failure (failNext): a 503 answers as a busy server does (docs/api.md, 'Busy'), the rest generically. */
+function failed(status: number): Response {
+  if (status === SERVER_BUSY_STATUS) return fail(status, SERVER_BUSY_MESSAGE, { retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS });
+  return fail(status, status >= 500 ? 'Internal Server Error' : 'Request failed');
+}
+
 /** One wrapper for every handler: injected latency and failures, errors as envelopes, saving after writes. */
 export function route(resolve: (context: RouteContext) => Promise<Response> | Response, accepts: BodyType = 'application/json') {
   return async (context: RouteContext): Promise<Response> => {
     const { pathname } = new URL(context.request.url);
     if (latency() > 0) await delay(latency());
     const failure = takeFailure(context.request.method, pathname);
-    if (failure) return fail(failure.status, failure.status >= 500 ? 'Internal Server Error' : 'Request failed');
+    if (failure) return failed(failure.status);
     try {
       await assertBodyType(context.request, accepts);
       return await resolve(context);

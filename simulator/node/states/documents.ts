@@ -1,5 +1,6 @@
 import { db } from '../../db';
 import { mergeUploads } from '@healthcare-portal/engine';
+import { failNext } from '../../lib/controls';
 import { simulatorConfig } from '../../lib/config';
 import { startSession } from '../../lib/sessions';
 import { resetSimulator } from '../../lifecycle';
@@ -39,6 +40,11 @@ async function withCharts(): Promise<void> {
 export const documentProviderStates: Record<string, StateHandler> = {
   [UPLOAD_STATES.normal]: () => signedInWithLimit(DEFAULT_MAX_FILE_BYTES),
   [UPLOAD_STATES.smallLimit]: () => signedInWithLimit(PACT_UPLOAD_LIMIT_BYTES),
+  // The simulator holds no memory budget: the next upload answers as a busy server would (docs/api.md, 'Busy').
+  [UPLOAD_STATES.busy]: async () => {
+    await signedInWithLimit(DEFAULT_MAX_FILE_BYTES);
+    failNext('POST', '/s3/upload-multiple-files', 503);
+  },
   [DOCUMENT_STATES.ownChart]: withCharts,
   [DOCUMENT_STATES.othersChart]: withCharts,
 };
