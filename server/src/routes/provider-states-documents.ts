@@ -1,4 +1,3 @@
-import { mergeUploads } from '@healthcare-portal/engine';
 import {
   AUDIT_STATES,
   DOCUMENT_STATES,
@@ -11,7 +10,6 @@ import {
   PROGRESS_STATES,
   UPLOAD_STATES,
 } from '@healthcare-portal/contracts/provider-states';
-import { pactChart } from '../../../contracts/support/pact-chart.ts';
 import type { AppContext } from '../auth/context.ts';
 import type { Config } from '../config.ts';
 import type { Reservation } from '../http/admission.ts';
@@ -27,13 +25,21 @@ const heldReservations = new WeakMap<Config, Reservation>();
 
 let pactChartMerged: Promise<{ pdf: Uint8Array; pageCount: number }> | undefined;
 
-/** The 3-note chart of the document pacts, merged as an upload would be (made once per process). */
+/**
+ * The 3-note chart of the document pacts, merged as an upload would be (made once per process). The chart generator
+ * and the merge are loaded here, on first use: an API node never loads the engine's PDF libraries otherwise.
+ */
 function mergedPactChart() {
-  pactChartMerged ??= pactChart().then(async (chart) => {
+  pactChartMerged ??= (async () => {
+    const [{ mergeUploads }, { pactChart }] = await Promise.all([
+      import('@healthcare-portal/engine'),
+      import('../../../contracts/support/pact-chart.ts'),
+    ]);
+    const chart = await pactChart();
     const merged = await mergeUploads([{ name: PACT_DOCUMENTS.fileName, bytes: chart.pdf }]);
     if (!merged.ok) throw new Error(merged.message);
     return merged;
-  });
+  })();
   return pactChartMerged;
 }
 
