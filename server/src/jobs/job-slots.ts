@@ -1,11 +1,12 @@
 const MB = 1024 * 1024;
 
 /**
- * What one engine job may take: a worker thread running the merge or the whole pipeline on a large chart (the
- * engine's own peak was 315 MB bundled and about 600 MB under tsx on a 235-page chart, bench/README.md), plus the
- * document's bytes, read whole for the PDF libraries.
+ * What one engine job may take beyond what its process holds at rest: a worker thread running the merge or the whole
+ * pipeline, plus the document's bytes, read whole for the PDF libraries. Measured under tsx (as `npm run
+ * server:worker` runs): a 300-page scanned chart read by OCR took a worker from 204 to 914 MB, merging two 38 MB
+ * scans to 575 MB (bench/README.md, 'Memory').
  */
-export const ENGINE_JOB_BYTES = 512 * MB;
+export const ENGINE_JOB_BYTES = 768 * MB;
 
 /**
  * How many jobs a process that works the queue runs at once: as many as its memory budget holds beside what it holds
