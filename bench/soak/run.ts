@@ -175,13 +175,15 @@ function report({ apiPid, workerPid }: { apiPid: number; workerPid: number }): v
     KINDS.map((kind) => {
       const of = answers.filter((a) => a.kind === kind);
       const during = (from: number, to: number) => of.filter((a) => a.at >= from * 60_000 && a.at < to * 60_000).map((a) => a.ms);
+      // A dash where no request of the kind ended (a chart takes longer than the first minute).
+      const shown = (values: number[]) => (values.length > 0 ? figure(p99(values)) : '-');
       return [
         kind,
         String(of.length),
         String(of.filter((a) => !a.ok).length),
-        figure(p99(during(0, 1))),
-        figure(p99(during(minutes - 1, minutes))),
-        figure(p99(of.map((a) => a.ms))),
+        shown(during(0, 1)),
+        shown(during(minutes - 1, minutes)),
+        shown(of.map((a) => a.ms)),
       ];
     }),
   );
