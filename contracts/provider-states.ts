@@ -65,6 +65,7 @@ export const AUDIT_STATES = {
 export const UPLOAD_STATES = {
   normal: 'the Clinical User is signed in with the standard upload limits',
   smallLimit: 'the Clinical User is signed in and the per-file upload limit is 1 KB',
+  busy: 'the Clinical User is signed in and the server has no memory to spare for another upload',
 } as const;
 
 export const DOCUMENT_STATES = {

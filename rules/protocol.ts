@@ -1,5 +1,7 @@
 // The HTTP rules every backend keeps around the calls (docs/security.md, points 5, 10 and 12): their messages and
 // numbers, once.
+import { SERVER_BUSY_MESSAGE, SERVER_BUSY_STATUS } from '@healthcare-portal/contracts/busy';
+import { Refusal } from './refusal.ts';
 
 /** A JSON body larger than this is refused (413) before it is read (docs/spec/server-rules.md#hardening: JSON 1 MB). */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -14,3 +16,13 @@ export const MALFORMED_PATH = 'The request path is malformed';
 export const BODY_TOO_LARGE = 'The request body is too large';
 export const bodyTooLarge = (limitBytes: number) =>
   limitBytes > 0 ? `The request body is larger than the ${Math.round(limitBytes / 1024)} KB limit` : BODY_TOO_LARGE;
+
+/** How long a client refused for a busy server waits before sending again: long enough for a few uploads to finish. */
+export const BUSY_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The 503 of work a backend cannot take now without passing its memory budget (docs/api.md, 'Busy'): the contract's
+ * message, the wait in Retry-After and in the body. Nothing of the request was kept, so the client sends it again.
+ */
+export const serverBusy = (retryAfterSeconds = BUSY_RETRY_AFTER_SECONDS) =>
+  new Refusal(SERVER_BUSY_STATUS, SERVER_BUSY_MESSAGE, { retryAfterSeconds });

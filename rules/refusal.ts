@@ -1,4 +1,4 @@
-/** What a client acts on besides the message: field errors (400, 409) or when to come back (423, 429). */
+/** What a client acts on besides the message: field errors (400, 409) or when to come back (423, 429, 503). */
 export type RefusalDetails = { fieldErrors?: Record<string, string>; retryAfterSeconds?: number };
 
 /**
@@ -15,14 +15,16 @@ export class Refusal extends Error {
     this.name = 'Refusal';
   }
 
-  /** The envelope's body: `{ errors }` for field errors, `{ retryAfterSeconds }` on a 429, else null. */
+  /** The envelope's body: `{ errors }` for field errors, `{ retryAfterSeconds }` on a 429 or a busy 503, else null. */
   get body(): { errors: Record<string, string> } | { retryAfterSeconds: number } | null {
     if (this.details.fieldErrors) return { errors: this.details.fieldErrors };
-    if (this.status === 429 && this.details.retryAfterSeconds !== undefined) return { retryAfterSeconds: this.details.retryAfterSeconds };
+    if ((this.status === 429 || this.status === 503) && this.details.retryAfterSeconds !== undefined) {
+      return { retryAfterSeconds: this.details.retryAfterSeconds };
+    }
     return null;
   }
 
-  /** Every 429 (and a lock-out's 423) says when to come back. */
+  /** Every 429 and busy 503 (and a lock-out's 423) says when to come back. */
   get headers(): Record<string, string> {
     const seconds = this.details.retryAfterSeconds;
     return seconds === undefined ? {} : { 'retry-after': String(seconds) };

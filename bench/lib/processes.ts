@@ -69,27 +69,39 @@ export async function startSimulator(): Promise<{ base: string; stop: () => Prom
 // As the README says for an API node: the API alone, few log lines, so logging costs the same on every node.
 const API_ENV = { SERVE_PORTAL: 'false', LOG_LEVEL: 'warn' };
 
-/** `npm run server` on its embedded database (PGlite in a fresh DATA_DIR), running its own jobs, with the demo data. */
-export async function startEmbedded(threads: number): Promise<Node> {
-  const env = { ...API_ENV, DATA_DIR: tempDir('embedded'), PROCESSING_THREADS: String(threads) };
-  return tracked(await startApi('embedded', env, ['--seed-demo']));
+/** An embedded server: its node, and its DATA_DIR (its files are in `files/` there). */
+export type Embedded = Node & { dataDir: string };
+
+/**
+ * `npm run server` on its embedded database (PGlite in DATA_DIR: a fresh one, or `dataDir` to start again on an
+ * earlier one's data), running its own jobs, seeding the demo data unless `seedDemo` is false.
+ */
+export async function startEmbedded(threads: number, { dataDir = tempDir('embedded'), seedDemo = true } = {}): Promise<Embedded> {
+  const env = { ...API_ENV, DATA_DIR: dataDir, PROCESSING_THREADS: String(threads) };
+  return { ...tracked(await startApi('embedded', env, seedDemo ? ['--seed-demo'] : [])), dataDir };
 }
 
 /** API nodes and workers over one PostgreSQL and one DATA_DIR (the files every process shares). */
 export class Cluster {
   private constructor(private readonly env: Record<string, string>) {}
 
-  static async start(): Promise<Cluster> {
+  /** A throwaway PostgreSQL and DATA_DIR; `env` goes to every process of the cluster. */
+  static async start(env: Record<string, string> = {}): Promise<Cluster> {
     const database: PostgresCluster | null = await startPostgres({ quiet: true });
     if (!database) throw new Error('PostgreSQL did not start (apt-get install -y postgresql)');
     track({ stop: () => database.stop() });
-    return new Cluster({ DATABASE_URL: database.url, DATA_DIR: tempDir('cluster') });
+    return new Cluster({ ...env, DATABASE_URL: database.url, DATA_DIR: tempDir('cluster') });
   }
 
   /** An API node; exactly one of them seeds the demo accounts and history (seeding twice would race). */
-  async api(name: string, { seedDemo = false, runJobs = false } = {}): Promise<Node> {
-    const env = { ...this.env, ...API_ENV, RUN_JOBS: String(runJobs) };
+  async api(name: string, { seedDemo = false, runJobs = false, env: extra = {} as Record<string, string> } = {}): Promise<Node> {
+    const env = { ...this.env, ...API_ENV, RUN_JOBS: String(runJobs), ...extra };
     return tracked(await startApi(name, env, seedDemo ? ['--seed-demo'] : []));
+  }
+
+  /** Where every process keeps the files (DATA_DIR/files without a bucket). */
+  get filesDir(): string {
+    return join(this.env.DATA_DIR ?? '', 'files');
   }
 
   /** `npm run server:worker` with `threads` engine threads; it logs at info, which is how it says it is ready. */

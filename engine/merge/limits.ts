@@ -52,6 +52,17 @@ export function formatLimit(bytes: number): string {
   return `${bytes} Bytes`;
 }
 
+/**
+ * The refusals of an upload's size and count, each naming the file. They live beside the limits so a host that
+ * enforces them while streaming (the server's API node) needs none of the PDF libraries the merge loads.
+ */
+export const LIMIT_MESSAGES = {
+  tooManyFiles: (max: number) => `You can upload up to ${max} files at a time. Remove some files and try again.`,
+  fileTooLarge: (name: string, max: number) => `${name} is larger than the ${formatLimit(max)} limit for one file.`,
+  totalTooLarge: (name: string, max: number) =>
+    `Adding ${name} takes this upload over the ${formatLimit(max)} limit for all files together. Upload fewer or smaller files.`,
+} as const;
+
 /** The refusal of a whole upload from its declared length, before any file in it is read. */
 export function uploadTooLarge(maxTotalBytes: number): string {
   return `This upload is larger than the ${formatLimit(maxTotalBytes)} limit for all files together.`;

@@ -5,7 +5,7 @@ import { PDFDocument } from '@cantoo/pdf-lib';
 import { DocumentRefusal, type RefusalReason } from './document-refusal';
 import { docToPdf } from './doc-to-pdf';
 import { docxToPdf } from './docx-to-pdf';
-import { type Limits, formatLimit, resolveLimits } from './limits';
+import { type Limits, LIMIT_MESSAGES, resolveLimits } from './limits';
 import { loadPdf } from './load-pdf';
 import { quietly } from './quiet-parser';
 import { type DocumentType, describeContent, sniffType } from './sniff-type';
@@ -13,10 +13,7 @@ import { type DocumentType, describeContent, sniffType } from './sniff-type';
 // Every message a user can see from this module. Each names the file so the user knows which one to fix.
 export const MERGE_MESSAGES = {
   noFiles: 'No files uploaded',
-  tooManyFiles: (max: number) => `You can upload up to ${max} files at a time. Remove some files and try again.`,
-  fileTooLarge: (name: string, max: number) => `${name} is larger than the ${formatLimit(max)} limit for one file.`,
-  totalTooLarge: (name: string, max: number) =>
-    `Adding ${name} takes this upload over the ${formatLimit(max)} limit for all files together. Upload fewer or smaller files.`,
+  ...LIMIT_MESSAGES,
   emptyFile: (name: string) => `${name} is empty: there is nothing in it to merge.`,
   unsupportedType: (name: string) => `${name}: only PDF, DOC and DOCX files are supported.`,
   notWhatItsNameSays: (name: string, claimed: string, actual: string | null) =>

@@ -7,6 +7,9 @@ import { ENGINE_MEMORY_MB, ENGINE_STALL_SECONDS } from './jobs/engine-pool.ts';
 import type { S3Options } from './storage/s3-storage.ts';
 
 const MB = 1024 * 1024;
+// MEMORY_BUDGET_MB's defaults: each fits a 2 GB node with room for the system (docs/deploy.md, 'Memory').
+const API_NODE_BUDGET_MB = 448;
+const JOBS_BUDGET_MB = 1536;
 const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const flag = (fallback: 'true' | 'false') =>
   z
@@ -59,6 +62,12 @@ export const envSchema = z.object({
   ACCESS_LOG_RETENTION_DAYS: int(6 * 366),
   /** Engine threads per process that works the queue (one per core is the usual choice). */
   PROCESSING_THREADS: int(2),
+  /**
+   * The memory (resident set) a process may reach with the work it takes on: uploads beyond it are answered 503 with
+   * Retry-After, and jobs wait in the queue. Defaults fit a 2 GB node: 448 MB on an API node (RUN_JOBS=false, no
+   * engine), 1536 MB on a process that runs the engine's jobs.
+   */
+  MEMORY_BUDGET_MB: z.coerce.number().int().positive().optional(),
   /** 'false' on API nodes when worker processes (npm run server:worker) do the merging and processing. */
   RUN_JOBS: flag('true'),
   /** Heap of one engine thread, in MB: a job past it ends with a message to the user, not tried again. */
@@ -112,6 +121,7 @@ export type Config = AccountPolicy & {
   processingThreads: number;
   engineMemoryMb: number;
   engineStallSeconds: number;
+  memoryBudgetBytes: number;
   runJobs: boolean;
   jobTimeoutSeconds: number;
   jobWorkerLostSeconds: number;
@@ -173,6 +183,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     processingThreads: e.PROCESSING_THREADS,
     engineMemoryMb: e.ENGINE_MEMORY_MB,
     engineStallSeconds: e.ENGINE_STALL_SECONDS,
+    memoryBudgetBytes: (e.MEMORY_BUDGET_MB ?? (e.RUN_JOBS ? JOBS_BUDGET_MB : API_NODE_BUDGET_MB)) * MB,
     runJobs: e.RUN_JOBS,
     jobTimeoutSeconds: e.JOB_TIMEOUT_SECONDS,
     jobWorkerLostSeconds: e.JOB_WORKER_LOST_SECONDS,

@@ -9,7 +9,6 @@ import { keepRunningOnDroppedQueueWrites, reportQueueError } from './jobs/queue.
 import { createMailer } from './mail/mailer.ts';
 import { MIN_SECRET_LENGTH } from './routes/provider-states.ts';
 import { seedDemoAccounts } from './seed/demo-accounts.ts';
-import { seedDemoDocuments } from './seed/demo-documents.ts';
 import { hasPortalBuild } from './web/portal.ts';
 
 /**
@@ -54,6 +53,8 @@ const app = await buildApp({ config, db, queue, mailer, clock, providerStatesSec
 
 if (values['seed-demo']) {
   await seedDemoAccounts(db);
+  // Loaded only here: the demo history runs the engine, which an API node otherwise never loads.
+  const { seedDemoDocuments } = await import('./seed/demo-documents.ts');
   await seedDemoDocuments(app.ctx);
   app.log.info('demo accounts and history seeded');
 }

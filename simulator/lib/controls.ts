@@ -1,5 +1,6 @@
 /** Dev switches (window.simulator and the dev panel): added latency and one-shot failures. */
-type Failure = { method: string; path: string; status: number };
+/** A one-shot failure; a 503 answers as a busy server, asking the client to come back after `retryAfterSeconds`. */
+export type Failure = { method: string; path: string; status: number; retryAfterSeconds?: number };
 
 const state = { latencyMs: 0, failures: [] as Failure[] };
 
@@ -10,8 +11,8 @@ export function setLatency(ms: number): void {
 export const latency = () => state.latencyMs;
 
 /** The next call whose method matches and whose path contains `path` answers `status`. */
-export function failNext(method: string, path: string, status = 500): void {
-  state.failures.push({ method: method.toUpperCase(), path, status });
+export function failNext(method: string, path: string, status = 500, retryAfterSeconds?: number): void {
+  state.failures.push({ method: method.toUpperCase(), path, status, ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) });
 }
 
 export function takeFailure(method: string, pathname: string): Failure | undefined {

@@ -1,7 +1,8 @@
 import { delay } from 'msw';
+import { SERVER_BUSY_STATUS } from '@healthcare-portal/contracts/busy';
 import { UPLOAD_MESSAGES } from '@healthcare-portal/contracts/documents/upload-files';
-import { latency, takeFailure } from './controls';
-import { INTERNAL_ERROR, JSON_REQUIRED, MALFORMED_PATH } from '@healthcare-portal/rules/protocol';
+import { latency, takeFailure, type Failure } from './controls';
+import { INTERNAL_ERROR, JSON_REQUIRED, MALFORMED_PATH, serverBusy } from '@healthcare-portal/rules/protocol';
 import { isRefusal, Refusal } from '@healthcare-portal/rules/refusal';
 import { fail } from './respond';
 
@@ -39,18 +40,29 @@ async function assertBodyType(request: Request, accepts: BodyType): Promise<void
   if (type !== accepts) throw new Refusal(415, accepts === 'application/json' ? JSON_REQUIRED : UPLOAD_MESSAGES.multipartRequired);
 }
 
+// An injected busy answer asks to come back after one second unless told otherwise, so tests of the retry stay quick.
+const INJECTED_BUSY_SECONDS = 1;
+
+const refused = (refusal: Refusal) => fail(refusal.status, refusal.message, refusal.body, refusal.headers);
+
+/** An injected failure (failNext): a 503 answers as a busy server does (docs/api.md, 'Busy'), the rest generically. */
+function failed({ status, retryAfterSeconds }: Failure): Response {
+  if (status === SERVER_BUSY_STATUS) return refused(serverBusy(retryAfterSeconds ?? INJECTED_BUSY_SECONDS));
+  return fail(status, status >= 500 ? INTERNAL_ERROR : 'Request failed');
+}
+
 /** One wrapper for every handler: injected latency and failures, errors as envelopes, saving after writes. */
 export function route(resolve: (context: RouteContext) => Promise<Response> | Response, accepts: BodyType = 'application/json') {
   return async (context: RouteContext): Promise<Response> => {
     const { pathname } = new URL(context.request.url);
     if (latency() > 0) await delay(latency());
     const failure = takeFailure(context.request.method, pathname);
-    if (failure) return fail(failure.status, failure.status >= 500 ? INTERNAL_ERROR : 'Request failed');
+    if (failure) return failed(failure);
     try {
       await assertBodyType(context.request, accepts);
       return await resolve(context);
     } catch (error) {
-      if (isRefusal(error)) return fail(error.status, error.message, error.body, error.headers);
+      if (isRefusal(error)) return refused(error);
       // Never echo internals (or request data) to the client or the console.
       console.error('[simulator] unexpected error in', context.request.method, pathname);
       return fail(500, INTERNAL_ERROR);

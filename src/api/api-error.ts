@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly fieldErrors: Record<string, string> = {},
+    /** A busy server's wait (503 with Retry-After): nothing was kept, the same call may be sent again after it. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { apiBaseUrl } from './config';
 import { ApiError } from './api-error';
+import { busyEnvelopeSchema, SERVER_BUSY_MESSAGE, SERVER_BUSY_STATUS } from '@healthcare-portal/contracts/busy';
 import { envelopeSchema, failureEnvelopeSchema } from '@healthcare-portal/contracts/envelope';
 
 type Query = Record<string, string | number | boolean | undefined>;
@@ -67,9 +68,25 @@ function describeIssues(error: z.core.$ZodError): string {
     .join('; ');
 }
 
+/**
+ * A busy server's 503 (docs/api.md, 'Busy'): the wait from the envelope's body, or from Retry-After alone when a proxy
+ * in front of the server answered it. Null when the answer names no wait (then it is no more than a failed call).
+ */
+async function busyRefusal(response: Response): Promise<ApiError | null> {
+  const json: unknown = await response.json().catch(() => null);
+  const busy = z.safeParse(busyEnvelopeSchema, json);
+  if (busy.success) return new ApiError('http', SERVER_BUSY_STATUS, busy.data.message, {}, busy.data.body.retryAfterSeconds);
+  const header = Number(response.headers.get('retry-after'));
+  return Number.isInteger(header) && header > 0 ? new ApiError('http', SERVER_BUSY_STATUS, SERVER_BUSY_MESSAGE, {}, header) : null;
+}
+
 /** Sends one call and parses its envelope and body; every failure is an ApiError. */
 export async function apiRequest<Body extends Schema>(request: ApiRequest<Body>): Promise<ApiSuccess<z.infer<Body>>> {
   const response = await send(request);
+  if (response.status === SERVER_BUSY_STATUS) {
+    const busy = await busyRefusal(response.clone());
+    if (busy) throw busy;
+  }
   const json = await readJson(response, request.path);
 
   if (!response.ok || (json as { success?: unknown } | null)?.success !== true) {

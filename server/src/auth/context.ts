@@ -6,6 +6,7 @@ import { currentSession, type SignedIn } from '@healthcare-portal/rules/accounts
 import type { Clock } from '@healthcare-portal/rules/clock';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import { createAdmission, type Admission } from '../http/admission.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { accountPorts } from '../ports/account-ports.ts';
@@ -27,10 +28,14 @@ export type AppContext = {
   storage: FileStorage;
   accounts: AccountPorts;
   documents: DocumentPorts;
+  /** The process's memory budget (MEMORY_BUDGET_MB): what it may still take on. */
+  admission: Admission;
 };
 
 /** The context of a process; without a file store given, the folder DATA_DIR/files. */
-export function createContext(deps: Omit<AppContext, 'accounts' | 'documents' | 'storage'> & { storage?: FileStorage }): AppContext {
+export function createContext(
+  deps: Omit<AppContext, 'accounts' | 'documents' | 'storage' | 'admission'> & { storage?: FileStorage },
+): AppContext {
   const { db, clock, mailer, config } = deps;
   const storage = deps.storage ?? localStorage(join(config.dataDir, 'files'));
   return {
@@ -38,6 +43,7 @@ export function createContext(deps: Omit<AppContext, 'accounts' | 'documents' | 
     storage,
     accounts: accountPorts({ db, clock, mailer, policy: config, appUrl: config.appUrl }),
     documents: documentPorts({ db, clock, storage }),
+    admission: createAdmission({ budgetBytes: () => config.memoryBudgetBytes, memoryInUse: () => process.memoryUsage.rss() }),
   };
 }
 

@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { CompiledQuery, type Dialect, Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { openEmbeddedPostgres, startPglite } from './embedded-postgres.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -31,13 +30,7 @@ export async function openDatabaseHandles(options: OpenOptions): Promise<Databas
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, rawSql: (text, values = []) => pool.query(text, values) };
   }
-  let client: PGlite;
-  if (options.memory) client = await PGlite.create();
-  else {
-    const folder = pgliteFolder(options.dataDir ?? '.server-data');
-    mkdirSync(folder, { recursive: true });
-    client = await PGlite.create(folder);
-  }
+  const client = options.memory ? await startPglite(null) : await openEmbeddedPostgres(pgliteFolder(options.dataDir ?? '.server-data'));
   // The dialect is typed against the root's copy of Kysely; the server's copy is the same API.
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) as unknown as Dialect });
   const rawSql: RawSql = (text, values = []) =>

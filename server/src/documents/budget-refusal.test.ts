@@ -43,14 +43,18 @@ describe('a file over the engine budget', () => {
   it('processing: refused with a message, after one try', async () => {
     const { ctx } = server.app;
     const owner = PACT_USERS.clinical.id;
-    const merged = await mergeThroughQueue(
-      ctx,
-      [
-        { name: 'visit.pdf', bytes: await makeTextPdf({ pageCount: 1 }) },
-        { name: 'endless.pdf', bytes: makePathologicalPdf() },
-      ],
-      { maxFiles: 20, maxFileBytes: 50 * 2 ** 20, maxTotalBytes: 200 * 2 ** 20, maxPages: 2000 },
-    );
+    // The two files wait in storage, as an upload streams them there.
+    const visit = { name: 'visit.pdf', key: 'incoming/over-budget/1' };
+    const endless = { name: 'endless.pdf', key: 'incoming/over-budget/2' };
+    await ctx.storage.put(visit.key, await makeTextPdf({ pageCount: 1 }));
+    await ctx.storage.put(endless.key, makePathologicalPdf());
+    const waiting = [visit, endless];
+    const merged = await mergeThroughQueue(ctx, waiting, {
+      maxFiles: 20,
+      maxFileBytes: 50 * 2 ** 20,
+      maxTotalBytes: 200 * 2 ** 20,
+      maxPages: 2000,
+    });
     if (!merged.ok) throw new Error(merged.message);
     await ctx.db
       .insertInto('uploads')

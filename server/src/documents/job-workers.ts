@@ -1,5 +1,6 @@
 import type { AppContext } from '../auth/context.ts';
 import { createEnginePool } from '../jobs/engine-pool.ts';
+import { jobSlots, jobsAtOnce } from '../jobs/job-slots.ts';
 import { QUEUES, type JobQueue } from '../jobs/queue.ts';
 import { runMergeJob, type MergeJobData } from './run-merge.ts';
 import { runProcessingJob, type ProcessJobData } from './run-processing.ts';
@@ -20,23 +21,27 @@ function logged<Data, Out>(log: JobLog, queue: string, run: (job: { id: string; 
 }
 
 /**
- * Works both queues with the engine in a pool of worker threads (PROCESSING_THREADS), as many jobs at a time as
- * threads. Runs inside a worker process (npm run server:worker) or, in the single-process mode, inside the server.
- * A try is stopped at the job timeout, so its thread does not run on beside the retry.
+ * Works both queues with the engine in a pool of worker threads (PROCESSING_THREADS), as many jobs at a time as the
+ * memory budget holds (MEMORY_BUDGET_MB, at most one per thread; the rest wait in the queue, or for a slot holding
+ * nothing but their row). Runs inside a worker process (npm run server:worker) or, in the single-process mode,
+ * inside the server. A try is stopped at the job timeout, so its thread does not run on beside the retry.
  */
 export async function startJobWorkers(ctx: AppContext, queue: JobQueue, log: JobLog): Promise<JobWorkers> {
   const { processingThreads: threads, engineMemoryMb: memoryMb, engineStallSeconds: stallSeconds } = ctx.config;
+  const atOnce = jobsAtOnce({ threads, budgetBytes: ctx.config.memoryBudgetBytes, restingBytes: process.memoryUsage.rss() });
+  log.info({ threads, jobsAtOnce: atOnce, memoryBudgetMb: Math.round(ctx.config.memoryBudgetBytes / 2 ** 20) }, 'job slots');
   const engine = createEnginePool({ threads, memoryMb, stallSeconds });
+  const inSlot = jobSlots(atOnce);
   const timeout = () => AbortSignal.timeout(ctx.config.jobTimeoutSeconds * 1000);
   await queue.work(
     QUEUES.merge,
-    threads,
-    logged(log, QUEUES.merge, (job: { id: string; data: MergeJobData }) => runMergeJob(ctx, engine, job, timeout())),
+    atOnce,
+    logged(log, QUEUES.merge, (job: { id: string; data: MergeJobData }) => inSlot(() => runMergeJob(ctx, engine, job, timeout()))),
   );
   await queue.work(
     QUEUES.process,
-    threads,
-    logged(log, QUEUES.process, (job: { id: string; data: ProcessJobData }) => runProcessingJob(ctx, engine, job, timeout())),
+    atOnce,
+    logged(log, QUEUES.process, (job: { id: string; data: ProcessJobData }) => inSlot(() => runProcessingJob(ctx, engine, job, timeout()))),
   );
   return {
     stop: async (graceMs) => {

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import type { UploadedFile } from '@healthcare-portal/engine';
 import type { AppContext } from '../auth/context.ts';
 import { Refusal } from '@healthcare-portal/rules/refusal';
 import { pollUntilAnswered } from '../jobs/poll.ts';
 import { QUEUES } from '../jobs/queue.ts';
+import type { WaitingFile } from '../uploads/store-upload.ts';
 import { mergeOutputSchema, type MergeJobData, type MergeOutput } from './run-merge.ts';
 
 export const mergeGaveUpMessage = (attempts: number) =>
@@ -24,18 +23,14 @@ const answerOf = (ctx: AppContext, jobId: string): Promise<MergeOutput> =>
   });
 
 /**
- * The uploaded files wait in storage (incoming/<random>/n) while a merge job, run by any worker, turns them into one
- * PDF; they are removed once the answer is in, whatever it is.
+ * The uploaded files wait in storage (incoming/<random>/n, streamed there by uploads/store-upload.ts) while a merge
+ * job, run by any worker, turns them into one PDF; they are removed once the answer is in, whatever it is.
  */
-export async function mergeThroughQueue(ctx: AppContext, files: UploadedFile[], limits: MergeJobData['limits']): Promise<MergeOutput> {
-  const storage = ctx.storage;
-  const batch = `incoming/${randomUUID()}`;
-  const waiting = files.map((file, index) => ({ name: file.name, key: `${batch}/${index + 1}` }));
+export async function mergeThroughQueue(ctx: AppContext, waiting: WaitingFile[], limits: MergeJobData['limits']): Promise<MergeOutput> {
   try {
-    for (const [index, file] of files.entries()) await storage.put(`${batch}/${index + 1}`, file.bytes);
     const data: MergeJobData = { files: waiting, limits };
     return await answerOf(ctx, await ctx.queue.send(QUEUES.merge, data));
   } finally {
-    await Promise.all(waiting.map((file) => storage.delete(file.key)));
+    await Promise.all(waiting.map((file) => ctx.storage.delete(file.key)));
   }
 }

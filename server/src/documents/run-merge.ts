@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AppContext } from '../auth/context.ts';
 import { MERGE_MESSAGES } from '@healthcare-portal/engine';
 import { EngineBudgetError, type EnginePool } from '../jobs/engine-pool.ts';
-import type { UploadLimits } from './read-upload.ts';
+import type { UploadLimits } from '../uploads/store-upload.ts';
 
 /** What a merge job carries: the uploaded files' names and where they wait in storage, never their bytes. */
 export type MergeJobData = { files: { name: string; key: string }[]; limits: UploadLimits & { maxPages: number } };

@@ -4,7 +4,6 @@ import {
   BODY_NOT_JSON,
   BODY_TOO_LARGE,
   bodyTooLarge,
-  GRACE_AFTER_413_MS,
   INTERNAL_ERROR,
   JSON_REQUIRED,
   MALFORMED_PATH,
@@ -12,6 +11,7 @@ import {
 } from '@healthcare-portal/rules/protocol';
 import { isRefusal } from '@healthcare-portal/rules/refusal';
 import { envelope, HttpError } from './envelope.ts';
+import { refuseUnread } from './refuse-unread.ts';
 import { RequestValidationError } from './validator.ts';
 
 export const API_PREFIX = '/api/v1';
@@ -29,38 +29,6 @@ const hasBody = (request: FastifyRequest) =>
   Number(request.headers['content-length'] ?? 0) > 0 ||
   (request.headers['transfer-encoding'] !== undefined && request.headers['content-type'] !== undefined);
 const mediaType = (request: FastifyRequest) => (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-
-/**
- * 413 at once, before the body is read. The answer is written whole (with its length), but the exchange ends only when
- * the client stops sending, or after a short grace in which the rest of the body is thrown away as it arrives: closing
- * a socket on unread data resets it, and the client would never see the 413 ("lingering close").
- */
-function refuseTooLarge(request: FastifyRequest, reply: FastifyReply, message: string): void {
-  reply.hijack();
-  const payload = Buffer.from(JSON.stringify(envelope(false, message, null, 413)));
-  const response = reply.raw;
-  response.writeHead(413, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': String(payload.length),
-    'cache-control': 'no-store',
-    connection: 'close',
-  });
-  response.write(payload);
-  const finish = () => {
-    clearTimeout(grace);
-    if (!response.writableEnded) response.end();
-  };
-  const grace = setTimeout(() => {
-    finish();
-    request.raw.destroy();
-  }, GRACE_AFTER_413_MS);
-  grace.unref();
-  request.raw
-    .on('data', () => undefined)
-    .once('end', finish)
-    .once('error', finish);
-  request.raw.resume();
-}
 
 const safeMessages: Record<number, string> = {
   400: 'Bad request',
@@ -122,7 +90,7 @@ export function registerHttpRules(app: FastifyInstance) {
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.is404 || !hasBody(request)) return;
-    // The upload takes multipart form data only; its limits are enforced while it streams (documents/read-upload.ts).
+    // The upload takes multipart form data only; its limits are enforced while it streams (uploads/store-upload.ts).
     if (request.routeOptions.config.multipart) {
       if (mediaType(request) !== 'multipart/form-data') return send(reply, 415, UPLOAD_MESSAGES.multipartRequired);
       return;
@@ -132,7 +100,7 @@ export function registerHttpRules(app: FastifyInstance) {
     // whatever still arrives is thrown away for a few seconds.
     const limit = request.routeOptions.bodyLimit ?? 0;
     const declared = Number(request.headers['content-length'] ?? 0);
-    if (limit > 0 && declared > limit) return refuseTooLarge(request, reply, bodyTooLarge(limit));
+    if (limit > 0 && declared > limit) return refuseUnread(request, reply, { status: 413, message: bodyTooLarge(limit) });
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

@@ -1,4 +1,3 @@
-import { mergeUploads } from '@healthcare-portal/engine';
 import {
   AUDIT_STATES,
   DOCUMENT_STATES,
@@ -11,24 +10,35 @@ import {
   PROGRESS_STATES,
   UPLOAD_STATES,
 } from '@healthcare-portal/contracts/provider-states';
-import { pactChart } from '@healthcare-portal/demo/charts/pact-chart';
 import type { AppContext } from '../auth/context.ts';
 import type { Config } from '../config.ts';
+import type { Reservation } from '../http/admission.ts';
 import { addReport } from '../testing/add-report.ts';
 import type { StateContext, StateSetter } from './provider-states.ts';
 
-// The per-file limit a configuration started with: a state lowers it, every reset puts it back.
+// The per-file limit and memory budget a configuration started with: states lower them, every reset puts them back.
 const startingFileLimit = new WeakMap<Config, number>();
+const startingBudget = new WeakMap<Config, number>();
+// The upload a busy state pretends is under way, given back at the next reset.
+const heldReservations = new WeakMap<Config, Reservation>();
 
 let pactChartMerged: Promise<{ pdf: Uint8Array; pageCount: number }> | undefined;
 
-/** The 3-note chart of the document pacts, merged as an upload would be (made once per process). */
+/**
+ * The 3-note chart of the document pacts, merged as an upload would be (made once per process). The chart generator
+ * and the merge are loaded here, on first use: an API node never loads the engine's PDF libraries otherwise.
+ */
 function mergedPactChart() {
-  pactChartMerged ??= pactChart().then(async (chart) => {
+  pactChartMerged ??= (async () => {
+    const [{ mergeUploads }, { pactChart }] = await Promise.all([
+      import('@healthcare-portal/engine'),
+      import('@healthcare-portal/demo/charts/pact-chart'),
+    ]);
+    const chart = await pactChart();
     const merged = await mergeUploads([{ name: PACT_DOCUMENTS.fileName, bytes: chart.pdf }]);
     if (!merged.ok) throw new Error(merged.message);
     return merged;
-  });
+  })();
   return pactChartMerged;
 }
 
@@ -85,6 +95,13 @@ async function withReports(ctx: StateContext, who: 'clinical' | 'admin'): Promis
 export const documentProviderStates: Record<string, StateSetter> = {
   [UPLOAD_STATES.normal]: (ctx) => signedInWithLimit(ctx),
   [UPLOAD_STATES.smallLimit]: (ctx) => signedInWithLimit(ctx, PACT_UPLOAD_LIMIT_BYTES),
+  // An upload under way holds what it reserved, and the budget has no room beside it: the next upload gets 503.
+  [UPLOAD_STATES.busy]: async (ctx) => {
+    await signedInWithLimit(ctx);
+    const underWay = ctx.admission.tryReserve(1);
+    if (underWay) heldReservations.set(ctx.config, underWay);
+    ctx.config.memoryBudgetBytes = 0;
+  },
   [DOCUMENT_STATES.ownChart]: withCharts,
   [DOCUMENT_STATES.othersChart]: withCharts,
   [AUDIT_STATES.ownReport]: (ctx) => withReports(ctx, 'clinical'),
@@ -100,10 +117,15 @@ export const documentProviderStates: Record<string, StateSetter> = {
   },
 };
 
-/** Runs after every reset to the seed (tables are already empty): no stored files, the starting upload limit. */
+/** Runs after every reset to the seed (tables are already empty): no stored files, the starting limit and budget. */
 export async function resetDocumentData(ctx: StateContext): Promise<void> {
   const starting = startingFileLimit.get(ctx.config) ?? ctx.config.maxFileBytes;
   startingFileLimit.set(ctx.config, starting);
   ctx.config.maxFileBytes = starting;
+  const budget = startingBudget.get(ctx.config) ?? ctx.config.memoryBudgetBytes;
+  startingBudget.set(ctx.config, budget);
+  ctx.config.memoryBudgetBytes = budget;
+  heldReservations.get(ctx.config)?.release();
+  heldReservations.delete(ctx.config);
   await ctx.storage.clear();
 }

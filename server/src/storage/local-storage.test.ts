@@ -33,6 +33,20 @@ describe('local folder storage', () => {
     expect(await readdir(join(root, '.incoming'))).toEqual([]);
   });
 
+  it('removes a folder with its last file (one per upload would pile up), never a folder still in use or the root', async () => {
+    await storage.put('incoming/batch-1/1', bytes('a'));
+    await storage.put('incoming/batch-1/2', bytes('b'));
+    await storage.put('incoming/batch-2/1', bytes('c'));
+    await storage.delete('incoming/batch-1/1');
+    expect(await readdir(join(root, 'incoming'))).toEqual(['batch-1', 'batch-2']);
+    await storage.delete('incoming/batch-1/2');
+    expect(await readdir(join(root, 'incoming'))).toEqual(['batch-2']);
+    await storage.delete('incoming/batch-2/1');
+    expect(await readdir(root)).not.toContain('incoming');
+    await storage.put('incoming/batch-3/1', bytes('again'));
+    expect(await storage.size('incoming/batch-3/1')).toBe(5);
+  });
+
   it('keeps its temporary folder out of reach of keys', async () => {
     await expect(storage.put('.incoming/x', bytes('x'))).rejects.toThrow('Not a storage key');
   });

@@ -1,24 +1,40 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, readFile, rename, rm, rmdir, stat } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { isStorageKey, type FileStorage, type StoredRange } from './storage.ts';
 
 const TEMP_FOLDER = '.incoming';
+// What one streamed put holds: the write stream's buffer, and as much again waiting in the stream that feeds it.
+const WRITE_BUFFER_BYTES = 64 * 1024;
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
 
 /**
  * Files in a folder (DATA_DIR/files). A write goes to a temporary file in the same folder tree and is renamed into
- * place, so a crash or a failed stream never leaves a partial file under a key.
+ * place, so a crash or a failed stream never leaves a partial file under a key. A folder goes with its last file
+ * (each upload waits in a folder of its own).
  */
-export function localStorage(root: string): FileStorage {
+export function localStorage(folder: string): FileStorage {
+  const root = resolve(folder);
   const pathOf = (key: string) => {
     // Keys are the server's own; a bad one is a bug, never something to resolve against the folder.
     if (!isStorageKey(key)) throw new TypeError('Not a storage key');
     return join(root, key);
+  };
+
+  /** Moves the finished temporary file under its key; a folder emptied by a delete meanwhile is made again. */
+  const moveIntoPlace = async (temp: string, target: string) => {
+    for (let attempt = 1; ; attempt += 1) {
+      await mkdir(dirname(target), { recursive: true });
+      try {
+        return await rename(temp, target);
+      } catch (error) {
+        if (!isMissing(error) || attempt === 3) throw error;
+      }
+    }
   };
 
   const size = async (key: string) => {
@@ -32,15 +48,15 @@ export function localStorage(root: string): FileStorage {
   };
 
   return {
+    bufferPerWrite: 2 * WRITE_BUFFER_BYTES,
     async put(key, data) {
       const target = pathOf(key);
       const temp = join(root, TEMP_FOLDER, randomUUID());
       await mkdir(dirname(temp), { recursive: true });
-      await mkdir(dirname(target), { recursive: true });
       try {
         const source = data instanceof Uint8Array ? Readable.from([data]) : data;
-        await pipeline(source, createWriteStream(temp, { flags: 'wx', flush: true }));
-        await rename(temp, target);
+        await pipeline(source, createWriteStream(temp, { flags: 'wx', flush: true, highWaterMark: WRITE_BUFFER_BYTES }));
+        await moveIntoPlace(temp, target);
       } catch (error) {
         await rm(temp, { force: true });
         throw error;
@@ -62,7 +78,18 @@ export function localStorage(root: string): FileStorage {
     },
     size,
     async delete(key) {
-      await rm(pathOf(key), { force: true });
+      const path = pathOf(key);
+      await rm(path, { force: true });
+      for (let parent = dirname(path); parent !== root; parent = dirname(parent)) {
+        // Not empty (another file is there), or already gone: the folders above stay too.
+        if (
+          !(await rmdir(parent).then(
+            () => true,
+            () => false,
+          ))
+        )
+          break;
+      }
     },
     async clear() {
       await rm(root, { recursive: true, force: true });

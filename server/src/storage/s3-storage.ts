@@ -1,15 +1,14 @@
-import { Readable } from 'node:stream';
-import { buffer } from 'node:stream/consumers';
+import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
-  PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import { isStorageKey, type FileStorage } from './storage.ts';
 
 export type S3Options = {
@@ -25,9 +24,14 @@ const isMissing = (error: unknown) =>
   error instanceof S3ServiceException &&
   (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
 
+// S3's smallest part; one part is filled while the one before it is sent, so a put holds about two parts at most.
+const PART_BYTES = 5 * 1024 * 1024;
+const PARTS_SENT_AT_ONCE = 1;
+
 /**
- * Files in an S3 bucket. A put is one PutObject, which S3 applies whole or not at all, so a reader never sees half a
- * file; the bucket stays private and every read goes through the server's owner checks.
+ * Files in an S3 bucket. A put streams: a body smaller than one part is one PutObject, a larger one a multipart
+ * upload (lib-storage) that S3 makes visible only when it completes, and aborts when the stream fails; either way a
+ * reader never sees half a file. The bucket stays private and every read goes through the server's owner checks.
  */
 export function s3Storage(options: S3Options): FileStorage {
   const client = new S3Client({
@@ -53,10 +57,15 @@ export function s3Storage(options: S3Options): FileStorage {
     missingAsNull(async () => (await client.send(new HeadObjectCommand({ Bucket, Key: checked(key) }))).ContentLength ?? 0);
 
   return {
+    bufferPerWrite: (PARTS_SENT_AT_ONCE + 1) * PART_BYTES,
     async put(key, data) {
-      // The bytes are whole before the one request that stores them (a failed stream stores nothing).
-      const body = data instanceof Uint8Array ? data : new Uint8Array(await buffer(data));
-      await client.send(new PutObjectCommand({ Bucket, Key: checked(key), Body: body, ContentLength: body.length }));
+      const upload = new Upload({
+        client,
+        params: { Bucket, Key: checked(key), Body: data },
+        partSize: PART_BYTES,
+        queueSize: PARTS_SENT_AT_ONCE,
+      });
+      await upload.done();
     },
     async get(key, range) {
       const Range = range ? `bytes=${range.start}-${range.end}` : undefined;

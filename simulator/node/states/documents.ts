@@ -1,5 +1,6 @@
 import { db } from '../../db';
 import { mergeUploads } from '@healthcare-portal/engine';
+import { failNext } from '../../lib/controls';
 import { simulatorConfig } from '../../lib/config';
 import { resetSimulator } from '../../lifecycle';
 import { putFile } from '../../storage/file-store';
@@ -12,6 +13,8 @@ import {
   UPLOAD_STATES,
 } from '@healthcare-portal/contracts/provider-states';
 import { pactChart } from '@healthcare-portal/demo/charts/pact-chart';
+import { SERVER_BUSY_STATUS } from '@healthcare-portal/contracts/busy';
+import { BUSY_RETRY_AFTER_SECONDS } from '@healthcare-portal/rules/protocol';
 
 async function storeChart(key: string, ownerId: string): Promise<void> {
   const merged = await mergeUploads([{ name: PACT_DOCUMENTS.fileName, bytes: (await pactChart()).pdf }]);
@@ -38,6 +41,12 @@ async function withCharts(): Promise<void> {
 export const documentProviderStates: Record<string, StateHandler> = {
   [UPLOAD_STATES.normal]: () => signedInWithLimit(DEFAULT_MAX_FILE_BYTES),
   [UPLOAD_STATES.smallLimit]: () => signedInWithLimit(PACT_UPLOAD_LIMIT_BYTES),
+  // The simulator holds no memory budget: the next upload answers as a busy server would, with a real server's wait
+  // (docs/api.md, 'Busy').
+  [UPLOAD_STATES.busy]: async () => {
+    await signedInWithLimit(DEFAULT_MAX_FILE_BYTES);
+    failNext('POST', '/s3/upload-multiple-files', SERVER_BUSY_STATUS, BUSY_RETRY_AFTER_SECONDS);
+  },
   [DOCUMENT_STATES.ownChart]: withCharts,
   [DOCUMENT_STATES.othersChart]: withCharts,
 };

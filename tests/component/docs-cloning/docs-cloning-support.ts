@@ -5,6 +5,7 @@ import { db } from '@sim/db';
 import { mergeUploads } from '@healthcare-portal/engine';
 import { fileUrl as filePath } from '@healthcare-portal/contracts/files';
 import { fail, ok } from '@sim/lib/respond';
+import { route } from '@sim/lib/route';
 import { simulatorServer } from '@sim/node-setup';
 import { putFile } from '@sim/storage/file-store';
 import { TEST_API_BASE_URL } from '../../support/simulator';
@@ -53,11 +54,15 @@ export async function givenMergedDocument(files: readonly Uint8Array[]): Promise
   return { key, fileName: 'chart.pdf', fileType: 'pdf', documentUrl: filePath(key) };
 }
 
-/** The upload call answers `record` (or a refusal) instead of reading the multipart body; see givenMergedDocument. */
+/**
+ * The upload call answers `record` (or a refusal) instead of reading the multipart body; see givenMergedDocument. It
+ * goes through the simulator's route wrapper, so injected latency and failures (failNext) still apply.
+ */
 export function answerUploadWith(answer: { record: MergedFile; message: string } | { status: number; message: string }): void {
   simulatorServer.use(
-    http.post(`${TEST_API_BASE_URL}/s3/upload-multiple-files`, () =>
-      'record' in answer ? ok(answer.record, answer.message) : fail(answer.status, answer.message),
+    http.post(
+      `${TEST_API_BASE_URL}/s3/upload-multiple-files`,
+      route(() => ('record' in answer ? ok(answer.record, answer.message) : fail(answer.status, answer.message)), 'multipart/form-data'),
     ),
   );
 }

@@ -73,6 +73,17 @@ describe('processing and its results', () => {
     await expectToast('Processing Error', 'An error occurred during processing');
   });
 
+  it('says the server is busy and retrying, keeps the details, and sends the same request again', async () => {
+    const { user } = await readyToProcess(false);
+    failNext('POST', '/rag/process', 503);
+    await user.click(screen.getByRole('button', { name: 'Process Document' }));
+    const notice = await screen.findByText('Server busy, retrying');
+    expect(notice.closest('[role="status"]')).toHaveTextContent(/Trying again in [12] seconds\. Your files and details are kept\./);
+    expect(screen.getByRole('textbox', { name: /Patient Name/ })).not.toHaveValue('');
+    await expectToast('Processing Complete', 'Document processed successfully! Found 1 note(s)');
+    expect(screen.queryByText('Server busy, retrying')).not.toBeInTheDocument();
+  });
+
   it('shows Document preview not available when the result has no document URL', async () => {
     const { user } = await readyToProcess();
     await user.click(screen.getByRole('button', { name: 'Process Document' }));

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { failNext } from '@sim/lib/controls';
 import { documentStore } from '@/stores/document-store';
 import { makePng, makeTextPdf } from '../../../fixtures/documents/make-documents';
 import { useSimulator } from '../../support/simulator';
@@ -66,6 +67,24 @@ describe('Upload Documents: the upload panel', () => {
     await expectToast('File Deleted', 'Merged document deleted successfully');
     expect(documentStore.getState().uploadedFile).toBeNull();
     expect(screen.getByRole('button', { name: 'Upload' })).toBeInTheDocument();
+  });
+
+  it('says the server is busy and retrying, keeps the files, and sends the upload again until it is taken', async () => {
+    answerUploadWith({
+      record: await givenMergedDocument([await makeTextPdf()]),
+      message: '1 file(s) uploaded and merged successfully',
+    });
+    failNext('POST', '/s3/upload-multiple-files', 503);
+    const { user } = await openCreateScreen();
+    await user.upload(fileInput(), [await pdfFile('visit.pdf')]);
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    const notice = await screen.findByText('Server busy, retrying');
+    // Announced: it appears inside a status region that was on the page before it.
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+    expect(notice.closest('[role="status"]')).toHaveTextContent(/Trying again in [12] seconds\. Your files and details are kept\./);
+    expect(within(selectedList()).getByText('visit.pdf')).toBeInTheDocument();
+    await expectToast('Upload Successful', '1 file(s) uploaded and merged successfully');
+    expect(screen.queryByText('Server busy, retrying')).not.toBeInTheDocument();
   });
 
   it('shows the server’s refusal as Upload Failed', async () => {

@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uploadFiles } from '@/api/s3/upload-files';
+import { SERVER_BUSY_MESSAGE } from '@healthcare-portal/contracts/busy';
 import { PACT_UPLOAD_LIMIT_BYTES, UPLOAD_STATES } from '@healthcare-portal/contracts/provider-states';
 import { makePng, makeTextPdf } from '../../../fixtures/documents/make-documents';
 import { createPact, unstubAfterEach, useMockServer } from '../support/pact';
 import { sendSessionCookie, sessionCookie } from '../support/session-cookie';
 
-const { like, regex } = MatchersV3;
+const { integer, like, regex } = MatchersV3;
 const pact = createPact();
 const PATH = '/api/v1/s3/upload-multiple-files';
 const folder = mkdtempSync(join(tmpdir(), 'pact-upload-'));
@@ -88,6 +89,23 @@ describe('POST /s3/upload-multiple-files', () => {
       )
       .executeTest(async (server) => {
         await expect(send(server.url, photo)).rejects.toMatchObject({ status: 415, message });
+      });
+  });
+
+  it('answers 503 with Retry-After when the server is too busy to take the upload, keeping none of it', async () => {
+    await uploadOf(UPLOAD_STATES.busy, 'an upload while the server has no memory to spare', visit)
+      .willRespondWith(503, (builder) =>
+        builder
+          .headers({ 'Retry-After': regex(/^[1-9][0-9]*$/.source, '5') })
+          .jsonBody({ success: false, message: SERVER_BUSY_MESSAGE, status: 503, body: { retryAfterSeconds: integer(5) } }),
+      )
+      .executeTest(async (server) => {
+        await expect(send(server.url, visit)).rejects.toMatchObject({
+          kind: 'http',
+          status: 503,
+          message: SERVER_BUSY_MESSAGE,
+          retryAfterSeconds: 5,
+        });
       });
   });
 

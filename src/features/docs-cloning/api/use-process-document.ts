@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { todayIso } from '@healthcare-portal/contracts/iso-date';
-import { CHUNK_SIZE, type Patient } from '@healthcare-portal/contracts/documents/process-document';
+import { CHUNK_SIZE, type Patient, type ProcessRequest } from '@healthcare-portal/contracts/documents/process-document';
 import { processDocument } from '@/api/rag/process-document';
+import { retryWhileBusy, type BusyWait } from '@/api/retry-while-busy';
 import { followProcessProgress, newProgressId } from '@/api/rag/process-progress';
 import type { ProcessProgress } from '@healthcare-portal/contracts/documents/process-progress';
 import { userIdOf } from '@healthcare-portal/contracts/user';
@@ -11,11 +12,15 @@ import { documentStore, setFlag, setProcessedResults } from '@/stores/document-s
 import { DOCUMENT_TOASTS, failureToast } from '../utils/document-messages';
 import { patientInfoFrom } from '../utils/patient-info';
 
-/** Process Document: runs the request, follows its progress, and files the result and patient details. */
+/**
+ * Process Document: runs the request, follows its progress, and files the result and patient details. A busy
+ * server's refusal is waited out and the same request sent again (`busy` says when).
+ */
 export function useProcessDocument() {
   const { toast } = useToast();
   const user = useCurrentUser();
   const [progress, setProgress] = useState<ProcessProgress | null>(null);
+  const [busy, setBusy] = useState<BusyWait | null>(null);
 
   const process = useCallback(
     async (patient: Patient) => {
@@ -30,20 +35,18 @@ export function useProcessDocument() {
       documentStore.setState(setFlag('isProcessing', true));
       const today = todayIso();
       try {
-        const { body } = await processDocument(
-          {
-            userId: userIdOf(user),
-            s3Key: uploadedFile.key,
-            fileName: uploadedFile.fileName,
-            fileType: uploadedFile.fileType,
-            patient,
-            noteDate: today,
-            allowMultiNote,
-            useAgentic: true,
-            chunkSize: CHUNK_SIZE,
-          },
-          { progressId },
-        );
+        const request: ProcessRequest = {
+          userId: userIdOf(user),
+          s3Key: uploadedFile.key,
+          fileName: uploadedFile.fileName,
+          fileType: uploadedFile.fileType,
+          patient,
+          noteDate: today,
+          allowMultiNote,
+          useAgentic: true,
+          chunkSize: CHUNK_SIZE,
+        };
+        const { body } = await retryWhileBusy(() => processDocument(request, { progressId }), { onBusy: setBusy });
         documentStore.setState(
           setProcessedResults(
             body,
@@ -62,10 +65,11 @@ export function useProcessDocument() {
       } finally {
         stop();
         setProgress(null);
+        setBusy(null);
       }
     },
     [toast, user],
   );
 
-  return { process, progress };
+  return { process, progress, busy };
 }

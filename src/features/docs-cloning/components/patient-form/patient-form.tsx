@@ -11,6 +11,7 @@ import { TextField } from '@/components/ui/text-field/text-field';
 import { documentStore, setAllowMultiNote, useDocumentState } from '@/stores/document-store';
 import { useDebouncedFormSave } from '../../hooks/use-debounced-form-save';
 import { useProcessDocument } from '../../api/use-process-document';
+import { BusyNotice } from '../busy-notice';
 import { ProcessingProgress } from '../processing-progress';
 import { DateOfBirthField } from './date-of-birth-field';
 
@@ -35,7 +36,7 @@ export function PatientForm() {
   const allowMultiNote = useDocumentState((state) => state.allowMultiNote);
   const hasDocument = useDocumentState((state) => state.uploadedFile !== null);
   const isProcessing = useDocumentState((state) => state.isProcessing);
-  const { process, progress } = useProcessDocument();
+  const { process, progress, busy } = useProcessDocument();
   const { register, control, handleSubmit, formState } = useForm<PatientFormValues>({
     resolver: zodResolver(patientFormSchema),
     defaultValues: saved,
@@ -67,6 +68,7 @@ export function PatientForm() {
           Process Document
         </ProcessButton>
         {isProcessing ? <ProcessingProgress progress={progress} /> : null}
+        <BusyNotice wait={busy} />
       </FormStack>
     </Card>
   );

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button/button';
 import { Card } from '@/components/ui/card/card';
 import { filesToReselect, useDocumentState } from '@/stores/document-store';
 import { useUploadFiles } from '../../api/use-upload-files';
+import { BusyNotice } from '../busy-notice';
 import { DropZone } from './drop-zone';
 import { MergedFileCard } from './merged-file-card';
 import { SelectedFileList } from './selected-file-list';
@@ -17,7 +18,7 @@ export function UploadPanel() {
   const uploadedFile = useDocumentState((state) => state.uploadedFile);
   const isUploading = useDocumentState((state) => state.isUploading);
   const mustReselect = useDocumentState((state) => filesToReselect(state).length > 0);
-  const upload = useUploadFiles();
+  const { upload, busy } = useUploadFiles();
   if (uploadedFile) return <MergedFileCard file={uploadedFile} />;
 
   return (
@@ -29,6 +30,7 @@ export function UploadPanel() {
           Upload
         </Button>
       </Actions>
+      <BusyNotice wait={busy} />
     </Card>
   );
 }
