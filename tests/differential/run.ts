@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ACCOUNT_STATES, CLOCK_STATES } from '@healthcare-portal/contracts/provider-states';
 import { describeDifference, firstDifference } from './compare';
-import { Script, type Backend, type Session, type Step } from './script';
+import { Script, SESSION_START, type Backend, type Session, type Step } from './script';
 import { accountSessions } from './sessions/accounts';
 import { documentSessions } from './sessions/documents';
 import { limitSessions } from './sessions/limits';
@@ -14,13 +14,10 @@ import { randomWalkSessions } from './sessions/random-walk';
 
 export const allSessions: Session[] = [...accountSessions, ...limitSessions, ...documentSessions, ...randomWalkSessions];
 
-/** Every session starts from the seed with the clock stopped here, on every backend. */
-const START = Date.parse('2027-03-01T09:00:00.000Z');
-
 async function transcript(backend: Backend, session: Session, number: number): Promise<Step[]> {
   const script = new Script(backend, number);
   await script.state(ACCOUNT_STATES.demoAccounts);
-  await script.state(CLOCK_STATES.stopped, { at: START });
+  await script.state(CLOCK_STATES.stopped, { at: SESSION_START });
   try {
     await session.run(script);
   } catch (error) {

@@ -10,6 +10,9 @@ export type Step = { label: string; seen?: Seen; observed?: unknown };
 
 const STATES_PATH = '/_simulator/provider-states';
 
+/** Every session starts from the seed with the clock stopped here, on every backend. */
+export const SESSION_START = Date.parse('2027-03-01T09:00:00.000Z');
+
 export class Script {
   readonly steps: Step[] = [];
   private readonly ids = new IdNames();

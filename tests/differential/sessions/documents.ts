@@ -1,10 +1,12 @@
-// The document session: upload, process (twice), progress, history, files with Range, other people's things, delete.
+// The document sessions: upload, process (twice), progress, history, files with Range, other people's things, delete;
+// and an upload a busy server refuses.
+import { CLOCK_STATES, DEMO_PASSWORD, PACT_USERS, UPLOAD_STATES } from '@healthcare-portal/contracts/provider-states';
 import { FIXTURE_PATIENT } from '../../../fixtures/documents/clinical-notes';
 import { makeTextPdf } from '../../../fixtures/documents/make-documents';
 import { multipart } from '../../probes/access-control.probes';
 import { processRequestFor } from '../../support/factories/process-request';
-import type { Session } from '../script';
-import { address, listReports, verifiedAccount } from '../steps';
+import { SESSION_START, type Session } from '../script';
+import { address, listReports, signIn, verifiedAccount } from '../steps';
 
 const PROGRESS_ID = '8d1c5a3e-6b2f-4e7a-9c0d-1f2e3a4b5c6d';
 const patient = { name: FIXTURE_PATIENT.name, dob: FIXTURE_PATIENT.dateOfBirth, subscriberId: FIXTURE_PATIENT.subscriberId };
@@ -83,6 +85,22 @@ export const documentSessions: Session[] = [
       await s.call('read the original once its reports are gone', owner.client, 'GET', absolute(s, merged?.documentUrl));
       await s.advance(5 * 60_000 + 1000);
       await s.call('follow the progress five minutes after the job ended', owner.client, 'GET', `/rag/process/progress/${PROGRESS_ID}`);
+    },
+  },
+  {
+    name: 'an upload while the server has no memory to spare: 503 with the wait in Retry-After and the body',
+    run: async (s) => {
+      // The state starts from the seed again (the simulator's clock with it): stop the clock where every session does.
+      await s.state(UPLOAD_STATES.busy);
+      await s.state(CLOCK_STATES.stopped, { at: SESSION_START });
+      const browser = s.client();
+      await signIn(s, browser, PACT_USERS.clinical.email, DEMO_PASSWORD);
+      const pdf = Buffer.from(await makeTextPdf());
+      const body = multipart([{ name: 'chart.pdf', type: 'application/pdf', bytes: pdf }]);
+      await s.call('upload a chart to a busy server', browser, 'POST', '/s3/upload-multiple-files', {
+        body: body.body,
+        headers: { 'content-type': body.contentType },
+      });
     },
   },
 ];
