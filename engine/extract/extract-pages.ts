@@ -1,9 +1,11 @@
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { pageNumber, type PageText, type TextLine } from '../types.ts';
+import { pageNumber, type PageFrame, type PageText, type TextLine } from '../types.ts';
 import { groupLines, type PlacedText } from './group-lines.ts';
 import type { OcrEngine } from './ocr.ts';
 import { openPdf } from './pdf-document.ts';
 import { largestPageImage } from './page-image.ts';
+import { readingSize, toReading, turnOf, type Turn } from './page-frame.ts';
+import { loadPdfjs } from './pdfjs.ts';
 import { splitRunningLines } from './running-lines.ts';
 
 export interface ExtractOptions {
@@ -37,17 +39,18 @@ export async function extractPages(pdf: Uint8Array, options: ExtractOptions = {}
       const [pages, max] = [doc.numPages, options.maxPages].map((n) => n.toLocaleString('en-US'));
       throw new ExtractRefusal(`The PDF has ${pages} pages, over the limit of ${max} pages for one document.`);
     }
-    const raw: { lines: TextLine[]; height: number; source: PageText['source']; confidence: number }[] = [];
+    const raw: { lines: TextLine[]; height: number; source: PageText['source']; confidence: number; frame: PageFrame }[] = [];
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);
-      const height = page.view[3] ?? 792;
-      const lines = await textLayerLines(page, height);
-      const chars = lines.reduce((sum, l) => sum + l.text.replace(/\s/g, '').length, 0);
+      const text = await textLayerLines(page);
+      const chars = text.lines.reduce((sum, l) => sum + l.text.replace(/\s/g, '').length, 0);
       if (chars >= MIN_TEXT_CHARS || !options.ocr) {
-        raw.push({ lines, height, source: chars > 0 ? 'text-layer' : 'empty', confidence: chars > 0 ? 1 : 0 });
+        const source = chars > 0 ? 'text-layer' : 'empty';
+        raw.push({ ...text, height: readingSize(text.frame).height, source, confidence: chars > 0 ? 1 : 0 });
       } else {
         ocr ??= await options.ocr();
-        raw.push({ height, ...(await ocrLines(page, height, ocr)) });
+        const frame = { ...text.frame, turn: scanTurn(page) };
+        raw.push({ frame, height: readingSize(frame).height, ...(await ocrLines(page, frame, ocr)) });
       }
       page.cleanup();
       options.onPage?.(n, doc.numPages);
@@ -59,6 +62,7 @@ export async function extractPages(pdf: Uint8Array, options: ExtractOptions = {}
       running: split[i]?.running ?? [],
       source: r.source,
       ocrConfidence: r.confidence,
+      frame: r.frame,
     }));
     return { pageCount: doc.numPages, pages };
   } finally {
@@ -67,30 +71,101 @@ export async function extractPages(pdf: Uint8Array, options: ExtractOptions = {}
   }
 }
 
-async function textLayerLines(page: PDFPageProxy, height: number): Promise<TextLine[]> {
+// Where a font names no ascent or descent, glyphs reach about this far above and below the baseline, in ems.
+const ASCENT = 0.8;
+const DESCENT = -0.2;
+
+/**
+ * The text layer's lines, read in the page's reading frame: the display turned so that most of its text runs left to
+ * right (page-frame.ts). Each run keeps its box, so the evidence stage can show any of its characters in place.
+ */
+async function textLayerLines(page: PDFPageProxy): Promise<{ lines: TextLine[]; frame: PageFrame }> {
+  const { Util } = await loadPdfjs();
+  const viewport = page.getViewport({ scale: 1 });
   const content = await page.getTextContent();
-  const runs: PlacedText[] = [];
-  for (const item of content.items) {
-    if (!('str' in item)) continue;
-    const [a = 1, b = 0, , , x = 0, y = 0] = item.transform as number[];
+  const items = content.items.flatMap((item) => {
+    if (!('str' in item)) return [];
+    // The item's text matrix on the display: (a, b) runs along the text, (c, d) up its glyphs, (e, f) its origin.
+    const m = Util.transform(viewport.transform, item.transform as number[]) as number[];
+    return [{ item, m, turn: turnOf(m[0] ?? 1, m[1] ?? 0) }];
+  });
+  const frame: PageFrame = { width: viewport.width, height: viewport.height, turn: mostCommonTurn(items, viewport.rotation) };
+  const runs: PlacedText[] = items.map(({ item, m }) => {
+    const [a = 1, b = 0, c = 0, d = -1, e = 0, f = 0] = m;
+    const style = content.styles[item.fontName];
+    const ascent = style && style.ascent > 0 ? style.ascent : ASCENT;
+    const descent = style && style.descent < 0 ? style.descent : DESCENT;
+    const along = Math.hypot(a, b) || 1;
     const fontSize = Math.hypot(a, b) || item.height || 10;
-    runs.push({ text: item.str, x, top: height - y, width: item.width, fontSize });
-  }
-  return groupLines(runs);
+    // The run's corners on the display (s points along the text, t ems up its glyphs), then in the reading frame;
+    // its box is what they span there.
+    const corner = (s: number, t: number) => toReading(frame, e + (a / along) * s + c * t, f + (b / along) * s + d * t);
+    const corners = [corner(0, descent), corner(item.width, descent), corner(0, ascent), corner(item.width, ascent)];
+    const xs = corners.map((p) => p[0]);
+    const ys = corners.map((p) => p[1]);
+    const [x, top] = toReading(frame, e, f);
+    const box = {
+      text: item.str,
+      x: Math.min(...xs),
+      top: Math.min(...ys),
+      width: Math.max(...xs) - Math.min(...xs),
+      height: Math.max(...ys) - Math.min(...ys),
+    };
+    return { text: item.str, x, top, width: item.width, fontSize, boxes: [box] };
+  });
+  return { lines: groupLines(runs), frame };
 }
 
-async function ocrLines(page: PDFPageProxy, height: number, ocr: OcrEngine) {
+/** The way most of a page's characters run; a page without text is read as its rotation shows it. */
+function mostCommonTurn(items: { item: { str: string }; turn: Turn }[], rotation: number): Turn {
+  const count = new Map<Turn, number>();
+  for (const { item, turn } of items) count.set(turn, (count.get(turn) ?? 0) + item.str.length);
+  const [best] = [...count].sort((x, y) => y[1] - x[1])[0] ?? [scanTurnOf(rotation)];
+  return best;
+}
+
+/** A scan is painted upright on the unturned page: its reading frame is turned as the page is. */
+function scanTurn(page: PDFPageProxy): Turn {
+  return scanTurnOf(page.rotate);
+}
+
+function scanTurnOf(rotation: number): Turn {
+  const r = ((rotation % 360) + 360) % 360;
+  return r === 90 || r === 180 || r === 270 ? r : 0;
+}
+
+async function ocrLines(page: PDFPageProxy, frame: PageFrame, ocr: OcrEngine) {
   const image = await largestPageImage(page);
   if (!image) return { lines: [], source: 'empty' as const, confidence: 0 };
   const result = await ocr.recognize(image);
-  // OCR boxes are in image pixels; scale them to page points so margins mean the same as for text layers.
-  const scale = height / image.height;
-  const runs: PlacedText[] = result.lines.map((l) => ({
-    text: l.text,
-    x: l.left * scale,
-    top: (l.top + l.height) * scale,
-    width: (l.right - l.left) * scale,
-    fontSize: Math.max(l.height * scale, 6),
-  }));
+  // OCR boxes are in image pixels; scaled to the page's reading frame (the unturned page the scan is painted on) so
+  // margins mean the same as for text layers and each word keeps its box.
+  const size = readingSize(frame);
+  const sx = size.width / image.width;
+  const sy = size.height / image.height;
+  const runs: PlacedText[] = result.lines.flatMap((l) => {
+    const words = l.words.filter((w) => w.text.trim() !== '');
+    if (words.length === 0) return [];
+    const left = Math.min(...words.map((w) => w.left));
+    const top = Math.min(...words.map((w) => w.top));
+    const right = Math.max(...words.map((w) => w.right));
+    const bottom = Math.max(...words.map((w) => w.bottom));
+    return [
+      {
+        text: words.map((w) => w.text).join(' '),
+        x: left * sx,
+        top: bottom * sy,
+        width: (right - left) * sx,
+        fontSize: Math.max((bottom - top) * sy, 6),
+        boxes: words.map((w) => ({
+          text: w.text,
+          x: w.left * sx,
+          top: w.top * sy,
+          width: (w.right - w.left) * sx,
+          height: (w.bottom - w.top) * sy,
+        })),
+      },
+    ];
+  });
   return { lines: groupLines(runs), source: 'ocr' as const, confidence: result.confidence };
 }

@@ -1,0 +1,82 @@
+import type { Rect, TextLine } from '../types.ts';
+import { characterStarts } from './char-widths.ts';
+
+// The line reader joins runs with spaces and drops Markdown markers ('**', '#'): a character of the line is matched to
+// the next equal character of its runs, skipping at most this many.
+const LOOKAHEAD = 6;
+// Runs of one line closer than this many times their height are one stretch of text; a wider gap parts columns.
+const JOIN_GAP = 1.2;
+
+interface RunCharacter {
+  box: number;
+  at: number;
+}
+
+const mapped = new WeakMap<TextLine, (RunCharacter | null)[]>();
+
+/** For each character of the line, the run and the character of it it was read from (null for spaces). */
+function runCharacters(line: TextLine): (RunCharacter | null)[] {
+  const cached = mapped.get(line);
+  if (cached) return cached;
+  const chars: (RunCharacter & { ch: string })[] = [];
+  (line.boxes ?? []).forEach((b, box) => {
+    for (let at = 0; at < b.text.length; at++) {
+      const ch = b.text.charAt(at);
+      if (ch.trim() !== '') chars.push({ box, at, ch });
+    }
+  });
+  const out: (RunCharacter | null)[] = [];
+  let next = 0;
+  for (let i = 0; i < line.text.length; i++) {
+    const ch = line.text.charAt(i);
+    let k = next;
+    while (ch.trim() !== '' && k < chars.length && k < next + LOOKAHEAD && chars[k]?.ch !== ch) k += 1;
+    const hit = ch.trim() !== '' && chars[k]?.ch === ch && k < next + LOOKAHEAD ? chars[k] : undefined;
+    out.push(hit ? { box: hit.box, at: hit.at } : null);
+    if (hit) next = k + 1;
+  }
+  mapped.set(line, out);
+  return out;
+}
+
+/**
+ * The rectangles, in the page's reading frame, of characters [start, end) of a line: one for each stretch of
+ * adjacent runs, so a span across two columns gives two. Empty when the line keeps no runs (made by hand in tests).
+ */
+export function spanRects(line: TextLine, start: number, end: number): Rect[] {
+  const boxes = line.boxes ?? [];
+  const chars = runCharacters(line);
+  const ranges = new Map<number, { first: number; last: number }>();
+  for (let i = Math.max(0, start); i < Math.min(end, chars.length); i++) {
+    const c = chars[i];
+    if (!c) continue;
+    const r = ranges.get(c.box);
+    ranges.set(c.box, r ? { first: Math.min(r.first, c.at), last: Math.max(r.last, c.at) } : { first: c.at, last: c.at });
+  }
+  const pieces = [...ranges]
+    .flatMap(([index, { first, last }]) => {
+      const box = boxes[index];
+      if (!box) return [];
+      const starts = characterStarts(box.text);
+      const x = box.x + box.width * (starts[first] ?? 0);
+      const right = box.x + box.width * (starts[last + 1] ?? 1);
+      return [{ x, y: box.top, w: right - x, h: box.height }];
+    })
+    .sort((a, b) => a.x - b.x);
+  return joinAdjacent(pieces);
+}
+
+function joinAdjacent(pieces: Rect[]): Rect[] {
+  const out: Rect[] = [];
+  for (const p of pieces) {
+    const last = out[out.length - 1];
+    if (last && p.x - (last.x + last.w) <= JOIN_GAP * Math.max(last.h, p.h)) {
+      const top = Math.min(last.y, p.y);
+      const bottom = Math.max(last.y + last.h, p.y + p.h);
+      out[out.length - 1] = { x: last.x, y: top, w: Math.max(last.x + last.w, p.x + p.w) - last.x, h: bottom - top };
+    } else {
+      out.push(p);
+    }
+  }
+  return out;
+}
