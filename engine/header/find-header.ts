@@ -5,6 +5,7 @@ import type { DocType } from './doc-types.ts';
 import { readDocType } from './infer-doc-type.ts';
 import { pickNoteDate } from './note-date.ts';
 import { readFields, type FieldHit, type FieldLine } from './read-fields.ts';
+import { hitSpan, spanIn } from './source-span.ts';
 
 export interface HeaderField<T> {
   value: T | null;
@@ -34,15 +35,17 @@ export function findHeader(lines: FieldLine[], running: FieldLine[], fullText: s
   const hits = readFields(opening);
   const runningHits = readFields(running);
   const patientName =
-    pickName(hits, 0.95) ??
+    pickName(hits, opening, 0.95) ??
     bannerName(hits, opening) ??
-    pickName(runningHits, 0.8) ??
+    pickName(runningHits, running, 0.8) ??
     bannerName(runningHits, running) ??
     missing<string>();
-  const patientDob = pickDob(hits, 0.95) ?? pickDob(runningHits, 0.8) ?? missing<string>();
+  const patientDob = pickDob(hits, opening, 0.95) ?? pickDob(runningHits, running, 0.8) ?? missing<string>();
   const docType = readDocType({ lines, running, hits, text: fullText });
   const date = pickNoteDate({ lines, running, hits, docType: docType.value ?? 'Other', dob: patientDob.value });
-  const noteDate: HeaderField<string> = date ? { value: date.iso, page: date.page, confidence: date.confidence } : missing();
+  const noteDate: HeaderField<string> = date
+    ? { value: date.iso, page: date.page, confidence: date.confidence, source: date.source }
+    : missing();
   return { patientName, patientDob, docType, noteDate };
 }
 
@@ -50,12 +53,13 @@ function missing<T>(): HeaderField<T> {
   return { value: null, page: null, confidence: 0 };
 }
 
-function pickName(hits: FieldHit[], confidence: number): HeaderField<string> | null {
+function pickName(hits: FieldHit[], lines: FieldLine[], confidence: number): HeaderField<string> | null {
   for (const h of hits) {
     if (h.kind !== 'name') continue;
     const candidate = nameFromLabelValue(h.value);
     if (candidate) {
-      return { value: displayName(candidate), page: h.page, confidence: h.layout === 'inline' ? confidence : confidence - 0.05 };
+      const source = hitSpan(h, lines, candidate);
+      return { value: displayName(candidate), page: h.page, confidence: h.layout === 'inline' ? confidence : confidence - 0.05, source };
     }
   }
   return null;
@@ -73,16 +77,18 @@ function bannerName(hits: FieldHit[], lines: FieldLine[]): HeaderField<string> |
     const before = at > 0 ? (line?.text.slice(0, at).trim() ?? '') : '';
     const candidate = before && !NOT_PERSON.test(before) && !before.includes(':') ? nameFromLabelValue(before) : null;
     if (candidate && candidate.split(/[\s,]+/).every((w) => w === '' || /^[A-Z]/.test(w))) {
-      return { value: displayName(candidate), page: h.page, confidence: 0.8 };
+      return { value: displayName(candidate), page: h.page, confidence: 0.8, source: spanIn(line, candidate) };
     }
   }
   return null;
 }
 
-function pickDob(hits: FieldHit[], confidence: number): HeaderField<string> | null {
+function pickDob(hits: FieldHit[], lines: FieldLine[], confidence: number): HeaderField<string> | null {
   for (const h of hits) {
     const date = h.kind === 'dob' ? findDates(h.value)[0] : undefined;
-    if (date) return { value: date.iso, page: h.page, confidence: h.layout === 'inline' ? confidence : confidence - 0.05 };
+    if (!date) continue;
+    const source = hitSpan(h, lines, h.value.slice(date.index, date.index + date.length));
+    return { value: date.iso, page: h.page, confidence: h.layout === 'inline' ? confidence : confidence - 0.05, source };
   }
   return null;
 }

@@ -6,6 +6,7 @@ import { isLetter } from './letter.ts';
 import { roleDates } from './note-date.ts';
 import { sentencesOf } from './sentences.ts';
 import type { FieldHit, FieldLine } from './read-fields.ts';
+import { lineSpan, spanIn } from './source-span.ts';
 
 // Titles are read among the note's first lines; a letter's salutation comes among them, its purpose in the few lines
 // after it.
@@ -46,31 +47,34 @@ export function readDocType(note: { lines: FieldLine[]; running: FieldLine[]; hi
   let untyped: FieldLine | null = null;
   for (const line of note.lines.slice(0, TITLE_LINES)) {
     if (isContinuation(line.text)) continue;
-    const title = titleOf(line.text) ?? bannerTitle(line) ?? cellTitle(line);
+    const own = titleOf(line.text);
+    const banner = own ? null : bannerTitle(line);
+    const title = own ?? banner ?? cellTitle(line);
     // 'Anesthesia Record' is a title that names no type: the header or the body may still tell one. A known title of
     // type Other ('Determination Notice') says the paper is no clinical document.
-    if (title?.type === 'Other' && title.known) return { value: 'Other', page: line.page, confidence: 0.9 };
+    const source = banner ? spanIn(line, banner.text) : lineSpan(line);
+    if (title?.type === 'Other' && title.known) return { value: 'Other', page: line.page, confidence: 0.9, source };
     if (title?.type === 'Other') untyped ??= line;
-    else if (title) return { value: title.type, page: line.page, confidence: title.known ? 0.95 : 0.85 };
+    else if (title) return { value: title.type, page: line.page, confidence: title.known ? 0.95 : 0.85, source };
   }
   // The banner an EHR printout repeats on every page names the document too, second-hand.
   for (const line of note.running) {
     const title = bannerTitle(line);
     if (title?.type === 'Other') untyped ??= line;
-    else if (title) return { value: title.type, page: line.page, confidence: title.known ? 0.85 : 0.75 };
+    else if (title) return { value: title.type, page: line.page, confidence: title.known ? 0.85 : 0.75, source: spanIn(line, title.text) };
   }
   const page = note.lines[0]?.page ?? null;
   const purpose = letterPurpose(note.lines);
   if (purpose !== null) {
     const subject = subjectType(note.lines);
-    if (subject) return { value: subject.type, page: subject.page, confidence: 0.8 };
+    if (subject) return { value: subject.type, page: subject.page, confidence: 0.8, source: subject.source };
     return { value: CONSULTANT_OPENING.test(purpose) ? 'Consultation' : 'Letter', page, confidence: 0.8 };
   }
   if (isCoverSheet(note.lines)) return { value: 'Other', page, confidence: 0.7 };
   const body = inferDocType(note.text);
   const header = headerEncounter(note);
   const type = header && REFINES[header] === body ? body : (header ?? body);
-  if (type === 'Other' && untyped) return { value: 'Other', page: untyped.page, confidence: 0.6 };
+  if (type === 'Other' && untyped) return { value: 'Other', page: untyped.page, confidence: 0.6, source: lineSpan(untyped) };
   return { value: type, page, confidence: header ? 0.7 : type === 'Other' ? 0.3 : 0.6 };
 }
 
@@ -93,13 +97,14 @@ const CONSULTANT_OPENING =
   /\bconsult|\bthank(?:s| you) for (?:referring|the referral|your referral|asking me to see|allowing me to see|the opportunity to see)\b/i;
 
 /** The document kind a letter's subject line names ('RE: Consultation — ROE, JANE'), among the parts of its value. */
-function subjectType(lines: FieldLine[]): { type: DocType; page: FieldLine['page'] } | null {
+function subjectType(lines: FieldLine[]): (Pick<HeaderField<DocType>, 'page' | 'source'> & { type: DocType }) | null {
   for (const line of lines.slice(0, LETTER_LINES)) {
     const subject = /^\s*(?:re|regarding|subject)\s*:\s*(.+)$/i.exec(line.text)?.[1];
     if (!subject) continue;
     for (const part of subject.split(/\s+[-–—|]\s+|[(),;]/)) {
       const title = titleOf(part.trim());
-      if (title && title.type !== 'Other' && title.type !== 'Letter') return { type: title.type, page: line.page };
+      if (title && title.type !== 'Other' && title.type !== 'Letter')
+        return { type: title.type, page: line.page, source: spanIn(line, part) };
     }
   }
   return null;

@@ -1,5 +1,5 @@
 import { findDates } from '../text/dates.ts';
-import type { PageNumber } from '../types.ts';
+import type { PageNumber, SourceSpan } from '../types.ts';
 import { findDateMentions, type DateMention } from './dates/date-mentions.ts';
 import { namesOtherField, roleInSentence, roleOfLabel, type DateRole } from './dates/date-role.ts';
 import type { DocType } from './doc-types.ts';
@@ -10,6 +10,7 @@ export interface DatePick {
   iso: string;
   page: PageNumber;
   confidence: number;
+  source?: SourceSpan;
 }
 
 export interface RoledDate extends DateMention {
@@ -130,5 +131,5 @@ export function pickNoteDate(note: {
     // Of two dates standing alone in the header the later is the visit's: the earlier is a birth or an earlier event.
     if (!best || score > best.score || (d.role === 'unlabelled' && best.d.role === 'unlabelled' && d.iso > best.d.iso)) best = { d, score };
   }
-  return best ? { iso: best.d.iso, page: best.d.page, confidence: confidenceOf(best.d) } : null;
+  return best ? { iso: best.d.iso, page: best.d.page, confidence: confidenceOf(best.d), source: best.d.source } : null;
 }

@@ -2,12 +2,13 @@
 // before it, or the column head above it in a table), the sentence it sits in, and where it sits in the note (the
 // header block, the body, the sign-off, a print or fax stamp, the page's running header).
 import { findDates } from '../../text/dates.ts';
-import type { LineCell, PageNumber } from '../../types.ts';
+import type { LineCell, PageNumber, SourceSpan } from '../../types.ts';
 import { lookupHeading } from '../../sections/dictionary.ts';
 import { titleOf } from '../doc-types.ts';
 import { SIGN_OFF_RE } from '../labels.ts';
 import { sentencesOf } from '../sentences.ts';
 import { splitPadded, type FieldLine } from '../read-fields.ts';
+import { spanIn } from '../source-span.ts';
 import { roleOfLabel } from './date-role.ts';
 
 export type Zone = 'header' | 'body' | 'signoff' | 'stamp' | 'running';
@@ -24,6 +25,8 @@ export interface DateMention {
   labelForm: 'colon' | 'column' | 'words' | 'none';
   /** the sentence up to the date, when the date sits inside one */
   sentence: string | null;
+  /** the date as written on its line */
+  source?: SourceSpan;
 }
 
 // The header block is at most this many lines; the body starts earlier at the first heading or sentence.
@@ -99,6 +102,7 @@ function mentionsIn(line: FieldLine, prev: FieldLine | undefined, next: FieldLin
         label,
         labelForm,
         sentence: sentenceOf(line, prev, d.index, cell, d.length),
+        source: spanIn(line, cell.text.slice(d.index, d.index + d.length), Math.max(0, line.text.indexOf(cell.text))),
       });
     }
   });
