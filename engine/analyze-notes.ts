@@ -55,7 +55,7 @@ export function analyzeNotes(input: AnalyzeInput): AnalyzedNote[] {
   });
   const clones = checkCloning(
     drafts.map((d, i) => ({
-      id: `note-${i + 1}`,
+      id: cloneNoteId(i),
       label: `note ${i + 1} (${citeSpan(d.span)}${d.header.noteDate.value ? `, ${d.header.noteDate.value}` : ''})`,
       noteDate: d.header.noteDate.value,
       dateConfidence: d.header.noteDate.confidence,
@@ -77,6 +77,11 @@ export function analyzeNotes(input: AnalyzeInput): AnalyzedNote[] {
     if (!clone) throw new Error('clone results must line up with notes');
     return { ...d, findings: [...d.findings, clone.finding], cloning: clone.cloning };
   });
+}
+
+/** How the clone check names the note at index i of the document as a source ('note-3'). */
+export function cloneNoteId(i: number): string {
+  return `note-${i + 1}`;
 }
 
 function pageRange(first: PageNumber, last: PageNumber): PageNumber[] {

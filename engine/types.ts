@@ -32,6 +32,8 @@ export interface TextBox {
   top: number;
   width: number;
   height: number;
+  /** the kind of face it is set in, as pdf.js tells it (absent: sans-serif, or unknown) */
+  face?: 'serif' | 'mono';
 }
 
 export interface PageText {

@@ -1,5 +1,6 @@
-import type { Finding, LineCell, PageNumber, PatientInput } from '../types.ts';
+import type { Finding, LineCell, PageNumber, PatientInput, SourceSpan } from '../types.ts';
 import { readFields } from '../header/read-fields.ts';
+import { hitSpan } from '../header/source-span.ts';
 import { findDates } from '../text/dates.ts';
 import { displayName, nameFromLabelValue, nameTokens } from '../text/names.ts';
 import { citePages, pageLines, type NoteContext } from './note-context.ts';
@@ -9,6 +10,8 @@ export interface ForeignPage {
   page: PageNumber;
   name: string | null;
   dob: string | null;
+  /** where the page names that person */
+  cites: SourceSpan[];
 }
 
 type Verdict = { severity: 'pass' } | { severity: 'warning' | 'fail'; problem: string };
@@ -25,20 +28,27 @@ export function checkIdentity(ctx: NoteContext): { finding: Finding; foreignPage
   const dob = header.patientDob;
   // Only this note's own lines count: a page it shares with another (misfiled) note is not its page to flag.
   const standings = ctx.pages.map((p) => pageStanding(patient, p.page, pageLines(ctx, p)));
-  const foreignPages = standings.flatMap((s): ForeignPage[] => (s.kind === 'other' ? [{ page: s.page, name: s.name, dob: s.dob }] : []));
+  const foreignPages = standings.flatMap((s): ForeignPage[] =>
+    s.kind === 'other' ? [{ page: s.page, name: s.name, dob: s.dob, cites: s.cites }] : [],
+  );
   const verdict = judge(patient, name.value, dob.value);
   const headerPages = dedupe([name.page, dob.page].filter((p): p is PageNumber => p !== null));
   const problems: string[] = verdict.severity === 'fail' ? [verdict.problem] : [];
+  const headerCites = [name.source, dob.source].filter((s): s is SourceSpan => s !== undefined);
   for (const f of foreignPages) {
     problems.push(`page ${f.page} belongs to someone else (${[f.name, f.dob && `DOB ${f.dob}`].filter(Boolean).join(', ')})`);
   }
   if (problems.length > 0) {
     const pages = dedupe([...(verdict.severity === 'fail' ? headerPages : []), ...misfiledPages(standings, verdict.severity === 'fail')]);
     const message = `Wrong patient: ${problems.join('; ')} (${citePages(pages)}).`;
-    return { finding: { check: 'identity', severity: 'fail', message, pages }, foreignPages };
+    const cites = [...(verdict.severity === 'fail' ? headerCites : []), ...foreignPages.flatMap((f) => f.cites)];
+    return { finding: { check: 'identity', severity: 'fail', message, pages, cites }, foreignPages };
   }
   if (verdict.severity === 'warning') {
-    return { finding: { check: 'identity', severity: 'warning', message: verdict.problem, pages: headerPages }, foreignPages };
+    return {
+      finding: { check: 'identity', severity: 'warning', message: verdict.problem, pages: headerPages, cites: headerCites },
+      foreignPages,
+    };
   }
   return {
     finding: {
@@ -46,6 +56,7 @@ export function checkIdentity(ctx: NoteContext): { finding: Finding; foreignPage
       severity: 'pass',
       message: `Name and DOB match the patient entered (${citePages(headerPages)}).`,
       pages: headerPages,
+      cites: headerCites,
     },
     foreignPages,
   };
@@ -99,15 +110,30 @@ type PageStanding = { page: PageNumber; kind: 'this' | 'none' } | ({ kind: 'othe
 
 /** Whose page it is by its own identifiers: the patient's name or DOB anywhere on it makes it this patient's. */
 function pageStanding(patient: PatientInput, page: PageNumber, lines: { text: string; cells: LineCell[] }[]): PageStanding {
-  const hits = readFields(lines.map((l) => ({ ...l, page })));
-  const names = hits.flatMap((h) => (h.kind === 'name' ? (nameFromLabelValue(h.value) ?? []) : []));
-  const dobs = hits.flatMap((h) => (h.kind === 'dob' ? (findDates(h.value)[0]?.iso ?? []) : []));
-  const name = names.find((n) => compareName(n, patient.name) === 'same') ?? names.find((n) => compareName(n, patient.name) !== 'unknown');
-  const dob = dobs.find((d) => d === patient.dob) ?? dobs[0];
-  if (judge(patient, name ?? null, dob ?? null).severity === 'fail') {
-    return { kind: 'other', page, name: name ? displayName(name) : null, dob: dob && dob !== patient.dob ? dob : null };
+  const fieldLines = lines.map((l) => ({ ...l, page }));
+  const hits = readFields(fieldLines);
+  const names = hits.flatMap((h) => {
+    const value = h.kind === 'name' ? nameFromLabelValue(h.value) : null;
+    return value ? [{ value, source: hitSpan(h, fieldLines, value) }] : [];
+  });
+  const dobs = hits.flatMap((h) => {
+    const date = h.kind === 'dob' ? findDates(h.value)[0] : undefined;
+    return date ? [{ value: date.iso, source: hitSpan(h, fieldLines, h.value.slice(date.index, date.index + date.length)) }] : [];
+  });
+  const name =
+    names.find((n) => compareName(n.value, patient.name) === 'same') ?? names.find((n) => compareName(n.value, patient.name) !== 'unknown');
+  const dob = dobs.find((d) => d.value === patient.dob) ?? dobs[0];
+  if (judge(patient, name?.value ?? null, dob?.value ?? null).severity === 'fail') {
+    const cites = [name?.source, dob?.source].filter((s): s is SourceSpan => s !== undefined);
+    return {
+      kind: 'other',
+      page,
+      name: name ? displayName(name.value) : null,
+      dob: dob && dob.value !== patient.dob ? dob.value : null,
+      cites,
+    };
   }
-  return { page, kind: (name && compareName(name, patient.name) === 'same') || dob === patient.dob ? 'this' : 'none' };
+  return { page, kind: (name && compareName(name.value, patient.name) === 'same') || dob?.value === patient.dob ? 'this' : 'none' };
 }
 
 function dedupe(pages: PageNumber[]): PageNumber[] {

@@ -1,22 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeEvidenceChart, type Box, type EvidenceChart, type TruthWord } from '../../fixtures/evidence/evidence-chart.ts';
+import { covers, makeEvidenceChart, within, type EvidenceChart, type TruthWord } from '../../fixtures/evidence/evidence-chart.ts';
 import { extractPages, type Extraction } from '../extract/extract-pages.ts';
 import { nodeOcr } from '../node/node-ocr.ts';
-import { pageNumber, type PageText, type Rect, type TextLine } from '../types.ts';
+import { pageNumber, type PageText, type TextLine } from '../types.ts';
 import { placeSpan } from './place-span.ts';
 
 const require = createRequire(import.meta.url);
 const scanFont = readFileSync(require.resolve('pdfjs-dist/standard_fonts/LiberationSans-Regular.ttf'));
-
-export function covers(rect: Rect, box: Box): boolean {
-  return rect.x <= box.x && rect.y <= box.y && rect.x + rect.w >= box.x + box.w && rect.y + rect.h >= box.y + box.h;
-}
-
-export function within(rect: Rect, box: Box): boolean {
-  return rect.x >= box.x && rect.y >= box.y && rect.x + rect.w <= box.x + box.w && rect.y + rect.h <= box.y + box.h;
-}
 
 /** The line holding a drawn run and where in it a word of the run starts; OCR may read a run with slips. */
 function locate(page: PageText, word: TruthWord, nth: number): { line: TextLine; start: number } | null {
@@ -40,9 +32,9 @@ describe('placeSpan: the rectangles of a span cover its words on the page as dis
   let chart: EvidenceChart;
   let extraction: Extraction;
   beforeAll(async () => {
-    chart = await makeEvidenceChart(scanFont);
+    chart = await makeEvidenceChart({ scanFont });
     extraction = await extractPages(chart.pdf, { ocr: nodeOcr() });
-  });
+  }, 60_000);
 
   const kinds = ['upright', 'landscape', 'sideways', 'columns', 'scanned'] as const;
   it.each(kinds)('on the %s page, every word drawn', (kind) => {

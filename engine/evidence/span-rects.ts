@@ -1,4 +1,4 @@
-import type { Rect, TextLine } from '../types.ts';
+import type { Rect, TextBox, TextLine } from '../types.ts';
 import { characterStarts } from './char-widths.ts';
 
 // The line reader joins runs with spaces and drops Markdown markers ('**', '#'): a character of the line is matched to
@@ -13,6 +13,16 @@ interface RunCharacter {
 }
 
 const mapped = new WeakMap<TextLine, (RunCharacter | null)[]>();
+const starts = new WeakMap<TextBox, number[]>();
+
+function startsOf(box: TextBox): number[] {
+  let s = starts.get(box);
+  if (!s) {
+    s = characterStarts(box.text, box.face);
+    starts.set(box, s);
+  }
+  return s;
+}
 
 /** For each character of the line, the run and the character of it it was read from (null for spaces). */
 function runCharacters(line: TextLine): (RunCharacter | null)[] {
@@ -57,9 +67,9 @@ export function spanRects(line: TextLine, start: number, end: number): Rect[] {
     .flatMap(([index, { first, last }]) => {
       const box = boxes[index];
       if (!box) return [];
-      const starts = characterStarts(box.text);
-      const x = box.x + box.width * (starts[first] ?? 0);
-      const right = box.x + box.width * (starts[last + 1] ?? 1);
+      const at = startsOf(box);
+      const x = box.x + box.width * (at[first] ?? 0);
+      const right = box.x + box.width * (at[last + 1] ?? 1);
       return [{ x, y: box.top, w: right - x, h: box.height }];
     })
     .sort((a, b) => a.x - b.x);

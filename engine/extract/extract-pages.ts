@@ -1,5 +1,5 @@
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { pageNumber, type PageFrame, type PageText, type TextLine } from '../types.ts';
+import { pageNumber, type PageFrame, type PageText, type TextBox, type TextLine } from '../types.ts';
 import { groupLines, type PlacedText } from './group-lines.ts';
 import type { OcrEngine } from './ocr.ts';
 import { openPdf } from './pdf-document.ts';
@@ -104,12 +104,13 @@ async function textLayerLines(page: PDFPageProxy): Promise<{ lines: TextLine[]; 
     const xs = corners.map((p) => p[0]);
     const ys = corners.map((p) => p[1]);
     const [x, top] = toReading(frame, e, f);
-    const box = {
+    const box: TextBox = {
       text: item.str,
       x: Math.min(...xs),
       top: Math.min(...ys),
       width: Math.max(...xs) - Math.min(...xs),
       height: Math.max(...ys) - Math.min(...ys),
+      ...(style?.fontFamily === 'serif' ? { face: 'serif' } : style?.fontFamily === 'monospace' ? { face: 'mono' } : {}),
     };
     return { text: item.str, x, top, width: item.width, fontSize, boxes: [box] };
   });
