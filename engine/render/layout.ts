@@ -1,4 +1,4 @@
-import { rgb, type PDFDocument, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { PDFString, rgb, type PDFDocument, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import { drawable, runsOf, widthOf, type ReportFonts } from './fonts.ts';
 
 // US Letter in points, with margins wide enough for binding and a footer band.
@@ -105,16 +105,44 @@ export class Layout {
     return widthOf(drawable(text, this.fonts), font, size, this.fonts);
   }
 
-  /** Draws wrapped text at x (from the left margin) within width; returns the lines drawn. */
-  text(text: string, style: TextStyle, x = 0, width = CONTENT_WIDTH): number {
+  /** Draws wrapped text at x (from the left margin) within width, each line a link to `href` if given; returns the lines drawn. */
+  text(text: string, style: TextStyle, x = 0, width = CONTENT_WIDTH, href: string | null = null): number {
     const lines = this.wrap(text, style.font, style.size, width);
     const step = style.size * (style.leading ?? 1.35);
     for (const line of lines) {
       this.need(step);
       this.drawLine(line, style, x, this.y + style.size);
+      this.linkLine(line, style, x, this.y + style.size, href);
       this.y += step;
     }
     return lines.length;
+  }
+
+  /**
+   * A link annotation over a box at x (from the left margin) and top (from the page top): a citation's target
+   * (render/citation-href.ts). It has no border and no appearance, so the page looks the same with or without it.
+   */
+  link(x: number, top: number, width: number, height: number, href: string | null, page: PDFPage = this.page): void {
+    if (!href || width <= 0) return;
+    const left = PAGE.margin + x;
+    const annotation = this.doc.context.obj({
+      Type: 'Annot',
+      Subtype: 'Link',
+      Rect: [left, PAGE.height - top - height, left + width, PAGE.height - top],
+      Border: [0, 0, 0],
+      A: { Type: 'Action', S: 'URI', URI: PDFString.of(href) },
+    });
+    page.node.addAnnot(this.doc.context.register(annotation));
+  }
+
+  /**
+   * A link over one line of text drawn at a baseline. Its measure counts kerning the drawing leaves out, so the box
+   * reaches a little past it on both sides.
+   */
+  linkLine(line: string, style: TextStyle, x: number, baselineFromTop: number, href: string | null, page: PDFPage = this.page): void {
+    const width = this.width(line, style.font, style.size);
+    const pad = 1 + width * 0.02;
+    this.link(x - pad, baselineFromTop - style.size, width + 2 * pad, style.size * 1.3, href, page);
   }
 
   /** Draws one already-fitted line at an absolute top offset on the current page. */
