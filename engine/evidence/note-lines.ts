@@ -9,10 +9,11 @@ export function textLinesOf(lines: DocLine[], pages: PageText[]): (TextLine | un
   const next = new Map<PageNumber, number>();
   return lines.map((line) => {
     const pageLines = byPage.get(line.page)?.lines ?? [];
-    const from = next.get(line.page) ?? 0;
-    const at = pageLines.findIndex((l, k) => k >= from && l.text === line.text);
-    if (at < 0) return undefined;
-    next.set(line.page, at + 1);
-    return pageLines[at];
+    for (let at = next.get(line.page) ?? 0; at < pageLines.length; at++) {
+      if (pageLines[at]?.text !== line.text) continue;
+      next.set(line.page, at + 1);
+      return pageLines[at];
+    }
+    return undefined;
   });
 }

@@ -56,24 +56,30 @@ function runCharacters(line: TextLine): (RunCharacter | null)[] {
 export function spanRects(line: TextLine, start: number, end: number): Rect[] {
   const boxes = line.boxes ?? [];
   const chars = runCharacters(line);
-  const ranges = new Map<number, { first: number; last: number }>();
+  const pieces: Rect[] = [];
+  // Characters come run by run: each stretch of one run's characters is one piece.
+  let run: { box: number; first: number; last: number } | null = null;
+  const close = () => {
+    const box = run ? boxes[run.box] : undefined;
+    if (!run || !box) return;
+    const at = startsOf(box);
+    const x = box.x + box.width * (at[run.first] ?? 0);
+    const right = box.x + box.width * (at[run.last + 1] ?? 1);
+    pieces.push({ x, y: box.top, w: right - x, h: box.height });
+  };
   for (let i = Math.max(0, start); i < Math.min(end, chars.length); i++) {
     const c = chars[i];
     if (!c) continue;
-    const r = ranges.get(c.box);
-    ranges.set(c.box, r ? { first: Math.min(r.first, c.at), last: Math.max(r.last, c.at) } : { first: c.at, last: c.at });
+    if (run && run.box === c.box) {
+      run.first = Math.min(run.first, c.at);
+      run.last = Math.max(run.last, c.at);
+    } else {
+      close();
+      run = { box: c.box, first: c.at, last: c.at };
+    }
   }
-  const pieces = [...ranges]
-    .flatMap(([index, { first, last }]) => {
-      const box = boxes[index];
-      if (!box) return [];
-      const at = startsOf(box);
-      const x = box.x + box.width * (at[first] ?? 0);
-      const right = box.x + box.width * (at[last + 1] ?? 1);
-      return [{ x, y: box.top, w: right - x, h: box.height }];
-    })
-    .sort((a, b) => a.x - b.x);
-  return joinAdjacent(pieces);
+  close();
+  return pieces.length > 1 ? joinAdjacent(pieces.sort((a, b) => a.x - b.x)) : pieces;
 }
 
 function joinAdjacent(pieces: Rect[]): Rect[] {

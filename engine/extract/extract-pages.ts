@@ -71,6 +71,9 @@ export async function extractPages(pdf: Uint8Array, options: ExtractOptions = {}
   }
 }
 
+// pdf.js's family for a face (its fallback font): characters are placed in a run by that kind's widths.
+const FACES: Record<string, TextBox['face']> = { serif: 'serif', monospace: 'mono' };
+
 // Where a font names no ascent or descent, glyphs reach about this far above and below the baseline, in ems.
 const ASCENT = 0.8;
 const DESCENT = -0.2;
@@ -97,24 +100,23 @@ async function textLayerLines(page: PDFPageProxy): Promise<{ lines: TextLine[]; 
     const descent = style && style.descent < 0 ? style.descent : DESCENT;
     const along = Math.hypot(a, b) || 1;
     const fontSize = Math.hypot(a, b) || item.height || 10;
-    // The run's corners on the display (s points along the text, t ems up its glyphs), then in the reading frame;
-    // its box is what they span there.
-    const corner = (s: number, t: number) => toReading(frame, e + (a / along) * s + c * t, f + (b / along) * s + d * t);
-    const corners = [corner(0, descent), corner(item.width, descent), corner(0, ascent), corner(item.width, ascent)];
-    const xs = corners.map((p) => p[0]);
-    const ys = corners.map((p) => p[1]);
-    const [x, top] = toReading(frame, e, f);
-    const box: TextBox = {
-      text: item.str,
-      x: Math.min(...xs),
-      top: Math.min(...ys),
-      width: Math.max(...xs) - Math.min(...xs),
-      height: Math.max(...ys) - Math.min(...ys),
-      ...(style?.fontFamily === 'serif' ? { face: 'serif' } : style?.fontFamily === 'monospace' ? { face: 'mono' } : {}),
-    };
-    return { text: item.str, x, top, width: item.width, fontSize, boxes: [box] };
+    // A point s points along the text and t ems up its glyphs from its origin, in the reading frame: the run's box
+    // is what its corners span there.
+    const at = (s: number, t: number) => toReading(frame, e + (a / along) * s + c * t, f + (b / along) * s + d * t);
+    const corners = [at(0, descent), at(item.width, descent), at(0, ascent), at(item.width, ascent)];
+    const [x, baseline] = toReading(frame, e, f);
+    const face = FACES[style?.fontFamily ?? ''];
+    const box: TextBox = { text: item.str, ...boundsOf(corners), ...(face ? { face } : {}) };
+    return { text: item.str, x, top: baseline, width: item.width, fontSize, boxes: [box] };
   });
   return { lines: groupLines(runs), frame };
+}
+
+function boundsOf(points: [number, number][]): Pick<TextBox, 'x' | 'top' | 'width' | 'height'> {
+  const xs = points.map((p) => p[0]);
+  const ys = points.map((p) => p[1]);
+  const [x, top] = [Math.min(...xs), Math.min(...ys)];
+  return { x, top, width: Math.max(...xs) - x, height: Math.max(...ys) - top };
 }
 
 /** The way most of a page's characters run; a page without text is read as its rotation shows it. */

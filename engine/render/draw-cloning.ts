@@ -125,7 +125,7 @@ function drawSource(layout: Layout, source: CloneSource): void {
     source,
     ordered.flatMap((p) => p.sourcePlaces ?? []),
   );
-  layout.text(`Source: ${source.label}${where} - ${source.copiedWords} words copied`, { font: bold, size: 10 }, 0, CONTENT_WIDTH, href);
+  layout.text(`Source: ${source.label}${where} - ${source.copiedWords} words copied`, { font: bold, size: 10, href });
   for (const passage of ordered) drawPassage(layout, passage, source.label, targetsOf(source, passage));
 }
 
@@ -173,19 +173,30 @@ function drawPassage(layout: Layout, passage: CopiedPassage, sourceLabel: string
   layout.gap(4);
   layout.need(passageOpening(layout, passage, sourceLabel));
   drawHeads(layout, passage, sourceLabel, false, targets);
+  // Each side's text is one link on every page it runs over.
+  let block = { page: layout.current, top: layout.y, left: 0, right: 0 };
+  const linkBlock = () => {
+    layout.link(0, block.top, COLUMN, block.left * step, targets.copy, block.page);
+    layout.link(COLUMN + GUTTER, block.top, COLUMN, block.right * step, targets.source, block.page);
+  };
   const rows = Math.max(left.lines.length, right.lines.length);
   for (let k = 0; k < rows; k++) {
     const pagesBefore = layout.pages.length;
     layout.need(step);
     // Split across pages: the heads come again, marked as continued, so each page reads on its own.
-    if (layout.pages.length > pagesBefore) drawHeads(layout, passage, sourceLabel, true, targets);
+    if (layout.pages.length > pagesBefore) {
+      linkBlock();
+      drawHeads(layout, passage, sourceLabel, true, targets);
+      block = { page: layout.current, top: layout.y, left: 0, right: 0 };
+    }
     const top = layout.y;
     drawCell(layout, left.lines[k], 0, top, step, style, style.left);
     drawCell(layout, right.lines[k], COLUMN + GUTTER, top, step, style, style.right);
-    if (left.lines[k]) layout.link(0, top, COLUMN, step, targets.copy);
-    if (right.lines[k]) layout.link(COLUMN + GUTTER, top, COLUMN, step, targets.source);
+    if (left.lines[k]) block.left += 1;
+    if (right.lines[k]) block.right += 1;
     layout.y += step;
   }
+  linkBlock();
 }
 
 function drawHeads(layout: Layout, passage: CopiedPassage, sourceLabel: string, continued: boolean, targets: Targets): void {
@@ -195,12 +206,10 @@ function drawHeads(layout: Layout, passage: CopiedPassage, sourceLabel: string, 
     const lineL = l?.[k];
     const lineR = r?.[k];
     if (lineL !== undefined) {
-      layout.drawLine(lineL, head, 0, layout.y + 8);
-      layout.linkLine(lineL, head, 0, layout.y + 8, targets.copy);
+      layout.drawLine(lineL, { ...head, href: targets.copy }, 0, layout.y + 8);
     }
     if (lineR !== undefined) {
-      layout.drawLine(lineR, head, COLUMN + GUTTER, layout.y + 8);
-      layout.linkLine(lineR, head, COLUMN + GUTTER, layout.y + 8, targets.source);
+      layout.drawLine(lineR, { ...head, href: targets.source }, COLUMN + GUTTER, layout.y + 8);
     }
     layout.y += 10;
   }

@@ -65,8 +65,7 @@ function drawRow(layout: Layout, f: ReportFinding, evidence: HeaderLine[], heade
     if (line !== undefined) layout.drawLine(line, { font: regular, size }, COLS.message, base);
     const cite = pages[k];
     if (cite !== undefined) {
-      layout.drawLine(cite, { font: regular, size, color: MUTED }, COLS.pages, base);
-      layout.linkLine(cite, { font: regular, size }, COLS.pages, base, href);
+      layout.drawLine(cite, { font: regular, size, color: MUTED, href }, COLS.pages, base);
     }
     layout.y += step;
   }
@@ -90,6 +89,6 @@ function drawEvidence(layout: Layout, evidence: HeaderLine[], headerPlaces?: Hea
     const label = `${line.fields.map((f) => FIELD_LABEL[f]).join(', ')} (p. ${line.page}): `;
     const onPage = line.fields.flatMap((f) => headerPlaces?.(f) ?? []).filter((p) => p.page === line.page);
     const href = citationHref(onPage.length > 0 ? onPage : pagesOnly([line.page]));
-    layout.text(`${label}"${line.text}"`, { font: regular, size, color: MUTED, leading: 1.4 }, COLS.message, width, href);
+    layout.text(`${label}"${line.text}"`, { font: regular, size, color: MUTED, leading: 1.4, href }, COLS.message, width);
   }
 }

@@ -15,6 +15,8 @@ export interface TextStyle {
   color?: RGB;
   /** line height as a multiple of size */
   leading?: number;
+  /** a citation's target (render/citation-href.ts): each line drawn is a link to it */
+  href?: string | null;
 }
 
 /**
@@ -105,14 +107,13 @@ export class Layout {
     return widthOf(drawable(text, this.fonts), font, size, this.fonts);
   }
 
-  /** Draws wrapped text at x (from the left margin) within width, each line a link to `href` if given; returns the lines drawn. */
-  text(text: string, style: TextStyle, x = 0, width = CONTENT_WIDTH, href: string | null = null): number {
+  /** Draws wrapped text at x (from the left margin) within width; returns the lines drawn. */
+  text(text: string, style: TextStyle, x = 0, width = CONTENT_WIDTH): number {
     const lines = this.wrap(text, style.font, style.size, width);
     const step = style.size * (style.leading ?? 1.35);
     for (const line of lines) {
       this.need(step);
       this.drawLine(line, style, x, this.y + style.size);
-      this.linkLine(line, style, x, this.y + style.size, href);
       this.y += step;
     }
     return lines.length;
@@ -136,22 +137,17 @@ export class Layout {
   }
 
   /**
-   * A link over one line of text drawn at a baseline. Its measure counts kerning the drawing leaves out, so the box
-   * reaches a little past it on both sides.
+   * Draws one already-fitted line at an absolute top offset on the current page, as a link when the style has a
+   * target. The link reaches a point past the text on each side, an easier target that covers it whatever kerning does.
    */
-  linkLine(line: string, style: TextStyle, x: number, baselineFromTop: number, href: string | null, page: PDFPage = this.page): void {
-    const width = this.width(line, style.font, style.size);
-    const pad = 1 + width * 0.02;
-    this.link(x - pad, baselineFromTop - style.size, width + 2 * pad, style.size * 1.3, href, page);
-  }
-
-  /** Draws one already-fitted line at an absolute top offset on the current page. */
   drawLine(line: string, style: TextStyle, x: number, baselineFromTop: number, page: PDFPage = this.page): void {
     let left = PAGE.margin + x;
     for (const run of runsOf(drawable(line, this.fonts), style.font, this.fonts)) {
       page.drawText(run.text, { x: left, y: PAGE.height - baselineFromTop, size: style.size, font: run.font, color: style.color ?? INK });
       left += run.font.widthOfTextAtSize(run.text, style.size);
     }
+    const width = left - PAGE.margin - x;
+    if (style.href) this.link(x - 1, baselineFromTop - style.size, width + 2, style.size * 1.3, style.href, page);
   }
 
   rect(x: number, top: number, width: number, height: number, color: RGB, page: PDFPage = this.page): void {

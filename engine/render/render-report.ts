@@ -42,7 +42,7 @@ export async function renderAuditReport(input: ReportInput): Promise<Uint8Array>
     // The section title keeps two lines of its text with it.
     layout.need(14 + 2 * 9.5 * 1.4);
     const href = citationHref(pagesOnly(section.pages.slice(0, 1)));
-    layout.text(`${section.name}  (${citePages(section.pages) || 'no page'})`, { font: fonts.bold, size: 10.5 }, 0, CONTENT_WIDTH, href);
+    layout.text(`${section.name}  (${citePages(section.pages) || 'no page'})`, { font: fonts.bold, size: 10.5, href });
     // The header block is a list of fields, so its line breaks stay; narrative sections are reflowed.
     const body = section.name === 'Header' ? section.text : reflow(section.text);
     layout.text(section.text.trim() === '' ? '(empty)' : body, {
@@ -122,8 +122,7 @@ function drawHeaderBlock(layout: Layout, input: ReportInput): void {
     const rowTop = top + Math.floor(i / 2) * rowHeight;
     layout.drawLine(label.toUpperCase(), { font: bold, size: 7, color: MUTED }, x, rowTop + 7);
     const fitted = layout.wrap(value, regular, 10, colWidth)[0] ?? '';
-    layout.drawLine(fitted, { font: regular, size: 10 }, x, rowTop + 19);
-    layout.linkLine(fitted, { font: regular, size: 10 }, x, rowTop + 19, href);
+    layout.drawLine(fitted, { font: regular, size: 10, href }, x, rowTop + 19);
   });
   layout.y = top + rows * rowHeight + 4;
   if (input.engine.notice) {
