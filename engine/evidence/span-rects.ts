@@ -1,4 +1,4 @@
-import type { Rect, TextBox, TextLine } from '../types.ts';
+import type { Rect, TextLine } from '../types.ts';
 import { characterStarts } from './char-widths.ts';
 
 // The line reader joins runs with spaces and drops Markdown markers ('**', '#'): a character of the line is matched to
@@ -7,79 +7,88 @@ const LOOKAHEAD = 6;
 // Runs of one line closer than this many times their height are one stretch of text; a wider gap parts columns.
 const JOIN_GAP = 1.2;
 
-interface RunCharacter {
-  box: number;
-  at: number;
-}
+const BLANK = /\s/;
 
-const mapped = new WeakMap<TextLine, (RunCharacter | null)[]>();
-const starts = new WeakMap<TextBox, number[]>();
-
-function startsOf(box: TextBox): number[] {
-  let s = starts.get(box);
-  if (!s) {
-    s = characterStarts(box.text, box.face);
-    starts.set(box, s);
-  }
-  return s;
-}
-
-/** For each character of the line, the run and the character of it it was read from (null for spaces). */
-function runCharacters(line: TextLine): (RunCharacter | null)[] {
-  const cached = mapped.get(line);
-  if (cached) return cached;
-  const chars: (RunCharacter & { ch: string })[] = [];
-  (line.boxes ?? []).forEach((b, box) => {
+/**
+ * For each character of the line, the run it was read from and its place in that run (-1 for spaces and characters
+ * no run has), as two arrays the length of the line. Typed arrays: this runs for every line of every note.
+ */
+function runCharacters(line: TextLine): { box: Int32Array; at: Int32Array } {
+  const boxes = line.boxes ?? [];
+  const size = boxes.reduce((n, b) => n + b.text.length, 0);
+  const runBox = new Int32Array(size);
+  const runAt = new Int32Array(size);
+  const runCode = new Uint16Array(size);
+  let count = 0;
+  boxes.forEach((b, index) => {
     for (let at = 0; at < b.text.length; at++) {
-      const ch = b.text.charAt(at);
-      if (ch.trim() !== '') chars.push({ box, at, ch });
+      if (BLANK.test(b.text.charAt(at))) continue;
+      runBox[count] = index;
+      runAt[count] = at;
+      runCode[count] = b.text.charCodeAt(at);
+      count += 1;
     }
   });
-  const out: (RunCharacter | null)[] = [];
+  const box = new Int32Array(line.text.length).fill(-1);
+  const at = new Int32Array(line.text.length).fill(-1);
   let next = 0;
   for (let i = 0; i < line.text.length; i++) {
-    const ch = line.text.charAt(i);
+    if (BLANK.test(line.text.charAt(i))) continue;
+    const code = line.text.charCodeAt(i);
     let k = next;
-    while (ch.trim() !== '' && k < chars.length && k < next + LOOKAHEAD && chars[k]?.ch !== ch) k += 1;
-    const hit = ch.trim() !== '' && chars[k]?.ch === ch && k < next + LOOKAHEAD ? chars[k] : undefined;
-    out.push(hit ? { box: hit.box, at: hit.at } : null);
-    if (hit) next = k + 1;
+    while (k < count && k < next + LOOKAHEAD && runCode[k] !== code) k += 1;
+    if (k >= count || k >= next + LOOKAHEAD) continue;
+    box[i] = runBox[k] ?? -1;
+    at[i] = runAt[k] ?? -1;
+    next = k + 1;
   }
-  mapped.set(line, out);
-  return out;
+  return { box, at };
 }
 
 /**
- * The rectangles, in the page's reading frame, of characters [start, end) of a line: one for each stretch of
- * adjacent runs, so a span across two columns gives two. Empty when the line keeps no runs (made by hand in tests).
+ * The rectangles, in the page's reading frame, of spans of a line: reads the line's runs once, then answers for any
+ * characters [start, end), one rectangle for each stretch of adjacent runs (a span across two columns gives two).
+ * None when the line keeps no runs (lines made by hand in tests).
  */
-export function spanRects(line: TextLine, start: number, end: number): Rect[] {
+export function lineRects(line: TextLine): (start: number, end: number) => Rect[] {
   const boxes = line.boxes ?? [];
   const chars = runCharacters(line);
-  const pieces: Rect[] = [];
-  // Characters come run by run: each stretch of one run's characters is one piece.
-  let run: { box: number; first: number; last: number } | null = null;
-  const close = () => {
-    const box = run ? boxes[run.box] : undefined;
-    if (!run || !box) return;
-    const at = startsOf(box);
-    const x = box.x + box.width * (at[run.first] ?? 0);
-    const right = box.x + box.width * (at[run.last + 1] ?? 1);
-    pieces.push({ x, y: box.top, w: right - x, h: box.height });
-  };
-  for (let i = Math.max(0, start); i < Math.min(end, chars.length); i++) {
-    const c = chars[i];
-    if (!c) continue;
-    if (run && run.box === c.box) {
-      run.first = Math.min(run.first, c.at);
-      run.last = Math.max(run.last, c.at);
-    } else {
-      close();
-      run = { box: c.box, first: c.at, last: c.at };
+  const starts = new Map<number, number[]>();
+  const piece = (index: number, first: number, last: number): Rect[] => {
+    const box = boxes[index];
+    if (!box) return [];
+    let at = starts.get(index);
+    if (!at) {
+      at = characterStarts(box.text, box.face);
+      starts.set(index, at);
     }
-  }
-  close();
-  return pieces.length > 1 ? joinAdjacent(pieces.sort((a, b) => a.x - b.x)) : pieces;
+    const x = box.x + box.width * (at[first] ?? 0);
+    const right = box.x + box.width * (at[last + 1] ?? 1);
+    return [{ x, y: box.top, w: right - x, h: box.height }];
+  };
+  return (start, end) => {
+    const pieces: Rect[] = [];
+    // Characters come run by run: each stretch of one run's characters is one piece.
+    let [run, first, last] = [-1, 0, 0];
+    for (let i = Math.max(0, start); i < Math.min(end, line.text.length); i++) {
+      const box = chars.box[i] ?? -1;
+      const at = chars.at[i] ?? -1;
+      if (box < 0) continue;
+      if (box === run) {
+        [first, last] = [Math.min(first, at), Math.max(last, at)];
+        continue;
+      }
+      if (run >= 0) pieces.push(...piece(run, first, last));
+      [run, first, last] = [box, at, at];
+    }
+    if (run >= 0) pieces.push(...piece(run, first, last));
+    return pieces.length > 1 ? joinAdjacent(pieces.sort((a, b) => a.x - b.x)) : pieces;
+  };
+}
+
+/** The reading-frame rectangles of characters [start, end) of a line (lineRects, for one span). */
+export function spanRects(line: TextLine, start: number, end: number): Rect[] {
+  return lineRects(line)(start, end);
 }
 
 function joinAdjacent(pieces: Rect[]): Rect[] {

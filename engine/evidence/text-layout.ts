@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageNumber, type DocLine, type PageText, type Rect, type TextLine } from '../types.ts';
 import type { LineRects } from './places.ts';
 import { displayRects } from './place-span.ts';
-import { spanRects } from './span-rects.ts';
+import { lineRects } from './span-rects.ts';
 
 /** A word of a line and its rectangle on the page as displayed: characters [start, end), then x, y, w, h in points. */
 export type WordBox = [start: number, end: number, x: number, y: number, w: number, h: number];
@@ -34,10 +34,11 @@ export function layoutOf(
     const placed = textLines[i];
     const page = pageOf(line);
     if (!placed || !page) return { page: line.page, words: [] };
+    const rectsOf = lineRects(placed);
     const words = [...line.text.matchAll(/\S+/g)].flatMap((m): WordBox[] => {
       const start = m.index ?? 0;
       const end = start + m[0].length;
-      const rect = displayRects(page, spanRects(placed, start, end))[0];
+      const rect = displayRects(page, rectsOf(start, end))[0];
       return rect ? [[start, end, rect.x, rect.y, rect.w, rect.h]] : [];
     });
     return { page: line.page, words };
