@@ -16,7 +16,7 @@ export type {
   PlacedFinding,
 } from './result.ts';
 export type { PassagePlaces } from './evidence/place-evidence.ts';
-export type { TextLayoutLine, WordBox } from './evidence/text-layout.ts';
+export type { TextLayoutLine } from './evidence/text-layout.ts';
 export { citationHref, reportHref } from './render/citation-href.ts';
 export { renderAuditReport } from './render/render-report.ts';
 export type { ReportInput } from './render/report-input.ts';

@@ -4,23 +4,24 @@ import type { LineRects } from './places.ts';
 import { displayRects } from './place-span.ts';
 import { lineRects } from './span-rects.ts';
 
-/** A word of a line and its rectangle on the page as displayed: characters [start, end), then x, y, w, h in points. */
-export type WordBox = [start: number, end: number, x: number, y: number, w: number, h: number];
+/** Numbers per word in TextLayoutLine.words: characters [start, end) of the line, then x, y, w, h in points. */
+export const WORD_NUMBERS = 6;
 
 /**
- * Where each line of a note's text (NoteResult.text split at line breaks) stands: its page and its words' boxes.
- * A caller keeps it with the note's text and passes both back as an earlier report (priorReports), so a passage
- * copied from that report can be shown in the report's own original document.
+ * Where each line of a note's text (NoteResult.text split at line breaks) stands: its page and its words' boxes on
+ * the page as displayed, six numbers a word (start, end, x, y, w, h: one flat array a line, which keeps the result
+ * small). A caller keeps it with the note's text and passes both back as an earlier report (priorReports), so a
+ * passage copied from that report can be shown in the report's own original document.
  */
 export interface TextLayoutLine {
   page: number;
-  words: WordBox[];
+  words: number[];
 }
 
 export const textLayoutSchema = z.array(
   z.object({
     page: z.number().int().positive(),
-    words: z.array(z.tuple([z.number().int(), z.number().int(), z.number(), z.number(), z.number(), z.number()])),
+    words: z.array(z.number()).refine((w) => w.length % WORD_NUMBERS === 0, 'six numbers a word: start, end, x, y, w, h'),
   }),
 );
 
@@ -35,11 +36,11 @@ export function layoutOf(
     const page = pageOf(line);
     if (!placed || !page) return { page: line.page, words: [] };
     const rectsOf = lineRects(placed);
-    const words = [...line.text.matchAll(/\S+/g)].flatMap((m): WordBox[] => {
+    const words = [...line.text.matchAll(/\S+/g)].flatMap((m) => {
       const start = m.index ?? 0;
       const end = start + m[0].length;
       const rect = displayRects(page, rectsOf(start, end))[0];
-      return rect ? [[start, end, rect.x, rect.y, rect.w, rect.h]] : [];
+      return rect ? [start, end, rect.x, rect.y, rect.w, rect.h] : [];
     });
     return { page: line.page, words };
   });
@@ -50,9 +51,12 @@ export function layoutRects(layout: TextLayoutLine[]): LineRects {
   return (line, start, end) => {
     const at = layout[line];
     if (!at) return null;
-    const touched = at.words.filter(([s, e]) => s < end && e > start);
-    if (touched.length === 0) return { page: pageNumber(at.page), rects: [] };
-    return { page: pageNumber(at.page), rects: [union(touched.map(([, , x, y, w, h]) => ({ x, y, w, h })))] };
+    const touched: Rect[] = [];
+    for (let k = 0; k + WORD_NUMBERS <= at.words.length; k += WORD_NUMBERS) {
+      const [s = 0, e = 0, x = 0, y = 0, w = 0, h = 0] = at.words.slice(k, k + WORD_NUMBERS);
+      if (s < end && e > start) touched.push({ x, y, w, h });
+    }
+    return { page: pageNumber(at.page), rects: touched.length > 0 ? [union(touched)] : [] };
   };
 }
 
