@@ -59,7 +59,7 @@ export function analyzeNotes(input: AnalyzeInput): AnalyzedNote[] {
   });
   const clones = checkCloning(
     drafts.map((d, i) => ({
-      id: `note-${i + 1}`,
+      id: cloneNoteId(i),
       label: `note ${i + 1} (${citeSpan(d.span)}${d.header.noteDate.value ? `, ${d.header.noteDate.value}` : ''})`,
       noteDate: d.header.noteDate.value,
       dateConfidence: d.header.noteDate.confidence,
@@ -90,6 +90,11 @@ export function analyzeNotes(input: AnalyzeInput): AnalyzedNote[] {
 function noteDates(lines: DocLine[], documentDates: DateConvention): DateConvention {
   const own = readDateOrder(lines.map((l) => l.text));
   return own.evidence ? own : documentDates;
+}
+
+/** How the clone check names the note at index i of the document as a source ('note-3'). */
+export function cloneNoteId(i: number): string {
+  return `note-${i + 1}`;
 }
 
 function pageRange(first: PageNumber, last: PageNumber): PageNumber[] {

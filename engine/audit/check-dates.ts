@@ -1,4 +1,4 @@
-import type { Finding } from '../types.ts';
+import type { Finding, SourceSpan } from '../types.ts';
 import { type NoteContext } from './note-context.ts';
 
 // Below this confidence the date was not labelled as the date of service, so the auditor should confirm it.
@@ -9,6 +9,7 @@ export function checkDates(ctx: NoteContext): Finding {
   const { noteDate, patientDob } = ctx.header;
   const dob = patientDob.value ?? ctx.patient.dob;
   const pages = noteDate.page ? [noteDate.page] : [ctx.first];
+  const cites: SourceSpan[] = noteDate.source ? [noteDate.source] : [];
   if (!noteDate.value) {
     return { check: 'dates', severity: 'fail', message: 'No date of service was found in the note.', pages: [ctx.first] };
   }
@@ -18,6 +19,7 @@ export function checkDates(ctx: NoteContext): Finding {
       severity: 'fail',
       message: `The date of service ${noteDate.value} is in the future (today is ${ctx.today}).`,
       pages,
+      cites,
     };
   }
   if (noteDate.value < dob) {
@@ -26,6 +28,7 @@ export function checkDates(ctx: NoteContext): Finding {
       severity: 'fail',
       message: `The date of service ${noteDate.value} is before the date of birth ${dob}.`,
       pages,
+      cites,
     };
   }
   if (noteDate.confidence < LABELLED) {
@@ -34,7 +37,8 @@ export function checkDates(ctx: NoteContext): Finding {
       severity: 'warning',
       message: `No labelled date of service; ${noteDate.value} was read from the note's opening lines and should be confirmed.`,
       pages,
+      cites,
     };
   }
-  return { check: 'dates', severity: 'pass', message: `Date of service ${noteDate.value} is present and plausible.`, pages };
+  return { check: 'dates', severity: 'pass', message: `Date of service ${noteDate.value} is present and plausible.`, pages, cites };
 }

@@ -24,7 +24,7 @@ describe('checkIdentity', () => {
     const { finding, foreignPages } = checkIdentity(ctx);
     expect(finding.severity).toBe('fail');
     expect(finding.pages).toEqual([2]);
-    expect(foreignPages).toEqual([{ page: 2, name: 'Mary Major', dob: '1980-01-01' }]);
+    expect(foreignPages).toMatchObject([{ page: 2, name: 'Mary Major', dob: '1980-01-01' }]);
   });
 
   it("does not flag a page for another person's note that shares it", () => {
