@@ -7,6 +7,7 @@ import type { DateOrder } from '../text/date-order.ts';
 import { displayName, nameTokens } from '../text/names.ts';
 import { citePages, pageLines, type NoteContext } from './note-context.ts';
 import { compareDob, compareName, type Agreement } from './same-person.ts';
+import { writtenDate } from './written-date.ts';
 
 export interface ForeignPage {
   page: PageNumber;
@@ -38,7 +39,7 @@ export function checkIdentity(ctx: NoteContext): { finding: Finding; foreignPage
   const problems: string[] = verdict.severity === 'fail' ? [verdict.problem] : [];
   const headerCites = [name.source, dob.source].filter((s): s is SourceSpan => s !== undefined);
   for (const f of foreignPages) {
-    problems.push(`page ${f.page} belongs to someone else (${[f.name, f.dob && `DOB ${f.dob}`].filter(Boolean).join(', ')})`);
+    problems.push(`page ${f.page} belongs to someone else (${[f.name, f.dob && `DOB ${writtenDate(f.dob)}`].filter(Boolean).join(', ')})`);
   }
   if (problems.length > 0) {
     const pages = dedupe([...(verdict.severity === 'fail' ? headerPages : []), ...misfiledPages(standings, verdict.severity === 'fail')]);
@@ -79,12 +80,12 @@ function judge(patient: PatientInput, name: string | null, dob: string | null): 
   const d = compareDob(dob, patient.dob);
   const entered = displayName(patient.name);
   if (n === 'different' && d !== 'same') {
-    return { severity: 'fail', problem: `the note names ${name}${dob ? ` (DOB ${dob})` : ''}, not ${entered}` };
+    return { severity: 'fail', problem: `the note names ${name}${dob ? ` (DOB ${writtenDate(dob)})` : ''}, not ${entered}` };
   }
   if (n === 'same' && d === 'different') {
     return {
       severity: 'fail',
-      problem: `the note's DOB is ${dob}, not ${patient.dob} (the name matches: a namesake's note or a wrong DOB)`,
+      problem: `the note's DOB is ${dob && writtenDate(dob)}, not ${writtenDate(patient.dob)} (the name matches: a namesake's note or a wrong DOB)`,
     };
   }
   if (n === 'same' && d === 'same') return { severity: 'pass' };
@@ -97,7 +98,10 @@ function judge(patient: PatientInput, name: string | null, dob: string | null): 
   }
   if (d === 'near' || d === 'different') {
     const shown = n === 'same' ? 'the name matches' : 'the patient name could not be read';
-    return { severity: 'warning', problem: `The note's DOB ${dob} differs from ${patient.dob} and ${shown}; check for a misread.` };
+    return {
+      severity: 'warning',
+      problem: `The note's DOB ${dob && writtenDate(dob)} differs from ${writtenDate(patient.dob)} and ${shown}; check for a misread.`,
+    };
   }
   const absent = [n === 'unknown' && 'patient name', d === 'unknown' && 'date of birth'].filter(Boolean).join(' and ');
   return { severity: 'warning', problem: `The note does not show the ${absent}; identity could not be fully confirmed.` };
