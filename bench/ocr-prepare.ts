@@ -18,7 +18,8 @@ const DEV = [
 ];
 
 const ocr = await nodeOcr()();
-const words = (lines: { text: string }[]) => lines.flatMap((l) => l.text.toLowerCase().match(/\p{L}{3,}/gu) ?? []);
+const words = (lines: { words: { text: string }[] }[]) =>
+  lines.flatMap((l) => l.words.flatMap((w) => w.text.toLowerCase().match(/\p{L}{3,}/gu) ?? []));
 async function read(image: Gray) {
   const started = performance.now();
   const result = await ocr.recognize(image);

@@ -14,6 +14,7 @@ import {
   chunkLines,
   extractPages,
   findNotes,
+  placeEvidence,
   renderNoteReports,
   toAnalyzedDocument,
   toDocLines,
@@ -58,8 +59,9 @@ async function benchOne(targetPages: number): Promise<void> {
       priors: chart.priorReports,
     }),
   );
+  const evidence = await timed(() => placeEvidence({ pages: extract.value.pages, lines, notes: audit.value, priors: chart.priorReports }));
   const fonts = await loadReportFonts();
-  const analyzed = toAnalyzedDocument(extract.value, lines, { name: 'bench', version: '0' }, audit.value);
+  const analyzed = toAnalyzedDocument(extract.value, lines, { name: 'bench', version: '0' }, audit.value, evidence.value);
   const render = await timed(() =>
     renderNoteReports(analyzed, {
       patient: chart.patient,
@@ -77,6 +79,7 @@ async function benchOne(targetPages: number): Promise<void> {
   console.log(`  chunk     ${rate(chunk.ms)}  (${chunk.value.length} chunks)`);
   console.log(`  segment   ${rate(segment.ms)}`);
   console.log(`  audit     ${rate(audit.ms)}  (header, sections, five checks)`);
+  console.log(`  evidence  ${rate(evidence.ms)}  (places of header values, findings, copied passages; text layouts)`);
   console.log(`  render    ${rate(render.ms)}  (${audit.value.length} report PDFs)`);
   console.log(`  peak RSS  ${(peakRss / 1e6).toFixed(0)} MB`);
   console.log(

@@ -3,6 +3,7 @@ import { checkCloning, type CloneSourceText, type Cloning } from './audit/check-
 import { checkCompleteness } from './audit/check-completeness.ts';
 import { checkDates } from './audit/check-dates.ts';
 import { checkIdentity } from './audit/check-identity.ts';
+import { writtenDate } from './audit/written-date.ts';
 import type { NoteContext } from './audit/note-context.ts';
 import { findHeader, type NoteHeader } from './header/find-header.ts';
 import type { NoteSpan } from './segment/find-notes.ts';
@@ -59,8 +60,8 @@ export function analyzeNotes(input: AnalyzeInput): AnalyzedNote[] {
   });
   const clones = checkCloning(
     drafts.map((d, i) => ({
-      id: `note-${i + 1}`,
-      label: `note ${i + 1} (${citeSpan(d.span)}${d.header.noteDate.value ? `, ${d.header.noteDate.value}` : ''})`,
+      id: cloneNoteId(i),
+      label: `note ${i + 1} (${citeSpan(d.span)}${d.header.noteDate.value ? `, ${writtenDate(d.header.noteDate.value)}` : ''})`,
       noteDate: d.header.noteDate.value,
       dateConfidence: d.header.noteDate.confidence,
       docType: d.header.docType.value,
@@ -69,7 +70,7 @@ export function analyzeNotes(input: AnalyzeInput): AnalyzedNote[] {
     })),
     input.priors.map((p): CloneSourceText => ({
       id: p.id,
-      label: `earlier report ${p.id}${p.noteDate ? ` (${p.noteDate})` : ''}`,
+      label: `earlier report ${p.id}${p.noteDate ? ` (${writtenDate(p.noteDate)})` : ''}`,
       kind: 'prior',
       noteDate: p.noteDate ?? null,
       pages: [],
@@ -90,6 +91,11 @@ export function analyzeNotes(input: AnalyzeInput): AnalyzedNote[] {
 function noteDates(lines: DocLine[], documentDates: DateConvention): DateConvention {
   const own = readDateOrder(lines.map((l) => l.text));
   return own.evidence ? own : documentDates;
+}
+
+/** How the clone check names the note at index i of the document as a source ('note-3'). */
+export function cloneNoteId(i: number): string {
+  return `note-${i + 1}`;
 }
 
 function pageRange(first: PageNumber, last: PageNumber): PageNumber[] {

@@ -45,6 +45,18 @@ describe('processDocument', () => {
     }
   });
 
+  it('writes every date in findings and cloning sources as a person reads it (docs/dates.md)', async () => {
+    const chart = await generateChart(11, { notes: 3, cloneRate: 1, wrongPatientPage: false });
+    const { pdf, patient, priorReports } = chart;
+    const result = await analyzeDocument({ pdf, patient, priorReports, allowMultiNote: true, ...base });
+    const sources = result.notes.flatMap((n) => n.cloning.sources);
+    expect(sources.length).toBeGreaterThan(0);
+    const iso = /\d{4}-\d{2}-\d{2}/;
+    for (const s of sources) expect(s.label).toMatch(/^(?:note \d+ \(pp?\. [\d-]+, |earlier report \S+ \()\d{1,2} [A-Z][a-z]+ \d{4}\)$/);
+    // A finding may quote the note's own words ('Signed: 2024-01-02'), which stay as written.
+    for (const f of result.notes.flatMap((n) => n.findings)) expect(f.message.replace(/"[^"]*"/g, '')).not.toMatch(iso);
+  });
+
   it('treats the whole document as one note when multi-note is off', async () => {
     const chart = await generateChart(7, { notes: 2, wrongPatientPage: false });
     const result = await processDocument({ pdf: chart.pdf, patient: chart.patient, allowMultiNote: false, ...base });

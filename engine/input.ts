@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { StartPdfThread } from './extract/pdf-thread.ts';
+import { textLayoutSchema, type TextLayoutLine } from './evidence/text-layout.ts';
 import type { OcrOption } from './extract/resolve-ocr.ts';
 import type { ReportFontFiles } from './render/fonts.ts';
 import type { EngineConfig } from './result.ts';
@@ -12,7 +13,7 @@ export interface ProcessInput {
   allowMultiNote: boolean;
   /** characters per chunk the language model reads (default 4000); the built-in engine reads whole lines */
   chunkSize?: number;
-  priorReports?: { id: string; noteDate?: string; text: string }[];
+  priorReports?: PriorReport[];
   performedBy: { fullName: string; role: string };
   auditDate: string;
   today?: string;
@@ -37,7 +38,26 @@ export interface ProcessInput {
   maxPages?: number;
 }
 
+/**
+ * An earlier note of the patient, for the clone check. `id` names its report in the caller's store (never patient
+ * data: it is written into the report's links); `textLayout`, the note's NoteResult.textLayout kept beside its text,
+ * places a passage copied from it in that report's original document.
+ */
+export interface PriorReport {
+  id: string;
+  noteDate?: string;
+  text: string;
+  textLayout?: TextLayoutLine[];
+}
+
 const isoDate = z.string().refine(isIsoDate, 'must be a date as yyyy-MM-dd');
+
+const priorReportSchema = z
+  .object({ id: z.string(), noteDate: isoDate.optional(), text: z.string(), textLayout: textLayoutSchema.optional() })
+  .refine((p) => !p.textLayout || p.textLayout.length === p.text.split('\n').length, {
+    message: 'textLayout must have one entry per line of text',
+    path: ['textLayout'],
+  });
 
 /** What processDocument accepts; checked at the edge because callers pass data from requests and the CLI. */
 export const processInputSchema = z.object({
@@ -49,7 +69,7 @@ export const processInputSchema = z.object({
   }),
   allowMultiNote: z.boolean(),
   chunkSize: z.number().int().min(200).max(100_000).optional(),
-  priorReports: z.array(z.object({ id: z.string(), noteDate: isoDate.optional(), text: z.string() })).optional(),
+  priorReports: z.array(priorReportSchema).optional(),
   performedBy: z.object({ fullName: z.string().min(1), role: z.string().min(1) }),
   auditDate: z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'auditDate must be an ISO date-time'),
   today: isoDate.optional(),

@@ -1,4 +1,5 @@
 import { analyzeNotes } from './analyze-notes.ts';
+import { placeEvidence } from './evidence/place-evidence.ts';
 import { ExtractRefusal, extractPages } from './extract/extract-pages.ts';
 import { resolveOcr } from './extract/resolve-ocr.ts';
 import { checkInput, EngineInputError, type ProcessInput } from './input.ts';
@@ -70,5 +71,7 @@ export async function analyzeDocument(input: ProcessInput): Promise<AnalyzedDocu
   }).map((note, i) => (llm?.ok ? { ...note, findings: [...note.findings, ...(llm.findings[i] ?? [])] } : note));
   progress({ stage: 'audit', pagesDone: total, pagesTotal: total });
 
-  return toAnalyzedDocument(extraction, lines, found.engine, notes);
+  // 4. evidence: every header value, finding and copied passage placed on its page as displayed
+  const evidence = placeEvidence({ pages: extraction.pages, lines, notes, priors: input.priorReports ?? [] });
+  return toAnalyzedDocument(extraction, lines, found.engine, notes, evidence);
 }

@@ -1,11 +1,13 @@
 import type { AnalyzedNote } from './analyze-notes.ts';
-import type { Cloning } from './audit/check-cloning.ts';
+import type { Cloning, CloneSource, CopiedPassage } from './audit/check-cloning.ts';
+import type { NoteEvidence, PassagePlaces } from './evidence/place-evidence.ts';
+import type { TextLayoutLine } from './evidence/text-layout.ts';
 import type { Extraction } from './extract/extract-pages.ts';
 import type { DocType } from './header/doc-types.ts';
 import type { NoteHeader } from './header/find-header.ts';
 import { findDates } from './text/dates.ts';
 import { nameTokens } from './text/names.ts';
-import type { DocLine, Finding, PageNumber } from './types.ts';
+import type { DocLine, Finding, PageNumber, Place } from './types.ts';
 
 export const ENGINE_VERSION = '1.0.0';
 export const BUILTIN_ENGINE: EngineInfo = { name: 'HealthCare Portal built-in engine', version: ENGINE_VERSION };
@@ -26,6 +28,17 @@ export interface NoteSection {
   text: string;
 }
 
+/** Each header field: its value, page, confidence and the span it was read from, and its places on the page. */
+export type HeaderEvidence = { [K in keyof NoteHeader]: NoteHeader[K] & { places: Place[] } };
+
+/** A finding and where a reader finds what it is about (engine/README.md, 'Evidence'). */
+export type PlacedFinding = Omit<Finding, 'cites'> & { places: Place[] };
+
+/** The clone check's result with each copied passage's places and its source's (P: PassagePlaces). */
+export type PlacedCloning<P = PassagePlaces> = Omit<Cloning, 'sources'> & {
+  sources: (Omit<CloneSource, 'passages'> & { passages: (CopiedPassage & P)[] })[];
+};
+
 export interface NoteResult {
   pages: [PageNumber, PageNumber];
   header: {
@@ -33,16 +46,18 @@ export interface NoteResult {
     patientDob: string | null;
     docType: DocType;
     noteDate: string | null;
-    /** where each field was read and how sure the reading is */
-    evidence: NoteHeader;
+    /** where each field was read, how sure the reading is and where it stands on its page */
+    evidence: HeaderEvidence;
     /** the lines that named the patient, the DOB and the note date, with their pages: the identity check's evidence */
     lines?: HeaderLine[];
   };
   sections: NoteSection[];
-  findings: Finding[];
-  cloning: Cloning;
+  findings: PlacedFinding[];
+  cloning: PlacedCloning;
   /** the note's text without running headers and footers */
   text: string;
+  /** where each line of `text` stands, word by word: pass it back with the text as an earlier report */
+  textLayout: TextLayoutLine[];
   reportPdf: Uint8Array;
 }
 
@@ -69,7 +84,13 @@ export interface HeaderLine {
 export type AnalyzedDocument = Omit<EngineResult, 'notes'> & { notes: Omit<NoteResult, 'reportPdf'>[] };
 
 /** Shapes the analysed notes into the engine's public result: header values beside their evidence, page lists. */
-export function toAnalyzedDocument(extraction: Extraction, lines: DocLine[], engine: EngineInfo, notes: AnalyzedNote[]): AnalyzedDocument {
+export function toAnalyzedDocument(
+  extraction: Extraction,
+  lines: DocLine[],
+  engine: EngineInfo,
+  notes: AnalyzedNote[],
+  evidence: NoteEvidence[],
+): AnalyzedDocument {
   return {
     pageCount: extraction.pageCount,
     isMultiNote: notes.length > 1,
@@ -77,21 +98,37 @@ export function toAnalyzedDocument(extraction: Extraction, lines: DocLine[], eng
     ocrPages: extraction.pages.filter((p) => p.source === 'ocr').map((p) => ({ page: p.page, confidence: p.ocrConfidence })),
     emptyPages: extraction.pages.filter((p) => p.source === 'empty').map((p) => p.page),
     unreadablePages: extraction.pages.filter((p) => p.source === 'unreadable').map((p) => p.page),
-    notes: notes.map((note) => ({
-      pages: [note.span.first, note.span.last],
-      header: {
-        patientName: note.header.patientName.value,
-        patientDob: note.header.patientDob.value,
-        docType: note.header.docType.value ?? 'Other',
-        noteDate: note.header.noteDate.value,
-        evidence: note.header,
-        lines: headerLines(note, lines, extraction),
-      },
-      sections: note.sections.map((s) => ({ name: s.name, pages: s.pages, text: s.text })),
-      findings: note.findings,
-      cloning: note.cloning,
-      text: note.text,
-    })),
+    notes: notes.map((note, i) => {
+      const placed = evidence[i];
+      if (!placed) throw new Error('evidence must line up with notes');
+      return {
+        pages: [note.span.first, note.span.last],
+        header: {
+          patientName: note.header.patientName.value,
+          patientDob: note.header.patientDob.value,
+          docType: note.header.docType.value ?? 'Other',
+          noteDate: note.header.noteDate.value,
+          evidence: {
+            patientName: { ...note.header.patientName, places: placed.header.patientName },
+            patientDob: { ...note.header.patientDob, places: placed.header.patientDob },
+            docType: { ...note.header.docType, places: placed.header.docType },
+            noteDate: { ...note.header.noteDate, places: placed.header.noteDate },
+          },
+          lines: headerLines(note, lines, extraction),
+        },
+        sections: note.sections.map((s) => ({ name: s.name, pages: s.pages, text: s.text })),
+        findings: note.findings.map(({ cites: _cites, ...f }, k) => ({ ...f, places: placed.findings[k] ?? [] })),
+        cloning: {
+          ...note.cloning,
+          sources: note.cloning.sources.map((source, k) => ({
+            ...source,
+            passages: source.passages.map((p, m) => ({ ...p, ...(placed.passages[k]?.[m] ?? { places: [], sourcePlaces: [] }) })),
+          })),
+        },
+        text: note.text,
+        textLayout: placed.textLayout,
+      };
+    }),
   };
 }
 

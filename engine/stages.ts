@@ -5,6 +5,7 @@ export { toDocLines } from './text/doc-lines.ts';
 export { chunkLines } from './chunk/chunk-pages.ts';
 export { findNotes } from './segment/find-notes.ts';
 export { analyzeNotes } from './analyze-notes.ts';
+export { placeEvidence } from './evidence/place-evidence.ts';
 export { sniffType } from './merge/sniff-type.ts';
 export { toAnalyzedDocument } from './result.ts';
 export { renderNoteReports } from './render/render-note-reports.ts';

@@ -18,6 +18,22 @@ export interface TextLine {
   cells: LineCell[];
   /** distance from the top of the page in points; lower is higher on the page */
   top: number;
+  /** the runs the line was made of (text-layer items, OCR words), left to right: where its characters stand */
+  boxes?: TextBox[];
+}
+
+/**
+ * A run of text as the page prints it (a pdf.js text item, or a word OCR read) and its box in the page's reading
+ * frame (extract/page-frame.ts): points from the top left of the page turned so that its text runs left to right.
+ */
+export interface TextBox {
+  text: string;
+  x: number;
+  top: number;
+  width: number;
+  height: number;
+  /** the kind of face it is set in, as pdf.js tells it (absent: sans-serif, or unknown) */
+  face?: 'serif' | 'mono';
 }
 
 export interface PageText {
@@ -29,6 +45,36 @@ export interface PageText {
   source: 'text-layer' | 'ocr' | 'empty' | 'unreadable';
   /** 0..1; 1 for a text layer, the recogniser's own figure for OCR */
   ocrConfidence: number;
+  /** the page as displayed and how its reading frame is turned on it (absent for pages made by hand in tests) */
+  frame?: PageFrame;
+}
+
+/**
+ * A page as displayed (pdf.js viewport at scale 1, the page's rotation applied; points) and the clockwise quarter
+ * turn that takes its reading frame (the frame line positions are measured in) onto the display.
+ */
+export interface PageFrame {
+  width: number;
+  height: number;
+  turn: 0 | 90 | 180 | 270;
+}
+
+/** A rectangle on a page as displayed: PDF points from the page's top left corner. */
+export interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/**
+ * Where something stands: a page and the rectangles of its words (one per line it spans; none when only the page is
+ * known). `report` names an earlier report whose original document it is in; without it, this document.
+ */
+export interface Place {
+  page: PageNumber;
+  rects: Rect[];
+  report?: string;
 }
 
 /**
@@ -66,6 +112,8 @@ export interface Finding {
   severity: Severity;
   message: string;
   pages: PageNumber[];
+  /** the text a reader should look at, as the check found it; the evidence stage turns it into places */
+  cites?: SourceSpan[];
 }
 
 export interface PatientInput {

@@ -2,6 +2,7 @@ import type { Finding, PageNumber } from '../types.ts';
 import { citePages, type NoteContext } from './note-context.ts';
 import { readSignOffs } from './sign-off.ts';
 import { isUnsignedStatus, UNSIGNED_RE } from '../header/labels.ts';
+import { lineSpan } from '../header/source-span.ts';
 
 // Ditto marks and 'same as above' stand in for documentation instead of recording it.
 const DITTO = /\bsame\s+as\s+(above|before|previous|prior|last\s+(visit|note))\b|^\s*(["”〃]|ditto)\s*$|\bditto\b/i;
@@ -17,6 +18,7 @@ export function checkAuthentication(ctx: NoteContext): Finding[] {
       severity: 'warning',
       message: `"Same as above" or ditto marks stand in for documentation (${citePages(pages)}).`,
       pages,
+      cites: ditto.map(lineSpan),
     });
   }
   return findings;
@@ -37,6 +39,7 @@ function signatureFinding(ctx: NoteContext): Finding {
       severity: 'fail',
       message: `The note is dictated, draft or preliminary and not signed: "${clip(unsigned.text)}".`,
       pages: [unsigned.page],
+      cites: [lineSpan(unsigned)],
     };
   }
   if (!last || !signed) {
@@ -54,6 +57,7 @@ function signatureFinding(ctx: NoteContext): Finding {
       severity: 'warning',
       message: `Signed, but the signature lacks the ${missing.join(' and ')}: "${clip(signed.text)}".`,
       pages: [signed.page],
+      cites: [lineSpan(signed)],
     };
   }
   return {
@@ -61,6 +65,7 @@ function signatureFinding(ctx: NoteContext): Finding {
     severity: 'pass',
     message: `Signed with author, credentials and date: "${clip(signed.text)}".`,
     pages: [signed.page],
+    cites: [lineSpan(signed)],
   };
 }
 

@@ -1,6 +1,8 @@
-import type { Finding } from '../types.ts';
+import type { Finding, SourceSpan } from '../types.ts';
 import type { DocType } from '../header/doc-types.ts';
+import { spanIn } from '../header/source-span.ts';
 import { SECTION_NAMES, type SectionKey } from '../sections/dictionary.ts';
+import { readHeading } from '../sections/split-sections.ts';
 import type { NoteContext } from './note-context.ts';
 
 // Each requirement is met by any one of its alternatives ('Assessment and Plan' covers both).
@@ -56,8 +58,9 @@ export function checkCompleteness(ctx: NoteContext): Finding {
   if (required.length === 0) {
     return { check: 'completeness', severity: 'pass', message: `No sections are required for ${a} ${type}.`, pages };
   }
+  const cites = requiredHeadings(ctx, new Set(required.flat()));
   if (missing.length === 0) {
-    return { check: 'completeness', severity: 'pass', message: `All sections ${a} ${type} requires are present.`, pages };
+    return { check: 'completeness', severity: 'pass', message: `All sections ${a} ${type} requires are present.`, pages, cites };
   }
   const names = missing.map((alternatives) => alternatives.map((k) => SECTION_NAMES[k]).join(' or ')).join('; ');
   const severity = missing.length * 2 > required.length ? 'fail' : 'warning';
@@ -66,5 +69,17 @@ export function checkCompleteness(ctx: NoteContext): Finding {
     severity,
     message: `${a === 'an' ? 'An' : 'A'} ${type} requires sections that are missing: ${names}.`,
     pages,
+    cites,
   };
+}
+
+/** The headings of the required sections the note has: where a reader checks what is there and what is not. */
+function requiredHeadings(ctx: NoteContext, wanted: ReadonlySet<SectionKey>): SourceSpan[] {
+  return ctx.lines.flatMap((line) => {
+    const heading = readHeading(line.text);
+    if (!heading || !wanted.has(heading.key)) return [];
+    // 'HPI: 54 yo with ...': the heading is what stands before the text it heads.
+    const rest = heading.rest === '' ? -1 : line.text.lastIndexOf(heading.rest);
+    return spanIn(line, rest > 0 ? line.text.slice(0, rest).replace(/[\s:–-]+$/, '') : line.text) ?? [];
+  });
 }

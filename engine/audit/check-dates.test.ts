@@ -15,6 +15,18 @@ describe('checkDates', () => {
     expect(severity('1969-12-31')).toBe('fail');
   });
 
+  it('writes every date as a person reads it (docs/dates.md), never as an ISO string', () => {
+    const message = (noteDate: string, confidence = 0.95) => {
+      const header = makeHeader({ noteDate });
+      header.noteDate.confidence = confidence;
+      return checkDates(makeContext([['x']], header)).message;
+    };
+    expect(message('2024-03-04')).toBe('Date of service 4 March 2024 is present and plausible.');
+    expect(message('2025-02-01')).toBe('The date of service 1 February 2025 is in the future (today is 1 January 2025).');
+    expect(message('1969-12-31')).toBe('The date of service 31 December 1969 is before the date of birth 6 May 1970.');
+    expect(message('2024-03-04', 0.6)).toContain('; 4 March 2024 was read from');
+  });
+
   it('asks to confirm a date that was not labelled as the date of service', () => {
     const header = makeHeader();
     header.noteDate.confidence = 0.6;

@@ -12,7 +12,7 @@ describe('checkIdentity', () => {
     const other = makeHeader({ patientName: 'John Roe', patientDob: '1981-02-03' });
     expect(checkIdentity(makeContext([['x']], other)).finding.severity).toBe('fail');
     const namesake = checkIdentity(makeContext([['x']], makeHeader({ patientDob: '1961-12-24' }))).finding;
-    expect(namesake).toMatchObject({ severity: 'fail', message: expect.stringContaining('1961-12-24') as string });
+    expect(namesake).toMatchObject({ severity: 'fail', message: expect.stringContaining('24 December 1961, not 6 May 1970') as string });
   });
 
   it('flags every page whose identifiers belong to someone else, running headers included', () => {
@@ -24,7 +24,8 @@ describe('checkIdentity', () => {
     const { finding, foreignPages } = checkIdentity(ctx);
     expect(finding.severity).toBe('fail');
     expect(finding.pages).toEqual([2]);
-    expect(foreignPages).toEqual([{ page: 2, name: 'Mary Major', dob: '1980-01-01' }]);
+    expect(finding.message).toContain('page 2 belongs to someone else (Mary Major, DOB 1 January 1980)');
+    expect(foreignPages).toMatchObject([{ page: 2, name: 'Mary Major', dob: '1980-01-01' }]);
   });
 
   it("does not flag a page for another person's note that shares it", () => {

@@ -1,16 +1,20 @@
-import type { Finding, LineCell, PageNumber, PatientInput } from '../types.ts';
+import type { Finding, LineCell, PageNumber, PatientInput, SourceSpan } from '../types.ts';
 import { namesOfFields } from '../header/name-fields.ts';
 import { readFields } from '../header/read-fields.ts';
+import { hitSpan } from '../header/source-span.ts';
 import { findDates } from '../text/dates.ts';
 import type { DateOrder } from '../text/date-order.ts';
 import { displayName, nameTokens } from '../text/names.ts';
 import { citePages, pageLines, type NoteContext } from './note-context.ts';
 import { compareDob, compareName, type Agreement } from './same-person.ts';
+import { writtenDate } from './written-date.ts';
 
 export interface ForeignPage {
   page: PageNumber;
   name: string | null;
   dob: string | null;
+  /** where the page names that person */
+  cites: SourceSpan[];
 }
 
 type Verdict = { severity: 'pass' } | { severity: 'warning' | 'fail'; problem: string };
@@ -27,20 +31,27 @@ export function checkIdentity(ctx: NoteContext): { finding: Finding; foreignPage
   const dob = header.patientDob;
   // Only this note's own lines count: a page it shares with another (misfiled) note is not its page to flag.
   const standings = ctx.pages.map((p) => pageStanding(patient, p.page, pageLines(ctx, p), ctx.dateOrder));
-  const foreignPages = standings.flatMap((s): ForeignPage[] => (s.kind === 'other' ? [{ page: s.page, name: s.name, dob: s.dob }] : []));
+  const foreignPages = standings.flatMap((s): ForeignPage[] =>
+    s.kind === 'other' ? [{ page: s.page, name: s.name, dob: s.dob, cites: s.cites }] : [],
+  );
   const verdict = judge(patient, name.value, dob.value);
   const headerPages = dedupe([name.page, dob.page].filter((p): p is PageNumber => p !== null));
   const problems: string[] = verdict.severity === 'fail' ? [verdict.problem] : [];
+  const headerCites = [name.source, dob.source].filter((s): s is SourceSpan => s !== undefined);
   for (const f of foreignPages) {
-    problems.push(`page ${f.page} belongs to someone else (${[f.name, f.dob && `DOB ${f.dob}`].filter(Boolean).join(', ')})`);
+    problems.push(`page ${f.page} belongs to someone else (${[f.name, f.dob && `DOB ${writtenDate(f.dob)}`].filter(Boolean).join(', ')})`);
   }
   if (problems.length > 0) {
     const pages = dedupe([...(verdict.severity === 'fail' ? headerPages : []), ...misfiledPages(standings, verdict.severity === 'fail')]);
     const message = `Wrong patient: ${problems.join('; ')} (${citePages(pages)}).`;
-    return { finding: { check: 'identity', severity: 'fail', message, pages }, foreignPages };
+    const cites = [...(verdict.severity === 'fail' ? headerCites : []), ...foreignPages.flatMap((f) => f.cites)];
+    return { finding: { check: 'identity', severity: 'fail', message, pages, cites }, foreignPages };
   }
   if (verdict.severity === 'warning') {
-    return { finding: { check: 'identity', severity: 'warning', message: verdict.problem, pages: headerPages }, foreignPages };
+    return {
+      finding: { check: 'identity', severity: 'warning', message: verdict.problem, pages: headerPages, cites: headerCites },
+      foreignPages,
+    };
   }
   return {
     finding: {
@@ -48,6 +59,7 @@ export function checkIdentity(ctx: NoteContext): { finding: Finding; foreignPage
       severity: 'pass',
       message: `Name and DOB match the patient entered (${citePages(headerPages)}).`,
       pages: headerPages,
+      cites: headerCites,
     },
     foreignPages,
   };
@@ -68,12 +80,12 @@ function judge(patient: PatientInput, name: string | null, dob: string | null): 
   const d = compareDob(dob, patient.dob);
   const entered = displayName(patient.name);
   if (n === 'different' && d !== 'same') {
-    return { severity: 'fail', problem: `the note names ${name}${dob ? ` (DOB ${dob})` : ''}, not ${entered}` };
+    return { severity: 'fail', problem: `the note names ${name}${dob ? ` (DOB ${writtenDate(dob)})` : ''}, not ${entered}` };
   }
   if (n === 'same' && d === 'different') {
     return {
       severity: 'fail',
-      problem: `the note's DOB is ${dob}, not ${patient.dob} (the name matches: a namesake's note or a wrong DOB)`,
+      problem: `the note's DOB is ${dob && writtenDate(dob)}, not ${writtenDate(patient.dob)} (the name matches: a namesake's note or a wrong DOB)`,
     };
   }
   if (n === 'same' && d === 'same') return { severity: 'pass' };
@@ -86,7 +98,10 @@ function judge(patient: PatientInput, name: string | null, dob: string | null): 
   }
   if (d === 'near' || d === 'different') {
     const shown = n === 'same' ? 'the name matches' : 'the patient name could not be read';
-    return { severity: 'warning', problem: `The note's DOB ${dob} differs from ${patient.dob} and ${shown}; check for a misread.` };
+    return {
+      severity: 'warning',
+      problem: `The note's DOB ${dob && writtenDate(dob)} differs from ${writtenDate(patient.dob)} and ${shown}; check for a misread.`,
+    };
   }
   const absent = [n === 'unknown' && 'patient name', d === 'unknown' && 'date of birth'].filter(Boolean).join(' and ');
   return { severity: 'warning', problem: `The note does not show the ${absent}; identity could not be fully confirmed.` };
@@ -106,15 +121,27 @@ function pageStanding(
   lines: { text: string; cells: LineCell[] }[],
   order: DateOrder | undefined,
 ): PageStanding {
-  const hits = readFields(lines.map((l) => ({ ...l, page })));
-  const names = namesOfFields(hits).map((n) => n.value);
-  const dobs = hits.flatMap((h) => (h.kind === 'dob' ? (findDates(h.value, order)[0]?.iso ?? []) : []));
-  const name = names.find((n) => compareName(n, patient.name) === 'same') ?? names.find((n) => compareName(n, patient.name) !== 'unknown');
-  const dob = dobs.find((d) => d === patient.dob) ?? dobs[0];
-  if (judge(patient, name ?? null, dob ?? null).severity === 'fail') {
-    return { kind: 'other', page, name: name ? displayName(name) : null, dob: dob && dob !== patient.dob ? dob : null };
+  const fieldLines = lines.map((l) => ({ ...l, page }));
+  const hits = readFields(fieldLines);
+  const names = namesOfFields(hits).map((n) => ({ value: n.value, source: hitSpan(n.hit, fieldLines, n.written ?? n.hit.value.trim()) }));
+  const dobs = hits.flatMap((h) => {
+    const date = h.kind === 'dob' ? findDates(h.value, order)[0] : undefined;
+    return date ? [{ value: date.iso, source: hitSpan(h, fieldLines, h.value.slice(date.index, date.index + date.length)) }] : [];
+  });
+  const name =
+    names.find((n) => compareName(n.value, patient.name) === 'same') ?? names.find((n) => compareName(n.value, patient.name) !== 'unknown');
+  const dob = dobs.find((d) => d.value === patient.dob) ?? dobs[0];
+  if (judge(patient, name?.value ?? null, dob?.value ?? null).severity === 'fail') {
+    const cites = [name?.source, dob?.source].filter((s): s is SourceSpan => s !== undefined);
+    return {
+      kind: 'other',
+      page,
+      name: name ? displayName(name.value) : null,
+      dob: dob && dob.value !== patient.dob ? dob.value : null,
+      cites,
+    };
   }
-  return { page, kind: (name && compareName(name, patient.name) === 'same') || dob === patient.dob ? 'this' : 'none' };
+  return { page, kind: (name && compareName(name.value, patient.name) === 'same') || dob?.value === patient.dob ? 'this' : 'none' };
 }
 
 function dedupe(pages: PageNumber[]): PageNumber[] {

@@ -30,12 +30,21 @@ describe('engine command line', () => {
       '--out',
       join(dir, 'out'),
     ]);
+    type Places = { page: number; rects: unknown[] }[];
     const json = JSON.parse(stdout) as {
       pageCount: number;
-      notes: { pages: number[]; reportFile: string; findings: { check: string }[] }[];
+      notes: {
+        pages: number[];
+        reportFile: string;
+        findings: { check: string; places: Places }[];
+        header: { places: { patientName: Places } };
+      }[];
     };
     expect(json.pageCount).toBe(2 * chart.truth.pageCount);
     expect(json.notes).toHaveLength(4);
+    // Where each value and finding stands comes with it.
+    expect(json.notes[0]?.header.places.patientName[0]?.rects).toHaveLength(1);
+    expect(json.notes[0]?.findings.every((f) => f.places.length > 0)).toBe(true);
     const report = await readFile(json.notes[0]?.reportFile ?? '');
     expect(new TextDecoder().decode(report.subarray(0, 5))).toBe('%PDF-');
   });

@@ -1,6 +1,9 @@
 import type { EngineResult } from '../result.ts';
 
-/** The command line's JSON: the engine result without note text and report bytes, plus each report's file. */
+/**
+ * The command line's JSON: the engine result without note text, text layout and report bytes, plus each report's
+ * file. Header values, findings and copied passages keep their places (engine/README.md, 'Evidence').
+ */
 export function toCliJson(result: EngineResult, reportFiles: string[]) {
   return {
     pageCount: result.pageCount,
@@ -13,6 +16,12 @@ export function toCliJson(result: EngineResult, reportFiles: string[]) {
         patientDob: note.header.patientDob,
         docType: note.header.docType,
         noteDate: note.header.noteDate,
+        places: {
+          patientName: note.header.evidence.patientName.places,
+          patientDob: note.header.evidence.patientDob.places,
+          docType: note.header.evidence.docType.places,
+          noteDate: note.header.evidence.noteDate.places,
+        },
       },
       sections: note.sections.map((s) => ({ name: s.name, pages: s.pages })),
       findings: note.findings,
@@ -26,7 +35,13 @@ export function toCliJson(result: EngineResult, reportFiles: string[]) {
           kind: s.kind,
           pages: s.pages,
           copiedWords: s.copiedWords,
-          passages: s.passages.length,
+          passages: s.passages.map((p) => ({
+            sections: p.sections,
+            words: p.words,
+            carriedForward: p.carriedForward,
+            places: p.places,
+            sourcePlaces: p.sourcePlaces,
+          })),
         })),
       },
       reportFile: reportFiles[i] ?? null,

@@ -1,11 +1,13 @@
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { pageNumber, type PageText, type TextLine } from '../types.ts';
+import { pageNumber, type PageFrame, type PageText, type TextBox, type TextLine } from '../types.ts';
 import { groupLines, type PlacedText } from './group-lines.ts';
 import type { OcrEngine } from './ocr.ts';
 import { openReading } from './pdf-document.ts';
 import type { StartPdfThread } from './pdf-thread.ts';
-import { PAGE_BUDGET, beforeDeadline, readTextItems, type PageBudget } from './page-budget.ts';
+import { PAGE_BUDGET, beforeDeadline, readTextContent, type PageBudget } from './page-budget.ts';
 import { largestPageImage } from './page-image.ts';
+import { readingSize, toReading, turnOf, type Turn } from './page-frame.ts';
+import { loadPdfjs } from './pdfjs.ts';
 import { prepareForOcr } from './prepare-page-image.ts';
 import { splitRunningLines } from './running-lines.ts';
 
@@ -34,7 +36,10 @@ export interface Extraction {
 // Fewer visible characters than this and the page is treated as a scan without a text layer.
 const MIN_TEXT_CHARS = 12;
 
-type RawPage = { lines: TextLine[]; height: number; source: PageText['source']; confidence: number };
+type RawPage = { lines: TextLine[]; height: number; source: PageText['source']; confidence: number; frame: PageFrame };
+
+// An unreadable page's frame: pdf.js never gave its size, so a Letter page, as the rest of the engine assumes.
+const UNREAD_FRAME: PageFrame = { width: 612, height: 792, turn: 0 };
 
 /**
  * Reads every page's text with positions; OCRs pages that have no text layer; sets running lines apart. A page that
@@ -59,15 +64,16 @@ export async function extractPages(pdf: Uint8Array, options: ExtractOptions = {}
       try {
         const read = async (): Promise<RawPage> => {
           const page = await doc.getPage(n);
-          const height = page.view[3] ?? 792;
-          const lines = textLines(await readTextItems(page, budget, deadline), height);
-          const chars = lines.reduce((sum, l) => sum + l.text.replace(/\s/g, '').length, 0);
+          const text = await textLayerLines(page, await readTextContent(page, budget, deadline));
+          const chars = text.lines.reduce((sum, l) => sum + l.text.replace(/\s/g, '').length, 0);
           if (chars >= MIN_TEXT_CHARS || !options.ocr) {
             page.cleanup();
-            return { lines, height, source: chars > 0 ? 'text-layer' : 'empty', confidence: chars > 0 ? 1 : 0 };
+            const source = chars > 0 ? 'text-layer' : 'empty';
+            return { ...text, height: readingSize(text.frame).height, source, confidence: chars > 0 ? 1 : 0 };
           }
           ocr ??= await options.ocr();
-          const recognised = { height, ...(await ocrLines(page, height, ocr)) };
+          const frame = { ...text.frame, turn: scanTurn(page) };
+          const recognised = { frame, height: readingSize(frame).height, ...(await ocrLines(page, frame, ocr)) };
           page.cleanup();
           return recognised;
         };
@@ -75,7 +81,7 @@ export async function extractPages(pdf: Uint8Array, options: ExtractOptions = {}
       } catch {
         // Past the page budget, or a page pdf.js or the recogniser fails on (a fuzzed stream, an image Tesseract
         // cannot take): the page is unreadable and the document is read on.
-        raw.push({ lines: [], height: 792, source: 'unreadable', confidence: 0 });
+        raw.push({ lines: [], height: UNREAD_FRAME.height, source: 'unreadable', confidence: 0, frame: UNREAD_FRAME });
         // Ending the reading is what stops pdf.js's work on the page; a recogniser still busy with it goes too.
         await reading.close(true);
         await ocr?.terminate();
@@ -91,6 +97,7 @@ export async function extractPages(pdf: Uint8Array, options: ExtractOptions = {}
       running: split[i]?.running ?? [],
       source: r.source,
       ocrConfidence: r.confidence,
+      frame: r.frame,
     }));
     return { pageCount, pages };
   } finally {
@@ -99,31 +106,108 @@ export async function extractPages(pdf: Uint8Array, options: ExtractOptions = {}
   }
 }
 
-function textLines(items: Awaited<ReturnType<typeof readTextItems>>, height: number): TextLine[] {
-  const runs: PlacedText[] = [];
-  for (const item of items) {
-    if (!('str' in item)) continue;
-    const [a = 1, b = 0, , , x = 0, y = 0] = item.transform as number[];
+// pdf.js's family for a face (its fallback font): characters are placed in a run by that kind's widths.
+const FACES: Record<string, TextBox['face']> = { serif: 'serif', monospace: 'mono' };
+
+// Where a font names no ascent or descent, glyphs reach about this far above and below the baseline, in ems.
+const ASCENT = 0.8;
+const DESCENT = -0.2;
+
+/**
+ * The text layer's lines, read in the page's reading frame: the display turned so that most of its text runs left to
+ * right (page-frame.ts). Each run keeps its box, so the evidence stage can show any of its characters in place.
+ */
+async function textLayerLines(
+  page: PDFPageProxy,
+  content: Awaited<ReturnType<typeof readTextContent>>,
+): Promise<{ lines: TextLine[]; frame: PageFrame }> {
+  const { Util } = await loadPdfjs();
+  const viewport = page.getViewport({ scale: 1 });
+  const items = content.items.flatMap((item) => {
+    if (!('str' in item)) return [];
+    // The item's text matrix on the display: (a, b) runs along the text, (c, d) up its glyphs, (e, f) its origin.
+    const m = Util.transform(viewport.transform, item.transform as number[]) as number[];
+    return [{ item, m, turn: turnOf(m[0] ?? 1, m[1] ?? 0) }];
+  });
+  const frame: PageFrame = { width: viewport.width, height: viewport.height, turn: mostCommonTurn(items, viewport.rotation) };
+  const runs: PlacedText[] = items.map(({ item, m }) => {
+    const [a = 1, b = 0, c = 0, d = -1, e = 0, f = 0] = m;
+    const style = content.styles[item.fontName];
+    const ascent = style && style.ascent > 0 ? style.ascent : ASCENT;
+    const descent = style && style.descent < 0 ? style.descent : DESCENT;
+    const along = Math.hypot(a, b) || 1;
     const fontSize = Math.hypot(a, b) || item.height || 10;
-    runs.push({ text: item.str, x, top: height - y, width: item.width, fontSize });
-  }
-  return groupLines(runs);
+    // A point s points along the text and t ems up its glyphs from its origin, in the reading frame: the run's box
+    // is what its corners span there.
+    const at = (s: number, t: number) => toReading(frame, e + (a / along) * s + c * t, f + (b / along) * s + d * t);
+    const corners = [at(0, descent), at(item.width, descent), at(0, ascent), at(item.width, ascent)];
+    const [x, baseline] = toReading(frame, e, f);
+    const face = FACES[style?.fontFamily ?? ''];
+    const box: TextBox = { text: item.str, ...boundsOf(corners), ...(face ? { face } : {}) };
+    return { text: item.str, x, top: baseline, width: item.width, fontSize, boxes: [box] };
+  });
+  return { lines: groupLines(runs), frame };
 }
 
-async function ocrLines(page: PDFPageProxy, height: number, ocr: OcrEngine) {
+function boundsOf(points: [number, number][]): Pick<TextBox, 'x' | 'top' | 'width' | 'height'> {
+  const xs = points.map((p) => p[0]);
+  const ys = points.map((p) => p[1]);
+  const [x, top] = [Math.min(...xs), Math.min(...ys)];
+  return { x, top, width: Math.max(...xs) - x, height: Math.max(...ys) - top };
+}
+
+/** The way most of a page's characters run; a page without text is read as its rotation shows it. */
+function mostCommonTurn(items: { item: { str: string }; turn: Turn }[], rotation: number): Turn {
+  const count = new Map<Turn, number>();
+  for (const { item, turn } of items) count.set(turn, (count.get(turn) ?? 0) + item.str.length);
+  const [best] = [...count].sort((x, y) => y[1] - x[1])[0] ?? [scanTurnOf(rotation)];
+  return best;
+}
+
+/** A scan is painted upright on the unturned page: its reading frame is turned as the page is. */
+function scanTurn(page: PDFPageProxy): Turn {
+  return scanTurnOf(page.rotate);
+}
+
+function scanTurnOf(rotation: number): Turn {
+  const r = ((rotation % 360) + 360) % 360;
+  return r === 90 || r === 180 || r === 270 ? r : 0;
+}
+
+async function ocrLines(page: PDFPageProxy, frame: PageFrame, ocr: OcrEngine) {
   const found = await largestPageImage(page);
   if (!found) return { lines: [], source: 'empty' as const, confidence: 0 };
   // Photos and faint faxes are straightened and levelled first (small turns: boxes stay within a line of the page's).
   const image = prepareForOcr(found).image;
   const result = await ocr.recognize(image);
-  // OCR boxes are in image pixels; scale them to page points so margins mean the same as for text layers.
-  const scale = height / image.height;
-  const runs: PlacedText[] = result.lines.map((l) => ({
-    text: l.text,
-    x: l.left * scale,
-    top: (l.top + l.height) * scale,
-    width: (l.right - l.left) * scale,
-    fontSize: Math.max(l.height * scale, 6),
-  }));
+  // OCR boxes are in image pixels; scaled to the page's reading frame (the unturned page the scan is painted on) so
+  // margins mean the same as for text layers and each word keeps its box.
+  const size = readingSize(frame);
+  const sx = size.width / image.width;
+  const sy = size.height / image.height;
+  const runs: PlacedText[] = result.lines.flatMap((l) => {
+    const words = l.words.filter((w) => w.text.trim() !== '');
+    if (words.length === 0) return [];
+    const left = Math.min(...words.map((w) => w.left));
+    const top = Math.min(...words.map((w) => w.top));
+    const right = Math.max(...words.map((w) => w.right));
+    const bottom = Math.max(...words.map((w) => w.bottom));
+    return [
+      {
+        text: words.map((w) => w.text).join(' '),
+        x: left * sx,
+        top: bottom * sy,
+        width: (right - left) * sx,
+        fontSize: Math.max((bottom - top) * sy, 6),
+        boxes: words.map((w) => ({
+          text: w.text,
+          x: w.left * sx,
+          top: w.top * sy,
+          width: (w.right - w.left) * sx,
+          height: (w.bottom - w.top) * sy,
+        })),
+      },
+    ];
+  });
   return { lines: groupLines(runs), source: 'ocr' as const, confidence: result.confidence };
 }

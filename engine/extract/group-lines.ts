@@ -1,12 +1,14 @@
-import type { LineCell, TextLine } from '../types.ts';
+import type { LineCell, TextBox, TextLine } from '../types.ts';
 
-/** A positioned run of text as a PDF text layer (or OCR) reports it; top is measured from the page top. */
+/** A positioned run of text as a PDF text layer (or OCR) reports it; top (its baseline) is measured from the page top. */
 export interface PlacedText {
   text: string;
   x: number;
   top: number;
   width: number;
   fontSize: number;
+  /** the run's glyph boxes: the run itself for a text-layer item, its words for an OCR line */
+  boxes?: TextBox[];
 }
 
 // Runs closer than this share a cell; a wider gap is a column break (table-style headers put labels in columns).
@@ -47,7 +49,7 @@ function toLine(row: PlacedText[]): TextLine {
   }
   const cleaned = cells.map((c, k) => ({ ...c, text: withoutMarkup(c.text.replace(/\s+/g, ' ').trim(), k === 0) }));
   const top = Math.min(...runs.map((r) => r.top));
-  return { text: cleaned.map((c) => c.text).join('  '), cells: cleaned, top };
+  return { text: cleaned.map((c) => c.text).join('  '), cells: cleaned, top, boxes: runs.flatMap((r) => r.boxes ?? []) };
 }
 
 // Documents printed from Markdown keep its markers ('# RADIOLOGY REPORT', '**DOB**: 06/18/1958'): layout, not text.

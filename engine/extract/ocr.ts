@@ -1,12 +1,17 @@
 import type { GrayImage } from './page-image.ts';
 
-/** A recognised word or line with its box in image pixels. */
-export interface OcrLine {
+/** A recognised word and its box, in pixels of the image given to the recogniser (origin top left). */
+export interface OcrWord {
   text: string;
   left: number;
   top: number;
   right: number;
-  height: number;
+  bottom: number;
+}
+
+/** A line as the recogniser reads it: its words in reading order. */
+export interface OcrLine {
+  words: OcrWord[];
 }
 
 export interface OcrResult {
@@ -15,7 +20,11 @@ export interface OcrResult {
   confidence: number;
 }
 
-/** The seam for optical character recognition, so the pipeline never depends on one recogniser or its loading. */
+/**
+ * The seam for optical character recognition, so the pipeline never depends on one recogniser or its loading. A
+ * recogniser gives each line's words with their boxes (Tesseract's word level; its TSV output has the same), which
+ * place OCR'd text on the page as a text layer's positions do.
+ */
 export interface OcrEngine {
   recognize(image: GrayImage): Promise<OcrResult>;
   terminate(): Promise<void>;

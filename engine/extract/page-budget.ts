@@ -20,19 +20,25 @@ export class PageOverBudget extends Error {
 }
 
 /**
- * A page's text items, read as pdf.js streams them, so the budget is checked while the page is read rather than
+ * A page's text items and their fonts' styles, read as pdf.js streams them, so the budget is checked while the page is read rather than
  * after. pdf.js reads in the same thread (Node) or worker (browser) without yielding to timers, so the clock is
  * looked at between chunks (pdf.js sends one at least every 20 ms of work). On an over-budget page the caller must
  * close the document: that is what stops pdf.js's work on it.
  */
-export async function readTextItems(page: PDFPageProxy, budget: PageBudget, deadline: number): Promise<TextContent['items']> {
+export async function readTextContent(
+  page: PDFPageProxy,
+  budget: PageBudget,
+  deadline: number,
+): Promise<Pick<TextContent, 'items' | 'styles'>> {
   const items: TextContent['items'] = [];
+  const styles: TextContent['styles'] = {};
   let chars = 0;
   // Not cancelled when over budget: cancelling pdf.js's stream mid-page throws inside pdf.js; closing the document
   // ends it cleanly.
-  const reader = (page.streamTextContent() as ReadableStream<Pick<TextContent, 'items'>>).getReader();
+  const reader = (page.streamTextContent() as ReadableStream<Pick<TextContent, 'items' | 'styles'>>).getReader();
   try {
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      Object.assign(styles, chunk.value.styles);
       for (const item of chunk.value.items) {
         items.push(item);
         chars += 'str' in item ? item.str.length : 0;
@@ -40,7 +46,7 @@ export async function readTextItems(page: PDFPageProxy, budget: PageBudget, dead
       if (chars > budget.textChars) throw new PageOverBudget(`more than ${budget.textChars} characters of text`);
       if (Date.now() > deadline) throw new PageOverBudget(`reading took more than ${budget.ms} ms`);
     }
-    return items;
+    return { items, styles };
   } finally {
     reader.releaseLock();
   }

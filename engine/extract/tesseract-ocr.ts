@@ -36,13 +36,8 @@ export async function createTesseractOcr(paths: TesseractPaths): Promise<OcrEngi
       for (const block of data.blocks ?? []) {
         for (const para of block.paragraphs) {
           for (const line of para.lines) {
-            lines.push({
-              text: line.text.trim(),
-              left: line.bbox.x0,
-              top: line.bbox.y0,
-              right: line.bbox.x1,
-              height: line.bbox.y1 - line.bbox.y0,
-            });
+            const words = line.words.map((w) => ({ text: w.text, left: w.bbox.x0, top: w.bbox.y0, right: w.bbox.x1, bottom: w.bbox.y1 }));
+            lines.push({ words });
           }
         }
       }

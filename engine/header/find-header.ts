@@ -9,6 +9,7 @@ import { locateDob, locateName } from './locate-patient.ts';
 import { namesOfFields } from './name-fields.ts';
 import { pickNoteDate } from './note-date.ts';
 import { readFields, type FieldHit, type FieldLine } from './read-fields.ts';
+import { hitSpan, spanIn } from './source-span.ts';
 
 export interface HeaderField<T> {
   value: T | null;
@@ -78,28 +79,6 @@ function located(found: ReturnType<typeof locateName> | undefined): HeaderField<
   return found ? { value: found.value, page: found.page, confidence: found.confidence, source: found.source } : null;
 }
 
-/**
- * Where a hit's value is written: on the label's line after the label, or (a table's value row, a stacked value, a
- * value in the next cell) on the line below.
- */
-function sourceOf(lines: FieldLine[], hit: FieldHit, written: string): SourceSpan | undefined {
-  const own = lines[hit.line];
-  const below = lines[hit.line + 1];
-  const afterLabel = own ? Math.max(0, own.text.indexOf(hit.label) + hit.label.length) : 0;
-  const places: [FieldLine | undefined, number][] =
-    hit.layout === 'inline'
-      ? [[own, afterLabel]]
-      : [
-          [below, 0],
-          [own, afterLabel],
-        ];
-  for (const [line, from] of places) {
-    const at = line ? line.text.indexOf(written, from) : -1;
-    if (line && at >= 0) return { page: line.page, line: line.text, start: at, end: at + written.length };
-  }
-  return undefined;
-}
-
 function missing<T>(): HeaderField<T> {
   return { value: null, page: null, confidence: 0 };
 }
@@ -107,7 +86,7 @@ function missing<T>(): HeaderField<T> {
 function pickName(hits: FieldHit[], lines: FieldLine[], confidence: number): HeaderField<string> | null {
   const first = namesOfFields(hits)[0];
   if (!first) return null;
-  const source = first.written ? sourceOf(lines, first.hit, first.written) : undefined;
+  const source = first.written ? hitSpan(first.hit, lines, first.written) : undefined;
   return {
     value: displayName(first.value),
     page: first.hit.page,
@@ -128,8 +107,7 @@ function bannerName(hits: FieldHit[], lines: FieldLine[]): HeaderField<string> |
     const before = at > 0 ? (line?.text.slice(0, at).trim() ?? '') : '';
     const candidate = before && !NOT_PERSON.test(before) && !before.includes(':') ? nameFromLabelValue(before) : null;
     if (line && candidate && candidate.split(/[\s,]+/).every((w) => w === '' || /^[A-Z]/.test(w))) {
-      const start = line.text.indexOf(candidate.trim());
-      const source = start >= 0 ? { page: line.page, line: line.text, start, end: start + candidate.trim().length } : undefined;
+      const source = spanIn(line, candidate);
       return { value: displayName(candidate), page: h.page, confidence: 0.8, ...(source ? { source } : {}) };
     }
   }
@@ -140,7 +118,7 @@ function pickDob(hits: FieldHit[], lines: FieldLine[], confidence: number, dates
   for (const h of hits) {
     const date = h.kind === 'dob' ? findDates(h.value, dates.order)[0] : undefined;
     if (!date) continue;
-    const source = sourceOf(lines, h, h.value.slice(date.index, date.index + date.length));
+    const source = hitSpan(h, lines, h.value.slice(date.index, date.index + date.length));
     return {
       value: date.iso,
       page: h.page,

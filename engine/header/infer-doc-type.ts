@@ -8,6 +8,7 @@ import { sentencesOf } from './sentences.ts';
 import type { DateOrder } from '../text/date-order.ts';
 import type { SourceSpan } from '../types.ts';
 import { splitPadded, type FieldHit, type FieldLine } from './read-fields.ts';
+import { lineSpan, spanIn } from './source-span.ts';
 
 // Titles are read among the note's first lines; a letter's salutation comes among them, its purpose in the few lines
 // after it.
@@ -121,7 +122,7 @@ function readTitleType(note: DocTypeInput): HeaderField<TitleType> {
   const body = inferDocType(note.text);
   const header = headerEncounter(note);
   const type = header && REFINES[header] === body ? body : (header ?? body);
-  if (type === 'Other' && untyped) return { value: 'Other', page: untyped.page, confidence: 0.6 };
+  if (type === 'Other' && untyped) return { value: 'Other', page: untyped.page, confidence: 0.6, source: lineSpan(untyped) };
   return { value: type, page, confidence: header ? 0.7 : type === 'Other' ? 0.3 : 0.6 };
 }
 
@@ -140,9 +141,8 @@ function cellTitle(line: FieldLine): { title: NonNullable<ReturnType<typeof titl
 
 /** Where a title is written on its line (found again case-insensitively), as a field's source; nothing if not found. */
 function spanOf(line: FieldLine, written: string): { source?: SourceSpan } {
-  const text = written.trim();
-  const start = text === '' ? -1 : line.text.toLowerCase().indexOf(text.toLowerCase());
-  return start < 0 ? {} : { source: { page: line.page, line: line.text, start, end: start + text.length } };
+  const source = spanIn(line, written);
+  return source ? { source } : {};
 }
 
 // A consultant's letter reports a consultation, or thanks the doctor who referred the patient ('Thank you for

@@ -1,7 +1,10 @@
 import { rgb, type PDFFont, type RGB } from 'pdf-lib';
-import type { Cloning, CloneSource, CopiedPassage } from '../audit/check-cloning.ts';
 import { citePages } from '../audit/note-context.ts';
+import { pagesOnly } from '../evidence/places.ts';
+import { citationHref, reportHref } from './citation-href.ts';
 import { CONTENT_WIDTH, INK, MUTED, type Layout } from './layout.ts';
+import type { Place } from '../types.ts';
+import type { ReportInput } from './report-input.ts';
 import { diffWords, withEllipses, type MarkedWord } from './word-diff.ts';
 
 const GUTTER = 14;
@@ -43,6 +46,24 @@ const TECHNIQUE: PassageStyle = { ...CARRIED, tag: 'procedure technique, not fla
 
 interface Column {
   lines: { text: string; marks: { x: number; width: number }[] }[];
+}
+
+type Cloning = ReportInput['note']['cloning'];
+type CloneSource = Cloning['sources'][number];
+type CopiedPassage = CloneSource['passages'][number];
+
+/** Where a passage's two sides link: the copy to its places (or pages), the source to its places in this document or an earlier report's. */
+interface Targets {
+  copy: string | null;
+  source: string | null;
+}
+
+function targetsOf(source: CloneSource, passage: CopiedPassage): Targets {
+  return { copy: citationHref(passage.places ?? pagesOnly(passage.pages)), source: sourceHref(source, passage.sourcePlaces ?? []) };
+}
+
+function sourceHref(source: CloneSource, places: Place[]): string | null {
+  return citationHref(places) ?? (source.kind === 'prior' ? reportHref(source.id) : citationHref(pagesOnly(source.pages)));
 }
 
 /** Copied share, longest run and every copied passage beside its source, changed words marked. */
@@ -100,8 +121,12 @@ function drawSource(layout: Layout, source: CloneSource): void {
   // The source line never stays alone at a page foot: it moves with its first passage's heads and lines.
   layout.need(sourceOpening(layout, source));
   const where = source.pages.length > 0 ? `, ${citePages(source.pages)}` : '';
-  layout.text(`Source: ${source.label}${where} - ${source.copiedWords} words copied`, { font: bold, size: 10 });
-  for (const passage of ordered) drawPassage(layout, passage, source.label);
+  const href = sourceHref(
+    source,
+    ordered.flatMap((p) => p.sourcePlaces ?? []),
+  );
+  layout.text(`Source: ${source.label}${where} - ${source.copiedWords} words copied`, { font: bold, size: 10, href });
+  for (const passage of ordered) drawPassage(layout, passage, source.label, targetsOf(source, passage));
 }
 
 /** Flagged passages first, then the quiet ones. */
@@ -138,7 +163,7 @@ function passageOpening(layout: Layout, passage: CopiedPassage, sourceLabel: str
   return 4 + Math.max(left ?? 1, right ?? 1) * 10 + 2 + rows * style.size * 1.38;
 }
 
-function drawPassage(layout: Layout, passage: CopiedPassage, sourceLabel: string): void {
+function drawPassage(layout: Layout, passage: CopiedPassage, sourceLabel: string, targets: Targets): void {
   const style = styleOf(passage);
   const { regular } = layout.fonts;
   const step = style.size * 1.38;
@@ -147,28 +172,45 @@ function drawPassage(layout: Layout, passage: CopiedPassage, sourceLabel: string
   const right = column(layout, withEllipses(diff.source), regular, style.size);
   layout.gap(4);
   layout.need(passageOpening(layout, passage, sourceLabel));
-  drawHeads(layout, passage, sourceLabel, false);
+  drawHeads(layout, passage, sourceLabel, false, targets);
+  // Each side's text is one link on every page it runs over.
+  let block = { page: layout.current, top: layout.y, left: 0, right: 0 };
+  const linkBlock = () => {
+    layout.link(0, block.top, COLUMN, block.left * step, targets.copy, block.page);
+    layout.link(COLUMN + GUTTER, block.top, COLUMN, block.right * step, targets.source, block.page);
+  };
   const rows = Math.max(left.lines.length, right.lines.length);
   for (let k = 0; k < rows; k++) {
     const pagesBefore = layout.pages.length;
     layout.need(step);
     // Split across pages: the heads come again, marked as continued, so each page reads on its own.
-    if (layout.pages.length > pagesBefore) drawHeads(layout, passage, sourceLabel, true);
+    if (layout.pages.length > pagesBefore) {
+      linkBlock();
+      drawHeads(layout, passage, sourceLabel, true, targets);
+      block = { page: layout.current, top: layout.y, left: 0, right: 0 };
+    }
     const top = layout.y;
     drawCell(layout, left.lines[k], 0, top, step, style, style.left);
     drawCell(layout, right.lines[k], COLUMN + GUTTER, top, step, style, style.right);
+    if (left.lines[k]) block.left += 1;
+    if (right.lines[k]) block.right += 1;
     layout.y += step;
   }
+  linkBlock();
 }
 
-function drawHeads(layout: Layout, passage: CopiedPassage, sourceLabel: string, continued: boolean): void {
+function drawHeads(layout: Layout, passage: CopiedPassage, sourceLabel: string, continued: boolean, targets: Targets): void {
   const head = { font: layout.fonts.bold, size: 7.5, color: MUTED };
   const [l, r] = heads(passage, sourceLabel, continued).map((h) => layout.wrap(h, head.font, head.size, COLUMN));
   for (let k = 0; k < Math.max(l?.length ?? 0, r?.length ?? 0); k++) {
     const lineL = l?.[k];
     const lineR = r?.[k];
-    if (lineL !== undefined) layout.drawLine(lineL, head, 0, layout.y + 8);
-    if (lineR !== undefined) layout.drawLine(lineR, head, COLUMN + GUTTER, layout.y + 8);
+    if (lineL !== undefined) {
+      layout.drawLine(lineL, { ...head, href: targets.copy }, 0, layout.y + 8);
+    }
+    if (lineR !== undefined) {
+      layout.drawLine(lineR, { ...head, href: targets.source }, COLUMN + GUTTER, layout.y + 8);
+    }
     layout.y += 10;
   }
   layout.y += 2;

@@ -1,14 +1,19 @@
 import type { HeaderLine } from '../result.ts';
-import type { Finding, Severity } from '../types.ts';
+import type { Place, Severity } from '../types.ts';
 import { citePages } from '../audit/note-context.ts';
+import { pagesOnly } from '../evidence/places.ts';
+import { citationHref } from './citation-href.ts';
 import { CONTENT_WIDTH, MUTED, RULE, wrap, type Layout } from './layout.ts';
-import { CHECK_LABEL, SEVERITY_COLOR, SEVERITY_LABEL, SEVERITY_TINT } from './report-input.ts';
+import { CHECK_LABEL, SEVERITY_COLOR, SEVERITY_LABEL, SEVERITY_TINT, type ReportInput } from './report-input.ts';
+
+type ReportFinding = ReportInput['note']['findings'][number];
+type HeaderPlaces = (field: HeaderLine['fields'][number]) => Place[];
 
 const ORDER: Severity[] = ['fail', 'warning', 'pass'];
 const COLS = { badge: 0, check: 64, message: 150, pages: CONTENT_WIDTH - 62 } as const;
 
 /** The summary tiles (counts by severity) and the findings table, worst first. */
-export function drawFindings(layout: Layout, findings: Finding[], headerLines: HeaderLine[] = []): void {
+export function drawFindings(layout: Layout, findings: ReportFinding[], headerLines: HeaderLine[] = [], headerPlaces?: HeaderPlaces): void {
   const { bold, regular } = layout.fonts;
   const tileWidth = (CONTENT_WIDTH - 16) / 3;
   layout.need(50);
@@ -34,18 +39,20 @@ export function drawFindings(layout: Layout, findings: Finding[], headerLines: H
   layout.rule();
   layout.gap(5);
   const sorted = [...findings].sort((a, b) => ORDER.indexOf(a.severity) - ORDER.indexOf(b.severity));
-  for (const f of sorted) drawRow(layout, f, f.check === 'identity' ? headerLines : []);
+  for (const f of sorted) drawRow(layout, f, f.check === 'identity' ? headerLines : [], headerPlaces);
 }
 
 const FIELD_LABEL: Record<HeaderLine['fields'][number], string> = { patientName: 'name', patientDob: 'DOB', noteDate: 'note date' };
 
-function drawRow(layout: Layout, f: Finding, evidence: HeaderLine[]): void {
+function drawRow(layout: Layout, f: ReportFinding, evidence: HeaderLine[], headerPlaces?: HeaderPlaces): void {
   const { bold, regular } = layout.fonts;
   const size = 9;
   const step = size * 1.4;
   const message = layout.wrap(f.message, regular, size, COLS.pages - COLS.message - 10);
   const pages = wrap(citePages(f.pages) || '-', regular, size, CONTENT_WIDTH - COLS.pages);
   const rows = Math.max(message.length, pages.length);
+  // The page citation links to where the finding's words stand (its pages when no places are known).
+  const href = citationHref(f.places ?? pagesOnly(f.pages));
   layout.need(Math.min(rows, 3) * step + 6);
   const badgeTop = layout.y;
   layout.rect(COLS.badge, badgeTop, 52, 13, SEVERITY_TINT[f.severity]);
@@ -57,17 +64,19 @@ function drawRow(layout: Layout, f: Finding, evidence: HeaderLine[]): void {
     const line = message[k];
     if (line !== undefined) layout.drawLine(line, { font: regular, size }, COLS.message, base);
     const cite = pages[k];
-    if (cite !== undefined) layout.drawLine(cite, { font: regular, size, color: MUTED }, COLS.pages, base);
+    if (cite !== undefined) {
+      layout.drawLine(cite, { font: regular, size, color: MUTED, href }, COLS.pages, base);
+    }
     layout.y += step;
   }
-  drawEvidence(layout, evidence);
+  drawEvidence(layout, evidence, headerPlaces);
   layout.gap(4);
   layout.rule(RULE);
   layout.gap(5);
 }
 
 /** The header lines the identity check read, quoted with their pages, under its finding. */
-function drawEvidence(layout: Layout, evidence: HeaderLine[]): void {
+function drawEvidence(layout: Layout, evidence: HeaderLine[], headerPlaces?: HeaderPlaces): void {
   if (evidence.length === 0) return;
   const { italic, regular } = layout.fonts;
   const size = 8;
@@ -78,11 +87,8 @@ function drawEvidence(layout: Layout, evidence: HeaderLine[]): void {
   layout.y += size * 1.4;
   for (const line of evidence) {
     const label = `${line.fields.map((f) => FIELD_LABEL[f]).join(', ')} (p. ${line.page}): `;
-    const quoted = layout.wrap(`${label}"${line.text}"`, regular, size, width);
-    for (const text of quoted) {
-      layout.need(size * 1.4);
-      layout.drawLine(text, { font: regular, size, color: MUTED }, COLS.message, layout.y + size);
-      layout.y += size * 1.4;
-    }
+    const onPage = line.fields.flatMap((f) => headerPlaces?.(f) ?? []).filter((p) => p.page === line.page);
+    const href = citationHref(onPage.length > 0 ? onPage : pagesOnly([line.page]));
+    layout.text(`${label}"${line.text}"`, { font: regular, size, color: MUTED, leading: 1.4, href }, COLS.message, width);
   }
 }

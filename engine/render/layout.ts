@@ -1,4 +1,4 @@
-import { rgb, type PDFDocument, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { PDFString, rgb, type PDFDocument, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import { drawable, runsOf, widthOf, type ReportFonts } from './fonts.ts';
 
 // US Letter in points, with margins wide enough for binding and a footer band.
@@ -15,6 +15,8 @@ export interface TextStyle {
   color?: RGB;
   /** line height as a multiple of size */
   leading?: number;
+  /** a citation's target (render/citation-href.ts): each line drawn is a link to it */
+  href?: string | null;
 }
 
 /**
@@ -117,13 +119,35 @@ export class Layout {
     return lines.length;
   }
 
-  /** Draws one already-fitted line at an absolute top offset on the current page. */
+  /**
+   * A link annotation over a box at x (from the left margin) and top (from the page top): a citation's target
+   * (render/citation-href.ts). It has no border and no appearance, so the page looks the same with or without it.
+   */
+  link(x: number, top: number, width: number, height: number, href: string | null, page: PDFPage = this.page): void {
+    if (!href || width <= 0) return;
+    const left = PAGE.margin + x;
+    const annotation = this.doc.context.obj({
+      Type: 'Annot',
+      Subtype: 'Link',
+      Rect: [left, PAGE.height - top - height, left + width, PAGE.height - top],
+      Border: [0, 0, 0],
+      A: { Type: 'Action', S: 'URI', URI: PDFString.of(href) },
+    });
+    page.node.addAnnot(this.doc.context.register(annotation));
+  }
+
+  /**
+   * Draws one already-fitted line at an absolute top offset on the current page, as a link when the style has a
+   * target. The link reaches a point past the text on each side, an easier target that covers it whatever kerning does.
+   */
   drawLine(line: string, style: TextStyle, x: number, baselineFromTop: number, page: PDFPage = this.page): void {
     let left = PAGE.margin + x;
     for (const run of runsOf(drawable(line, this.fonts), style.font, this.fonts)) {
       page.drawText(run.text, { x: left, y: PAGE.height - baselineFromTop, size: style.size, font: run.font, color: style.color ?? INK });
       left += run.font.widthOfTextAtSize(run.text, style.size);
     }
+    const width = left - PAGE.margin - x;
+    if (style.href) this.link(x - 1, baselineFromTop - style.size, width + 2, style.size * 1.3, style.href, page);
   }
 
   rect(x: number, top: number, width: number, height: number, color: RGB, page: PDFPage = this.page): void {

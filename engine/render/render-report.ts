@@ -1,8 +1,11 @@
 import { displayDate, displayDateTime } from '@healthcare-portal/contracts/display-date';
 import { PDFDocument, rgb } from 'pdf-lib';
-import { pageNumber, type PageNumber } from '../types.ts';
+import { pageNumber, type PageNumber, type Place } from '../types.ts';
 import { citePages } from '../audit/note-context.ts';
+import { pagesOnly } from '../evidence/places.ts';
+import type { NoteHeader } from '../header/find-header.ts';
 import { displayName } from '../text/names.ts';
+import { citationHref } from './citation-href.ts';
 import { drawCloning } from './draw-cloning.ts';
 import { drawFindings } from './draw-findings.ts';
 import { embedFonts } from './fonts.ts';
@@ -32,7 +35,7 @@ export async function renderAuditReport(input: ReportInput): Promise<Uint8Array>
   drawHeaderBlock(layout, input);
 
   heading(layout, 'Summary of findings');
-  drawFindings(layout, note.findings, note.header.lines);
+  drawFindings(layout, note.findings, note.header.lines, (field) => headerPlaces(input, field));
 
   heading(layout, 'Cloned documentation');
   drawCloning(layout, note.cloning);
@@ -41,7 +44,8 @@ export async function renderAuditReport(input: ReportInput): Promise<Uint8Array>
   for (const section of note.sections) {
     // The section title keeps two lines of its text with it.
     layout.need(14 + 2 * 9.5 * 1.4);
-    layout.text(`${section.name}  (${citePages(section.pages) || 'no page'})`, { font: fonts.bold, size: 10.5 });
+    const href = citationHref(pagesOnly(section.pages.slice(0, 1)));
+    layout.text(`${section.name}  (${citePages(section.pages) || 'no page'})`, { font: fonts.bold, size: 10.5, href });
     // The header block is a list of fields, so its line breaks stay; narrative sections are reflowed.
     const body = section.name === 'Header' ? section.text : reflow(section.text);
     layout.text(section.text.trim() === '' ? '(empty)' : body, {
@@ -84,20 +88,27 @@ function heading(layout: Layout, title: string, keep = 40): void {
   layout.gap(8);
 }
 
+/** Where a header value stands: its places, or the page it was read on when the caller gave no places. */
+function headerPlaces(input: ReportInput, field: keyof NoteHeader): Place[] {
+  const evidence = input.note.header.evidence?.[field];
+  return evidence?.places ?? pagesOnly(evidence?.page ? [evidence.page] : []);
+}
+
 function drawHeaderBlock(layout: Layout, input: ReportInput): void {
   const { note, patient } = input;
   const h = note.header;
   const ev = h.evidence;
   const at = (page: number | null | undefined) => (page ? ` (p. ${page})` : '');
-  const fields: [string, string][] = [
+  const cite = (field: keyof NoteHeader) => citationHref(headerPlaces(input, field));
+  const fields: [string, string, (string | null)?][] = [
     ['Patient', `${displayName(patient.name)}`],
     ['Date of birth', dateOf(patient.dob)],
     ['Subscriber ID', patient.subscriberId],
-    ['Name in note', `${h.patientName ?? 'not found'}${at(ev?.patientName.page)}`],
-    ['DOB in note', `${h.patientDob ? dateOf(h.patientDob) : 'not found'}${at(ev?.patientDob.page)}`],
-    ['Document type', `${h.docType}${at(ev?.docType.page)}`],
-    ['Note date', `${h.noteDate ? dateOf(h.noteDate) : 'not found'}${at(ev?.noteDate.page)}`],
-    ['Source pages', citePages(rangeOf(note.pages))],
+    ['Name in note', `${h.patientName ?? 'not found'}${at(ev?.patientName.page)}`, cite('patientName')],
+    ['DOB in note', `${h.patientDob ? dateOf(h.patientDob) : 'not found'}${at(ev?.patientDob.page)}`, cite('patientDob')],
+    ['Document type', `${h.docType}${at(ev?.docType.page)}`, cite('docType')],
+    ['Note date', `${h.noteDate ? dateOf(h.noteDate) : 'not found'}${at(ev?.noteDate.page)}`, cite('noteDate')],
+    ['Source pages', citePages(rangeOf(note.pages)), citationHref(pagesOnly([note.pages[0]]))],
     ['Performed by', `${input.performedBy.fullName}, ${input.performedBy.role}`],
     // A server does not know the reader's time zone: the report says UTC.
     ['Audit date', displayDateTime(input.auditDate, 'UTC') ?? input.auditDate],
@@ -110,12 +121,12 @@ function drawHeaderBlock(layout: Layout, input: ReportInput): void {
   const rowHeight = 27;
   layout.rect(-8, top - 6, CONTENT_WIDTH + 16, rows * rowHeight + 8, RULE);
   layout.rect(-7, top - 5, CONTENT_WIDTH + 14, rows * rowHeight + 6, PANEL);
-  fields.forEach(([label, value], i) => {
+  fields.forEach(([label, value, href = null], i) => {
     const x = (i % 2) * (colWidth + 20);
     const rowTop = top + Math.floor(i / 2) * rowHeight;
     layout.drawLine(label.toUpperCase(), { font: bold, size: 7, color: MUTED }, x, rowTop + 7);
     const fitted = layout.wrap(value, regular, 10, colWidth)[0] ?? '';
-    layout.drawLine(fitted, { font: regular, size: 10 }, x, rowTop + 19);
+    layout.drawLine(fitted, { font: regular, size: 10, href }, x, rowTop + 19);
   });
   layout.y = top + rows * rowHeight + 4;
   if (input.engine.notice) {

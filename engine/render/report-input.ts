@@ -1,6 +1,7 @@
-import type { Cloning } from '../audit/check-cloning.ts';
-import type { EngineInfo, NoteResult, NoteSection } from '../result.ts';
-import type { Finding, PatientInput, Severity } from '../types.ts';
+import type { PassagePlaces } from '../evidence/place-evidence.ts';
+import type { NoteHeader } from '../header/find-header.ts';
+import type { EngineInfo, NoteResult, NoteSection, PlacedCloning } from '../result.ts';
+import type { Finding, PatientInput, Place, Severity } from '../types.ts';
 import { rgb, type RGB } from 'pdf-lib';
 import type { ReportFontFiles } from './fonts.ts';
 
@@ -11,11 +12,13 @@ export interface ReportInput {
     number: number;
     count: number;
     pages: NoteResult['pages'];
-    header: Pick<NoteResult['header'], 'patientName' | 'patientDob' | 'docType' | 'noteDate'> &
-      Partial<Pick<NoteResult['header'], 'evidence' | 'lines'>>;
+    header: Pick<NoteResult['header'], 'patientName' | 'patientDob' | 'docType' | 'noteDate' | 'lines'> & {
+      evidence?: { [K in keyof NoteHeader]: NoteHeader[K] & { places?: Place[] } };
+    };
     sections: NoteSection[];
-    findings: Finding[];
-    cloning: Cloning;
+    /** with their places, the citations link to them; without, to their pages */
+    findings: (Omit<Finding, 'cites'> & { places?: Place[] })[];
+    cloning: PlacedCloning<Partial<PassagePlaces>>;
   };
   performedBy: { fullName: string; role: string };
   /** ISO date-time */
