@@ -116,8 +116,10 @@ describe('POST /s3/upload-multiple-files', () => {
       body: null,
       message: 'big.pdf is larger than the 2 MB limit for one file.',
     });
-    // Answered with most of the body unsent, and the connection closed: the rest could never be sent.
-    expect(sentWhenAnswered).toBeLessThan(planned / 4);
+    // Answered with most of the body unsent, and the connection closed: the rest could never be sent. How much the
+    // client has written by then also counts the sockets' buffers and how busy the machine is (8 MB of 32 seen on a
+    // loaded CI machine, with the refusal at the first byte past 2 MB), so "most" is the bound, not a tighter share.
+    expect(sentWhenAnswered).toBeLessThan(planned / 2);
     expect(sentInAll).toBeLessThan(planned);
   });
 });
