@@ -1,4 +1,17 @@
-import { rgb, type PDFDocument, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import {
+  beginText,
+  endText,
+  moveText,
+  PDFName,
+  rgb,
+  setFillingColor,
+  setFontAndSize,
+  showText,
+  type PDFDocument,
+  type PDFFont,
+  type PDFPage,
+  type RGB,
+} from 'pdf-lib';
 import { drawable, runsOf, widthOf, type ReportFonts } from './fonts.ts';
 
 // US Letter in points, with margins wide enough for binding and a footer band.
@@ -65,6 +78,10 @@ export function wrap(text: string, font: PDFFont, size: number, width: number, f
 export class Layout {
   readonly pages: PDFPage[] = [];
   private page: PDFPage;
+  /** each page's resource name of each face drawn on it */
+  private readonly fontNames = new Map<PDFPage, Map<PDFFont, PDFName>>();
+  /** the colour and face each page's text was last set in (pdf-lib's own drawings keep theirs within q/Q) */
+  private readonly textState = new Map<PDFPage, { color?: RGB; font?: PDFFont; size?: number }>();
   /** distance from the page top to the next baseline area */
   y: number = PAGE.margin;
 
@@ -120,10 +137,34 @@ export class Layout {
   /** Draws one already-fitted line at an absolute top offset on the current page. */
   drawLine(line: string, style: TextStyle, x: number, baselineFromTop: number, page: PDFPage = this.page): void {
     let left = PAGE.margin + x;
-    for (const run of runsOf(drawable(line, this.fonts), style.font, this.fonts)) {
-      page.drawText(run.text, { x: left, y: PAGE.height - baselineFromTop, size: style.size, font: run.font, color: style.color ?? INK });
-      left += run.font.widthOfTextAtSize(run.text, style.size);
+    const runs = runsOf(drawable(line, this.fonts), style.font, this.fonts);
+    const color = style.color ?? INK;
+    let state = this.textState.get(page);
+    if (!state) this.textState.set(page, (state = {}));
+    for (const [i, run] of runs.entries()) {
+      // The text operators themselves, colour and face set only when they change: page.drawText adds the face to
+      // the page's resources under a new name for every line (hundreds a page) and sets the whole state each time.
+      const operators = [beginText()];
+      if (state.color !== color) operators.push(setFillingColor(color));
+      if (state.font !== run.font || state.size !== style.size) operators.push(setFontAndSize(this.fontName(page, run.font), style.size));
+      operators.push(moveText(left, PAGE.height - baselineFromTop), showText(run.font.encodeText(run.text)), endText());
+      page.pushOperators(...operators);
+      Object.assign(state, { color, font: run.font, size: style.size });
+      if (i < runs.length - 1) left += run.font.widthOfTextAtSize(run.text, style.size);
     }
+  }
+
+  /** The face's name in the page's resources: F1, F2... in the order faces are first drawn on the page. */
+  private fontName(page: PDFPage, font: PDFFont): PDFName {
+    let names = this.fontNames.get(page);
+    if (!names) this.fontNames.set(page, (names = new Map()));
+    let name = names.get(font);
+    if (!name) {
+      name = PDFName.of(`F${names.size + 1}`);
+      page.node.setFontDictionary(name, font.ref);
+      names.set(font, name);
+    }
+    return name;
   }
 
   rect(x: number, top: number, width: number, height: number, color: RGB, page: PDFPage = this.page): void {

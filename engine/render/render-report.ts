@@ -2,6 +2,7 @@ import { PDFDocument, rgb } from 'pdf-lib';
 import { pageNumber, type PageNumber } from '../types.ts';
 import { citePages } from '../audit/note-context.ts';
 import { displayName } from '../text/names.ts';
+import { compressPageContents } from './compress-pages.ts';
 import { drawCloning } from './draw-cloning.ts';
 import { drawFindings } from './draw-findings.ts';
 import { embedFonts } from './fonts.ts';
@@ -10,12 +11,14 @@ import type { ReportInput } from './report-input.ts';
 
 /** The AI Audit Report for one note, as PDF bytes. */
 export async function renderAuditReport(input: ReportInput): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
+  // Dated by the audit, not by the clock, so a report's bytes depend on its content alone (a retried job writes the same file).
+  const doc = await PDFDocument.create({ updateMetadata: false });
   const { note } = input;
   doc.setTitle(`AI Audit Report - note ${note.number} of ${note.count}`);
   doc.setSubject('Clinical documentation audit');
   doc.setProducer(`HealthCare Portal audit engine (${input.engine.name} ${input.engine.version})`);
   doc.setCreationDate(new Date(input.auditDate));
+  doc.setModificationDate(new Date(input.auditDate));
   const fonts = await embedFonts(doc, input.fonts, reportText(input));
   const layout = new Layout(doc, fonts);
 
@@ -55,6 +58,7 @@ export async function renderAuditReport(input: ReportInput): Promise<Uint8Array>
   );
 
   drawFooters(layout, input);
+  compressPageContents(doc);
   return doc.save();
 }
 
