@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 
 // zod/mini: every call parses its envelope, the sign-in screen's before its first paint (classic bodies fit in it).
 
-/** Every /api/v1 answer: `{ success, message, body, status }` (DECISIONS.md 'The API envelope'). */
+/** Every /api/v1 answer: `{ success, message, body, status }` (docs/spec/server-rules.md#the-api-envelope). */
 export const envelopeSchema = <Body extends z.core.SomeType>(body: Body) =>
   z.object({
     success: z.boolean(),

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-// Messages are SPEC.md section 5, word for word; forms and the simulator share these rules.
+// Messages are docs/spec/validation.md, word for word; forms and the simulator share these rules.
 // zod/mini: the sign-in screen parses with these before its first paint, and mini schemas tree-shake (classic
 // schemas compose them as they are: z.object({ email: loginEmail }) works with either).
 export const PASSWORD_MIN = 8;
@@ -8,7 +8,7 @@ export const TOKEN_MIN = 6;
 export const FULL_NAME_MIN = 2;
 export const NPI_LENGTH = 10;
 
-// Length caps (DECISIONS.md 'Hardening'): every text field has one, checked by the form and the server alike.
+// Length caps (docs/spec/server-rules.md#hardening): every text field has one, checked by the form and the server alike.
 /** RFC 5321's longest usable address. */
 export const EMAIL_MAX = 254;
 export const PASSWORD_MAX = 128;
@@ -31,7 +31,7 @@ export const PASSWORD_RULE_MESSAGE =
   'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character';
 
 /**
- * SPEC.md: the special characters are @$!%*?& and "the pattern only tests the start of the string":
+ * docs/spec/validation.md#reset: the special characters are @$!%*?& and the pattern tests the start of the string:
  * the look-aheads scan the whole value, but only the first character must come from the allowed set.
  */
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]/;

@@ -105,7 +105,7 @@ describe('POST /rag/process', () => {
       });
   });
 
-  it('refuses missing patient fields with 400 and SPEC.md’s message per field', async () => {
+  it('refuses missing patient fields with 400 and docs/spec/validation.md’s message per field', async () => {
     const empty = request({ patient: { name: '', dob: '', subscriberId: '' } });
     await pact
       .addInteraction()

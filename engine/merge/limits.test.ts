@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS, MAX_FILE_BYTES, MAX_FILES, MAX_TOTAL_BYTES, formatLimit, resolveLimits } from './limits';
 
 describe('upload limits', () => {
-  it('match DECISIONS.md: 20 files, 50 MB each, 200 MB in all', () => {
+  it('match docs/spec/server-rules.md#documents-and-audit-reports: 20 files, 50 MB each, 200 MB in all', () => {
     expect(MAX_FILES).toBe(20);
     expect(MAX_FILE_BYTES).toBe(50 * 1024 * 1024);
     expect(MAX_TOTAL_BYTES).toBe(200 * 1024 * 1024);

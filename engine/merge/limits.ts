@@ -1,4 +1,4 @@
-// Upload limits from DECISIONS.md ('Documents and audit reports'). They live in one place so the handler, the
+// Upload limits from docs/spec/server-rules.md#documents-and-audit-reports. They live in one place so the handler, the
 // screens' copy and the tests cannot drift; callers may override them (tests use tiny limits, a deployment may
 // raise them) through the options argument of mergeUploads.
 
@@ -8,7 +8,7 @@ export const MAX_FILES = 20;
 export const MAX_FILE_BYTES = 50 * MB;
 export const MAX_TOTAL_BYTES = 200 * MB;
 // Pages in one merged document: a whole inpatient chart is a few hundred pages; 2,000 keeps extraction and the audit
-// within minutes and memory bounded (DECISIONS.md, 'Hardening').
+// within minutes and memory bounded (docs/spec/server-rules.md#hardening).
 export const MAX_PAGES = 2000;
 // Multipart framing around the files (part headers, boundaries, the folder field): a body larger than every file
 // allowed plus this is refused unread.

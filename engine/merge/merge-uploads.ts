@@ -1,5 +1,5 @@
-// Checks a batch of uploads and merges them, in the order given, into one PDF (DECISIONS.md 'Documents and audit
-// reports'). Cheap checks (count, sizes, types) run over every file before any conversion, so a bad file late in
+// Checks a batch of uploads and merges them, in the order given, into one PDF (docs/spec/server-rules.md#documents-and-audit-reports).
+// Cheap checks (count, sizes, types) run over every file before any conversion, so a bad file late in
 // the list is reported at once instead of after converting the others.
 import { PDFDocument } from 'pdf-lib';
 import { DocumentRefusal, type RefusalReason } from './document-refusal';

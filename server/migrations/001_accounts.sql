@@ -71,7 +71,7 @@ CREATE TABLE mail_outbox (
 );
 CREATE INDEX mail_outbox_to_address ON mail_outbox (to_address);
 
--- Every read of a report or a file: who, what, when (DECISIONS.md 'Documents and audit reports').
+-- Every read of a report or a file: who, what, when (docs/spec/server-rules.md#documents-and-audit-reports).
 CREATE TABLE access_log (
   id bigserial PRIMARY KEY,
   user_id text NOT NULL,

@@ -1,4 +1,4 @@
--- Documents and audit reports (DECISIONS.md 'Documents and audit reports'). Owners are user ids; a row never
+-- Documents and audit reports (docs/spec/server-rules.md#documents-and-audit-reports). Owners are user ids; a row never
 -- holds file bytes, only opaque storage keys. Dates of birth and note dates are calendar days (yyyy-MM-dd text,
 -- never shifted by a time zone); audit dates are instants. The access log is 001's.
 

@@ -3,5 +3,5 @@ import { processDocumentHandler } from './documents/process-document';
 import { processProgressHandler } from './documents/process-progress';
 import { uploadFilesHandler } from './documents/upload-files';
 
-/** Document intake (SPEC.md section 7): upload and merge, delete the merged file, process into notes. */
+/** Document intake (docs/api.md): upload and merge, delete the merged file, process into notes. */
 export const documentHandlers = [uploadFilesHandler, deleteFileHandler, processDocumentHandler, processProgressHandler];

@@ -24,7 +24,7 @@ const malformedPathHandler = http.all(/\/api\/v1\//, ({ request }) =>
   malformed(new URL(request.url).pathname) ? fail(400, MALFORMED_PATH) : undefined,
 );
 
-/** Every call of SPEC.md section 7, then a 404 envelope for anything else under /api. */
+/** Every call of docs/api.md, then a 404 envelope for anything else under /api. */
 export const handlers = [
   malformedPathHandler,
   ...userHandlers,

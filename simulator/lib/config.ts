@@ -1,4 +1,4 @@
-/** Server rules from DECISIONS.md as named, configurable constants (docs/security.md lists them). */
+/** Server rules (docs/spec/server-rules.md) as named, configurable constants (docs/spec/constants.md#server-limits lists them). */
 export const simulatorConfig = {
   sessionIdleMs: 15 * 60_000,
   sessionAbsoluteMs: 12 * 60 * 60_000,
@@ -20,7 +20,7 @@ export const simulatorConfig = {
   maxWrongCodesPerAddress: 20,
   maxFailedLogins: 5,
   lockMs: 15 * 60_000,
-  /** Failed sign-ins from one client address within the window before 429 (DECISIONS.md: each address is limited). */
+  /** Failed sign-ins from one client address within the window before 429 (docs/spec/server-rules.md#accounts: each address is limited). */
   maxFailedLoginsPerAddress: 20,
   addressWindowMs: 15 * 60_000,
   resetTokenValidMs: 30 * 60_000,

@@ -8,7 +8,7 @@ export async function sha256(text: string): Promise<string> {
 
 /**
  * OWASP's current work factor for PBKDF2-HMAC-SHA256 (2023 Password Storage Cheat Sheet). The browser has no
- * argon2id in Web Crypto; a real server uses argon2id instead (DECISIONS.md 'Hardening').
+ * argon2id in Web Crypto; a real server uses argon2id instead (docs/spec/server-rules.md#hardening).
  */
 export const PBKDF2_ITERATIONS = 600_000;
 const SCHEME = 'pbkdf2-sha256';
@@ -42,7 +42,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /**
  * What a sign-in for an unknown account checks its password against: the same scheme and work factor as a real
- * hash, derived afresh on every attempt, so both failures cost the same (DECISIONS.md: the same work for all).
+ * hash, derived afresh on every attempt, so both failures cost the same (docs/spec/server-rules.md#hardening: the same work for all).
  */
 export const UNKNOWN_ACCOUNT_HASH = `${SCHEME}$${PBKDF2_ITERATIONS}$no-such-account$${'0'.repeat(64)}`;
 

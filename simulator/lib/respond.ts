@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 
 type Headers = Record<string, string | string[]>;
 
-/** JSON answers hold patient data: no cache (browser, proxy or back-forward) may keep them (DECISIONS.md 'Hardening'). */
+/** JSON answers hold patient data: no cache (browser, proxy or back-forward) may keep them (docs/spec/server-rules.md#hardening). */
 export const NO_STORE = 'no-store';
 
 function toHeaders(headers: Headers = {}): globalThis.Headers {
@@ -21,7 +21,7 @@ function retryAfter(status: number, body: unknown): Headers {
   return { 'Retry-After': String(typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds) : 60) };
 }
 
-/** Every answer is the envelope `{ success, message, body, status }` (DECISIONS.md). */
+/** Every answer is the envelope `{ success, message, body, status }` (docs/spec/server-rules.md#the-api-envelope). */
 export function ok(body: unknown, message = 'Success', status = 200, headers?: Headers) {
   return HttpResponse.json({ success: true, message, body, status }, { status, headers: toHeaders(headers) });
 }

@@ -1,12 +1,12 @@
 import { z } from 'zod/mini';
 import { HttpError } from './respond';
 
-/** A JSON body larger than this is refused (413) before it is parsed (DECISIONS.md 'Hardening': JSON 1 MB). */
+/** A JSON body larger than this is refused (413) before it is parsed (docs/spec/server-rules.md#hardening: JSON 1 MB). */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 export const bodyTooLarge = (limitBytes: number) => `The request body is larger than the ${Math.round(limitBytes / 1024)} KB limit`;
 
 /**
- * The shared zod schema checks the request, as a real server must; 400 with SPEC.md's messages per field.
+ * The shared zod schema checks the request, as a real server must; 400 with docs/spec/validation.md's messages per field.
  * Async, because some rules (the common-password list) load their data on first use.
  */
 // Classic or mini schemas: the sign-in's are mini (the portal's first screen parses with them).

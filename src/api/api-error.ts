@@ -1,5 +1,5 @@
 /**
- * Every failed call becomes one of these. `kind` tells screens which SPEC.md wording applies:
+ * Every failed call becomes one of these. `kind` tells screens which wording of docs/spec/messages.md applies:
  * - 'http': the server answered with success false (use its message, or the screen's fallback);
  * - 'network': no answer at all (the screen's "exception" message);
  * - 'contract': an answer that does not match the agreed schema.

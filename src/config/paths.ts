@@ -1,7 +1,7 @@
 import { resetPasswordPath } from '@healthcare-portal/contracts/users/reset-link';
 import { isRole, type Role } from '@healthcare-portal/contracts/roles';
 
-/** The one place that spells role prefixes and paths (SPEC.md section 2). */
+/** The one place that spells role prefixes and paths (docs/spec/screens.md). */
 export const ROLE_PREFIX: Record<Role, string> = {
   'Clinical User': '/clinical',
   Admin: '/admin',
@@ -29,7 +29,10 @@ export const paths = {
   profile: (prefix: string) => `${prefix}/profile`,
 } as const;
 
-/** Where a role lands after login, verification and reset (DECISIONS.md: Admin lands on /admin/docs-cloning). */
+/**
+ * Where a role lands after login, verification and reset
+ * (docs/spec/screens.md#landing-after-sign-in-verification-or-reset: Admin lands on /admin/docs-cloning).
+ */
 export const landingFor = (role: string | undefined): string => paths.docsCloning(prefixFor(role));
 
 /** The bottom bar is hidden on report detail pages. */

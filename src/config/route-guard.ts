@@ -14,7 +14,7 @@ const redirect = (to: string, options: { replace?: boolean; rememberOrigin?: boo
 });
 
 /**
- * SPEC.md 'Route guard', as one pure function:
+ * docs/spec/screens.md#route-guard, as one pure function:
  * no user -> / (remembering the origin); wrong area -> the role's history (unknown roles -> /);
  * unverified -> the role's profile, replacing history.
  */

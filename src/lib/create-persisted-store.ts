@@ -16,8 +16,8 @@ type Options<State, Saved> = {
   save: (state: State) => Saved | null;
   load: (saved: Saved) => State;
   /**
-   * 'local' outlives the tab (userInfo, SPEC.md section 3); 'session' lives as long as the tab and survives a reload
-   * (patient data: DECISIONS.md 'Hardening').
+   * 'local' outlives the tab (userInfo, docs/spec/data.md); 'session' lives as long as the tab and survives a reload
+   * (patient data: docs/spec/server-rules.md#hardening).
    */
   storage?: 'local' | 'session';
 };

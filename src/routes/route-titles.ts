@@ -1,4 +1,4 @@
-/** Header titles per screen (SPEC.md: the default header title is 'Health Care'). */
+/** Header titles per screen (docs/spec/screens.md#role-layout: the default header title is 'Health Care'). */
 export const DEFAULT_HEADER_TITLE = 'Health Care';
 
 export type RouteStaticData = { title?: string };

@@ -2,7 +2,7 @@ import { sessionBodySchema, type SessionBody, type User } from '@healthcare-port
 import { createPersistedStore, useStore } from '@/lib/create-persisted-store';
 import { endSessionWork } from '@/lib/session/session-work';
 
-/** SPEC.md section 3: the login body is kept under `userInfo`. */
+/** docs/spec/data.md: the login body is kept under `userInfo`. */
 export const USER_INFO_KEY = 'userInfo';
 
 export type AuthState = { session: SessionBody | null };
@@ -33,7 +33,7 @@ export function setEmailVerified(isEmailVerified: boolean): void {
   updateStoredUser({ isEmailVerified });
 }
 
-/** Logout clears userInfo and the document work, keeping only allowMultiNote (SPEC.md section 4). */
+/** Logout clears userInfo and the document work, keeping only allowMultiNote (docs/spec/states.md). */
 export function clearSession(): void {
   authStore.setState(() => ({ session: null }));
   endSessionWork();

@@ -77,7 +77,7 @@ export const useDocumentState = <Selected>(select: (state: DocumentState) => Sel
 
 const sameFile = (a: SelectedFile, b: SelectedFile) => a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
 
-// Transitions (SPEC.md section 4 'Document workflow'), pure so they are tested alone.
+// Transitions (docs/spec/states.md#document-workflow), pure so they are tested alone.
 
 export const addSelectedFiles =
   (files: SelectedFile[]) =>
@@ -150,7 +150,7 @@ export const resetDocumentWork = (state: DocumentState): DocumentState => ({
   allowMultiNote: state.allowMultiNote,
 });
 
-// Logout and expiry reset the work too (SPEC.md section 4), keeping allowMultiNote.
+// Logout and expiry reset the work too (docs/spec/states.md), keeping allowMultiNote.
 clearWithSession(() => documentStore.setState(resetDocumentWork));
 
 // Derived values.
@@ -162,7 +162,7 @@ export const canProcess = (state: DocumentState) => hasUploadedFile(state) && !s
 export const filesToReselect = (state: DocumentState) => state.selectedFiles.filter((selected) => !selected.file);
 
 /**
- * Work in progress (SPEC.md 'Docs Cloning landing'): files selected, a merged upload, results,
+ * Work in progress (docs/spec/screens.md#docs-cloning-landing): files selected, a merged upload, results,
  * or any patient field entered. The flags chosen are listed in docs/decisions-docs-cloning.md.
  */
 export const hasWorkInProgress = (state: DocumentState): boolean =>

@@ -127,7 +127,7 @@ const sizes = {
   // A comfortable line length for running text.
   proseMaxWidth: '48rem',
   skeletonRow: '1rem',
-  // SPEC.md section 9: the toast corner is at most 420px wide.
+  // docs/spec/constants.md: the toast corner is at most 420px wide.
   toastMaxWidth: '420px',
   // The audit table scrolls inside its card beyond this height.
   tableMaxHeight: '500px',

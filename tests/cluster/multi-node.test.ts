@@ -273,7 +273,7 @@ describe('two API nodes and two workers over one PostgreSQL and one S3 store', (
   it('counts failed sign-ins across both nodes: the account locks, then the address is refused, on either node', async () => {
     const answers: number[] = [];
     for (let i = 0; i < 6; i += 1) answers.push((await signIn(i % 2 ? apiB : apiA, PACT_USERS.staff.email, 'Wrong@1234')).status);
-    // DECISIONS.md: the fifth failure in a row locks the account.
+    // docs/spec/server-rules.md#accounts: the fifth failure in a row locks the account.
     expect(answers).toEqual([401, 401, 401, 401, 423, 423]);
     // LOGIN_FAILURES_PER_ADDRESS is 8 here: the address is refused within a few more failures, then on both nodes.
     const more: number[] = [];

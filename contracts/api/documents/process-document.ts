@@ -61,7 +61,7 @@ export const processResultSchema = z.object({
 });
 export type ProcessResult = z.infer<typeof processResultSchema>;
 
-/** SPEC.md: body.notes as a list, or body itself as a single note; both become a ProcessResult. */
+/** docs/spec/data.md#processing: body.notes as a list, or body itself as a single note; both become a ProcessResult. */
 export const processResponseSchema = z.union([
   processResultSchema,
   noteSchema.transform((note) => ({

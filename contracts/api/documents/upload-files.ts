@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** The client sends this folder value; the server accepts only it and never makes stored files public (DECISIONS.md). */
+/**
+ * The client sends this folder value; the server accepts only it and never makes stored files public
+ * (docs/spec/server-rules.md#documents-and-audit-reports).
+ */
 export const UPLOAD_FOLDER = 'public/documents';
 export const ACCEPTED_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;
 

@@ -20,5 +20,5 @@ export const newPasswordSchema = strongPassword('New password is required').chec
 export const resetPasswordRequestSchema = z.object({ token: resetTokenSchema, newPassword: newPasswordSchema });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
-/** `{ user }` signs the user in; a null body means "reset, now sign in yourself" (SPEC.md section 4). */
+/** `{ user }` signs the user in; a null body means "reset, now sign in yourself" (docs/spec/states.md). */
 export const resetPasswordResponseSchema = z.nullable(sessionBodySchema);

@@ -59,7 +59,10 @@ export const CLINICAL_ROLE = 'Clinical User';
 export const CLINICAL_FIELDS = ['professionalCredentials', 'npiNumber', 'taxonomyCode'] as const;
 export const OPTIONAL_FIELDS = ['department', 'address', 'complianceId'] as const;
 
-/** Clinical Users must give credentials, a 10-digit NPI and a taxonomy code (DECISIONS.md: required on the server too). */
+/**
+ * Clinical Users must give credentials, a 10-digit NPI and a taxonomy code (docs/spec/validation.md#sign-up: required
+ * on the server too).
+ */
 export function addClinicalIssues(value: ClinicalFields, ctx: z.RefinementCtx): void {
   if (value.role !== CLINICAL_ROLE) return;
   if (!value.professionalCredentials) {

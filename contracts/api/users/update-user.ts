@@ -15,7 +15,7 @@ import { isSafeProfilePic, PROFILE_PIC_MESSAGE } from '../profile-pic.ts';
 import { ROLES } from '../roles.ts';
 import { userSchema } from '../user.ts';
 
-/** Changing the address of a verified account asks for the caller's current password (DECISIONS.md 'Hardening'). */
+/** Changing the address of a verified account asks for the caller's current password (docs/spec/server-rules.md#hardening). */
 export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change your email';
 export const CURRENT_PASSWORD_WRONG = 'The current password is incorrect';
 

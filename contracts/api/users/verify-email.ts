@@ -9,7 +9,7 @@ export const verificationCodeSchema = z
   .max(TOKEN_MAX, tooLong('Verification code', TOKEN_MAX))
   .regex(/^[A-Za-z0-9]+$/, 'Verification code must contain only letters and numbers');
 
-/** Sent in the query, as SPEC.md section 7 lists it (no body). */
+/** Sent in the query, as docs/api.md lists it (no body). */
 export const verifyEmailRequestSchema = z.object({ email: loginEmail, code: verificationCodeSchema });
 export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
 

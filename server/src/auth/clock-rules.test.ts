@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { stateContext } from '../routes/provider-states.ts';
 import { json, sessionCookieOf, startTestApp, stopTestApp, type TestApp } from '../testing/test-app.ts';
 
-// The rules that need a clock (DECISIONS.md 'Sessions' and 'Accounts'), with the server's clock moved by hand.
+// The rules that need a clock (docs/spec/server-rules.md#sessions and 'Accounts'), with the server's clock moved by hand.
 const MINUTE = 60_000;
 const CLINICAL = { email: 'clinical@demo.health', password: 'Demo@1234' };
 

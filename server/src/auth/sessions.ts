@@ -8,7 +8,7 @@ import { randomToken, sha256 } from './crypto.ts';
 export type SignedIn = { user: UserRow; scope: SessionScope; idHash: string };
 
 /**
- * Server-side sessions (DECISIONS.md 'Sessions'): an opaque random id in an httpOnly, SameSite=Lax cookie (Secure
+ * Server-side sessions (docs/spec/server-rules.md#sessions): an opaque random id in an httpOnly, SameSite=Lax cookie (Secure
  * over HTTPS), stored as its hash; 15 minutes idle and 12 hours absolute (configurable). A 'verify' session allows
  * only verify, resend and change-email; a newer one ends the older, verification ends them all.
  */

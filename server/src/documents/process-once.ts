@@ -91,9 +91,9 @@ async function answerOf(ctx: AppContext, queue: JobQueue, requestKey: string, cl
 }
 
 /**
- * Runs a processing request once (DECISIONS.md: the same upload and options never create duplicate reports), as a
- * job of the queue that any worker may take. A twin arriving while the first is queued or running waits for the same
- * job; a later one gets the stored answer while all its reports still exist.
+ * Runs a processing request once (docs/spec/server-rules.md#documents-and-audit-reports: the same upload and options
+ * never create duplicate reports), as a job of the queue that any worker may take. A twin arriving while the first is
+ * queued or running waits for the same job; a later one gets the stored answer while all its reports still exist.
  */
 export function processOnce(ctx: AppContext, queue: JobQueue, data: ProcessJobData): Promise<ProcessResult> {
   return pollUntilAnswered(async () => {

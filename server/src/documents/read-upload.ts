@@ -31,8 +31,9 @@ const isMultipartError = (error: unknown) => {
 
 /**
  * Reads the files of POST /s3/upload-multiple-files as they stream in, in the order sent, enforcing the limits
- * (DECISIONS.md: 20 files, 50 MB each, 200 MB in all, configurable) while reading, chunked bodies included: the
- * first byte over a limit ends the read with the engine's own message naming the file.
+ * (docs/spec/server-rules.md#documents-and-audit-reports: 20 files, 50 MB each, 200 MB in all, configurable) while
+ * reading, chunked bodies included: the first byte over a limit ends the read with the engine's own message naming
+ * the file.
  */
 export async function readUpload(request: FastifyRequest, limits: UploadLimits): Promise<UploadedFile[]> {
   if (!request.isMultipart()) throw new HttpError(400, UPLOAD_MESSAGES.notMultipart);

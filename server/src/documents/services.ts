@@ -13,8 +13,9 @@ export const storageOf = (ctx: AppContext): FileStorage =>
 export type AccessAction = 'list-audit-reports' | 'read-audit-report' | 'delete-audit-report' | 'read-file';
 
 /**
- * Who read or changed what, and when (DECISIONS.md). `resource` is an id or a storage key, never a search term:
- * filters carry patient names, and the log must not hold patient data in clear text.
+ * Who read or changed what, and when (docs/spec/server-rules.md#documents-and-audit-reports). `resource` is an id or
+ * a storage key, never a search term: filters carry patient names, and the log must not hold patient data in clear
+ * text.
  */
 export async function logAccess(ctx: AppContext, userId: string, action: AccessAction, resource: string): Promise<void> {
   await ctx.db

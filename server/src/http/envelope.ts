@@ -1,6 +1,9 @@
 import type { FastifyReply } from 'fastify';
 
-/** Every /api/v1 answer: `{ success, message, body, status }`, status repeating the HTTP code (DECISIONS.md). */
+/**
+ * Every /api/v1 answer: `{ success, message, body, status }`, status repeating the HTTP code
+ * (docs/spec/server-rules.md#the-api-envelope).
+ */
 export type Envelope<Body> = { success: boolean; message: string; body: Body; status: number };
 
 export const envelope = <Body>(success: boolean, message: string, body: Body, status: number): Envelope<Body> => ({

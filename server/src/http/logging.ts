@@ -3,9 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import type { LoggerOptions } from 'pino';
 
 /**
- * Never logged (DECISIONS.md: logs hold no patient data in clear text): cookies, credentials, codes, tokens,
- * passwords, names, dates of birth, identifiers, e-mail addresses and bodies. Query strings are cut off the logged
- * URL (they carry verification codes and patient search terms).
+ * Never logged (docs/spec/server-rules.md#documents-and-audit-reports: logs hold no patient data in clear text):
+ * cookies, credentials, codes, tokens, passwords, names, dates of birth, identifiers, e-mail addresses and bodies.
+ * Query strings are cut off the logged URL (they carry verification codes and patient search terms).
  */
 export const REDACTED_PATHS = [
   'req.headers.cookie',

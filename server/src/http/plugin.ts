@@ -81,7 +81,7 @@ function send(reply: FastifyReply, status: number, message: string, body: unknow
     .send(envelope(false, message, body, status));
 }
 
-/** The answer to any error: the envelope, never a stack, a query or request data (DECISIONS.md 'The API envelope'). */
+/** The answer to any error: the envelope, never a stack, a query or request data (docs/spec/server-rules.md#the-api-envelope). */
 export function answerError(error: FastifyError | HttpError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) return send(reply, error.status, error.message, error.body, error.headers);
   if (error instanceof RequestValidationError) return send(reply, 400, error.message, { errors: error.errors });
@@ -99,7 +99,7 @@ export function answerError(error: FastifyError | HttpError | Error, request: Fa
 }
 
 /**
- * Protocol rules of every route (DECISIONS.md 'Hardening'): JSON calls need application/json (415 before the body is
+ * Protocol rules of every route (docs/spec/server-rules.md#hardening): JSON calls need application/json (415 before the body is
  * read), JSON bodies up to the route's limit (Fastify answers 413 from Content-Length or while reading), JSON answers
  * carry Cache-Control: no-store, malformed paths answer 400, unknown /api routes 404 in the envelope, errors hide
  * their insides.

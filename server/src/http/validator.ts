@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { $ZodAsyncError, type $ZodIssue, type $ZodType } from 'zod/v4/core';
 
 /**
- * 400 with SPEC.md's messages per field, exactly as the simulator answers (simulator/lib/validate.ts): the first
+ * 400 with docs/spec/validation.md's messages per field, exactly as the simulator answers (simulator/lib/validate.ts): the first
  * message overall, and the first message of each field in `errors` (dotted paths, 'body' for the whole value).
  */
 export class RequestValidationError extends Error {

@@ -84,7 +84,7 @@ export const auditReportRoutes: FastifyPluginAsync = async (plain) => {
     const { user } = await requireUser(request);
     const report = await findVisibleReport(app.ctx, user, request.params.id);
     await logAccess(app.ctx, user.id, 'read-audit-report', report.id);
-    // The body is a list with one element, as the portal has always read it (SPEC.md section 7).
+    // The body is a list with one element, as the portal has always read it (docs/api.md).
     return ok(reply, { data: [presentDetail(report)] });
   });
 

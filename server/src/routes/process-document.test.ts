@@ -53,7 +53,7 @@ describe('POST /rag/process: refusals', () => {
     expect((await processAs(null, request())).status).toBe(401);
   });
 
-  it('refuses missing patient fields with SPEC.md’s message per field', async () => {
+  it('refuses missing patient fields with docs/spec/validation.md’s message per field', async () => {
     const { status, json } = await processAs('clinical', request({ patient: { name: '', dob: '', subscriberId: '' } }));
     expect(status).toBe(400);
     expect(json).toEqual({

@@ -43,7 +43,7 @@ const locked = (minutes: number) =>
 
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-/** Per-address limit of the calls that send mail: resend, change e-mail, forgot-password (DECISIONS.md 'Hardening'). */
+/** Per-address limit of the calls that send mail: resend, change e-mail, forgot-password (docs/spec/server-rules.md#hardening). */
 async function countMailRequest(ctx: AppContext, address: string, what: string): Promise<void> {
   const bucket = `mail-request:${address}`;
   await ctx.rateEvents.assertUnderLimit(bucket, ctx.config.mailRequestsPerAddress, ctx.config.addressWindowMs, what);
@@ -87,7 +87,7 @@ const COLUMNS = {
   role: 'role',
 } as const satisfies Partial<Record<keyof UpdateUserRequest, keyof UsersTable>>;
 
-/** The columns a profile update writes; clinical fields belong to Clinical Users only (SPEC.md section 6). */
+/** The columns a profile update writes; clinical fields belong to Clinical Users only (docs/spec/roles.md). */
 function storableChanges(target: UserRow, changes: Changes): Record<string, string | null> {
   const role = changes.role ?? target.role;
   const set: Record<string, string | null> = {};
@@ -107,7 +107,7 @@ async function assertCurrentPassword(signedIn: SignedIn, currentPassword: string
   }
 }
 
-/** The account calls of SPEC.md section 7 under /api/v1/users, every rule as DECISIONS.md keeps it. */
+/** The account calls of docs/api.md under /api/v1/users, every rule as docs/spec/server-rules.md#accounts keeps it. */
 export const userRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const ctx = instance.ctx;

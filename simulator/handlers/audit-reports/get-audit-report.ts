@@ -6,7 +6,7 @@ import { logAccess } from './access-log';
 import { presentAuditReportDetail } from './present-audit-report';
 import { findVisibleReport } from './visible-report';
 
-/** The body is a list with one element, as the portal has always read it (SPEC.md section 7). */
+/** The body is a list with one element, as the portal has always read it (docs/api.md). */
 export const getAuditReportHandler = http.get(
   apiPath('/audit-reports/get-by-id/:id'),
   route(async (context) => {

@@ -2,8 +2,9 @@ import { processResultSchema, type ProcessResult } from '@healthcare-portal/cont
 import { db } from '../../db';
 import { deleteFile, getFile, putFile } from '../../storage/file-store';
 
-// The answer to a processing request, kept beside its reports so the same request sent again gets the same
-// answer (DECISIONS.md: no duplicate reports). It is never served as a file: only this module reads it.
+// The answer to a processing request, kept beside its reports so the same request sent again gets the same answer
+// (docs/spec/server-rules.md#documents-and-audit-reports: no duplicate reports). It is never served as a file: only
+// this module reads it.
 const resultKey = (requestKey: string) => `process-results/${requestKey}`;
 
 export async function saveResult(requestKey: string, result: ProcessResult): Promise<void> {

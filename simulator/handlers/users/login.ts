@@ -50,7 +50,7 @@ export const loginHandler = http.post(
 
     if (counter.lockedUntil > nowMs()) return locked(counter.lockedUntil);
 
-    // Every attempt derives one full-cost hash, known account or not (DECISIONS.md 'Hardening').
+    // Every attempt derives one full-cost hash, known account or not (docs/spec/server-rules.md#hardening).
     const passwordOk = await verifyPassword(password, user?.passwordHash ?? UNKNOWN_ACCOUNT_HASH);
     if (!user || !passwordOk) {
       recordFailure(address, addressWindowMs);

@@ -37,7 +37,7 @@ function findTarget(caller: UserRecord, scope: SessionScope, requestedId: string
   return target;
 }
 
-/** Clinical fields belong to Clinical Users only (SPEC.md section 6). */
+/** Clinical fields belong to Clinical Users only (docs/spec/roles.md). */
 function storableChanges(target: UserRecord, changes: UpdateUserRequest): UpdateUserRequest {
   const role = changes.role ?? target.role;
   const { currentPassword: _checked, ...kept } = changes;

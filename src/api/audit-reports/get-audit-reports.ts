@@ -1,7 +1,7 @@
 import { auditReportsPageSchema, type AuditFilter } from '@healthcare-portal/contracts/audit-reports/filter-audit-reports';
 import { apiRequest } from '../http';
 
-/** Empty filters are omitted (SPEC.md section 5: search fields are trimmed and empty ones omitted). */
+/** Empty filters are omitted (docs/spec/validation.md: search fields are trimmed and empty ones omitted). */
 export const getAuditReports = (filter: AuditFilter) =>
   apiRequest({
     method: 'GET',

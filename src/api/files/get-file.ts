@@ -1,4 +1,4 @@
-/** The message of a file that could not be read: the PDF viewer shows it as it is (SPEC.md 'PDF viewer'). */
+/** The message of a file that could not be read: the PDF viewer shows it as it is (docs/spec/screens.md#pdf-viewer). */
 export const FAILED_TO_FETCH_FILE = 'Failed to fetch PDF';
 
 /**

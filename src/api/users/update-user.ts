@@ -10,7 +10,7 @@ export const updateUser = (userId: string, request: UpdateUserRequest) =>
   });
 
 /**
- * Resend and Change Email are one call (DECISIONS.md): PATCH /users/update/{userId} with only `{ email }`.
+ * Resend and Change Email are one call (docs/spec/server-rules.md#accounts): PATCH /users/update/{userId} with only `{ email }`.
  * The same address re-sends a code; a new one replaces the address and sends the code there.
  */
 export const sendVerificationCode = (userId: string, email: string) => updateUser(userId, { email });

@@ -1,4 +1,4 @@
-/** SPEC.md section 9: the shared table's choices and limits. */
+/** docs/spec/constants.md: the shared table's choices and limits. */
 export const ROWS_PER_PAGE_OPTIONS = [5, 10, 15, 20, 50, 70, 100] as const;
 export const DEFAULT_ROWS_PER_PAGE = 5;
 export const FIRST_PAGE = 1;

@@ -19,7 +19,10 @@ export type DataTableProps<TRow> = {
   pagination: PaginationProps;
 };
 
-/** The shared paged table: loading skeleton, empty state, scrolling body and pagination (SPEC.md sections 2, 9). */
+/**
+ * The shared paged table: loading skeleton, empty state, scrolling body and pagination (docs/spec/screens.md and
+ * docs/spec/constants.md).
+ */
 export function DataTable<TRow>({
   label,
   columns,

@@ -5,7 +5,7 @@ import { Group, InlineLabel, PageInput } from './pagination.styles';
 
 type GoToPageProps = { totalPages: number; onPageChange: (page: number) => void };
 
-/** Jumps to a typed page; anything outside 1..total is ignored (and only logged, SPEC.md section 9). */
+/** Jumps to a typed page; anything outside 1..total is ignored (and only logged, docs/spec/constants.md). */
 export function GoToPage({ totalPages, onPageChange }: GoToPageProps) {
   const inputId = useId();
   const [text, setText] = useState('');

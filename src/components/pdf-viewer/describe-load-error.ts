@@ -1,6 +1,6 @@
 import { PDF_MESSAGES, reasonOf } from './pdf-messages';
 
-/** SPEC.md's wording for a failed open: the library itself, a refused fetch, or pdf.js's own reason. */
+/** The wording of docs/spec/messages.md#pdf-viewer for a failed open: the library itself, a refused fetch, or pdf.js's own reason. */
 export function describeLoadError(error: unknown): string {
   const reason = reasonOf(error);
   if (reason === PDF_MESSAGES.libraryFailed) return reason;

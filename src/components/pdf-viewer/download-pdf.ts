@@ -11,7 +11,7 @@ function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(href), 0);
 }
 
-/** Saves the PDF under `fileName`; when that fails, SPEC.md says to open the URL in a new tab instead. */
+/** Saves the PDF under `fileName`; when that fails, the URL opens in a new tab instead (docs/spec/screens.md#pdf-viewer). */
 export async function downloadPdf(url: string, fileName: string): Promise<void> {
   try {
     saveBlob(await fetchPdfBlob(url), fileName);

@@ -1,5 +1,5 @@
 /**
- * SPEC.md section 5: the page input accepts only a whole number from 1 to the page count that differs
+ * docs/spec/validation.md: the page input accepts only a whole number from 1 to the page count that differs
  * from the current page; anything else is ignored (and only logged, without the document's content).
  */
 export function acceptedPage(text: string, current: number, total: number): number | null {

@@ -1,6 +1,6 @@
 import { FAILED_TO_FETCH_FILE } from '@/api/files/get-file';
 
-/** SPEC.md 'PDF viewer' and section 8, word for word. */
+/** docs/spec/screens.md#pdf-viewer and section 8, word for word. */
 export const PDF_MESSAGES = {
   loading: 'Loading PDF...',
   errorTitle: 'Error',

@@ -13,7 +13,7 @@ export function PdfLoading() {
 
 type PdfErrorProps = { message: string; onRetry?: () => void };
 
-/** 'Error' with SPEC.md's message; Retry only where trying again can help (load errors). */
+/** 'Error' with the message of docs/spec/messages.md#pdf-viewer; Retry only where trying again can help (load errors). */
 export function PdfError({ message, onRetry }: PdfErrorProps) {
   return (
     <StatusBox role="alert">

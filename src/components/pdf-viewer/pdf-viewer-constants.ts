@@ -1,4 +1,4 @@
-/** SPEC.md section 9: zoom 120% by default, in steps of 20%, from 50% to 300%; the viewer starts on page 1. */
+/** docs/spec/constants.md: zoom 120% by default, in steps of 20%, from 50% to 300%; the viewer starts on page 1. */
 export const ZOOM = { default: 1.2, step: 0.2, min: 0.5, max: 3 } as const;
 export const FIRST_PAGE = 1;
 

@@ -15,7 +15,7 @@ export type PdfViewerProps = { url: string; title: string; fileName?: string };
 const BACK_KEYS = new Set(['ArrowLeft', 'ArrowUp']);
 const FORWARD_KEYS = new Set(['ArrowRight', 'ArrowDown']);
 
-/** Loading, error or the page with its controls (SPEC.md 'PDF viewer'). Load it through pdf-viewer-lazy. */
+/** Loading, error or the page with its controls (docs/spec/screens.md#pdf-viewer). Load it through pdf-viewer-lazy. */
 export function PdfViewerCore({ url, title, fileName }: PdfViewerProps) {
   const { state, retry } = usePdfDocument(url);
 

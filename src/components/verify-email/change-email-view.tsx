@@ -3,7 +3,7 @@ import { EmailForm } from '@/components/email-form/email-form';
 
 type ChangeEmailViewProps = { currentEmail: string; onSubmit: (email: string) => Promise<void>; onCancel: () => void };
 
-/** SPEC.md: the change-email sub-form, with 'Update Email & Send Code' and Cancel. */
+/** docs/spec/screens.md#verify-email-dialog: the change-email sub-form, with 'Update Email & Send Code' and Cancel. */
 export function ChangeEmailView({ currentEmail, onSubmit, onCancel }: ChangeEmailViewProps) {
   return (
     <EmailForm

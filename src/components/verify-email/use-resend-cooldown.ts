@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** SPEC.md section 9: one resend per 60 seconds, counted down every second. */
+/** docs/spec/constants.md: one resend per 60 seconds, counted down every second. */
 const RESEND_COOLDOWN_SECONDS = 60;
 const TICK_MS = 1000;
 

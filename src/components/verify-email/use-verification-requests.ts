@@ -12,12 +12,12 @@ export type Notice = { tone: 'error' | 'success'; text: string };
 
 type Options = {
   userId: string | null;
-  /** A signed-in user's stored copy is replaced by the server's answer (SPEC.md section 7). */
+  /** A signed-in user's stored copy is replaced by the server's answer (docs/api.md). */
   signedIn: boolean;
   onCodeSent: () => void;
 };
 
-/** The dialog's three calls with SPEC.md section 8's wording for each way they can fail. */
+/** The dialog's three calls with docs/spec/messages.md's wording for each way they can fail. */
 export function useVerificationRequests({ userId, signedIn, onCodeSent }: Options) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [sending, setSending] = useState(false);

@@ -12,7 +12,7 @@ import { forgetPendingVerification, pendingVerification } from './pending-verifi
 import { secondsLeftSince, useResendCooldown } from './use-resend-cooldown';
 import { useVerificationRequests } from './use-verification-requests';
 
-/** SPEC.md section 9: the success view stays 2 seconds before the dashboard opens. */
+/** docs/spec/constants.md: the success view stays 2 seconds before the dashboard opens. */
 const VERIFIED_REDIRECT_MS = 2000;
 
 export type VerifyEmailDialogProps = {

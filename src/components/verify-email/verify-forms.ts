@@ -5,8 +5,8 @@ import { verifyEmailRequestSchema } from '@healthcare-portal/contracts/users/ver
 /** The form checks only the code: the address is the one the dialog shows. */
 export const verifyCodeFormSchema = verifyEmailRequestSchema.pick({ code: true });
 
-/** SPEC.md: Verify is disabled while the code is empty or only spaces. */
+/** docs/spec/validation.md#verification-code: Verify is disabled while the code is empty or only spaces. */
 export const canSubmitCode = (code: string): boolean => code.trim().length > 0;
 
-/** Change Email's form: SPEC.md section 5 'Change email'. */
+/** Change Email's form: docs/spec/validation.md#change-email. */
 export const changeEmailFormSchema = z.object({ email: loginEmail });

@@ -2,7 +2,7 @@ import { defaultStringifySearch } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 import { DEFAULT_ROWS_PER_PAGE, FIRST_PAGE, ROWS_PER_PAGE_OPTIONS } from '@/components/data-table/data-table-constants';
 
-/** SPEC.md 'Audit history': this screen starts at 5 rows per page, page 1. */
+/** docs/spec/states.md#audit-history: this screen starts at 5 rows per page, page 1. */
 export const HISTORY_PAGE_SIZES = ROWS_PER_PAGE_OPTIONS;
 export const HISTORY_DEFAULT_PAGE_SIZE = DEFAULT_ROWS_PER_PAGE;
 
@@ -21,7 +21,7 @@ export type HistorySearch = z.infer<typeof historySearchSchema>;
 
 export type AppliedFilters = { patientName?: string | undefined; subscriberId?: string | undefined };
 
-/** Trims both fields and keeps only the non-empty ones (SPEC.md section 5). */
+/** Trims both fields and keeps only the non-empty ones (docs/spec/validation.md). */
 export function appliedFilters(draft: { patientName: string; subscriberId: string }): AppliedFilters {
   const patientName = draft.patientName.trim();
   const subscriberId = draft.subscriberId.trim();

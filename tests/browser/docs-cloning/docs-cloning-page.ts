@@ -38,7 +38,7 @@ export async function pickFiles(page: Page, files: readonly DroppedFile[]): Prom
     .setInputFiles(files.map(({ name, mimeType, bytes }) => ({ name, mimeType, buffer: Buffer.from(bytes) })));
 }
 
-/** The one toast on screen, by title and description (SPEC.md section 8, word for word). */
+/** The one toast on screen, by title and description (docs/spec/messages.md, word for word). */
 export async function expectToast(page: Page, title: string, description: string, timeout = 60_000): Promise<void> {
   const toasts = page.getByRole('region', { name: 'Notifications (F8)' });
   // Uploads and processing run in the simulator's worker: minutes-long waits are not expected, but a loaded 2-core

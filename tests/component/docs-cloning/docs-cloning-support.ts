@@ -30,7 +30,7 @@ export const pdfFile = async (name: string, title = 'Progress Note', pageCount =
 
 export const fileInput = () => screen.getByLabelText<HTMLInputElement>('Choose files to upload');
 
-/** The toast on screen (SPEC.md: at most one), by its title and description. */
+/** The toast on screen (docs/spec/constants.md#toasts: at most one), by its title and description. */
 export async function expectToast(title: string, description: string): Promise<void> {
   // Processing a chart takes a few seconds in jsdom: wait as long as a user would.
   const toast = await screen.findByText(title, undefined, { timeout: TOAST_WAIT_MS });

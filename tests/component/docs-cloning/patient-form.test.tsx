@@ -25,7 +25,7 @@ describe('Upload Documents: the patient form', () => {
     await expectToast('No Document', 'Please upload document(s) first');
   });
 
-  it('names each missing field with SPEC.md’s message', async () => {
+  it('names each missing field with docs/spec/validation.md’s message', async () => {
     documentStore.setState(setUploadedFile(await givenMergedDocument([await makeTextPdf()])));
     const { user } = await openCreateScreen();
     await user.click(await screen.findByRole('button', { name: 'Process Document' }));

@@ -57,7 +57,7 @@ afterEach(() => {
   api = undefined;
 });
 
-describe('toast constants (SPEC.md section 9)', () => {
+describe('toast constants (docs/spec/constants.md)', () => {
   it('match the specification', () => {
     expect(TOAST_LIMIT).toBe(1);
     expect(TOAST_REMOVE_DELAY).toBe(1_000_000);

@@ -5,7 +5,7 @@ import { changeEmailFormSchema } from '@/components/verify-email/verify-forms';
 import { canSubmitCode, verifyCodeFormSchema } from '@/components/verify-email/verify-forms';
 import { messageFor } from './schema-messages';
 
-describe('login rules (SPEC.md 5)', () => {
+describe('login rules (docs/spec/validation.md)', () => {
   const login = (email: string, password: string) => ({ email, password });
   it.each([
     [login('', 'x'), 'email', 'Email is required'],

@@ -5,7 +5,7 @@ import { messageFor } from './schema-messages';
 const RULE = 'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character';
 const form = (newPassword: string, confirmPassword = newPassword, token = 'abcdef') => ({ token, newPassword, confirmPassword });
 
-describe('reset password (SPEC.md 5 Reset)', () => {
+describe('reset password (docs/spec/validation.md#reset)', () => {
   it.each([
     ['', 'New password is required'],
     ['Ab1@', 'Password must be at least 8 characters'],

@@ -21,7 +21,7 @@ const valid = {
 };
 const clinical = { ...valid, role: 'Clinical User', professionalCredentials: 'MD', npiNumber: '1234567890', taxonomyCode: '207Q00000X' };
 
-describe('sign-up rules (SPEC.md 5)', () => {
+describe('sign-up rules (docs/spec/validation.md)', () => {
   it.each([
     [{ fullName: '' }, 'fullName', 'Full name is required'],
     [{ fullName: 'A' }, 'fullName', 'Full name must be at least 2 characters'],

@@ -9,7 +9,7 @@ describe('role table and route builders', () => {
     expect(prefixFor(undefined)).toBe('');
   });
 
-  it('lands every role on its docs-cloning screen, Admin on /admin/docs-cloning (DECISIONS.md)', () => {
+  it('lands every role on its docs-cloning screen, Admin on /admin/docs-cloning (docs/spec/screens.md)', () => {
     expect(landingFor('Clinical User')).toBe('/clinical/docs-cloning');
     expect(landingFor('Admin')).toBe('/admin/docs-cloning');
     expect(landingFor('Auditor User')).toBe('/auditor/docs-cloning');

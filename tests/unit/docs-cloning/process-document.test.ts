@@ -82,7 +82,7 @@ describe('POST /rag/process', () => {
     expect(error).toMatchObject({ kind: 'http', status: 404, message: 'No progress for this job' });
   });
 
-  it('checks the patient fields on the server with SPEC.md’s messages', async () => {
+  it('checks the patient fields on the server with docs/spec/validation.md’s messages', async () => {
     await signIn();
     const uploaded = await uploadThreeNoteChart();
     const { chart } = uploaded;

@@ -1,4 +1,4 @@
-// SPEC.md section 9: the toast system's limits, word for word.
+// docs/spec/constants.md: the toast system's limits, word for word.
 export const TOAST_LIMIT = 1;
 /** How long a dismissed toast stays in state (ms) before it is removed. */
 export const TOAST_REMOVE_DELAY = 1_000_000;

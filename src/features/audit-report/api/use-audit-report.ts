@@ -3,7 +3,7 @@ import { getAuditReport } from '@/api/audit-reports/get-audit-report';
 
 const auditReportKey = (id: string) => ['audit-report', id] as const;
 
-/** The first element of the answer's list is the report (SPEC.md section 7); none means not found. */
+/** The first element of the answer's list is the report (docs/api.md); none means not found. */
 export function useAuditReport(id: string) {
   return useQuery({
     queryKey: auditReportKey(id),

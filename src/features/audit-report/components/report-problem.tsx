@@ -19,7 +19,7 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Not found, or the fetch failed: SPEC.md's title, and its hint where it has one. */
+/** Not found, or the fetch failed: the title of docs/spec/messages.md#audit-report-detail, and its hint where it has one. */
 export function ReportProblem({ title, hint }: { title: string; hint?: string }) {
   return (
     <Panel role="alert">

@@ -1,7 +1,7 @@
 import { isApiError } from '@/api/api-error';
 import type { AuditReportDetail } from '@healthcare-portal/contracts/audit-report';
 
-/** SPEC.md section 8, word for word. */
+/** docs/spec/messages.md, word for word. */
 const REPORT_MESSAGES = {
   notFound: 'Audit report not found',
   notFoundHint: 'The requested audit report could not be found.',
@@ -15,7 +15,7 @@ export type ReportView =
 type ReportQuery = { isLoading: boolean; error: unknown; data: AuditReportDetail | null | undefined };
 
 /**
- * SPEC.md 'Audit report screen': loading, error or not found, loaded. A refusal (404 for someone else's
+ * docs/spec/states.md#audit-report-screen: loading, error or not found, loaded. A refusal (404 for someone else's
  * report) or an empty answer is "not found"; no answer at all is a failed fetch.
  */
 export function reportView({ isLoading, error, data }: ReportQuery): ReportView {

@@ -9,7 +9,7 @@ import { setCredentials } from '@/stores/auth-store';
 export type ResetOutcome = { kind: 'signed-in'; session: SessionBody } | { kind: 'reset'; message: string };
 
 /**
- * SPEC.md section 4 'Reset': a body signs the user in (stored at once); a null body means "now sign in yourself"
+ * docs/spec/states.md#reset: a body signs the user in (stored at once); a null body means "now sign in yourself"
  * with the server's message or the default one.
  */
 export function useResetPassword() {

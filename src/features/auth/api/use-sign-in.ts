@@ -10,7 +10,7 @@ import { safeOrigin } from '@/config/route-guard';
 import { setCredentials } from '@/stores/auth-store';
 
 /**
- * Sign-in (SPEC.md section 4 'Login'): `{ user }` goes to the remembered origin or the role landing; a null body
+ * Sign-in (docs/spec/states.md#login): `{ user }` goes to the remembered origin or the role landing; a null body
  * means the address still needs its code, so the verify dialog opens for the e-mail just entered.
  */
 export function useSignIn(redirect: string | undefined, onNeedsVerification: (email: string) => void) {

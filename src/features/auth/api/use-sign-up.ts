@@ -12,7 +12,7 @@ type Options = {
   onFieldErrors: (errors: Record<string, string>) => void;
 };
 
-/** Sign-up: only what SPEC.md says is sent; success opens the verify dialog for the new account. */
+/** Sign-up: only what docs/spec/validation.md#sign-up says is sent; success opens the verify dialog for the new account. */
 export function useSignUp({ onCreated, onFieldErrors }: Options) {
   const [error, setError] = useState<string | null>(null);
 

@@ -24,7 +24,7 @@ const Hint = styled.p`
 type ForgotPasswordDialogProps = { open: boolean; onClose: () => void; onEnterToken: () => void };
 
 export function ForgotPasswordDialog({ open, ...props }: ForgotPasswordDialogProps) {
-  // Mounted per opening: closing resets the form and every message (SPEC.md section 2).
+  // Mounted per opening: closing resets the form and every message (docs/spec/screens.md).
   return open ? <OpenForgotPasswordDialog {...props} /> : null;
 }
 
@@ -36,7 +36,7 @@ function OpenForgotPasswordDialog({ onClose, onEnterToken }: Omit<ForgotPassword
     setError(null);
     try {
       const { body, message } = await forgotPassword(values);
-      // SPEC.md section 4: only success with a null body counts as sent.
+      // docs/spec/states.md: only success with a null body counts as sent.
       if (resetLinkSent(body)) setSentMessage(message || DEFAULT_RESET_SENT_MESSAGE);
       else setError(message || SEND_FAILED);
     } catch (caught) {

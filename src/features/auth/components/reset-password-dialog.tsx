@@ -8,7 +8,7 @@ import { landingFor } from '@/config/paths';
 import { useResetPassword } from '../api/use-reset-password';
 import { ResetPasswordForm } from './reset-password-form';
 
-/** SPEC.md section 9: the reset dialog closes itself 2000 ms after a success. */
+/** docs/spec/constants.md: the reset dialog closes itself 2000 ms after a success. */
 const RESET_DIALOG_CLOSE_MS = 2000;
 
 type ResetPasswordDialogProps = { open: boolean; onClose: () => void };

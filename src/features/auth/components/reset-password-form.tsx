@@ -21,7 +21,7 @@ type ResetPasswordFormProps = {
   secondaryAction: ReactNode;
 };
 
-/** New password and confirm (each with show/hide), validated on every change (SPEC.md section 5 'Reset'). */
+/** New password and confirm (each with show/hide), validated on every change (docs/spec/validation.md#reset). */
 export function ResetPasswordForm({ token, error, onSubmit, secondaryAction }: ResetPasswordFormProps) {
   const asksForToken = token === undefined;
   const { register, handleSubmit, formState, getFieldState, trigger } = useForm<ResetValues>({

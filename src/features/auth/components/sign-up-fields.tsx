@@ -27,7 +27,7 @@ const ROLE_OPTIONS = SIGNUP_ROLES.map((role) => ({ value: role, label: role }));
 
 type FieldsProps = { register: UseFormRegister<SignupForm>; errors: FieldErrors<SignupForm> };
 
-/** SPEC.md's order up to Department. */
+/** The order of docs/spec/screens.md#sign-up-screen up to Department. */
 export function AccountFields({ register, errors }: FieldsProps) {
   return (
     <>
@@ -79,7 +79,7 @@ export function AccountFields({ register, errors }: FieldsProps) {
   );
 }
 
-/** Only while the role is Clinical User (all three required then, DECISIONS.md). */
+/** Only while the role is Clinical User (all three required then, docs/spec/validation.md#sign-up). */
 export function ClinicalFields({ register, errors }: FieldsProps) {
   return (
     <>

@@ -3,7 +3,7 @@ import { evenWithFieldErrors } from '@healthcare-portal/contracts/fields';
 import { addPasswordMismatch, confirmPasswordField } from './password-fields';
 import { newPasswordSchema, resetTokenSchema } from '@healthcare-portal/contracts/users/reset-password';
 
-/** The page takes the token from its address; the dialog asks for it (SPEC.md section 5 'Reset'). */
+/** The page takes the token from its address; the dialog asks for it (docs/spec/validation.md#reset). */
 export const resetPasswordPageFormSchema = z
   .object({ newPassword: newPasswordSchema, confirmPassword: confirmPasswordField })
   .superRefine(addPasswordMismatch, evenWithFieldErrors);

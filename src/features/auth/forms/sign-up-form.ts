@@ -18,7 +18,7 @@ export const signupFormSchema = signupBaseSchema
 export type SignupForm = z.input<typeof signupFormSchema>;
 export type SignupFormValues = z.output<typeof signupFormSchema>;
 
-/** Optional fields only when filled, clinical fields only for Clinical Users, never confirmPassword (SPEC.md 5). */
+/** Optional fields only when filled, clinical fields only for Clinical Users, never confirmPassword (docs/spec/validation.md). */
 export function toSignupRequest({ confirmPassword: _confirm, ...values }: SignupFormValues): SignupRequest {
   const request: SignupRequest = { ...values };
   for (const field of [...OPTIONAL_FIELDS, ...CLINICAL_FIELDS]) {

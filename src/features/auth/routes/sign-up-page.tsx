@@ -20,7 +20,7 @@ export function SignUpPage() {
 
   const closeVerify = () => {
     setVerifyEmail(null);
-    // SPEC.md section 4: after sign-up a verified address closes the dialog and the user signs in.
+    // docs/spec/states.md: after sign-up a verified address closes the dialog and the user signs in.
     if (!verified.current) return;
     toast({ title: 'Email verified', description: 'Your account is active. Please sign in.' });
     void navigate({ to: paths.signIn });

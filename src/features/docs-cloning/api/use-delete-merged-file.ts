@@ -4,7 +4,7 @@ import { useToast } from '@/components/ui/toast/use-toast';
 import { clearUploadedFile, documentStore, setFlag } from '@/stores/document-store';
 import { DOCUMENT_TOASTS, failureToast } from '../utils/document-messages';
 
-/** Deleting the merged file clears it and any result (SPEC.md section 4). */
+/** Deleting the merged file clears it and any result (docs/spec/states.md). */
 export function useDeleteMergedFile() {
   const { toast } = useToast();
 

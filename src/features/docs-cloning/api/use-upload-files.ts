@@ -4,7 +4,7 @@ import { useToast } from '@/components/ui/toast/use-toast';
 import { documentStore, setFlag, setUploadedFile } from '@/stores/document-store';
 import { DOCUMENT_TOASTS, failureToast } from '../utils/document-messages';
 
-/** Upload stage: files selected, then upload in progress, then the merged file (SPEC.md section 4). */
+/** Upload stage: files selected, then upload in progress, then the merged file (docs/spec/states.md). */
 export function useUploadFiles() {
   const { toast } = useToast();
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { documentStore, setFormData, type DocumentState } from '@/stores/document-store';
 
-/** SPEC.md sections 3 and 9: form values reach the document store after a 300 ms pause in typing. */
+/** docs/spec/data.md and docs/spec/constants.md: form values reach the document store after a 300 ms pause in typing. */
 export const FORM_SAVE_DELAY_MS = 300;
 
 export function useDebouncedFormSave(values: DocumentState['formData']): void {

@@ -1,6 +1,6 @@
 import { toIsoDate } from '@healthcare-portal/contracts/iso-date';
 
-/** SPEC.md section 5: the month and year dropdowns list 15 items each. */
+/** docs/spec/validation.md: the month and year dropdowns list 15 items each. */
 export const CALENDAR_LIST_SIZE = 15;
 const HALF = Math.floor(CALENDAR_LIST_SIZE / 2);
 const DAYS_PER_WEEK = 7;

@@ -1,6 +1,6 @@
 import { isRealIsoDate } from '@healthcare-portal/contracts/iso-date';
 
-// The date of birth is shown and typed as dd/MM/yyyy and held as yyyy-MM-dd (SPEC.md sections 3 and 5).
+// The date of birth is shown and typed as dd/MM/yyyy and held as yyyy-MM-dd (docs/spec/data.md and docs/spec/validation.md).
 export const DMY_PLACEHOLDER = 'DD/MM/YYYY';
 const DMY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 

@@ -1,7 +1,7 @@
 import { isApiError } from '@/api/api-error';
 import type { ToastOptions } from '@/components/ui/toast/toast-types';
 
-// SPEC.md section 8 'Document toasts', word for word. Failures are destructive; successes and notices are not.
+// docs/spec/messages.md#document-toasts, word for word. Failures are destructive; successes and notices are not.
 const failure = (title: string, description: string): ToastOptions => ({ title, description, variant: 'destructive' });
 const UNKNOWN = 'Unknown error occurred';
 

@@ -1,7 +1,7 @@
 const UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
 const STEP = 1024;
 
-/** SPEC.md 'Create screen': Bytes, KB, MB or GB with two decimals. */
+/** docs/spec/screens.md#create-screen: Bytes, KB, MB or GB with two decimals. */
 export function formatFileSize(bytes: number): string {
   let value = bytes;
   let unit = 0;

@@ -2,7 +2,7 @@ import type { ProcessResult } from '@healthcare-portal/contracts/documents/proce
 import type { DocumentState, PatientInfo } from '@/stores/document-store';
 
 /**
- * SPEC.md section 3: patient details come from the first note's header where it has them, otherwise from the
+ * docs/spec/data.md: patient details come from the first note's header where it has them, otherwise from the
  * form, with the file type as Doc Type and today as Note Date.
  */
 export function patientInfoFrom(result: ProcessResult, form: DocumentState['formData'], fileType: string, today: string): PatientInfo {

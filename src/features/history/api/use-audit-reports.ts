@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getAuditReports } from '@/api/audit-reports/get-audit-reports';
 import type { AuditFilter } from '@healthcare-portal/contracts/audit-reports/filter-audit-reports';
 
-/** SPEC.md section 9: cached list data is kept for 5 seconds. */
+/** docs/spec/constants.md: cached list data is kept for 5 seconds. */
 const AUDIT_LIST_CACHE_MS = 5_000;
 
 export const auditReportsKey = ['audit-reports'] as const;

@@ -24,7 +24,7 @@ const Message = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** SPEC.md section 8: a failed list load replaces the screen; Refresh reloads the page. */
+/** docs/spec/messages.md: a failed list load replaces the screen; Refresh reloads the page. */
 export function HistoryErrorPanel() {
   return (
     <Panel role="alert">

@@ -46,7 +46,7 @@ export function HistoryPage() {
   const page = search.page ?? FIRST_PAGE;
   const limit = search.limit ?? HISTORY_DEFAULT_PAGE_SIZE;
 
-  // An Admin sees everyone's reports (DECISIONS.md); every other role asks for its own, as SPEC.md says.
+  // An Admin sees everyone's reports; every other role asks for its own (docs/spec/roles.md).
   const userId = user && user.role !== 'Admin' ? ownerId : undefined;
   const list = useAuditReports({ page, limit, userId, patientName, subscriberId });
   const totalPages = list.data?.totalPages ?? 0;

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { useLogout } from '../api/use-logout';
 import { activateOnSpace } from '../utils/activate-on-space';
 
-/** SPEC.md section 9: the sidebar's Logout clears the session after 1000 ms. */
+/** docs/spec/constants.md: the sidebar's Logout clears the session after 1000 ms. */
 export const SIDEBAR_LOGOUT_DELAY_MS = 1000;
 
 const LOGO_SRC = '/images/logo.svg';

@@ -31,7 +31,7 @@ const Subtitle = styled.p`
 
 type ProfileSummaryProps = { user: User; onEdit: () => void };
 
-/** Avatar, full name and role; Edit only once the e-mail is verified (SPEC.md section 6). */
+/** Avatar, full name and role; Edit only once the e-mail is verified (docs/spec/roles.md). */
 export function ProfileSummary({ user, onEdit }: ProfileSummaryProps) {
   const name = orFallback(user.fullName, PROFILE_TEXT.nameMissing);
   return (

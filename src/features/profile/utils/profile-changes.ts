@@ -24,7 +24,7 @@ export type ProfileFormField = keyof ProfileFormValues;
 export const isProfileField = (key: PropertyKey): key is ProfileField => (PROFILE_FIELDS as readonly PropertyKey[]).includes(key);
 export const isProfileFormField = (key: PropertyKey): key is ProfileFormField => key === 'currentPassword' || isProfileField(key);
 
-/** A verified address is the key to the account: moving it asks for the current password (DECISIONS.md). */
+/** A verified address is the key to the account: moving it asks for the current password (docs/spec/server-rules.md#hardening). */
 export const needsCurrentPassword = (user: User, changes: UpdateUserRequest): boolean =>
   changes.email !== undefined && user.isEmailVerified;
 
@@ -32,7 +32,7 @@ const ALWAYS_REQUIRED: readonly ProfileField[] = ['fullName', 'email', 'phoneNum
 const isClinicalField = (field: ProfileField) => (CLINICAL_FIELDS as readonly string[]).includes(field);
 const isClinical = (role: string) => role === CLINICAL_ROLE;
 
-/** Only Clinical Users see and edit professional credentials, NPI number and taxonomy code (SPEC.md section 6). */
+/** Only Clinical Users see and edit professional credentials, NPI number and taxonomy code (docs/spec/roles.md). */
 export const editableFieldsFor = (role: string): readonly ProfileField[] =>
   isClinical(role) ? PROFILE_FIELDS : PROFILE_FIELDS.filter((field) => !isClinicalField(field));
 
@@ -50,7 +50,7 @@ const same = (field: ProfileField, next: string, current: string) =>
   field === 'email' ? next.toLowerCase() === current.toLowerCase() : next === current;
 
 /**
- * SPEC.md section 5 'Profile edit': values are trimmed; only fields that changed after trimming are sent;
+ * docs/spec/validation.md#profile-edit: values are trimmed; only fields that changed after trimming are sent;
  * a required field cleared to empty is not sent (the stored value stays); an optional field cleared is sent as ''.
  */
 export function profileChanges(user: User, values: ProfileFormValues): UpdateUserRequest {

@@ -1,4 +1,4 @@
-// SPEC.md section 8 'Profile fallbacks' and 'Profile update', word for word.
+// docs/spec/messages.md#profile, word for word.
 export const PROFILE_TEXT = {
   unverifiedBanner: 'Your email address is not verified. Please verify your email to access all features.',
   nameMissing: 'Name not available',

@@ -22,7 +22,7 @@ const patientFormSchema = z.object({
 });
 type PatientFormValues = z.input<typeof patientFormSchema>;
 
-// Focusable and announced as unavailable until there is a document, so pressing it can say why (SPEC.md 'No Document').
+// Focusable and announced as unavailable until there is a document, so pressing it can say why (docs/spec/messages.md#document-toasts).
 const ProcessButton = styled(Button)`
   &[aria-disabled='true'] {
     cursor: not-allowed;

@@ -22,7 +22,7 @@ const Unavailable = styled.div`
   }
 `;
 
-/** The merged document as a PDF, or SPEC.md's notice when there is no URL to show. */
+/** The merged document as a PDF, or the notice of docs/spec/screens.md#create-screen when there is no URL to show. */
 export function DocumentPreview({ document, fileName }: { document: MergedFile | null; fileName: string }) {
   const url = document?.documentUrl;
   return (

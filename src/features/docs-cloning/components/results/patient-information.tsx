@@ -24,7 +24,7 @@ const List = styled.dl`
 
 const EMPTY = '-';
 
-/** Patient, DOB, Doc Type and Note Date (SPEC.md 'Create screen'); a missing value shows a dash. */
+/** Patient, DOB, Doc Type and Note Date (docs/spec/screens.md#create-screen); a missing value shows a dash. */
 export function PatientDetails({ patientName, dob, docType, noteDate }: PatientInfo) {
   const rows = [
     ['Patient', patientName],
