@@ -3,7 +3,7 @@ import { pageNumber, type PageText, type TextLine } from '../types.ts';
 import { groupLines, type PlacedText } from './group-lines.ts';
 import type { OcrEngine } from './ocr.ts';
 import { openPdf } from './pdf-document.ts';
-import { largestPageImage } from './page-image.ts';
+import { largestPageImage, type GrayImage } from './page-image.ts';
 import { splitRunningLines } from './running-lines.ts';
 
 export interface ExtractOptions {
@@ -37,21 +37,40 @@ export async function extractPages(pdf: Uint8Array, options: ExtractOptions = {}
       const [pages, max] = [doc.numPages, options.maxPages].map((n) => n.toLocaleString('en-US'));
       throw new ExtractRefusal(`The PDF has ${pages} pages, over the limit of ${max} pages for one document.`);
     }
-    const raw: { lines: TextLine[]; height: number; source: PageText['source']; confidence: number }[] = [];
+    const reading: Promise<RawPage>[] = [];
+    // Pages recognised at once: a recogniser that runs several (native Tesseract) gets the next page images while
+    // it works, and no more, so a long scan never holds all its images at once.
+    const inFlight = new Set<Promise<unknown>>();
+    let done = 0;
+    const finished = <T>(value: T) => {
+      options.onPage?.(++done, doc.numPages);
+      return value;
+    };
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);
       const height = page.view[3] ?? 792;
       const lines = await textLayerLines(page, height);
       const chars = lines.reduce((sum, l) => sum + l.text.replace(/\s/g, '').length, 0);
       if (chars >= MIN_TEXT_CHARS || !options.ocr) {
-        raw.push({ lines, height, source: chars > 0 ? 'text-layer' : 'empty', confidence: chars > 0 ? 1 : 0 });
+        reading.push(
+          Promise.resolve(finished({ lines, height, source: chars > 0 ? 'text-layer' : 'empty', confidence: chars > 0 ? 1 : 0 })),
+        );
       } else {
         ocr ??= await options.ocr();
-        raw.push({ height, ...(await ocrLines(page, height, ocr)) });
+        const image = await largestPageImage(page);
+        const read = ocrLines(image, height, ocr).then((lines) => finished({ height, ...lines }));
+        reading.push(read);
+        // Settled here, so a failure waits for Promise.all below instead of going unhandled meanwhile.
+        const settled: Promise<unknown> = read.then(
+          () => inFlight.delete(settled),
+          () => inFlight.delete(settled),
+        );
+        inFlight.add(settled);
+        if (inFlight.size >= (ocr.concurrency ?? 1)) await Promise.race(inFlight);
       }
       page.cleanup();
-      options.onPage?.(n, doc.numPages);
     }
+    const raw = await Promise.all(reading);
     const split = splitRunningLines(raw);
     const pages = raw.map((r, i) => ({
       page: pageNumber(i + 1),
@@ -79,9 +98,10 @@ async function textLayerLines(page: PDFPageProxy, height: number): Promise<TextL
   return groupLines(runs);
 }
 
-async function ocrLines(page: PDFPageProxy, height: number, ocr: OcrEngine) {
-  const image = await largestPageImage(page);
-  if (!image) return { lines: [], source: 'empty' as const, confidence: 0 };
+type RawPage = { lines: TextLine[]; height: number; source: PageText['source']; confidence: number };
+
+async function ocrLines(image: GrayImage | null, height: number, ocr: OcrEngine): Promise<Omit<RawPage, 'height'>> {
+  if (!image) return { lines: [], source: 'empty', confidence: 0 };
   const result = await ocr.recognize(image);
   // OCR boxes are in image pixels; scale them to page points so margins mean the same as for text layers.
   const scale = height / image.height;
@@ -92,5 +112,5 @@ async function ocrLines(page: PDFPageProxy, height: number, ocr: OcrEngine) {
     width: (l.right - l.left) * scale,
     fontSize: Math.max(l.height * scale, 6),
   }));
-  return { lines: groupLines(runs), source: 'ocr' as const, confidence: result.confidence };
+  return { lines: groupLines(runs), source: 'ocr', confidence: result.confidence };
 }

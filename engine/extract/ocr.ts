@@ -17,6 +17,8 @@ export interface OcrResult {
 
 /** The seam for optical character recognition, so the pipeline never depends on one recogniser or its loading. */
 export interface OcrEngine {
+  /** how many pages it recognises at once (1 when left out): extraction keeps that many in flight */
+  concurrency?: number;
   recognize(image: GrayImage): Promise<OcrResult>;
   terminate(): Promise<void>;
 }
