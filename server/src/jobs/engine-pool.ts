@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { buffersOf, type EngineJob, type EngineJobResult, type EngineProgress } from '@healthcare-portal/engine/jobs';
+import type { OcrChoice } from './choose-ocr.ts';
 import type { EngineTask, EngineTaskAnswer } from './engine-worker.ts';
 
 /** A job the engine gave up on; `name` is the engine error's class (EngineInputError: the request was wrong). */
@@ -25,13 +26,14 @@ export interface EnginePool {
   close(): Promise<void>;
 }
 
-export type EnginePoolOptions = { threads?: number };
+/** `ocr`: how scanned pages are read (choose-ocr.ts); tesseract.js in each thread when left out. */
+export type EnginePoolOptions = { threads?: number; ocr?: OcrChoice };
 
 // A plain module that registers tsx in the thread, then loads engine-worker.ts (see there for why).
 const WORKER_URL = new URL('./engine-thread.mjs', import.meta.url).href;
 
 /** One worker thread per core by default, so the event loop never waits on a PDF. */
-export function createEnginePool({ threads = availableParallelism() }: EnginePoolOptions = {}): EnginePool {
+export function createEnginePool({ threads = availableParallelism(), ocr }: EnginePoolOptions = {}): EnginePool {
   const pool = new Piscina({
     filename: WORKER_URL,
     minThreads: 0,
@@ -44,7 +46,7 @@ export function createEnginePool({ threads = availableParallelism() }: EnginePoo
     async run(job, onProgress, signal) {
       const channel = new MessageChannel();
       if (onProgress) channel.port1.on('message', (update: EngineProgress) => onProgress(update));
-      const task: EngineTask = { job, progress: channel.port2 };
+      const task: EngineTask = { job, progress: channel.port2, ...(ocr ? { ocr } : {}) };
       try {
         const answer = (await pool.run(task, { transferList: [channel.port2, ...buffersOf(job)], signal })) as EngineTaskAnswer;
         if (!answer.ok) throw new EngineJobError(answer.error);

@@ -1,6 +1,7 @@
 import type { AppContext } from '../auth/context.ts';
 import { runMergeJob, type MergeJobData } from '../documents/run-merge.ts';
 import { runProcessingJob, type ProcessJobData } from '../documents/run-processing.ts';
+import { chooseOcr, describeOcr } from './choose-ocr.ts';
 import { createEnginePool } from './engine-pool.ts';
 import { QUEUES, type JobQueue } from './queue.ts';
 
@@ -26,7 +27,9 @@ function logged<Data, Out>(log: JobLog, queue: string, run: (job: { id: string; 
  */
 export async function startJobWorkers(ctx: AppContext, queue: JobQueue, log: JobLog): Promise<JobWorkers> {
   const threads = ctx.config.processingThreads;
-  const engine = createEnginePool({ threads });
+  const ocr = await chooseOcr({ threads });
+  log.info({ ...describeOcr(ocr), pid: process.pid }, 'OCR engine');
+  const engine = createEnginePool({ threads, ocr });
   const timeout = () => AbortSignal.timeout(ctx.config.jobTimeoutSeconds * 1000);
   await queue.work(
     QUEUES.merge,
