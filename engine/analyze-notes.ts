@@ -7,6 +7,7 @@ import type { NoteContext } from './audit/note-context.ts';
 import { findHeader, type NoteHeader } from './header/find-header.ts';
 import type { NoteSpan } from './segment/find-notes.ts';
 import { splitSections, type Section } from './sections/split-sections.ts';
+import { readDateOrder, type DateConvention } from './text/date-order.ts';
 import { pageNumber, type DocLine, type Finding, type PageNumber, type PageText, type PatientInput } from './types.ts';
 
 export interface AnalyzedNote {
@@ -32,12 +33,14 @@ export interface AnalyzeInput {
 /** Header, sections and the five checks for every note span: the built-in engine after segmenting. */
 export function analyzeNotes(input: AnalyzeInput): AnalyzedNote[] {
   const byPage = new Map(input.pages.map((p) => [p.page, p]));
+  const documentDates = readDateOrder(input.lines.map((l) => l.text));
   const drafts = input.spans.map((span, i) => {
     const lines = input.lines.slice(span.fromLine, span.toLine);
     const pages = pageRange(span.first, span.last).flatMap((n) => byPage.get(n) ?? []);
     const text = lines.map((l) => l.text).join('\n');
     const running = (byPage.get(span.first)?.running ?? []).map((l) => ({ ...l, page: span.first }));
-    const header = { ...findHeader(lines, running, text), ...input.headerOverrides?.[i] };
+    const dates = noteDates(lines, documentDates);
+    const header = { ...findHeader(lines, running, text, { patient: input.patient, dates }), ...input.headerOverrides?.[i] };
     const sections = splitSections(lines);
     const ctx: NoteContext = {
       patient: input.patient,
@@ -48,6 +51,7 @@ export function analyzeNotes(input: AnalyzeInput): AnalyzedNote[] {
       first: span.first,
       last: span.last,
       today: input.today,
+      dateOrder: dates.order,
     };
     const identity = checkIdentity(ctx).finding;
     const findings = [identity, checkDates(ctx), ...checkAuthentication(ctx), checkCompleteness(ctx)];
@@ -77,6 +81,15 @@ export function analyzeNotes(input: AnalyzeInput): AnalyzedNote[] {
     if (!clone) throw new Error('clone results must line up with notes');
     return { ...d, findings: [...d.findings, clone.finding], cloning: clone.cloning };
   });
+}
+
+/**
+ * The date order of a note: its own evidence, else the whole document's (a merged chart may join papers from more
+ * than one country; a note with no evidence of its own takes the document's).
+ */
+function noteDates(lines: DocLine[], documentDates: DateConvention): DateConvention {
+  const own = readDateOrder(lines.map((l) => l.text));
+  return own.evidence ? own : documentDates;
 }
 
 function pageRange(first: PageNumber, last: PageNumber): PageNumber[] {

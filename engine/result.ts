@@ -101,12 +101,13 @@ const EVIDENCE_FIELDS = ['patientName', 'patientDob', 'noteDate'] as const;
 function headerLines(note: AnalyzedNote, lines: DocLine[], extraction: Extraction): HeaderLine[] {
   const out: HeaderLine[] = [];
   for (const field of EVIDENCE_FIELDS) {
-    const { value, page } = note.header[field];
+    const { value, page, source } = note.header[field];
     if (!value || !page) continue;
     const own = lines.slice(note.span.fromLine, note.span.toLine).filter((l) => l.page === page);
     const running = extraction.pages.find((p) => p.page === page)?.running ?? [];
     const candidates = [...own, ...running].map((l) => l.text);
-    const text = candidates.find((t) => (field === 'patientName' ? namesPerson(t, value) : hasDate(t, value)));
+    // The reader's own line where it gave one (a day-first date, a name as written); else found again by value.
+    const text = source?.line ?? candidates.find((t) => (field === 'patientName' ? namesPerson(t, value) : hasDate(t, value)));
     if (!text) continue;
     const same = out.find((l) => l.page === page && l.text === text.trim());
     if (same) same.fields.push(field);

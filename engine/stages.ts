@@ -8,3 +8,5 @@ export { analyzeNotes } from './analyze-notes.ts';
 export { sniffType } from './merge/sniff-type.ts';
 export { toAnalyzedDocument } from './result.ts';
 export { renderNoteReports } from './render/render-note-reports.ts';
+export { largestPageImage } from './extract/page-image.ts';
+export { prepareForOcr } from './extract/prepare-page-image.ts';

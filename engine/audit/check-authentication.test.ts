@@ -148,3 +148,22 @@ describe('checkAuthentication: what is signed is the note', () => {
     expect(named[0]?.severity).toBe('fail');
   });
 });
+
+describe('checkAuthentication in Spanish, German and Italian', () => {
+  const severity = (lines: string[]) =>
+    checkAuthentication(makeContext([['Nota de evolución', 'Paciente estable.', ...lines]]))[0]?.severity;
+
+  it('reads their signing words and letter closings', () => {
+    expect(severity(['Firmado electrónicamente por Dra. Ana Ruiz, 12/01/2025'])).not.toBe('fail');
+    expect(severity(['Autenticatore legale  AAS Filippo Gatti firmato il Ottobre 30, 2025'])).not.toBe('fail');
+    expect(severity(['Elektronisch signiert: Dr. med. Emma Schneider, 03.11.2024'])).not.toBe('fail');
+    expect(severity(['Mit freundlichen Grüßen', 'Dr. med. Emma Schneider'])).not.toBe('fail');
+    expect(severity(['Atentamente,', 'Dra. Ana Ruiz'])).not.toBe('fail');
+    expect(severity(['Cordiali saluti', 'Dott. Filippo Gatti'])).not.toBe('fail');
+  });
+
+  it('does not take an empty signature line for a signature', () => {
+    expect(severity(['Firma:'])).toBe('fail');
+    expect(severity(['Firma del paciente: ____________'])).toBe('fail');
+  });
+});

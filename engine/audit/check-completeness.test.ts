@@ -20,6 +20,6 @@ describe('checkCompleteness', () => {
   });
 
   it('requires nothing of a letter', () => {
-    expect(checkCompleteness(makeContext([['Dear Dr. Reyes,']], makeHeader({ docType: 'Letter' }))).severity).toBe('pass');
+    expect(checkCompleteness(makeContext([['Dear Dr. Reyes,']], makeHeader({ docType: 'Referral' }))).severity).toBe('pass');
   });
 });

@@ -41,7 +41,7 @@ const REQUIRED: Record<DocType, Requirement[]> = {
     ['assessment', 'vitals', 'assessmentAndPlan'],
     ['plan', 'procedure', 'assessmentAndPlan'],
   ],
-  Letter: [],
+  Referral: [],
   Other: [],
 };
 

@@ -1,7 +1,9 @@
 import type { Finding, LineCell, PageNumber, PatientInput } from '../types.ts';
+import { namesOfFields } from '../header/name-fields.ts';
 import { readFields } from '../header/read-fields.ts';
 import { findDates } from '../text/dates.ts';
-import { displayName, nameFromLabelValue, nameTokens } from '../text/names.ts';
+import type { DateOrder } from '../text/date-order.ts';
+import { displayName, nameTokens } from '../text/names.ts';
 import { citePages, pageLines, type NoteContext } from './note-context.ts';
 import { compareDob, compareName, type Agreement } from './same-person.ts';
 
@@ -24,7 +26,7 @@ export function checkIdentity(ctx: NoteContext): { finding: Finding; foreignPage
   const name = header.patientName;
   const dob = header.patientDob;
   // Only this note's own lines count: a page it shares with another (misfiled) note is not its page to flag.
-  const standings = ctx.pages.map((p) => pageStanding(patient, p.page, pageLines(ctx, p)));
+  const standings = ctx.pages.map((p) => pageStanding(patient, p.page, pageLines(ctx, p), ctx.dateOrder));
   const foreignPages = standings.flatMap((s): ForeignPage[] => (s.kind === 'other' ? [{ page: s.page, name: s.name, dob: s.dob }] : []));
   const verdict = judge(patient, name.value, dob.value);
   const headerPages = dedupe([name.page, dob.page].filter((p): p is PageNumber => p !== null));
@@ -98,10 +100,15 @@ function sharesSurname(read: string, entered: string): boolean {
 type PageStanding = { page: PageNumber; kind: 'this' | 'none' } | ({ kind: 'other' } & ForeignPage);
 
 /** Whose page it is by its own identifiers: the patient's name or DOB anywhere on it makes it this patient's. */
-function pageStanding(patient: PatientInput, page: PageNumber, lines: { text: string; cells: LineCell[] }[]): PageStanding {
+function pageStanding(
+  patient: PatientInput,
+  page: PageNumber,
+  lines: { text: string; cells: LineCell[] }[],
+  order: DateOrder | undefined,
+): PageStanding {
   const hits = readFields(lines.map((l) => ({ ...l, page })));
-  const names = hits.flatMap((h) => (h.kind === 'name' ? (nameFromLabelValue(h.value) ?? []) : []));
-  const dobs = hits.flatMap((h) => (h.kind === 'dob' ? (findDates(h.value)[0]?.iso ?? []) : []));
+  const names = namesOfFields(hits).map((n) => n.value);
+  const dobs = hits.flatMap((h) => (h.kind === 'dob' ? (findDates(h.value, order)[0]?.iso ?? []) : []));
   const name = names.find((n) => compareName(n, patient.name) === 'same') ?? names.find((n) => compareName(n, patient.name) !== 'unknown');
   const dob = dobs.find((d) => d === patient.dob) ?? dobs[0];
   if (judge(patient, name ?? null, dob ?? null).severity === 'fail') {

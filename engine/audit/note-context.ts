@@ -1,6 +1,7 @@
 import type { DocLine, PageNumber, PageText, PatientInput, TextLine } from '../types.ts';
 import type { NoteHeader } from '../header/find-header.ts';
 import type { Section } from '../sections/split-sections.ts';
+import type { DateOrder } from '../text/date-order.ts';
 
 /** What every single-note check reads. */
 export interface NoteContext {
@@ -14,6 +15,8 @@ export interface NoteContext {
   last: PageNumber;
   /** yyyy-MM-dd */
   today: string;
+  /** how the note writes numeric dates (text/date-order.ts); month first when not given */
+  dateOrder?: DateOrder;
 }
 
 export function pagesOf(ctx: NoteContext): PageNumber[] {

@@ -2,6 +2,7 @@ import { titleOf } from '../header/doc-types.ts';
 import { lookupHeading } from '../sections/dictionary.ts';
 import { nameTokens } from '../text/names.ts';
 import { CLINICIAN } from './credentials.ts';
+import { editDistance } from '../text/edit-distance.ts';
 
 /** How an identifier read from a note stands against the patient entered. */
 export type Agreement = 'same' | 'near' | 'different' | 'unknown';
@@ -75,16 +76,4 @@ function near(a: string, b: string): boolean {
   if (a === b) return true;
   if (Math.min(a.length, b.length) < 4 || Math.abs(a.length - b.length) > 1) return false;
   return editDistance(a, b) <= 1;
-}
-
-function editDistance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      row.push(Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1)));
-    }
-    prev = row;
-  }
-  return prev[b.length] ?? 0;
 }

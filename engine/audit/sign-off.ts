@@ -13,7 +13,7 @@ export interface SignOff {
 // A signing act: e-signed, signed / authenticated / attested / verified / finalized / co-signed (by, on, or as a
 // line of its own), a signature label, /s/. The signer is named on the line or on the lines around it.
 const SIGNING =
-  /^\s*(?:electronically\s+|digitally\s+|e-?)?(?:signed|authenticated|attested|verified|finali[sz]ed|co-?signed|reviewed\s+and\s+(?:electronically\s+)?signed)\b|\be-?signed\b|\b(?:electronically|digitally)\s+(?:signed|verified|authenticated)\b|\b(?:signed|authenticated|attested|verified|finali[sz]ed)\s+(?:electronically\s+)?(?:by|on)\b(?!\s+(?:the|a|an|patient|pt|his|her|their|family|parent|guardian|mother|father|spouse)\b)|\bsignature\s*:|^\s*\/s\/|\bsigned\s+electronically\b/i;
+  /^\s*(?:electronically\s+|digitally\s+|e-?)?(?:signed|authenticated|attested|verified|finali[sz]ed|co-?signed|reviewed\s+and\s+(?:electronically\s+)?signed)\b|\be-?signed\b|\b(?:electronically|digitally)\s+(?:signed|verified|authenticated)\b|\b(?:signed|authenticated|attested|verified|finali[sz]ed)\s+(?:electronically\s+)?(?:by|on)\b(?!\s+(?:the|a|an|patient|pt|his|her|their|family|parent|guardian|mother|father|spouse)\b)|\bsignature\s*:|^\s*\/s\/|\bsigned\s+electronically\b|\bfirmad[oa]\s+(?:electr[oó]nicamente\s+|digitalmente\s+)?por\b|\bfirmato\s+(?:digitalmente\b|elettronicamente\b|il\b|da\b)|\b(?:elektronisch|digital)\s+(?:signiert|unterschrieben|freigegeben)\b|^\s*gez\.\s/iu;
 // Papers signed in the course of care (consents, directives, releases), not the note, unless a clinician signs.
 const OTHER_PAPER =
   /\b(?:consents?|forms?|waivers?|releases?|directives?|agreements?|authori[sz]ations?|instructions|contracts?|POLST|MOLST|AMA|HIPAA)\b/i;
@@ -21,8 +21,9 @@ const OTHER_PAPER =
 const ATTESTATION =
   /\battest(?:ation|ed|s)?\b|\bI\s+(?:have\s+)?(?:personally\s+)?(?:saw|seen|examined|evaluated|interviewed|reviewed|performed|was\s+present)\b/i;
 // A letter's closing: a short line of courtesy words ending the letter ('Sincerely,', 'With kind regards,').
-const CLOSING_WORDS = /\b(?:sincerely|regards|respectfully|cordially|truly|faithfully|wishes|gratitude|thanks|thank\s+you)\b/i;
-const CLOSING = /^\s*[A-Za-z ]{0,30},?\s*$/;
+const CLOSING_WORDS =
+  /\b(?:sincerely|regards|respectfully|cordially|truly|faithfully|wishes|gratitude|thanks|thank\s+you|atentamente|cordialmente|saludos|gr(?:ü|ue|u)(?:ß|ss)en|saluti|cordialement|atenciosamente)(?![\p{L}])/iu;
+const CLOSING = /^\s*[\p{L} ]{0,30},?\s*$/u;
 
 // A signer named with credentials ('Kay Lund, MD', 'Dr. Kay Lund, DO', 'Lund, Kay PA-C', 'Ana Ruiz, MT(ASCP)'),
 // starting a line, following a label ('Ordering Physician: Kay Lund, MD') or closing a sentence ('... as documented
@@ -32,7 +33,8 @@ const SIGNER = new RegExp(String.raw`(?:^|[.;:]\s+)(?:[A-Za-z][A-Za-z ]{0,30}:\s
 const SIGNED_BY =
   /(?:signed(?:\s+by|\s+electronically\s+by)?|signature|\/s\/|authenticated\s+by|attested\s+by|verified\s+by)\s*:?\s*(?:dr\.?\s+)?[A-Z][a-z]+/i;
 // A name alone on the line after a signing line or closing: 'Kay Lund', 'R. Patel'.
-const BARE_NAME = /^\s*(?:dr\.?\s+)?(?:[A-Z][a-z]+|[A-Z]\.)(?:\s+[A-Z][A-Za-z.'-]*){1,3}\s*$/;
+const BARE_NAME =
+  /^\s*(?:(?:[Dd]ra?|[Dd]ott|[Pp]rof)\.?(?:ssa\.?)?\s+(?:med\.\s+)?)?(?:\p{Lu}\p{Ll}+|\p{Lu}\.)(?:\s+\p{Lu}[\p{L}.'-]*){1,3}\s*$/u;
 
 // A typed signature block ends a note with no signing words: the writer's name alone on its line after an honorific
 // ('Dr. Emma Williams', 'Mr. Andrew J. Davies'), their post within the next lines ('Consultant Physician',

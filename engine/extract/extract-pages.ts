@@ -4,6 +4,7 @@ import { groupLines, type PlacedText } from './group-lines.ts';
 import type { OcrEngine } from './ocr.ts';
 import { openPdf } from './pdf-document.ts';
 import { largestPageImage, type GrayImage } from './page-image.ts';
+import { prepareForOcr } from './prepare-page-image.ts';
 import { splitRunningLines } from './running-lines.ts';
 
 export interface ExtractOptions {
@@ -100,8 +101,10 @@ async function textLayerLines(page: PDFPageProxy, height: number): Promise<TextL
 
 type RawPage = { lines: TextLine[]; height: number; source: PageText['source']; confidence: number };
 
-async function ocrLines(image: GrayImage | null, height: number, ocr: OcrEngine): Promise<Omit<RawPage, 'height'>> {
-  if (!image) return { lines: [], source: 'empty', confidence: 0 };
+async function ocrLines(found: GrayImage | null, height: number, ocr: OcrEngine): Promise<Omit<RawPage, 'height'>> {
+  if (!found) return { lines: [], source: 'empty', confidence: 0 };
+  // Photos and faint faxes are straightened and levelled first (small turns: boxes stay within a line of the page's).
+  const image = prepareForOcr(found).image;
   const result = await ocr.recognize(image);
   // OCR boxes are in image pixels; scale them to page points so margins mean the same as for text layers.
   const scale = height / image.height;

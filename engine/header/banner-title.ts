@@ -1,8 +1,8 @@
-import { titleOf, type DocType } from './doc-types.ts';
+import { titleOf, type TitleType } from './doc-types.ts';
 import { readFields, splitPadded, type FieldLine } from './read-fields.ts';
 
 export interface BannerTitle {
-  type: DocType;
+  type: TitleType;
   known: boolean;
   /** the title as printed, lower case: two banners name the same document when these agree */
   text: string;

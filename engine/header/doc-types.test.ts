@@ -17,7 +17,15 @@ describe('matchTitle', () => {
     ['Surgical Pathology Report', 'Pathology Report'],
     ['PT Progress Note', 'Therapy Note'],
     ['Nursing Progress Note', 'Nursing Note'],
-    ['Referral Letter', 'Letter'],
+    ['Referral Letter', 'Referral'],
+    ['Letter', 'Letter'],
+    ['Nota de Evolución', 'Progress Note'],
+    ['EPICRISIS', 'Discharge Summary'],
+    ['Entlassungsbrief', 'Discharge Summary'],
+    ['Referto di specialistica ambulatoriale', 'Consultation'],
+    ['REPORTE OPERATORIO', 'Operative Report'],
+    ['Laborbefund', 'Laboratory Report'],
+    ['Verbale di Pronto Soccorso', 'Emergency Department Note'],
   ])('%s is a %s', (title, type) => {
     expect(matchTitle(title)).toBe(type);
   });

@@ -13,11 +13,17 @@ export const DOC_TYPES = [
   'Pathology Report',
   'Therapy Note',
   'Nursing Note',
-  'Letter',
+  'Referral',
   'Other',
 ] as const;
 
 export type DocType = (typeof DOC_TYPES)[number];
+
+/**
+ * What a title can announce: a document type, or only that the document is a letter. A letter is never a final
+ * type: it is typed by what it reports (a consultation, a referral, a discharge), see infer-doc-type.ts.
+ */
+export type TitleType = DocType | 'Letter';
 
 // Title abbreviations read as the words they stand for ('DC SUMMARY', 'RN Visit Note').
 const EXPANSION: Record<string, string> = {
@@ -30,35 +36,65 @@ const EXPANSION: Record<string, string> = {
 };
 const ABBREVIATION = /(?<![\w/])(dc|d\/c|summ|rn|lpn|lvn)(?![\w/])/g;
 
-// Ordered: more specific titles first ('Nursing Progress Note' before 'Progress Note').
-const TITLE_PATTERNS: [RegExp, DocType][] = [
+// Ordered: more specific titles first ('Nursing Progress Note' before 'Progress Note'). Titles are matched in lower
+// case with accents folded, in English and in the languages charts arrive in (Spanish, German, Italian, Portuguese,
+// French).
+const TITLE_PATTERNS: [RegExp, TitleType][] = [
   // 'Nursing assessment' is a section heading inside nursing notes, so it is not a title here.
-  [/^(nursing|nurse'?s?)\b.*\b(note|documentation|progress)\b/, 'Nursing Note'],
   [
-    /^(physical|occupational|speech|respiratory)\s+therapy\b|^(pt|ot|slp)\s+(daily|progress|treatment|eval)|^therapy\s+(note|treatment|session)|^(rehab|rehabilitation)\s+(note|therapy)/,
+    /^(nursing|nurse'?s?)\b.*\b(note|documentation|progress)\b|^(nota|registro)\s+de\s+enfermeria|^pflege(bericht|dokumentation)|^diario\s+infermieristico/,
+    'Nursing Note',
+  ],
+  [
+    /^(physical|occupational|speech|respiratory)\s+therapy\b|^(pt|ot|slp)\s+(daily|progress|treatment|eval)|^therapy\s+(note|treatment|session)|^(rehab|rehabilitation)\s+(note|therapy)|^(nota|informe)\s+de\s+(fisioterapia|rehabilitacion)|^physiotherapie/,
     'Therapy Note',
   ],
-  [/^(admission\s+)?(history\s*(and|&)\s*physical|h\s*&\s*p)\b/, 'History and Physical'],
-  [/^(discharge\s+summary|hospital\s+discharge\s+summary|death\s+summary)/, 'Discharge Summary'],
-  [/^(emergency\s+(department|room)|ed|er)\s+(note|record|report|visit|physician|provider)/, 'Emergency Department Note'],
-  [/^(consultation|consult)(\s+(note|report|request))?\b|^[a-z &/-]{0,30}\bconsult(ation)?(\s+(note|report))?$/, 'Consultation'],
-  [/^(brief\s+)?(operative|op)\s+(report|note)|^operation\s+report/, 'Operative Report'],
-  [/^(procedure|bedside\s+procedure)\s+(note|report)/, 'Procedure Note'],
-  [/^(surgical\s+)?pathology\s+report|^surgical\s+pathology|^cytology\s+report/, 'Pathology Report'],
   [
-    /^(radiology|imaging|diagnostic\s+imaging)\s+(report|study)|^(x-?ray|xr|ct|cta|mri|mr|us|ultrasound|mammogram|dexa|nuclear)\b.{0,50}$/,
+    /^(admission\s+)?(history\s*(and|&)\s*physical|h\s*&\s*p)\b|^aufnahme(befund|bericht)|^anamnesi\s+e\s+esame\s+obiettivo/,
+    'History and Physical',
+  ],
+  [
+    /^(discharge\s+summary|hospital\s+discharge\s+summary|death\s+summary)|^(epicrisis|epikrise)\b|^(informe|resumen|nota|sumario|resumo)\s+de\s+(alta|egreso)|^entlassungs(brief|bericht)|^(lettera|relazione)\s+di\s+dimissione|^compte[-\s]rendu\s+d'hospitalisation/,
+    'Discharge Summary',
+  ],
+  [
+    /^(emergency\s+(department|room)|ed|er)\s+(note|record|report|visit|physician|provider)|^(informe|nota|hoja)\s+de\s+urgencias?|^(verbale|referto)\s+(di\s+)?pronto[\s_]soccorso|^notaufnahme(bericht|protokoll)?/,
+    'Emergency Department Note',
+  ],
+  [
+    /^(referral|letter\s+of\s+referral|referral\s+(letter|form|request|note))\b|^(hoja|carta|nota|solicitud)\s+de\s+(referencia|derivacion|contrarreferencia)|^uberweisung(sschein)?\b|^impegnativa\b/,
+    'Referral',
+  ],
+  [
+    /^(consultation|consult)(\s+(note|report|request))?\b|^[a-z &/-]{0,30}\bconsult(ation)?(\s+(note|report))?$|^(interconsulta|informe\s+de\s+consulta|konsil(bericht)?|consulenza)\b|^(referto|visita)\s+(di\s+)?(specialistic[ao]|visita\s+specialistica)/,
+    'Consultation',
+  ],
+  [
+    /^(brief\s+)?(operative|op)\s+(report|note)|^operation\s+report|^(reporte|informe|protocolo|nota|parte)\s+(operatorio|quirurgico|de\s+(cirugia|operacion))|^op(erations)?bericht|^(verbale|registro)\s+operatorio/,
+    'Operative Report',
+  ],
+  [/^(procedure|bedside\s+procedure)\s+(note|report)|^nota\s+de\s+procedimiento/, 'Procedure Note'],
+  [
+    /^(surgical\s+)?pathology\s+report|^surgical\s+pathology|^cytology\s+report|^(informe|reporte)\s+(de\s+)?(anatomia\s+patologica|histopatologico|patologia)|^(pathologie|histologie)befund|^referto\s+(istologico|anatomo[-\s]?patologico)/,
+    'Pathology Report',
+  ],
+  [
+    /^(radiology|imaging|diagnostic\s+imaging)\s+(report|study)|^(x-?ray|xr|ct|cta|mri|mr|us|ultrasound|mammogram|dexa|nuclear)\b.{0,50}$|^(informe|reporte)\s+(radiologico|de\s+(radiologia|imagen(es|ologia)?|ecografia|tomografia|resonancia))|^referto\s+(radiologico|di\s+radiologia)|^(rontgen|radiologischer)\s*befund/,
     'Radiology Report',
   ],
-  [/^(laboratory|lab)\s+(report|results?|values)|^(clinical\s+)?laboratory\s+results?|^lab\s+report/, 'Laboratory Report'],
   [
-    /^(progress|clinic|office|soap|follow[-\s]?up|outpatient)\s+(note|visit)|^(office|clinic)\s+visit|^(interval|daily)\s+progress\s+note|^progress\s+note/,
+    /^(laboratory|lab)\s+(report|results?|values)|^(clinical\s+)?laboratory\s+results?|^lab\s+report|^(informe|reporte|resultados?)\s+de\s+laboratorio|^laborbefund|^(referto|rapporto)\s+(di\s+)?(medicina\s+di\s+)?laboratorio|^analisis\s+clinicos/,
+    'Laboratory Report',
+  ],
+  [
+    /^(progress|clinic|office|soap|follow[-\s]?up|outpatient)\s+(note|visit)|^(office|clinic)\s+visit|^(interval|daily)\s+progress\s+note|^progress\s+note|^nota\s+de\s+(evolucion|progreso)|^nota\s+medica|^evolucion\s+medica|^verlaufs(bericht|notiz)|^diario\s+clinico/,
     'Progress Note',
   ],
-  [/^(referral\s+)?letter\b|^correspondence\b|^letter\s+of\s+/, 'Letter'],
-  // Papers about care, not records of it: a payer's notice, a request for records, a form. Known, so neither the
-  // study a notice approves nor the records a request lists makes them a clinical document.
+  [/^letter\b|^correspondence\b|^letter\s+of\s+|^(arzt|haus|fach)arztbrief|^arztbrief|^carta\s+(medica|al\s+medico)|^lettera\b/, 'Letter'],
+  // Papers about care, not records of it: a payer's notice, a request for records, a form, a prescription. Known, so
+  // neither the study a notice approves nor the records a request lists makes them a clinical document.
   [
-    /^(prior\s+authori[sz]ation|pre-?(certification|authori[sz]ation)|(request|application)\s+for\s+.+|([a-z-]+\s+){0,3}(notice|request|requisition|form|certificate|directive|appeal|determination))$/,
+    /^(prior\s+authori[sz]ation|pre-?(certification|authori[sz]ation)|(request|application)\s+for\s+.+|([a-z-]+\s+){0,3}(notice|request|requisition|form|certificate|directive|appeal|determination))$|^(receta(\s+medica)?|e-?rezept|rezept|ricetta(\s+medica)?|prescription)\b/,
     'Other',
   ],
 ];
@@ -67,15 +103,17 @@ const TITLE_PATTERNS: [RegExp, DocType][] = [
  * The document type a title line announces, or null when the line is not a title. A title is a short line of its
  * own; 'Procedure: colonoscopy' is a section heading with content, not a title.
  */
-export function matchTitle(line: string): DocType | null {
+export function matchTitle(line: string): TitleType | null {
   return titleOf(line)?.type ?? null;
 }
 
 /** A title line's type, and whether the dictionary knows it ('known') or only its words say so ('generic'). */
-export function titleOf(line: string): { type: DocType; known: boolean } | null {
+export function titleOf(line: string): { type: TitleType; known: boolean } | null {
   // 'ANESTHESIA RECORD — PAGE 1': the page number printed with a title is not part of it.
   const raw = line.replace(PAGE_MARKER, '');
   const text = raw
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/\((continued|cont'?d)\)|\bcontinued\b/g, '')
     .replace(/[*_=#]+/g, ' ')
@@ -111,7 +149,7 @@ const IMAGING =
 // A facility's name ends in what the facility is ('Prairie View Medical Group'); a title ends in what the document is.
 const ORGANISATION =
   /\b(group|associates|clinic|hospital|cent(er|re)|institute|practice|llc|inc|p\.?c|agency|partners|physicians|specialists|services|care|health)\.?$/;
-const KEYWORD_TYPES: [RegExp, DocType][] = [
+const KEYWORD_TYPES: [RegExp, TitleType][] = [
   [/\bdischarge\b/, 'Discharge Summary'],
   [/\b(emergency|ed|er)\b/, 'Emergency Department Note'],
   [/\bconsult(ation)?\b/, 'Consultation'],
@@ -126,10 +164,11 @@ const KEYWORD_TYPES: [RegExp, DocType][] = [
     /\b(visit|progress|follow[-\s]?up|office|clinic|return|established|soap|encounter)\b|\b(doctor|physician|provider|clinician)'?s?\s+notes?$/,
     'Progress Note',
   ],
+  [/\breferral\b/, 'Referral'],
   [/\b(letter|correspondence)\b/, 'Letter'],
 ];
 
-function genericTitle(raw: string, text: string): DocType | null {
+function genericTitle(raw: string, text: string): TitleType | null {
   const words = raw.split(/\s+/);
   // 'Date of Procedure:' is a label, not a title.
   if (words.length > 8 || /[.;:]$/.test(raw) || !/^[A-Z0-9]/.test(raw) || /^(date|dt|time)\b/.test(text)) return null;

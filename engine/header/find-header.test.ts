@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { makeLines } from '../testing/make-lines.ts';
+import { readDateOrder } from '../text/date-order.ts';
 import { findHeader } from './find-header.ts';
+
+/** A field's value as the note writes it, from its source span. */
+const written = (f: { source?: { line: string; start: number; end: number } }) =>
+  f.source && f.source.line.slice(f.source.start, f.source.end);
 
 function header(lines: string[], running: string[] = []) {
   const body = makeLines([lines]);
@@ -80,5 +85,98 @@ describe('findHeader and unlabelled names', () => {
   it('reads the name printed before the DOB in a banner with no name label', () => {
     expect(header(['ANN T. VOLE  D.O.B.: 7/8/1961  MRN: 55', 'Visit Date: 2/3/2022']).patientName.value).toBe('Ann T Vole');
     expect(header(['Lakeside Clinic DOB: 7/8/1961']).patientName.value).toBeNull();
+  });
+});
+
+describe('findHeader with the patient in hand', () => {
+  const roe = { name: 'Jane Roe', dob: '1950-03-04', subscriberId: 'W1' };
+  const inHand = (lines: string[], dates = readDateOrder(lines)) =>
+    findHeader(makeLines([lines]), [], lines.join('\n'), { patient: roe, dates });
+
+  it('finds the entered patient where no label names them, and reports the value as the note writes it', () => {
+    const h = inHand(['Dear Dr Lee,', 'I saw Jane ROE in clinic on 12 March 2024 with a cough.', 'Yours sincerely,']);
+    expect([h.patientName.value, written(h.patientName)]).toEqual(['Jane Roe', 'Jane ROE']);
+    expect(h.patientName.confidence).toBeLessThan(0.95);
+  });
+
+  it('lets a labelled identity that names someone else win over the patient in hand', () => {
+    expect(inHand(['Patient: John Smith', 'Seen with his wife Jane Roe.']).patientName.value).toBe('John Smith');
+  });
+
+  it('reads a day-first document by its own evidence, and the DOB as written', () => {
+    const h = inHand(['NHS Number: 943 476 5919', 'Name: ROE, Jane   DOB: 04/03/1950', 'Clinic date: 05/06/2024']);
+    expect([h.patientDob.value, written(h.patientDob), h.noteDate.value]).toEqual(['1950-03-04', '04/03/1950', '2024-06-05']);
+    expect(written(h.patientName)).toBe('ROE, Jane');
+  });
+
+  it('says which dated event the note date is, and where it is written', () => {
+    const h = inHand(['LABORATORY REPORT', 'Collected: 03/01/2024 08:10   Received: 03/01/2024   Reported: 03/02/2024', 'Sodium 140']);
+    expect([h.noteDate.value, h.noteDate.role, written(h.noteDate)]).toEqual(['2024-03-01', 'service', '03/01/2024']);
+  });
+});
+
+describe('findHeader in Spanish, German and Italian', () => {
+  const read = (lines: string[]) => findHeader(makeLines([lines]), [], lines.join('\n'), { dates: readDateOrder(lines) });
+  const fields = (h: ReturnType<typeof read>) => [h.patientName.value, h.patientDob.value, h.docType.value, h.noteDate.value];
+
+  it('reads Spanish labels, a name given in parts and Spanish dates', () => {
+    expect(
+      fields(read(['NOTA DE EVOLUCIÓN', 'Paciente: Juana Roe   Fecha de nacimiento: 04/03/1950', 'Fecha: 12 de enero de 2025'])),
+    ).toEqual(['Juana Roe', '1950-03-04', 'Progress Note', '2025-01-12']);
+    const parts = read([
+      'EPICRISIS',
+      'Apellidos: Condory Fernandez',
+      'Nombres: Milton Raul',
+      'FECHA DE INGRESO:2013-01-10   FECHA DE ALTA:2013-01-15',
+    ]);
+    expect(fields(parts)).toEqual(['Milton Raul Condory Fernandez', null, 'Discharge Summary', '2013-01-15']);
+    expect(read(['NOMBRE DEL PACIENTE: Alex Potter    # RECORD: 12344    EDAD: 16']).patientName.value).toBe('Alex Potter');
+  });
+
+  it('reads German labels, compound date labels and a birth date after the name', () => {
+    const h = read([
+      'Entlassungsbrief',
+      'Name des Patienten: Max Mustermann',
+      'Geburtsdatum: 01.02.1980',
+      'Aufnahmedatum: 20.05.2025',
+      'Entlassungsdatum: 30.05.2025',
+    ]);
+    expect(fields(h)).toEqual(['Max Mustermann', '1980-02-01', 'Discharge Summary', '2025-05-30']);
+    const banner = read(['Patient', 'Paula Privati      Geb. 22.06.1935', 'ausgestellt am:    03.11.2024']);
+    expect([banner.patientName.value, banner.patientDob.value, banner.noteDate.value]).toEqual([
+      'Paula Privati',
+      '1935-06-22',
+      '2024-11-03',
+    ]);
+  });
+
+  it('reads Italian labels, a table of name parts and Italian dates', () => {
+    const h = read([
+      'Referto di specialistica ambulatoriale',
+      'Paziente  EMILY QUARANTANOVE',
+      'Data di nascita  Aprile 28, 1968',
+      'Data Incontro  il Ottobre 29, 2025, 17:00:00 +0100',
+    ]);
+    expect(fields(h)).toEqual(['Emily Quarantanove', '1968-04-28', 'Consultation', '2025-10-29']);
+    const table = read([
+      'Dati assistito',
+      'Cognome Assistito  Nome Assistito  CF Assistito',
+      'ASSISTITOPROVA  MODENA UNO  SSSMNN75B01F257L',
+    ]);
+    expect(table.patientName.value).toBe('Modena Uno Assistitoprova');
+  });
+});
+
+describe('findHeader gives each value read from one place its source, as written', () => {
+  it('points at the title, the name, the DOB and the note date on their lines', () => {
+    const lines = ['  PROGRESS NOTE', 'Patient: DOE, JANE A   DOB: 05/06/1970', 'Date of Service: March 4, 2024', 'HPI: cough'];
+    const h = findHeader(makeLines([lines]), [], lines.join('\n'));
+    expect([written(h.docType), written(h.patientName), written(h.patientDob), written(h.noteDate)]).toEqual([
+      'PROGRESS NOTE',
+      'DOE, JANE A',
+      '05/06/1970',
+      'March 4, 2024',
+    ]);
+    expect(h.patientName.source?.page).toBe(1);
   });
 });

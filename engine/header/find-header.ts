@@ -1,8 +1,12 @@
-import type { PageNumber, SourceSpan } from '../types.ts';
+import type { PageNumber, PatientInput, SourceSpan } from '../types.ts';
 import { findDates } from '../text/dates.ts';
+import { NO_EVIDENCE, type DateConvention } from '../text/date-order.ts';
 import { displayName, nameFromLabelValue } from '../text/names.ts';
+import type { DateRole } from './dates/date-role.ts';
 import type { DocType } from './doc-types.ts';
 import { readDocType } from './infer-doc-type.ts';
+import { locateDob, locateName } from './locate-patient.ts';
+import { namesOfFields } from './name-fields.ts';
 import { pickNoteDate } from './note-date.ts';
 import { readFields, type FieldHit, type FieldLine } from './read-fields.ts';
 
@@ -15,50 +19,101 @@ export interface HeaderField<T> {
   source?: SourceSpan;
 }
 
+/** The note date's field also says which of the note's dated events it is (header/dates/date-role.ts). */
+export interface NoteDateField extends HeaderField<string> {
+  /** 'service' (a visit, procedure, exam or collection), 'discharge', 'admission', 'visit' (told in a letter) ... */
+  role?: DateRole;
+}
+
 export interface NoteHeader {
   patientName: HeaderField<string>;
   patientDob: HeaderField<string>;
   docType: HeaderField<DocType>;
-  noteDate: HeaderField<string>;
+  noteDate: NoteDateField;
 }
 
 // The header block sits in the note's first lines; later 'Name:' or 'Date:' labels belong to the body.
 const OPENING_LINES = 30;
 
+/** What the reader knows besides the note: the patient the upload names, and the document's date order. */
+export interface HeaderContext {
+  patient?: PatientInput;
+  dates?: DateConvention;
+}
+
 /**
  * Reads patient name, DOB, document type and note date from a note's opening lines, falling back to the running
- * header lines of its first page (charts that print the patient only in the page header).
+ * header lines of its first page (charts that print the patient only in the page header). A labelled identity comes
+ * first, whoever it names; where none is labelled, the patient in hand is looked for wherever the note prints them
+ * (locate-patient.ts). Each value read from one place carries its source: page, line and characters as written.
  */
-export function findHeader(lines: FieldLine[], running: FieldLine[], fullText: string): NoteHeader {
+export function findHeader(lines: FieldLine[], running: FieldLine[], fullText: string, context: HeaderContext = {}): NoteHeader {
   const opening = lines.slice(0, OPENING_LINES);
+  const dates = context.dates ?? NO_EVIDENCE;
   const hits = readFields(opening);
   const runningHits = readFields(running);
+  // Header first, then the page's running lines, then the rest of the note (a letter's sentences).
+  const everywhere = [...opening, ...running, ...lines.slice(OPENING_LINES)];
   const patientName =
-    pickName(hits, 0.95) ??
+    pickName(hits, opening, 0.95) ??
     bannerName(hits, opening) ??
-    pickName(runningHits, 0.8) ??
+    pickName(runningHits, running, 0.8) ??
     bannerName(runningHits, running) ??
+    located(context.patient && locateName(context.patient.name, everywhere)) ??
     missing<string>();
-  const patientDob = pickDob(hits, 0.95) ?? pickDob(runningHits, 0.8) ?? missing<string>();
-  const docType = readDocType({ lines, running, hits, text: fullText });
-  const date = pickNoteDate({ lines, running, hits, docType: docType.value ?? 'Other', dob: patientDob.value });
-  const noteDate: HeaderField<string> = date ? { value: date.iso, page: date.page, confidence: date.confidence } : missing();
+  const patientDob =
+    pickDob(hits, opening, 0.95, dates) ??
+    pickDob(runningHits, running, 0.8, dates) ??
+    located(context.patient && locateDob(context.patient.dob, everywhere, dates)) ??
+    missing<string>();
+  const docType = readDocType({ lines, running, hits, text: fullText, order: dates.order });
+  const date = pickNoteDate({ lines, running, hits, docType: docType.value ?? 'Other', dob: patientDob.value, order: dates.order });
+  const noteDate: NoteDateField = date
+    ? { value: date.iso, page: date.page, confidence: date.confidence, role: date.role, ...(date.source ? { source: date.source } : {}) }
+    : missing();
   return { patientName, patientDob, docType, noteDate };
+}
+
+function located(found: ReturnType<typeof locateName> | undefined): HeaderField<string> | null {
+  return found ? { value: found.value, page: found.page, confidence: found.confidence, source: found.source } : null;
+}
+
+/**
+ * Where a hit's value is written: on the label's line after the label, or (a table's value row, a stacked value, a
+ * value in the next cell) on the line below.
+ */
+function sourceOf(lines: FieldLine[], hit: FieldHit, written: string): SourceSpan | undefined {
+  const own = lines[hit.line];
+  const below = lines[hit.line + 1];
+  const afterLabel = own ? Math.max(0, own.text.indexOf(hit.label) + hit.label.length) : 0;
+  const places: [FieldLine | undefined, number][] =
+    hit.layout === 'inline'
+      ? [[own, afterLabel]]
+      : [
+          [below, 0],
+          [own, afterLabel],
+        ];
+  for (const [line, from] of places) {
+    const at = line ? line.text.indexOf(written, from) : -1;
+    if (line && at >= 0) return { page: line.page, line: line.text, start: at, end: at + written.length };
+  }
+  return undefined;
 }
 
 function missing<T>(): HeaderField<T> {
   return { value: null, page: null, confidence: 0 };
 }
 
-function pickName(hits: FieldHit[], confidence: number): HeaderField<string> | null {
-  for (const h of hits) {
-    if (h.kind !== 'name') continue;
-    const candidate = nameFromLabelValue(h.value);
-    if (candidate) {
-      return { value: displayName(candidate), page: h.page, confidence: h.layout === 'inline' ? confidence : confidence - 0.05 };
-    }
-  }
-  return null;
+function pickName(hits: FieldHit[], lines: FieldLine[], confidence: number): HeaderField<string> | null {
+  const first = namesOfFields(hits)[0];
+  if (!first) return null;
+  const source = first.written ? sourceOf(lines, first.hit, first.written) : undefined;
+  return {
+    value: displayName(first.value),
+    page: first.hit.page,
+    confidence: first.hit.layout === 'inline' ? confidence : confidence - 0.05,
+    ...(source ? { source } : {}),
+  };
 }
 
 // Words a banner name never has: a clinic or letterhead printed before the DOB is not the patient.
@@ -72,17 +127,26 @@ function bannerName(hits: FieldHit[], lines: FieldLine[]): HeaderField<string> |
     const at = line ? line.text.indexOf(h.label) : -1;
     const before = at > 0 ? (line?.text.slice(0, at).trim() ?? '') : '';
     const candidate = before && !NOT_PERSON.test(before) && !before.includes(':') ? nameFromLabelValue(before) : null;
-    if (candidate && candidate.split(/[\s,]+/).every((w) => w === '' || /^[A-Z]/.test(w))) {
-      return { value: displayName(candidate), page: h.page, confidence: 0.8 };
+    if (line && candidate && candidate.split(/[\s,]+/).every((w) => w === '' || /^[A-Z]/.test(w))) {
+      const start = line.text.indexOf(candidate.trim());
+      const source = start >= 0 ? { page: line.page, line: line.text, start, end: start + candidate.trim().length } : undefined;
+      return { value: displayName(candidate), page: h.page, confidence: 0.8, ...(source ? { source } : {}) };
     }
   }
   return null;
 }
 
-function pickDob(hits: FieldHit[], confidence: number): HeaderField<string> | null {
+function pickDob(hits: FieldHit[], lines: FieldLine[], confidence: number, dates: DateConvention): HeaderField<string> | null {
   for (const h of hits) {
-    const date = h.kind === 'dob' ? findDates(h.value)[0] : undefined;
-    if (date) return { value: date.iso, page: h.page, confidence: h.layout === 'inline' ? confidence : confidence - 0.05 };
+    const date = h.kind === 'dob' ? findDates(h.value, dates.order)[0] : undefined;
+    if (!date) continue;
+    const source = sourceOf(lines, h, h.value.slice(date.index, date.index + date.length));
+    return {
+      value: date.iso,
+      page: h.page,
+      confidence: h.layout === 'inline' ? confidence : confidence - 0.05,
+      ...(source ? { source } : {}),
+    };
   }
   return null;
 }

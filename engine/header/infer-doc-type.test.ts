@@ -28,7 +28,7 @@ describe('readDocType', () => {
     expect(docType(body, ['Roe, Jane B. | DOB: 03/04/1950  TEST  RESULT  FLAG  UNITS'])).toBe('Progress Note');
   });
 
-  it('reads an untitled letter as a letter, or as a consultation when it reports one', () => {
+  it('types an untitled letter by what it reports, never as a letter', () => {
     const letter = [
       'Lake Heart Clinic',
       'June 15, 2020',
@@ -36,8 +36,15 @@ describe('readDocType', () => {
       'Dear Bo Lund, PA-C:',
       'Mrs. Love was seen in my office on May 25, 2020.',
     ];
-    expect(docType(letter)).toBe('Letter');
+    expect(docType(letter)).toBe('Consultation');
     expect(docType([...letter.slice(0, 4), 'Thank you for asking me to see Mrs. Love in consultation for cough.'])).toBe('Consultation');
+    expect(docType([...letter.slice(0, 4), 'I would be grateful if you could assess Mrs. Love, who has had palpitations.'])).toBe(
+      'Referral',
+    );
+    expect(docType([...letter.slice(0, 4), 'Mrs. Love was discharged home on June 12 after a stay for pneumonia.'])).toBe(
+      'Discharge Summary',
+    );
+    expect(docType([...letter.slice(0, 4), 'This is to confirm that Mrs. Love may travel by air.'])).toBe('Other');
   });
 
   it("reads a letter's kind from its subject line, and a consultant's thanks for the referral as a consultation", () => {
@@ -45,11 +52,13 @@ describe('readDocType', () => {
     const body = ['Dear Dr. Lund,', 'Mrs. Love was seen in our office on May 2, 2020.'];
     expect(docType([...head, 'RE: Consultation — LOVE, ANN (DOB 01/02/1950)', ...body])).toBe('Consultation');
     expect(docType([...head, 'Subject: Operative Report - Ann Love', ...body])).toBe('Operative Report');
-    expect(docType([...head, 'RE: LOVE, ANN (DOB 01/02/1950)', ...body])).toBe('Letter');
+    expect(docType([...head, 'RE: LOVE, ANN (DOB 01/02/1950)', ...body])).toBe('Consultation');
     expect(docType([...head, 'Re: Ann Love', 'Dear Dr. Lund,', 'Thank you for referring Mrs. Love for cardiology evaluation.'])).toBe(
       'Consultation',
     );
-    expect(docType([...head, 'Re: Ann Love', 'Dear Dr. Lund,', 'I am referring Mrs. Love to you for evaluation of cough.'])).toBe('Letter');
+    expect(docType([...head, 'Re: Ann Love', 'Dear Dr. Lund,', 'I am referring Mrs. Love to you for evaluation of cough.'])).toBe(
+      'Referral',
+    );
   });
 
   it('reads a fax cover sheet as no clinical document, whatever records it lists', () => {
@@ -81,9 +90,11 @@ describe('readDocType', () => {
     expect(docType(['Ann Love  DOB 1/2/1950', 'Admit: 3/1/2021  Discharged: 3/4/2021', 'Course: improved'])).toBe('Discharge Summary');
   });
 
-  it('tells a letter from a consultation by its opening sentence, whatever the rest of the letter says', () => {
+  it('tells a referral from a consultation by its opening sentence, whatever the rest of the letter says', () => {
     const head = ['Lake Heart Clinic', 'June 15, 2020', 'Re: Ann Love', 'Dear Dr. Lund:'];
-    expect(docType([...head, 'Mrs. Love was seen in our office on May 2, 2020.', 'We consulted with her cardiologist.'])).toBe('Letter');
+    expect(docType([...head, 'I am referring Mrs. Love for palpitations.', 'She was seen in clinic by a cardiologist in 2019.'])).toBe(
+      'Referral',
+    );
     expect(docType([...head, 'I had the pleasure of seeing Mrs. Love,', 'in consultation on May 2, 2020.'])).toBe('Consultation');
   });
 
@@ -123,5 +134,14 @@ describe('readDocType', () => {
       'DOE,JANE  1940-11-25  929-18-98  Oct. 12, 2021',
     ];
     expect(docType([...labelRow, 'Clinic Note', 'SUBJECTIVE: cough.'])).toBe('Progress Note');
+  });
+});
+
+describe('readDocType and a letter that names what it is', () => {
+  it('takes the title over the letter form, in the note or in a print header atop every page', () => {
+    const letter = ['Vision Centre', 'Dear Mrs Love,', 'Thank you for attending your eye examination. I saw no disease.'];
+    expect(docType(['EYE EXAMINATION REPORT', ...letter])).toBe('Other');
+    expect(docType(letter, ['8/28/25, 10:36 PM  Eye Examination Report'])).toBe('Other');
+    expect(docType(letter)).toBe('Consultation');
   });
 });

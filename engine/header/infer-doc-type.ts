@@ -1,11 +1,13 @@
 import { bannerTitle } from './banner-title.ts';
 import { encounterOfLabel } from './dates/date-role.ts';
-import { isContinuation, titleOf, type DocType } from './doc-types.ts';
+import { isContinuation, titleOf, type DocType, type TitleType } from './doc-types.ts';
 import type { HeaderField } from './find-header.ts';
 import { isLetter } from './letter.ts';
 import { roleDates } from './note-date.ts';
 import { sentencesOf } from './sentences.ts';
-import type { FieldHit, FieldLine } from './read-fields.ts';
+import type { DateOrder } from '../text/date-order.ts';
+import type { SourceSpan } from '../types.ts';
+import { splitPadded, type FieldHit, type FieldLine } from './read-fields.ts';
 
 // Titles are read among the note's first lines; a letter's salutation comes among them, its purpose in the few lines
 // after it.
@@ -14,7 +16,7 @@ const LETTER_LINES = 30;
 const LETTER_OPENING = 4;
 
 // Body cues for notes that arrive without a title, strongest first.
-const CUES: [RegExp, DocType][] = [
+const CUES: [RegExp, TitleType][] = [
   [/\bhospital\s+course\b|\bdischarge\s+(diagnos[ie]s|medications|instructions)\b/i, 'Discharge Summary'],
   [/\b(pre|post)-?operative\s+diagnosis\b|\bestimated\s+blood\s+loss\b|\banesthesia\s*:/i, 'Operative Report'],
   [/\bfinal\s+(pathologic\s+)?diagnosis\b|\bgross\s+description\b|\bmicroscopic\s+description\b/i, 'Pathology Report'],
@@ -27,45 +29,94 @@ const CUES: [RegExp, DocType][] = [
   [/\b(therapy|treatment)\s+(session|minutes)\b|\bgoals?\s*:[\s\S]{0,400}\b(rom|range\s+of\s+motion|gait|strength)\b/i, 'Therapy Note'],
   [/\bnursing\s+(assessment|interventions?)\b|\bpatient\s+education\s+provided\b/i, 'Nursing Note'],
   [/^\s*dear\s+(dr\.?|doctor|mr\.?|ms\.?|mrs\.?|sir|colleague)/im, 'Letter'],
+  // Spanish: a reason for the visit and the history behind it.
+  [/\bmotivo\s+de\s+consulta\b[\s\S]*\bantecedentes\b/i, 'History and Physical'],
   [/\bchief\s+complaint\b[\s\S]*\breview\s+of\s+systems\b[\s\S]*\bpast\s+(medical|surgical)\s+history\b/i, 'History and Physical'],
   [/\b(subjective|history\s+of\s+present\s+illness|hpi)\b[\s\S]*\b(assessment|plan)\b/i, 'Progress Note'],
 ];
 
-/** The document type a note's content suggests when it has no title line. */
-export function inferDocType(text: string): DocType {
+interface DocTypeInput {
+  lines: FieldLine[];
+  running: FieldLine[];
+  hits: FieldHit[];
+  text: string;
+  order?: DateOrder;
+}
+
+/** The document type a note's content suggests when it has no title line ('Letter' when it reads as a letter). */
+export function inferDocType(text: string): TitleType {
   for (const [cue, type] of CUES) if (cue.test(text)) return type;
   return 'Other';
 }
 
 /**
- * A note's document type: its title line when it has one. Without a title that names a type: a letter is a letter (or
- * the consultation its opening sentence reports); else the encounter its header names (the department that issues it,
- * the label of its date of service, a study named in a field); else what its body suggests.
+ * A note's document type: its title line when it has one. Without a title that names a type: the encounter its header
+ * names (the department that issues it, the label of its date of service, a study named in a field); else what its
+ * body suggests. A letter is typed by what it reports (letterType).
  */
-export function readDocType(note: { lines: FieldLine[]; running: FieldLine[]; hits: FieldHit[]; text: string }): HeaderField<DocType> {
+export function readDocType(note: DocTypeInput): HeaderField<DocType> {
+  const read = readTitleType(note);
+  if (read.value !== 'Letter') return { ...read, value: read.value };
+  const reported = letterType(note.lines, note.text);
+  return {
+    value: reported.type,
+    page: reported.page ?? read.page,
+    confidence: reported.confidence,
+    ...(reported.source ? { source: reported.source } : {}),
+  };
+}
+
+// What a letter reports, by its words: a referral asks a colleague to see the patient; a discharge letter tells of a
+// stay that ended; a consultant's letter tells of a visit or a review. The subject line and the opening sentence say
+// it first; a letter that says none of these is typed Other, with low confidence.
+const REFERRAL =
+  /\b(i am|i'm|we are)\s+referring\b|\b(would be|i'd be|i am|i'm)\s+(most\s+)?(grateful|obliged|pleased)\b.{0,60}\b(see|assess|review|evaluat\w*|opinion)\b|\bplease\s+(see|assess|review|evaluate)\b|\breason\s+for\s+referral\b|\bkindly\s+(see|assess|review)\b|\bderivamos\b|\bremitimos\b|\bbitte\s+um\s+(mitbehandlung|weiterbehandlung|vorstellung)\b|\bsi\s+invia\b/i;
+const DISCHARGE =
+  /\b(was|were|has\s+been|is\s+being|is\s+now)\s+discharged\b|\bdischarge\s+(letter|summary)\b|\bhospital\s+course\b|\bdate\s+of\s+discharge\b|\bentlassen\b|\bstation[äa]r(en|e)\s+aufenthalt|\bdado\s+de\s+alta\b|\bdimess[oa]\b/i;
+const VISIT =
+  /\b(i|we)\s+(saw|reviewed|assessed|examined|met)\b|\bseen\s+(in|at|today)\b|\b(review(ed)?|seen)\s+(in|at)\s+(the\s+)?(clinic|rooms|outpatient)|\b(clinic|outpatient)\s+(review|appointment|visit)\b|\bstellte\s+sich\b|\bvorstellung\b|\bfue\s+(visto|valorad[oa]|atendid[oa])\b|\bvisitat[oa]\b/i;
+
+function letterType(
+  lines: FieldLine[],
+  text: string,
+): { type: DocType; page: FieldLine['page'] | null; confidence: number; source?: SourceSpan } {
+  const subject = subjectType(lines);
+  if (subject) return { ...subject, confidence: 0.8 };
+  const purpose = letterPurpose(lines) ?? '';
+  if (CONSULTANT_OPENING.test(purpose)) return { type: 'Consultation', page: null, confidence: 0.8 };
+  if (REFERRAL.test(purpose) || REFERRAL.test(text)) return { type: 'Referral', page: null, confidence: 0.75 };
+  if (DISCHARGE.test(text)) return { type: 'Discharge Summary', page: null, confidence: 0.7 };
+  if (CONSULTANT_OPENING.test(text) || VISIT.test(text)) return { type: 'Consultation', page: null, confidence: 0.7 };
+  return { type: 'Other', page: null, confidence: 0.4 };
+}
+
+function readTitleType(note: DocTypeInput): HeaderField<TitleType> {
   let untyped: FieldLine | null = null;
   for (const line of note.lines.slice(0, TITLE_LINES)) {
     if (isContinuation(line.text)) continue;
-    const title = titleOf(line.text) ?? bannerTitle(line) ?? cellTitle(line);
+    const whole = titleOf(line.text);
+    const banner = whole ? null : bannerTitle(line);
+    const cell = whole || banner ? null : cellTitle(line);
+    const title = whole ?? banner ?? cell?.title;
+    const source = spanOf(line, whole ? line.text : (banner?.text ?? cell?.text ?? ''));
     // 'Anesthesia Record' is a title that names no type: the header or the body may still tell one. A known title of
     // type Other ('Determination Notice') says the paper is no clinical document.
-    if (title?.type === 'Other' && title.known) return { value: 'Other', page: line.page, confidence: 0.9 };
+    if (title?.type === 'Other' && title.known) return { value: 'Other', page: line.page, confidence: 0.9, ...source };
     if (title?.type === 'Other') untyped ??= line;
-    else if (title) return { value: title.type, page: line.page, confidence: title.known ? 0.95 : 0.85 };
+    else if (title) return { value: title.type, page: line.page, confidence: title.known ? 0.95 : 0.85, ...source };
   }
   // The banner an EHR printout repeats on every page names the document too, second-hand.
   for (const line of note.running) {
     const title = bannerTitle(line);
-    if (title?.type === 'Other') untyped ??= line;
-    else if (title) return { value: title.type, page: line.page, confidence: title.known ? 0.85 : 0.75 };
+    // A print header that is only a title ('Eye Examination Report' atop every page) names the document too.
+    if (title?.type === 'Other' || (!title && splitPadded(line.cells).some((c) => titleOf(c.text)?.type === 'Other'))) untyped ??= line;
+    else if (title) return { value: title.type, page: line.page, confidence: title.known ? 0.85 : 0.75, ...spanOf(line, title.text) };
   }
   const page = note.lines[0]?.page ?? null;
-  const purpose = letterPurpose(note.lines);
-  if (purpose !== null) {
-    const subject = subjectType(note.lines);
-    if (subject) return { value: subject.type, page: subject.page, confidence: 0.8 };
-    return { value: CONSULTANT_OPENING.test(purpose) ? 'Consultation' : 'Letter', page, confidence: 0.8 };
-  }
+  // A letter is typed by what it reports, unless its own title names a document outside the vocabulary ('Eye
+  // Examination Report'): the title says what it is.
+  if (letterPurpose(note.lines) !== null)
+    return untyped ? { value: 'Other', page: untyped.page, confidence: 0.6 } : { value: 'Letter', page, confidence: 0.8 };
   if (isCoverSheet(note.lines)) return { value: 'Other', page, confidence: 0.7 };
   const body = inferDocType(note.text);
   const header = headerEncounter(note);
@@ -78,13 +129,20 @@ export function readDocType(note: { lines: FieldLine[]; running: FieldLine[]; hi
  * A title the dictionary knows, of two words or more, printed as one of two cells beside a letterhead or address
  * ('PINNACLE HEALTH PLANS   PRIOR AUTHORIZATION'); a row of column labels ('NAME  DOB  MR#  DATE') holds none.
  */
-function cellTitle(line: FieldLine): ReturnType<typeof titleOf> {
+function cellTitle(line: FieldLine): { title: NonNullable<ReturnType<typeof titleOf>>; text: string } | null {
   if (line.cells.length !== 2) return null;
   for (const cell of line.cells) {
     const title = cell.text.trim().split(/\s+/).length >= 2 ? titleOf(cell.text) : null;
-    if (title?.known) return title;
+    if (title?.known) return { title, text: cell.text };
   }
   return null;
+}
+
+/** Where a title is written on its line (found again case-insensitively), as a field's source; nothing if not found. */
+function spanOf(line: FieldLine, written: string): { source?: SourceSpan } {
+  const text = written.trim();
+  const start = text === '' ? -1 : line.text.toLowerCase().indexOf(text.toLowerCase());
+  return start < 0 ? {} : { source: { page: line.page, line: line.text, start, end: start + text.length } };
 }
 
 // A consultant's letter reports a consultation, or thanks the doctor who referred the patient ('Thank you for
@@ -93,13 +151,13 @@ const CONSULTANT_OPENING =
   /\bconsult|\bthank(?:s| you) for (?:referring|the referral|your referral|asking me to see|allowing me to see|the opportunity to see)\b/i;
 
 /** The document kind a letter's subject line names ('RE: Consultation — ROE, JANE'), among the parts of its value. */
-function subjectType(lines: FieldLine[]): { type: DocType; page: FieldLine['page'] } | null {
+function subjectType(lines: FieldLine[]): { type: DocType; page: FieldLine['page']; source?: SourceSpan } | null {
   for (const line of lines.slice(0, LETTER_LINES)) {
     const subject = /^\s*(?:re|regarding|subject)\s*:\s*(.+)$/i.exec(line.text)?.[1];
     if (!subject) continue;
     for (const part of subject.split(/\s+[-–—|]\s+|[(),;]/)) {
       const title = titleOf(part.trim());
-      if (title && title.type !== 'Other' && title.type !== 'Letter') return { type: title.type, page: line.page };
+      if (title && title.type !== 'Other' && title.type !== 'Letter') return { type: title.type, page: line.page, ...spanOf(line, part) };
     }
   }
   return null;
@@ -144,12 +202,12 @@ const DEPARTMENT_TYPES: Record<string, DocType> = {
 // collection date is a laboratory's or a pathologist's.
 const REFINES: Partial<Record<DocType, DocType>> = { 'Procedure Note': 'Operative Report', 'Laboratory Report': 'Pathology Report' };
 
-function headerEncounter(note: { lines: FieldLine[]; running: FieldLine[]; hits: FieldHit[] }): DocType | null {
+function headerEncounter(note: DocTypeInput): DocType | null {
   for (const line of note.lines.slice(0, TITLE_LINES)) {
     const department = DEPARTMENT.exec(line.text.trim())?.[1]?.toLowerCase();
     if (department) return DEPARTMENT_TYPES[department] ?? null;
   }
-  const dates = roleDates(note.lines, note.running, note.hits).filter((d) => d.zone === 'header' || d.zone === 'running');
+  const dates = roleDates(note.lines, note.running, note.hits, note.order).filter((d) => d.zone === 'header' || d.zone === 'running');
   if (dates.some((d) => d.role === 'discharge') && dates.some((d) => d.role === 'admission')) return 'Discharge Summary';
   for (const d of dates) {
     const type = d.role === 'service' ? encounterOfLabel(d.label) : null;

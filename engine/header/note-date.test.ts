@@ -24,7 +24,7 @@ describe('pickNoteDate ranks every date of the note by its role', () => {
 
   it('reads the column head over a value in a table, and never takes the birth date in it', () => {
     const table = ['Valley Clinic', 'PATIENT  BIRTH DATE  ACCOUNT  VISIT DT', 'LOVE, ANN  04/05/1950  A77  09/02/2023', 'Office Visit'];
-    expect(noteDate(table)).toEqual({ iso: '2023-09-02', page: 1, confidence: 0.9 });
+    expect(noteDate(table)).toMatchObject({ iso: '2023-09-02', page: 1, confidence: 0.9 });
   });
 
   it('reads a label among other fields without colons, and a date cut at the end of a line', () => {
@@ -79,7 +79,7 @@ describe('pickNoteDate ranks every date of the note by its role', () => {
   });
 
   it('takes a labelled date from the page’s running header when the note has none, below the note’s own', () => {
-    expect(noteDate(['Progress Note', 'S: cough'], { running: ['LOVE, ANN  DOB 1/2/1950  Enc Date: 02/03/2024'] })).toEqual({
+    expect(noteDate(['Progress Note', 'S: cough'], { running: ['LOVE, ANN  DOB 1/2/1950  Enc Date: 02/03/2024'] })).toMatchObject({
       iso: '2024-02-03',
       page: 1,
       confidence: 0.85,
@@ -124,7 +124,7 @@ describe('pickNoteDate reads where a date sits', () => {
       ])?.iso,
     ).toBe('2022-03-08');
     const table = ['PT NAME  SEX  DATE OF SURGERY  SURGEON', 'Ann Love  F  08-16-2023  B. Lund, MD', 'Procedure Report'];
-    expect(noteDate(table)).toEqual({ iso: '2023-08-16', page: 1, confidence: 0.9 });
+    expect(noteDate(table)).toMatchObject({ iso: '2023-08-16', page: 1, confidence: 0.9 });
   });
 
   it('never takes a date that dates a listed item, or a field that names no date', () => {

@@ -1,5 +1,6 @@
 import { findDates } from '../text/dates.ts';
-import type { PageNumber } from '../types.ts';
+import type { DateOrder } from '../text/date-order.ts';
+import type { PageNumber, SourceSpan } from '../types.ts';
 import { findDateMentions, type DateMention } from './dates/date-mentions.ts';
 import { namesOtherField, roleInSentence, roleOfLabel, type DateRole } from './dates/date-role.ts';
 import type { DocType } from './doc-types.ts';
@@ -10,6 +11,9 @@ export interface DatePick {
   iso: string;
   page: PageNumber;
   confidence: number;
+  /** which of the note's dated events the date is */
+  role: DateRole;
+  source?: SourceSpan;
 }
 
 export interface RoledDate extends DateMention {
@@ -26,11 +30,11 @@ const LABEL_WINS: ReadonlySet<DateRole> = new Set(['birth', 'otherTime', 'stamp'
 const STAMPED: ReadonlySet<DateRole | null> = new Set(['report', 'dated', null]);
 
 /** Every date of the note with its role, from its label, the sentence it sits in and its place in the note. */
-export function roleDates(lines: FieldLine[], running: FieldLine[], hits: FieldHit[]): RoledDate[] {
+export function roleDates(lines: FieldLine[], running: FieldLine[], hits: FieldHit[], order: DateOrder = 'month-first'): RoledDate[] {
   const cached = READ.get(lines);
   if (cached) return cached;
-  const dates = findDateMentions(lines, running).map((m) => {
-    const labelled = m.labelForm === 'none' ? stackedLabel(m, hits) : null;
+  const dates = findDateMentions(lines, running, order).map((m) => {
+    const labelled = m.labelForm === 'none' ? stackedLabel(m, hits, order) : null;
     const mention = labelled ? { ...m, label: labelled, labelForm: 'column' as const } : m;
     return { ...mention, role: roleOf(mention) };
   });
@@ -43,8 +47,8 @@ export function roleDates(lines: FieldLine[], running: FieldLine[], hits: FieldH
 const READ = new WeakMap<FieldLine[], RoledDate[]>();
 
 // A label the field reader paired with a value on the next line (stacked, or a table's label row).
-function stackedLabel(m: DateMention, hits: FieldHit[]): string | null {
-  const hit = hits.find((h) => h.layout !== 'inline' && h.line + 1 === m.line && findDates(h.value).some((d) => d.iso === m.iso));
+function stackedLabel(m: DateMention, hits: FieldHit[], order: DateOrder): string | null {
+  const hit = hits.find((h) => h.layout !== 'inline' && h.line + 1 === m.line && findDates(h.value, order).some((d) => d.iso === m.iso));
   return hit?.label ?? null;
 }
 
@@ -119,8 +123,9 @@ export function pickNoteDate(note: {
   hits: FieldHit[];
   docType: DocType;
   dob: string | null;
+  order?: DateOrder;
 }): DatePick | null {
-  const dates = roleDates(note.lines, note.running, note.hits);
+  const dates = roleDates(note.lines, note.running, note.hits, note.order);
   const births = new Set([note.dob, ...dates.filter((d) => d.role === 'birth').map((d) => d.iso), ...birthsByAge(note.lines, dates)]);
   const letter = isLetter(note.lines);
   let best: { d: RoledDate; score: number } | null = null;
@@ -130,5 +135,5 @@ export function pickNoteDate(note: {
     // Of two dates standing alone in the header the later is the visit's: the earlier is a birth or an earlier event.
     if (!best || score > best.score || (d.role === 'unlabelled' && best.d.role === 'unlabelled' && d.iso > best.d.iso)) best = { d, score };
   }
-  return best ? { iso: best.d.iso, page: best.d.page, confidence: confidenceOf(best.d) } : null;
+  return best ? { iso: best.d.iso, page: best.d.page, confidence: confidenceOf(best.d), role: best.d.role, source: best.d.source } : null;
 }

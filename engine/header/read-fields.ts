@@ -51,8 +51,10 @@ export function readFields(lines: FieldLine[]): FieldHit[] {
     // A title line ('PT Progress Note') is not a label and its value.
     if (matchTitle(line.text) !== null) continue;
     const stacked = next && cells.length === 1 ? stackedHit(cells[0]?.text ?? '', next, line.page, i) : null;
-    if (stacked) {
+    if (stacked && next) {
       hits.push(stacked);
+      // The value row may carry fields of its own beside the value ('Paula Privati      Geb. 22.06.1935').
+      if (next.length > 1 && startsWithRun(next[1]?.text ?? '')) hits.push(...inlineHits(next.slice(1), line.page, i + 1));
       i += 1;
       continue;
     }
@@ -115,10 +117,14 @@ function stackedHit(text: string, next: LineCell[], page: PageNumber, i: number)
   const label = labelOnly(text);
   if (!label || startsWithLabel(next) || isLabelRow(next)) return null;
   const kind = classifyLabel(label) ?? 'other';
-  const value = next
-    .map((c) => c.text)
-    .join('  ')
-    .trim();
+  // The first cell under the label is its value; the cells beside it hold other fields, read on their own.
+  const value =
+    next.length > 1 && startsWithRun(next[1]?.text ?? '')
+      ? (next[0]?.text.trim() ?? '')
+      : next
+          .map((c) => c.text)
+          .join('  ')
+          .trim();
   const colon = /[:#]\s*$/.test(text);
   // Without a colon, a label stands in capitals ('Date of Service'); 'patient.' ending a sentence is prose.
   if (!colon && (kind === 'other' || !/^[A-Z]/.test(text.trim()) || !fits(kind, value))) return null;
@@ -142,9 +148,9 @@ interface Run {
   prose: boolean;
 }
 
-const TOKEN = /[A-Za-z](?:[A-Za-z'’]|[./](?=[A-Za-z]))*\.?|#|&|[^\sA-Za-z#&]+/g;
+const TOKEN = /\p{L}(?:[\p{L}\p{M}'’]|[./](?=\p{L}))*\.?|#|&|[^\s\p{L}#&]+/gu;
 const SEPARATOR = /^\s*(?:[:=]|[-–—](?=\s))\s*/;
-const CONNECTIVE = /^(of|and|&|the|on|at)$/i;
+const CONNECTIVE = /^(of|and|&|the|on|at|de|del|la|el|y|di|della|der|des|vom|von|und|du|le)$/i;
 
 function candidateRuns(text: string, cell: number): Run[] {
   const tokens: Token[] = [...text.matchAll(TOKEN)].map((m) => ({ text: m[0], start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
@@ -183,8 +189,8 @@ function candidateRuns(text: string, cell: number): Run[] {
         // A line opening in lower case ('imaging on 2/3/2022 was ...') continues a sentence.
         // 'Kessler, PT - Physical Therapy': an abbreviation after a name and its comma is a credential.
         prose:
-          (before !== undefined && /^[a-z][a-z'’]*$/.test(before.text) && !isLabelToken(before.text)) ||
-          (cell === 0 && before === undefined && /^[a-z]/.test(first?.text ?? '')) ||
+          (before !== undefined && /^\p{Ll}[\p{Ll}'’]*$/u.test(before.text) && !isLabelToken(before.text)) ||
+          (cell === 0 && before === undefined && /^\p{Ll}/u.test(first?.text ?? '')) ||
           (/^[A-Z]{2,4}$/.test(first.text) && /[A-Z][a-z'’]+,\s*$/.test(text.slice(0, first.start))),
       });
     }
@@ -240,13 +246,13 @@ function startsWithRun(text: string): boolean {
 
 /** Whether a value has the shape a label of this kind needs when no colon marks the label. */
 function fits(kind: LabelKind, value: string): boolean {
-  const v = value.replace(/^(on|of)\s+/i, '').trim();
+  const v = value.replace(/^(on|of|il|el|le|am|vom|del|de)\s+/i, '').trim();
   if (v === '') return false;
   if (kind === 'name') {
     // 'PT' over 'Physical Therapy Daily Note': a title is no one's name.
     if (matchTitle(v) !== null) return false;
     const name = nameFromLabelValue(v);
-    return name !== null && name.split(/[\s,]+/).every((w) => w === '' || /^[A-Z]/.test(w));
+    return name !== null && name.split(/[\s,]+/).every((w) => w === '' || /^\p{Lu}/u.test(w));
   }
   if (kind === 'other') return /^[A-Z0-9-]*\d/.test(v);
   const date = findDates(v.slice(0, 40))[0];

@@ -25,9 +25,34 @@ describe('findDates', () => {
     expect(findDates('seen June. 3, 2020 and July. 4, 2020').map((d) => d.iso)).toEqual(['2020-06-03', '2020-07-04']);
   });
 
+  it('reads numeric dates in the order the document writes them', () => {
+    expect(findDates('Seen 04/03/2024 and 4.3.2024', 'day-first').map((d) => d.iso)).toEqual(['2024-03-04', '2024-03-04']);
+    expect(findDates('Seen 04/03/2024', 'month-first').map((d) => d.iso)).toEqual(['2024-04-03']);
+    // Spelled-out and ISO dates read the same either way.
+    expect(findDates('4 March 2024, March 5, 2024, 2024-03-06', 'day-first').map((d) => d.iso)).toEqual([
+      '2024-03-04',
+      '2024-03-05',
+      '2024-03-06',
+    ]);
+  });
+
+  it('reads Spanish dates, with their positions in the text', () => {
+    const text = 'Fecha: 12 de enero de 2025; nacido el 3 ene. 1950';
+    const found = findDates(text, 'day-first');
+    expect(found.map((d) => d.iso)).toEqual(['2025-01-12', '1950-01-03']);
+    expect(text.slice(found[0]?.index, (found[0]?.index ?? 0) + (found[0]?.length ?? 0))).toBe('12 de enero de 2025');
+  });
+
   it('validates ISO dates', () => {
     expect(isIsoDate('2024-02-29')).toBe(true);
     expect(isIsoDate('2023-02-29')).toBe(false);
     expect(isIsoDate('03/04/2024')).toBe(false);
+  });
+});
+
+describe('findDates in German, Italian, Portuguese and French', () => {
+  it('reads their month names and a German day with its period', () => {
+    const text = 'Geb. 14. Oktober 2009, Befund 3. November 2009; nata il Aprile 28, 1968; 15 de janeiro de 2025; le 3 mars 2024';
+    expect(findDates(text, 'day-first').map((d) => d.iso)).toEqual(['2009-10-14', '2009-11-03', '1968-04-28', '2025-01-15', '2024-03-03']);
   });
 });

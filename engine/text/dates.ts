@@ -1,4 +1,5 @@
 import * as chrono from 'chrono-node';
+import type { DateOrder } from './date-order.ts';
 
 /** A calendar date found in text, as yyyy-MM-dd, with where it sits in the string. */
 export interface FoundDate {
@@ -13,17 +14,56 @@ const WRITTEN_YEAR = /\d{4}|\d[/.-]\d{2}$/;
 const THIS_YEAR = new Date().getUTCFullYear();
 const REFERENCE = new Date(Date.UTC(2000, 0, 1));
 const FULL_MONTH_WITH_PERIOD = /\b(january|february|march|april|may|june|july|august|september|october|november|december)\./gi;
+// English parsers for each order of numeric dates (chrono's strict mode: no casual words), and one parser per other
+// language charts come in, run only where the text names one of its months (months spelled as in English, or words
+// English text uses, are left out of the tests), so an English line pays nothing for them.
+const PARSERS: Record<DateOrder, chrono.Chrono> = {
+  'month-first': chrono.en.strict,
+  'day-first': new chrono.Chrono(chrono.en.configuration.createConfiguration(true, true)),
+};
+const LANGUAGES: { parser: chrono.Chrono; months: RegExp }[] = [
+  {
+    parser: chrono.es.strict,
+    months: /\b(enero|febrero|marzo|abril|mayo|junio|julio|agosto|se?ptiembre|octubre|noviembre|diciembre|ene|abr|dic)\b/i,
+  },
+  {
+    parser: chrono.de.strict,
+    // Months spelled as in English are German only after a day with its period ('14. November 2009').
+    months: /\b(januar|jänner|februar|märz|maerz|mai|juni|juli|oktober|dezember|okt|dez)\b|\d\.\s*(april|august|september|november)\b/i,
+  },
+  {
+    parser: chrono.it.strict,
+    months: /\b(gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b/i,
+  },
+  {
+    parser: chrono.pt.strict,
+    months: /\b(janeiro|fevereiro|março|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b/i,
+  },
+  {
+    parser: chrono.fr.strict,
+    months: /\b(janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre)\b/i,
+  },
+];
 
-/** Every date in the text, in order of appearance; impossible dates (02/30) are skipped. */
-export function findDates(text: string): FoundDate[] {
+/**
+ * Every date in the text, in order of appearance; impossible dates (02/30) are skipped. Numeric dates are read in the
+ * order the document writes them (date-order.ts); month first unless told.
+ */
+export function findDates(text: string, order: DateOrder = 'month-first'): FoundDate[] {
   if (!/\d/.test(text)) return [];
   const found: FoundDate[] = [];
   // 'May. 28, 1974': a full month name with an abbreviation's period, which the parser does not read (same length, so
   // positions hold).
   const readable = text.replace(FULL_MONTH_WITH_PERIOD, '$1 ');
-  for (const r of chrono.en.strict.parse(readable, REFERENCE)) {
+  const results = PARSERS[order].parse(readable, REFERENCE).filter(isCalendarDay);
+  for (const { parser, months } of LANGUAGES) {
+    if (!months.test(readable)) continue;
+    for (const r of parser.parse(readable, REFERENCE).filter(isCalendarDay)) {
+      if (!results.some((e) => r.index < e.index + e.text.length && e.index < r.index + r.text.length)) results.push(r);
+    }
+  }
+  for (const r of results) {
     const c = r.start;
-    if (!c.isCertain('year') || !c.isCertain('month') || !c.isCertain('day')) continue;
     const raw = /^(.*?\d)(?:\s+(?:at\s+)?\d{1,2}:\d{2}.*)?$/s.exec(r.text)?.[1] ?? r.text;
     // Relative phrases ('in 2 weeks') come back with a computed year; a written date shows its year.
     if (!WRITTEN_YEAR.test(raw)) continue;
@@ -35,6 +75,10 @@ export function findDates(text: string): FoundDate[] {
     if (iso) found.push({ iso, index: r.index, length: raw.length });
   }
   return found.sort((a, b) => a.index - b.index);
+}
+
+function isCalendarDay(r: chrono.ParsedResult): boolean {
+  return r.start.isCertain('year') && r.start.isCertain('month') && r.start.isCertain('day');
 }
 
 /** Whether a date as written ends in a two-digit year ('3/5/24'), which chrono reads as this century. */

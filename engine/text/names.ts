@@ -74,12 +74,24 @@ export function nameFromLabelValue(value: string): string | null {
   return null;
 }
 
-function leadingName(value: string): string | null {
-  const candidate = value
-    .replace(/\(.*$|\b(mrn|dob|age|sex)\b.*$/i, '')
-    .replace(/\d.*$/, '')
-    .trim();
+// Identifiers printed after a name in the same cell, in the languages charts come in ('Paula Privati  Geb. 22.06.1935').
+const TRAILING_FIELD =
+  /\(.*$|(?<![\p{L}])(mrn|dob|d\.o\.b|age|sex|geb|geboren|born|nhs|fecha|f\.\s*nac|edad|sexo|data|nato|nata|et[aà]|sesso|alter|geschlecht|cf|kvnr)(?![\p{L}]).*$/iu;
+const NAME_WORD = /^\p{L}[\p{L}\p{M}.'’-]*$/u;
+
+function leadingWords(value: string): string[] {
+  const candidate = value.replace(TRAILING_FIELD, '').replace(/\d.*$/, '').trim();
   const words = candidate.split(/[\s,]+/).filter((w) => w !== '');
-  const wordy = words.every((w) => /^[A-Za-z][A-Za-z.'-]*$/.test(w) && !NOT_NAME_WORDS.test(w));
-  return wordy && words.length >= 2 && words.length <= 5 ? candidate : null;
+  return words.every((w) => NAME_WORD.test(w) && !NOT_NAME_WORDS.test(w)) ? words : [];
+}
+
+function leadingName(value: string): string | null {
+  const words = leadingWords(value);
+  return words.length >= 2 && words.length <= 5 ? value.replace(TRAILING_FIELD, '').replace(/\d.*$/, '').trim() : null;
+}
+
+/** A part of a name written in a field of its own ('ASSISTITOPROVA', 'Condory Fernandez', 'MODENA UNO'), or null. */
+export function namePartOf(value: string): string | null {
+  const words = leadingWords(value);
+  return words.length >= 1 && words.length <= 4 ? words.join(' ') : null;
 }

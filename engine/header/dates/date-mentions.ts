@@ -2,7 +2,8 @@
 // before it, or the column head above it in a table), the sentence it sits in, and where it sits in the note (the
 // header block, the body, the sign-off, a print or fax stamp, the page's running header).
 import { findDates } from '../../text/dates.ts';
-import type { LineCell, PageNumber } from '../../types.ts';
+import type { DateOrder } from '../../text/date-order.ts';
+import type { LineCell, PageNumber, SourceSpan } from '../../types.ts';
 import { lookupHeading } from '../../sections/dictionary.ts';
 import { titleOf } from '../doc-types.ts';
 import { SIGN_OFF_RE } from '../labels.ts';
@@ -24,6 +25,8 @@ export interface DateMention {
   labelForm: 'colon' | 'column' | 'words' | 'none';
   /** the sentence up to the date, when the date sits inside one */
   sentence: string | null;
+  /** the date as written: its line and characters */
+  source: SourceSpan;
 }
 
 // The header block is at most this many lines; the body starts earlier at the first heading or sentence.
@@ -42,16 +45,16 @@ const CUT_DATE = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*
 const LOWER_WORDS = /\b[a-z][a-z'’]+\b/g;
 
 /** Every date in the note's lines and its first page's running lines, each with its label, sentence and zone. */
-export function findDateMentions(lines: FieldLine[], running: FieldLine[]): DateMention[] {
+export function findDateMentions(lines: FieldLine[], running: FieldLine[], order: DateOrder = 'month-first'): DateMention[] {
   const zones = zonesOf(lines);
   const out: DateMention[] = [];
   // A banner's value row repeated on every page is set apart as running, while its label row may stay in the note.
   const labelRow = lines.slice(0, LABEL_ROW_LINES).find(isLabelRow);
   running.forEach((line, i) => {
     const above = running[i - 1];
-    out.push(...mentionsIn(line, above && isLabelRow(above) ? above : labelRow, undefined, i - running.length, 'running'));
+    out.push(...mentionsIn(line, above && isLabelRow(above) ? above : labelRow, undefined, i - running.length, 'running', order));
   });
-  lines.forEach((line, i) => out.push(...mentionsIn(line, lines[i - 1], lines[i + 1], i, zones[i] ?? 'body')));
+  lines.forEach((line, i) => out.push(...mentionsIn(line, lines[i - 1], lines[i + 1], i, zones[i] ?? 'body', order)));
   return out;
 }
 
@@ -82,15 +85,25 @@ function countLower(text: string): number {
   return text.replace(ADDRESS, ' ').match(LOWER_WORDS)?.length ?? 0;
 }
 
-function mentionsIn(line: FieldLine, prev: FieldLine | undefined, next: FieldLine | undefined, index: number, zone: Zone): DateMention[] {
+function mentionsIn(
+  line: FieldLine,
+  prev: FieldLine | undefined,
+  next: FieldLine | undefined,
+  index: number,
+  zone: Zone,
+  order: DateOrder,
+): DateMention[] {
   const cells = splitPadded(line.cells.length > 0 ? line.cells : [{ text: line.text, x: 0 }]);
   const out: DateMention[] = [];
   cells.forEach((cell, c) => {
     // A date cut at the line's end is read with the start of the next line.
     const tail = c === cells.length - 1 && next && CUT_DATE.test(cell.text) ? ` ${next.text.slice(0, 20)}` : '';
-    for (const d of findDates(cell.text + tail)) {
+    const offset = Math.max(0, line.text.indexOf(cell.text));
+    for (const d of findDates(cell.text + tail, order)) {
       if (d.index >= cell.text.length) continue;
       const { label, labelForm } = labelOf(cell.text.slice(0, d.index), cells[c - 1], cell, prev);
+      // A date cut at the line's end is shown by its start on this line.
+      const end = offset + Math.min(d.index + d.length, cell.text.length);
       out.push({
         iso: d.iso,
         page: line.page,
@@ -99,6 +112,7 @@ function mentionsIn(line: FieldLine, prev: FieldLine | undefined, next: FieldLin
         label,
         labelForm,
         sentence: sentenceOf(line, prev, d.index, cell, d.length),
+        source: { page: line.page, line: line.text, start: offset + d.index, end },
       });
     }
   });

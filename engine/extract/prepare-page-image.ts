@@ -1,0 +1,192 @@
+// A page image made ready for OCR, only where it needs it: a phone photo of paper is skewed and shaded, a fax is
+// faint. Straight, clean scans pass through untouched (the same image), so what already reads well is not disturbed.
+import type { GrayImage } from './page-image.ts';
+
+export interface PreparedImage {
+  image: GrayImage;
+  /** the skew found, in degrees (positive: lines fall to the right); the image is turned back when it is large enough */
+  skew: number;
+  /** what was done: 'normalised' (paper lifted to white, ink stretched to black), 'deskewed' */
+  steps: ('normalised' | 'deskewed')[];
+}
+
+// Below this the recogniser copes (and turning the pixels blurs them more than it helps); above it, lines of text run
+// into each other.
+const MIN_SKEW = 1;
+const MAX_SKEW = 8;
+// Ink and paper closer than this, or paper that varies more than this across the page, call for normalising.
+const MIN_CONTRAST = 120;
+const MAX_PAPER_SPREAD = 80;
+// The page is looked at this coarse for the skew (longest side in pixels).
+const SKEW_SIDE = 800;
+
+export function prepareForOcr(source: GrayImage): PreparedImage {
+  const steps: PreparedImage['steps'] = [];
+  let image = source;
+  if (needsNormalising(image)) {
+    image = normalise(image);
+    steps.push('normalised');
+  }
+  const skew = estimateSkew(image);
+  if (Math.abs(skew) >= MIN_SKEW) {
+    image = rotate(image, -skew);
+    steps.push('deskewed');
+  }
+  return { image, skew, steps };
+}
+
+/** The angle of the text lines, in degrees: the turn at which the rows of dark pixels are sharpest. */
+export function estimateSkew(image: GrayImage): number {
+  const step = Math.max(1, Math.ceil(Math.max(image.width, image.height) / SKEW_SIDE));
+  const threshold = inkThreshold(image);
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (let y = 0; y < image.height; y += step) {
+    for (let x = 0; x < image.width; x += step) {
+      if ((image.pixels[y * image.width + x] ?? 255) < threshold) {
+        xs.push(x / step);
+        ys.push(y / step);
+      }
+    }
+  }
+  if (xs.length < 50) return 0;
+  const rows = Math.ceil(Math.hypot(image.width, image.height) / step) * 2 + 4;
+  const sharpness = (degrees: number): number => {
+    const t = (degrees * Math.PI) / 180;
+    const sin = Math.sin(t);
+    const cos = Math.cos(t);
+    const bins = new Float64Array(rows);
+    for (let i = 0; i < xs.length; i++) {
+      const row = Math.round((ys[i] ?? 0) * cos - (xs[i] ?? 0) * sin) + rows / 2;
+      bins[row] = (bins[row] ?? 0) + 1;
+    }
+    let sum = 0;
+    for (const b of bins) sum += b * b;
+    return sum;
+  };
+  let best = 0;
+  let bestScore = sharpness(0);
+  for (const [from, to, by] of [
+    [-MAX_SKEW, MAX_SKEW, 0.5],
+    [-0.5, 0.5, 0.1],
+  ] as const) {
+    const centre = best;
+    for (let a = from; a <= to + 1e-9; a += by) {
+      const degrees = by === 0.5 ? a : centre + a;
+      const score = sharpness(degrees);
+      if (score > bestScore) {
+        bestScore = score;
+        best = degrees;
+      }
+    }
+  }
+  return Math.round(best * 10) / 10;
+}
+
+function percentiles(image: GrayImage, ...ps: number[]): number[] {
+  const histogram = new Array<number>(256).fill(0);
+  for (const p of image.pixels) histogram[p] = (histogram[p] ?? 0) + 1;
+  return ps.map((p) => {
+    let seen = 0;
+    const wanted = p * image.pixels.length;
+    for (let v = 0; v < 256; v++) {
+      seen += histogram[v] ?? 0;
+      if (seen >= wanted) return v;
+    }
+    return 255;
+  });
+}
+
+function inkThreshold(image: GrayImage): number {
+  const [dark = 0, light = 255] = percentiles(image, 0.02, 0.98);
+  return (dark + light) / 2;
+}
+
+/** The paper's brightness over the page, block by block: each block's bright end. */
+function paperMap(image: GrayImage): { size: number; cols: number; rows: number; values: Float64Array } {
+  const size = Math.max(16, Math.round(Math.max(image.width, image.height) / 40));
+  const cols = Math.ceil(image.width / size);
+  const rows = Math.ceil(image.height / size);
+  const values = new Float64Array(cols * rows);
+  for (let by = 0; by < rows; by++) {
+    for (let bx = 0; bx < cols; bx++) {
+      const histogram = new Array<number>(256).fill(0);
+      let n = 0;
+      for (let y = by * size; y < Math.min(image.height, (by + 1) * size); y += 2) {
+        for (let x = bx * size; x < Math.min(image.width, (bx + 1) * size); x += 2) {
+          const v = image.pixels[y * image.width + x] ?? 255;
+          histogram[v] = (histogram[v] ?? 0) + 1;
+          n++;
+        }
+      }
+      // The 90th percentile: the paper, whatever ink the block holds.
+      let seen = 0;
+      let v = 0;
+      while (v < 255 && seen + (histogram[v] ?? 0) < 0.9 * n) seen += histogram[v++] ?? 0;
+      values[by * cols + bx] = Math.max(v, 1);
+    }
+  }
+  return { size, cols, rows, values };
+}
+
+// Ink is the darkest half percent of the pixels (a sparse page has little of it), paper the median.
+const INK = 0.005;
+const PAPER = 0.5;
+// Ink this close to the paper is no ink: a blank page is left as it is.
+const NO_INK = 20;
+
+function needsNormalising(image: GrayImage): boolean {
+  const [ink = 0, paper = 255] = percentiles(image, INK, PAPER);
+  if (paper - ink < NO_INK) return false;
+  if (paper - ink < MIN_CONTRAST) return true;
+  const { values } = paperMap(image);
+  const sorted = [...values].sort((a, b) => a - b);
+  const spread = (sorted[Math.floor(sorted.length * 0.95)] ?? 0) - (sorted[Math.floor(sorted.length * 0.05)] ?? 0);
+  return spread > MAX_PAPER_SPREAD;
+}
+
+/** Paper lifted to white block by block (shadows, a fax's grey), then ink and paper stretched to black and white. */
+function normalise(image: GrayImage): GrayImage {
+  const { size, cols, rows, values } = paperMap(image);
+  const flat = new Uint8Array(image.pixels.length);
+  for (let y = 0; y < image.height; y++) {
+    const fy = Math.min(rows - 1, Math.max(0, y / size - 0.5));
+    const y0 = Math.floor(fy);
+    const y1 = Math.min(rows - 1, y0 + 1);
+    const wy = fy - y0;
+    for (let x = 0; x < image.width; x++) {
+      const fx = Math.min(cols - 1, Math.max(0, x / size - 0.5));
+      const x0 = Math.floor(fx);
+      const x1 = Math.min(cols - 1, x0 + 1);
+      const wx = fx - x0;
+      const top = (values[y0 * cols + x0] ?? 255) * (1 - wx) + (values[y0 * cols + x1] ?? 255) * wx;
+      const bottom = (values[y1 * cols + x0] ?? 255) * (1 - wx) + (values[y1 * cols + x1] ?? 255) * wx;
+      const paper = top * (1 - wy) + bottom * wy;
+      flat[y * image.width + x] = Math.min(255, Math.round((255 * (image.pixels[y * image.width + x] ?? 255)) / paper));
+    }
+  }
+  const levelled = { width: image.width, height: image.height, pixels: flat };
+  const [dark = 0, light = 255] = percentiles(levelled, INK, PAPER);
+  const range = Math.max(1, light - dark);
+  const pixels = flat.map((v) => Math.max(0, Math.min(255, Math.round(((v - dark) * 255) / range))));
+  return { width: image.width, height: image.height, pixels };
+}
+
+/** The image turned by `degrees` about its centre (nearest pixel), the corners filled with paper. */
+function rotate(image: GrayImage, degrees: number): GrayImage {
+  const t = (degrees * Math.PI) / 180;
+  const sin = Math.sin(t);
+  const cos = Math.cos(t);
+  const cx = image.width / 2;
+  const cy = image.height / 2;
+  const pixels = new Uint8Array(image.pixels.length).fill(255);
+  for (let y = 0; y < image.height; y++) {
+    for (let x = 0; x < image.width; x++) {
+      const sx = Math.round((x - cx) * cos + (y - cy) * sin + cx);
+      const sy = Math.round(-(x - cx) * sin + (y - cy) * cos + cy);
+      if (sx >= 0 && sy >= 0 && sx < image.width && sy < image.height)
+        pixels[y * image.width + x] = image.pixels[sy * image.width + sx] ?? 255;
+    }
+  }
+  return { width: image.width, height: image.height, pixels };
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { makeLines } from '../testing/make-lines.ts';
+import { locateDob, locateName } from './locate-patient.ts';
+
+const lines = (...texts: string[]) => makeLines([texts]);
+
+function name(entered: string, ...texts: string[]) {
+  const found = locateName(entered, lines(...texts));
+  return (
+    found && { value: found.value, written: found.source.line.slice(found.source.start, found.source.end), confidence: found.confidence }
+  );
+}
+
+describe('locateName: the patient entered, wherever and however a note prints the name', () => {
+  it('reads surname first, with or without its comma, stray spaces and a banner caret', () => {
+    expect(name('Ada Okafor', 'Name : Okafor , Ada')).toMatchObject({ value: 'Ada Okafor', written: 'Okafor , Ada' });
+    expect(name('Jane Roe', 'ROE^JANE  MRN 1234')).toMatchObject({ value: 'Jane Roe', written: 'ROE^JANE' });
+    expect(name('Jane A. Roe', 'Patient ROE JANE A  DOB 1/2/1950')).toMatchObject({ value: 'Jane A Roe', written: 'ROE JANE A' });
+  });
+
+  it('finds the name in a subject line or a sentence, with or without the middle name, keeping the spelling as written', () => {
+    expect(name('Jane Roe', 'RE: Mrs Jane ROE (DOB 04/03/1950)')).toMatchObject({ value: 'Jane Roe', written: 'Jane ROE' });
+    expect(name('Jane Roe', 'I saw Jane Alice Roe in clinic today.')).toMatchObject({ value: 'Jane Alice Roe', written: 'Jane Alice Roe' });
+    expect(name('Charles B. Wellington', 'Patient: Charles Wellington')).toMatchObject({ value: 'Charles Wellington' });
+  });
+
+  it('matches across case, diacritics and other scripts', () => {
+    expect(name('Jose Nunez', 'Paciente: JOSÉ NÚÑEZ')).toMatchObject({ value: 'José Núñez', written: 'JOSÉ NÚÑEZ' });
+    expect(name('Иван Петров', 'Пациент: ПЕТРОВ Иван')).toMatchObject({ value: 'Иван Петров' });
+    expect(name('Søren Ærø', 'Patient: Soren Aero')).toMatchObject({ value: 'Soren Aero' });
+  });
+
+  it('forgives a small OCR slip in proportion to the name, never in a short one', () => {
+    expect(name('Charles Wellington', 'Pt: Charles Wel1ington')).toMatchObject({ value: 'Charles Wel1ington' });
+    expect(name('Charles Wellington', 'Pt: Charles Welingtom')).toMatchObject({ value: 'Charles Welingtom' });
+    expect(name('Jane Roe', 'Pt: Jane Rae')).toBeNull();
+    expect(name('Jane Roe', 'Pt: Janet Roe')).toBeNull();
+  });
+
+  it('takes initials only when the full name is nowhere, and says so by a lower confidence', () => {
+    const initials = name('Jane Roe', 'Patient: J. Roe');
+    expect(initials).toMatchObject({ value: 'J Roe', written: 'J. Roe' });
+    expect(initials?.confidence).toBeLessThan(0.7);
+    expect(name('Jane Roe', 'Patient: J. Roe', 'Jane Roe was seen')).toMatchObject({ value: 'Jane Roe' });
+  });
+
+  it('finds no one in another name, a longer word or a surname alone', () => {
+    expect(name('Jane Roe', 'Patient: John Roe')).toBeNull();
+    expect(name('Jane Roe', 'Jane Roebuck')).toBeNull();
+    expect(name('Jane Roe', 'Dear Mrs Roe,')).toBeNull();
+  });
+});
+
+describe('locateDob: the entered date of birth in any written form', () => {
+  const dob = (entered: string, order: Parameters<typeof locateDob>[2], ...texts: string[]) => {
+    const found = locateDob(entered, lines(...texts), order);
+    return found && found.source.line.slice(found.source.start, found.source.end);
+  };
+
+  it('reads the forms dates are written in, in the order the document uses', () => {
+    expect(dob('1950-03-04', { order: 'day-first', evidence: true }, 'ROE, JANE  04.03.1950')).toBe('04.03.1950');
+    expect(dob('1950-03-04', { order: 'day-first', evidence: true }, 'Born 4 March 1950')).toBe('4 March 1950');
+    expect(dob('1950-03-04', { order: 'month-first', evidence: true }, 'ROE, JANE 03/04/1950')).toBe('03/04/1950');
+    expect(dob('1950-03-04', { order: 'month-first', evidence: true }, 'ROE, JANE 04/03/1950')).toBeNull();
+    expect(dob('1950-03-04', { order: 'month-first', evidence: true }, 'ID 19500304-77')).toBe('19500304');
+  });
+
+  it('reads an ambiguous date either way only when the document does not say its order', () => {
+    expect(dob('1950-03-04', { order: 'month-first', evidence: false }, 'ROE, JANE 04/03/1950')).toBe('04/03/1950');
+  });
+});

@@ -1,0 +1,221 @@
+// The patient in hand. The upload names the patient (name, DOB), as an auditor's worklist does; a note may print them
+// anywhere and in any written form: surname first with or without its comma, a banner's caret (ROE^JANE), a subject
+// line, a sentence, capitals, diacritics or another script, a middle name or none, initials, a small OCR slip, the
+// DOB in any date format. This finds the entered identifiers as the note writes them, with where they stand. It only
+// confirms: the header reader takes a labelled identity first, so a note that names someone else still says so.
+import { findDates } from '../text/dates.ts';
+import type { DateConvention } from '../text/date-order.ts';
+import { displayName, nameTokens } from '../text/names.ts';
+import type { PageNumber, SourceSpan } from '../types.ts';
+import { isLabelToken } from './labels.ts';
+import type { FieldLine } from './read-fields.ts';
+import { editDistance } from '../text/edit-distance.ts';
+
+export interface Located {
+  /** the value as the note writes it (a name in given-name-first order, capitals tidied) */
+  value: string;
+  page: PageNumber;
+  source: SourceSpan;
+  confidence: number;
+}
+
+const FULL_NAME = 0.85;
+const INITIALS = 0.6;
+const DOB = 0.8;
+// Middle names a page may print that the entered name lacks ('Jane Alice Roe' for 'Jane Roe').
+const EXTRA_MIDDLES = 2;
+
+interface Token {
+  /** folded: lower case, no diacritics, OCR look-alike digits read as letters */
+  key: string;
+  start: number;
+  end: number;
+  initial: boolean;
+}
+
+// Letters NFD does not take apart, and digits OCR reads for letters.
+const FOLD: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  ø: 'o',
+  œ: 'oe',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+  '0': 'o',
+  '1': 'l',
+  '5': 's',
+  '8': 'b',
+};
+const WORD = /[\p{L}\p{M}\d]+(?:['’-][\p{L}\p{M}\d]+)*/gu;
+// Between the words of one name: a space, a comma (surname first, stray spaces around it), a banner's caret. A wider
+// gap parts the columns of a row.
+const NAME_GAP = /^(?: |\s?,\s?|\^)$/;
+
+function fold(word: string): string {
+  return word
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/['’]/g, '')
+    .replace(/[ßæøœłđðþı0158]/g, (c) => FOLD[c] ?? c);
+}
+
+function tokensOf(text: string): Token[] {
+  const out: Token[] = [];
+  for (const m of text.matchAll(WORD)) {
+    if (!/\p{L}/u.test(m[0])) {
+      out.push({ key: '', start: m.index, end: m.index + m[0].length, initial: false });
+      continue;
+    }
+    const initial = /^\p{L}$/u.test(m[0]);
+    const end = m.index + m[0].length + (initial && text[m.index + 1] === '.' ? 1 : 0);
+    out.push({ key: fold(m[0]), start: m.index, end, initial });
+  }
+  return out;
+}
+
+/** Equal, or a few edits apart in proportion to the length: one from five letters, two from nine; none below. */
+function near(a: string, b: string): boolean {
+  if (a === b) return true;
+  const shorter = Math.min(a.length, b.length);
+  const budget = shorter >= 9 ? 2 : shorter >= 5 ? 1 : 0;
+  return budget > 0 && Math.abs(a.length - b.length) <= budget && editDistance(a, b) <= budget;
+}
+
+interface Match {
+  /** token positions in display order: given name, middles, surname words */
+  order: number[];
+  from: number;
+  to: number;
+  initials: boolean;
+}
+
+/** Whether the tokens from..to are one name: words with only spaces, commas or a caret between them. */
+function adjacent(text: string, tokens: Token[], from: number, to: number): boolean {
+  for (let k = from; k < to; k++) {
+    const a = tokens[k];
+    const b = tokens[k + 1];
+    if (!a || !b || b.key === '' || !NAME_GAP.test(text.slice(a.end, b.start))) return false;
+  }
+  return true;
+}
+
+/** A name's middle words: each an entered middle (in order), or an initial or capitalised word the entry lacks. */
+function middlesFit(text: string, tokens: Token[], positions: number[], entered: string[]): boolean {
+  let at = 0;
+  let extra = 0;
+  for (const p of positions) {
+    const t = tokens[p];
+    if (!t) return false;
+    const hit = entered.findIndex((e, k) => k >= at && (t.initial || e.length === 1 ? t.key[0] === e[0] : near(t.key, e)));
+    if (hit >= 0) {
+      at = hit + 1;
+      continue;
+    }
+    extra += 1;
+    // 'ROE^JANE  MRN 1234': a label after the name is no middle name.
+    const word = text.slice(t.start, t.end);
+    if (extra > EXTRA_MIDDLES || !/^\p{Lu}/u.test(word) || isLabelToken(word)) return false;
+  }
+  return true;
+}
+
+function matchAt(text: string, tokens: Token[], i: number, entered: string[]): Match | null {
+  const given = entered[0] ?? '';
+  const last = entered.length - 1;
+  const middles = entered.slice(1, last);
+  const maxSpan = middles.length + EXTRA_MIDDLES + 2;
+  const first = tokens[i];
+  if (!first || first.key === '') return null;
+  // Given name first: 'Jane [A] Roe'.
+  if (near(first.key, given) && !first.initial) {
+    for (let j = i + 1; j < Math.min(tokens.length, i + maxSpan); j++) {
+      if (!adjacent(text, tokens, i, j)) break;
+      const between = range(i + 1, j);
+      if (near(tokens[j]?.key ?? '', entered[last] ?? '') && middlesFit(text, tokens, between, middles)) {
+        return { order: range(i, j + 1), from: i, to: j, initials: false };
+      }
+    }
+  }
+  // Surname first: 'ROE, JANE A', 'ROE^JANE', 'VAN DYKE, HANNAH' (the surname may take the entry's last words).
+  for (let s = 1; s <= last; s++) {
+    const surname = entered.slice(last - s + 1);
+    if (!surname.every((w, k) => near(tokens[i + k]?.key ?? '', w)) || !adjacent(text, tokens, i, i + s)) continue;
+    const g = i + s;
+    if (!near(tokens[g]?.key ?? '', given) || tokens[g]?.initial) continue;
+    let to = g;
+    while (to + 1 < tokens.length && to + 1 - g <= middles.length + EXTRA_MIDDLES && adjacent(text, tokens, to, to + 1)) {
+      const next = range(g + 1, to + 2);
+      if (!middlesFit(text, tokens, next, entered.slice(1, last - s + 1))) break;
+      to += 1;
+    }
+    return { order: [...range(g, to + 1), ...range(i, g)], from: i, to, initials: false };
+  }
+  // Initials: 'J. Roe', 'Roe, J.'.
+  const surname = entered[last] ?? '';
+  const next = tokens[i + 1];
+  if (next && adjacent(text, tokens, i, i + 1)) {
+    if (first.initial && first.key === given[0] && near(next.key, surname))
+      return { order: [i, i + 1], from: i, to: i + 1, initials: true };
+    if (next.initial && next.key === given[0] && near(first.key, surname)) return { order: [i + 1, i], from: i, to: i + 1, initials: true };
+  }
+  return null;
+}
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);
+}
+
+/**
+ * The entered patient's name as a note prints it, looked for in the lines in the order given (the caller puts the
+ * header first): the first full name, else the first initials-and-surname form; null when the note never names them.
+ */
+export function locateName(entered: string, lines: FieldLine[]): Located | null {
+  const wanted = nameTokens(entered).map(fold);
+  if (wanted.length < 2) return null;
+  let initials: Located | null = null;
+  for (const line of lines) {
+    const tokens = tokensOf(line.text);
+    for (let i = 0; i < tokens.length; i++) {
+      const m = matchAt(line.text, tokens, i, wanted);
+      if (!m) continue;
+      const written = m.order.map((k) => line.text.slice(tokens[k]?.start, tokens[k]?.end)).join(' ');
+      const start = tokens[m.from]?.start ?? 0;
+      const found: Located = {
+        value: displayName(written),
+        page: line.page,
+        source: { page: line.page, line: line.text, start, end: tokens[m.to]?.end ?? start },
+        confidence: m.initials ? INITIALS : FULL_NAME,
+      };
+      if (!m.initials) return found;
+      initials ??= found;
+    }
+  }
+  return initials;
+}
+
+/**
+ * The entered date of birth as a note writes it: any date format in the document's order (either order when the
+ * document does not tell), or run together as yyyyMMdd.
+ */
+export function locateDob(dob: string, lines: FieldLine[], convention: DateConvention): Located | null {
+  const orders = convention.evidence ? [convention.order] : (['month-first', 'day-first'] as const);
+  const compact = new RegExp(`(?<!\\d)${dob.replace(/-/g, '')}(?!\\d)`);
+  for (const line of lines) {
+    if (!line.text.includes(dob.slice(2, 4))) continue;
+    for (const order of orders) {
+      const d = findDates(line.text, order).find((f) => f.iso === dob);
+      if (d) return dobAt(line, d.index, d.index + d.length, dob);
+    }
+    const c = compact.exec(line.text);
+    if (c) return dobAt(line, c.index, c.index + c[0].length, dob);
+  }
+  return null;
+}
+
+function dobAt(line: FieldLine, start: number, end: number, dob: string): Located {
+  return { value: dob, page: line.page, source: { page: line.page, line: line.text, start, end }, confidence: DOB };
+}

@@ -1,0 +1,43 @@
+import { nameFromLabelValue, namePartOf } from '../text/names.ts';
+import { namePart } from './labels.ts';
+import type { FieldHit } from './read-fields.ts';
+
+export interface FieldName {
+  /** the name, given names first */
+  value: string;
+  /** the field it was read from; for a name given in parts, the first of them */
+  hit: FieldHit;
+  /** the name as written in that one field; absent when it was joined from several */
+  written?: string;
+}
+
+// Parts of one name sit in the same block of a form: a few lines apart at most.
+const PART_LINES = 3;
+
+/**
+ * The patient names a block of fields gives, in order: a whole name from one field ('Patient: ROE, JANE'), or the
+ * parts a form asks for one by one ('Apellidos' and 'Nombres', 'Cognome' and 'Nome', 'Last Name' and 'First Name')
+ * joined given names first. A surname part with no given part beside it is no whole name and gives none.
+ */
+export function namesOfFields(hits: FieldHit[]): FieldName[] {
+  const nameHits = hits.filter((h) => h.kind === 'name');
+  const surnames = nameHits.filter((h) => namePart(h.label) === 'surname' && namePartOf(h.value) !== null);
+  const out: FieldName[] = [];
+  const used = new Set<FieldHit>();
+  if (surnames.length > 0) {
+    const near = (h: FieldHit) => surnames.some((s) => Math.abs(s.line - h.line) <= PART_LINES);
+    const given = nameHits.find((h) => !surnames.includes(h) && near(h) && namePart(h.label) !== 'middle' && namePartOf(h.value) !== null);
+    if (given) {
+      const first = [given, ...surnames].sort((a, b) => a.line - b.line)[0] ?? given;
+      const value = [given, ...surnames].map((h) => namePartOf(h.value)).join(' ');
+      out.push({ value, hit: first });
+      for (const h of [given, ...surnames]) used.add(h);
+    }
+  }
+  for (const h of nameHits) {
+    if (used.has(h) || namePart(h.label) !== null) continue;
+    const written = nameFromLabelValue(h.value);
+    if (written) out.push({ value: written, hit: h, written: written.trim() });
+  }
+  return out.sort((a, b) => a.hit.line - b.hit.line);
+}

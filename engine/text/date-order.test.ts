@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { readDateOrder } from './date-order.ts';
+
+describe('readDateOrder', () => {
+  it('takes the order an unambiguous date shows', () => {
+    expect(readDateOrder(['Seen 04/03/2024', 'Result 25/03/2024'])).toEqual({ order: 'day-first', evidence: true });
+    expect(readDateOrder(['Seen 04/03/2024', 'Result 03/25/2024'])).toEqual({ order: 'month-first', evidence: true });
+    expect(readDateOrder(['Seen 4.3.2024 and 19-12-2023'])).toEqual({ order: 'day-first', evidence: true });
+  });
+
+  it('reads country cues when every date is ambiguous', () => {
+    expect(readDateOrder(['NHS Number: 943 476 5919', 'DOB 04/03/1950']).order).toBe('day-first');
+    expect(readDateOrder(['12 High Street, Leeds LS1 4AP', 'Date 04/03/2024']).order).toBe('day-first');
+    expect(readDateOrder(['Parramatta NSW 2150', 'Date 04/03/2024']).order).toBe('day-first');
+    expect(readDateOrder(['Fecha de nacimiento: 04/03/1950', 'Paciente: Juana Roe']).order).toBe('day-first');
+    expect(readDateOrder(['Haemoglobin 120 g/L; the colour of the stool', 'Date 04/03/2024']).order).toBe('day-first');
+    expect(readDateOrder(['Springfield, IL 62704', 'Phone (217) 555-0100', 'Date 04/03/2024'])).toEqual({
+      order: 'month-first',
+      evidence: true,
+    });
+  });
+
+  it('lets dates outweigh a cue, and says when nothing tells', () => {
+    expect(readDateOrder(['London SW1A 1AA', 'Seen 03/25/2024 and 03/26/2024']).order).toBe('month-first');
+    expect(readDateOrder(['Seen 04/03/2024'])).toEqual({ order: 'month-first', evidence: false });
+    expect(readDateOrder([])).toEqual({ order: 'month-first', evidence: false });
+  });
+
+  it("leaves out a print stamp, which carries the printing computer's order, not the document's", () => {
+    expect(readDateOrder(['11/25/2026, 15:04   Hospital discharge letter', 'Date 04/03/2024']).evidence).toBe(false);
+  });
+});

@@ -1,0 +1,72 @@
+// Whether a document writes numeric dates day first (04/03/1950 is 4 March: the UK, Australia, New Zealand, India,
+// Spanish-speaking countries) or month first (the US), read from the document's own evidence, never from the
+// server's locale: a date whose first or second part is over 12 says so outright; without one, country cues
+// (postcodes, phone formats, national health numbers, spelling, Spanish labels) tip the balance.
+
+export type DateOrder = 'month-first' | 'day-first';
+
+export interface DateConvention {
+  order: DateOrder;
+  /** false when nothing in the text tells: month first is then only the default */
+  evidence: boolean;
+}
+
+export const NO_EVIDENCE: DateConvention = { order: 'month-first', evidence: false };
+
+const NUMERIC_DATE = /\b(\d{1,2})[/.-](\d{1,2})[/.-](?:\d{4}|\d{2})\b/g;
+// An unambiguous date outweighs any one cue: a letterhead may come from elsewhere, a date is written by the author.
+const DATE_WEIGHT = 3;
+// A browser's or printer's stamp ('11/25/2026, 15:04') follows the printing computer's settings, not the document.
+const PRINT_STAMP = /\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4},\s*\d{1,2}:\d{2}|\b(printed|print date|generated|fax(ed)?)\b/i;
+
+const CUES: { pattern: RegExp; order: DateOrder; weight: number }[] = [
+  // UK postcode, NHS number, UK phone
+  { pattern: /\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/, order: 'day-first', weight: 2 },
+  { pattern: /\bNHS\b|\bCHI\s+(number|no)\b/i, order: 'day-first', weight: 2 },
+  { pattern: /\+44\b|\(0\d{3,4}\)\s?\d{3}|\b0\d{4}\s\d{6}\b/, order: 'day-first', weight: 1 },
+  // Australian state and postcode, Medicare card number, phone; New Zealand NHI; India
+  { pattern: /\b(NSW|VIC|QLD|TAS|ACT|WA|SA|NT)\s+\d{4}\b/, order: 'day-first', weight: 2 },
+  { pattern: /\+61\b|\+64\b|\bNHI\b|\bIHI\b/, order: 'day-first', weight: 2 },
+  { pattern: /\+91\b|\bAadhaar\b|\bPIN\s*(code)?\s*:?\s*\d{6}\b/i, order: 'day-first', weight: 2 },
+  // Spelling a US text never uses
+  {
+    pattern: /\b(colour|haem\w*|paediatric\w*|anaemi\w*|oesophag\w*|centre|programme|tumour|oedema|diarrhoea|behaviour|anaesthe\w*)\b/i,
+    order: 'day-first',
+    weight: 1,
+  },
+  // Spanish labels and words: Spain and Latin America write the day first
+  { pattern: /\b(paciente|fecha|nacimiento|edad|informe|m[ée]dico|diagn[óo]stico|servicio)\b/i, order: 'day-first', weight: 2 },
+  // US state and ZIP code, US phone, US programmes
+  {
+    pattern:
+      /\b(AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC)\s+\d{5}(?:-\d{4})?\b/,
+    order: 'month-first',
+    weight: 2,
+  },
+  { pattern: /\(\d{3}\)\s?\d{3}-\d{4}|\b\d{3}-\d{3}-\d{4}\b/, order: 'month-first', weight: 1 },
+  { pattern: /\b(Medicaid|SSN|CPT|ICD-10-CM)\b/, order: 'month-first', weight: 1 },
+];
+
+/** The date order the text shows; each cue counts once, each unambiguous date counts. */
+export function readDateOrder(texts: readonly string[]): DateConvention {
+  let day = 0;
+  let month = 0;
+  const seen = new Set<(typeof CUES)[number]>();
+  for (const text of texts) {
+    if (PRINT_STAMP.test(text)) continue;
+    for (const m of text.matchAll(NUMERIC_DATE)) {
+      const first = Number(m[1]);
+      const second = Number(m[2]);
+      if (first > 12 && first <= 31 && second >= 1 && second <= 12) day += DATE_WEIGHT;
+      else if (second > 12 && second <= 31 && first >= 1 && first <= 12) month += DATE_WEIGHT;
+    }
+    for (const cue of CUES) {
+      if (seen.has(cue) || !cue.pattern.test(text)) continue;
+      seen.add(cue);
+      if (cue.order === 'day-first') day += cue.weight;
+      else month += cue.weight;
+    }
+  }
+  if (day === month) return NO_EVIDENCE;
+  return { order: day > month ? 'day-first' : 'month-first', evidence: true };
+}
