@@ -1,18 +1,6 @@
-import {
-  beginText,
-  endText,
-  moveText,
-  PDFName,
-  rgb,
-  setFillingColor,
-  setFontAndSize,
-  showText,
-  type PDFDocument,
-  type PDFFont,
-  type PDFPage,
-  type RGB,
-} from 'pdf-lib';
+import { PDFName, rgb, type PDFDocument, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import { drawable, runsOf, widthOf, type ReportFonts } from './fonts.ts';
+import { pdfColor, pdfNumber as n, writePageContent } from './page-content.ts';
 
 // US Letter in points, with margins wide enough for binding and a footer band.
 export const PAGE = { width: 612, height: 792, margin: 54, footer: 36 } as const;
@@ -78,9 +66,11 @@ export function wrap(text: string, font: PDFFont, size: number, width: number, f
 export class Layout {
   readonly pages: PDFPage[] = [];
   private page: PDFPage;
+  /** each page's drawing so far, as operators (page-content.ts), written by finish() */
+  private readonly contents = new Map<PDFPage, string[]>();
   /** each page's resource name of each face drawn on it */
-  private readonly fontNames = new Map<PDFPage, Map<PDFFont, PDFName>>();
-  /** the colour and face each page's text was last set in (pdf-lib's own drawings keep theirs within q/Q) */
+  private readonly fontNames = new Map<PDFPage, Map<PDFFont, string>>();
+  /** the colour and face each page's text was last set in (rectangles and rules keep theirs within q/Q) */
   private readonly textState = new Map<PDFPage, { color?: RGB; font?: PDFFont; size?: number }>();
   /** distance from the page top to the next baseline area */
   y: number = PAGE.margin;
@@ -95,6 +85,8 @@ export class Layout {
   private addPage(): PDFPage {
     const page = this.doc.addPage([PAGE.width, PAGE.height]);
     this.pages.push(page);
+    this.contents.set(page, []);
+    this.textState.set(page, {});
     this.page = page;
     this.y = PAGE.margin;
     return page;
@@ -139,45 +131,53 @@ export class Layout {
     let left = PAGE.margin + x;
     const runs = runsOf(drawable(line, this.fonts), style.font, this.fonts);
     const color = style.color ?? INK;
-    let state = this.textState.get(page);
-    if (!state) this.textState.set(page, (state = {}));
+    const state = this.textState.get(page) ?? {};
     for (const [i, run] of runs.entries()) {
-      // The text operators themselves, colour and face set only when they change: page.drawText adds the face to
-      // the page's resources under a new name for every line (hundreds a page) and sets the whole state each time.
-      const operators = [beginText()];
-      if (state.color !== color) operators.push(setFillingColor(color));
-      if (state.font !== run.font || state.size !== style.size) operators.push(setFontAndSize(this.fontName(page, run.font), style.size));
-      operators.push(moveText(left, PAGE.height - baselineFromTop), showText(run.font.encodeText(run.text)), endText());
-      page.pushOperators(...operators);
+      // Colour and face are set only when they change (they stay set between text objects).
+      let operators = 'BT';
+      if (state.color !== color) operators += ` ${pdfColor(color)} rg`;
+      if (state.font !== run.font || state.size !== style.size) operators += ` /${this.fontName(page, run.font)} ${n(style.size)} Tf`;
+      operators += ` ${n(left)} ${n(PAGE.height - baselineFromTop)} Td <${run.font.encodeText(run.text).asString()}> Tj ET`;
+      this.contents.get(page)?.push(operators);
       Object.assign(state, { color, font: run.font, size: style.size });
       if (i < runs.length - 1) left += run.font.widthOfTextAtSize(run.text, style.size);
     }
   }
 
   /** The face's name in the page's resources: F1, F2... in the order faces are first drawn on the page. */
-  private fontName(page: PDFPage, font: PDFFont): PDFName {
+  private fontName(page: PDFPage, font: PDFFont): string {
     let names = this.fontNames.get(page);
     if (!names) this.fontNames.set(page, (names = new Map()));
     let name = names.get(font);
     if (!name) {
-      name = PDFName.of(`F${names.size + 1}`);
-      page.node.setFontDictionary(name, font.ref);
+      name = `F${names.size + 1}`;
+      page.node.setFontDictionary(PDFName.of(name), font.ref);
       names.set(font, name);
     }
     return name;
   }
 
   rect(x: number, top: number, width: number, height: number, color: RGB, page: PDFPage = this.page): void {
-    page.drawRectangle({ x: PAGE.margin + x, y: PAGE.height - top - height, width, height, color });
+    this.contents
+      .get(page)
+      ?.push(`q ${pdfColor(color)} rg ${n(PAGE.margin + x)} ${n(PAGE.height - top - height)} ${n(width)} ${n(height)} re f Q`);
+  }
+
+  /** A line across the content width at `top` points from the page top. */
+  hline(top: number, thickness: number, color: RGB, page: PDFPage = this.page): void {
+    const y = n(PAGE.height - top);
+    this.contents
+      .get(page)
+      ?.push(`q ${pdfColor(color)} RG ${n(thickness)} w ${n(PAGE.margin)} ${y} m ${n(PAGE.width - PAGE.margin)} ${y} l S Q`);
   }
 
   rule(color: RGB = RULE): void {
-    this.page.drawLine({
-      start: { x: PAGE.margin, y: PAGE.height - this.y },
-      end: { x: PAGE.width - PAGE.margin, y: PAGE.height - this.y },
-      thickness: 0.6,
-      color,
-    });
+    this.hline(this.y, 0.6, color);
+  }
+
+  /** Writes every page's drawing into the document: call once, when the report is drawn. */
+  finish(): void {
+    for (const [page, operators] of this.contents) writePageContent(this.doc, page, operators);
   }
 
   get current(): PDFPage {

@@ -2,7 +2,6 @@ import { PDFDocument, rgb } from 'pdf-lib';
 import { pageNumber, type PageNumber } from '../types.ts';
 import { citePages } from '../audit/note-context.ts';
 import { displayName } from '../text/names.ts';
-import { compressPageContents } from './compress-pages.ts';
 import { drawCloning } from './draw-cloning.ts';
 import { drawFindings } from './draw-findings.ts';
 import { embedFonts } from './fonts.ts';
@@ -58,7 +57,7 @@ export async function renderAuditReport(input: ReportInput): Promise<Uint8Array>
   );
 
   drawFooters(layout, input);
-  compressPageContents(doc);
+  layout.finish();
   // pdf-lib yields to the event loop (a timer, 1 ms or more) every 50 objects it writes; a report is written in one go.
   return doc.save({ objectsPerTick: Infinity });
 }
@@ -167,12 +166,7 @@ function drawFooters(layout: Layout, input: ReportInput): void {
   const left = `AI Audit Report - ${displayName(input.patient.name)} - DOB ${input.patient.dob} - note ${input.note.number} of ${input.note.count}`;
   layout.pages.forEach((page, i) => {
     const baseline = PAGE.height - PAGE.margin / 2;
-    page.drawLine({
-      start: { x: PAGE.margin, y: PAGE.margin / 2 + 12 },
-      end: { x: PAGE.width - PAGE.margin, y: PAGE.margin / 2 + 12 },
-      thickness: 0.5,
-      color: RULE,
-    });
+    layout.hline(PAGE.height - PAGE.margin / 2 - 12, 0.5, RULE, page);
     layout.drawLine(layout.wrap(left, regular, 8, CONTENT_WIDTH - 80)[0] ?? '', style, 0, baseline, page);
     const label = `Page ${i + 1} of ${total}`;
     layout.drawLine(label, style, CONTENT_WIDTH - regular.widthOfTextAtSize(label, 8), baseline, page);
