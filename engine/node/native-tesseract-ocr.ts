@@ -52,23 +52,23 @@ function nativeModelDir(): Promise<string> {
   }));
 }
 
-/** One `tesseract` process on one page image (PGM on stdin, TSV on stdout), on one core. */
-function recognizeInProcess(command: string, tessdata: string, image: GrayImage): Promise<string> {
-  const args = [
-    'stdin',
-    'stdout',
-    '--tessdata-dir',
-    tessdata,
-    '-l',
-    'eng',
-    '--oem',
-    String(TESSERACT_SETTINGS.oem),
-    '--psm',
-    String(TESSERACT_SETTINGS.psm),
-  ];
+/**
+ * The options every native run takes after its input and output: the model and settings the tesseract.js engine
+ * uses. The processing benchmark runs its native reference with them too, so both recognise alike.
+ */
+export async function nativeTesseractOptions(): Promise<string[]> {
+  const { oem, psm } = TESSERACT_SETTINGS;
+  return ['--tessdata-dir', await nativeModelDir(), '-l', 'eng', '--oem', String(oem), '--psm', String(psm)];
+}
+
+/** One process on one core: Tesseract itself would start a thread per core for every page. */
+export const NATIVE_TESSERACT_ENV = { OMP_THREAD_LIMIT: '1' };
+
+/** One `tesseract` process on one page image (PGM on stdin, TSV on stdout). */
+function recognizeInProcess(command: string, options: string[], image: GrayImage): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, [...args, '-c', 'tessedit_create_tsv=1'], {
-      env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+    const child = spawn(command, ['stdin', 'stdout', ...options, '-c', 'tessedit_create_tsv=1'], {
+      env: { ...process.env, ...NATIVE_TESSERACT_ENV },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     const out: Buffer[] = [];
@@ -99,11 +99,11 @@ export interface NativeOcrOptions {
  */
 export function nativeTesseractOcr({ slots, command = 'tesseract' }: NativeOcrOptions): () => Promise<OcrEngine> {
   return async () => {
-    const tessdata = await nativeModelDir();
+    const options = await nativeTesseractOptions();
     return {
       concurrency: slots.limit,
       async recognize(image: GrayImage) {
-        const { lines, confidence } = readTesseractTsv(await inSlot(slots, () => recognizeInProcess(command, tessdata, image)));
+        const { lines, confidence } = readTesseractTsv(await inSlot(slots, () => recognizeInProcess(command, options, image)));
         return {
           confidence,
           lines: lines.map((line): OcrLine => ({
