@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import type { OcrEngine, OcrLine } from '../extract/ocr.ts';
 import type { GrayImage } from '../extract/page-image.ts';
-import { toPgm } from '../extract/pgm.ts';
+import { pgmHeader } from '../extract/pgm.ts';
 import { readTesseractTsv } from '../extract/tesseract-tsv.ts';
 import { TESSERACT_SETTINGS } from '../extract/tesseract-settings.ts';
 import { inSlot, type OcrSlots } from './ocr-slots.ts';
@@ -82,7 +82,9 @@ function recognizeInProcess(command: string, options: string[], image: GrayImage
       else reject(new Error(`tesseract exited with ${code}: ${errors.trim().split('\n').at(-1) ?? ''}`));
     });
     child.stdin.on('error', reject);
-    child.stdin.end(toPgm(image));
+    // Header and pixels written as they are, without copying two megabytes into one buffer.
+    child.stdin.write(pgmHeader(image));
+    child.stdin.end(image.pixels);
   });
 }
 
