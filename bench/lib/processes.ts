@@ -69,31 +69,37 @@ export async function startSimulator(): Promise<{ base: string; stop: () => Prom
 // As the README says for an API node: the API alone, few log lines, so logging costs the same on every node.
 const API_ENV = { SERVE_PORTAL: 'false', LOG_LEVEL: 'warn' };
 
-/** `npm run server` on its embedded database (PGlite in a fresh DATA_DIR), running its own jobs, with the demo data. */
-export async function startEmbedded(threads: number): Promise<Node> {
+/**
+ * `npm run server` on its embedded database (PGlite in a fresh DATA_DIR), running its own jobs, with the demo data;
+ * the project in `root` (this one by default, or an earlier commit's, bench/lib/before-tree.ts).
+ */
+export async function startEmbedded(threads: number, root?: string): Promise<Node> {
   const env = { ...API_ENV, DATA_DIR: tempDir('embedded'), PROCESSING_THREADS: String(threads) };
-  return tracked(await startApi('embedded', env, ['--seed-demo']));
+  return tracked(await startApi('embedded', env, ['--seed-demo'], root));
 }
 
-/** API nodes and workers over one PostgreSQL and one DATA_DIR (the files every process shares). */
+/** API nodes and workers over one PostgreSQL and one DATA_DIR (the files every process shares), of the project in `root`. */
 export class Cluster {
-  private constructor(private readonly env: Record<string, string>) {}
+  private constructor(
+    private readonly env: Record<string, string>,
+    private readonly root?: string,
+  ) {}
 
-  static async start(): Promise<Cluster> {
+  static async start(root?: string): Promise<Cluster> {
     const database: PostgresCluster | null = await startPostgres({ quiet: true });
     if (!database) throw new Error('PostgreSQL did not start (apt-get install -y postgresql)');
     track({ stop: () => database.stop() });
-    return new Cluster({ DATABASE_URL: database.url, DATA_DIR: tempDir('cluster') });
+    return new Cluster({ DATABASE_URL: database.url, DATA_DIR: tempDir('cluster') }, root);
   }
 
   /** An API node; exactly one of them seeds the demo accounts and history (seeding twice would race). */
   async api(name: string, { seedDemo = false, runJobs = false } = {}): Promise<Node> {
     const env = { ...this.env, ...API_ENV, RUN_JOBS: String(runJobs) };
-    return tracked(await startApi(name, env, seedDemo ? ['--seed-demo'] : []));
+    return tracked(await startApi(name, env, seedDemo ? ['--seed-demo'] : [], this.root));
   }
 
   /** `npm run server:worker` with `threads` engine threads; it logs at info, which is how it says it is ready. */
   async worker(name: string, threads: number): Promise<Node> {
-    return tracked(await startWorker(name, { ...this.env, PROCESSING_THREADS: String(threads) }));
+    return tracked(await startWorker(name, { ...this.env, PROCESSING_THREADS: String(threads) }, this.root));
   }
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from '../auth/context.ts';
+import { chooseOcr, describeOcr } from '../jobs/choose-ocr.ts';
 import { createEnginePool } from '../jobs/engine-pool.ts';
 import { QUEUES, type JobQueue } from '../jobs/queue.ts';
 import { runMergeJob, type MergeJobData } from './run-merge.ts';
@@ -26,7 +27,9 @@ function logged<Data, Out>(log: JobLog, queue: string, run: (job: { id: string; 
  */
 export async function startJobWorkers(ctx: AppContext, queue: JobQueue, log: JobLog): Promise<JobWorkers> {
   const { processingThreads: threads, engineMemoryMb: memoryMb, engineStallSeconds: stallSeconds } = ctx.config;
-  const engine = createEnginePool({ threads, memoryMb, stallSeconds });
+  const ocr = await chooseOcr({ threads });
+  log.info({ ...describeOcr(ocr), pid: process.pid }, 'OCR engine');
+  const engine = createEnginePool({ threads, memoryMb, stallSeconds, ocr });
   const timeout = () => AbortSignal.timeout(ctx.config.jobTimeoutSeconds * 1000);
   await queue.work(
     QUEUES.merge,
