@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateChart } from '@healthcare-portal/demo/charts/generate-chart';
+import { makeTextPdf } from '../../fixtures/documents/make-documents.ts';
 import { makeScannedPdf } from '../../fixtures/documents/make-scanned-pdf.ts';
 import { extractPages } from '../extract/extract-pages.ts';
 import type { OcrEngine, OcrLine, OcrResult, OcrWord } from '../extract/ocr.ts';
@@ -130,5 +131,23 @@ describe.skipIf(!native)('native tesseract', () => {
   it('is found only where a tesseract that reads LSTM models runs', async () => {
     expect(native).toMatch(/^\d+\.\d+\.\d+$/);
     expect(await findNativeTesseract('no-such-tesseract-command')).toBeNull();
+  });
+});
+
+describe('a scanned page the recogniser fails on', () => {
+  it('is unreadable in its place, scans beside it in flight, and the pages after it are read', async () => {
+    const merged = await PDFDocument.create();
+    for (const part of [await makeTextPdf({ pageCount: 1 }), await makeScannedPdf(['FIRST SCAN']), await makeScannedPdf(['SECOND SCAN'])]) {
+      const doc = await PDFDocument.load(part);
+      merged.addPage((await merged.copyPages(doc, [0]))[0]);
+    }
+    merged.addPage((await merged.copyPages(await PDFDocument.load(await makeTextPdf({ pageCount: 1 })), [0]))[0]);
+    // `false` in place of tesseract: every recognition fails at once, as on an image Tesseract cannot take.
+    const failing = nativeTesseractOcr({ slots: createOcrSlots(2), command: 'false' });
+    const progress: number[] = [];
+    const { pages } = await extractPages(await merged.save(), { ocr: failing, onPage: (done) => progress.push(done) });
+    expect(pages.map((p) => p.source)).toEqual(['text-layer', 'unreadable', 'unreadable', 'text-layer']);
+    expect(pages.map((p) => p.frame)).toEqual(Array.from({ length: 4 }, () => ({ width: 612, height: 792, turn: 0 })));
+    expect(progress).toEqual([1, 2, 3, 4]);
   });
 });
