@@ -103,8 +103,9 @@ export async function extractPages(pdf: Uint8Array, options: ExtractOptions = {}
             const source = chars > 0 ? 'text-layer' : 'empty';
             return { ...text, height: readingSize(text.frame).height, source, confidence: chars > 0 ? 1 : 0 };
           }
-          ocr ??= await options.ocr();
-          const scan = { frame: { ...text.frame, turn: scanTurn(page) }, image: await largestPageImage(page), recogniser: ocr };
+          // Taken before the image is read: meanwhile a failed recognition may drop the recogniser (recognise below).
+          const recogniser = (ocr ??= await options.ocr());
+          const scan = { frame: { ...text.frame, turn: scanTurn(page) }, image: await largestPageImage(page), recogniser };
           page.cleanup();
           return scan;
         };
@@ -117,7 +118,11 @@ export async function extractPages(pdf: Uint8Array, options: ExtractOptions = {}
         }
         const recognised = recognise(found).then(finished);
         readPages.push(recognised);
-        const settled: Promise<unknown> = recognised.then(() => inFlight.delete(settled));
+        // Settled here, so a failure waits for Promise.all below instead of going unhandled meanwhile.
+        const settled: Promise<unknown> = recognised.then(
+          () => inFlight.delete(settled),
+          () => inFlight.delete(settled),
+        );
         inFlight.add(settled);
         if (inFlight.size >= (found.recogniser.concurrency ?? 1)) await Promise.race(inFlight);
       } catch {
