@@ -1,15 +1,16 @@
 // An earlier commit of the project, ready to run beside the working tree, so a benchmark measures "before" and
 // "after" in the same run on the same loaded machine. The commit's files come from `git archive` into a folder under
 // the system's temporary directory; its node_modules borrows every package of this tree's node_modules (same lock
-// file assumed) except the project's own workspaces, which point at the commit's own engine, contracts and server.
+// file assumed) except the project's own workspaces (package.json's), which point at the commit's own folders.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
-const WORKSPACES = ['contracts', 'engine', 'server'];
+// The project's own packages, as package.json names them (a commit from before one existed gets a link to nothing).
+const WORKSPACES = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { workspaces: string[] }).workspaces;
 
 /** The full commit id of a ref (a branch, a tag, a short id), or an error naming the ref. */
 export function commitOf(ref: string): string {
