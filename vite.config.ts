@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { serveEngineAssets } from './simulator/build/serve-engine-assets';
+import { serveSeedFiles } from './simulator/build/serve-seed-files';
 
 /**
  * A strict Content-Security-Policy for built apps: no third-party origins, no inline script, no eval.
@@ -71,6 +72,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     contentSecurityPolicy(),
     serveEngineAssets({ mode: 'simulator' }),
+    serveSeedFiles({ mode: 'simulator' }),
     ...(mode === 'simulator' ? [] : [withoutSimulator(), withoutServiceWorker()]),
   ],
   resolve: { alias: { '@': resolve(__dirname, 'src'), '@sim': resolve(__dirname, 'simulator') } },

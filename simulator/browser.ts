@@ -20,7 +20,7 @@ export async function startSimulator(): Promise<void> {
     clear: () => sessionStorage.removeItem(SNAPSHOT_KEY),
   });
   const worker = setupWorker(...handlers);
-  // Seeded reports are made on first read; a sign-in starts making the user's, most recent first.
+  // Seeded reports' files come on first read (prepared by the build); a sign-in fetches the user's, most recent first.
   worker.events.on('response:mocked', (answered) => void warmAfterSignIn(answered));
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },

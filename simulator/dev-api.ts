@@ -12,7 +12,7 @@ export const devApi = {
   failNext,
   /** Moves the simulator's clock forward (cooldowns, code and session expiry) without waiting. */
   advanceClock,
-  /** The keys of the seeded reports' files already made (the warm-up after a sign-in, or a first read). */
+  /** The keys of the seeded reports' files the simulator holds (the warm-up after a sign-in, or a first read). */
   preparedSeedFiles,
 };
 

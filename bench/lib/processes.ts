@@ -74,29 +74,36 @@ export type Embedded = Node & { dataDir: string };
 
 /**
  * `npm run server` on its embedded database (PGlite in DATA_DIR: a fresh one, or `dataDir` to start again on an
- * earlier one's data), running its own jobs, seeding the demo data unless `seedDemo` is false.
+ * earlier one's data), running its own jobs, seeding the demo data unless `seedDemo` is false; the project in `root`
+ * (this one by default, or an earlier commit's, bench/lib/before-tree.ts).
  */
-export async function startEmbedded(threads: number, { dataDir = tempDir('embedded'), seedDemo = true } = {}): Promise<Embedded> {
+export async function startEmbedded(
+  threads: number,
+  { dataDir = tempDir('embedded'), seedDemo = true, root }: { dataDir?: string; seedDemo?: boolean; root?: string } = {},
+): Promise<Embedded> {
   const env = { ...API_ENV, DATA_DIR: dataDir, PROCESSING_THREADS: String(threads) };
-  return { ...tracked(await startApi('embedded', env, seedDemo ? ['--seed-demo'] : [])), dataDir };
+  return { ...tracked(await startApi('embedded', env, seedDemo ? ['--seed-demo'] : [], root)), dataDir };
 }
 
-/** API nodes and workers over one PostgreSQL and one DATA_DIR (the files every process shares). */
+/** API nodes and workers over one PostgreSQL and one DATA_DIR (the files every process shares), of the project in `root`. */
 export class Cluster {
-  private constructor(private readonly env: Record<string, string>) {}
+  private constructor(
+    private readonly env: Record<string, string>,
+    private readonly root?: string,
+  ) {}
 
   /** A throwaway PostgreSQL and DATA_DIR; `env` goes to every process of the cluster. */
-  static async start(env: Record<string, string> = {}): Promise<Cluster> {
+  static async start(env: Record<string, string> = {}, root?: string): Promise<Cluster> {
     const database: PostgresCluster | null = await startPostgres({ quiet: true });
     if (!database) throw new Error('PostgreSQL did not start (apt-get install -y postgresql)');
     track({ stop: () => database.stop() });
-    return new Cluster({ ...env, DATABASE_URL: database.url, DATA_DIR: tempDir('cluster') });
+    return new Cluster({ ...env, DATABASE_URL: database.url, DATA_DIR: tempDir('cluster') }, root);
   }
 
   /** An API node; exactly one of them seeds the demo accounts and history (seeding twice would race). */
   async api(name: string, { seedDemo = false, runJobs = false, env: extra = {} as Record<string, string> } = {}): Promise<Node> {
     const env = { ...this.env, ...API_ENV, RUN_JOBS: String(runJobs), ...extra };
-    return tracked(await startApi(name, env, seedDemo ? ['--seed-demo'] : []));
+    return tracked(await startApi(name, env, seedDemo ? ['--seed-demo'] : [], this.root));
   }
 
   /** Where every process keeps the files (DATA_DIR/files without a bucket). */
@@ -106,6 +113,6 @@ export class Cluster {
 
   /** `npm run server:worker` with `threads` engine threads; it logs at info, which is how it says it is ready. */
   async worker(name: string, threads: number): Promise<Node> {
-    return tracked(await startWorker(name, { ...this.env, PROCESSING_THREADS: String(threads) }));
+    return tracked(await startWorker(name, { ...this.env, PROCESSING_THREADS: String(threads) }, this.root));
   }
 }

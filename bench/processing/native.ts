@@ -1,10 +1,12 @@
 // The native references of the processing benchmark, on the same files in the same run: Debian's pdftotext
 // (poppler-utils) for a text chart, and Debian's tesseract (tesseract-ocr) for a scanned one, one single-threaded
-// process per page image and as many at once as there are cores, the fastest way to OCR pages natively.
+// process per page image and as many at once as there are cores, the fastest way to OCR pages natively, with the
+// engine's own model and settings.
 import { execFile } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
+import { NATIVE_TESSERACT_ENV, nativeTesseractOptions } from '@healthcare-portal/engine/node';
 import type { ChartFile } from '../lib/charts.ts';
 
 const run = promisify(execFile);
@@ -21,13 +23,20 @@ export const pdftotext = (chart: ChartFile) =>
 
 export const cores = availableParallelism();
 
-/** tesseract on each page image, OMP_THREAD_LIMIT=1 (one thread per page), `cores` pages at a time. */
-export const tesseract = (chart: ChartFile) =>
-  pagesPerSecond(chart.images.length, async () => {
+/**
+ * tesseract on each page image, one thread per page, `cores` pages at a time, recognising as the engine does: its
+ * model and settings (nativeTesseractOptions: the tesseract.js model, LSTM only, the page as one block).
+ */
+export const tesseract = async (chart: ChartFile) => {
+  const options = await nativeTesseractOptions();
+  return pagesPerSecond(chart.images.length, async () => {
     const queue = [...chart.images];
-    const env = { ...process.env, OMP_THREAD_LIMIT: '1' };
+    const env = { ...process.env, ...NATIVE_TESSERACT_ENV };
     const lane = async () => {
-      for (let image = queue.shift(); image; image = queue.shift()) await run('tesseract', [image, 'stdout'], { env, maxBuffer: 1 << 24 });
+      for (let image = queue.shift(); image; image = queue.shift()) {
+        await run('tesseract', [image, 'stdout', ...options, '-c', 'tessedit_create_tsv=1'], { env, maxBuffer: 1 << 24 });
+      }
     };
     await Promise.all(Array.from({ length: cores }, lane));
   });
+};

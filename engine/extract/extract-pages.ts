@@ -5,7 +5,7 @@ import type { OcrEngine } from './ocr.ts';
 import { openReading } from './pdf-document.ts';
 import type { StartPdfThread } from './pdf-thread.ts';
 import { PAGE_BUDGET, beforeDeadline, readTextContent, type PageBudget } from './page-budget.ts';
-import { largestPageImage } from './page-image.ts';
+import { largestPageImage, type GrayImage } from './page-image.ts';
 import { readingSize, toReading, turnOf, type Turn } from './page-frame.ts';
 import { loadPdfjs } from './pdfjs.ts';
 import { prepareForOcr } from './prepare-page-image.ts';
@@ -38,8 +38,22 @@ const MIN_TEXT_CHARS = 12;
 
 type RawPage = { lines: TextLine[]; height: number; source: PageText['source']; confidence: number; frame: PageFrame };
 
-// An unreadable page's frame: pdf.js never gave its size, so a Letter page, as the rest of the engine assumes.
+/** A page without a usable text layer: its largest image, to be recognised in the reading frame. */
+type Scan = { image: GrayImage | null; frame: PageFrame; recogniser: OcrEngine };
+
+// An unreadable page's frame when pdf.js never gave its size: a Letter page, as the rest of the engine assumes.
 const UNREAD_FRAME: PageFrame = { width: 612, height: 792, turn: 0 };
+
+const unreadablePage = (frame: PageFrame): RawPage => ({
+  lines: [],
+  height: readingSize(frame).height,
+  source: 'unreadable',
+  confidence: 0,
+  frame,
+});
+
+// Recognition runs outside pdf.js's thread: only its deadline stops waiting for it.
+const NEVER = new Promise<never>(() => undefined);
 
 /**
  * Reads every page's text with positions; OCRs pages that have no text layer; sets running lines apart. A page that
@@ -57,12 +71,30 @@ export async function extractPages(pdf: Uint8Array, options: ExtractOptions = {}
       const [pages, max] = [pageCount, options.maxPages].map((n) => n.toLocaleString('en-US'));
       throw new ExtractRefusal(`The PDF has ${pages} pages, over the limit of ${max} pages for one document.`);
     }
-    const raw: RawPage[] = [];
+    const readPages: Promise<RawPage>[] = [];
+    // Scanned pages recognised at once: a recogniser that runs several (native Tesseract) gets the next page images
+    // while it works, and no more, so a long scan never holds all its images at once. Pages stay in page order.
+    const inFlight = new Set<Promise<unknown>>();
+    let done = 0;
+    const finished = (page: RawPage) => {
+      options.onPage?.(++done, pageCount);
+      return page;
+    };
+    // A recognition past its budget or failing (an image Tesseract cannot take) leaves its page unreadable; the
+    // recogniser, maybe still busy with it, goes, and the next scanned page starts another.
+    const recognise = (scan: Scan): Promise<RawPage> =>
+      beforeDeadline(ocrLines(scan.image, scan.frame, scan.recogniser), Date.now() + budget.ms, budget, NEVER)
+        .then((read) => ({ ...read, frame: scan.frame, height: readingSize(scan.frame).height }))
+        .catch(async () => {
+          if (ocr === scan.recogniser) ocr = null;
+          await scan.recogniser.terminate();
+          return unreadablePage(scan.frame);
+        });
     for (let n = 1; n <= pageCount; n++) {
       const deadline = Date.now() + budget.ms;
       const { doc, died } = reading;
       try {
-        const read = async (): Promise<RawPage> => {
+        const read = async (): Promise<RawPage | Scan> => {
           const page = await doc.getPage(n);
           const text = await textLayerLines(page, await readTextContent(page, budget, deadline));
           const chars = text.lines.reduce((sum, l) => sum + l.text.replace(/\s/g, '').length, 0);
@@ -71,25 +103,37 @@ export async function extractPages(pdf: Uint8Array, options: ExtractOptions = {}
             const source = chars > 0 ? 'text-layer' : 'empty';
             return { ...text, height: readingSize(text.frame).height, source, confidence: chars > 0 ? 1 : 0 };
           }
-          ocr ??= await options.ocr();
-          const frame = { ...text.frame, turn: scanTurn(page) };
-          const recognised = { frame, height: readingSize(frame).height, ...(await ocrLines(page, frame, ocr)) };
+          // Taken before the image is read: meanwhile a failed recognition may drop the recogniser (recognise below).
+          const recogniser = (ocr ??= await options.ocr());
+          const scan = { frame: { ...text.frame, turn: scanTurn(page) }, image: await largestPageImage(page), recogniser };
           page.cleanup();
-          return recognised;
+          return scan;
         };
-        raw.push(await beforeDeadline(read(), deadline, budget, died));
+        // pdf.js's part of the page (its text, its image) within the page budget; the recognition has a budget of
+        // its own from when it is handed over, as other pages' recognitions may run before it.
+        const found = await beforeDeadline(read(), deadline, budget, died);
+        if (!('recogniser' in found)) {
+          readPages.push(Promise.resolve(finished(found)));
+          continue;
+        }
+        const recognised = recognise(found).then(finished);
+        readPages.push(recognised);
+        // Settled here, so a failure waits for Promise.all below instead of going unhandled meanwhile.
+        const settled: Promise<unknown> = recognised.then(
+          () => inFlight.delete(settled),
+          () => inFlight.delete(settled),
+        );
+        inFlight.add(settled);
+        if (inFlight.size >= (found.recogniser.concurrency ?? 1)) await Promise.race(inFlight);
       } catch {
-        // Past the page budget, or a page pdf.js or the recogniser fails on (a fuzzed stream, an image Tesseract
-        // cannot take): the page is unreadable and the document is read on.
-        raw.push({ lines: [], height: UNREAD_FRAME.height, source: 'unreadable', confidence: 0, frame: UNREAD_FRAME });
-        // Ending the reading is what stops pdf.js's work on the page; a recogniser still busy with it goes too.
+        // Past the page budget, or a page pdf.js fails on (a fuzzed stream): the page is unreadable and the
+        // document is read on. Ending the reading is what stops pdf.js's work on the page.
+        readPages.push(Promise.resolve(finished(unreadablePage(UNREAD_FRAME))));
         await reading.close(true);
-        await ocr?.terminate();
-        ocr = null;
         reading = await openReading(pdf, options.pdfThread);
       }
-      options.onPage?.(n, pageCount);
     }
+    const raw = await Promise.all(readPages);
     const split = splitRunningLines(raw);
     const pages = raw.map((r, i) => ({
       page: pageNumber(i + 1),
@@ -174,9 +218,8 @@ function scanTurnOf(rotation: number): Turn {
   return r === 90 || r === 180 || r === 270 ? r : 0;
 }
 
-async function ocrLines(page: PDFPageProxy, frame: PageFrame, ocr: OcrEngine) {
-  const found = await largestPageImage(page);
-  if (!found) return { lines: [], source: 'empty' as const, confidence: 0 };
+async function ocrLines(found: GrayImage | null, frame: PageFrame, ocr: OcrEngine): Promise<Omit<RawPage, 'height' | 'frame'>> {
+  if (!found) return { lines: [], source: 'empty', confidence: 0 };
   // Photos and faint faxes are straightened and levelled first (small turns: boxes stay within a line of the page's).
   const image = prepareForOcr(found).image;
   const result = await ocr.recognize(image);
@@ -209,5 +252,5 @@ async function ocrLines(page: PDFPageProxy, frame: PageFrame, ocr: OcrEngine) {
       },
     ];
   });
-  return { lines: groupLines(runs), source: 'ocr' as const, confidence: result.confidence };
+  return { lines: groupLines(runs), source: 'ocr', confidence: result.confidence };
 }

@@ -26,6 +26,8 @@ export interface OcrResult {
  * place OCR'd text on the page as a text layer's positions do.
  */
 export interface OcrEngine {
+  /** how many pages it recognises at once (1 when left out): extraction keeps that many in flight */
+  concurrency?: number;
   recognize(image: GrayImage): Promise<OcrResult>;
   terminate(): Promise<void>;
 }

@@ -1,5 +1,8 @@
+import type { PSM } from 'tesseract.js';
 import type { GrayImage } from './page-image.ts';
 import type { OcrEngine, OcrLine } from './ocr.ts';
+import { toPgm } from './pgm.ts';
+import { TESSERACT_SETTINGS } from './tesseract-settings.ts';
 
 export interface TesseractPaths {
   /** folder (Node) or URL on the app's own origin (browser) holding eng.traineddata.gz from @tesseract.js-data/eng */
@@ -15,7 +18,7 @@ export interface TesseractPaths {
  */
 export async function createTesseractOcr(paths: TesseractPaths): Promise<OcrEngine> {
   const tesseract = await import('tesseract.js');
-  const worker = await tesseract.createWorker('eng', tesseract.OEM.LSTM_ONLY, {
+  const worker = await tesseract.createWorker('eng', TESSERACT_SETTINGS.oem, {
     langPath: paths.langPath,
     gzip: true,
     cacheMethod: 'none',
@@ -25,6 +28,7 @@ export async function createTesseractOcr(paths: TesseractPaths): Promise<OcrEngi
     ...(paths.workerPath ? { workerPath: paths.workerPath } : {}),
     ...(paths.corePath ? { corePath: paths.corePath } : {}),
   });
+  await worker.setParameters({ tessedit_pageseg_mode: String(TESSERACT_SETTINGS.psm) as PSM });
   // tesseract.js reads raw image bytes in Node and in browsers alike (both loaders end in new Uint8Array(data)),
   // but its typings list only DOM elements, Blob and Buffer.
   type RecognizeBytes = (image: Uint8Array, options: object, output: { blocks: boolean }) => ReturnType<typeof worker.recognize>;
@@ -47,13 +51,4 @@ export async function createTesseractOcr(paths: TesseractPaths): Promise<OcrEngi
       await worker.terminate();
     },
   };
-}
-
-/** Binary PGM: the simplest image file Tesseract's image library reads, built without a canvas. */
-function toPgm(image: GrayImage): Uint8Array {
-  const head = new TextEncoder().encode(`P5\n${image.width} ${image.height}\n255\n`);
-  const out = new Uint8Array(head.length + image.pixels.length);
-  out.set(head, 0);
-  out.set(image.pixels, head.length);
-  return out;
 }

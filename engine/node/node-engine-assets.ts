@@ -1,3 +1,4 @@
+import type { OcrEngine } from '../extract/ocr.ts';
 import type { EngineAssets } from '../jobs.ts';
 import { loadReportFonts } from './load-report-fonts.ts';
 import { nodeOcr } from './node-ocr.ts';
@@ -5,12 +6,13 @@ import { startPdfThread } from './pdf-thread.ts';
 
 // Read from disk once per process: every report embeds the same three faces.
 let fonts: ReturnType<typeof loadReportFonts> | null = null;
-const ocr = nodeOcr();
+const tesseractJs = nodeOcr();
 
 /**
- * OCR and report fonts for the engine running in Node (Vitest, the HTTP simulator, the server), from node_modules,
- * and a thread of its own for pdf.js per document, so the page budget can stop any page.
+ * OCR and report fonts for the engine running in Node (Vitest, the HTTP simulator, server threads), from
+ * node_modules: tesseract.js unless the host passes another recogniser (a server's native Tesseract); and a thread of
+ * its own for pdf.js per document, so the page budget can stop any page.
  */
-export async function nodeEngineAssets(): Promise<EngineAssets> {
+export async function nodeEngineAssets(ocr: () => Promise<OcrEngine> = tesseractJs): Promise<EngineAssets> {
   return { ocr: { engine: ocr }, fonts: await (fonts ??= loadReportFonts()), pdfThread: startPdfThread };
 }

@@ -1,6 +1,8 @@
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
 import type { FallbackFace } from './fallback-faces.ts';
+import { withPlainLayout } from './plain-layout.ts';
+import { shareCompressedStreams, shareSubset } from './shared-subsets.ts';
 
 /** TrueType bytes for the report's faces; the caller loads them (from disk in Node, by URL in a browser). */
 export interface ReportFontFiles {
@@ -38,20 +40,27 @@ export async function embedFonts(doc: PDFDocument, files: ReportFontFiles | unde
     return { regular, bold, italic, embedded: false, fallbacks: [], missing, replacement: '?' };
   }
   doc.registerFontkit(cachingFontkit);
+  shareCompressedStreams(doc);
   const [regular, bold, italic] = await Promise.all([
-    doc.embedFont(files.regular, { subset: true }),
-    doc.embedFont(files.bold, { subset: true }),
-    doc.embedFont(files.italic, { subset: true }),
+    embedSubset(doc, files.regular, 0),
+    embedSubset(doc, files.bold, 1),
+    embedSubset(doc, files.italic, 2),
   ]);
   patchSubsetter(regular);
+  // Running text and headings are set in the regular and bold faces; the italic face sets a few fixed phrases.
+  shareSubset(regular, { startWithAscii: true });
+  shareSubset(bold, { startWithAscii: true });
+  shareSubset(italic, { startWithAscii: false });
   const lacking = [...new Set(visibleChars(text))].filter((ch) => !covers(regular, ch));
   const fallbacks: PDFFont[] = [];
+  let faces = 3;
   for (const face of files.fallbacks ?? []) {
     const wanted = lacking.filter((ch) => inRanges(ch, face.ranges));
     if (wanted.length === 0) continue;
     // Complex-script shapers in @pdf-lib/fontkit are compiled generators that expect regenerator's runtime.
     await import('regenerator-runtime/runtime.js');
-    const font = await doc.embedFont(await face.load(), { subset: true });
+    const font = await embedSubset(doc, await face.load(), faces++);
+    shareSubset(font, { startWithAscii: false });
     if (wanted.some((ch) => covers(font, ch))) fallbacks.push(font);
   }
   const missing = new Set(lacking.filter((ch) => !fallbacks.some((f) => covers(f, ch))));
@@ -59,15 +68,25 @@ export async function embedFonts(doc: PDFDocument, files: ReportFontFiles | unde
   return { regular, bold, italic, embedded: true, fallbacks, missing, replacement };
 }
 
+/**
+ * A TrueType subset named by its place among the report's faces ('HCPAAA+LiberationSans' for the first), not by
+ * pdf-lib's random suffix, so a report's bytes depend on its content alone.
+ */
+function embedSubset(doc: PDFDocument, bytes: Uint8Array, index: number): Promise<PDFFont> {
+  const tag = `HCPA${String.fromCharCode(65 + Math.floor(index / 26), 65 + (index % 26))}`;
+  return doc.embedFont(bytes, { subset: true, customName: `${tag}+${cachingFontkit.create(bytes).postscriptName}` });
+}
+
 // Every report embeds the same faces: each is parsed once per process (keyed by the host's byte array, which hosts
-// load once) instead of once per report. Subsets stay per document, so sharing the parsed font is safe.
+// load once) instead of once per report, and lays plain text out without shaping (plain-layout.ts). Subsets stay
+// per document, so sharing the parsed font is safe.
 const parsedFonts = new WeakMap<Uint8Array, ReturnType<typeof fontkit.create>>();
 const cachingFontkit: typeof fontkit = {
   ...fontkit,
   create: (bytes: Uint8Array, postscriptName?: string) => {
     let font = parsedFonts.get(bytes);
     if (!font) {
-      font = fontkit.create(bytes, postscriptName);
+      font = withPlainLayout(fontkit.create(bytes, postscriptName));
       parsedFonts.set(bytes, font);
     }
     return font;
@@ -201,6 +220,8 @@ const REPLACEMENTS: [RegExp, string][] = [
   [/[\u2013\u2014\u2212]/g, '-'],
   [/\u2026/g, '...'],
   [/[\u00a0\u2000-\u200b]/g, ' '],
+  // Line and paragraph separators are line breaks to a reader, and a space on a fitted line (as pdf-lib drew them).
+  [/[\u0085\u2028\u2029]/g, ' '],
   [/\t/g, '  '],
 ];
 
@@ -212,7 +233,11 @@ export function drawable(text: string, fonts: ReportFonts): string {
   return drawableText(text, fonts.embedded);
 }
 
+// Text every face draws as it is: printable ASCII and line breaks (most of a report).
+const ALREADY_DRAWABLE = /^[\n\u0020-\u007e]*$/;
+
 function drawableText(text: string, embedded: boolean): string {
+  if (ALREADY_DRAWABLE.test(text)) return text;
   // Control characters (other than tab and newline) have no glyph and would break the text operators.
   let out = [...text].filter((ch) => ch === '\t' || ch === '\n' || (ch >= ' ' && ch !== '\u007f')).join('');
   for (const [re, to] of REPLACEMENTS) out = out.replace(re, to);

@@ -1,5 +1,6 @@
-import { PDFString, rgb, type PDFDocument, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { PDFName, PDFString, rgb, type PDFDocument, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import { drawable, runsOf, widthOf, type ReportFonts } from './fonts.ts';
+import { pdfColor, pdfNumber as n, writePageContent } from './page-content.ts';
 
 // US Letter in points, with margins wide enough for binding and a footer band.
 export const PAGE = { width: 612, height: 792, margin: 54, footer: 36 } as const;
@@ -67,6 +68,12 @@ export function wrap(text: string, font: PDFFont, size: number, width: number, f
 export class Layout {
   readonly pages: PDFPage[] = [];
   private page: PDFPage;
+  /** each page's drawing so far, as operators (page-content.ts), written by finish() */
+  private readonly contents = new Map<PDFPage, string[]>();
+  /** each page's resource name of each face drawn on it */
+  private readonly fontNames = new Map<PDFPage, Map<PDFFont, string>>();
+  /** the colour and face each page's text was last set in (rectangles and rules keep theirs within q/Q) */
+  private readonly textState = new Map<PDFPage, { color?: RGB; font?: PDFFont; size?: number }>();
   /** distance from the page top to the next baseline area */
   y: number = PAGE.margin;
 
@@ -80,6 +87,8 @@ export class Layout {
   private addPage(): PDFPage {
     const page = this.doc.addPage([PAGE.width, PAGE.height]);
     this.pages.push(page);
+    this.contents.set(page, []);
+    this.textState.set(page, {});
     this.page = page;
     this.y = PAGE.margin;
     return page;
@@ -142,25 +151,58 @@ export class Layout {
    */
   drawLine(line: string, style: TextStyle, x: number, baselineFromTop: number, page: PDFPage = this.page): void {
     let left = PAGE.margin + x;
-    for (const run of runsOf(drawable(line, this.fonts), style.font, this.fonts)) {
-      page.drawText(run.text, { x: left, y: PAGE.height - baselineFromTop, size: style.size, font: run.font, color: style.color ?? INK });
-      left += run.font.widthOfTextAtSize(run.text, style.size);
+    const runs = runsOf(drawable(line, this.fonts), style.font, this.fonts);
+    const color = style.color ?? INK;
+    const state = this.textState.get(page) ?? {};
+    for (const [i, run] of runs.entries()) {
+      // Colour and face are set only when they change (they stay set between text objects).
+      let operators = 'BT';
+      if (state.color !== color) operators += ` ${pdfColor(color)} rg`;
+      if (state.font !== run.font || state.size !== style.size) operators += ` /${this.fontName(page, run.font)} ${n(style.size)} Tf`;
+      operators += ` ${n(left)} ${n(PAGE.height - baselineFromTop)} Td <${run.font.encodeText(run.text).asString()}> Tj ET`;
+      this.contents.get(page)?.push(operators);
+      Object.assign(state, { color, font: run.font, size: style.size });
+      // The last run is measured only for a link: what follows a line never starts from its end.
+      if (i < runs.length - 1 || style.href) left += run.font.widthOfTextAtSize(run.text, style.size);
     }
     const width = left - PAGE.margin - x;
     if (style.href) this.link(x - 1, baselineFromTop - style.size, width + 2, style.size * 1.3, style.href, page);
   }
 
+  /** The face's name in the page's resources: F1, F2... in the order faces are first drawn on the page. */
+  private fontName(page: PDFPage, font: PDFFont): string {
+    let names = this.fontNames.get(page);
+    if (!names) this.fontNames.set(page, (names = new Map()));
+    let name = names.get(font);
+    if (!name) {
+      name = `F${names.size + 1}`;
+      page.node.setFontDictionary(PDFName.of(name), font.ref);
+      names.set(font, name);
+    }
+    return name;
+  }
+
   rect(x: number, top: number, width: number, height: number, color: RGB, page: PDFPage = this.page): void {
-    page.drawRectangle({ x: PAGE.margin + x, y: PAGE.height - top - height, width, height, color });
+    this.contents
+      .get(page)
+      ?.push(`q ${pdfColor(color)} rg ${n(PAGE.margin + x)} ${n(PAGE.height - top - height)} ${n(width)} ${n(height)} re f Q`);
+  }
+
+  /** A line across the content width at `top` points from the page top. */
+  hline(top: number, thickness: number, color: RGB, page: PDFPage = this.page): void {
+    const y = n(PAGE.height - top);
+    this.contents
+      .get(page)
+      ?.push(`q ${pdfColor(color)} RG ${n(thickness)} w ${n(PAGE.margin)} ${y} m ${n(PAGE.width - PAGE.margin)} ${y} l S Q`);
   }
 
   rule(color: RGB = RULE): void {
-    this.page.drawLine({
-      start: { x: PAGE.margin, y: PAGE.height - this.y },
-      end: { x: PAGE.width - PAGE.margin, y: PAGE.height - this.y },
-      thickness: 0.6,
-      color,
-    });
+    this.hline(this.y, 0.6, color);
+  }
+
+  /** Writes every page's drawing into the document: call once, when the report is drawn. */
+  finish(): void {
+    for (const [page, operators] of this.contents) writePageContent(this.doc, page, operators);
   }
 
   get current(): PDFPage {

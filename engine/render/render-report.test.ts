@@ -1,3 +1,4 @@
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openPdf } from '../extract/pdf-document.ts';
 import { loadReportFonts } from '../node/load-report-fonts.ts';
@@ -156,6 +157,30 @@ describe('renderAuditReport', () => {
     expect(first).toContain('1 July 2025, 09:30 UTC');
     for (const page of pages) expect(page).toContain('DOB 2 January 1950');
     expect(pages.join(' ')).not.toMatch(/1950-01-02|2024-03-04|2025-07-01/);
+  });
+
+  it.each([
+    ['embedded Liberation Sans', true],
+    ['standard Helvetica', false],
+  ])("names each face once in a page's resources, however many lines it draws (%s)", async (_, embedded) => {
+    const pdf = await PDFDocument.load(await renderAuditReport(input(embedded ? { fonts: await loadReportFonts() } : {})));
+    const faces = pdf.getPages().map((page) => {
+      const fonts = page.node.Resources()?.lookup(PDFName.of('Font'), PDFDict);
+      return fonts?.keys().length ?? 0;
+    });
+    expect(faces.length).toBeGreaterThan(2);
+    for (const count of faces) expect(count).toBeLessThanOrEqual(3);
+  });
+
+  it('renders a report to the same bytes whatever the process rendered before it', async () => {
+    const fonts = await loadReportFonts();
+    const report = input({ fonts });
+    const other = input({ fonts, patient: { name: 'Quincy Vaughn-Jackson', dob: '1961-07-08', subscriberId: 'Z9' } });
+    const first = await renderAuditReport(report);
+    await renderAuditReport(other);
+    await renderAuditReport({ ...other, note: { ...other.note, findings: [] } });
+    const again = await renderAuditReport(report);
+    expect(Buffer.compare(again, first)).toBe(0);
   });
 
   it('loads no fallback face for Latin text', async () => {

@@ -14,12 +14,13 @@ import type { ReportInput } from './report-input.ts';
 
 /** The AI Audit Report for one note, as PDF bytes. */
 export async function renderAuditReport(input: ReportInput): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
+  // Nothing from the clock: made at the audit, whenever it is rendered, so a report's bytes depend on its content alone
+  // and the same input gives the same file on either backend and on a retry.
+  const doc = await PDFDocument.create({ updateMetadata: false });
   const { note } = input;
   doc.setTitle(`AI Audit Report - note ${note.number} of ${note.count}`);
   doc.setSubject('Clinical documentation audit');
   doc.setProducer(`HealthCare Portal audit engine (${input.engine.name} ${input.engine.version})`);
-  // Made at the audit, whenever it is rendered: the same input gives the same file on either backend and on a retry.
   doc.setCreationDate(new Date(input.auditDate));
   doc.setModificationDate(new Date(input.auditDate));
   const fonts = await embedFonts(doc, input.fonts, reportText(input));
@@ -62,7 +63,9 @@ export async function renderAuditReport(input: ReportInput): Promise<Uint8Array>
   );
 
   drawFooters(layout, input);
-  return doc.save();
+  layout.finish();
+  // pdf-lib yields to the event loop (a timer, 1 ms or more) every 50 objects it writes; a report is written in one go.
+  return doc.save({ objectsPerTick: Infinity });
 }
 
 /** Joins the source's printed line breaks into paragraphs, keeping breaks before list items. */
@@ -174,12 +177,7 @@ function drawFooters(layout: Layout, input: ReportInput): void {
   const left = `AI Audit Report - ${displayName(input.patient.name)} - DOB ${dateOf(input.patient.dob)} - note ${input.note.number} of ${input.note.count}`;
   layout.pages.forEach((page, i) => {
     const baseline = PAGE.height - PAGE.margin / 2;
-    page.drawLine({
-      start: { x: PAGE.margin, y: PAGE.margin / 2 + 12 },
-      end: { x: PAGE.width - PAGE.margin, y: PAGE.margin / 2 + 12 },
-      thickness: 0.5,
-      color: RULE,
-    });
+    layout.hline(PAGE.height - PAGE.margin / 2 - 12, 0.5, RULE, page);
     layout.drawLine(layout.wrap(left, regular, 8, CONTENT_WIDTH - 80)[0] ?? '', style, 0, baseline, page);
     const label = `Page ${i + 1} of ${total}`;
     layout.drawLine(label, style, CONTENT_WIDTH - regular.widthOfTextAtSize(label, 8), baseline, page);

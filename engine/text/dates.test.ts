@@ -55,4 +55,10 @@ describe('findDates in German, Italian, Portuguese and French', () => {
     const text = 'Geb. 14. Oktober 2009, Befund 3. November 2009; nata il Aprile 28, 1968; 15 de janeiro de 2025; le 3 mars 2024';
     expect(findDates(text, 'day-first').map((d) => d.iso)).toEqual(['2009-10-14', '2009-11-03', '1968-04-28', '2025-01-15', '2024-03-03']);
   });
+  it('reads a text asked again once, sharing an answer no caller can change', () => {
+    const first = findDates('Seen 03/04/2024, follow-up 04/05/2024');
+    expect(findDates('Seen 03/04/2024, follow-up 04/05/2024')).toBe(first);
+    expect(findDates('Seen 03/04/2024, follow-up 04/05/2024', 'day-first')).not.toBe(first);
+    expect(Object.isFrozen(first) && first.every((date) => Object.isFrozen(date))).toBe(true);
+  });
 });

@@ -45,12 +45,28 @@ const LANGUAGES: { parser: chrono.Chrono; months: RegExp }[] = [
   },
 ];
 
+// Segmenting and reading a note ask for the dates of the same lines many times (a line's date of service, its note
+// date, a DOB): each text is parsed once. The answers are frozen, since callers share them; the oldest go past a bound.
+const parsed = new Map<string, FoundDate[]>();
+const MAX_PARSED = 5000;
+
 /**
  * Every date in the text, in order of appearance; impossible dates (02/30) are skipped. Numeric dates are read in the
  * order the document writes them (date-order.ts); month first unless told.
  */
 export function findDates(text: string, order: DateOrder = 'month-first'): FoundDate[] {
   if (!/\d/.test(text)) return [];
+  const key = `${order}\u0000${text}`;
+  let found = parsed.get(key);
+  if (!found) {
+    found = Object.freeze(parseDates(text, order).map((date) => Object.freeze(date))) as FoundDate[];
+    if (parsed.size >= MAX_PARSED) parsed.delete(parsed.keys().next().value as string);
+    parsed.set(key, found);
+  }
+  return found;
+}
+
+function parseDates(text: string, order: DateOrder): FoundDate[] {
   const found: FoundDate[] = [];
   // 'May. 28, 1974': a full month name with an abbreviation's period, which the parser does not read (same length, so
   // positions hold).

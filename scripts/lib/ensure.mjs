@@ -34,22 +34,42 @@ export async function ensureDependencies() {
 
 export const CHROMIUM = '/usr/bin/chromium';
 
-/** Debian's Chromium for the browser tests: apt-get when root, otherwise say exactly what to install. */
-export async function ensureChromium() {
-  if (existsSync(CHROMIUM)) return true;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) {
-    console.error(`Browser tests need Debian's Chromium at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium`);
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+
+/**
+ * A Debian program the tests need: present, or installed with apt-get when root; otherwise say exactly what to
+ * install. `installed` tells whether it is there.
+ */
+async function ensureDebian({ what, installed, packages }) {
+  if (await installed()) return true;
+  const command = `apt-get install -y ${packages.join(' ')}`;
+  if (!isRoot()) {
+    console.error(`${what} is missing. Install it with: sudo ${command}`);
     return false;
   }
-  console.log("Installing Debian's Chromium (apt-get)...");
+  console.log(`Installing ${what} (apt-get)...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const updated = await run('apt-get', ['update'], { env });
-  const installed =
-    updated === 0 && (await run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-liberation'], { env }));
-  if (installed !== 0 || !existsSync(CHROMIUM)) {
-    console.error(`Could not install Chromium; install it by hand: apt-get install -y chromium`);
+  const code = updated === 0 && (await run('apt-get', ['install', '-y', '--no-install-recommends', ...packages], { env }));
+  if (code !== 0 || !(await installed())) {
+    console.error(`Could not install ${what}; install it by hand: ${command}`);
     return false;
   }
   return true;
 }
+
+/** Debian's Chromium for the browser tests. */
+export const ensureChromium = () =>
+  ensureDebian({
+    what: `Debian's Chromium (${CHROMIUM})`,
+    installed: () => existsSync(CHROMIUM),
+    packages: ['chromium', 'fonts-liberation'],
+  });
+
+/** Debian's tesseract: server workers OCR with it where it is installed, and the tests compare it with tesseract.js. */
+export const ensureTesseract = () =>
+  ensureDebian({
+    what: "Debian's tesseract",
+    installed: async () => (await run('tesseract', ['--version'], { stdio: 'ignore' })) === 0,
+    packages: ['tesseract-ocr', 'tesseract-ocr-eng'],
+  });

@@ -2,14 +2,16 @@ import { db, type AuditReportRecord } from '../db';
 import { runEngineJob } from '../engine-host/run-engine-job';
 import { isAdmin } from '@healthcare-portal/rules/documents/access';
 import { seedChart } from './seed-chart';
+import { SEED_FILES_DIR } from './seed-file-paths';
 
 export const SEED_DOCUMENT_PREFIX = 'seed-document/';
 export const SEED_REPORT_PREFIX = 'seed-report/';
 
 export const isSeedKey = (key: string) => key.startsWith(SEED_DOCUMENT_PREFIX) || key.startsWith(SEED_REPORT_PREFIX);
 
-// Seed files are made on first read from the report's own fields, so the simulator starts fast and nothing large is
-// stored or shipped; each is kept for the session (the seed is fixed, so a report's files never change).
+// Seed files come prepared with the build (fetched on first read) or are made on first read from the report's own
+// fields; either way nothing large is stored, and each is kept for the session (the seed is fixed, so a report's
+// files never change).
 const files = new Map<string, Promise<Uint8Array>>();
 const ready = new Set<string>();
 
@@ -29,10 +31,27 @@ function once(key: string, make: () => Promise<Uint8Array>): Promise<Uint8Array>
 /** The seed files already made (the warm-up below, or a first read): answered at once from now on. */
 export const preparedSeedFiles = (): string[] => [...ready];
 
+/**
+ * The file the build prepared for this key (build/serve-seed-files.ts), or null where there is none: in Node, or
+ * while a dev server is still making them (its answer is then the app's page, not a PDF).
+ */
+async function preparedFile(key: string): Promise<Uint8Array | null> {
+  if (typeof window === 'undefined') return null;
+  try {
+    const response = await fetch(`${import.meta.env.BASE_URL}${SEED_FILES_DIR}/${key}.pdf`);
+    const isPdf = response.ok && response.headers.get('content-type')?.startsWith('application/pdf');
+    return isPdf ? new Uint8Array(await response.arrayBuffer()) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The original document: a generated chart whose last note is the one the report audits. */
 function seedDocument(report: AuditReportRecord): Promise<Uint8Array> {
   return once(report.documentKey, async () => {
-    // The generator and pdf-lib load with the first seed file, not with the simulator.
+    const prepared = await preparedFile(report.documentKey);
+    if (prepared) return prepared;
+    // The generator and pdf-lib load with the first seed file made here, not with the simulator.
     const { generateChart } = await import('@healthcare-portal/demo/charts/generate-chart');
     const { seed, options } = seedChart(report);
     return (await generateChart(seed, options)).pdf;
@@ -42,6 +61,8 @@ function seedDocument(report: AuditReportRecord): Promise<Uint8Array> {
 /** The AI Audit Report: the engine's own report on that note, made in the engine's Web Worker like any upload's. */
 function seedReport(report: AuditReportRecord): Promise<Uint8Array> {
   return once(report.reportKey, async () => {
+    const prepared = await preparedFile(report.reportKey);
+    if (prepared) return prepared;
     const pdf = await seedDocument(report);
     const result = await runEngineJob({
       kind: 'process',
@@ -69,9 +90,10 @@ const WARM_UP_REPORTS = 5;
 
 /**
  * The warm-up after a sign-in: the user's seeded reports on History's first page, most recent first (the list's
- * order), get their original document and AI Audit Report made in the background, one report at a time. The rest
- * are made on their first open, so a sign-in never keeps the engine busy with every report (an admin sees them all).
- * A report opened meanwhile shares the same work; a failure is left for its first read.
+ * order), get their original document and AI Audit Report fetched (or made) in the background, one report at a time.
+ * The rest come on their first open, so a sign-in never keeps the engine busy with every report where the build
+ * prepared none (an admin sees them all). A report opened meanwhile shares the same work; a failure is left for its
+ * first read.
  */
 export async function prepareSeedFilesFor(userId: string): Promise<void> {
   const user = db.user.findFirst({ where: { id: { equals: userId } } });
@@ -81,5 +103,5 @@ export async function prepareSeedFilesFor(userId: string): Promise<void> {
     .filter((report) => (isAdmin(user) || report.ownerId === user.id) && isSeedKey(report.reportKey))
     .sort((a, b) => b.auditDate.localeCompare(a.auditDate))
     .slice(0, WARM_UP_REPORTS);
-  for (const report of reports) await seedReport(report).catch(() => undefined);
+  for (const report of reports) await Promise.all([seedDocument(report), seedReport(report)]).catch(() => undefined);
 }

@@ -6,6 +6,7 @@ import { decideAccess, decideAdminDashboardAccess } from '@/config/route-guard';
 import { SignInPage } from '@/features/auth/routes/sign-in-page';
 import { historySearchSchema, withoutLegacyFilters } from '@/features/history/history-search';
 import { currentUser } from '@/stores/auth-store';
+import { preloadPdfViewer } from '@/components/pdf-viewer/preload-pdf-viewer';
 import { enforce } from './guards';
 import './route-titles';
 
@@ -56,6 +57,9 @@ function roleArea(prefix: string) {
       if (stripped) throw redirect({ href: stripped, replace: true });
       enforce(decideAccess(currentUser(), prefix, location.pathname), location.href);
     },
+    // Every path from here leads to PDFs (a report's two viewers, an upload's results): pdf.js starts while the
+    // user reads the screen, not when a report is chosen.
+    loader: preloadPdfViewer,
     component: lazyRouteComponent(() => import('./role-area-shell'), 'RoleAreaShell'),
   });
   return area.addChildren([

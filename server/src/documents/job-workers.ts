@@ -1,4 +1,5 @@
 import type { AppContext } from '../auth/context.ts';
+import { chooseOcr, describeOcr } from '../jobs/choose-ocr.ts';
 import { createEnginePool } from '../jobs/engine-pool.ts';
 import { jobSlots, jobsAtOnce } from '../jobs/job-slots.ts';
 import { QUEUES, type JobQueue } from '../jobs/queue.ts';
@@ -30,7 +31,9 @@ export async function startJobWorkers(ctx: AppContext, queue: JobQueue, log: Job
   const { processingThreads: threads, engineMemoryMb: memoryMb, engineStallSeconds: stallSeconds } = ctx.config;
   const atOnce = jobsAtOnce({ threads, budgetBytes: ctx.config.memoryBudgetBytes, restingBytes: process.memoryUsage.rss() });
   log.info({ threads, jobsAtOnce: atOnce, memoryBudgetMb: Math.round(ctx.config.memoryBudgetBytes / 2 ** 20) }, 'job slots');
-  const engine = createEnginePool({ threads, memoryMb, stallSeconds });
+  const ocr = await chooseOcr({ threads });
+  log.info({ ...describeOcr(ocr), pid: process.pid }, 'OCR engine');
+  const engine = createEnginePool({ threads, memoryMb, stallSeconds, ocr });
   const inSlot = jobSlots(atOnce);
   const timeout = () => AbortSignal.timeout(ctx.config.jobTimeoutSeconds * 1000);
   await queue.work(

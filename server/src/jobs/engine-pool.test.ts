@@ -1,12 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createOcrSlots } from '@healthcare-portal/engine/node';
 import { mergeUploads } from '@healthcare-portal/engine';
 import type { EngineProgress } from '@healthcare-portal/engine/jobs';
 import { generateChart } from '@healthcare-portal/demo/charts/generate-chart';
 import { makePng, makeTextPdf } from '../../../fixtures/documents/make-documents.ts';
 import { createEnginePool, EngineJobError } from './engine-pool.ts';
 
-const pool = createEnginePool({ threads: 1 });
+const require = createRequire(import.meta.url);
+// Its OCR is a "tesseract" that fails at once (text charts never need OCR): a scanned page is unreadable, where
+// tesseract.js in the thread would have read it, which shows the threads use the OCR the process chose.
+const pool = createEnginePool({ threads: 1, ocr: { kind: 'native', version: '5.0.0', command: 'false', slots: createOcrSlots(1) } });
 afterAll(() => pool.close());
+
+/** A process job for a generated chart, as a processing request makes it. */
+const processChart = (chart: Awaited<ReturnType<typeof generateChart>>) => ({
+  kind: 'process' as const,
+  input: {
+    pdf: chart.pdf.slice(),
+    patient: chart.patient,
+    allowMultiNote: true,
+    performedBy: { fullName: 'Dr. Priya Raman', role: 'Clinical User' as const },
+    auditDate: '2026-11-20T10:00:00.000Z',
+  },
+});
 
 describe('the engine pool (worker threads)', () => {
   it('merges and processes a generated 3-note chart off the main thread, reporting progress', async () => {
@@ -23,19 +41,7 @@ describe('the engine pool (worker threads)', () => {
     expect(merged.pageCount).toBe(chart.truth.pageCount + 1);
 
     const progress: EngineProgress[] = [];
-    const result = await pool.run(
-      {
-        kind: 'process',
-        input: {
-          pdf: chart.pdf.slice(),
-          patient: chart.patient,
-          allowMultiNote: true,
-          performedBy: { fullName: 'Dr. Priya Raman', role: 'Clinical User' },
-          auditDate: '2026-11-20T10:00:00.000Z',
-        },
-      },
-      (update) => progress.push(update),
-    );
+    const result = await pool.run(processChart(chart), (update) => progress.push(update));
     expect(result.notes.map((note) => note.header.docType)).toEqual(chart.truth.notes.map((note) => note.docType));
     expect(result.notes[0]?.reportPdf.subarray(0, 5)).toEqual(new TextEncoder().encode('%PDF-'));
     expect(progress.map((update) => update.stage)).toContain('extract');
@@ -45,6 +51,15 @@ describe('the engine pool (worker threads)', () => {
     const answer = await pool.run({ kind: 'merge', files: [{ name: 'photo.pdf', bytes: makePng() }] });
     expect(answer).toEqual(await mergeUploads([{ name: 'photo.pdf', bytes: makePng() }]));
     expect(answer).toMatchObject({ ok: false, status: 415, message: expect.stringContaining('photo.pdf') });
+  });
+
+  it('reads scanned pages with the OCR the process chose: its native command runs in the thread', async () => {
+    const scanFont = readFileSync(require.resolve('pdfjs-dist/standard_fonts/LiberationSans-Regular.ttf'));
+    const chart = await generateChart(24, { notes: 2, wrongPatientPage: false, scanFont });
+    expect(chart.truth.scannedPages).toHaveLength(1);
+    const result = await pool.run(processChart(chart));
+    expect(result.unreadablePages).toEqual(chart.truth.scannedPages);
+    expect(result.ocrPages).toEqual([]);
   });
 
   it('lets a failed job cross back by the error class only', async () => {

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { buffersOf, type EngineJob, type EngineJobResult, type EngineProgress } from '@healthcare-portal/engine/jobs';
+import type { OcrChoice } from './choose-ocr.ts';
 import type { EngineTask, EngineTaskAnswer } from './engine-worker.ts';
 
 /**
@@ -46,6 +47,8 @@ export type EnginePoolOptions = {
   memoryMb?: number;
   /** A job that reports no progress for this long is stopped (ENGINE_STALL_SECONDS). */
   stallSeconds?: number;
+  /** How scanned pages are read (choose-ocr.ts); tesseract.js in each thread when left out. */
+  ocr?: OcrChoice;
 };
 
 export const ENGINE_MEMORY_MB = 1024;
@@ -66,6 +69,7 @@ export function createEnginePool({
   threads = availableParallelism(),
   memoryMb = ENGINE_MEMORY_MB,
   stallSeconds = ENGINE_STALL_SECONDS,
+  ocr,
 }: EnginePoolOptions = {}): EnginePool {
   const pool = new Piscina({
     filename: WORKER_URL,
@@ -90,7 +94,7 @@ export function createEnginePool({
         last = update;
         onProgress?.(update);
       });
-      const task: EngineTask = { job, progress: channel.port2 };
+      const task: EngineTask = { job, progress: channel.port2, ...(ocr ? { ocr } : {}) };
       const abort = signal ? AbortSignal.any([signal, stalled.signal]) : stalled.signal;
       try {
         const answer = (await pool.run(task, { transferList: [channel.port2, ...buffersOf(job)], signal: abort })) as EngineTaskAnswer;

@@ -1,17 +1,21 @@
 import type { MessagePort } from 'node:worker_threads';
 import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { buffersOf, runJob, type EngineJob } from '@healthcare-portal/engine/jobs';
-import { nodeEngineAssets } from '@healthcare-portal/engine/node';
+import { nativeTesseractOcr, nodeEngineAssets } from '@healthcare-portal/engine/node';
+import type { OcrChoice } from './choose-ocr.ts';
 
-export type EngineTask = { job: EngineJob; progress?: MessagePort };
+/** A job, where its progress goes, and how the process chose to read scanned pages (choose-ocr.ts). */
+export type EngineTask = { job: EngineJob; progress?: MessagePort; ocr?: OcrChoice };
 
 /** A failure crosses back as the error's class name only: engine messages may quote the document. */
 export type EngineTaskAnswer = { ok: true; result: unknown } | { ok: false; error: string };
 
 /** One merge or process job in a worker thread of the pool (engine-pool.ts); progress goes out through the port. */
-export default async function runEngineTask({ job, progress }: EngineTask) {
+export default async function runEngineTask({ job, progress, ocr }: EngineTask) {
+  const assets = () =>
+    nodeEngineAssets(ocr?.kind === 'native' ? nativeTesseractOcr({ slots: ocr.slots, command: ocr.command }) : undefined);
   try {
-    const result = await runJob(job, (update) => progress?.postMessage(update), nodeEngineAssets);
+    const result = await runJob(job, (update) => progress?.postMessage(update), assets);
     const answer: EngineTaskAnswer = { ok: true, result };
     // The result's PDFs move to the main thread instead of being copied.
     return move({ [transferableSymbol]: buffersOf(result), [valueSymbol]: answer });

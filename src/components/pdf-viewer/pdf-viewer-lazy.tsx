@@ -1,9 +1,10 @@
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import { PDF_MESSAGES } from './pdf-messages';
+import { importViewer } from './preload-pdf-viewer';
 import { PdfError, PdfLoading } from './pdf-status';
 import type { PdfViewerProps } from './pdf-viewer';
 
-const loadViewer = () => lazy(() => import('./pdf-viewer').then((module) => ({ default: module.PdfViewerCore })));
+const loadViewer = () => lazy(() => importViewer().then((module) => ({ default: module.PdfViewerCore })));
 
 type BoundaryProps = { children: ReactNode; onRetry: () => void };
 

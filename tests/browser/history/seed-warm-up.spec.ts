@@ -36,7 +36,8 @@ test('after sign-in, the first page of History has both files of each seeded rep
 
   const keys = await firstPageFileKeys(page);
   expect(keys).toHaveLength(10);
-  // Made in the background, most recent first; the poll only waits for the warm-up, no time is asserted.
+  // Fetched from the build's prepared files (made where there are none) in the background, most recent first; the
+  // poll only waits for the warm-up, no time is asserted.
   await expect
     .poll(async () => (await page.evaluate(() => window.simulator?.preparedSeedFiles() ?? [])).filter((key) => keys.includes(key)).length, {
       timeout: 150_000,

@@ -16,9 +16,9 @@ export type Node = {
   kill: (signal: NodeJS.Signals) => Promise<void>;
 };
 
-function spawnNode(name: string, script: string, args: string[], env: Record<string, string>): Omit<Node, 'base'> {
+function spawnNode(name: string, script: string, args: string[], env: Record<string, string>, root = ROOT): Omit<Node, 'base'> {
   const child = spawn('node', ['--import', 'tsx', script, ...args], {
-    cwd: ROOT,
+    cwd: root,
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', SERVE_PORTAL: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -35,18 +35,18 @@ function spawnNode(name: string, script: string, args: string[], env: Record<str
   return { name, lines, child, exited, kill };
 }
 
-/** `npm run server` on a free port; resolves once it answers /health. */
-export async function startApi(name: string, env: Record<string, string>, args: string[] = []): Promise<Node> {
+/** `npm run server` on a free port (of the project in `root`, this one by default); resolves once it answers /health. */
+export async function startApi(name: string, env: Record<string, string>, args: string[] = [], root = ROOT): Promise<Node> {
   const port = await freePort();
-  const node = { ...spawnNode(name, 'server/src/main.ts', args, { ...env, PORT: String(port) }), base: `http://127.0.0.1:${port}` };
+  const node = { ...spawnNode(name, 'server/src/main.ts', args, { ...env, PORT: String(port) }, root), base: `http://127.0.0.1:${port}` };
   const up = await Promise.race([waitFor(`${node.base}/api/v1/health`, START_MS), node.exited.then(() => false)]);
   if (!up) throw new Error(`${name} did not start:\n${node.lines.join('\n')}`);
   return node;
 }
 
-/** `npm run server:worker`; resolves once it says it is ready to take jobs. */
-export async function startWorker(name: string, env: Record<string, string>): Promise<Node> {
-  const node = { ...spawnNode(name, 'server/src/worker.ts', [], env), base: '' };
+/** `npm run server:worker` (of the project in `root`); resolves once it says it is ready to take jobs. */
+export async function startWorker(name: string, env: Record<string, string>, root = ROOT): Promise<Node> {
+  const node = { ...spawnNode(name, 'server/src/worker.ts', [], env, root), base: '' };
   const until = Date.now() + START_MS;
   while (!node.lines.some((line) => line.includes('"worker ready"'))) {
     if (node.child.exitCode !== null || Date.now() > until) throw new Error(`${name} did not start:\n${node.lines.join('\n')}`);

@@ -1,4 +1,4 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { runJob, type EngineJob } from '@healthcare-portal/engine/jobs';
 import { nodeEngineAssets } from '@healthcare-portal/engine/node';
@@ -19,13 +19,15 @@ const processJob = async (): Promise<EngineJob> => {
   };
 };
 
-/** The longest the event loop was kept from running while `work` ran, in milliseconds. */
-async function longestStall(work: () => Promise<unknown>): Promise<number> {
-  const histogram = monitorEventLoopDelay({ resolution: 5 });
-  histogram.enable();
+/**
+ * The share of the time the event loop was busy while `work` ran (0..1), rather than its longest stall: with pdf.js in
+ * a thread of its own and reports drawn in a few milliseconds, the engine in the process keeps the loop busy in short
+ * pieces, whose longest is no longer above the noise of a loaded machine.
+ */
+async function busyShare(work: () => Promise<unknown>): Promise<number> {
+  const before = performance.eventLoopUtilization();
   await work();
-  histogram.disable();
-  return histogram.max / 1e6;
+  return performance.eventLoopUtilization(before).utilization;
 }
 
 describe('the HTTP simulator’s engine thread', () => {
@@ -40,8 +42,8 @@ describe('the HTTP simulator’s engine thread', () => {
 
   it('keeps the event loop free while a chart is processed, unlike running it in the process (same run, compared)', async () => {
     const [first, second] = [await processJob(), await processJob()];
-    const inProcess = await longestStall(() => runJob(first, () => undefined, nodeEngineAssets));
-    const inThread = await longestStall(() => runInEngineThread(second, () => undefined));
+    const inProcess = await busyShare(() => runJob(first, () => undefined, nodeEngineAssets));
+    const inThread = await busyShare(() => runInEngineThread(second, () => undefined));
     expect(inThread).toBeLessThan(inProcess);
   }, 60_000);
 });

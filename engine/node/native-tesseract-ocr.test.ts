@@ -1,0 +1,153 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateChart } from '@healthcare-portal/demo/charts/generate-chart';
+import { makeTextPdf } from '../../fixtures/documents/make-documents.ts';
+import { makeScannedPdf } from '../../fixtures/documents/make-scanned-pdf.ts';
+import { extractPages } from '../extract/extract-pages.ts';
+import type { OcrEngine, OcrLine, OcrResult, OcrWord } from '../extract/ocr.ts';
+import { largestPageImage, type GrayImage } from '../extract/page-image.ts';
+import { openPdf } from '../extract/pdf-document.ts';
+import { findNativeTesseract, nativeTesseractOcr } from './native-tesseract-ocr.ts';
+import { nodeOcr } from './node-ocr.ts';
+import { createOcrSlots } from './ocr-slots.ts';
+
+const require = createRequire(import.meta.url);
+const scanFont = readFileSync(require.resolve('pdfjs-dist/standard_fonts/LiberationSans-Regular.ttf'));
+
+const native = await findNativeTesseract();
+if (!native) console.warn("Native OCR tests skipped: Debian's tesseract is not installed (apt-get install -y tesseract-ocr).");
+
+/** The page images the engine would OCR in a PDF: every page's largest image. */
+async function pageImages(pdf: Uint8Array): Promise<GrayImage[]> {
+  const doc = await openPdf(pdf);
+  const images: GrayImage[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const image = await largestPageImage(await doc.getPage(n));
+    if (image) images.push(image);
+  }
+  await doc.destroy();
+  return images;
+}
+
+const wordsOf = (result: OcrResult) => result.lines.flatMap((line) => line.words.map((word) => word.text));
+const textOf = (result: OcrResult) => result.lines.map((line) => line.words.map((word) => word.text).join(' ')).join('\n');
+
+type Box = Pick<OcrWord, 'left' | 'top' | 'right' | 'bottom'>;
+
+/** Boxes the two recognisers agree on: within 3 pixels on every side. */
+function expectBoxesClose(box: Box, other: Box) {
+  for (const side of ['left', 'top', 'right', 'bottom'] as const) expect(Math.abs(box[side] - other[side])).toBeLessThanOrEqual(3);
+}
+
+/** What a line's words span. */
+function lineBox({ words }: OcrLine): Box {
+  return {
+    left: Math.min(...words.map((w) => w.left)),
+    top: Math.min(...words.map((w) => w.top)),
+    right: Math.max(...words.map((w) => w.right)),
+    bottom: Math.max(...words.map((w) => w.bottom)),
+  };
+}
+
+/** Characters to insert, delete or replace to turn one text into the other. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
+
+describe.skipIf(!native)('native tesseract', () => {
+  let images: GrayImage[] = [];
+  let wasm: OcrEngine;
+  let nativeEngine: OcrEngine;
+
+  beforeAll(async () => {
+    // The scanned fixtures: a bitmap-font lab report at 100 dpi, and a chart's scanned page at 150 dpi.
+    const chart = await generateChart(24, { notes: 2, wrongPatientPage: false, scanFont });
+    images = [...(await pageImages(await makeScannedPdf())), ...(await pageImages(chart.pdf))];
+    [wasm, nativeEngine] = await Promise.all([nodeOcr()(), nativeTesseractOcr({ slots: createOcrSlots(2) })()]);
+  }, 60_000);
+  afterAll(() => wasm.terminate());
+
+  it('reads the same words as tesseract.js on the scanned fixtures, line by line with their boxes', { timeout: 120_000 }, async () => {
+    expect(images).toHaveLength(2);
+    const results = await Promise.all(images.map((image) => Promise.all([wasm.recognize(image), nativeEngine.recognize(image)])));
+    for (const [fromWasm, fromNative] of results) {
+      const [expected, got] = [textOf(fromWasm), textOf(fromNative)];
+      expect(wordsOf(fromWasm).length).toBeGreaterThan(10);
+      // The same model and settings; the two builds' arithmetic may still round a doubtful letter apart (the lab
+      // report's 5x7 bitmap letters read at 57% confidence: 3 letters of 110 differ; the chart's page: none).
+      expect(editDistance(expected, got)).toBeLessThanOrEqual(Math.ceil(expected.length * 0.03));
+      expect(fromNative.lines).toHaveLength(fromWasm.lines.length);
+      fromNative.lines.forEach((line, i) => {
+        const other = fromWasm.lines[i] as OcrLine;
+        expectBoxesClose(lineBox(line), lineBox(other));
+        // The word boxes the evidence stage places words by, where both read as many words.
+        if (line.words.length === other.words.length) line.words.forEach((word, j) => expectBoxesClose(word, other.words[j] as OcrWord));
+      });
+      expect(Math.abs(fromNative.confidence - fromWasm.confidence)).toBeLessThan(0.05);
+    }
+  });
+
+  it('runs several pages at once, one process each, and says how many', async () => {
+    expect(nativeEngine.concurrency).toBe(2);
+    const twice = await Promise.all([nativeEngine.recognize(images[0] as GrayImage), nativeEngine.recognize(images[0] as GrayImage)]);
+    expect(wordsOf(twice[0])).toEqual(wordsOf(twice[1]));
+  });
+
+  it('reads a scan two pages at once in extraction, each page as when read alone, and counts pages as they finish', async () => {
+    const merged = await PDFDocument.create();
+    for (const lines of [['FIRST PAGE', 'HBA1C: 7.2'], ['SECOND PAGE'], ['THIRD PAGE', 'LDL: 2.9', 'SIGNED']]) {
+      const page = await PDFDocument.load(await makeScannedPdf(lines));
+      merged.addPage((await merged.copyPages(page, [0]))[0]);
+    }
+    const pdf = await merged.save();
+    let recognising = 0;
+    let most = 0;
+    const counted = (engine: OcrEngine): OcrEngine => ({
+      ...engine,
+      recognize: async (image) => {
+        most = Math.max(most, ++recognising);
+        return engine.recognize(image).finally(() => (recognising -= 1));
+      },
+    });
+    const progress: number[] = [];
+    const together = await extractPages(pdf, { ocr: async () => counted(nativeEngine), onPage: (done) => progress.push(done) });
+    const alone = await extractPages(pdf, { ocr: async () => ({ ...nativeEngine, concurrency: 1 }) });
+    expect(most).toBe(2);
+    expect(progress).toEqual([1, 2, 3]);
+    expect(together.pages.map((p) => p.source)).toEqual(['ocr', 'ocr', 'ocr']);
+    expect(together.pages.map((p) => p.lines.map((l) => l.text))).toEqual(alone.pages.map((p) => p.lines.map((l) => l.text)));
+  });
+
+  it('is found only where a tesseract that reads LSTM models runs', async () => {
+    expect(native).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(await findNativeTesseract('no-such-tesseract-command')).toBeNull();
+  });
+});
+
+describe('a scanned page the recogniser fails on', () => {
+  it('is unreadable in its place, scans beside it in flight, and the pages after it are read', async () => {
+    const merged = await PDFDocument.create();
+    for (const part of [await makeTextPdf({ pageCount: 1 }), await makeScannedPdf(['FIRST SCAN']), await makeScannedPdf(['SECOND SCAN'])]) {
+      const doc = await PDFDocument.load(part);
+      merged.addPage((await merged.copyPages(doc, [0]))[0]);
+    }
+    merged.addPage((await merged.copyPages(await PDFDocument.load(await makeTextPdf({ pageCount: 1 })), [0]))[0]);
+    // `false` in place of tesseract: every recognition fails at once, as on an image Tesseract cannot take.
+    const failing = nativeTesseractOcr({ slots: createOcrSlots(2), command: 'false' });
+    const progress: number[] = [];
+    const { pages } = await extractPages(await merged.save(), { ocr: failing, onPage: (done) => progress.push(done) });
+    expect(pages.map((p) => p.source)).toEqual(['text-layer', 'unreadable', 'unreadable', 'text-layer']);
+    expect(pages.map((p) => p.frame)).toEqual(Array.from({ length: 4 }, () => ({ width: 612, height: 792, turn: 0 })));
+    expect(progress).toEqual([1, 2, 3, 4]);
+  });
+});

@@ -1,0 +1,118 @@
+import { execFile, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { gunzipSync } from 'node:zlib';
+import type { OcrEngine, OcrLine } from '../extract/ocr.ts';
+import type { GrayImage } from '../extract/page-image.ts';
+import { pgmHeader } from '../extract/pgm.ts';
+import { readTesseractTsv } from '../extract/tesseract-tsv.ts';
+import { TESSERACT_SETTINGS } from '../extract/tesseract-settings.ts';
+import { inSlot, type OcrSlots } from './ocr-slots.ts';
+
+const require = createRequire(import.meta.url);
+const run = promisify(execFile);
+
+/** Debian's `tesseract` (tesseract-ocr), when one that reads LSTM models is on the PATH: its version, else null. */
+export async function findNativeTesseract(command = 'tesseract'): Promise<string | null> {
+  try {
+    const { stdout, stderr } = await run(command, ['--version'], { timeout: 10_000 });
+    const version = /tesseract\s+v?(\d+)\.(\d+)\.(\d+)/i.exec(`${stdout}${stderr}`);
+    return version && Number(version[1]) >= 4 ? `${version[1]}.${version[2]}.${version[3]}` : null;
+  } catch {
+    return null;
+  }
+}
+
+let modelDir: Promise<string> | null = null;
+
+/**
+ * The English model tesseract.js reads (@tesseract.js-data/eng), unpacked once into the system's temporary folder,
+ * so the native engine recognises with the very same model; named by the model's hash, written whole or not at all.
+ */
+function nativeModelDir(): Promise<string> {
+  return (modelDir ??= (async () => {
+    const packed = await readFile(join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0', 'eng.traineddata.gz'));
+    const dir = join(tmpdir(), `healthcare-portal-tessdata-${createHash('sha256').update(packed).digest('hex').slice(0, 16)}`);
+    const model = join(dir, 'eng.traineddata');
+    if (!existsSync(model)) {
+      await mkdir(dir, { recursive: true });
+      const partial = `${model}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+      await writeFile(partial, gunzipSync(packed));
+      await rename(partial, model);
+    }
+    return dir;
+  })().catch((error: unknown) => {
+    modelDir = null;
+    throw error;
+  }));
+}
+
+/**
+ * The options every native run takes after its input and output: the model and settings the tesseract.js engine
+ * uses. The processing benchmark runs its native reference with them too, so both recognise alike.
+ */
+export async function nativeTesseractOptions(): Promise<string[]> {
+  const { oem, psm } = TESSERACT_SETTINGS;
+  return ['--tessdata-dir', await nativeModelDir(), '-l', 'eng', '--oem', String(oem), '--psm', String(psm)];
+}
+
+/** One process on one core: Tesseract itself would start a thread per core for every page. */
+export const NATIVE_TESSERACT_ENV = { OMP_THREAD_LIMIT: '1' };
+
+/** One `tesseract` process on one page image (PGM on stdin, TSV on stdout). */
+function recognizeInProcess(command: string, options: string[], image: GrayImage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, ['stdin', 'stdout', ...options, '-c', 'tessedit_create_tsv=1'], {
+      env: { ...process.env, ...NATIVE_TESSERACT_ENV },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    const out: Buffer[] = [];
+    let errors = '';
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolve(Buffer.concat(out).toString('utf8'));
+      // Tesseract's own messages name its files and options, never the page's text.
+      else reject(new Error(`tesseract exited with ${code}: ${errors.trim().split('\n').at(-1) ?? ''}`));
+    });
+    child.stdin.on('error', reject);
+    // Header and pixels written as they are, without copying two megabytes into one buffer.
+    child.stdin.write(pgmHeader(image));
+    child.stdin.end(image.pixels);
+  });
+}
+
+export interface NativeOcrOptions {
+  /** places shared by every thread of the process (ocr-slots.ts): how many tesseract processes run at once */
+  slots: OcrSlots;
+  command?: string;
+}
+
+/**
+ * OCR by Debian's tesseract: one process per page image, as many at once as the slots allow, with the model and
+ * settings the tesseract.js engine uses (tesseract-settings.ts), giving the same result shape. About twice as fast
+ * per page as tesseract.js's WebAssembly, and pages run side by side.
+ */
+export function nativeTesseractOcr({ slots, command = 'tesseract' }: NativeOcrOptions): () => Promise<OcrEngine> {
+  return async () => {
+    const options = await nativeTesseractOptions();
+    return {
+      concurrency: slots.limit,
+      async recognize(image: GrayImage) {
+        const { lines, confidence } = readTesseractTsv(await inSlot(slots, () => recognizeInProcess(command, options, image)));
+        return {
+          confidence,
+          // The seam's lines are their words with their boxes, as Tesseract's TSV gives them.
+          lines: lines.map((line): OcrLine => ({ words: line.words })),
+        };
+      },
+      terminate: () => Promise.resolve(),
+    };
+  };
+}

@@ -1,0 +1,23 @@
+import { zlibSync } from 'fflate';
+import { PDFName, type PDFDocument, type PDFPage, type RGB } from 'pdf-lib';
+
+/**
+ * A page's drawing as content-stream operators written out as text, the few the report uses (text, filled
+ * rectangles, rules): pdf-lib builds an object per operator and per number and formats each number for any
+ * magnitude, which cost more than the drawing itself across a report's hundred lines.
+ */
+
+/** A coordinate or size in points, to a thousandth (never in exponent notation). */
+export const pdfNumber = (value: number): string => String(Math.round(value * 1000) / 1000);
+
+/** An RGB colour's three components, as fill (rg) and stroke (RG) operators take them. */
+export const pdfColor = (color: RGB): string => `${pdfNumber(color.red)} ${pdfNumber(color.green)} ${pdfNumber(color.blue)}`;
+
+/**
+ * Sets the page's content to these operators, compressed. fflate (the engine already unzips DOCX files with it)
+ * gives the same zlib stream as pdf-lib's pako at the same level in about two thirds of the time.
+ */
+export function writePageContent(doc: PDFDocument, page: PDFPage, operators: string[]): void {
+  const stream = doc.context.stream(zlibSync(new TextEncoder().encode(operators.join('\n')), { level: 6 }), { Filter: 'FlateDecode' });
+  page.node.set(PDFName.of('Contents'), doc.context.register(stream));
+}
