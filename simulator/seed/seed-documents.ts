@@ -1,6 +1,7 @@
 import { db, type AuditReportRecord } from '../db';
 import { runEngineJob } from '../engine-host/run-engine-job';
 import { isAdmin } from '@healthcare-portal/rules/documents/access';
+import { noteFieldsOf } from '../lib/note-fields';
 import { seedChart } from './seed-chart';
 
 export const SEED_DOCUMENT_PREFIX = 'seed-document/';
@@ -39,7 +40,10 @@ function seedDocument(report: AuditReportRecord): Promise<Uint8Array> {
   });
 }
 
-/** The AI Audit Report: the engine's own report on that note, made in the engine's Web Worker like any upload's. */
+/**
+ * The AI Audit Report: the engine's own report on that note, made in the engine's Web Worker like any upload's; the
+ * note's evidence, text and layout are filed on the record at the same time.
+ */
 function seedReport(report: AuditReportRecord): Promise<Uint8Array> {
   return once(report.reportKey, async () => {
     const pdf = await seedDocument(report);
@@ -56,9 +60,14 @@ function seedReport(report: AuditReportRecord): Promise<Uint8Array> {
     });
     const audited = result.notes.at(-1);
     if (!audited) throw new Error(`The engine found no note in the seed document of ${report.id}`);
+    // The engine's own text and layout replace the seed's planned text, so they line up as a processed report's do.
+    db.auditReport.update({ where: { id: { equals: report.id } }, data: noteFieldsOf(audited) });
     return audited.reportPdf;
   });
 }
+
+/** A seeded report's evidence is made with its AI Audit Report: wait for that work (shared, made once). */
+export const seedEvidenceReady = (report: AuditReportRecord): Promise<unknown> => seedReport(report);
 
 export function makeSeedFile(key: string, report: AuditReportRecord): Promise<Uint8Array> {
   return key.startsWith(SEED_REPORT_PREFIX) ? seedReport(report) : seedDocument(report);
