@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { downloadPdf } from './download-pdf';
 import type { PdfHighlight } from './highlight';
+import type { LinkHandlers } from './page-links';
 import { PdfDocumentView } from './pdf-document-view';
 import { PdfError, PdfLoading } from './pdf-status';
 import { PdfToolbar } from './pdf-toolbar';
@@ -21,6 +22,8 @@ export type PdfViewerProps = {
   onHighlightShown?: (shown: { page: number; text: string }) => void;
   /** Escape inside the viewer: back to whatever opened the highlight. */
   onEscape?: () => void;
+  /** Given, the page's links to `#...` targets (the report's citations) become buttons that call it. */
+  links?: LinkHandlers;
 };
 
 const BACK_KEYS = new Set(['ArrowLeft', 'ArrowUp']);
@@ -47,7 +50,7 @@ type ReadyViewerProps = { pdf: PDFDocumentProxy; url: string; title: string; fil
   'url' | 'title' | 'fileName'
 >;
 
-function ReadyViewer({ pdf, url, title, fileName, highlight, onHighlightShown, onEscape }: ReadyViewerProps) {
+function ReadyViewer({ pdf, url, title, fileName, highlight, onHighlightShown, onEscape, links }: ReadyViewerProps) {
   const [page, setPage] = useState(FIRST_PAGE);
   const [zoom, setZoom] = useState<Zoom>(INITIAL_ZOOM);
   const areaRef = useRef<HTMLDivElement>(null);
@@ -108,6 +111,7 @@ function ReadyViewer({ pdf, url, title, fileName, highlight, onHighlightShown, o
         areaRef={areaRef}
         highlight={highlight}
         onHighlightShown={onHighlightShown}
+        links={links}
       />
     </div>
   );

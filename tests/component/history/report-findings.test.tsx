@@ -4,7 +4,7 @@ import { loadPdfJs } from '@/components/pdf-viewer/load-pdfjs';
 import { PACT_EVIDENCE } from '@healthcare-portal/contracts/provider-states';
 import { db } from '@sim/db';
 import { useSimulator } from '../../support/simulator';
-import { fakePdfJs, textAt } from '../pdf-viewer/fake-pdfjs';
+import { fakePdfJs, linkOver, textAt } from '../pdf-viewer/fake-pdfjs';
 import { renderAppAt } from './render-app';
 
 // jsdom cannot draw PDFs: pdf.js stands in with a known text layer; the real one runs in the browser tests.
@@ -12,10 +12,17 @@ vi.mock('@/components/pdf-viewer/load-pdfjs', () => ({ loadPdfJs: vi.fn() }));
 
 useSimulator();
 
-// The original's words where PACT_EVIDENCE places them: the name at (72, 90), the signing line on page 2.
+// The original's words where PACT_EVIDENCE places them: the name at (72, 90), the signing line on page 2. One fake
+// stands for both PDFs: the report's page 1 links its name line and its copied passage as the engine's report does.
+const NAME = textAt('Pact Patient', 72, 90);
+const COPY = textAt('Stable on current dose', 72, 300);
+const EARLIER = textAt('Stable on previous dose', 72, 280);
 const TEXT = {
-  1: [textAt('Pact Patient', 72, 90), textAt('DOB: 1960-02-29', 72, 104), textAt('Stable on current dose', 72, 300)],
+  1: [NAME, textAt('DOB: 1960-02-29', 72, 104), EARLIER, COPY],
   2: [textAt('No signature on file', 72, 700)],
+};
+const LINKS = {
+  1: [linkOver(NAME, '#original?page=1&rect=72,90,80.5,11'), linkOver(COPY, '#original?page=1&rect=72,300,400,11')],
 };
 
 const EVIDENCE = {
@@ -32,11 +39,10 @@ const EVIDENCE = {
   ],
 };
 
-function addReport(evidence: unknown): string {
-  const id = 'report-findings-1';
+function addReport(evidence: unknown, id = 'report-findings-1', ownerId = 'user-clinical'): string {
   db.auditReport.create({
     id,
-    ownerId: 'user-clinical',
+    ownerId,
     performedByName: 'Dr. Priya Raman',
     performedByRole: 'Clinical User',
     patientName: 'Pact Patient',
@@ -53,7 +59,9 @@ function addReport(evidence: unknown): string {
 }
 
 beforeEach(() => {
-  vi.mocked(loadPdfJs).mockResolvedValue(fakePdfJs({ numPages: 2, text: TEXT }).module as unknown as Awaited<ReturnType<typeof loadPdfJs>>);
+  vi.mocked(loadPdfJs).mockResolvedValue(
+    fakePdfJs({ numPages: 2, text: TEXT, links: LINKS }).module as unknown as Awaited<ReturnType<typeof loadPdfJs>>,
+  );
 });
 
 const findings = () => screen.getByRole('region', { name: 'Findings' });
@@ -123,5 +131,58 @@ describe('Findings you can act on', () => {
     expect(await screen.findByText(/made before findings were linked to the original document/)).toBeInTheDocument();
     expect(within(findings()).queryAllByRole('button')).toEqual([]);
     expect(await screen.findByRole('img', { name: 'Original Document, page 1 of 2' })).toBeInTheDocument();
+  });
+});
+
+describe('The PDF keeps working alone', () => {
+  it('follows a citation inside the AI Audit Report as the findings list would, by mouse and by keyboard', async () => {
+    const { user } = await renderAppAt(`/clinical/history/audit-report/${addReport(EVIDENCE)}`);
+    const aiReport = await screen.findByRole('region', { name: 'AI Audit Report page' });
+    const citation = await within(aiReport).findByRole('button', { name: 'Show in the original: Pact Patient' });
+    await user.click(citation);
+    expect(await screen.findByRole('status')).toHaveTextContent('Patient name: Pact Patient. Shown on page 1 of the Original Document');
+    expect(within(findings()).getByRole('button', { name: /Patient name/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('region', { name: 'Original Document page' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    citation.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('region', { name: 'Original Document page' })).toHaveFocus();
+  });
+});
+
+describe('Copied text side by side', () => {
+  it('opens a copy beside its source in an earlier report the user may read, the changed words marked', async () => {
+    addReport(null, 'report-pact-0');
+    const { user } = await renderAppAt(`/clinical/history/audit-report/${addReport(EVIDENCE)}`);
+    await screen.findByRole('img', { name: 'Original Document, page 1 of 2' });
+    await user.click(within(findings()).getByRole('button', { name: /Copied text/ }));
+
+    const comparison = await screen.findByRole('region', { name: 'Copied text' });
+    expect(within(comparison).getByText(/1 word differs/)).toBeInTheDocument();
+    expect(
+      within(comparison)
+        .getAllByRole('mark')
+        .map((mark) => mark.textContent),
+    ).toEqual(['current', 'previous']);
+    // The source's original takes the AI Audit Report's place, its passage highlighted; Back brings the report back.
+    expect(await screen.findByRole('img', { name: 'Source: earlier report report-pact-0, page 1 of 2' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('highlighted: “Stable on previous dose”'));
+    expect(screen.getByRole('status')).toHaveTextContent('highlighted: “Stable on current dose”');
+    await user.click(screen.getByRole('button', { name: 'Back to the AI Audit Report' }));
+    expect(await screen.findByRole('img', { name: 'AI Audit Report, page 1 of 2' })).toBeInTheDocument();
+  });
+
+  it('says so when the earlier report is not one the user may read', async () => {
+    addReport(null, 'report-pact-0', 'user-staff');
+    const { user } = await renderAppAt(`/clinical/history/audit-report/${addReport(EVIDENCE)}`);
+    await screen.findByRole('img', { name: 'Original Document, page 1 of 2' });
+    // From the report's own citation of the copied passage.
+    const aiReport = screen.getByRole('region', { name: 'AI Audit Report page' });
+    await user.click(await within(aiReport).findByRole('button', { name: 'Show in the original: Stable on current dose' }));
+    expect(await screen.findByRole('alert', { name: 'Source: earlier report report-pact-0' })).toHaveTextContent(
+      'You cannot open earlier report report-pact-0: it is not one of the reports you may read',
+    );
+    expect(screen.getByRole('region', { name: 'Copied text' })).toBeInTheDocument();
   });
 });

@@ -17,3 +17,9 @@ export function announcement(
   const where = `Shown on page ${page} of the ${viewer}`;
   return words ? `${what}. ${where}, highlighted: “${words}”.` : `${what}. ${where}.`;
 }
+
+/** The same for the source of a copy, shown beside the original. */
+export function sourceAnnouncement(label: string, viewer: string, page: number, words: string): string {
+  const where = `Its source, ${label}: shown on page ${page} of the ${viewer}`;
+  return words ? `${where}, highlighted: “${words}”.` : `${where}.`;
+}
