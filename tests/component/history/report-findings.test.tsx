@@ -74,7 +74,8 @@ describe('Findings you can act on', () => {
     expect(
       within(values as HTMLElement)
         .getAllByRole('listitem')
-        .map((item) => item.textContent),
+        // Each entry ends with where it goes on a phone; a wider screen hides those words.
+        .map((item) => item.textContent?.replace(/Show in original$/, '')),
     ).toEqual([
       'ValuePatient name: Pact Patient (page 1)',
       'ValueDate of birth: 29 February 1960 (page 1)',
@@ -84,7 +85,8 @@ describe('Findings you can act on', () => {
     expect(
       within(checks as HTMLElement)
         .getAllByRole('listitem')
-        .map((item) => item.textContent),
+        // Each entry ends with where it goes on a phone; a wider screen hides those words.
+        .map((item) => item.textContent?.replace(/Show in original$/, '')),
     ).toEqual([
       'FailSignature: The note is not signed. (page 2)',
       'WarningCopied text: Assessment copied from earlier report report-pact-0 (page 1)',
@@ -184,5 +186,32 @@ describe('Copied text side by side', () => {
       'You cannot open earlier report report-pact-0: it is not one of the reports you may read',
     );
     expect(screen.getByRole('region', { name: 'Copied text' })).toBeInTheDocument();
+  });
+});
+
+describe('On a phone', () => {
+  it('shows one view at a time: a finding shows the original alone, and Findings (or Escape) leads back', async () => {
+    // A 390 px window: no media query of a wider screen matches.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    }));
+    const { user } = await renderAppAt(`/clinical/history/audit-report/${addReport(EVIDENCE)}`);
+    const views = await screen.findByRole('navigation', { name: 'Report views' });
+    expect(within(views).getByRole('button', { name: 'Findings' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('region', { name: 'Original Document', hidden: true })).not.toBeVisible();
+
+    await user.click(within(findings()).getByRole('button', { name: /Signature: The note is not signed.*Show in original/ }));
+    expect(await screen.findByRole('img', { name: 'Original Document, page 2 of 2' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Findings', hidden: true })).not.toBeVisible();
+    expect(within(views).getByRole('button', { name: 'Original' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.keyboard('{Escape}');
+    expect(within(findings()).getByRole('button', { name: /Signature/ })).toHaveFocus();
+    await user.click(within(views).getByRole('button', { name: 'AI Audit Report' }));
+    expect(screen.getByRole('img', { name: 'AI Audit Report, page 1 of 2' })).toBeVisible();
+    vi.unstubAllGlobals();
   });
 });

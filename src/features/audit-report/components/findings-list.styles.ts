@@ -76,6 +76,16 @@ export const OneLine = styled.span`
   text-overflow: ellipsis;
 `;
 
+/** On a phone the list and the original take turns: each entry says where choosing it goes. */
+export const PhoneAction = styled.span`
+  grid-column: 2;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.primary};
+  ${({ theme }) => theme.media.tablet} {
+    display: none;
+  }
+`;
+
 export const Where = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;

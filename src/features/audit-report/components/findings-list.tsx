@@ -1,6 +1,18 @@
 import type { ReportEvidence } from '@healthcare-portal/contracts/report-evidence';
 import { findingEntries, headerEntries, pagesInWords, type EvidenceEntry } from '../utils/evidence-entries';
-import { Badge, Entries, EntryButton, EntryText, GroupTitle, Note, OneLine, Panel, PanelTitle, Where } from './findings-list.styles';
+import {
+  Badge,
+  Entries,
+  EntryButton,
+  EntryText,
+  GroupTitle,
+  Note,
+  OneLine,
+  Panel,
+  PanelTitle,
+  PhoneAction,
+  Where,
+} from './findings-list.styles';
 
 export const SEVERITY_WORDS = { fail: 'Fail', warning: 'Warning', pass: 'Pass' } as const;
 
@@ -36,6 +48,7 @@ function Entry({ entry, chosen, onChoose }: { entry: EvidenceEntry; chosen: bool
     <EntryButton type="button" aria-pressed={chosen} data-entry-id={entry.id} onClick={onChoose}>
       {badge}
       {line}
+      <PhoneAction>Show in original</PhoneAction>
     </EntryButton>
   );
 }
