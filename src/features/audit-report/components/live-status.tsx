@@ -22,7 +22,7 @@ const Status = styled.p`
  */
 export function LiveStatus({ message }: { message: string }) {
   return (
-    <Status role="status" aria-live="polite">
+    <Status role="status" aria-live="polite" aria-label="Shown in the viewers">
       {message}
     </Status>
   );
