@@ -33,7 +33,8 @@ async function processedReport(base: string): Promise<{ id: string; cookie: stri
     body: JSON.stringify({ email: 'clinical@demo.health', password: 'Demo@1234' }),
   });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const user = ((await login.json()) as { body: { user: { id: string } } }).body;
+  const session = ((await login.json()) as { body: { user: { _id?: string; id?: string } } }).body;
+  const user = session.user;
   const chart = await chartOfAbout(PAGES, { wrongPatientPage: false });
   const form = new FormData();
   form.append('folder', 'public/documents');
@@ -43,7 +44,7 @@ async function processedReport(base: string): Promise<{ id: string; cookie: stri
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      userId: (user as { user: { id: string } }).user.id,
+      userId: user._id ?? user.id,
       s3Key: merged.key,
       fileName: 'chart.pdf',
       fileType: 'pdf',
@@ -54,13 +55,14 @@ async function processedReport(base: string): Promise<{ id: string; cookie: stri
       chunkSize: 4000,
     }),
   });
-  const notes = processed.json.body.notes as { auditReportId: string }[];
+  const notes = processed.json.body?.notes as { auditReportId: string }[] | undefined;
+  if (!notes) throw new Error(`processing answered ${processed.response.status}: ${JSON.stringify(processed.json).slice(0, 300)}`);
   const id = notes[0]?.auditReportId ?? '';
   const detail = (await api(base, cookie, `/audit-reports/get-by-id/${id}`)).json.body as {
     data: { evidence: { findings: { places: { page: number }[] }[] } }[];
   };
   const pages = Math.max(...(detail.data[0]?.evidence.findings.flatMap((f) => f.places.map((p) => p.page)) ?? [1]));
-  return { id, cookie, user, pages };
+  return { id, cookie, user: session, pages };
 }
 
 /** Milliseconds from `act` (run in the page) until the Original Document shows `page` drawn (and highlighted). */
@@ -98,7 +100,9 @@ function timeInPage(page: Page, act: 'type' | 'choose', target: number, entryNam
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hcp-bench-findings-'));
-const server = await startApi('findings', { DATA_DIR: dataDir, DIST_DIR: 'dist-server', LOG_LEVEL: 'warn' }, ['--seed-demo']);
+const server = await startApi('findings', { DATA_DIR: dataDir, SERVE_PORTAL: 'true', DIST_DIR: 'dist-server', LOG_LEVEL: 'warn' }, [
+  '--seed-demo',
+]);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 try {
   const { id, cookie, user, pages } = await processedReport(server.base);
@@ -106,9 +110,17 @@ try {
   const [name, value] = cookie.split('=');
   await context.addCookies([{ name: name ?? '', value: value ?? '', url: server.base }]);
   await context.addInitScript((info) => localStorage.setItem('userInfo', JSON.stringify(info)), user);
+  // tsx names the functions it compiles (__name(...)); the ones timeInPage sends into the page need the helper there.
+  await context.addInitScript('globalThis.__name = (fn) => fn;');
   const page = await context.newPage();
   await page.goto(`${server.base}/clinical/history/audit-report/${id}`);
-  await page.getByRole('img', { name: /^Original Document, page 1 of/ }).waitFor({ timeout: 60_000 });
+  await page
+    .getByRole('img', { name: /^Original Document, page 1 of/ })
+    .waitFor({ timeout: 60_000 })
+    .catch(async (error: unknown) => {
+      await page.screenshot({ path: join(dataDir, '..', 'findings-bench-failed.png') });
+      throw new Error(`the report did not open at ${page.url()}`, { cause: error });
+    });
   const total = Number(
     /of (\d+)/.exec((await page.getByRole('img', { name: /^Original Document, page 1 of/ }).getAttribute('aria-label')) ?? '')?.[1],
   );
