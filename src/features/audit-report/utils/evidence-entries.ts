@@ -1,10 +1,11 @@
 import { displayDate } from '@healthcare-portal/contracts/display-date';
-import type {
-  CopySource,
-  EvidencePlace,
-  HeaderFieldName,
-  ReportEvidence,
-  ReportFinding,
+import {
+  HEADER_FIELDS,
+  type CopySource,
+  type EvidencePlace,
+  type HeaderFieldName,
+  type ReportEvidence,
+  type ReportFinding,
 } from '@healthcare-portal/contracts/report-evidence';
 
 /** One choosable line of the findings list: a header value or a finding, and where it stands in this original. */
@@ -41,7 +42,7 @@ const own = (places: EvidencePlace[]) => places.filter((place) => place.report =
 
 /** The header values the engine read, in the order the header block prints them. */
 export function headerEntries(evidence: ReportEvidence): EvidenceEntry[] {
-  return (Object.keys(HEADER_TITLES) as HeaderFieldName[]).map((field) => {
+  return HEADER_FIELDS.map((field) => {
     const { value, places } = evidence.header[field];
     const text = value === null ? 'Not found' : isDateField(field) ? (displayDate(value) ?? value) : value;
     return { id: `header-${field}`, title: HEADER_TITLES[field], text, places: own(places), copies: [] };
