@@ -9,15 +9,17 @@ export type PdfHighlight = { places: { page: number; rects: PdfRect[] }[] };
 /** A run of text from pdf.js's text layer, boxed on the page as displayed (points). */
 export type TextRun = { str: string; x: number; y: number; w: number; h: number };
 
-/** Whole words only: a rectangle edge that falls inside a word takes the word. */
-function sliceWithin(run: TextRun, rect: PdfRect): string {
+/**
+ * The words of a run whose middle falls inside the rectangle. A run gives only its whole width, so each word is
+ * placed by its share of the run's characters: a word beside the rectangle stays out unless the type is very uneven.
+ */
+function wordsWithin(run: TextRun, rect: PdfRect): string[] {
   const n = run.str.length;
-  const at = (x: number) => Math.min(n, Math.max(0, Math.round(((x - run.x) / run.w) * n)));
-  let from = at(rect.x);
-  let to = at(rect.x + rect.w);
-  while (from > 0 && !/\s/.test(run.str[from - 1] ?? ' ')) from -= 1;
-  while (to < n && !/\s/.test(run.str[to] ?? ' ')) to += 1;
-  return run.str.slice(from, to);
+  return [...run.str.matchAll(/\S+/g)].flatMap((match) => {
+    const start = match.index ?? 0;
+    const middle = run.x + ((start + match[0].length / 2) / n) * run.w;
+    return middle >= rect.x && middle <= rect.x + rect.w ? [match[0]] : [];
+  });
 }
 
 /**
@@ -32,7 +34,7 @@ export function textUnderRects(runs: TextRun[], rects: PdfRect[]): string {
         return run.w > 0 && middle >= rect.y && middle <= rect.y + rect.h && run.x < rect.x + rect.w && run.x + run.w > rect.x;
       })
       .sort((a, b) => a.x - b.x)
-      .map((run) => sliceWithin(run, rect))
+      .flatMap((run) => wordsWithin(run, rect))
       .join(' '),
   );
   return lines.join(' ').replace(/\s+/g, ' ').trim();

@@ -16,8 +16,10 @@ export type PdfViewerProps = {
   url: string;
   title: string;
   fileName?: string;
-  /** Evidence to show: the viewer turns to its first page, draws it and moves keyboard focus to the page. */
+  /** Evidence to show: the viewer turns to its first page and draws it (and moves keyboard focus to the page). */
   highlight?: PdfHighlight | null;
+  /** Whether a new highlight takes keyboard focus (default): one viewer of a screen should, not two. */
+  focusHighlight?: boolean;
   /** Told the words under the highlight once its page is drawn (docs/findings.md: the announcement). */
   onHighlightShown?: (shown: { page: number; text: string }) => void;
   /** Escape inside the viewer: back to whatever opened the highlight. */
@@ -50,7 +52,7 @@ type ReadyViewerProps = { pdf: PDFDocumentProxy; url: string; title: string; fil
   'url' | 'title' | 'fileName'
 >;
 
-function ReadyViewer({ pdf, url, title, fileName, highlight, onHighlightShown, onEscape, links }: ReadyViewerProps) {
+function ReadyViewer({ pdf, url, title, fileName, highlight, focusHighlight = true, onHighlightShown, onEscape, links }: ReadyViewerProps) {
   const [page, setPage] = useState(FIRST_PAGE);
   const [zoom, setZoom] = useState<Zoom>(INITIAL_ZOOM);
   const areaRef = useRef<HTMLDivElement>(null);
@@ -65,8 +67,8 @@ function ReadyViewer({ pdf, url, title, fileName, highlight, onHighlightShown, o
     const first = highlight?.places[0];
     if (!first) return;
     setPage(Math.min(total, Math.max(FIRST_PAGE, first.page)));
-    areaRef.current?.focus({ preventScroll: true });
-  }, [highlight, total]);
+    if (focusHighlight) areaRef.current?.focus({ preventScroll: true });
+  }, [highlight, total, focusHighlight]);
 
   // Arrow keys act only inside this viewer (it or a control in it has focus), so two viewers never move together;
   // keys a control already used (the overflow menu's arrows) are not paging.

@@ -136,6 +136,20 @@ export async function readFindings(page: Page, report: Detail, shot: Shot): Prom
   await expectHighlightOnPage(original);
   await expectNoAxeViolations(page);
   await shot('phone-original');
+  await views.getByRole('button', { name: 'AI Audit Report' }).click();
+  await expect(aiReport).toBeVisible();
+  await expect(original).toBeHidden();
+  await shot('phone-report');
+  // A copy on a phone: the copy in the original, then its source, one at a time.
+  await views.getByRole('button', { name: 'Findings' }).click();
+  await findings.getByRole('button', { name: /^\w+ Copied text:.*Show in original$/ }).click();
+  await expectHighlightOnPage(original);
+  await shot('phone-copy');
+  await views.getByRole('button', { name: 'Source' }).click();
+  await expect(original).toBeHidden();
+  await expectHighlightOnPage(source);
+  await expectNoAxeViolations(page);
+  await shot('phone-source');
   await views.getByRole('button', { name: 'Findings' }).click();
   await expect(findings).toBeVisible();
   await page.setViewportSize(DESKTOP);

@@ -171,6 +171,8 @@ describe('Copied text side by side', () => {
     expect(await screen.findByRole('img', { name: 'Source: earlier report report-pact-0, page 1 of 2' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('highlighted: “Stable on previous dose”'));
     expect(screen.getByRole('status')).toHaveTextContent('highlighted: “Stable on current dose”');
+    // The original keeps the keyboard (Escape there returns to the finding); the source does not take it.
+    expect(screen.getByRole('region', { name: 'Original Document page' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Back to the AI Audit Report' }));
     expect(await screen.findByRole('img', { name: 'AI Audit Report, page 1 of 2' })).toBeInTheDocument();
   });

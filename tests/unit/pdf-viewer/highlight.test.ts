@@ -10,6 +10,9 @@ const runs: TextRun[] = [
 
 describe('the words under a highlight', () => {
   it('reads the words a rectangle covers on its line, whole words only', () => {
+    // 'Follow-up in 4 weeks.': a box that starts at 'weeks' a point early leaves the '4' beside it out.
+    const line: TextRun = { str: 'Follow-up in 4 weeks.', x: 72, y: 300, w: 105, h: 10 };
+    expect(textUnderRects([line], [{ x: 71 + 15 * 5, y: 299, w: 32, h: 12 }])).toBe('weeks.');
     // 'Ada Okafor' starts at character 9 (x = 117); a rectangle a little short of its edges still takes whole words.
     expect(textUnderRects(runs, [{ x: 119, y: 89, w: 46, h: 12 }])).toBe('Ada Okafor');
   });

@@ -37,6 +37,8 @@ export function SourceViewer({ source, documentUrl, onClose, onShown, onEscape }
       title={title}
       fileName="copy-source.pdf"
       highlight={highlight}
+      // The original keeps the keyboard: Escape there returns to the finding, and Tab reaches the source.
+      focusHighlight={false}
       onHighlightShown={(shown) => onShown(title, shown)}
       onEscape={onEscape}
     />
