@@ -34,6 +34,48 @@ export const PACT_AUDIT = {
   subscriberIds: ['SUBPACT01', 'MEDPACT02'],
 } as const;
 
+/**
+ * The evidence of the Clinical User's report-pact-1 (contracts/api/report-evidence.ts): a header value, a finding
+ * and a passage copied from an earlier report, each with its place in the one-page original.
+ */
+export const PACT_EVIDENCE = {
+  header: {
+    patientName: { value: 'Pact Patient', places: [{ page: 1, rects: [{ x: 72, y: 90, w: 80.5, h: 11 }] }] },
+    patientDob: { value: '1960-02-29', places: [{ page: 1, rects: [{ x: 72, y: 104, w: 60, h: 11 }] }] },
+    noteDate: { value: '2027-01-10', places: [{ page: 1, rects: [{ x: 72, y: 118, w: 60, h: 11 }] }] },
+    docType: { value: 'Progress Note', places: [{ page: 1, rects: [] }] },
+  },
+  findings: [
+    {
+      check: 'cloning',
+      severity: 'warning',
+      message: 'Assessment copied from earlier report report-pact-0',
+      pages: [1],
+      places: [{ page: 1, rects: [{ x: 72, y: 300, w: 400, h: 11 }] }],
+    },
+  ],
+  copies: [
+    {
+      kind: 'prior',
+      label: 'earlier report report-pact-0',
+      noteDate: '2026-12-01',
+      reportId: 'report-pact-0',
+      passages: [
+        {
+          sections: ['Assessment'],
+          words: 4,
+          text: 'Stable on current dose',
+          sourceText: 'Stable on previous dose',
+          changed: [2],
+          sourceChanged: [2],
+          places: [{ page: 1, rects: [{ x: 72, y: 300, w: 400, h: 11 }] }],
+          sourcePlaces: [{ page: 1, rects: [{ x: 72, y: 280, w: 400, h: 11 }], report: 'report-pact-0' }],
+        },
+      ],
+    },
+  ],
+} as const;
+
 /** Keys the document pacts name: a merged 3-note chart owned by the Clinical User, and one owned by Office Staff. */
 export const PACT_DOCUMENTS = {
   ownKey: 'uploads/pact-chart',

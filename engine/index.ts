@@ -19,6 +19,7 @@ export type { PassagePlaces } from './evidence/place-evidence.ts';
 export type { TextLayoutLine } from './evidence/text-layout.ts';
 export { citationHref, reportHref } from './render/citation-href.ts';
 export { renderAuditReport } from './render/render-report.ts';
+export { diffWords, type MarkedWord } from './render/word-diff.ts';
 export type { ReportInput } from './render/report-input.ts';
 export type { ReportFontFiles } from './render/fonts.ts';
 export { FALLBACK_FACES, type FallbackFace, type FallbackFaceSpec } from './render/fallback-faces.ts';

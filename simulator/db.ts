@@ -77,6 +77,10 @@ export const db = factory({
     reportKey: String,
     /** The note's text, kept so later audits of this patient can find copied passages. */
     noteText: String,
+    /** Where each line of noteText stands (the engine's TextLayoutLine[] as JSON; '' for none). */
+    textLayout: String,
+    /** Where its findings stand in the original (ReportEvidence as JSON; '' for reports made without it). */
+    evidence: String,
     requestKey: String,
   },
   accessLog: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reportEvidenceSchema } from './report-evidence.ts';
 
 /** Who performed the audit: the History list (the Admin's shows it) and the detail both carry it. */
 const performedBySchema = z.object({ fullName: z.string(), role: z.string() }).nullable().optional();
@@ -29,5 +30,7 @@ export const auditReportDetailSchema = z.object({
   subscriberIds: z.array(z.string()).nullable().optional(),
   documentUrl: z.string().nullable().optional(),
   reportUrl: z.string().nullable().optional(),
+  /** Where each finding and header value stands in the original (docs/api.md); null for reports made before it. */
+  evidence: reportEvidenceSchema.nullable().optional(),
 });
 export type AuditReportDetail = z.infer<typeof auditReportDetailSchema>;

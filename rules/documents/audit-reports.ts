@@ -1,5 +1,6 @@
 import type { AuditFilterQuery } from '@healthcare-portal/contracts/audit-reports/filter-audit-reports';
 import { fileUrl } from '@healthcare-portal/contracts/files';
+import type { ReportEvidence } from '@healthcare-portal/contracts/report-evidence';
 import { answer, type Answer } from '../answer.ts';
 import { Refusal } from '../refusal.ts';
 import { isAdmin, logAccess } from './access.ts';
@@ -16,13 +17,14 @@ export const presentListItem = (report: AuditReportRecord) => ({
   performedBy: { fullName: report.performedByName, role: report.performedByRole },
 });
 
-/** The detail: file keys become app URLs that check the session on every read. */
-export const presentDetail = (report: AuditReportRecord) => ({
+/** The detail: file keys become app URLs that check the session on every read; the evidence as stored (or null). */
+export const presentDetail = (report: AuditReportRecord, evidence: ReportEvidence | null) => ({
   ...presentListItem(report),
   docType: report.docType,
   noteDate: report.noteDate,
   documentUrl: fileUrl(report.documentKey),
   reportUrl: fileUrl(report.reportKey),
+  evidence,
 });
 
 /** Someone else's report answers exactly like a missing one (404, never 403), so ids cannot be probed. */
@@ -55,8 +57,9 @@ export async function listReports(ports: DocumentPorts, user: Caller, filter: Au
 /** GET /audit-reports/get-by-id/{id}: a list with one element, as the portal has always read it (docs/api.md). */
 export async function getReport(ports: DocumentPorts, user: Caller, id: string) {
   const report = await findVisibleReport(ports, user, id);
+  const evidence = await ports.reports.evidence(report.id);
   await logAccess(ports, user, 'read-audit-report', report.id);
-  return answer({ data: [presentDetail(report)] }, 'Success');
+  return answer({ data: [presentDetail(report, evidence)] }, 'Success');
 }
 
 /**

@@ -2,6 +2,7 @@
 // digest. The server implements them on PostgreSQL and its file store, the simulator on @mswjs/data and its own.
 import type { Hasher } from '../accounts/ports.ts';
 import type { Clock } from '../clock.ts';
+import type { ReportEvidence } from '@healthcare-portal/contracts/report-evidence';
 
 /** A merged upload: its storage key (`uploads/...`), whose it is, and what the user sees of it. */
 export type UploadRecord = { key: string; ownerId: string; fileName: string; fileType: string; pageCount: number };
@@ -40,6 +41,8 @@ export type AuditReports = {
   /** A report whose PDF or original document is stored under `key`. */
   byFile: (key: string) => Promise<AuditReportRecord | null>;
   remove: (id: string) => Promise<void>;
+  /** Where the report's findings stand in its original (rules/documents/evidence.ts); null for reports made before. */
+  evidence: (id: string) => Promise<ReportEvidence | null>;
 };
 
 export type StoredFiles = { remove: (key: string) => Promise<void> };

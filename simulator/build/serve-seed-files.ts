@@ -15,7 +15,7 @@ async function makeSeedFiles(root: string): Promise<SeedFiles> {
 
 /**
  * The seeded reports' files, prepared ahead (make-seed-files.ts): written into the simulator build as
- * SEED_FILES_DIR/<key>.pdf, and served by the dev server once made in the background at its start. The simulator
+ * SEED_FILES_DIR/<key>.pdf (and each report's note fields as <key>.json), and served by the dev server once made in the background at its start. The simulator
  * fetches a report's file from there on first read and makes it in the browser only where it is missing. The files
  * are the fixed seed's demo data (made-up patients), never an upload: uploads and reports made in a session stay
  * behind the API's owner checks.
@@ -37,15 +37,16 @@ export function serveSeedFiles({ mode }: { mode: string }): Plugin {
       server.middlewares.use((request, response, next) => {
         const path = decodeURIComponent(new URL(request.url ?? '/', 'http://dev.local').pathname);
         const prefix = `${server.config.base}${SEED_FILES_DIR}/`;
-        const bytes = path.startsWith(prefix) ? files?.get(path.slice(prefix.length).replace(/\.pdf$/, '')) : undefined;
+        const name = path.startsWith(prefix) ? path.slice(prefix.length) : '';
+        const bytes = files?.get(name);
         if (!bytes) return next();
-        response.setHeader('Content-Type', 'application/pdf');
+        response.setHeader('Content-Type', name.endsWith('.json') ? 'application/json' : 'application/pdf');
         response.end(bytes);
       });
     },
     async generateBundle() {
-      for (const [key, bytes] of await makeSeedFiles(root)) {
-        this.emitFile({ type: 'asset', fileName: `${SEED_FILES_DIR}/${key}.pdf`, source: bytes });
+      for (const [name, bytes] of await makeSeedFiles(root)) {
+        this.emitFile({ type: 'asset', fileName: `${SEED_FILES_DIR}/${name}`, source: bytes });
       }
     },
   };

@@ -1,12 +1,34 @@
 import type { AccessLog, AuditReportRecord, AuditReports, DocumentPorts, Uploads } from '@healthcare-portal/rules/documents/ports';
+import { reportEvidenceSchema, type ReportEvidence } from '@healthcare-portal/contracts/report-evidence';
 import { db, type AuditReportRecord as StoredReport } from '../db';
+import { isSeedKey, seedEvidenceReady } from '../seed/seed-documents';
 import { simulatorClock } from '../lib/clock';
 import { simulatorConfig } from '../lib/config';
 import { randomId } from '../lib/crypto';
 import { deleteFile } from '../storage/file-store';
 import { webCryptoHasher } from './hasher';
 
-const reportOf = ({ noteText: _text, requestKey: _key, ...report }: StoredReport): AuditReportRecord => report;
+const reportOf = ({
+  noteText: _text,
+  textLayout: _layout,
+  evidence: _evidence,
+  requestKey: _key,
+  ...report
+}: StoredReport): AuditReportRecord => report;
+
+const findReport = (id: string) => db.auditReport.findFirst({ where: { id: { equals: id } } });
+
+/**
+ * A report's stored evidence. A seeded report's is made with its AI Audit Report on first need (the warm-up after
+ * sign-in has usually made it): the detail waits for that shared work; if it fails, the report opens without evidence.
+ */
+async function evidenceOf(id: string): Promise<ReportEvidence | null> {
+  const stored = findReport(id);
+  if (!stored) return null;
+  if (stored.evidence === '' && isSeedKey(stored.reportKey)) await seedEvidenceReady(stored).catch(() => undefined);
+  const evidence = findReport(id)?.evidence ?? '';
+  return evidence === '' ? null : reportEvidenceSchema.parse(JSON.parse(evidence));
+}
 const contains = (value: string, part: string) => value.toLowerCase().includes(part.toLowerCase());
 
 export const uploadsPort: Uploads = {
@@ -22,7 +44,7 @@ export const uploadsPort: Uploads = {
 
 export const reportsPort: AuditReports = {
   byId: async (id) => {
-    const report = db.auditReport.findFirst({ where: { id: { equals: id } } });
+    const report = findReport(id);
     return report ? reportOf(report) : null;
   },
   list: async ({ ownerId, patientName, subscriberId, offset, limit }) => {
@@ -41,6 +63,7 @@ export const reportsPort: AuditReports = {
     return report ? reportOf(report) : null;
   },
   remove: async (id) => void db.auditReport.delete({ where: { id: { equals: id } } }),
+  evidence: evidenceOf,
 };
 
 /**

@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import { db, type AuditReportRecord } from '../db';
 import { runEngineJob } from '../engine-host/run-engine-job';
 import { isAdmin } from '@healthcare-portal/rules/documents/access';
+import { noteFieldsOf } from '../lib/note-fields';
 import { seedChart } from './seed-chart';
 import { SEED_FILES_DIR } from './seed-file-paths';
 
@@ -31,25 +33,56 @@ function once(key: string, make: () => Promise<Uint8Array>): Promise<Uint8Array>
 /** The seed files already made (the warm-up below, or a first read): answered at once from now on. */
 export const preparedSeedFiles = (): string[] => [...ready];
 
+/** The names of a seeded report's prepared files (build/make-seed-files.ts) under SEED_FILES_DIR. */
+export const seedFileNames = (report: AuditReportRecord) => ({
+  document: `${report.documentKey}.pdf`,
+  report: `${report.reportKey}.pdf`,
+  noteFields: `${report.reportKey}.json`,
+});
+
+// The note's fields the engine files beside its report (lib/note-fields.ts), as the build prepared them.
+const preparedNoteFields = z.object({ noteText: z.string(), textLayout: z.string(), evidence: z.string() });
+
 /**
- * The file the build prepared for this key (build/serve-seed-files.ts), or null where there is none: in Node, or
- * while a dev server is still making them (its answer is then the app's page, not a PDF).
+ * The file the build prepared under this name (build/serve-seed-files.ts), or null where there is none: in Node, or
+ * while a dev server is still making them (its answer is then the app's page, not the type asked for).
  */
-async function preparedFile(key: string): Promise<Uint8Array | null> {
+async function preparedFile(name: string, type: 'application/pdf' | 'application/json'): Promise<Uint8Array | null> {
   if (typeof window === 'undefined') return null;
   try {
-    const response = await fetch(`${import.meta.env.BASE_URL}${SEED_FILES_DIR}/${key}.pdf`);
-    const isPdf = response.ok && response.headers.get('content-type')?.startsWith('application/pdf');
-    return isPdf ? new Uint8Array(await response.arrayBuffer()) : null;
+    const response = await fetch(`${import.meta.env.BASE_URL}${SEED_FILES_DIR}/${name}`);
+    const isType = response.ok && response.headers.get('content-type')?.startsWith(type);
+    return isType ? new Uint8Array(await response.arrayBuffer()) : null;
   } catch {
     return null;
   }
 }
 
+function jsonOf(bytes: Uint8Array): unknown {
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    return null;
+  }
+}
+
+/** The report's prepared PDF, its note's fields filed on the record as the engine would file them; null if either is missing. */
+async function preparedReport(report: AuditReportRecord): Promise<Uint8Array | null> {
+  const names = seedFileNames(report);
+  const [pdf, fields] = await Promise.all([
+    preparedFile(names.report, 'application/pdf'),
+    preparedFile(names.noteFields, 'application/json'),
+  ]);
+  const parsed = fields ? preparedNoteFields.safeParse(jsonOf(fields)) : null;
+  if (!pdf || !parsed?.success) return null;
+  db.auditReport.update({ where: { id: { equals: report.id } }, data: parsed.data });
+  return pdf;
+}
+
 /** The original document: a generated chart whose last note is the one the report audits. */
 function seedDocument(report: AuditReportRecord): Promise<Uint8Array> {
   return once(report.documentKey, async () => {
-    const prepared = await preparedFile(report.documentKey);
+    const prepared = await preparedFile(seedFileNames(report).document, 'application/pdf');
     if (prepared) return prepared;
     // The generator and pdf-lib load with the first seed file made here, not with the simulator.
     const { generateChart } = await import('@healthcare-portal/demo/charts/generate-chart');
@@ -58,10 +91,13 @@ function seedDocument(report: AuditReportRecord): Promise<Uint8Array> {
   });
 }
 
-/** The AI Audit Report: the engine's own report on that note, made in the engine's Web Worker like any upload's. */
+/**
+ * The AI Audit Report: the engine's own report on that note, made in the engine's Web Worker like any upload's; the
+ * note's evidence, text and layout are filed on the record at the same time.
+ */
 function seedReport(report: AuditReportRecord): Promise<Uint8Array> {
   return once(report.reportKey, async () => {
-    const prepared = await preparedFile(report.reportKey);
+    const prepared = await preparedReport(report);
     if (prepared) return prepared;
     const pdf = await seedDocument(report);
     const result = await runEngineJob({
@@ -77,9 +113,14 @@ function seedReport(report: AuditReportRecord): Promise<Uint8Array> {
     });
     const audited = result.notes.at(-1);
     if (!audited) throw new Error(`The engine found no note in the seed document of ${report.id}`);
+    // The engine's own text and layout replace the seed's planned text, so they line up as a processed report's do.
+    db.auditReport.update({ where: { id: { equals: report.id } }, data: noteFieldsOf(audited) });
     return audited.reportPdf;
   });
 }
+
+/** A seeded report's evidence is made with its AI Audit Report: wait for that work (shared, made once). */
+export const seedEvidenceReady = (report: AuditReportRecord): Promise<unknown> => seedReport(report);
 
 export function makeSeedFile(key: string, report: AuditReportRecord): Promise<Uint8Array> {
   return key.startsWith(SEED_REPORT_PREFIX) ? seedReport(report) : seedDocument(report);

@@ -53,6 +53,13 @@ const colors = {
   // Form controls need 3:1 against the surface (WCAG 1.4.11), decorative borders do not.
   borderStrong: grey[500],
   focus: '#1D4ED8',
+  // Evidence drawn over a PDF page (docs/findings.md): a see-through fill keeps the words legible under it, the
+  // border gives the box 3:1 against a white page (WCAG 1.4.11) whatever the words' colour.
+  highlightFill: 'rgba(255, 200, 0, 0.35)',
+  highlightBorder: '#B54708',
+  // Words that differ between a copy and its source.
+  changedWordFill: '#FEE4E2',
+  changedWordText: '#7A271A',
   overlay: 'rgba(14, 26, 32, 0.55)',
   skeleton: grey[200],
   skeletonHighlight: grey[100],
@@ -148,6 +155,11 @@ const sizes = {
   // The sticky header of the role layouts (at least this tall).
   headerHeight: '4rem',
   focusRing: '2px',
+  // A severity badge ('Warning') keeps one width, so the findings list's lines start in one column.
+  badgeMinWidth: '4.5rem',
+  // The findings list beside the two viewers on a desktop.
+  findingsMin: '15rem',
+  findingsMax: '19rem',
   focusOffset: '2px',
 } as const;
 

@@ -12,6 +12,8 @@ import {
   PHONE,
   zoomOf,
 } from '../browser/support/layout-checks';
+import { readFindings, reportWithCopies } from '../browser/history/findings-support';
+import { expectReportCardDates, showOnPhone } from '../browser/history/history-support';
 import { threeNoteChart } from '../unit/docs-cloning/three-note-chart';
 
 // The same screens as the simulator's browser tests, once, against `npm run server`: nothing here knows the simulator.
@@ -91,7 +93,7 @@ test('the Clinical User uploads and processes a chart, then opens its report fro
   await expect(page.getByRole('heading', { name: 'Audit Report Details' })).toBeVisible();
   await expect(viewer(page, 'Original Document').getByRole('img', { name: /^Original Document, page 1 of \d+$/ })).toBeVisible();
   await expect(viewer(page, 'AI Audit Report').getByRole('img', { name: /^AI Audit Report, page 1 of \d+$/ })).toBeVisible();
-  expect(await expectReadableDates(page.getByRole('main'))).toBe(3);
+  expect(await expectReportCardDates(page)).toBe(3);
   await expectToolbarForFingers(viewer(page, 'AI Audit Report'));
   expect(await zoomOf(viewer(page, 'AI Audit Report'))).toBeGreaterThanOrEqual(50);
   await expectNoAxeViolations(page);
@@ -99,11 +101,12 @@ test('the Clinical User uploads and processes a chart, then opens its report fro
   // The same report and the list on a 390 px phone.
   await page.setViewportSize(PHONE);
   await page.reload();
+  await showOnPhone(page, 'AI Audit Report');
   const report = viewer(page, 'AI Audit Report');
   await expect(report.getByRole('img', { name: /^AI Audit Report, page 1 of \d+$/ })).toBeVisible();
   await expectToolbarForFingers(report);
   expect(await zoomOf(report)).toBeGreaterThanOrEqual(50);
-  expect(await expectReadableDates(page.getByRole('main'))).toBe(3);
+  expect(await expectReportCardDates(page)).toBe(3);
   await page.getByRole('link', { name: 'Back' }).click();
   const cards = page.getByRole('list', { name: 'Audit reports' }).getByRole('listitem');
   await expect(cards.first()).toContainText(chart.patient.name);
@@ -111,4 +114,17 @@ test('the Clinical User uploads and processes a chart, then opens its report fro
   await expectInsideViewport(page, cards.first().getByRole('button', { name: 'Delete' }));
   expect(await expectReadableDates(page.getByRole('main'))).toBeGreaterThanOrEqual(2);
   await expectNoAxeViolations(page);
+});
+
+test('a finding opens its evidence on the real server: a header value, a copy beside its source, a citation of the report, a phone', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/');
+  await signIn(page, 'clinical@demo.health', 'Demo@1234');
+  await expect(page).toHaveURL(/\/clinical\/docs-cloning$/);
+  // A seeded report: the engine made it, with its evidence, when the server started with --seed-demo.
+  const report = await reportWithCopies(page, 20);
+  await page.goto(`/clinical/history/audit-report/${report.id}`);
+  await readFindings(page, report, async () => undefined);
 });

@@ -12,8 +12,8 @@ export type Seen = {
   session?: 'set' | 'cleared';
 };
 
-/** Fields whose values a backend makes up (user ids, report ids, storage keys). */
-const ID_FIELDS = new Set(['_id', 'id', 'auditReportId', 'key']);
+/** Fields whose values a backend makes up (user ids, report ids, storage keys; an evidence place's earlier report). */
+const ID_FIELDS = new Set(['_id', 'id', 'auditReportId', 'key', 'reportId', 'report']);
 const FILES_PATH = '/api/v1/files/';
 const COMPARED_HEADERS = ['retry-after', 'cache-control', 'content-range', 'accept-ranges'];
 

@@ -29,6 +29,10 @@ export interface AuditReportsTable {
   report_key: string;
   note_text: ColumnType<string, string | undefined, string>;
   request_key: string | null;
+  /** ReportEvidence (contracts/api/report-evidence.ts), JSON text on the way in; null before migration 005 */
+  evidence: ColumnType<unknown, string | null | undefined, string | null>;
+  /** the note's TextLayoutLine[] (engine), JSON text on the way in; never served */
+  text_layout: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 export interface ProcessingRequestsTable {

@@ -1,4 +1,5 @@
 import type { ProcessRequest } from '@healthcare-portal/contracts/documents/process-document';
+import type { TextLayoutLine } from '@healthcare-portal/engine';
 import { DOCUMENT_NOT_FOUND, PROCESSING_FAILED } from '@healthcare-portal/rules/documents/messages';
 import type { AuditReportRecord } from '@healthcare-portal/rules/documents/ports';
 import { MAX_PRIOR_REPORTS, type NoteHeader, processResult, reportOfNote } from '@healthcare-portal/rules/documents/process';
@@ -6,7 +7,7 @@ import type { AppContext } from '../auth/context.ts';
 import type { UserRow } from '../db/schema.ts';
 import type { NewAuditReport, Upload } from '../db/schema-documents.ts';
 import { EngineBudgetError, EngineJobError, type EnginePool } from '../jobs/engine-pool.ts';
-import { rowOf } from '../ports/documents.ts';
+import { noteColumnsOf, rowOf } from '../ports/documents.ts';
 import { progressRecorder, type ProgressRecorder } from './progress.ts';
 
 // The server's own answer: only its engine pool runs jobs inside a memory and time budget.
@@ -22,7 +23,7 @@ type ProcessJob = { id: string; data: ProcessJobData; user: UserRow; upload: Upl
 async function priorReports(ctx: AppContext, { name, dob, subscriberId }: ProcessRequest['patient']) {
   const rows = await ctx.db
     .selectFrom('audit_reports')
-    .select(['id', 'note_date', 'note_text'])
+    .select(['id', 'note_date', 'note_text', 'text_layout'])
     .where('note_text', '<>', '')
     .where((eb) =>
       eb.or([
@@ -33,7 +34,13 @@ async function priorReports(ctx: AppContext, { name, dob, subscriberId }: Proces
     .orderBy('audit_date', 'desc')
     .limit(MAX_PRIOR_REPORTS)
     .execute();
-  return rows.map((row) => ({ id: row.id, noteDate: row.note_date || undefined, text: row.note_text }));
+  return rows.map((row) => ({
+    id: row.id,
+    noteDate: row.note_date || undefined,
+    text: row.note_text,
+    // Reports made before migration 005 have no layout: their copies are cited by the report alone.
+    ...(Array.isArray(row.text_layout) ? { textLayout: row.text_layout as TextLayoutLine[] } : {}),
+  }));
 }
 
 /** A note's report (rules/documents/process.ts), named by the job: a retried job writes the same files and rows. */
@@ -117,7 +124,7 @@ export async function runProcessingJob(
   for (const { note, report } of notes) await storage.put(report.reportKey, note.reportPdf);
   const rows: NewAuditReport[] = notes.map(({ note, report }) => ({
     ...rowOf(report),
-    note_text: note.text,
+    ...noteColumnsOf(note),
     request_key: data.requestKey,
   }));
   const answer = processResult(

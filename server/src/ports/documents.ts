@@ -1,12 +1,31 @@
 import { sql } from 'kysely';
 import type { AccessLog, AuditReportRecord, AuditReports, DocumentPorts, Uploads } from '@healthcare-portal/rules/documents/ports';
 import type { Clock } from '@healthcare-portal/rules/clock';
+import { reportEvidenceSchema } from '@healthcare-portal/contracts/report-evidence';
+import type { NoteResult } from '@healthcare-portal/engine';
+import { reportEvidenceOf, type NoteEvidenceSource } from '@healthcare-portal/rules/documents/evidence';
 import type { Db } from '../db/database.ts';
 import type { AuditReport, NewAuditReport } from '../db/schema-documents.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { argon2Hasher } from './hasher.ts';
 
-export const reportOf = (row: AuditReport): AuditReportRecord => ({
+/** The columns a report record is made of: never the evidence or the note's text and layout, which can be large. */
+const RECORD_COLUMNS = [
+  'id',
+  'owner_id',
+  'performed_by_name',
+  'performed_by_role',
+  'patient_name',
+  'patient_dob',
+  'subscriber_ids',
+  'audit_date',
+  'note_date',
+  'doc_type',
+  'document_key',
+  'report_key',
+] as const satisfies readonly (keyof AuditReport)[];
+
+export const reportOf = (row: Pick<AuditReport, (typeof RECORD_COLUMNS)[number]>): AuditReportRecord => ({
   id: row.id,
   ownerId: row.owner_id,
   performedByName: row.performed_by_name,
@@ -21,8 +40,8 @@ export const reportOf = (row: AuditReport): AuditReportRecord => ({
   reportKey: row.report_key,
 });
 
-/** A report as its row (what processing inserts; note text and request key are the server's own columns). */
-export const rowOf = (report: AuditReportRecord): Omit<NewAuditReport, 'note_text' | 'request_key'> => ({
+/** A report as its row (what processing inserts; note text, layout, evidence and request key are added by the caller). */
+export const rowOf = (report: AuditReportRecord): Omit<NewAuditReport, 'note_text' | 'request_key' | 'evidence' | 'text_layout'> => ({
   id: report.id,
   owner_id: report.ownerId,
   performed_by_name: report.performedByName,
@@ -63,13 +82,23 @@ export function uploadsPort(db: Db): Uploads {
   };
 }
 
+/**
+ * A note's own columns beside its report: its text and layout, passed back to the engine when this patient is
+ * processed again (a copy from this note is then shown in this report's original), and its evidence for the detail.
+ */
+export const noteColumnsOf = (note: NoteEvidenceSource & Pick<NoteResult, 'text' | 'textLayout'>) => ({
+  note_text: note.text,
+  text_layout: JSON.stringify(note.textLayout),
+  evidence: JSON.stringify(reportEvidenceOf(note)),
+});
+
 /** `%part%` for ILIKE, with the pattern characters of the part taken literally. */
 const containing = (part: string) => `%${part.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 export function reportsPort(db: Db): AuditReports {
   return {
     byId: async (id) => {
-      const row = await db.selectFrom('audit_reports').selectAll().where('id', '=', id).executeTakeFirst();
+      const row = await db.selectFrom('audit_reports').select(RECORD_COLUMNS).where('id', '=', id).executeTakeFirst();
       return row ? reportOf(row) : null;
     },
     list: async ({ ownerId, patientName, subscriberId, offset, limit }) => {
@@ -86,7 +115,7 @@ export function reportsPort(db: Db): AuditReports {
         );
       }
       const [rows, counted] = await Promise.all([
-        query.selectAll().orderBy('audit_date', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
+        query.select(RECORD_COLUMNS).orderBy('audit_date', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
         query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
       ]);
       return { rows: rows.map(reportOf), total: Number(counted.count) };
@@ -94,13 +123,18 @@ export function reportsPort(db: Db): AuditReports {
     byFile: async (key) => {
       const row = await db
         .selectFrom('audit_reports')
-        .selectAll()
+        .select(RECORD_COLUMNS)
         .where((eb) => eb.or([eb('report_key', '=', key), eb('document_key', '=', key)]))
         .executeTakeFirst();
       return row ? reportOf(row) : null;
     },
     remove: async (id) => {
       await db.deleteFrom('audit_reports').where('id', '=', id).execute();
+    },
+    evidence: async (id) => {
+      const row = await db.selectFrom('audit_reports').select('evidence').where('id', '=', id).executeTakeFirst();
+      // Stored by this server from the same schema; parsed again so a hand-edited row cannot reach a user unchecked.
+      return row?.evidence ? reportEvidenceSchema.parse(row.evidence) : null;
     },
   };
 }

@@ -114,6 +114,32 @@ describe('POST /rag/process: one report per note, once', () => {
     expect(malformed.statusCode).toBe(404);
   });
 
+  it('serves each report’s evidence, and a later processing of the patient places a copy in the earlier report’s original', async () => {
+    const earlier = (await processAs('clinical', request())).json.body.notes.map((note: { auditReportId: string }) => note.auditReportId);
+    const detail = async (id: string) =>
+      (await server.app.inject({ url: `/api/v1/audit-reports/get-by-id/${id}`, headers: { cookie: cookieOf('clinical') } })).json().body
+        .data[0];
+    const first = await detail(earlier[0]);
+    expect(first.evidence.header.patientName).toMatchObject({ value: chart.truth.notes[0]?.patientName });
+    expect(first.evidence.header.patientName.places[0].rects[0]).toMatchObject({ x: expect.any(Number), w: expect.any(Number) });
+    expect(first.evidence.findings.map((f: { check: string }) => f.check)).toContain('cloning');
+    expect(first.evidence.findings.every((f: { places: unknown[] }) => f.places.length > 0)).toBe(true);
+
+    // The whole chart as one note: its words were all in the three earlier reports, whose layouts come back with them.
+    const single = await processAs('clinical', request({ allowMultiNote: false, chunkSize: 3000 }));
+    const copies = (await detail(single.json.body.notes[0].auditReportId)).evidence.copies;
+    const prior = copies.find((copy: { kind: string }) => copy.kind === 'prior');
+    expect(earlier).toContain(prior.reportId);
+    const [source] = prior.passages[0].sourcePlaces;
+    expect(source.report).toBe(prior.reportId);
+    expect(source.rects.length).toBeGreaterThan(0);
+    await server.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/audit-reports/delete/${single.json.body.notes[0].auditReportId}`,
+      headers: { cookie: cookieOf('clinical') },
+    });
+  });
+
   it('processes other options afresh, and runs again once a report of the earlier answer is gone', async () => {
     const single = await processAs('clinical', request({ allowMultiNote: false }));
     expect(single.json.body).toMatchObject({ isMultiNote: false, notes: [expect.anything()] });

@@ -3,6 +3,7 @@ import {
   DOCUMENT_STATES,
   PACT_AUDIT,
   PACT_DOCUMENTS,
+  PACT_EVIDENCE,
   PACT_PROGRESS,
   PACT_SESSIONS,
   PACT_UPLOAD_LIMIT_BYTES,
@@ -78,6 +79,7 @@ async function withReports(ctx: StateContext, who: 'clinical' | 'admin'): Promis
     owner_id: PACT_USERS.clinical.id,
     document_key: PACT_AUDIT.documentKey,
     report_key: PACT_AUDIT.reportKey,
+    evidence: JSON.stringify(PACT_EVIDENCE),
   });
   await addReport(ctx, {
     ...common,

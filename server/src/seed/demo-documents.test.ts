@@ -27,6 +27,9 @@ describe('--seed-demo history', () => {
     });
     const [report] = detail.json().body.data;
     expect(report).toMatchObject({ patientName: 'Elena Marsh', docType: 'Progress Note', noteDate: '2026-10-20' });
+    // A newcomer sees each finding in place: the seeded report carries its evidence.
+    expect(report.evidence.header.noteDate).toMatchObject({ value: '2026-10-20', places: [{ page: expect.any(Number) }] });
+    expect(report.evidence.findings.length).toBeGreaterThan(0);
     for (const url of [report.reportUrl, report.documentUrl]) {
       const file = await server.app.inject({ url, headers: { cookie: cookieOf('clinical'), range: 'bytes=0-4' } });
       expect(file.payload).toBe('%PDF-');

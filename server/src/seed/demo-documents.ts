@@ -1,5 +1,6 @@
 import { generateChart } from '@healthcare-portal/demo/charts/generate-chart';
 import type { AppContext } from '../auth/context.ts';
+import { noteColumnsOf } from '../ports/documents.ts';
 import { createEnginePool, type EnginePool } from '../jobs/engine-pool.ts';
 import { DEMO_ACCOUNTS } from '@healthcare-portal/demo/accounts';
 import { DEMO_REPORTS, type DemoReport } from './demo-history.ts';
@@ -60,7 +61,7 @@ async function seedReport(ctx: AppContext, engine: EnginePool, report: DemoRepor
       doc_type: report.docType,
       document_key: documentKey,
       report_key: reportKey,
-      note_text: audited.text,
+      ...noteColumnsOf(audited),
       request_key: null,
     })
     .onConflict((oc) => oc.column('id').doNothing())

@@ -1,12 +1,13 @@
 import type { ProcessRequest, ProcessResult } from '@healthcare-portal/contracts/documents/process-document';
 import type { UserRecord } from '@healthcare-portal/rules/accounts/ports';
 import { db } from '../../db';
-import type { NoteResult } from '@healthcare-portal/engine';
+import type { NoteResult, TextLayoutLine } from '@healthcare-portal/engine';
 import { DOCUMENT_NOT_FOUND, PROCESSING_FAILED } from '@healthcare-portal/rules/documents/messages';
 import type { UploadRecord } from '@healthcare-portal/rules/documents/ports';
 import { MAX_PRIOR_REPORTS, processResult, reportOfNote } from '@healthcare-portal/rules/documents/process';
 import { runEngineJob } from '../../engine-host/run-engine-job';
 import { nowMs } from '../../lib/clock';
+import { noteFieldsOf } from '../../lib/note-fields';
 import { randomId } from '../../lib/crypto';
 import { Refusal } from '@healthcare-portal/rules/refusal';
 import { getFile, putFile } from '../../storage/file-store';
@@ -29,14 +30,20 @@ function priorReports({ name, dob, subscriberId }: ProcessRequest['patient']) {
     .filter((report) => report.noteText !== '' && samePatient(report))
     .sort((a, b) => b.auditDate.localeCompare(a.auditDate))
     .slice(0, MAX_PRIOR_REPORTS)
-    .map((report) => ({ id: report.id, noteDate: report.noteDate || undefined, text: report.noteText }));
+    .map((report) => ({
+      id: report.id,
+      noteDate: report.noteDate || undefined,
+      text: report.noteText,
+      // A report made without a layout (before evidence was kept) has its copies cited by the report alone.
+      ...(report.textLayout ? { textLayout: JSON.parse(report.textLayout) as TextLayoutLine[] } : {}),
+    }));
 }
 
-/** A note's report (rules/documents/process.ts), stored with its note text for later clone checks of this patient. */
+/** A note's report (rules/documents/process.ts), stored with its text and layout (later clone checks) and evidence. */
 async function fileReport(job: ProcessJob, note: NoteResult, made: { batch: string; index: number; auditDate: string }) {
   const report = reportOfNote(job.request, job.user, note, made);
   await putFile(report.reportKey, note.reportPdf);
-  db.auditReport.create({ ...report, noteText: note.text, requestKey: job.requestKey });
+  db.auditReport.create({ ...report, ...noteFieldsOf(note), requestKey: job.requestKey });
   return { report, header: note.header };
 }
 

@@ -3,7 +3,7 @@ import { db } from '../../db';
 import { resetSimulator } from '../../lifecycle';
 import { putFile } from '../../storage/file-store';
 import { signIn, type StateHandler } from '../provider-states';
-import { AUDIT_STATES, PACT_AUDIT, PACT_SESSIONS } from '@healthcare-portal/contracts/provider-states';
+import { AUDIT_STATES, PACT_AUDIT, PACT_EVIDENCE, PACT_SESSIONS } from '@healthcare-portal/contracts/provider-states';
 
 async function onePagePdf(): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -33,6 +33,8 @@ async function addReport(id: string, ownerId: 'user-clinical' | 'user-staff', ke
     documentKey,
     reportKey,
     noteText: '',
+    // Only the Clinical User's report carries evidence: the other stands for a report made before evidence was kept.
+    evidence: ownerId === 'user-clinical' ? JSON.stringify(PACT_EVIDENCE) : '',
     requestKey: '',
   });
 }

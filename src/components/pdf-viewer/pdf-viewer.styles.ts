@@ -121,6 +121,13 @@ export const PageArea = styled.div`
   border-radius: ${({ theme }) => `0 0 ${theme.radii.lg} ${theme.radii.lg}`};
 `;
 
+/** The drawn page and what is laid over it (highlight, citation links), in one box the size of the canvas. */
+export const PageSheet = styled.div`
+  position: relative;
+  width: max-content;
+  margin: 0 auto;
+`;
+
 export const PageCanvas = styled.canvas`
   display: block;
   /* The zoom sets the size; a global max-width would squeeze the page out of proportion. */

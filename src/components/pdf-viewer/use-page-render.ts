@@ -2,6 +2,9 @@ import { useEffect, useState, type RefObject } from 'react';
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { PDF_MESSAGES, reasonOf } from './pdf-messages';
 
+/** A render's outcome: its error, and which page at which scale the canvas shows once drawn (null while drawing). */
+export type PageRender = { error: string | null; drawn: { page: number; scale: number } | null };
+
 /**
  * Draws one page on the canvas at `scale` CSS pixels per PDF point, with a backing store of
  * devicePixelRatio device pixels per CSS pixel so text stays sharp on high-DPI screens. A newer render
@@ -12,8 +15,9 @@ export function usePageRender(
   pageNumber: number,
   scale: number,
   canvasRef: RefObject<HTMLCanvasElement | null>,
-): string | null {
+): PageRender {
   const [error, setError] = useState<string | null>(null);
+  const [drawn, setDrawn] = useState<PageRender['drawn']>(null);
 
   useEffect(() => {
     let task: RenderTask | null = null;
@@ -33,7 +37,9 @@ export function usePageRender(
         return task.promise;
       })
       .then(() => {
-        if (active) setError(null);
+        if (!active) return;
+        setError(null);
+        setDrawn({ page: pageNumber, scale });
       })
       .catch((caught: unknown) => {
         if (!active || (caught instanceof Error && caught.name === 'RenderingCancelledException')) return;
@@ -47,5 +53,6 @@ export function usePageRender(
     };
   }, [pdf, pageNumber, scale, canvasRef]);
 
-  return error;
+  const current = drawn?.page === pageNumber && drawn.scale === scale ? drawn : null;
+  return { error, drawn: current };
 }

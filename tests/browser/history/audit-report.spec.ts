@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { openSignedIn } from '../support/app';
 import { DESKTOP, expectInsideViewport, expectReadableDates, expectToolbarForFingers, PHONE, zoomOf } from '../support/layout-checks';
-import { listReports, tableRows } from './history-support';
+import { expectReportCardDates, listReports, showOnPhone, tableRows } from './history-support';
 
 // A seeded report's files come prepared with the build and pdf.js starts with the signed-in screens, so a first
 // open takes about a second; the bound leaves room for a second browser on CI's two cores.
@@ -28,14 +28,14 @@ test.describe('Audit report detail', () => {
     }
     await tableRows(page).first().getByRole('link', { name: 'View Details' }).click();
     await expect(page.getByRole('heading', { name: 'Audit Report Details' })).toBeVisible();
-    await expect(page.getByText(first?.patientName ?? '')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Patient Information' }).getByText(first?.patientName ?? '')).toBeVisible();
 
     const original = viewer(page, 'Original Document');
     const report = viewer(page, 'AI Audit Report');
     await expect(original.getByRole('img', { name: 'Original Document, page 1 of 2' })).toBeVisible({ timeout: FIRST_OPEN_MS });
     await expect(report.getByRole('img', { name: 'AI Audit Report, page 1 of 2' })).toBeVisible({ timeout: FIRST_OPEN_MS });
     // Audit date with its time, DOB and note date.
-    expect(await expectReadableDates(page.getByRole('main'))).toBe(3);
+    expect(await expectReportCardDates(page)).toBe(3);
     for (const pdf of [original, report]) {
       await expectToolbarForFingers(pdf);
       expect(await zoomOf(pdf)).toBeGreaterThanOrEqual(50);
@@ -78,10 +78,11 @@ test.describe('Audit report detail', () => {
     // The same report on a 390 px phone (its files are made: the reload reopens it at once).
     await page.setViewportSize(PHONE);
     await page.reload();
+    await showOnPhone(page, 'AI Audit Report');
     const area = report.getByRole('region', { name: 'AI Audit Report page' });
     const canvas = report.getByRole('img', { name: /AI Audit Report, page 1 of/ });
     await expect(canvas).toBeVisible({ timeout: FIRST_OPEN_MS });
-    expect(await expectReadableDates(page.getByRole('main'))).toBe(3);
+    expect(await expectReportCardDates(page)).toBe(3);
     await expectToolbarForFingers(report);
     expect(await zoomOf(report)).toBeGreaterThanOrEqual(50);
     const inside = async () => {

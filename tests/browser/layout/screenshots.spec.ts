@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openApp, openSignedIn } from '../support/app';
+import { showOnPhone } from '../history/history-support';
 import { DEMO, patchStoredUser } from './session';
 
 // A review aid, not a check: `SCREENSHOT_DIR=/tmp/shots npx playwright test tests/browser/layout/screenshots.spec.ts`
@@ -41,8 +42,13 @@ for (const { width, height } of SIZES) {
       await expect(page.getByRole('link', { name: 'View Details' }).first()).toBeVisible();
       await shoot(page, 'history', width);
       await page.getByRole('link', { name: 'View Details' }).first().click();
+      // A phone shows one view of the report at a time (docs/findings.md): the findings first, then each viewer.
+      const phone = width < 768;
+      if (phone) await showOnPhone(page, 'AI Audit Report');
       await expect(page.getByRole('img', { name: /AI Audit Report, page 1 of/ })).toBeVisible({ timeout: 60_000 });
+      if (phone) await showOnPhone(page, 'Original');
       await expect(page.getByRole('img', { name: /Original Document, page 1 of/ })).toBeVisible({ timeout: 60_000 });
+      if (phone) await showOnPhone(page, 'Findings');
       await shoot(page, 'report-detail', width);
     });
 

@@ -39,6 +39,7 @@ describe('theme colour contrast', () => {
     ['success banner', colors.successText, colors.successSubtle],
     ['success text on surface', colors.success, colors.surface],
     ['info banner', colors.infoText, colors.infoSubtle],
+    ['a changed word of a copy', colors.changedWordText, colors.changedWordFill],
   ])('%s meets AA for text', (_name, foreground, background) => {
     expect(contrast(foreground, background)).toBeGreaterThanOrEqual(AA_TEXT);
   });
@@ -47,6 +48,9 @@ describe('theme colour contrast', () => {
     ['control border on surface', colors.borderStrong, colors.surface],
     ['focus ring on surface', colors.focus, colors.surface],
     ['focus ring on background', colors.focus, colors.background],
+    // docs/findings.md: the evidence box over a (white) PDF page, and around a chosen finding on a tinted one.
+    ['evidence highlight border on a page', colors.highlightBorder, colors.surface],
+    ['chosen finding border on its tint', colors.highlightBorder, colors.warningSubtle],
   ])('%s meets AA for non-text', (_name, foreground, background) => {
     expect(contrast(foreground, background)).toBeGreaterThanOrEqual(AA_NON_TEXT);
   });

@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { getAuditReport } from '@/api/audit-reports/get-audit-report';
-import { AUDIT_STATES, PACT_AUDIT } from '@healthcare-portal/contracts/provider-states';
+import { AUDIT_STATES, PACT_AUDIT, PACT_EVIDENCE } from '@healthcare-portal/contracts/provider-states';
 import { createPact, unstubAfterEach } from '../support/pact';
 import { refusalBody } from '../support/refusal';
 import { sessionCookie, useMockServerAs } from '../support/session-cookie';
@@ -10,10 +10,16 @@ const { like, eachLike, regex } = MatchersV3;
 const pact = createPact();
 const path = (id: string) => `/api/v1/audit-reports/get-by-id/${id}`;
 
+const [finding] = PACT_EVIDENCE.findings;
+const [copy] = PACT_EVIDENCE.copies;
+// A place's page and rectangles as examples: a provider's own figures differ.
+const place = (value: { places: readonly { page: number; rects: readonly { x: number; y: number; w: number; h: number }[] }[] }) =>
+  like(value.places[0]);
+
 unstubAfterEach();
 
 describe('GET /audit-reports/get-by-id/{id}', () => {
-  it("answers the caller's report as a one-element list with session-checked file URLs", async () => {
+  it("answers the caller's report as a one-element list with session-checked file URLs and where its findings stand", async () => {
     await pact
       .addInteraction()
       .given(AUDIT_STATES.ownReport)
@@ -36,6 +42,33 @@ describe('GET /audit-reports/get-by-id/{id}', () => {
               subscriberIds: eachLike('SUBPACT01'),
               documentUrl: regex(/^\/api\/v1\/files\/.+/.source, `/api/v1/files/${PACT_AUDIT.documentKey}`),
               reportUrl: regex(/^\/api\/v1\/files\/.+/.source, `/api/v1/files/${PACT_AUDIT.reportKey}`),
+              evidence: {
+                header: {
+                  patientName: {
+                    value: like(PACT_EVIDENCE.header.patientName.value),
+                    places: eachLike(place(PACT_EVIDENCE.header.patientName)),
+                  },
+                  patientDob: {
+                    value: like(PACT_EVIDENCE.header.patientDob.value),
+                    places: eachLike(place(PACT_EVIDENCE.header.patientDob)),
+                  },
+                  noteDate: { value: like(PACT_EVIDENCE.header.noteDate.value), places: eachLike(place(PACT_EVIDENCE.header.noteDate)) },
+                  docType: { value: like(PACT_EVIDENCE.header.docType.value), places: like(PACT_EVIDENCE.header.docType.places) },
+                },
+                findings: eachLike({
+                  ...finding,
+                  check: like(finding.check),
+                  severity: like(finding.severity),
+                  message: like(finding.message),
+                }),
+                copies: eachLike({
+                  kind: like(copy.kind),
+                  label: like(copy.label),
+                  noteDate: like(copy.noteDate),
+                  reportId: like(copy.reportId),
+                  passages: eachLike(like(copy.passages[0])),
+                }),
+              },
             }),
           },
         }),
@@ -44,6 +77,7 @@ describe('GET /audit-reports/get-by-id/{id}', () => {
         useMockServerAs(server.url, 'clinical');
         const { body } = await getAuditReport(PACT_AUDIT.ownReportId);
         expect(body.data[0]?.performedBy?.role).toBe('Clinical User');
+        expect(body.data[0]?.evidence?.findings[0]?.places[0]?.page).toBe(1);
       });
   });
 

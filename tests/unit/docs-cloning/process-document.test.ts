@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { getAuditReport } from '@/api/audit-reports/get-audit-report';
 import { processDocument } from '@/api/rag/process-document';
 import type { ProcessRequest } from '@healthcare-portal/contracts/documents/process-document';
 import { followProcessProgress, getProcessProgress, newProgressId } from '@/api/rag/process-progress';
@@ -44,6 +45,26 @@ describe('POST /rag/process', () => {
     const { body } = await processDocument(requestFor(uploaded, { allowMultiNote: false }));
     expect(body.notes).toHaveLength(1);
     expect(body.isMultiNote).toBe(false);
+  });
+
+  it('serves each report’s evidence, and a later processing of the patient places a copy in the earlier report’s original', async () => {
+    await signIn();
+    const uploaded = await uploadThreeNoteChart();
+    const earlier = (await processDocument(requestFor(uploaded))).body.notes.map((note) => note.auditReportId ?? '');
+    const detail = async (id: string) => (await getAuditReport(id)).body.data[0]?.evidence;
+    const first = await detail(earlier[0] ?? '');
+    expect(first?.header.patientName.value).toBe(uploaded.chart.truth.notes[0]?.patientName);
+    expect(first?.header.patientName.places[0]?.rects[0]?.w).toBeGreaterThan(0);
+    expect(first?.findings.every((finding) => finding.places.length > 0)).toBe(true);
+
+    // The whole chart as one note: its words were all in the three earlier reports, whose layouts come back with them.
+    const single = await processDocument(requestFor(uploaded, { allowMultiNote: false, chunkSize: 3000 }));
+    const copies = (await detail(single.body.notes[0]?.auditReportId ?? ''))?.copies ?? [];
+    const prior = copies.find((copy) => copy.kind === 'prior');
+    expect(earlier).toContain(prior?.reportId);
+    const source = prior?.passages[0]?.sourcePlaces[0];
+    expect(source?.report).toBe(prior?.reportId);
+    expect(source?.rects.length).toBeGreaterThan(0);
   });
 
   it('answers the same request twice with the earlier result and no duplicate reports', async () => {

@@ -3,6 +3,7 @@ import { db, type AuditReportRecord } from '@sim/db';
 import { openPdf } from '@healthcare-portal/engine/stages';
 import { analyzeDocument } from '@healthcare-portal/engine';
 import { clearDatabase } from '@sim/lib/persistence';
+import { reportsPort } from '@sim/ports/documents';
 import { makeSeedFile, prepareSeedFilesFor, preparedSeedFiles } from '@sim/seed/seed-documents';
 import { seedDatabase } from '@sim/seed/seed';
 
@@ -70,6 +71,19 @@ describe('seeded audit history', () => {
     expect(text).toContain(report.patientName);
     expect(text).toMatch(/Findings/);
     expect(text).toContain(report.performedByName);
+  });
+
+  it('files the note’s evidence with its AI Audit Report, and the detail waits for that work on a report not yet made', async () => {
+    const report = reports.find((r) => !preparedSeedFiles().includes(r.reportKey));
+    if (!report) throw new Error('every seeded report is made already');
+    const evidence = await reportsPort.evidence(report.id);
+    expect(preparedSeedFiles()).toContain(report.reportKey);
+    expect(evidence?.header.patientDob).toMatchObject({ value: report.patientDob });
+    expect(evidence?.header.patientDob.places[0]?.rects).toHaveLength(1);
+    expect(evidence?.findings.length).toBeGreaterThan(0);
+    // The engine's text and its layout line up, so a later processing of this patient can place copies from it.
+    const stored = db.auditReport.findFirst({ where: { id: { equals: report.id } } });
+    expect((JSON.parse(stored?.textLayout ?? '[]') as unknown[]).length).toBe(stored?.noteText.split('\n').length);
   });
 
   it('keeps every record consistent with its chart: the engine reads the same patient, DOB, type and date', async () => {
