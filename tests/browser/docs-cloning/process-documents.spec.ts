@@ -40,7 +40,11 @@ test.describe('processing a chart', () => {
     const progress = await recordProgress(page);
     await page.getByRole('button', { name: 'Process Document' }).click();
     await expectToast(page, 'Processing Complete', 'Document processed successfully! Found 3 note(s)');
-    expect((await progress()).some((line) => /^(Reading pages|Writing audit reports): \d+ of \d+ (pages|reports)$/.test(line))).toBe(true);
+    // Which stages a poll lands in depends on the machine's speed (a 3-note chart takes about a second now): any
+    // stage's line with its counts shows the progress.
+    const stageLine =
+      /^(Starting|Reading pages|Preparing the text|Finding notes|Auditing notes|Writing audit reports): \d+ of \d+ (pages|reports)$/;
+    expect((await progress()).some((line) => stageLine.test(line))).toBe(true);
 
     await expect(page.getByRole('heading', { level: 1, name: 'Document Analysis Complete' })).toBeVisible();
     const notes = page.getByRole('list', { name: 'Notes found' }).getByRole('listitem');
