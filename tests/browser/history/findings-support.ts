@@ -130,6 +130,13 @@ export async function readFindings(page: Page, report: Detail, shot: Shot): Prom
   const views = page.getByRole('navigation', { name: 'Report views' });
   await views.getByRole('button', { name: 'Findings' }).click();
   await shot('phone-findings');
+  // The list is a view of its own on a phone: each entry's whole message reads there, none cut short.
+  const cutShort = await findings
+    .getByRole('listitem')
+    .evaluateAll(
+      (items) => items.filter((item) => [...item.querySelectorAll('span')].some((s) => s.scrollWidth > s.clientWidth + 1)).length,
+    );
+  expect(cutShort).toBe(0);
   await findings.getByRole('button', { name: /^Value Patient name:.*Show in original$/ }).click();
   await expect(original).toBeVisible();
   await expect(findings).toBeHidden();

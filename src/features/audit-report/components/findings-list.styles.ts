@@ -69,11 +69,17 @@ export const EntryText = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** One line each: the full text is the button's name and shows in the announcement once chosen. */
-export const OneLine = styled.span`
-  overflow: hidden;
-  white-space: nowrap;
-  text-overflow: ellipsis;
+/**
+ * On a phone the list is a view of its own, so each message reads whole there. Beside the viewers each is cut to one
+ * line: its whole text is the button's name and shows in the announcement once chosen.
+ */
+export const EntryLine = styled.span`
+  overflow-wrap: anywhere;
+  ${({ theme }) => theme.media.tablet} {
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
 `;
 
 /** On a phone the list and the original take turns: each entry says where choosing it goes. */

@@ -7,7 +7,7 @@ import {
   EntryText,
   GroupTitle,
   Note,
-  OneLine,
+  EntryLine,
   Panel,
   PanelTitle,
   PhoneAction,
@@ -29,12 +29,12 @@ function Entry({ entry, chosen, onChoose }: { entry: EvidenceEntry; chosen: bool
     <Badge $kind="value">Value</Badge>
   );
   const line = (
-    <OneLine>
+    <EntryLine>
       {entry.title}: {entry.text}{' '}
       <Where>
         ({entry.places.length > 0 ? pagesInWords(entry.places) : entry.copies.length > 0 ? 'copied text' : 'not in the original'})
       </Where>
-    </OneLine>
+    </EntryLine>
   );
   if (entry.places.length === 0 && entry.copies.length === 0) {
     return (
