@@ -1,9 +1,9 @@
 // Job profile, run by hand (never in npm test; it asserts nothing):
-//   node --import tsx bench/profile/run.ts [--before REF] [--runs 3] [--reps 2] [--pages 100,235]
+//   node --import tsx bench/profile/run.ts [--before REF[,REF...]] [--runs 3] [--reps 2] [--pages 100,235]
 // Where a processing job spends its time: extraction, segmentation, audit, rendering and storing, in ms per page,
 // on the 100-page text chart of the processing benchmark and the 235-page chart of the engine benchmark. Each run
 // starts one process per tree and chart (bench/profile/profile-job.ts), which warms up on a 10-page chart and then
-// times the job --reps times. With --before, an earlier commit (bench/lib/before-tree.ts) is measured in the same
+// times the job --reps times. With --before, earlier commits (bench/lib/before-tree.ts) are measured in the same
 // run, alternating with this tree, so both see the same machine; pdftotext on the same files is the reference.
 // Figures are medians over runs x reps, with the range beside them.
 import { execFileSync } from 'node:child_process';
@@ -83,7 +83,9 @@ function profile(tree: Tree, chart: Chart, warm: Chart): Sample[] {
 }
 
 const trees: Tree[] = [{ label: `this tree (${commitOf('HEAD').slice(0, 8)}${dirty() ? ', uncommitted changes' : ''})`, root: ROOT }];
-if (values.before) trees.unshift({ label: `before (${commitOf(values.before).slice(0, 8)})`, root: beforeTree(values.before) });
+// Figures compare with the first commit named: `--before 3e00376,41b6ef1` measures both, each against the first.
+const befores = values.before?.split(',').filter(Boolean) ?? [];
+trees.unshift(...befores.map((ref) => ({ label: `before (${commitOf(ref).slice(0, 8)})`, root: beforeTree(ref) })));
 
 function dirty(): boolean {
   return execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: ROOT, encoding: 'utf8' }).trim() !== '';

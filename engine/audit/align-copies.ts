@@ -24,15 +24,14 @@ export function shingles(words: string[]): string[] {
   return out;
 }
 
-/** Where each WINDOW-word shingle of a text starts. */
-export function indexShingles(words: string[]): Map<string, number[]> {
+/** Where each shingle of a text starts, from its shingles (shingles()). */
+export function indexShingles(textShingles: string[]): Map<string, number[]> {
   const index = new Map<string, number[]>();
-  for (let i = 0; i + WINDOW <= words.length; i++) {
-    const key = shingleKey(words, i);
+  textShingles.forEach((key, i) => {
     const list = index.get(key);
     if (list) list.push(i);
     else index.set(key, [i]);
-  }
+  });
   return index;
 }
 

@@ -96,6 +96,7 @@ interface Source {
   order: number | null;
   words: { key: string; display: string }[];
   keys: string[];
+  shingles: string[];
   index: Map<string, number[]>;
 }
 
@@ -111,22 +112,39 @@ interface Marks {
 /** Cloned documentation for every note: copied from an earlier note of this document or an earlier report. */
 export function checkCloning(notes: CloneNote[], priors: CloneSourceText[]): { cloning: Cloning; finding: Finding }[] {
   const noteWords = notes.map(clinicalWords);
+  // Each note's shingles are made once: for template wording, as a source and as the note compared.
+  const noteKeys = noteWords.map((words) => words.map((w) => w.key));
+  const noteShingles = noteKeys.map(shingles);
   const priorWords = priors.map((p) => sectionedWords(p.text));
-  const ignore = findTemplateShingles([...noteWords, ...priorWords].map(templateText));
+  const ignore = findTemplateShingles([
+    ...noteWords.map((words, i) => templateText(words, noteShingles[i] ?? [])),
+    ...priorWords.map((words) => templateText(words, shingles(words.map((w) => w.key)))),
+  ]);
   const sources: Source[] = [
-    ...notes.map((n, i) => ({ ...n, kind: 'note' as const, order: i, words: noteWords[i] ?? [] })),
-    ...priors.map((p) => ({ ...p, order: null, words: toWords(p.text) })),
-  ].map((s) => ({ ...s, keys: s.words.map((w) => w.key), index: indexShingles(s.words.map((w) => w.key)) }));
+    ...notes.map((n, i) => ({
+      ...n,
+      kind: 'note' as const,
+      order: i,
+      words: noteWords[i] ?? [],
+      keys: noteKeys[i] ?? [],
+      shingles: noteShingles[i] ?? [],
+    })),
+    ...priors.map((p) => {
+      const words = toWords(p.text);
+      const keys = words.map((w) => w.key);
+      return { ...p, order: null, words, keys, shingles: shingles(keys) };
+    }),
+  ].map((s) => ({ ...s, index: indexShingles(s.shingles) }));
   const before = writtenBefore(notes);
   const isEarlier = (s: Source, j: number) => s.order === null || (s.order !== j && before(s.order, j) && !summarises(notes[j], s));
   const nearestFirst = nearestFirstBy(before);
 
   return notes.map((note, j) => {
     const words = noteWords[j] ?? [];
-    const keys = words.map((w) => w.key);
-    const noteShingles = shingles(keys);
+    const keys = noteKeys[j] ?? [];
+    const shingled = noteShingles[j] ?? [];
     // Template wording is neither copied nor new: it is left out of every share.
-    const template = templateMask(noteShingles, keys.length, ignore);
+    const template = templateMask(shingled, keys.length, ignore);
     const marks: Marks = {
       covered: new Array<boolean>(words.length).fill(false),
       inLongRun: new Array<boolean>(words.length).fill(false),
@@ -137,7 +155,7 @@ export function checkCloning(notes: CloneNote[], priors: CloneSourceText[]): { c
       .filter((s) => isEarlier(s, j))
       .sort(nearestFirst)
       .flatMap((source) => {
-        const runs = alignCopies(keys, noteShingles, source.keys, source.index, ignore);
+        const runs = alignCopies(keys, shingled, source.keys, source.index, ignore);
         return toCloneSource(source, markRuns(runs, words, template, marks, source.words));
       });
     const kept = (_: unknown, i: number) => !template[i];
@@ -213,11 +231,11 @@ function templateMask(noteShingles: string[], length: number, ignore: ReadonlySe
   return mask;
 }
 
-function templateText(words: NoteWord[]): TemplateText {
+function templateText(words: NoteWord[], textShingles: string[]): TemplateText {
   // An earlier report without headings is read whole: there is no telling its sections apart.
   const headless = words.every((w) => w.section === 'header');
   const encounter = headless ? words : words.filter((w) => w.section !== 'header' && !isCarried(w));
-  return { keys: words.map((w) => w.key), encounter: encounter.map((w) => w.key) };
+  return { shingles: textShingles, encounter: encounter.map((w) => w.key) };
 }
 
 /** An earlier report's words by section, read from its plain text as a note's lines are. */

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { toWords } from '../text/words.ts';
+import { shingles } from './align-copies.ts';
 import { findTemplateShingles } from './template-shingles.ts';
 
 const keys = (text: string) => toWords(text).map((w) => w.key);
-const text = (body: string) => ({ keys: keys(body), encounter: keys(body) });
+const text = (body: string) => ({ shingles: shingles(keys(body)), encounter: keys(body) });
 const BOILERPLATE = 'risks benefits and alternatives were discussed and the patient verbalized understanding and agrees with the plan';
 const PASSAGE = Array.from({ length: 60 }, (_, i) => `w${i}`).join(' ');
 

@@ -12,8 +12,8 @@ const LINK_RUN = 3 * WINDOW;
 const LINK_SHARE = 0.5;
 
 export interface TemplateText {
-  /** every clinical word of the text, where template wording is looked for */
-  keys: string[];
+  /** the shingles of every clinical word of the text (shingles()), where template wording is looked for */
+  shingles: string[];
   /** the words of the sections that must be new for each encounter: what tells a copy from a template */
   encounter: string[];
 }
@@ -21,7 +21,7 @@ export interface TemplateText {
 export function findTemplateShingles(texts: TemplateText[]): Set<string> {
   const where = new Map<string, number[]>();
   texts.forEach((t, i) => {
-    for (const key of indexShingles(t.keys).keys()) {
+    for (const key of new Set(t.shingles)) {
       const holders = where.get(key);
       if (holders) holders.push(i);
       else where.set(key, [i]);
@@ -55,13 +55,17 @@ function linkFinder(encounters: string[][]): (a: number, b: number) => boolean {
   const prepared = new Map<number, { shingles: string[]; index: Map<string, number[]> }>();
   const prepare = (i: number) => {
     let p = prepared.get(i);
-    if (!p) prepared.set(i, (p = { shingles: shingles(encounters[i] ?? []), index: indexShingles(encounters[i] ?? []) }));
+    if (!p) {
+      const made = shingles(encounters[i] ?? []);
+      prepared.set(i, (p = { shingles: made, index: indexShingles(made) }));
+    }
     return p;
   };
-  const memo = new Map<string, boolean>();
+  // By pair number: asked for every pair of texts sharing a shingle, often more than once.
+  const memo = new Map<number, boolean>();
   return (a, b) => {
     const [short, long] = (encounters[a]?.length ?? 0) <= (encounters[b]?.length ?? 0) ? [a, b] : [b, a];
-    const key = `${short},${long}`;
+    const key = short * encounters.length + long;
     let link = memo.get(key);
     if (link === undefined) {
       const words = encounters[short] ?? [];

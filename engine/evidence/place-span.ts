@@ -23,6 +23,10 @@ export function displayRects(page: PageText, rects: Rect[]): Rect[] {
 }
 
 function roundRect(r: Rect): Rect {
-  const round = (v: number) => Math.round(v * 10) / 10;
-  return { x: round(r.x), y: round(r.y), w: round(r.w), h: round(r.h) };
+  return { x: tenth(r.x), y: tenth(r.y), w: tenth(r.w), h: tenth(r.h) };
+}
+
+// At module level: the server runs under tsx, which names every function made, at each call that makes it.
+function tenth(v: number): number {
+  return Math.round(v * 10) / 10;
 }

@@ -7,7 +7,20 @@ const LOOKAHEAD = 6;
 // Runs of one line closer than this many times their height are one stretch of text; a wider gap parts columns.
 const JOIN_GAP = 1.2;
 
-const BLANK = /\s/;
+/** Whether a UTF-16 unit is white space as /\s/ has it (a regular expression for each character cost most of this). */
+export function isBlank(code: number): boolean {
+  if (code <= 0xa0) return code === 0x20 || (code >= 0x09 && code <= 0x0d) || code === 0xa0;
+  return (
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
 
 /**
  * For each character of the line, the run it was read from and its place in that run (-1 for spaces and characters
@@ -22,10 +35,11 @@ function runCharacters(line: TextLine): { box: Int32Array; at: Int32Array } {
   let count = 0;
   boxes.forEach((b, index) => {
     for (let at = 0; at < b.text.length; at++) {
-      if (BLANK.test(b.text.charAt(at))) continue;
+      const code = b.text.charCodeAt(at);
+      if (isBlank(code)) continue;
       runBox[count] = index;
       runAt[count] = at;
-      runCode[count] = b.text.charCodeAt(at);
+      runCode[count] = code;
       count += 1;
     }
   });
@@ -33,8 +47,8 @@ function runCharacters(line: TextLine): { box: Int32Array; at: Int32Array } {
   const at = new Int32Array(line.text.length).fill(-1);
   let next = 0;
   for (let i = 0; i < line.text.length; i++) {
-    if (BLANK.test(line.text.charAt(i))) continue;
     const code = line.text.charCodeAt(i);
+    if (isBlank(code)) continue;
     let k = next;
     while (k < count && k < next + LOOKAHEAD && runCode[k] !== code) k += 1;
     if (k >= count || k >= next + LOOKAHEAD) continue;
@@ -45,12 +59,23 @@ function runCharacters(line: TextLine): { box: Int32Array; at: Int32Array } {
   return { box, at };
 }
 
+type SpanRects = (start: number, end: number) => Rect[];
+
+// Per line of the extraction: its words' layout and the findings' spans on it are placed from one reading of its runs.
+const readLines = new WeakMap<TextLine, SpanRects>();
+
 /**
  * The rectangles, in the page's reading frame, of spans of a line: reads the line's runs once, then answers for any
  * characters [start, end), one rectangle for each stretch of adjacent runs (a span across two columns gives two).
  * None when the line keeps no runs (lines made by hand in tests).
  */
-export function lineRects(line: TextLine): (start: number, end: number) => Rect[] {
+export function lineRects(line: TextLine): SpanRects {
+  let rects = readLines.get(line);
+  if (!rects) readLines.set(line, (rects = readLine(line)));
+  return rects;
+}
+
+function readLine(line: TextLine): SpanRects {
   const boxes = line.boxes ?? [];
   const chars = runCharacters(line);
   const starts = new Map<number, number[]>();
@@ -69,17 +94,22 @@ export function lineRects(line: TextLine): (start: number, end: number) => Rect[
   return (start, end) => {
     const pieces: Rect[] = [];
     // Characters come run by run: each stretch of one run's characters is one piece.
-    let [run, first, last] = [-1, 0, 0];
+    let run = -1;
+    let first = 0;
+    let last = 0;
     for (let i = Math.max(0, start); i < Math.min(end, line.text.length); i++) {
       const box = chars.box[i] ?? -1;
       const at = chars.at[i] ?? -1;
       if (box < 0) continue;
       if (box === run) {
-        [first, last] = [Math.min(first, at), Math.max(last, at)];
+        first = Math.min(first, at);
+        last = Math.max(last, at);
         continue;
       }
       if (run >= 0) pieces.push(...piece(run, first, last));
-      [run, first, last] = [box, at, at];
+      run = box;
+      first = at;
+      last = at;
     }
     if (run >= 0) pieces.push(...piece(run, first, last));
     return pieces.length > 1 ? joinAdjacent(pieces.sort((a, b) => a.x - b.x)) : pieces;

@@ -51,7 +51,7 @@ export async function embedFonts(doc: PDFDocument, files: ReportFontFiles | unde
   shareSubset(regular, { startWithAscii: true });
   shareSubset(bold, { startWithAscii: true });
   shareSubset(italic, { startWithAscii: false });
-  const lacking = [...new Set(visibleChars(text))].filter((ch) => !covers(regular, ch));
+  const lacking = distinctVisibleChars(text).filter((ch) => !covers(regular, ch));
   const fallbacks: PDFFont[] = [];
   let faces = 3;
   for (const face of files.fallbacks ?? []) {
@@ -210,8 +210,9 @@ function inRanges(ch: string, ranges: FallbackFace['ranges']): boolean {
   return ranges.some(([from, to]) => cp >= from && cp <= to);
 }
 
-function visibleChars(text: string): string[] {
-  return [...drawableText(text, true)].filter((ch) => !/^[\s\u200c\u200d]$/.test(ch));
+/** Each character the text draws, once, in order of first use (distinct first: a report's text is thousands long). */
+function distinctVisibleChars(text: string): string[] {
+  return [...new Set(drawableText(text, true))].filter((ch) => !/^[\s\u200c\u200d]$/.test(ch));
 }
 
 const REPLACEMENTS: [RegExp, string][] = [

@@ -1,6 +1,7 @@
 import { PDFName, PDFString, rgb, type PDFDocument, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import { drawable, runsOf, widthOf, type ReportFonts } from './fonts.ts';
 import { pdfColor, pdfNumber as n, writePageContent } from './page-content.ts';
+import { textOperand } from './text-operand.ts';
 
 // US Letter in points, with margins wide enough for binding and a footer band.
 export const PAGE = { width: 612, height: 792, margin: 54, footer: 36 } as const;
@@ -159,7 +160,7 @@ export class Layout {
       let operators = 'BT';
       if (state.color !== color) operators += ` ${pdfColor(color)} rg`;
       if (state.font !== run.font || state.size !== style.size) operators += ` /${this.fontName(page, run.font)} ${n(style.size)} Tf`;
-      operators += ` ${n(left)} ${n(PAGE.height - baselineFromTop)} Td <${run.font.encodeText(run.text).asString()}> Tj ET`;
+      operators += ` ${n(left)} ${n(PAGE.height - baselineFromTop)} Td ${textOperand(run.font, run.text)} Tj ET`;
       this.contents.get(page)?.push(operators);
       Object.assign(state, { color, font: run.font, size: style.size });
       // The last run is measured only for a link: what follows a line never starts from its end.

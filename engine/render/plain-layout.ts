@@ -13,6 +13,14 @@ function substitutes(font: FontkitFont): boolean {
   return tables.morx !== undefined || (tables.GSUB?.featureList?.length ?? 0) > 0;
 }
 
+// Faces given the shortcut below.
+const plainFaces = new WeakSet<object>();
+
+/** Whether the face lays this text out as one glyph per character, each the face's glyph for it (withPlainLayout). */
+export function laysOutPlainly(font: object, text: string): boolean {
+  return plainFaces.has(font) && PLAIN_TEXT.test(text);
+}
+
 /**
  * fontkit lays text out by OpenType shaping on every call (script detection, a feature plan, lookups), and pdf-lib
  * calls it for every width it measures and every line it draws: most of a report's rendering time. pdf-lib reads
@@ -36,5 +44,6 @@ export function withPlainLayout(font: FontkitFont): FontkitFont {
     // The glyphs alone: what pdf-lib reads of a run (positions would be fontkit's kerning, which pdf-lib ignores).
     return { glyphs: run } as unknown as ReturnType<FontkitFont['layout']>;
   };
+  plainFaces.add(font);
   return font;
 }
