@@ -6,7 +6,7 @@ import { execFile } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
-import { NATIVE_TESSERACT_ENV, nativeTesseractOptions } from '@healthcare-portal/engine/node';
+import { NATIVE_TESSERACT_ENV, nativeTesseractOptions, type ModelFile } from '@healthcare-portal/engine/node';
 import type { ChartFile } from '../lib/charts.ts';
 
 const run = promisify(execFile);
@@ -25,10 +25,11 @@ export const cores = availableParallelism();
 
 /**
  * tesseract on each page image, one thread per page, `cores` pages at a time, recognising as the engine does: its
- * model and settings (nativeTesseractOptions: the tesseract.js model, LSTM only, the page as one block).
+ * model and settings (nativeTesseractOptions: the tesseract.js model, LSTM only, the page as one block), the model's
+ * file as packaged or cut to its LSTM parts as the engine gives it.
  */
-export const tesseract = async (chart: ChartFile) => {
-  const options = await nativeTesseractOptions();
+export const tesseract = async (chart: ChartFile, model: ModelFile) => {
+  const options = await nativeTesseractOptions(model);
   return pagesPerSecond(chart.images.length, async () => {
     const queue = [...chart.images];
     const env = { ...process.env, ...NATIVE_TESSERACT_ENV };
