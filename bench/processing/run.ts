@@ -18,6 +18,7 @@ import { Cluster, startEmbedded, stopAll } from '../lib/processes.ts';
 import { medianAndRange } from '../lib/stats.ts';
 import { figure, printTable, ratio } from '../lib/table.ts';
 import { cores, pdftotext, tesseract } from './native.ts';
+import { cpuSince, processCpu, type ProcessCpu } from './process-cpu.ts';
 import { Submitter } from './submit.ts';
 
 const { values } = parseArgs({
@@ -49,7 +50,8 @@ if (values.before) trees.unshift({ label: `before (${commitOf(values.before).sli
 
 // Each timing's reference is measured right after it, on the same files: the machine's load changes over a run, and
 // a ratio is only as good as the two figures' being taken under the same load.
-type Row = { chart: ChartFile; tree: Tree; setup: string; charts: number; pagesPerSecond: number; native: number };
+// The servers' CPU per page, apart: their own (every thread: HTTP, queue, engine, pdf.js) and their tesseract processes'.
+type Row = { chart: ChartFile; tree: Tree; setup: string; charts: number; pagesPerSecond: number; native: number; cpu: ProcessCpu };
 const rows: Row[] = [];
 const referenceName = (chart: ChartFile) => (chart.images.length > 0 ? `tesseract, ${cores} pages at once` : 'pdftotext -layout');
 const reference = (chart: ChartFile) => (chart.images.length > 0 ? tesseract(chart, 'packaged') : pdftotext(chart));
@@ -58,47 +60,58 @@ const reference = (chart: ChartFile) => (chart.images.length > 0 ? tesseract(cha
 const lstmOnly: number[] = [];
 
 /** Uploads `count` copies, then times processing them all at once (uploads and merging are not counted). */
-async function processAtOnce(submitter: Submitter, chart: ChartFile, count: number): Promise<number> {
+async function processAtOnce(submitter: Submitter, chart: ChartFile, count: number, pids: number[] = []) {
   const keys: string[] = [];
   for (let i = 0; i < count; i++) keys.push(await submitter.upload(chart));
+  const cpuBefore = pids.map(processCpu);
   const start = performance.now();
   await Promise.all(keys.map((key) => submitter.process(chart, key)));
-  return (performance.now() - start) / 1000;
+  return { seconds: (performance.now() - start) / 1000, cpu: cpuSince(cpuBefore, pids.map(processCpu)) };
 }
 
-/** The charts on a setup with `processes` processes that run jobs, `threads` engine threads each. */
-async function measure(tree: Tree, setup: string, base: string, processes: number): Promise<void> {
+/** The charts on a setup whose server processes are `pids`, `processes` of them running jobs, `threads` engine threads each. */
+async function measure(tree: Tree, setup: string, base: string, processes: number, pids: number[]): Promise<void> {
   const submitter = await Submitter.signIn(base);
   const atOnce = processes * threads;
   await processAtOnce(submitter, warmUp, atOnce);
   for (const chart of charts) {
-    const seconds = await processAtOnce(submitter, chart, atOnce);
-    const pagesPerSecond = (chart.pages * atOnce) / seconds;
-    const row = { chart, tree, setup, charts: atOnce, pagesPerSecond, native: await reference(chart) };
+    const { seconds, cpu } = await processAtOnce(submitter, chart, atOnce, pids);
+    const pages = chart.pages * atOnce;
+    const pagesPerSecond = pages / seconds;
+    const row = {
+      chart,
+      tree,
+      setup,
+      charts: atOnce,
+      pagesPerSecond,
+      native: await reference(chart),
+      cpu: { own: cpu.own / pages, children: cpu.children / pages },
+    };
     rows.push(row);
     console.log(
-      `${tree.label} ${setup.padEnd(22)} ${chart.name.padEnd(11)} ${atOnce} at once: ${seconds.toFixed(1)} s, ${figure(pagesPerSecond)} pages/s; ${referenceName(chart)} right after: ${figure(row.native)} pages/s (${ratio(pagesPerSecond, row.native)}); load ${load()}`,
+      `${tree.label} ${setup.padEnd(22)} ${chart.name.padEnd(11)} ${atOnce} at once: ${seconds.toFixed(1)} s, ${figure(pagesPerSecond)} pages/s (CPU ms a page: server ${figure(row.cpu.own)}, tesseract ${figure(row.cpu.children)}); ${referenceName(chart)} right after: ${figure(row.native)} pages/s (${ratio(pagesPerSecond, row.native)}); load ${load()}`,
     );
   }
 }
 
+const pidsOf = (...nodes: { child: { pid?: number | undefined } }[]) => nodes.flatMap((node) => (node.child.pid ? [node.child.pid] : []));
+
 const SETUPS: Record<string, (tree: Tree) => Promise<void>> = {
   embedded: async (tree) => {
     const embedded = await startEmbedded(threads, { root: tree.root });
-    await measure(tree, 'embedded (PGlite)', embedded.base, 1);
+    await measure(tree, 'embedded (PGlite)', embedded.base, 1, pidsOf(embedded));
   },
   worker: async (tree) => {
     const cluster = await Cluster.start({}, tree.root);
     const api = await cluster.api('api', { seedDemo: true });
-    await cluster.worker('worker-1', threads);
-    await measure(tree, 'API node + 1 worker', api.base, 1);
+    const worker = await cluster.worker('worker-1', threads);
+    await measure(tree, 'API node + 1 worker', api.base, 1, pidsOf(api, worker));
   },
   workers: async (tree) => {
     const cluster = await Cluster.start({}, tree.root);
     const api = await cluster.api('api', { seedDemo: true });
-    await cluster.worker('worker-1', threads);
-    await cluster.worker('worker-2', threads);
-    await measure(tree, 'API node + 2 workers', api.base, 2);
+    const workers = [await cluster.worker('worker-1', threads), await cluster.worker('worker-2', threads)];
+    await measure(tree, 'API node + 2 workers', api.base, 2, pidsOf(api, ...workers));
   },
 };
 
@@ -138,17 +151,37 @@ function report(): void {
             same.map((row) => row.pagesPerSecond / row.native),
             (r) => ratio(r, 1),
           ),
+          cell(
+            same.map((row) => row.cpu.own),
+            figure,
+          ),
+          cell(
+            same.map((row) => row.cpu.children),
+            figure,
+          ),
         ];
       }),
     );
     const extra =
       chart.images.length > 0 && lstmOnly.length > 0
-        ? [[chart.name, `${referenceName(chart)}, LSTM-only file`, '', '', cell(lstmOnly, figure), '', '', '', '']]
+        ? [[chart.name, `${referenceName(chart)}, LSTM-only file`, '', '', cell(lstmOnly, figure), '', '', '', '', '', '']]
         : [];
     return [...measured, ...extra];
   });
   printTable(
-    ['chart', 'setup', 'tree', 'charts at once', 'pages/s', 'pages/s per thread', 'vs before', 'reference pages/s', 'vs reference'],
+    [
+      'chart',
+      'setup',
+      'tree',
+      'charts at once',
+      'pages/s',
+      'pages/s per thread',
+      'vs before',
+      'reference pages/s',
+      'vs reference',
+      'server CPU ms/page',
+      'tesseract CPU ms/page',
+    ],
     lines,
   );
 }

@@ -17,6 +17,7 @@ import { largestPageImage, openPdf, prepareForOcr } from '@healthcare-portal/eng
 import { scannedChart } from '../lib/charts.ts';
 import { medianAndRange } from '../lib/stats.ts';
 import { figure, printTable } from '../lib/table.ts';
+import { processCpu, type ProcessCpu } from './process-cpu.ts';
 
 const { values } = parseArgs({ options: { scanned: { type: 'string', default: '20' }, runs: { type: 'string', default: '3' } } });
 const chart = await scannedChart(Number(values.scanned));
@@ -24,12 +25,10 @@ const pdf = new Uint8Array(readFileSync(chart.file));
 const ocr = nativeTesseractOcr({ slots: createOcrSlots(1) });
 const fonts = await loadReportFonts();
 
-/** CPU milliseconds of this process (every thread) and of its children that have ended (clock ticks of 10 ms). */
-function cpuNow(): { own: number; children: number } {
-  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
-  const ticks = (i: number) => Number(fields[i - 3] ?? 0) * 10;
+/** CPU milliseconds of this process (every thread, to the microsecond) and of its children that have ended. */
+function cpuNow(): ProcessCpu {
   const usage = process.cpuUsage();
-  return { own: (usage.user + usage.system) / 1000, children: ticks(16) + ticks(17) };
+  return { own: (usage.user + usage.system) / 1000, children: processCpu('self').children };
 }
 
 type Part = 'read' | 'prepare' | 'tesseract';
