@@ -28,7 +28,7 @@ const fonts = await loadReportFonts();
 /** CPU milliseconds of this process (every thread, to the microsecond) and of its children that have ended. */
 function cpuNow(): ProcessCpu {
   const usage = process.cpuUsage();
-  return { own: (usage.user + usage.system) / 1000, children: processCpu('self').children };
+  return { ...processCpu('self'), own: (usage.user + usage.system) / 1000 };
 }
 
 type Part = 'read' | 'prepare' | 'tesseract';
