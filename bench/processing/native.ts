@@ -6,30 +6,41 @@ import { execFile } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
-import { NATIVE_TESSERACT_ENV, nativeTesseractOptions } from '@healthcare-portal/engine/node';
+import { NATIVE_TESSERACT_ENV, nativeTesseractOptions, type ModelFile } from '@healthcare-portal/engine/node';
 import type { ChartFile } from '../lib/charts.ts';
+import { processCpu } from './process-cpu.ts';
 
 const run = promisify(execFile);
 
-/** Pages per second of `work`, timed on the wall clock. */
-async function pagesPerSecond(pages: number, work: () => Promise<unknown>): Promise<number> {
+/**
+ * A reference's pages per second on the wall clock, and its CPU milliseconds per page (the processes it started): on
+ * a machine others load, CPU per page is the figure that compares.
+ */
+export type Reference = { pagesPerSecond: number; cpuMsPerPage: number };
+
+async function measured(pages: number, work: () => Promise<unknown>): Promise<Reference> {
+  const cpu = processCpu('self').children;
   const start = performance.now();
   await work();
-  return (pages * 1000) / (performance.now() - start);
+  return { pagesPerSecond: (pages * 1000) / (performance.now() - start), cpuMsPerPage: (processCpu('self').children - cpu) / pages };
 }
 
-export const pdftotext = (chart: ChartFile) =>
-  pagesPerSecond(chart.pages, () => run('pdftotext', ['-layout', chart.file, '-'], { maxBuffer: 1 << 28 }));
+export const pdftotextReference = (chart: ChartFile) =>
+  measured(chart.pages, () => run('pdftotext', ['-layout', chart.file, '-'], { maxBuffer: 1 << 28 }));
+
+/** pdftotext's pages per second alone (the profile benchmark's reference). */
+export const pdftotext = async (chart: ChartFile) => (await pdftotextReference(chart)).pagesPerSecond;
 
 export const cores = availableParallelism();
 
 /**
  * tesseract on each page image, one thread per page, `cores` pages at a time, recognising as the engine does: its
- * model and settings (nativeTesseractOptions: the tesseract.js model, LSTM only, the page as one block).
+ * model and settings (nativeTesseractOptions: the tesseract.js model, LSTM only, the page as one block), the model's
+ * file as packaged or cut to its LSTM parts as the engine gives it.
  */
-export const tesseract = async (chart: ChartFile) => {
-  const options = await nativeTesseractOptions();
-  return pagesPerSecond(chart.images.length, async () => {
+export const tesseract = async (chart: ChartFile, model: ModelFile) => {
+  const options = await nativeTesseractOptions(model);
+  return measured(chart.images.length, async () => {
     const queue = [...chart.images];
     const env = { ...process.env, ...NATIVE_TESSERACT_ENV };
     const lane = async () => {

@@ -6,8 +6,9 @@
 // `npm run server:worker` processes over one PostgreSQL. Each setup gets as many charts at once as it has engine
 // threads (PROCESSING_THREADS, --threads per process, the cores by default as the server's own default), since one
 // job runs on one thread. With --before, the same setups of an earlier commit (bench/lib/before-tree.ts) run in the
-// same run, alternating with this tree's. The references, on the same files in the same run: pdftotext for the text
-// chart, tesseract with the engine's model and settings for the scanned one. bench/README.md has a run.
+// same run, alternating with this tree's. The references, on the same files, each measured right after the timing it
+// is set against: pdftotext for the text chart, tesseract with the engine's model and settings for the scanned one.
+// A size of 0 leaves a chart out (`--text 0`: the scanned chart alone). bench/README.md has a run.
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -16,7 +17,8 @@ import { scannedChart, textChart, type ChartFile } from '../lib/charts.ts';
 import { Cluster, startEmbedded, stopAll } from '../lib/processes.ts';
 import { medianAndRange } from '../lib/stats.ts';
 import { figure, printTable, ratio } from '../lib/table.ts';
-import { cores, pdftotext, tesseract } from './native.ts';
+import { cores, pdftotextReference, tesseract, type Reference } from './native.ts';
+import { cpuSince, processCpu, type ProcessCpu } from './process-cpu.ts';
 import { Submitter } from './submit.ts';
 
 const { values } = parseArgs({
@@ -30,107 +32,174 @@ const { values } = parseArgs({
   },
 });
 const threads = Number(values.threads);
-const text = await textChart(Number(values.text));
-const scanned = await scannedChart(Number(values.scanned));
+const charts = [
+  ...(Number(values.text) > 0 ? [await textChart(Number(values.text))] : []),
+  ...(Number(values.scanned) > 0 ? [await scannedChart(Number(values.scanned))] : []),
+];
 // Two scanned pages per engine thread before timing: each thread loads the engine, its fonts and the OCR model once.
 const warmUp = await scannedChart(2);
-
-type Tree = { label: string; root: string };
-const trees: Tree[] = [{ label: `this tree (${commitOf('HEAD').slice(0, 8)})`, root: ROOT }];
-if (values.before) trees.unshift({ label: `before (${commitOf(values.before).slice(0, 8)})`, root: beforeTree(values.before) });
-
-type Row = { chart: ChartFile; tree: Tree; setup: string; charts: number; pagesPerSecond: number };
-const rows: Row[] = [];
-const references = new Map<ChartFile, { name: string; pagesPerSecond: number[] }>([
-  [text, { name: 'pdftotext -layout', pagesPerSecond: [] }],
-  [scanned, { name: `tesseract, ${cores} pages at once`, pagesPerSecond: [] }],
-]);
-
-/** Uploads `count` copies, then times processing them all at once (uploads and merging are not counted). */
-async function processAtOnce(submitter: Submitter, chart: ChartFile, count: number): Promise<number> {
-  const keys: string[] = [];
-  for (let i = 0; i < count; i++) keys.push(await submitter.upload(chart));
-  const start = performance.now();
-  await Promise.all(keys.map((key) => submitter.process(chart, key)));
-  return (performance.now() - start) / 1000;
-}
-
-/** Both charts on a setup with `processes` processes that run jobs, `threads` engine threads each. */
-async function measure(tree: Tree, setup: string, base: string, processes: number): Promise<void> {
-  const submitter = await Submitter.signIn(base);
-  const charts = processes * threads;
-  await processAtOnce(submitter, warmUp, charts);
-  for (const chart of [text, scanned]) {
-    const seconds = await processAtOnce(submitter, chart, charts);
-    const row = { chart, tree, setup, charts, pagesPerSecond: (chart.pages * charts) / seconds };
-    rows.push(row);
-    console.log(
-      `${tree.label} ${setup.padEnd(22)} ${chart.name.padEnd(11)} ${charts} at once: ${seconds.toFixed(1)} s, ${figure(row.pagesPerSecond)} pages/s`,
-    );
-  }
-}
-
-const SETUPS: Record<string, (tree: Tree) => Promise<void>> = {
-  embedded: async (tree) => {
-    const embedded = await startEmbedded(threads, { root: tree.root });
-    await measure(tree, 'embedded (PGlite)', embedded.base, 1);
-  },
-  worker: async (tree) => {
-    const cluster = await Cluster.start({}, tree.root);
-    const api = await cluster.api('api', { seedDemo: true });
-    await cluster.worker('worker-1', threads);
-    await measure(tree, 'API node + 1 worker', api.base, 1);
-  },
-  workers: async (tree) => {
-    const cluster = await Cluster.start({}, tree.root);
-    const api = await cluster.api('api', { seedDemo: true });
-    await cluster.worker('worker-1', threads);
-    await cluster.worker('worker-2', threads);
-    await measure(tree, 'API node + 2 workers', api.base, 2);
-  },
-};
-
-function report(): void {
-  console.log(`\nPROCESSING_THREADS=${threads} per process, ${cores} cores; medians of ${values.runs} runs; load average ${load()}\n`);
-  const lines = [text, scanned].flatMap((chart) => {
-    const reference = references.get(chart);
-    const native = medianAndRange(reference?.pagesPerSecond ?? []).median;
-    const measured = [...new Set(rows.filter((row) => row.chart === chart).map((row) => row.setup))].flatMap((setup) =>
-      trees.map((tree) => {
-        const same = rows.filter((row) => row.chart === chart && row.setup === setup && row.tree === tree);
-        const rate = medianAndRange(same.map((row) => row.pagesPerSecond));
-        const before = medianAndRange(
-          rows.filter((row) => row.chart === chart && row.setup === setup && row.tree === trees[0]).map((row) => row.pagesPerSecond),
-        );
-        const charts = same[0]?.charts ?? 0;
-        return [
-          chart.name,
-          setup,
-          tree.label,
-          String(charts),
-          `${figure(rate.median)} (${figure(rate.min)}-${figure(rate.max)})`,
-          figure(rate.median / Math.max(1, charts)),
-          values.before ? ratio(rate.median, before.median) : '-',
-          ratio(rate.median, native),
-        ];
-      }),
-    );
-    return [...measured, [chart.name, reference?.name ?? '', '', '1', figure(native), '', '', '1.00x']];
-  });
-  printTable(['chart', 'setup', 'tree', 'charts at once', 'pages/s (range)', 'pages/s per thread', 'vs before', 'vs native'], lines);
-}
 
 const load = () =>
   loadavg()
     .map((l) => l.toFixed(1))
     .join(' ');
+
+type Tree = { label: string; root: string };
+const trees: Tree[] = [{ label: `this tree (${commitOf('HEAD').slice(0, 8)})`, root: ROOT }];
+if (values.before) trees.unshift({ label: `before (${commitOf(values.before).slice(0, 8)})`, root: beforeTree(values.before) });
+
+// Each timing's reference is measured right after it, on the same files: the machine's load changes over a run, and
+// a ratio is only as good as the two figures' being taken under the same load. Where others load the machine, the
+// wall-clock ratio moves with their work; the CPU ratio (the reference's CPU per page against the servers' and their
+// tesseract processes') is what compares, and is what the wall-clock ratio comes to on cores the job has to itself.
+// The servers' CPU per page, apart: their own (every thread: HTTP, queue, engine, pdf.js), their main threads' (all but
+// the engine and pdf.js), and their tesseract processes'.
+type Row = { chart: ChartFile; tree: Tree; setup: string; charts: number; pagesPerSecond: number; native: Reference; cpu: ProcessCpu };
+const rows: Row[] = [];
+const referenceName = (chart: ChartFile) => (chart.images.length > 0 ? `tesseract, ${cores} pages at once` : 'pdftotext -layout');
+const reference = (chart: ChartFile) => (chart.images.length > 0 ? tesseract(chart, 'packaged') : pdftotextReference(chart));
+// The engine gives tesseract the model cut to its LSTM parts (engine/node/lstm-only-model.ts): the reference runs
+// with the file as packaged, and once a run with the cut file too, to show what that file alone is worth.
+const lstmOnly: Reference[] = [];
+
+/** Uploads `count` copies, then times processing them all at once (uploads and merging are not counted). */
+async function processAtOnce(submitter: Submitter, chart: ChartFile, count: number, pids: number[] = []) {
+  const keys: string[] = [];
+  for (let i = 0; i < count; i++) keys.push(await submitter.upload(chart));
+  const cpuBefore = pids.map(processCpu);
+  const start = performance.now();
+  await Promise.all(keys.map((key) => submitter.process(chart, key)));
+  return { seconds: (performance.now() - start) / 1000, cpu: cpuSince(cpuBefore, pids.map(processCpu)) };
+}
+
+/** The charts on a setup whose server processes are `pids`, `processes` of them running jobs, `threads` engine threads each. */
+async function measure(tree: Tree, setup: string, base: string, processes: number, pids: number[]): Promise<void> {
+  const submitter = await Submitter.signIn(base);
+  const atOnce = processes * threads;
+  await processAtOnce(submitter, warmUp, atOnce);
+  for (const chart of charts) {
+    const { seconds, cpu } = await processAtOnce(submitter, chart, atOnce, pids);
+    const pages = chart.pages * atOnce;
+    const pagesPerSecond = pages / seconds;
+    const row = {
+      chart,
+      tree,
+      setup,
+      charts: atOnce,
+      pagesPerSecond,
+      native: await reference(chart),
+      cpu: { own: cpu.own / pages, main: cpu.main / pages, children: cpu.children / pages },
+    };
+    rows.push(row);
+    console.log(
+      `${tree.label} ${setup.padEnd(22)} ${chart.name.padEnd(11)} ${atOnce} at once: ${seconds.toFixed(1)} s, ${figure(pagesPerSecond)} pages/s (CPU ms a page: server ${figure(row.cpu.own)}, its main threads ${figure(row.cpu.main)}, tesseract ${figure(row.cpu.children)}); ${referenceName(chart)} right after: ${figure(row.native.pagesPerSecond)} pages/s, CPU ms a page ${figure(row.native.cpuMsPerPage)} (${ratio(pagesPerSecond, row.native.pagesPerSecond)} wall, ${ratio(row.native.cpuMsPerPage, row.cpu.own + row.cpu.children)} CPU); load ${load()}`,
+    );
+  }
+}
+
+const pidsOf = (...nodes: { child: { pid?: number | undefined } }[]) => nodes.flatMap((node) => (node.child.pid ? [node.child.pid] : []));
+
+const SETUPS: Record<string, (tree: Tree) => Promise<void>> = {
+  embedded: async (tree) => {
+    const embedded = await startEmbedded(threads, { root: tree.root });
+    await measure(tree, 'embedded (PGlite)', embedded.base, 1, pidsOf(embedded));
+  },
+  worker: async (tree) => {
+    const cluster = await Cluster.start({}, tree.root);
+    const api = await cluster.api('api', { seedDemo: true });
+    const worker = await cluster.worker('worker-1', threads);
+    await measure(tree, 'API node + 1 worker', api.base, 1, pidsOf(api, worker));
+  },
+  workers: async (tree) => {
+    const cluster = await Cluster.start({}, tree.root);
+    const api = await cluster.api('api', { seedDemo: true });
+    const workers = [await cluster.worker('worker-1', threads), await cluster.worker('worker-2', threads)];
+    await measure(tree, 'API node + 2 workers', api.base, 2, pidsOf(api, ...workers));
+  },
+};
+
+const cell = (values: number[], format: (value: number) => string) => {
+  const { median, min, max } = medianAndRange(values);
+  return values.length > 1 ? `${format(median)} (${format(min)}-${format(max)})` : format(median);
+};
+
+function report(): void {
+  console.log(
+    `\nPROCESSING_THREADS=${threads} per process, ${cores} cores; medians (range) of ${values.runs} runs; load average ${load()}\n`,
+  );
+  const lines = charts.flatMap((chart) => {
+    const ofChart = rows.filter((row) => row.chart === chart);
+    const measured = [...new Set(ofChart.map((row) => row.setup))].flatMap((setup) =>
+      trees.map((tree) => {
+        const same = ofChart.filter((row) => row.setup === setup && row.tree === tree);
+        const first = ofChart.filter((row) => row.setup === setup && row.tree === trees[0]);
+        const rate = medianAndRange(same.map((row) => row.pagesPerSecond)).median;
+        const of = (value: (row: Row) => number, format = figure) => cell(same.map(value), format);
+        const asRatio = (r: number) => ratio(r, 1);
+        return [
+          chart.name,
+          setup,
+          tree.label,
+          String(same[0]?.charts ?? 1),
+          of((row) => row.pagesPerSecond),
+          values.before ? ratio(rate, medianAndRange(first.map((row) => row.pagesPerSecond)).median) : '-',
+          of((row) => row.native.pagesPerSecond),
+          of((row) => row.pagesPerSecond / row.native.pagesPerSecond, asRatio),
+          of((row) => row.cpu.own),
+          of((row) => row.cpu.main),
+          of((row) => row.cpu.children),
+          of((row) => row.native.cpuMsPerPage),
+          of((row) => row.native.cpuMsPerPage / (row.cpu.own + row.cpu.children), asRatio),
+        ];
+      }),
+    );
+    const extra =
+      chart.images.length > 0 && lstmOnly.length > 0
+        ? [
+            [
+              chart.name,
+              `${referenceName(chart)}, LSTM-only file`,
+              '',
+              '',
+              cell(
+                lstmOnly.map((r) => r.pagesPerSecond),
+                figure,
+              ),
+              ...Array<string>(6).fill(''),
+              cell(
+                lstmOnly.map((r) => r.cpuMsPerPage),
+                figure,
+              ),
+              '',
+            ],
+          ]
+        : [];
+    return [...measured, ...extra];
+  });
+  printTable(
+    [
+      'chart',
+      'setup',
+      'tree',
+      'charts at once',
+      'pages/s',
+      'vs before',
+      'reference pages/s',
+      'vs reference (wall)',
+      'server CPU ms/page',
+      'of it main threads',
+      'tesseract CPU ms/page',
+      'reference CPU ms/page',
+      'vs reference (CPU)',
+    ],
+    lines,
+  );
+}
+
 console.log(`Load average before: ${load()}`);
 try {
   for (let run = 1; run <= Number(values.runs); run++) {
-    for (const chart of [text, scanned]) {
-      const reference = references.get(chart);
-      reference?.pagesPerSecond.push(chart === text ? await pdftotext(chart) : await tesseract(chart));
-    }
+    for (const chart of charts) if (chart.images.length > 0) lstmOnly.push(await tesseract(chart, 'lstm-only'));
     for (const setup of values.setups.split(',')) {
       const start = SETUPS[setup];
       if (!start) throw new Error(`No setup ${setup}: embedded, worker or workers`);

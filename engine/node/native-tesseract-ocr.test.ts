@@ -1,5 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateChart } from '@healthcare-portal/demo/charts/generate-chart';
@@ -9,11 +13,14 @@ import { extractPages } from '../extract/extract-pages.ts';
 import type { OcrEngine, OcrLine, OcrResult, OcrWord } from '../extract/ocr.ts';
 import { largestPageImage, type GrayImage } from '../extract/page-image.ts';
 import { openPdf } from '../extract/pdf-document.ts';
-import { findNativeTesseract, nativeTesseractOcr } from './native-tesseract-ocr.ts';
+import { toPgm } from '../extract/pgm.ts';
+import { readTesseractTsv } from '../extract/tesseract-tsv.ts';
+import { findNativeTesseract, NATIVE_TESSERACT_ENV, nativeTesseractOcr, nativeTesseractOptions } from './native-tesseract-ocr.ts';
 import { nodeOcr } from './node-ocr.ts';
 import { createOcrSlots } from './ocr-slots.ts';
 
 const require = createRequire(import.meta.url);
+const run = promisify(execFile);
 const scanFont = readFileSync(require.resolve('pdfjs-dist/standard_fonts/LiberationSans-Regular.ttf'));
 
 const native = await findNativeTesseract();
@@ -126,6 +133,24 @@ describe.skipIf(!native)('native tesseract', () => {
     expect(progress).toEqual([1, 2, 3]);
     expect(together.pages.map((p) => p.source)).toEqual(['ocr', 'ocr', 'ocr']);
     expect(together.pages.map((p) => p.lines.map((l) => l.text))).toEqual(alone.pages.map((p) => p.lines.map((l) => l.text)));
+  });
+
+  it('reads each page with its LSTM-only model file exactly as tesseract reads it with the file as packaged', async () => {
+    const packaged = await nativeTesseractOptions('packaged');
+    expect(packaged).not.toEqual(await nativeTesseractOptions());
+    for (const image of images) {
+      const input = join(mkdtempSync(join(tmpdir(), 'hcp-ocr-')), 'page.pgm');
+      writeFileSync(input, toPgm(image));
+      const { stdout } = await run('tesseract', [input, 'stdout', ...packaged, '-c', 'tessedit_create_tsv=1'], {
+        env: { ...process.env, ...NATIVE_TESSERACT_ENV },
+      });
+      rmSync(dirname(input), { recursive: true });
+      const expected = readTesseractTsv(stdout);
+      const got = await nativeEngine.recognize(image);
+      expect(expected.lines.length).toBeGreaterThan(3);
+      expect(got.lines).toEqual(expected.lines.map((line) => ({ words: line.words })));
+      expect(got.confidence).toBe(expected.confidence);
+    }
   });
 
   it('is found only where a tesseract that reads LSTM models runs', async () => {

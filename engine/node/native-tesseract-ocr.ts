@@ -12,6 +12,7 @@ import type { GrayImage } from '../extract/page-image.ts';
 import { pgmHeader } from '../extract/pgm.ts';
 import { readTesseractTsv } from '../extract/tesseract-tsv.ts';
 import { TESSERACT_SETTINGS } from '../extract/tesseract-settings.ts';
+import { lstmOnlyModel } from './lstm-only-model.ts';
 import { inSlot, type OcrSlots } from './ocr-slots.ts';
 
 const require = createRequire(import.meta.url);
@@ -28,37 +29,50 @@ export async function findNativeTesseract(command = 'tesseract'): Promise<string
   }
 }
 
-let modelDir: Promise<string> | null = null;
+/**
+ * Which file of the English model tesseract.js reads (@tesseract.js-data/eng) a native run is given: cut to the LSTM
+ * recogniser's parts (lstm-only-model.ts: the engine's, as it starts each process sooner and reads alike), or the
+ * file as packaged (the processing benchmark's reference runs both).
+ */
+export type ModelFile = 'lstm-only' | 'packaged';
+
+const modelDirs = new Map<ModelFile, Promise<string>>();
 
 /**
- * The English model tesseract.js reads (@tesseract.js-data/eng), unpacked once into the system's temporary folder,
- * so the native engine recognises with the very same model; named by the model's hash, written whole or not at all.
+ * The model file unpacked once into the system's temporary folder, named by the packaged model's hash and the kind,
+ * written whole or not at all.
  */
-function nativeModelDir(): Promise<string> {
-  return (modelDir ??= (async () => {
-    const packed = await readFile(join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0', 'eng.traineddata.gz'));
-    const dir = join(tmpdir(), `healthcare-portal-tessdata-${createHash('sha256').update(packed).digest('hex').slice(0, 16)}`);
-    const model = join(dir, 'eng.traineddata');
-    if (!existsSync(model)) {
-      await mkdir(dir, { recursive: true });
-      const partial = `${model}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-      await writeFile(partial, gunzipSync(packed));
-      await rename(partial, model);
-    }
-    return dir;
-  })().catch((error: unknown) => {
-    modelDir = null;
-    throw error;
-  }));
+function nativeModelDir(kind: ModelFile): Promise<string> {
+  const made =
+    modelDirs.get(kind) ??
+    (async () => {
+      const packed = await readFile(join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0', 'eng.traineddata.gz'));
+      const hash = createHash('sha256').update(packed).digest('hex').slice(0, 16);
+      const dir = join(tmpdir(), `healthcare-portal-tessdata-${hash}${kind === 'packaged' ? '' : `-${kind}`}`);
+      const model = join(dir, 'eng.traineddata');
+      if (!existsSync(model)) {
+        await mkdir(dir, { recursive: true });
+        const partial = `${model}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+        const unpacked = gunzipSync(packed);
+        await writeFile(partial, kind === 'packaged' ? unpacked : lstmOnlyModel(unpacked));
+        await rename(partial, model);
+      }
+      return dir;
+    })().catch((error: unknown) => {
+      modelDirs.delete(kind);
+      throw error;
+    });
+  modelDirs.set(kind, made);
+  return made;
 }
 
 /**
  * The options every native run takes after its input and output: the model and settings the tesseract.js engine
  * uses. The processing benchmark runs its native reference with them too, so both recognise alike.
  */
-export async function nativeTesseractOptions(): Promise<string[]> {
+export async function nativeTesseractOptions(kind: ModelFile = 'lstm-only'): Promise<string[]> {
   const { oem, psm } = TESSERACT_SETTINGS;
-  return ['--tessdata-dir', await nativeModelDir(), '-l', 'eng', '--oem', String(oem), '--psm', String(psm)];
+  return ['--tessdata-dir', await nativeModelDir(kind), '-l', 'eng', '--oem', String(oem), '--psm', String(psm)];
 }
 
 /** One process on one core: Tesseract itself would start a thread per core for every page. */
