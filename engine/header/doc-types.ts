@@ -122,10 +122,22 @@ export function titleOf(line: string): { type: TitleType; known: boolean } | nul
     .replace(ABBREVIATION, (w) => EXPANSION[w] ?? w)
     // 'Report of Operation' names the same document as 'Operation Report'.
     .replace(/^(report|note|record|summary)\s+of\s+(?:the\s+)?(.+)$/, '$2 $1');
-  if (text.length === 0 || text.length > 60 || /:\s*\S/.test(text) || isSentence(raw) || isColumnRow(raw)) return null;
+  if (text.length === 0 || text.length > LONG_TITLE || /:\s*\S/.test(text) || isSentence(raw) || isColumnRow(raw)) return null;
+  // A longer line is a title only when set in title case or capitals and opening with a known title ('Progress Note
+  // and Falls Screening (Home Visit Service)'); in sentence case it is note text.
+  if (text.length > TITLE && !isTitleCase(raw)) return null;
   for (const [pattern, type] of TITLE_PATTERNS) if (pattern.test(text)) return { type, known: true };
+  if (text.length > TITLE) return null;
   const generic = genericTitle(raw.trim(), text);
   return generic ? { type: generic, known: false } : null;
+}
+
+const TITLE = 60;
+const LONG_TITLE = 100;
+
+/** Every word of four or more letters starts with a capital. */
+function isTitleCase(raw: string): boolean {
+  return raw.split(/\s+/).every((w) => !/^[a-z]{4,}/.test(w));
 }
 
 const PAGE_MARKER = /\s*(?:[-–—,|]\s*|\(\s*)?\b(?:page|pg\.?|p\.)\s*\d+(?:\s*(?:of|\/)\s*\d+)?\s*\)?\s*$/i;
@@ -172,8 +184,7 @@ function genericTitle(raw: string, text: string): TitleType | null {
   const words = raw.split(/\s+/);
   // 'Date of Procedure:' is a label, not a title.
   if (words.length > 8 || /[.;:]$/.test(raw) || !/^[A-Z0-9]/.test(raw) || /^(date|dt|time)\b/.test(text)) return null;
-  // Title case or capitals: every word of four or more letters starts with a capital.
-  if (!words.every((w) => !/^[a-z]{4,}/.test(w))) return null;
+  if (!isTitleCase(raw)) return null;
   if (lookupHeading(raw.replace(/:$/, '')) !== null || ORGANISATION.test(text)) return null;
   const imaging = IMAGING.test(text);
   if (!imaging && !DOCUMENT_NOUN.test(text.replace(/[^a-z&\s-]+$/, '').trim())) return null;
