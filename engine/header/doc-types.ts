@@ -107,8 +107,12 @@ export function matchTitle(line: string): TitleType | null {
   return titleOf(line)?.type ?? null;
 }
 
-/** A title line's type, and whether the dictionary knows it ('known') or only its words say so ('generic'). */
-export function titleOf(line: string): { type: TitleType; known: boolean } | null {
+/**
+ * A title line's type, and whether the dictionary knows it ('known') or only its words say so ('generic'). In a page
+ * banner beside the patient's identifiers ('banner') a name the section headings know too ('DISCHARGE INSTRUCTIONS')
+ * names the document the page belongs to.
+ */
+export function titleOf(line: string, where: 'text' | 'banner' = 'text'): { type: TitleType; known: boolean } | null {
   // 'ANESTHESIA RECORD — PAGE 1': the page number printed with a title is not part of it.
   const raw = line.replace(PAGE_MARKER, '');
   const text = raw
@@ -128,7 +132,7 @@ export function titleOf(line: string): { type: TitleType; known: boolean } | nul
   if (text.length > TITLE && !isTitleCase(raw)) return null;
   for (const [pattern, type] of TITLE_PATTERNS) if (pattern.test(text)) return { type, known: true };
   if (text.length > TITLE) return null;
-  const generic = genericTitle(raw.trim(), text);
+  const generic = genericTitle(raw.trim(), text, where);
   return generic ? { type: generic, known: false } : null;
 }
 
@@ -162,6 +166,8 @@ const IMAGING =
 const ORGANISATION =
   /\b(group|associates|clinic|hospital|cent(er|re)|institute|practice|llc|inc|p\.?c|agency|partners|physicians|specialists|services|care|health)\.?$/;
 const KEYWORD_TYPES: [RegExp, TitleType][] = [
+  // Instructions for the patient ('Discharge Instructions', 'Post-Operative Instructions') are no clinical note.
+  [/\binstructions$/, 'Other'],
   [/\bdischarge\b/, 'Discharge Summary'],
   [/\b(emergency|ed|er)\b/, 'Emergency Department Note'],
   [/\bconsult(ation)?\b/, 'Consultation'],
@@ -180,12 +186,12 @@ const KEYWORD_TYPES: [RegExp, TitleType][] = [
   [/\b(letter|correspondence)\b/, 'Letter'],
 ];
 
-function genericTitle(raw: string, text: string): TitleType | null {
+function genericTitle(raw: string, text: string, where: 'text' | 'banner'): TitleType | null {
   const words = raw.split(/\s+/);
   // 'Date of Procedure:' is a label, not a title.
   if (words.length > 8 || /[.;:]$/.test(raw) || !/^[A-Z0-9]/.test(raw) || /^(date|dt|time)\b/.test(text)) return null;
   if (!isTitleCase(raw)) return null;
-  if (lookupHeading(raw.replace(/:$/, '')) !== null || ORGANISATION.test(text)) return null;
+  if ((where === 'text' && lookupHeading(raw.replace(/:$/, '')) !== null) || ORGANISATION.test(text)) return null;
   const imaging = IMAGING.test(text);
   if (!imaging && !DOCUMENT_NOUN.test(text.replace(/[^a-z&\s-]+$/, '').trim())) return null;
   if (imaging) return 'Radiology Report';

@@ -162,6 +162,24 @@ describe('findNotes', () => {
     ]);
   });
 
+  it('starts a note where the page banner names a document the section headings know too (patient instructions after a medication record)', () => {
+    const banner = (title: string) => `Roe, Ann | DOB: 02/03/1948 | MRN: K-4411  ${title}`;
+    const lines = makeLines([
+      [banner('MEDICATION ADMINISTRATION RECORD'), '02/01 08:00  Metoprolol 25 mg PO  Given', '02/01 12:00  Paracetamol 1 g PO  Given'],
+      [
+        banner('DISCHARGE INSTRUCTIONS'),
+        'DISCHARGE INSTRUCTIONS',
+        'PATIENT: Roe, Ann  DATE: 02/01/2026',
+        'You had a small operation on your knee and you are ready to go home today.',
+        'Keep the dressing dry for five days and walk a little every hour.',
+      ],
+    ]);
+    expect(findNotes(lines, 2, true).map((s) => [s.first, s.last])).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
+  });
+
   it('keeps a page that repeats the patient banner, or a short banner with its page number, in the note it continues', () => {
     const body = ['Exam: lungs clear, heart regular, abdomen soft and not tender.', 'Plan: rest and fluids for a week.'];
     for (const banner of [['Patient: Jane Doe  DOB: 1970-05-06', 'Date of Service: 2024-03-04'], ['DOE, JANE  DOB 05/06/1970 - Page 2']]) {
