@@ -180,6 +180,27 @@ describe('findNotes', () => {
     ]);
   });
 
+  it('opens a note at the letterhead above a header table of column labels, and keeps the page that repeats the table with the same visit', () => {
+    const labels = 'Patient name  dob  Chart no.  Date of visit  Payer';
+    const values = 'Nora Quist  03-09-1951  C-44120  Aug. 5, 2024 09:10  Q7731';
+    const lines = makeLines([
+      note('PROGRESS NOTE', '2024-03-04'),
+      [
+        'Lakeside Family Clinic',
+        labels,
+        values,
+        'Clinic Note',
+        'History: she has had a dry cough for three weeks that is worse at night.',
+        'Exam: the chest is clear and the throat is a little red.',
+      ],
+      [labels, values, 'Electronically signed by Omar Vance, MD on 08/06/2024'],
+    ]);
+    expect(findNotes(lines, 3, true).map((s) => [s.first, s.last, lines[s.fromLine]?.text])).toEqual([
+      [1, 1, 'PROGRESS NOTE'],
+      [2, 3, 'Lakeside Family Clinic'],
+    ]);
+  });
+
   it('keeps a page that repeats the patient banner, or a short banner with its page number, in the note it continues', () => {
     const body = ['Exam: lungs clear, heart regular, abdomen soft and not tender.', 'Plan: rest and fluids for a week.'];
     for (const banner of [['Patient: Jane Doe  DOB: 1970-05-06', 'Date of Service: 2024-03-04'], ['DOE, JANE  DOB 05/06/1970 - Page 2']]) {

@@ -5,7 +5,7 @@ import { readFields } from '../header/read-fields.ts';
 import { findDates } from '../text/dates.ts';
 import {
   isBodyLine,
-  isNoteText,
+  isNoteLine,
   MAX_LEAD_IN,
   pageTopLeadIn,
   serviceDate,
@@ -66,7 +66,7 @@ export function findNotes(lines: DocLine[], pageCount: number, allowMultiNote: b
     // A note ends at its sign-off, or after its text at a statement that it is not signed ('Dictated but not read');
     // a status before any note text ('PRELIMINARY REPORT' under the title) ends nothing.
     if (SIGN_OFF_RE.test(line.text) || (bodySince && isUnsignedStatus(line.text))) state.signedSince = true;
-    if (isNoteText(line.text)) bodySince = true;
+    if (isNoteLine(line)) bodySince = true;
     const dos = serviceDate(lines, i);
     if (dos && state.currentDos === null) state.currentDos = dos;
   });

@@ -1,6 +1,6 @@
 import type { DocLine, PageNumber } from '../types.ts';
 import { isContinuation, titleOf } from '../header/doc-types.ts';
-import { isBareDateLabel, SIGN_OFF_RE } from '../header/labels.ts';
+import { isBareDateLabel, labelOnly, SIGN_OFF_RE } from '../header/labels.ts';
 import { readFields } from '../header/read-fields.ts';
 import { findDates } from '../text/dates.ts';
 import { readHeading } from '../sections/split-sections.ts';
@@ -167,7 +167,7 @@ function bannerTitleChanges(banners: PageBanners, before: PageNumber | undefined
  */
 function blockAround(lines: DocLine[], i: number): DocLine[] {
   const page = lines[i]?.page;
-  const inBlock = (k: number) => lines[k]?.page === page && !isNoteText(lines[k]?.text ?? '');
+  const inBlock = (k: number) => lines[k]?.page === page && !isNoteLine(lines[k]);
   let from = i;
   while (from > i - HEADER_WINDOW && inBlock(from - 1)) from -= 1;
   let to = i + 1;
@@ -200,10 +200,15 @@ export function pageHead(lines: DocLine[], i: number): DocLine[] {
   const out: DocLine[] = [];
   for (let k = i; k < lines.length && k < i + PAGE_HEAD_LINES; k++) {
     const l = lines[k];
-    if (!l || l.page !== page || isNoteText(l.text) || SIGN_OFF_RE.test(l.text)) break;
+    if (!l || l.page !== page || isNoteLine(l) || SIGN_OFF_RE.test(l.text)) break;
     out.push(l);
   }
   return out;
+}
+
+/** A header table's row of column labels ('Name of patient  DOB  MR#  Date of Service'): most of its cells are labels. */
+function isLabelRow(line: DocLine): boolean {
+  return line.cells.length >= 2 && line.cells.filter((c) => labelOnly(c.text) !== null).length * 2 > line.cells.length;
 }
 
 function firstLineOfPage(lines: DocLine[], i: number): number {
@@ -242,6 +247,11 @@ function isSentence(text: string): boolean {
 /** Note text after a header block: a body line that is not the note's title ('LAB RESULTS' is both). */
 export function isNoteText(text: string): boolean {
   return isBodyLine(text) && titleOf(text) === null;
+}
+
+/** A line of note text, not a header table's row of column labels (whose label words read like prose). */
+export function isNoteLine(line: DocLine | undefined): boolean {
+  return line !== undefined && isNoteText(line.text) && !isLabelRow(line);
 }
 
 // Several signals ask for the same line's date of service while a document is split; each is read once.
