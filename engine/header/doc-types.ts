@@ -133,7 +133,8 @@ export function titleOf(line: string, where: 'text' | 'banner' = 'text'): { type
   for (const [pattern, type] of TITLE_PATTERNS) if (pattern.test(text)) return { type, known: true };
   if (text.length > TITLE) return null;
   const generic = genericTitle(raw.trim(), text, where);
-  return generic ? { type: generic, known: false } : null;
+  // Instructions for the patient say outright that the paper is no clinical note, as a known title of type Other does.
+  return generic ? { type: generic, known: generic === 'Other' && INSTRUCTIONS.test(text) } : null;
 }
 
 const TITLE = 60;
@@ -165,9 +166,10 @@ const IMAGING =
 // A facility's name ends in what the facility is ('Prairie View Medical Group'); a title ends in what the document is.
 const ORGANISATION =
   /\b(group|associates|clinic|hospital|cent(er|re)|institute|practice|llc|inc|p\.?c|agency|partners|physicians|specialists|services|care|health)\.?$/;
+// Instructions for the patient ('Discharge Instructions', 'Post-Operative Instructions') are no clinical note.
+const INSTRUCTIONS = /\binstructions$/;
 const KEYWORD_TYPES: [RegExp, TitleType][] = [
-  // Instructions for the patient ('Discharge Instructions', 'Post-Operative Instructions') are no clinical note.
-  [/\binstructions$/, 'Other'],
+  [INSTRUCTIONS, 'Other'],
   [/\bdischarge\b/, 'Discharge Summary'],
   [/\b(emergency|ed|er)\b/, 'Emergency Department Note'],
   [/\bconsult(ation)?\b/, 'Consultation'],
