@@ -37,6 +37,12 @@ describe('matchTitle', () => {
     expect(matchTitle('Progress note discussed with the family at the bedside this morning')).toBeNull();
   });
 
+  it("does not take a report's status for a title: it names no document", () => {
+    for (const status of ['NORMAL REPORT', 'Preliminary Report', 'DUPLICATE FINAL REPORT', 'Amended Result'])
+      expect(matchTitle(status), status).toBeNull();
+    expect(matchTitle('Final Pathology Report')).toBe('Pathology Report');
+  });
+
   it('reads a title that carries its page number', () => {
     expect(matchTitle('ANESTHESIA RECORD — PAGE 1')).toBe('Other');
     expect(matchTitle('Nursing Notes - Page 2 of 3')).toBe('Nursing Note');

@@ -188,8 +188,13 @@ const KEYWORD_TYPES: [RegExp, TitleType][] = [
   [/\b(letter|correspondence)\b/, 'Letter'],
 ];
 
+// A report's status ('FINAL REPORT', 'NORMAL REPORT', 'Amended Result') says how far the report is, not what it is.
+const STATUS_ONLY =
+  /^((normal|abnormal|final|preliminary|prelim|duplicate|corrected|amended|revised|interim|partial|cumulative|updated|verified|draft)\s+)+(report|result|results)$/;
+
 function genericTitle(raw: string, text: string, where: 'text' | 'banner'): TitleType | null {
   const words = raw.split(/\s+/);
+  if (STATUS_ONLY.test(text)) return null;
   // 'Date of Procedure:' is a label, not a title.
   if (words.length > 8 || /[.;:]$/.test(raw) || !/^[A-Z0-9]/.test(raw) || /^(date|dt|time)\b/.test(text)) return null;
   if (!isTitleCase(raw)) return null;
