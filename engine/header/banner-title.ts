@@ -17,7 +17,7 @@ export function bannerTitle(line: FieldLine): BannerTitle | null {
   const parts = splitPadded(line.cells).flatMap((c) => c.text.split(/\s+\|\s+/));
   if (parts.length < 2) return null;
   for (const part of parts) {
-    const title = titleOf(part);
+    const title = titleOf(part, 'banner');
     if (title && readFields([line]).some((h) => h.kind === 'name' || h.kind === 'dob')) {
       return { ...title, text: part.trim().replace(/\s+/g, ' ').toLowerCase() };
     }

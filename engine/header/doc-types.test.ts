@@ -30,6 +30,19 @@ describe('matchTitle', () => {
     expect(matchTitle(title)).toBe(type);
   });
 
+  it('reads a long title that opens with a known one and goes on with what the visit covered, in title case', () => {
+    expect(matchTitle('Nota de Evolución y Control de Crónicos (Consulta Presencial Programada)')).toBe('Progress Note');
+    expect(matchTitle('PROGRESS NOTE AND FALLS SCREENING QUESTIONNAIRE (HOME VISIT SERVICE)')).toBe('Progress Note');
+    // A long line in sentence case that opens with the same words is note text.
+    expect(matchTitle('Progress note discussed with the family at the bedside this morning')).toBeNull();
+  });
+
+  it("does not take a report's status for a title: it names no document", () => {
+    for (const status of ['NORMAL REPORT', 'Preliminary Report', 'DUPLICATE FINAL REPORT', 'Amended Result'])
+      expect(matchTitle(status), status).toBeNull();
+    expect(matchTitle('Final Pathology Report')).toBe('Pathology Report');
+  });
+
   it('reads a title that carries its page number', () => {
     expect(matchTitle('ANESTHESIA RECORD — PAGE 1')).toBe('Other');
     expect(matchTitle('Nursing Notes - Page 2 of 3')).toBe('Nursing Note');

@@ -107,8 +107,12 @@ export function matchTitle(line: string): TitleType | null {
   return titleOf(line)?.type ?? null;
 }
 
-/** A title line's type, and whether the dictionary knows it ('known') or only its words say so ('generic'). */
-export function titleOf(line: string): { type: TitleType; known: boolean } | null {
+/**
+ * A title line's type, and whether the dictionary knows it ('known') or only its words say so ('generic'). In a page
+ * banner beside the patient's identifiers ('banner') a name the section headings know too ('DISCHARGE INSTRUCTIONS')
+ * names the document the page belongs to.
+ */
+export function titleOf(line: string, where: 'text' | 'banner' = 'text'): { type: TitleType; known: boolean } | null {
   // 'ANESTHESIA RECORD — PAGE 1': the page number printed with a title is not part of it.
   const raw = line.replace(PAGE_MARKER, '');
   const text = raw
@@ -122,10 +126,23 @@ export function titleOf(line: string): { type: TitleType; known: boolean } | nul
     .replace(ABBREVIATION, (w) => EXPANSION[w] ?? w)
     // 'Report of Operation' names the same document as 'Operation Report'.
     .replace(/^(report|note|record|summary)\s+of\s+(?:the\s+)?(.+)$/, '$2 $1');
-  if (text.length === 0 || text.length > 60 || /:\s*\S/.test(text) || isSentence(raw) || isColumnRow(raw)) return null;
+  if (text.length === 0 || text.length > LONG_TITLE || /:\s*\S/.test(text) || isSentence(raw) || isColumnRow(raw)) return null;
+  // A longer line is a title only when set in title case or capitals and opening with a known title ('Progress Note
+  // and Falls Screening (Home Visit Service)'); in sentence case it is note text.
+  if (text.length > TITLE && !isTitleCase(raw)) return null;
   for (const [pattern, type] of TITLE_PATTERNS) if (pattern.test(text)) return { type, known: true };
-  const generic = genericTitle(raw.trim(), text);
-  return generic ? { type: generic, known: false } : null;
+  if (text.length > TITLE) return null;
+  const generic = genericTitle(raw.trim(), text, where);
+  // Instructions for the patient say outright that the paper is no clinical note, as a known title of type Other does.
+  return generic ? { type: generic, known: generic === 'Other' && INSTRUCTIONS.test(text) } : null;
+}
+
+const TITLE = 60;
+const LONG_TITLE = 100;
+
+/** Every word of four or more letters starts with a capital. */
+function isTitleCase(raw: string): boolean {
+  return raw.split(/\s+/).every((w) => !/^[a-z]{4,}/.test(w));
 }
 
 const PAGE_MARKER = /\s*(?:[-–—,|]\s*|\(\s*)?\b(?:page|pg\.?|p\.)\s*\d+(?:\s*(?:of|\/)\s*\d+)?\s*\)?\s*$/i;
@@ -143,13 +160,16 @@ function isColumnRow(line: string): boolean {
 // A title outside the patterns above is still a short line of its own, in capitals or title case, that names a kind
 // of document ('Return Patient Visit', 'Anesthesia Record') or an imaging study ('CT Abdomen/Pelvis w/ Contrast').
 const DOCUMENT_NOUN =
-  /\b(note|notes|visit|report|summary|consultation|consult|letter|record|evaluation|encounter|order|orders|instructions|examination|study|procedure|h&p)$/;
+  /\b(note|notes|visit|report|summary|consultation|consult|letter|record|evaluation|encounter|order|orders|instructions|examination|study|procedure|h&p|worksheet|flowsheet|flow\s+sheet|log)$/;
 const IMAGING =
   /^(ct|cta|mri|mr|mra|us|xr|x-?ray|ultrasound|pet|dexa|mammogram|fluoroscopy|echo|echocardiogram|tte|tee|nm)\b|\b(x-?ray|radiograph|ultrasound|mri|ct|sonogram|mammogram|echocardiogram|\d\s*views?)\b/;
 // A facility's name ends in what the facility is ('Prairie View Medical Group'); a title ends in what the document is.
 const ORGANISATION =
   /\b(group|associates|clinic|hospital|cent(er|re)|institute|practice|llc|inc|p\.?c|agency|partners|physicians|specialists|services|care|health)\.?$/;
+// Instructions for the patient ('Discharge Instructions', 'Post-Operative Instructions') are no clinical note.
+const INSTRUCTIONS = /\binstructions$/;
 const KEYWORD_TYPES: [RegExp, TitleType][] = [
+  [INSTRUCTIONS, 'Other'],
   [/\bdischarge\b/, 'Discharge Summary'],
   [/\b(emergency|ed|er)\b/, 'Emergency Department Note'],
   [/\bconsult(ation)?\b/, 'Consultation'],
@@ -168,13 +188,17 @@ const KEYWORD_TYPES: [RegExp, TitleType][] = [
   [/\b(letter|correspondence)\b/, 'Letter'],
 ];
 
-function genericTitle(raw: string, text: string): TitleType | null {
+// A report's status ('FINAL REPORT', 'NORMAL REPORT', 'Amended Result') says how far the report is, not what it is.
+const STATUS_ONLY =
+  /^((normal|abnormal|final|preliminary|prelim|duplicate|corrected|amended|revised|interim|partial|cumulative|updated|verified|draft)\s+)+(report|result|results)$/;
+
+function genericTitle(raw: string, text: string, where: 'text' | 'banner'): TitleType | null {
   const words = raw.split(/\s+/);
+  if (STATUS_ONLY.test(text)) return null;
   // 'Date of Procedure:' is a label, not a title.
   if (words.length > 8 || /[.;:]$/.test(raw) || !/^[A-Z0-9]/.test(raw) || /^(date|dt|time)\b/.test(text)) return null;
-  // Title case or capitals: every word of four or more letters starts with a capital.
-  if (!words.every((w) => !/^[a-z]{4,}/.test(w))) return null;
-  if (lookupHeading(raw.replace(/:$/, '')) !== null || ORGANISATION.test(text)) return null;
+  if (!isTitleCase(raw)) return null;
+  if ((where === 'text' && lookupHeading(raw.replace(/:$/, '')) !== null) || ORGANISATION.test(text)) return null;
   const imaging = IMAGING.test(text);
   if (!imaging && !DOCUMENT_NOUN.test(text.replace(/[^a-z&\s-]+$/, '').trim())) return null;
   if (imaging) return 'Radiology Report';

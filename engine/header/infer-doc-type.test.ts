@@ -14,6 +14,18 @@ describe('readDocType', () => {
     expect(docType(['Prairie View Medical Group', 'Clinic Note', 'Findings: lungs clear.'])).toBe('Progress Note');
   });
 
+  it('types instructions for the patient Other, whatever their body says of the discharge they follow', () => {
+    const banner = 'Roe, Ann | DOB: 02/03/1948 | MRN: K-4411  DISCHARGE INSTRUCTIONS';
+    const body = [
+      'DISCHARGE INSTRUCTIONS',
+      'PATIENT: Roe, Ann  DATE: 02/01/2026',
+      'You had a small operation on your knee and you are ready to go home today.',
+      'Discharge medications: paracetamol 1 g four times a day when needed.',
+    ];
+    expect(docType([banner, ...body])).toBe('Other');
+    expect(docType(body, [banner])).toBe('Other');
+  });
+
   it("takes an untitled note's type from the title its page banner prints beside the patient, running or not", () => {
     const body = [
       'CHIEF COMPLAINT: abdominal pain for a day.',

@@ -109,6 +109,7 @@ function readTitleType(note: DocTypeInput): HeaderField<TitleType> {
   // The banner an EHR printout repeats on every page names the document too, second-hand.
   for (const line of note.running) {
     const title = bannerTitle(line);
+    if (title?.type === 'Other' && title.known) return { value: 'Other', page: line.page, confidence: 0.85, ...spanOf(line, title.text) };
     // A print header that is only a title ('Eye Examination Report' atop every page) names the document too.
     if (title?.type === 'Other' || (!title && splitPadded(line.cells).some((c) => titleOf(c.text)?.type === 'Other'))) untyped ??= line;
     else if (title) return { value: title.type, page: line.page, confidence: title.known ? 0.85 : 0.75, ...spanOf(line, title.text) };

@@ -633,6 +633,14 @@ export function isBareDateLabel(label: string): boolean {
   return words.length > 0 && words.every((w) => conceptOf(w) === 'date' || conceptOf(w) === 'connective');
 }
 
+/** Whether a label says it is a date ('Date of examination', 'Exam date', 'Fecha de consulta'), not only its event. */
+export function namesDate(label: string): boolean {
+  return label
+    .split(/\s+/)
+    .flatMap(labelWords)
+    .some((w) => conceptOf(w) === 'date');
+}
+
 /** The label a whole cell consists of ('Date of Birth', 'DOB:' in a table header row), or null. */
 export function labelOnly(cell: string): string | null {
   const text = cell.trim().replace(/\s*[:#]$/, '');

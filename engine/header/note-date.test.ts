@@ -149,4 +149,20 @@ describe('pickNoteDate reads where a date sits', () => {
     expect(noteDate(['H&P', 'Admitted: 07/04/2018', ...note.slice(1)])?.iso).toBe('2018-07-04');
     expect(noteDate(note.slice(0, 4))?.iso).toBe('2018-06-10');
   });
+
+  it('takes a date labelled as the date of the exam or visit in the body over the signing date, and a bare Date: by a signature for the signing date', () => {
+    const report = [
+      'MEDICAL REPORT',
+      'Full name of patient: Ms Ida Brook',
+      'History: she has had diabetes since 1998 and two falls in 2016.',
+      'I asked her which medicines she takes each day; she could not say.',
+      'Date of examination/interview: 3 May 2019',
+      'Diagnosis: vascular dementia.',
+      'Signature:  _[to be signed]_________',
+      'Name:  ____Dr Ola Finch__',
+      'Date:  ____2 June 2019______',
+    ];
+    expect(noteDate(report)).toMatchObject({ iso: '2019-05-03', role: 'service' });
+    expect(noteDate([...report.slice(0, 4), ...report.slice(5)])).toMatchObject({ iso: '2019-06-02', role: 'signature' });
+  });
 });

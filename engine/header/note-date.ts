@@ -5,6 +5,7 @@ import { findDateMentions, type DateMention } from './dates/date-mentions.ts';
 import { namesOtherField, roleInSentence, roleOfLabel, type DateRole } from './dates/date-role.ts';
 import type { DocType } from './doc-types.ts';
 import { isLetter } from './letter.ts';
+import { namesDate } from './labels.ts';
 import type { FieldHit, FieldLine } from './read-fields.ts';
 
 export interface DatePick {
@@ -24,6 +25,9 @@ export interface RoledDate extends DateMention {
 // a stamp line overrides (a fax line's 'Received: 3/4/22').
 // A labelled date in the body ranks below every date of the header and the sign-off.
 const BODY_LABEL = 0.3;
+// ... unless the label says it is the date of this care ('Date of examination:', 'Visit date:'): above the report and
+// signing dates, below the header's.
+const BODY_DATE_LABEL = 0.5;
 const LABELLED: ReadonlySet<DateRole> = new Set(['service', 'admission', 'discharge', 'dated']);
 
 const LABEL_WINS: ReadonlySet<DateRole> = new Set(['birth', 'otherTime', 'stamp', 'transcription', 'signature', 'report']);
@@ -59,8 +63,13 @@ function roleOf(m: DateMention): DateRole {
   // A field that names no date ('Age (Y/M/D)  26/05/21') holds something else that reads as one.
   if (labelled === null && m.labelForm !== 'words' && m.labelForm !== 'none' && namesOtherField(m.label)) return 'narrative';
   if ((m.zone === 'stamp' || m.zone === 'running') && STAMPED.has(labelled)) return 'stamp';
+  // 'Date:' in a sign-off block ('Signature: ...', 'Name: ...', 'Date: ...') is when the note was signed.
+  if (m.zone === 'signoff' && labelled === 'dated') return 'signature';
   if (labelled && LABEL_WINS.has(labelled)) return labelled;
-  if (m.sentence !== null) return roleInSentence(m.sentence);
+  // A long label with its colon ('Date of physical examination/mental state examination:') reads like words of a
+  // sentence but is the whole of what precedes the date: a label.
+  if (m.sentence !== null && !(labelled && m.labelForm === 'colon' && m.sentence.trim() === m.label.trim()))
+    return roleInSentence(m.sentence);
   if (labelled) return labelled;
   return m.zone === 'signoff' ? 'signature' : m.zone === 'header' ? 'unlabelled' : 'narrative';
 }
@@ -89,7 +98,8 @@ function scoreOf(d: RoledDate, docType: DocType, letter: boolean): number {
   // The page's running header repeats a banner; the note's own header block says it first-hand.
   if (d.zone === 'running') return score - 0.05;
   // In the body a label names a result or a section ('Labs 3/1/2022:', 'IMAGING: CT 3/1/2022'), seldom this visit.
-  return d.zone === 'body' && LABELLED.has(d.role) ? BODY_LABEL : score;
+  if (d.zone !== 'body' || !LABELLED.has(d.role)) return score;
+  return d.role === 'service' && namesDate(d.label) ? BODY_DATE_LABEL : BODY_LABEL;
 }
 
 function confidenceOf(d: RoledDate): number {

@@ -162,6 +162,45 @@ describe('findNotes', () => {
     ]);
   });
 
+  it('starts a note where the page banner names a document the section headings know too (patient instructions after a medication record)', () => {
+    const banner = (title: string) => `Roe, Ann | DOB: 02/03/1948 | MRN: K-4411  ${title}`;
+    const lines = makeLines([
+      [banner('MEDICATION ADMINISTRATION RECORD'), '02/01 08:00  Metoprolol 25 mg PO  Given', '02/01 12:00  Paracetamol 1 g PO  Given'],
+      [
+        banner('DISCHARGE INSTRUCTIONS'),
+        'DISCHARGE INSTRUCTIONS',
+        'PATIENT: Roe, Ann  DATE: 02/01/2026',
+        'You had a small operation on your knee and you are ready to go home today.',
+        'Keep the dressing dry for five days and walk a little every hour.',
+      ],
+    ]);
+    expect(findNotes(lines, 2, true).map((s) => [s.first, s.last])).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
+  });
+
+  it('opens a note at the letterhead above a header table of column labels, and keeps the page that repeats the table with the same visit', () => {
+    const labels = 'Patient name  dob  Chart no.  Date of visit  Payer';
+    const values = 'Nora Quist  03-09-1951  C-44120  Aug. 5, 2024 09:10  Q7731';
+    const lines = makeLines([
+      note('PROGRESS NOTE', '2024-03-04'),
+      [
+        'Lakeside Family Clinic',
+        labels,
+        values,
+        'Clinic Note',
+        'History: she has had a dry cough for three weeks that is worse at night.',
+        'Exam: the chest is clear and the throat is a little red.',
+      ],
+      [labels, values, 'Electronically signed by Omar Vance, MD on 08/06/2024'],
+    ]);
+    expect(findNotes(lines, 3, true).map((s) => [s.first, s.last, lines[s.fromLine]?.text])).toEqual([
+      [1, 1, 'PROGRESS NOTE'],
+      [2, 3, 'Lakeside Family Clinic'],
+    ]);
+  });
+
   it('keeps a page that repeats the patient banner, or a short banner with its page number, in the note it continues', () => {
     const body = ['Exam: lungs clear, heart regular, abdomen soft and not tender.', 'Plan: rest and fluids for a week.'];
     for (const banner of [['Patient: Jane Doe  DOB: 1970-05-06', 'Date of Service: 2024-03-04'], ['DOE, JANE  DOB 05/06/1970 - Page 2']]) {
@@ -343,5 +382,112 @@ describe('findNotes', () => {
       ],
     ]);
     expect(findNotes(lines, 2, true).map((s) => s.first)).toEqual([1, 2]);
+  });
+
+  it('splits a packet of forms where a page opens with another form than the one before, not where a form runs onto the next page', () => {
+    const lines = makeLines([
+      ['Patient Name: Ivo Brandt  DOB: 07/14/1940', 'Standing Orders', 'Day 2, 0800  Up in chair twice', 'Soft diet', 'Dr. Lena Ruiz'],
+      ['Wound Care Record', 'Date/Time:  Site:  Dressing:', 'Day 2, 0800  sacrum  foam, edges clean and dry', 'Dr. Lena Ruiz'],
+      ['Fluid Balance Worksheet', '0700-1900  IN  OUT', '300  450  600', 'Total in this shift: 1350'],
+      ['1900-0700  IN  OUT', '200  350  100', 'Total in this shift: 650'],
+      ['Skin Assessment Flowsheet', 'COLOUR:  pink  pale', 'TURGOR:  brisk', 'NURSE SIGNATURE: Pia Holm, RN'],
+      ['HEELS:  intact', 'SACRUM:  intact'],
+    ]);
+    expect(findNotes(lines, 6, true).map((s) => [s.first, s.last])).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 4],
+      [5, 6],
+    ]);
+  });
+
+  it('keeps a heading that names a kind of note at the top of a page, with its prose right under it, in the document it belongs to', () => {
+    const lines = makeLines([
+      [
+        'Health Summary',
+        'Ivo Brandt, born on 07/14/1940, has lived with heart failure for some years and is stable now.',
+        'Weight: 71 kg',
+        'Recorded: 03/02/2025',
+      ],
+      ['Clinician Notes', 'Reports steady weight and no new swelling of the ankles since the last review.'],
+    ]);
+    expect(findNotes(lines, 2, true)).toHaveLength(1);
+  });
+
+  it('keeps a document whose title is printed again over its second part in one note', () => {
+    const lines = makeLines([
+      [
+        'PRESCRIPTION',
+        'Name: Ivo Brandt  DOB: 14/07/1940',
+        '• Amlodipine 5 mg by mouth once a day in the morning',
+        '• Atorvastatin 20 mg by mouth once a day at night',
+        'FOR THE PHARMACY',
+        'PRESCRIPTION',
+        'PATIENT DETAILS: Name: Ivo Brandt  DOB: 14/07/1940',
+        'ISSUED: 03/02/2025',
+      ],
+      ['Rx 1. AMLODIPINE 5 mg, one tablet each morning for thirty days.', 'Signature and stamp of the prescriber'],
+    ]);
+    expect(findNotes(lines, 2, true)).toHaveLength(1);
+    // A second note under the same title, after the first was signed or on another date, is a note of its own.
+    expect(findNotes(makeLines([[...note('PROGRESS NOTE', '2024-03-04'), ...note('PROGRESS NOTE', '2024-03-04')]]), 1, true)).toHaveLength(
+      2,
+    );
+  });
+
+  it('starts a note at a page that opens with the same title over the patient, though the note before was not signed; a running title alone does not', () => {
+    const therapy = (extra: string[]) => [
+      'Speech Therapy Note',
+      'Patient: Ivo Brandt  DOB: 07/14/1940',
+      'Practised word finding with picture cards for twenty minutes today.',
+      ...extra,
+    ];
+    expect(findNotes(makeLines([therapy(['Draft - awaiting co-signature']), therapy([])]), 2, true)).toHaveLength(2);
+    const running = ['Speech Therapy Note', 'He named eight of ten pictures and repeated short phrases well.'];
+    expect(findNotes(makeLines([therapy([]), running]), 2, true)).toHaveLength(1);
+  });
+
+  it('keeps a long report in one note: a notice above its title, and the signing date and notes after its sign-off, are its own', () => {
+    const prose = (topic: string) => [
+      `${topic}: she could not name the month or the season and lost her way in her own street.`,
+      'She gave her age as sixty years old and could not recall her address.',
+    ];
+    const lines = makeLines([
+      [
+        'SPECIMEN',
+        '(Every person named in this example is invented.',
+        'Some boxes are left empty on purpose.)',
+        'MEDICAL REPORT',
+        'Full name of patient: Ms Ida Brook',
+        'Age of patient: 71 years old',
+        ...prose('Orientation'),
+      ],
+      prose('Recall'),
+      [
+        'PART 4: STATEMENT',
+        'I confirm that the opinion given above is my own.',
+        'Signature:  _[to be signed]_________',
+        'Name:  ____Dr Ola Finch__',
+        'Date:  ____2 June 2019______',
+        'Notes for the reader:',
+        '1. Daily affairs means matters such as where to live and which care to accept.',
+      ],
+      ['(3) A person is taken to be able to decide unless it is shown that she cannot.'],
+    ]);
+    expect(findNotes(lines, 4, true).map((s) => [s.first, s.last])).toEqual([[1, 4]]);
+  });
+
+  it('starts a letter dated under the sign-off of the note before when that sign-off gives its own date', () => {
+    const lines = makeLines([
+      [
+        ...note('RADIOLOGY REPORT', '2024-03-04'),
+        'Date: 2024-03-20',
+        'RE: Jane Doe  DOB: 1970-05-06',
+        'Dear Dr. Lee, thank you for referring this patient, whom I saw for a cough that has lasted a month.',
+        'Sincerely,',
+        'Electronically signed by Ann Holt, MD on 2024-03-20',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text)).toEqual(['RADIOLOGY REPORT', 'Date: 2024-03-20']);
   });
 });

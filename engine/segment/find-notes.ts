@@ -1,16 +1,18 @@
 import { pageNumber, type DocLine, type PageNumber } from '../types.ts';
-import { isContinuation, matchTitle } from '../header/doc-types.ts';
+import { isContinuation, matchTitle, titleOf } from '../header/doc-types.ts';
 import { isUnsignedStatus, labelOnly, SIGN_OFF_RE } from '../header/labels.ts';
 import { readFields } from '../header/read-fields.ts';
+import { findDates } from '../text/dates.ts';
 import {
   isBodyLine,
-  isNoteText,
+  isNoteLine,
   MAX_LEAD_IN,
   pageTopLeadIn,
   serviceDate,
   START_SCORE,
   startScore,
   startSignals,
+  titleKey,
   type PageBanners,
   type ScanState,
 } from './start-signals.ts';
@@ -40,7 +42,8 @@ export function findNotes(lines: DocLine[], pageCount: number, allowMultiNote: b
   const whole = [span(lines, 0, lines.length, pageCount)];
   if (!allowMultiNote || lines.length === 0) return whole;
   const starts: number[] = [0];
-  const state: ScanState = { currentDos: serviceDate(lines, 0), signedSince: false };
+  const first = lines[0]?.text ?? '';
+  const state: ScanState = { currentDos: serviceDate(lines, 0), signedSince: false, title: titleOf(first) ? titleKey(first) : null };
   let bodySince = false;
   lines.forEach((line, i) => {
     if (i === 0) return;
@@ -54,13 +57,16 @@ export function findNotes(lines: DocLine[], pageCount: number, allowMultiNote: b
       if (start > current) starts.push(start);
       state.currentDos = serviceDate(lines, i) ?? serviceDateNear(lines, i);
       state.signedSince = false;
+      state.title = signals.title ? titleKey(line.text) : null;
       bodySince = false;
       return;
     }
+    // The note's title is the first one it prints (in its header block or atop its first page).
+    if (state.title === null && !isContinuation(line.text) && titleOf(line.text)) state.title = titleKey(line.text);
     // A note ends at its sign-off, or after its text at a statement that it is not signed ('Dictated but not read');
     // a status before any note text ('PRELIMINARY REPORT' under the title) ends nothing.
     if (SIGN_OFF_RE.test(line.text) || (bodySince && isUnsignedStatus(line.text))) state.signedSince = true;
-    if (isNoteText(line.text)) bodySince = true;
+    if (isNoteLine(line)) bodySince = true;
     const dos = serviceDate(lines, i);
     if (dos && state.currentDos === null) state.currentDos = dos;
   });
@@ -81,15 +87,17 @@ function mergeStubs(lines: DocLine[], starts: number[]): number[] {
     const to = out[k + 1] ?? lines.length;
     const body = lines.slice(from, to);
     const chars = body.reduce((n, l) => n + l.text.length, 0);
-    // A fragment with a header and no body (letterhead, banner, label table) is never a note of its own.
-    // (A header is short, on one page and names the patient; a page of result tables without prose is a note.)
+    // A fragment with a header and no body (letterhead, banner, label table) above the next note's start on its page
+    // is never a note of its own. (A header is short, on one page and names the patient; a page of result tables
+    // without prose is a note, and so is a short form that fills its page: orders, a worksheet.)
     const headerOnly =
       k + 1 < out.length &&
+      lines[to]?.page === body.at(-1)?.page &&
       body.length <= HEADER_FRAGMENT_LINES &&
       body.every((l) => l.page === body[0]?.page) &&
       !body.some((l) => isBodyLine(l.text) || SIGN_OFF_RE.test(l.text)) &&
       (body.length <= STUB_LINES + 1 || readFields(body).some((h) => h.kind === 'name' || h.kind === 'dob'));
-    if (body.length > STUB_LINES && chars >= STUB_CHARS && !headerOnly) continue;
+    if (body.length > STUB_LINES && chars >= STUB_CHARS && !headerOnly && !isPreamble(lines, from, to)) continue;
     if (k + 1 >= out.length && k === 0) continue;
     const signOff = body.some((l) => SIGN_OFF_RE.test(l.text));
     // A sign-off fragment joins the note before it; a header fragment joins the note after it.
@@ -99,6 +107,22 @@ function mergeStubs(lines: DocLine[], starts: number[]): number[] {
   }
   if (out[0] !== 0) out.unshift(0);
   return out;
+}
+
+// A few lines above a note's title on its page that name no patient, date, title or signer: a notice ('SAMPLE: all
+// names are fictitious'), a disclaimer or a logo's words, which open the note below rather than make one.
+const PREAMBLE_LINES = 6;
+
+function isPreamble(lines: DocLine[], from: number, to: number): boolean {
+  const body = lines.slice(from, to);
+  const page = body[0]?.page;
+  return (
+    to < lines.length &&
+    lines[to]?.page === page &&
+    body.length <= PREAMBLE_LINES &&
+    body.every((l) => l.page === page && titleOf(l.text) === null && !SIGN_OFF_RE.test(l.text) && findDates(l.text).length === 0) &&
+    !readFields(body).some((h) => h.kind === 'name' || h.kind === 'dob')
+  );
 }
 
 function span(lines: DocLine[], fromLine: number, toLine: number, pageCount: number): NoteSpan {

@@ -1,6 +1,6 @@
 import type { DocLine, PageNumber } from '../types.ts';
 import { isContinuation, titleOf } from '../header/doc-types.ts';
-import { SIGN_OFF_RE } from '../header/labels.ts';
+import { isBareDateLabel, labelOnly, SIGN_OFF_RE } from '../header/labels.ts';
 import { readFields } from '../header/read-fields.ts';
 import { findDates } from '../text/dates.ts';
 import { readHeading } from '../sections/split-sections.ts';
@@ -33,6 +33,11 @@ export interface StartSignals {
   signedBefore: boolean;
   /** the line, or its page's head, says the page continues a note ('(continued)', 'Page 2') */
   continued: boolean;
+  /**
+   * the line's title against the current note's: the same printed again, or another document's (a form's title over
+   * its fields, not a heading whose prose follows at once: 'Doctor Notes' over 'Patient reports ...')
+   */
+  titleAgain: 'other' | 'same' | null;
 }
 
 const WEIGHT: Record<Exclude<keyof StartSignals, 'title'>, number> & { knownTitle: number; readTitle: number } = {
@@ -46,6 +51,8 @@ const WEIGHT: Record<Exclude<keyof StartSignals, 'title'>, number> & { knownTitl
   pageTop: 1,
   signedBefore: 1,
   continued: -3,
+  // another document's title opening a page (a packet of forms: orders, worksheets, flowsheets)
+  titleAgain: 1,
 };
 export const START_SCORE = 3;
 
@@ -56,7 +63,11 @@ export const START_SCORE = 3;
  */
 export function startScore(s: StartSignals): number {
   const novel = s.title !== null || s.bannerTitleChange || s.letter || s.newDate || (s.pageTop && s.signedBefore);
-  if (!novel) return 0;
+  // The current note's own title printed again (atop each page, or over a document's second part) opens nothing
+  // unless the note was signed off or a new date of service comes with it.
+  // A page that opens with the title over the patient's header block is a note of the same kind, as before.
+  const repeated = s.titleAgain === 'same' && !s.signedBefore && !s.newDate && !(s.pageTop && s.identity);
+  if (!novel || repeated) return 0;
   const title = s.title === 'known' ? WEIGHT.knownTitle : s.title === 'read' ? WEIGHT.readTitle : 0;
   const header = s.identity ? WEIGHT.identity : s.headerBlock ? WEIGHT.headerBlock : 0;
   return (
@@ -67,7 +78,8 @@ export function startScore(s: StartSignals): number {
     (s.newDate ? WEIGHT.newDate : 0) +
     (s.pageTop ? WEIGHT.pageTop : 0) +
     (s.signedBefore ? WEIGHT.signedBefore : 0) +
-    (s.continued ? WEIGHT.continued : 0)
+    (s.continued ? WEIGHT.continued : 0) +
+    (s.titleAgain === 'other' && s.pageTop ? WEIGHT.titleAgain : 0)
   );
 }
 
@@ -76,6 +88,8 @@ export interface ScanState {
   currentDos: string | null;
   /** a sign-off was seen since the current note started */
   signedSince: boolean;
+  /** the current note's title (titleKey), once one is read */
+  title: string | null;
 }
 
 /** What the pages' banners (running or printed as their first line) say: which name the patient, and the document each names. */
@@ -117,7 +131,24 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
     pageTop,
     signedBefore: state.signedSince || lines.slice(Math.max(0, i - HEADER_WINDOW), i).some((l) => SIGN_OFF_RE.test(l.text)),
     continued: (pageTop ? pageHead(lines, firstLineOfPage(lines, i)) : [line]).some((l) => continues(l.text)),
+    titleAgain: titled && state.title !== null ? titleAgain(titleKey(line.text), state.title, lines[i + 1]?.text ?? '') : null,
   };
+}
+
+function titleAgain(key: string, current: string, below: string): StartSignals['titleAgain'] {
+  if (key === current) return 'same';
+  return isSentence(below) ? null : 'other';
+}
+
+/** A title as its words: case, accents, '(continued)' and a page number set aside, so a repeated title compares equal. */
+export function titleKey(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/\((?:continued|cont'?d)\)|\bcontinued\b|\b(?:page|pg\.?|p\.)\s*\d+(?:\s*(?:of|\/)\s*\d+)?/g, '')
+    .replace(/[^\p{L}\p{N}&]+/gu, ' ')
+    .trim();
 }
 
 /**
@@ -136,7 +167,7 @@ function bannerTitleChanges(banners: PageBanners, before: PageNumber | undefined
  */
 function blockAround(lines: DocLine[], i: number): DocLine[] {
   const page = lines[i]?.page;
-  const inBlock = (k: number) => lines[k]?.page === page && !isNoteText(lines[k]?.text ?? '');
+  const inBlock = (k: number) => lines[k]?.page === page && !isNoteLine(lines[k]);
   let from = i;
   while (from > i - HEADER_WINDOW && inBlock(from - 1)) from -= 1;
   let to = i + 1;
@@ -169,10 +200,15 @@ export function pageHead(lines: DocLine[], i: number): DocLine[] {
   const out: DocLine[] = [];
   for (let k = i; k < lines.length && k < i + PAGE_HEAD_LINES; k++) {
     const l = lines[k];
-    if (!l || l.page !== page || isNoteText(l.text) || SIGN_OFF_RE.test(l.text)) break;
+    if (!l || l.page !== page || isNoteLine(l) || SIGN_OFF_RE.test(l.text)) break;
     out.push(l);
   }
   return out;
+}
+
+/** A header table's row of column labels ('Name of patient  DOB  MR#  Date of Service'): most of its cells are labels. */
+function isLabelRow(line: DocLine): boolean {
+  return line.cells.length >= 2 && line.cells.filter((c) => labelOnly(c.text) !== null).length * 2 > line.cells.length;
 }
 
 function firstLineOfPage(lines: DocLine[], i: number): number {
@@ -200,12 +236,22 @@ export function pageTopLeadIn(lines: DocLine[], i: number, floor: number): numbe
 
 /** A line of note text rather than header: a sentence (several lower-case words) or a section heading. */
 export function isBodyLine(text: string): boolean {
-  return (text.match(/\b[a-z][a-z'’-]+\b/g)?.length ?? 0) >= 4 || readHeading(text) !== null;
+  return isSentence(text) || readHeading(text) !== null;
+}
+
+/** A line of prose: several lower-case words. */
+function isSentence(text: string): boolean {
+  return (text.match(/\b[a-z][a-z'’-]+\b/g)?.length ?? 0) >= 4;
 }
 
 /** Note text after a header block: a body line that is not the note's title ('LAB RESULTS' is both). */
 export function isNoteText(text: string): boolean {
   return isBodyLine(text) && titleOf(text) === null;
+}
+
+/** A line of note text, not a header table's row of column labels (whose label words read like prose). */
+export function isNoteLine(line: DocLine | undefined): boolean {
+  return line !== undefined && isNoteText(line.text) && !isLabelRow(line);
 }
 
 // Several signals ask for the same line's date of service while a document is split; each is read once.
@@ -227,10 +273,26 @@ function readServiceDate(lines: DocLine[], i: number): string | null {
   if (!/\d/.test(line.text) && !/\d/.test(lines[i + 1]?.text ?? '')) return null;
   const hits = readFields([line, ...(lines[i + 1] ? [lines[i + 1] as DocLine] : [])]).filter((h) => h.line === 0);
   for (const h of hits) {
+    // A bare 'Date:' in a sign-off block ('Signature: ...', 'Name: ...', 'Date: ...') is when the note was signed.
+    if (isBareDateLabel(h.label) && afterSignOff(lines, i)) continue;
     const stamp = h.kind === 'dos' || h.kind === 'discharge' ? serviceStamp(h.value) : null;
     if (stamp) return stamp;
   }
   return null;
+}
+
+// The lines of a sign-off block under its signing line.
+const SIGN_OFF_BLOCK = 2;
+
+/**
+ * Whether line i completes a sign-off block whose signing line gives no date ('Signature: ____', 'Name: ...',
+ * 'Date: ...'). A signing line with its own date ('Electronically signed ... on 08/06/2024') is complete: a 'Date:'
+ * under it dates what comes next (a letter).
+ */
+function afterSignOff(lines: DocLine[], i: number): boolean {
+  const page = lines[i]?.page;
+  const signing = lines.slice(Math.max(0, i - SIGN_OFF_BLOCK), i).filter((l) => l.page === page && SIGN_OFF_RE.test(l.text));
+  return signing.length > 0 && signing.every((l) => findDates(l.text).length === 0);
 }
 
 /** A date of service as yyyy-MM-dd, with 'THH:mm' where a time is written right after it ('01/30/2026 06:30'). */
