@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeLines } from '../testing/make-lines.ts';
+import { pageNumber } from '../types.ts';
 import { readFields } from './read-fields.ts';
 
 const pairs = (lines: string[]) => readFields(makeLines([lines])).map((h) => [h.kind, h.value, h.layout]);
@@ -154,5 +155,38 @@ describe('readFields on layouts it was not written for', () => {
 describe('readFields and sentences', () => {
   it('does not take the last word of a sentence for a label stacked over the signer', () => {
     expect(readFields(makeLines([['No follow-up needed in a low-risk', 'patient.', 'Kay Lund, MD']]))).toEqual([]);
+  });
+});
+
+describe('readFields on lines read again', () => {
+  // The segmenter, the header reader and the identity check read the same lines of a job in different windows.
+  it('gives each window its own positions and layouts', () => {
+    const [value, other] = makeLines([['DOB: 01/02/1960', 'MRN: 123']]);
+    if (!value || !other) throw new Error('two lines');
+    expect(readFields([value, other]).map((h) => [h.kind, h.value, h.line, h.layout])).toEqual([
+      ['dob', '01/02/1960', 0, 'inline'],
+      ['other', '123', 1, 'inline'],
+    ]);
+    expect(readFields([other, value]).map((h) => [h.kind, h.line])).toEqual([
+      ['other', 0],
+      ['dob', 1],
+    ]);
+    // Under a label of its own a line is that label's value; read alone, it is no field.
+    const [stackedLabel, date] = makeLines([['Date of Birth:', 'March 4, 1950']]);
+    if (!stackedLabel || !date) throw new Error('two lines');
+    expect(readFields([date])).toEqual([]);
+    expect(readFields([stackedLabel, date]).map((h) => [h.kind, h.value, h.line, h.layout])).toEqual([
+      ['dob', 'March 4, 1950', 0, 'next-line'],
+    ]);
+    expect(readFields([date])).toEqual([]);
+    expect(readFields([{ ...value, page: pageNumber(7) }])[0]?.page).toBe(7);
+  });
+
+  it('reads a line anew when its text is not the one read before', () => {
+    const [line] = makeLines([['MRN: 123']]);
+    if (!line) throw new Error('one line');
+    expect(readFields([line]).map((h) => h.value)).toEqual(['123']);
+    line.cells[0] = { text: 'DOB: 01/02/1960', x: 72 };
+    expect(readFields([{ ...line, text: 'DOB: 01/02/1960' }]).map((h) => [h.kind, h.value])).toEqual([['dob', '01/02/1960']]);
   });
 });

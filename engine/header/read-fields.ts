@@ -35,7 +35,8 @@ const MAX_LABEL_TOKENS = 5;
  * the value after it has the shape its kind needs (a date for a date, a capitalised name for a name).
  */
 export function readFields(lines: FieldLine[]): FieldHit[] {
-  const rows = lines.map((l) => splitPadded(l.cells));
+  const readings = lines.map(readingOf);
+  const rows = readings.map((r) => r.row);
   const hits: FieldHit[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
@@ -48,19 +49,47 @@ export function readFields(lines: FieldLine[]): FieldHit[] {
       i += 1;
       continue;
     }
+    const reading = readings[i];
+    if (!reading) continue;
     // A title line ('PT Progress Note') is not a label and its value.
-    if (matchTitle(line.text) !== null) continue;
+    if ((reading.title ??= matchTitle(line.text) !== null)) continue;
     const stacked = next && cells.length === 1 ? stackedHit(cells[0]?.text ?? '', next, line.page, i) : null;
     if (stacked && next) {
       hits.push(stacked);
       // The value row may carry fields of its own beside the value ('Paula Privati      Geb. 22.06.1935').
-      if (next.length > 1 && startsWithRun(next[1]?.text ?? '')) hits.push(...inlineHits(next.slice(1), line.page, i + 1));
+      if (next.length > 1 && startsWithRun(next[1]?.text ?? '')) {
+        for (const hit of inlineHits(next.slice(1))) hits.push({ ...hit, page: line.page, line: i + 1 });
+      }
       i += 1;
       continue;
     }
-    hits.push(...inlineHits(cells, line.page, i));
+    reading.inline ??= inlineHits(cells);
+    for (const hit of reading.inline) hits.push({ ...hit, page: line.page, line: i });
   }
   return hits;
+}
+
+/**
+ * What a line says on its own, whatever lines are read with it: its columns, whether it is a title, its inline
+ * fields. The segmenter, the header reader and the identity check read the same lines of a job in several windows,
+ * so each line's is worked out once and kept with its cells (and let go with them).
+ */
+interface LineReading {
+  text: string;
+  row: LineCell[];
+  title?: boolean;
+  inline?: InlineHit[];
+}
+type InlineHit = Omit<FieldHit, 'page' | 'line'>;
+
+const readings = new WeakMap<LineCell[], LineReading>();
+
+function readingOf(line: FieldLine): LineReading {
+  const known = readings.get(line.cells);
+  if (known?.text === line.text) return known;
+  const reading = { text: line.text, row: splitPadded(line.cells) };
+  readings.set(line.cells, reading);
+  return reading;
 }
 
 /** Cells of a line, with runs padded by runs of spaces split into their columns. */
@@ -199,8 +228,8 @@ function candidateRuns(text: string, cell: number): Run[] {
   return runs;
 }
 
-function inlineHits(cells: LineCell[], page: PageNumber, i: number): FieldHit[] {
-  const hits: FieldHit[] = [];
+function inlineHits(cells: LineCell[]): InlineHit[] {
+  const hits: InlineHit[] = [];
   const consumed = new Set<number>();
   cells.forEach((cell, c) => {
     if (consumed.has(c)) return;
@@ -233,7 +262,7 @@ function inlineHits(cells: LineCell[], page: PageNumber, i: number): FieldHit[] 
       valueEnd = run.start;
     }
     for (const a of accepted) {
-      hits.push({ kind: a.kind, label: a.run.label, value: a.value.replace(/[,;|]+$/, '').trim(), page, line: i, layout: 'inline' });
+      hits.push({ kind: a.kind, label: a.run.label, value: a.value.replace(/[,;|]+$/, '').trim(), layout: 'inline' });
     }
   });
   return hits;

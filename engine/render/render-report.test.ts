@@ -183,6 +183,13 @@ describe('renderAuditReport', () => {
     expect(Buffer.compare(again, first)).toBe(0);
   });
 
+  it('writes its objects as plain text beside its compressed streams, with no object stream to compress', async () => {
+    const pdf = Buffer.from(await renderAuditReport(input({ fonts: await loadReportFonts() })));
+    expect(pdf.includes('/ObjStm')).toBe(false);
+    expect(pdf.includes('/Type /Catalog')).toBe(true);
+    expect((await PDFDocument.load(pdf)).getPageCount()).toBeGreaterThan(2);
+  });
+
   it('loads no fallback face for Latin text', async () => {
     const fonts = await loadReportFonts();
     const loaded: string[] = [];
