@@ -73,9 +73,13 @@ function toGray(img: DecodedImage): GrayImage {
     pixels.set(data.subarray(0, count));
     return { width, height, pixels };
   }
-  // Indexed reads of the typed array without fallbacks: a scanned page is two million pixels.
+  // Indexed reads of the typed array without fallbacks: a scanned page is two million pixels. pdf.js hands a grey
+  // scan back as RGB, so most pixels are grey already and taken as they are (the weighted sum would round to the same).
   for (let i = 0, o = 0; i < count; i++, o += step) {
-    pixels[i] = Math.round(0.299 * (data[o] as number) + 0.587 * (data[o + 1] as number) + 0.114 * (data[o + 2] as number));
+    const r = data[o] as number;
+    const g = data[o + 1] as number;
+    const b = data[o + 2] as number;
+    pixels[i] = r === g && g === b ? r : Math.round(0.299 * r + 0.587 * g + 0.114 * b);
   }
   return { width, height, pixels };
 }
