@@ -50,7 +50,7 @@ describe('the job queue hands back a try that no live process holds', () => {
 });
 
 describe('a job sent by a process that works its queue', () => {
-  it("starts on that process's idle worker at once, not at the worker's next poll", async () => {
+  it("starts on that process's idle worker at once, not at the worker's next poll, and its end is told", async () => {
     // Polling every ten minutes: only being woken by the send can start the second job within the wait below.
     const queue = await openQueue(
       store.rawSql,
@@ -64,9 +64,14 @@ describe('a job sent by a process that works its queue', () => {
       const first = await queue.send(QUEUES.process, { n: 1 });
       await queue.work<{ n: number }>(QUEUES.process, 1, async (job) => ({ done: job.data.n }));
       await done(first);
+      // A request waiting on a job of this process hears of its end (jobs/poll.ts) instead of at its next look.
+      const ended: string[] = [];
+      const off = queue.onJobEnded(() => ended.push('ended'));
       const second = await queue.send(QUEUES.process, { n: 2 });
       await done(second);
       expect((await queue.status(QUEUES.process, second))?.output).toEqual({ done: 2 });
+      expect(ended).toEqual(['ended']);
+      off();
     } finally {
       await queue.stop(0);
     }

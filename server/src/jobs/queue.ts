@@ -31,6 +31,8 @@ export type JobQueue = {
   status(name: QueueName, id: string): Promise<JobStatus | null>;
   /** Works the queue with `concurrency` jobs at a time; a thrown error fails the try (retried with back-off). */
   work<Data>(name: QueueName, concurrency: number, handler: (job: { id: string; data: Data }) => Promise<unknown>): Promise<void>;
+  /** Calls `listener` each time a try of a job this process works ends; returns how to stop listening. */
+  onJobEnded(listener: () => void): () => void;
   /** Stops taking jobs; jobs under way get `graceMs` to finish, then fail over to another worker. */
   stop(graceMs: number): Promise<void>;
 };
@@ -113,6 +115,7 @@ export async function openQueue(rawSql: RawSql, options: QueueOptions, onError: 
   let liveness: Liveness | undefined;
   // This process's pg-boss workers by queue: a job it sends wakes them instead of waiting for their next poll.
   const workers = new Map<QueueName, string[]>();
+  const endedListeners = new Set<() => void>();
   const sendOptions: PgBoss.SendOptions = {
     retryLimit: Math.max(0, options.attempts - 1),
     retryDelay: RETRY_DELAY_SECONDS,
@@ -156,11 +159,16 @@ export async function openQueue(rawSql: RawSql, options: QueueOptions, onError: 
               return await handler({ id: job.id, data: job.data });
             } finally {
               await held.release(job.id).catch(onError);
+              for (const listener of [...endedListeners]) listener();
             }
           },
         );
         workers.set(name, [...(workers.get(name) ?? []), worker]);
       }
+    },
+    onJobEnded(listener) {
+      endedListeners.add(listener);
+      return () => endedListeners.delete(listener);
     },
     async stop(graceMs) {
       await boss.stop({ graceful: true, timeout: graceMs, close: false });
