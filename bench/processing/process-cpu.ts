@@ -1,7 +1,7 @@
 // CPU a process has used, as the kernel counts it (/proc/PID/stat): its own, every thread's, its main thread's
 // (a Node server's HTTP, database client or embedded database, and queue; the engine runs in other threads), and
 // that of its children that have ended (a server's tesseract processes), in milliseconds (ticks of 10 ms).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 export type ProcessCpu = { own: number; main: number; children: number };
 
@@ -29,3 +29,41 @@ export const cpuSince = (before: ProcessCpu[], after: ProcessCpu[]): ProcessCpu 
     }),
     { own: 0, main: 0, children: 0 },
   );
+
+/** Each thread's CPU (user and system), by thread id, in milliseconds; a thread that has ended is missing. */
+export function threadsCpu(pid: number): Map<number, number> {
+  const ids = readdirSync(`/proc/${pid}/task`).map(Number);
+  return new Map(
+    ids.flatMap((id) => {
+      try {
+        const { user, system } = times(`/proc/${pid}/task/${id}/stat`);
+        return [[id, user + system] as const];
+      } catch {
+        return [];
+      }
+    }),
+  );
+}
+
+/**
+ * Where a server process's CPU went between two readings of its threads. Node names none of its threads, so they
+ * are told apart by when they started: the main thread (HTTP, queue, PGlite); the other threads the process started
+ * with (`startup`: V8's helpers, which collect garbage and compile for every thread, and libuv's pool, which writes
+ * files); and the threads started since, the engine's worker threads and each one's pdf.js thread (oldest first).
+ */
+export type ThreadSplit = { main: number; helpers: number; started: number[] };
+
+export function threadSplit(
+  pid: number,
+  startup: ReadonlySet<number>,
+  before: Map<number, number>,
+  after: Map<number, number>,
+): ThreadSplit {
+  const used = [...after].map(([id, ms]) => [id, ms - (before.get(id) ?? 0)] as const).sort(([a], [b]) => a - b);
+  const sum = (rows: (readonly [number, number])[]) => rows.reduce((total, [, ms]) => total + ms, 0);
+  return {
+    main: sum(used.filter(([id]) => id === pid)),
+    helpers: sum(used.filter(([id]) => id !== pid && startup.has(id))),
+    started: used.filter(([id]) => !startup.has(id)).map(([, ms]) => ms),
+  };
+}

@@ -1,6 +1,6 @@
 // Processing benchmark, run by hand (never in npm test; it asserts nothing):
 //   node --import tsx bench/processing/run.ts [--before REF] [--text 100] [--scanned 20] [--threads N] [--runs 1]
-//     [--setups embedded,worker,workers]
+//     [--setups embedded,worker,workers] [--warm-text 10]
 // Pages per second of a text chart and of a scanned chart through the real server over HTTP (upload, then
 // POST /rag/process): embedded (one process on PGlite), then an API node with RUN_JOBS=false and one, then two,
 // `npm run server:worker` processes over one PostgreSQL. Each setup gets as many charts at once as it has engine
@@ -18,7 +18,7 @@ import { Cluster, startEmbedded, stopAll } from '../lib/processes.ts';
 import { medianAndRange } from '../lib/stats.ts';
 import { figure, printTable, ratio } from '../lib/table.ts';
 import { cores, pdftotextReference, tesseract, type Reference } from './native.ts';
-import { cpuSince, processCpu, type ProcessCpu } from './process-cpu.ts';
+import { cpuSince, processCpu, threadsCpu, threadSplit, type ProcessCpu, type ThreadSplit } from './process-cpu.ts';
 import { Submitter } from './submit.ts';
 
 const { values } = parseArgs({
@@ -29,6 +29,7 @@ const { values } = parseArgs({
     threads: { type: 'string', default: String(cores) },
     runs: { type: 'string', default: '1' },
     setups: { type: 'string', default: 'embedded,worker,workers' },
+    'warm-text': { type: 'string', default: '0' },
   },
 });
 const threads = Number(values.threads);
@@ -37,7 +38,12 @@ const charts = [
   ...(Number(values.scanned) > 0 ? [await scannedChart(Number(values.scanned))] : []),
 ];
 // Two scanned pages per engine thread before timing: each thread loads the engine, its fonts and the OCR model once.
-const warmUp = await scannedChart(2);
+// With --warm-text N, a text chart of N pages (another patient's) too, as bench/profile warms up: the timed text job
+// is then not the first its thread compiles the text path for.
+const warmUps = [
+  await scannedChart(2),
+  ...(Number(values['warm-text']) > 0 ? [await textChart(Number(values['warm-text']), 'warm-text')] : []),
+];
 
 const load = () =>
   loadavg()
@@ -54,7 +60,16 @@ if (values.before) trees.unshift({ label: `before (${commitOf(values.before).sli
 // tesseract processes') is what compares, and is what the wall-clock ratio comes to on cores the job has to itself.
 // The servers' CPU per page, apart: their own (every thread: HTTP, queue, engine, pdf.js), their main threads' (all but
 // the engine and pdf.js), and their tesseract processes'.
-type Row = { chart: ChartFile; tree: Tree; setup: string; charts: number; pagesPerSecond: number; native: Reference; cpu: ProcessCpu };
+type Row = {
+  chart: ChartFile;
+  tree: Tree;
+  setup: string;
+  charts: number;
+  pagesPerSecond: number;
+  native: Reference;
+  cpu: ProcessCpu;
+  threads: ThreadSplit;
+};
 const rows: Row[] = [];
 const referenceName = (chart: ChartFile) => (chart.images.length > 0 ? `tesseract, ${cores} pages at once` : 'pdftotext -layout');
 const reference = (chart: ChartFile) => (chart.images.length > 0 ? tesseract(chart, 'packaged') : pdftotextReference(chart));
@@ -62,23 +77,35 @@ const reference = (chart: ChartFile) => (chart.images.length > 0 ? tesseract(cha
 // with the file as packaged, and once a run with the cut file too, to show what that file alone is worth.
 const lstmOnly: Reference[] = [];
 
-/** Uploads `count` copies, then times processing them all at once (uploads and merging are not counted). */
-async function processAtOnce(submitter: Submitter, chart: ChartFile, count: number, pids: number[] = []) {
+/**
+ * Uploads `count` copies, then times processing them all at once (uploads and merging are not counted); `startup`,
+ * each process's threads when it had started, tells its threads apart (process-cpu.ts).
+ */
+async function processAtOnce(submitter: Submitter, chart: ChartFile, count: number, pids: number[] = [], startup: Set<number>[] = []) {
   const keys: string[] = [];
   for (let i = 0; i < count; i++) keys.push(await submitter.upload(chart));
   const cpuBefore = pids.map(processCpu);
+  const threadsBefore = pids.map(threadsCpu);
   const start = performance.now();
   await Promise.all(keys.map((key) => submitter.process(chart, key)));
-  return { seconds: (performance.now() - start) / 1000, cpu: cpuSince(cpuBefore, pids.map(processCpu)) };
+  const seconds = (performance.now() - start) / 1000;
+  const splits = pids.map((pid, i) => threadSplit(pid, startup[i] ?? new Set(), threadsBefore[i] ?? new Map(), threadsCpu(pid)));
+  const threads: ThreadSplit = {
+    main: splits.reduce((sum, split) => sum + split.main, 0),
+    helpers: splits.reduce((sum, split) => sum + split.helpers, 0),
+    started: splits.flatMap((split) => split.started),
+  };
+  return { seconds, cpu: cpuSince(cpuBefore, pids.map(processCpu)), threads };
 }
 
 /** The charts on a setup whose server processes are `pids`, `processes` of them running jobs, `threads` engine threads each. */
 async function measure(tree: Tree, setup: string, base: string, processes: number, pids: number[]): Promise<void> {
+  const startup = pids.map((pid) => new Set(threadsCpu(pid).keys()));
   const submitter = await Submitter.signIn(base);
   const atOnce = processes * threads;
-  await processAtOnce(submitter, warmUp, atOnce);
+  for (const warmUp of warmUps) await processAtOnce(submitter, warmUp, atOnce);
   for (const chart of charts) {
-    const { seconds, cpu } = await processAtOnce(submitter, chart, atOnce, pids);
+    const { seconds, cpu, threads: split } = await processAtOnce(submitter, chart, atOnce, pids, startup);
     const pages = chart.pages * atOnce;
     const pagesPerSecond = pages / seconds;
     const row = {
@@ -89,10 +116,16 @@ async function measure(tree: Tree, setup: string, base: string, processes: numbe
       pagesPerSecond,
       native: await reference(chart),
       cpu: { own: cpu.own / pages, main: cpu.main / pages, children: cpu.children / pages },
+      threads: { main: split.main / pages, helpers: split.helpers / pages, started: split.started.map((ms) => ms / pages) },
     };
     rows.push(row);
     console.log(
-      `${tree.label} ${setup.padEnd(22)} ${chart.name.padEnd(11)} ${atOnce} at once: ${seconds.toFixed(1)} s, ${figure(pagesPerSecond)} pages/s (CPU ms a page: server ${figure(row.cpu.own)}, its main threads ${figure(row.cpu.main)}, tesseract ${figure(row.cpu.children)}); ${referenceName(chart)} right after: ${figure(row.native.pagesPerSecond)} pages/s, CPU ms a page ${figure(row.native.cpuMsPerPage)} (${ratio(pagesPerSecond, row.native.pagesPerSecond)} wall, ${ratio(row.native.cpuMsPerPage, row.cpu.own + row.cpu.children)} CPU); load ${load()}`,
+      `${tree.label} ${setup.padEnd(22)} ${chart.name.padEnd(11)} ${atOnce} at once: ${seconds.toFixed(1)} s, ${figure(pagesPerSecond)} pages/s (CPU ms a page: server ${figure(row.cpu.own)}, its main threads ${figure(row.cpu.main)}, V8 and libuv helpers ${figure(row.threads.helpers)}, threads started for jobs ${row.threads.started
+        .filter((ms) => ms >= 0.1)
+        .map(figure)
+        .join(
+          ' + ',
+        )}, tesseract ${figure(row.cpu.children)}); ${referenceName(chart)} right after: ${figure(row.native.pagesPerSecond)} pages/s, CPU ms a page ${figure(row.native.cpuMsPerPage)} (${ratio(pagesPerSecond, row.native.pagesPerSecond)} wall, ${ratio(row.native.cpuMsPerPage, row.cpu.own + row.cpu.children)} CPU); load ${load()}`,
     );
   }
 }
@@ -147,6 +180,8 @@ function report(): void {
           of((row) => row.pagesPerSecond / row.native.pagesPerSecond, asRatio),
           of((row) => row.cpu.own),
           of((row) => row.cpu.main),
+          of((row) => row.threads.helpers),
+          of((row) => row.threads.started.reduce((sum, ms) => sum + ms, 0)),
           of((row) => row.cpu.children),
           of((row) => row.native.cpuMsPerPage),
           of((row) => row.native.cpuMsPerPage / (row.cpu.own + row.cpu.children), asRatio),
@@ -165,7 +200,7 @@ function report(): void {
                 lstmOnly.map((r) => r.pagesPerSecond),
                 figure,
               ),
-              ...Array<string>(6).fill(''),
+              ...Array<string>(8).fill(''),
               cell(
                 lstmOnly.map((r) => r.cpuMsPerPage),
                 figure,
@@ -188,6 +223,8 @@ function report(): void {
       'vs reference (wall)',
       'server CPU ms/page',
       'of it main threads',
+      'of it V8 and libuv helpers',
+      'of it engine and pdf.js threads',
       'tesseract CPU ms/page',
       'reference CPU ms/page',
       'vs reference (CPU)',

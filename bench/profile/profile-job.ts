@@ -4,7 +4,7 @@
 // measured chart --reps times, stage by stage as analyzeDocument and processDocument run them (the evidence stage with
 // the audit), and stores the reports as the server does (its local file storage, in a temporary folder). One JSON
 // line per rep on stdout.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -24,12 +24,19 @@ const root = values.root;
 type Stages = typeof import('@healthcare-portal/engine/stages');
 type NodeAdapters = typeof import('@healthcare-portal/engine/node');
 type Storage = typeof import('../../server/src/storage/local-storage.ts');
+type PutAll = typeof import('../../server/src/storage/put-all.ts');
 const load = <T>(path: string) => import(pathToFileURL(join(root, path)).href) as Promise<T>;
 const stages = await load<Stages>('engine/stages.ts');
 // Trees from before the evidence stage (an earlier commit under --before) have no placeEvidence.
 const placeEvidence = stages.placeEvidence as Stages['placeEvidence'] | undefined;
 const { loadReportFonts } = await load<NodeAdapters>('engine/node/index.ts');
 const { localStorage } = await load<Storage>('server/src/storage/local-storage.ts');
+// Stored as the tree's server stores a job's reports: several at once since putAll, one after another before it.
+const putAll: PutAll['putAll'] = existsSync(join(root, 'server/src/storage/put-all.ts'))
+  ? (await load<PutAll>('server/src/storage/put-all.ts')).putAll
+  : async (storage, files) => {
+      for (const file of files) await storage.put(file.key, file.data);
+    };
 
 type Chart = {
   pdf: Uint8Array;
@@ -90,9 +97,12 @@ async function job(chart: Chart, run: number) {
       fonts,
     }),
   );
-  await timed(times, 'store', async () => {
-    for (const [i, note] of result.notes.entries()) await storage.put(`reports/run-${run}-${i + 1}`, note.reportPdf);
-  });
+  await timed(times, 'store', () =>
+    putAll(
+      storage,
+      result.notes.map((note, i) => ({ key: `reports/run-${run}-${i + 1}`, data: note.reportPdf })),
+    ),
+  );
   const reportBytes = result.notes.reduce((sum, note) => sum + note.reportPdf.length, 0);
   return { pages: total, notes: result.notes.length, reportBytes, times };
 }

@@ -96,10 +96,14 @@ async function answerOf(ctx: AppContext, queue: JobQueue, requestKey: string, cl
  * queued or running waits for the same job; a later one gets the stored answer while all its reports still exist.
  */
 export function processOnce(ctx: AppContext, queue: JobQueue, data: ProcessJobData): Promise<ProcessResult> {
-  return pollUntilAnswered(async () => {
-    const claim = await claimOf(ctx, data.requestKey);
-    if (claim) return answerOf(ctx, queue, data.requestKey, claim);
-    await claimAndSend(ctx, queue, data);
-    return null;
-  });
+  return pollUntilAnswered(
+    async () => {
+      const claim = await claimOf(ctx, data.requestKey);
+      if (claim) return answerOf(ctx, queue, data.requestKey, claim);
+      await claimAndSend(ctx, queue, data);
+      return null;
+    },
+    // Where this process runs the job (the single-process server), its answer is read as soon as the job ends.
+    { wake: queue.onJobEnded },
+  );
 }

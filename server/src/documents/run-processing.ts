@@ -8,6 +8,7 @@ import type { UserRow } from '../db/schema.ts';
 import type { NewAuditReport, Upload } from '../db/schema-documents.ts';
 import { EngineBudgetError, EngineJobError, type EnginePool } from '../jobs/engine-pool.ts';
 import { noteColumnsOf, rowOf } from '../ports/documents.ts';
+import { putAll } from '../storage/put-all.ts';
 import { progressRecorder, type ProgressRecorder } from './progress.ts';
 
 // The server's own answer: only its engine pool runs jobs inside a memory and time budget.
@@ -121,7 +122,10 @@ export async function runProcessingJob(
   }
 
   const notes = result.notes.map((note, index) => ({ note, report: reportOf(job, note, index, auditDate) }));
-  for (const { note, report } of notes) await storage.put(report.reportKey, note.reportPdf);
+  await putAll(
+    storage,
+    notes.map(({ note, report }) => ({ key: report.reportKey, data: note.reportPdf })),
+  );
   const rows: NewAuditReport[] = notes.map(({ note, report }) => ({
     ...rowOf(report),
     ...noteColumnsOf(note),

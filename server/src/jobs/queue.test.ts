@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../db/open-store.ts';
-import { QUEUES } from './queue.ts';
+import { openQueue, QUEUES } from './queue.ts';
 
 // A process that works the queue also looks after jobs nobody holds: a try that was taken from the queue but never
 // held (its worker died between the two, or the database went away under the fetch) or whose end could not be written.
@@ -46,5 +46,34 @@ describe('the job queue hands back a try that no live process holds', () => {
     expect(tries).toEqual([id]);
     const holders = await rawSql(`SELECT count(*)::int AS n FROM job_holders`);
     expect(holders.rows[0]).toEqual({ n: 0 });
+  }, 60_000);
+});
+
+describe('a job sent by a process that works its queue', () => {
+  it("starts on that process's idle worker at once, not at the worker's next poll, and its end is told", async () => {
+    // Polling every ten minutes: only being woken by the send can start the second job within the wait below.
+    const queue = await openQueue(
+      store.rawSql,
+      { jobTimeoutSeconds: 600, workerLostSeconds: 60, attempts: 1, maintenanceSeconds: 600, pollSeconds: 600 },
+      () => undefined,
+    );
+    try {
+      const done = async (id: string) =>
+        until(`job ${id} completed`, async () => ((await queue.status(QUEUES.process, id))?.state === 'completed' ? true : undefined));
+      // The first job is waiting when the worker starts: its first fetch takes it, then it sleeps until its next poll.
+      const first = await queue.send(QUEUES.process, { n: 1 });
+      await queue.work<{ n: number }>(QUEUES.process, 1, async (job) => ({ done: job.data.n }));
+      await done(first);
+      // A request waiting on a job of this process hears of its end (jobs/poll.ts) instead of at its next look.
+      const ended: string[] = [];
+      const off = queue.onJobEnded(() => ended.push('ended'));
+      const second = await queue.send(QUEUES.process, { n: 2 });
+      await done(second);
+      expect((await queue.status(QUEUES.process, second))?.output).toEqual({ done: 2 });
+      expect(ended).toEqual(['ended']);
+      off();
+    } finally {
+      await queue.stop(0);
+    }
   }, 60_000);
 });

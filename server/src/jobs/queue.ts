@@ -17,6 +17,8 @@ export type QueueOptions = {
   attempts: number;
   /** How often some node looks for timed-out jobs. */
   maintenanceSeconds: number;
+  /** How often an idle worker looks for jobs sent by other processes (POLL_SECONDS unless set). */
+  pollSeconds?: number;
 };
 
 export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
@@ -29,6 +31,8 @@ export type JobQueue = {
   status(name: QueueName, id: string): Promise<JobStatus | null>;
   /** Works the queue with `concurrency` jobs at a time; a thrown error fails the try (retried with back-off). */
   work<Data>(name: QueueName, concurrency: number, handler: (job: { id: string; data: Data }) => Promise<unknown>): Promise<void>;
+  /** Calls `listener` each time a try of a job this process works ends; returns how to stop listening. */
+  onJobEnded(listener: () => void): () => void;
   /** Stops taking jobs; jobs under way get `graceMs` to finish, then fail over to another worker. */
   stop(graceMs: number): Promise<void>;
 };
@@ -109,6 +113,9 @@ export async function openQueue(rawSql: RawSql, options: QueueOptions, onError: 
   const boss = await startBoss(rawSql, options, onError);
   // Only a process that works the queue says it is alive and looks for dead ones.
   let liveness: Liveness | undefined;
+  // This process's pg-boss workers by queue: a job it sends wakes them instead of waiting for their next poll.
+  const workers = new Map<QueueName, string[]>();
+  const endedListeners = new Set<() => void>();
   const sendOptions: PgBoss.SendOptions = {
     retryLimit: Math.max(0, options.attempts - 1),
     retryDelay: RETRY_DELAY_SECONDS,
@@ -119,6 +126,8 @@ export async function openQueue(rawSql: RawSql, options: QueueOptions, onError: 
   return {
     async send(name, data, id = randomUUID()) {
       await boss.send(name, data, { ...sendOptions, id });
+      // A busy worker fetches again as soon as its job ends anyway; an idle one would sleep up to POLL_SECONDS.
+      for (const worker of workers.get(name) ?? []) boss.notifyWorker(worker);
       return id;
     },
     async status(name, id) {
@@ -140,16 +149,26 @@ export async function openQueue(rawSql: RawSql, options: QueueOptions, onError: 
       const held = liveness;
       // One pg-boss worker per job at a time: each fetches one job, runs it, then fetches the next.
       for (let i = 0; i < Math.max(1, concurrency); i += 1) {
-        await boss.work<Data>(name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async ([job]) => {
-          if (!job) return undefined;
-          try {
-            await held.hold(name, job.id);
-            return await handler({ id: job.id, data: job.data });
-          } finally {
-            await held.release(job.id).catch(onError);
-          }
-        });
+        const worker = await boss.work<Data>(
+          name,
+          { pollingIntervalSeconds: options.pollSeconds ?? POLL_SECONDS, batchSize: 1 },
+          async ([job]) => {
+            if (!job) return undefined;
+            try {
+              await held.hold(name, job.id);
+              return await handler({ id: job.id, data: job.data });
+            } finally {
+              await held.release(job.id).catch(onError);
+              for (const listener of [...endedListeners]) listener();
+            }
+          },
+        );
+        workers.set(name, [...(workers.get(name) ?? []), worker]);
       }
+    },
+    onJobEnded(listener) {
+      endedListeners.add(listener);
+      return () => endedListeners.delete(listener);
     },
     async stop(graceMs) {
       await boss.stop({ graceful: true, timeout: graceMs, close: false });
