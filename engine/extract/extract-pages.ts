@@ -92,7 +92,12 @@ export async function extractPages(pdf: Uint8Array, options: ExtractOptions = {}
     // A recognition past its budget or failing (an image Tesseract cannot take) leaves its page unreadable; the
     // recogniser, maybe still busy with it, goes, and the next scanned page starts another.
     const recognise = (scan: Scan): Promise<RawPage> =>
-      beforeDeadline(ocrLines(scan.image, scan.frame, scan.recogniser), Date.now() + budget.ms, budget, NEVER)
+      beforeDeadline(
+        ocrLines(scan.image, scan.frame, scan.recogniser),
+        Date.now() + budget.ms * (scan.recogniser.pagesPerRun ?? 1),
+        budget,
+        NEVER,
+      )
         .then((read) => ({ ...read, frame: scan.frame, height: readingSize(scan.frame).height }))
         .catch(async () => {
           if (ocr === scan.recogniser) ocr = null;
