@@ -29,6 +29,7 @@ export async function analyzeDocument(input: ProcessInput): Promise<AnalyzedDocu
     ocr: resolveOcr(input.ocr),
     maxPages: input.maxPages ?? MAX_PAGES,
     ...(input.pdfThread ? { pdfThread: input.pdfThread } : {}),
+    ...(input.inflate ? { inflate: input.inflate } : {}),
     onPage: (done, total) => progress({ stage: 'extract', pagesDone: done, pagesTotal: total }),
   }).catch((error: unknown) => {
     throw error instanceof ExtractRefusal ? new EngineInputError(error.message) : error;

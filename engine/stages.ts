@@ -10,4 +10,5 @@ export { sniffType } from './merge/sniff-type.ts';
 export { toAnalyzedDocument } from './result.ts';
 export { renderNoteReports } from './render/render-note-reports.ts';
 export { largestPageImage } from './extract/page-image.ts';
+export { openScanImages } from './extract/scan-image.ts';
 export { prepareForOcr } from './extract/prepare-page-image.ts';

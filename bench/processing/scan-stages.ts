@@ -3,8 +3,10 @@
 // In one process, as one engine thread of a server worker runs a job (pdf.js in a thread of its own, native
 // tesseract with the engine's model and settings), on the processing benchmark's scanned chart:
 // 1. each page's parts one after another, CPU milliseconds per page: pdf.js reading the page and its image (every
-//    thread of this process), preparing the image for OCR (prepare-page-image.ts), and tesseract on it (the child
-//    process's CPU), so the share of a page's work that is not tesseract shows;
+//    thread of this process; a page that is one plain image has its image read straight from the file as the engine
+//    reads it, extract/scan-image.ts, the file's objects opened once and that cost spread over the pages), preparing
+//    the image for OCR (prepare-page-image.ts), and tesseract on it (the child process's CPU), so the share of a
+//    page's work that is not tesseract shows;
 // 2. the whole job as the server runs it (processDocument, OCR one page at a time), split at its progress marks:
 //    extraction with OCR, then finding notes, the audit with its evidence, and the reports.
 // bench/README.md ('Processing') has a run.
@@ -12,8 +14,8 @@ import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { processDocument } from '@healthcare-portal/engine';
-import { createOcrSlots, loadReportFonts, nativeTesseractOcr, startPdfThread } from '@healthcare-portal/engine/node';
-import { largestPageImage, openPdf, prepareForOcr } from '@healthcare-portal/engine/stages';
+import { createOcrSlots, inflateExactly, loadReportFonts, nativeTesseractOcr, startPdfThread } from '@healthcare-portal/engine/node';
+import { largestPageImage, openPdf, openScanImages, prepareForOcr } from '@healthcare-portal/engine/stages';
 import { scannedChart } from '../lib/charts.ts';
 import { medianAndRange } from '../lib/stats.ts';
 import { figure, printTable } from '../lib/table.ts';
@@ -38,12 +40,15 @@ const perPage: Record<Part, number[]> = { read: [], prepare: [], tesseract: [] }
 async function pageParts(): Promise<void> {
   const doc = await openPdf(pdf);
   const recogniser = await ocr();
+  const opening = cpuNow();
+  const scans = await openScanImages(pdf, doc.numPages, inflateExactly);
+  const opened = (cpuNow().own - opening.own) / doc.numPages;
   try {
     for (let n = 1; n <= doc.numPages; n++) {
       const start = cpuNow();
       const page = await doc.getPage(n);
       await page.getTextContent();
-      const image = await largestPageImage(page);
+      const image = scans.imageOf(n) ?? (await largestPageImage(page));
       page.cleanup();
       const read = cpuNow();
       if (!image) continue;
@@ -51,7 +56,7 @@ async function pageParts(): Promise<void> {
       const ready = cpuNow();
       await recogniser.recognize(prepared);
       const recognised = cpuNow();
-      perPage.read.push(read.own - start.own);
+      perPage.read.push(read.own - start.own + opened);
       perPage.prepare.push(ready.own - read.own);
       perPage.tesseract.push(recognised.children - ready.children);
     }
@@ -78,6 +83,7 @@ async function job(): Promise<void> {
     ocr: { engine: ocr },
     fonts,
     pdfThread: startPdfThread,
+    inflate: inflateExactly,
     onProgress: ({ stage }) => marks.set(stage, performance.now()),
   });
   const end = performance.now();

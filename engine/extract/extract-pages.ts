@@ -9,6 +9,7 @@ import { largestPageImage, type GrayImage } from './page-image.ts';
 import { readingSize, toReading, turnOf, type Turn } from './page-frame.ts';
 import { loadPdfjs } from './pdfjs.ts';
 import { prepareForOcr } from './prepare-page-image.ts';
+import type { Inflate, ScanImages } from './scan-image.ts';
 import { splitRunningLines } from './running-lines.ts';
 
 export interface ExtractOptions {
@@ -21,6 +22,11 @@ export interface ExtractOptions {
   pageBudget?: PageBudget;
   /** a thread of its own for pdf.js, so the page budget can stop any page (pdf-thread.ts; the host supplies it) */
   pdfThread?: StartPdfThread;
+  /**
+   * The host's zlib (node/inflate-exactly.ts): a page that is one plain Flate image is then read straight from the
+   * file (scan-image.ts) instead of through pdf.js, which is slower for it. Without it pdf.js decodes every scan.
+   */
+  inflate?: Inflate;
 }
 
 /** The document cannot be read as asked: no pages, or more than the cap. The message is for the user. */
@@ -64,6 +70,9 @@ export async function extractPages(pdf: Uint8Array, options: ExtractOptions = {}
   let reading = await openReading(pdf, options.pdfThread);
   // Typed wide on purpose: the page reader below assigns it, which narrowing from `null` would not see.
   let ocr = null as OcrEngine | null;
+  // Opened at the first scanned page (and the PDF library loaded then), so a document with a text layer on every page
+  // never parses its objects twice.
+  let scans: Promise<ScanImages> | null = null;
   try {
     const pageCount = reading.doc.numPages;
     if (pageCount === 0) throw new ExtractRefusal('The PDF has no pages: there is nothing in it to audit.');
@@ -83,7 +92,12 @@ export async function extractPages(pdf: Uint8Array, options: ExtractOptions = {}
     // A recognition past its budget or failing (an image Tesseract cannot take) leaves its page unreadable; the
     // recogniser, maybe still busy with it, goes, and the next scanned page starts another.
     const recognise = (scan: Scan): Promise<RawPage> =>
-      beforeDeadline(ocrLines(scan.image, scan.frame, scan.recogniser), Date.now() + budget.ms, budget, NEVER)
+      beforeDeadline(
+        ocrLines(scan.image, scan.frame, scan.recogniser),
+        Date.now() + budget.ms * (scan.recogniser.pagesPerRun ?? 1),
+        budget,
+        NEVER,
+      )
         .then((read) => ({ ...read, frame: scan.frame, height: readingSize(scan.frame).height }))
         .catch(async () => {
           if (ocr === scan.recogniser) ocr = null;
@@ -105,7 +119,10 @@ export async function extractPages(pdf: Uint8Array, options: ExtractOptions = {}
           }
           // Taken before the image is read: meanwhile a failed recognition may drop the recogniser (recognise below).
           const recogniser = (ocr ??= await options.ocr());
-          const scan = { frame: { ...text.frame, turn: scanTurn(page) }, image: await largestPageImage(page), recogniser };
+          const { inflate } = options;
+          if (inflate) scans ??= import('./scan-image.ts').then((m) => m.openScanImages(pdf, pageCount, inflate));
+          const image = (await scans)?.imageOf(n) ?? (await largestPageImage(page));
+          const scan = { frame: { ...text.frame, turn: scanTurn(page) }, image, recogniser };
           page.cleanup();
           return scan;
         };

@@ -28,6 +28,11 @@ export interface OcrResult {
 export interface OcrEngine {
   /** how many pages it recognises at once (1 when left out): extraction keeps that many in flight */
   concurrency?: number;
+  /**
+   * how many pages one run of the recogniser reads one after another (1 when left out): a page may wait for a run
+   * before it and for the pages before it in its own, so its recognition budget is that many pages' budgets
+   */
+  pagesPerRun?: number;
   recognize(image: GrayImage): Promise<OcrResult>;
   terminate(): Promise<void>;
 }

@@ -57,8 +57,8 @@ function isDecoded(obj: unknown): obj is DecodedImage {
 
 function toGray(img: DecodedImage): GrayImage {
   const { width, height, kind, data } = img;
-  const pixels = new Uint8Array(width * height);
   if (kind === GRAYSCALE_1BPP) {
+    const pixels = new Uint8Array(width * height);
     const rowBytes = (width + 7) >> 3;
     for (let y = 0; y < height; y++)
       for (let x = 0; x < width; x++) {
@@ -70,16 +70,25 @@ function toGray(img: DecodedImage): GrayImage {
   const step = kind === RGBA_32BPP ? 4 : kind === RGB_24BPP ? 3 : 1;
   const count = width * height;
   if (step === 1) {
+    const pixels = new Uint8Array(count);
     pixels.set(data.subarray(0, count));
     return { width, height, pixels };
   }
-  // Indexed reads of the typed array without fallbacks: a scanned page is two million pixels. pdf.js hands a grey
-  // scan back as RGB, so most pixels are grey already and taken as they are (the weighted sum would round to the same).
+  return { width, height, pixels: grayFromRgb(data, step, count) };
+}
+
+/**
+ * Grey pixels from `count` RGB(A) pixels of `step` bytes. Indexed reads of the typed array without fallbacks: a
+ * scanned page is two million pixels. A grey scan handed over as RGB has most pixels grey already, taken as they are
+ * (the weighted sum would round to the same).
+ */
+export function grayFromRgb(data: Uint8Array | Uint8ClampedArray, step: number, count: number): Uint8Array {
+  const pixels = new Uint8Array(count);
   for (let i = 0, o = 0; i < count; i++, o += step) {
     const r = data[o] as number;
     const g = data[o + 1] as number;
     const b = data[o + 2] as number;
     pixels[i] = r === g && g === b ? r : Math.round(0.299 * r + 0.587 * g + 0.114 * b);
   }
-  return { width, height, pixels };
+  return pixels;
 }

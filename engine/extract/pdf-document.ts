@@ -4,7 +4,7 @@ import { loadPdfjs } from './pdfjs.ts';
 
 // The largest image decoded, in pixels: a letter page scanned at 600 dpi is 34 million. Larger ones are skipped
 // rather than decoded (4 bytes a pixel, outside the heap limit a worker thread has).
-const MAX_IMAGE_PIXELS = 2 ** 26;
+export const MAX_IMAGE_PIXELS = 2 ** 26;
 
 /**
  * Opens a PDF with pdf.js. The legacy build runs in Node and in a Web Worker alike; eval stays off so a hostile PDF

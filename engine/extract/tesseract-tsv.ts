@@ -41,3 +41,13 @@ export function readTesseractTsv(tsv: string): { lines: TsvLine[]; confidence: n
   }
   return { lines: lines.filter((line) => line.words.length > 0), confidence: words === 0 ? 0 : confidences / words / 100 };
 }
+
+// TSV columns: level, page_num, then the rest.
+const PAGE_NUM = 1;
+
+/** Tesseract's TSV for a run of `count` pages, cut into each page's rows (page_num counts from 1). */
+export function splitTsvPages(tsv: string, count: number): string[] {
+  const pages: string[][] = Array.from({ length: count }, () => []);
+  for (const row of tsv.split('\n')) pages[Number(row.split('\t', PAGE_NUM + 1)[PAGE_NUM]) - 1]?.push(row);
+  return pages.map((rows) => rows.join('\n'));
+}

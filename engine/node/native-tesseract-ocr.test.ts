@@ -15,7 +15,13 @@ import { largestPageImage, type GrayImage } from '../extract/page-image.ts';
 import { openPdf } from '../extract/pdf-document.ts';
 import { toPgm } from '../extract/pgm.ts';
 import { readTesseractTsv } from '../extract/tesseract-tsv.ts';
-import { findNativeTesseract, NATIVE_TESSERACT_ENV, nativeTesseractOcr, nativeTesseractOptions } from './native-tesseract-ocr.ts';
+import {
+  findNativeTesseract,
+  NATIVE_TESSERACT_ENV,
+  nativeTesseractOcr,
+  nativeTesseractOptions,
+  PAGES_PER_PROCESS,
+} from './native-tesseract-ocr.ts';
 import { nodeOcr } from './node-ocr.ts';
 import { createOcrSlots } from './ocr-slots.ts';
 
@@ -104,13 +110,41 @@ describe.skipIf(!native)('native tesseract', () => {
     }
   });
 
-  it('runs several pages at once, one process each, and says how many', async () => {
-    expect(nativeEngine.concurrency).toBe(2);
-    const twice = await Promise.all([nativeEngine.recognize(images[0] as GrayImage), nativeEngine.recognize(images[0] as GrayImage)]);
-    expect(wordsOf(twice[0])).toEqual(wordsOf(twice[1]));
+  it('runs several processes at once, each on the pages waiting for it, and says how many pages it takes at once', async () => {
+    expect(nativeEngine.concurrency).toBe(2 * PAGES_PER_PROCESS);
+    expect(nativeEngine.pagesPerRun).toBe(PAGES_PER_PROCESS);
+    // One place: the first page runs alone at once, the next two wait for the place and are read by one process.
+    const dir = mkdtempSync(join(tmpdir(), 'hcp-ocr-runs-'));
+    const command = join(dir, 'tesseract');
+    writeFileSync(command, `#!/bin/sh\necho run >> "${dir}/runs"\nexec tesseract "$@"\n`, { mode: 0o755 });
+    const oneAtATime = await nativeTesseractOcr({ slots: createOcrSlots(1), command })();
+    const [first, second] = images as [GrayImage, GrayImage];
+    const together = await Promise.all([first, second, first].map((image) => oneAtATime.recognize(image)));
+    const runs = readFileSync(join(dir, 'runs'), 'utf8').trim().split('\n').length;
+    rmSync(dir, { recursive: true });
+    expect(runs).toBe(2);
+    // Each page read in a run exactly as alone: the same words, boxes and confidence.
+    const alone = await Promise.all([first, second].map((image) => nativeEngine.recognize(image)));
+    expect(together).toEqual([alone[0], alone[1], alone[0]]);
   });
 
-  it('reads a scan two pages at once in extraction, each page as when read alone, and counts pages as they finish', async () => {
+  it('reads the pages of a run that fails again one by one', async () => {
+    // The second process fails, as on an image tesseract cannot take: its two pages are read again, each alone.
+    const dir = mkdtempSync(join(tmpdir(), 'hcp-ocr-runs-'));
+    const command = join(dir, 'tesseract');
+    const script = `#!/bin/sh\necho run >> "${dir}/runs"\n[ "$(wc -l < "${dir}/runs")" -eq 2 ] && exit 1\nexec tesseract "$@"\n`;
+    writeFileSync(command, script, { mode: 0o755 });
+    const oneAtATime = await nativeTesseractOcr({ slots: createOcrSlots(1), command })();
+    const page = images[0] as GrayImage;
+    const read = await Promise.all([page, page, page].map((image) => oneAtATime.recognize(image)));
+    const runs = readFileSync(join(dir, 'runs'), 'utf8').trim().split('\n').length;
+    rmSync(dir, { recursive: true });
+    expect(runs).toBe(4);
+    expect(read[0]?.lines.length).toBeGreaterThan(3);
+    expect(read).toEqual([read[0], read[0], read[0]]);
+  });
+
+  it('keeps a run of scanned pages in flight in extraction, each page as when read alone, and counts pages as they finish', async () => {
     const merged = await PDFDocument.create();
     for (const lines of [['FIRST PAGE', 'HBA1C: 7.2'], ['SECOND PAGE'], ['THIRD PAGE', 'LDL: 2.9', 'SIGNED']]) {
       const page = await PDFDocument.load(await makeScannedPdf(lines));
@@ -129,7 +163,8 @@ describe.skipIf(!native)('native tesseract', () => {
     const progress: number[] = [];
     const together = await extractPages(pdf, { ocr: async () => counted(nativeEngine), onPage: (done) => progress.push(done) });
     const alone = await extractPages(pdf, { ocr: async () => ({ ...nativeEngine, concurrency: 1 }) });
-    expect(most).toBe(2);
+    // All three pages handed over at once: up to two processes of two pages.
+    expect(most).toBe(3);
     expect(progress).toEqual([1, 2, 3]);
     expect(together.pages.map((p) => p.source)).toEqual(['ocr', 'ocr', 'ocr']);
     expect(together.pages.map((p) => p.lines.map((l) => l.text))).toEqual(alone.pages.map((p) => p.lines.map((l) => l.text)));

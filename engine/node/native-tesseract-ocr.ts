@@ -9,9 +9,9 @@ import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import type { OcrEngine, OcrLine } from '../extract/ocr.ts';
 import type { GrayImage } from '../extract/page-image.ts';
-import { pgmHeader } from '../extract/pgm.ts';
-import { readTesseractTsv } from '../extract/tesseract-tsv.ts';
+import { readTesseractTsv, splitTsvPages } from '../extract/tesseract-tsv.ts';
 import { TESSERACT_SETTINGS } from '../extract/tesseract-settings.ts';
+import { greyTiffParts } from './grey-tiff.ts';
 import { lstmOnlyModel } from './lstm-only-model.ts';
 import { inSlot, type OcrSlots } from './ocr-slots.ts';
 
@@ -78,8 +78,8 @@ export async function nativeTesseractOptions(kind: ModelFile = 'lstm-only'): Pro
 /** One process on one core: Tesseract itself would start a thread per core for every page. */
 export const NATIVE_TESSERACT_ENV = { OMP_THREAD_LIMIT: '1' };
 
-/** One `tesseract` process on one page image (PGM on stdin, TSV on stdout). */
-function recognizeInProcess(command: string, options: string[], image: GrayImage): Promise<string> {
+/** One `tesseract` process on a run of page images (a multi-page TIFF on stdin, TSV on stdout): each page's TSV. */
+function recognizeInProcess(command: string, options: string[], images: readonly GrayImage[]): Promise<string[]> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, ['stdin', 'stdout', ...options, '-c', 'tessedit_create_tsv=1'], {
       env: { ...process.env, ...NATIVE_TESSERACT_ENV },
@@ -91,14 +91,14 @@ function recognizeInProcess(command: string, options: string[], image: GrayImage
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     child.on('error', reject);
     child.on('close', (code) => {
-      if (code === 0) resolve(Buffer.concat(out).toString('utf8'));
+      if (code === 0) resolve(splitTsvPages(Buffer.concat(out).toString('utf8'), images.length));
       // Tesseract's own messages name its files and options, never the page's text.
       else reject(new Error(`tesseract exited with ${code}: ${errors.trim().split('\n').at(-1) ?? ''}`));
     });
     child.stdin.on('error', reject);
-    // Header and pixels written as they are, without copying two megabytes into one buffer.
-    child.stdin.write(pgmHeader(image));
-    child.stdin.end(image.pixels);
+    const parts = greyTiffParts(images);
+    for (const part of parts.slice(0, -1)) child.stdin.write(part);
+    child.stdin.end(parts.at(-1));
   });
 }
 
@@ -109,22 +109,55 @@ export interface NativeOcrOptions {
 }
 
 /**
- * OCR by Debian's tesseract: one process per page image, as many at once as the slots allow, with the model and
- * settings the tesseract.js engine uses (tesseract-settings.ts), giving the same result shape. About twice as fast
- * per page as tesseract.js's WebAssembly, and pages run side by side.
+ * Pages one process reads one after another: each process start costs about 130 ms of CPU (loading tesseract and its
+ * model), an eighth of a page's recognition, and reading two pages in one process gives each page's words, boxes and
+ * confidences exactly as two processes do. More would hold more page images at once and make a page wait longer
+ * for its run (its recognition budget grows with it, extract-pages.ts).
+ */
+export const PAGES_PER_PROCESS = 2;
+
+type Waiting = { image: GrayImage; resolve: (tsv: string) => void; reject: (error: unknown) => void };
+
+/**
+ * OCR by Debian's tesseract, with the model and settings the tesseract.js engine uses (tesseract-settings.ts), giving
+ * the same result shape; about twice as fast per page as tesseract.js's WebAssembly. As many processes at once as
+ * the slots allow; a process that gets its slot takes the pages waiting then, up to PAGES_PER_PROCESS, in the order
+ * they came. A run that fails is read again page by page, so an image tesseract cannot take costs its page alone.
  */
 export function nativeTesseractOcr({ slots, command = 'tesseract' }: NativeOcrOptions): () => Promise<OcrEngine> {
   return async () => {
     const options = await nativeTesseractOptions();
+    const waiting: Waiting[] = [];
+    // Runs asked for a slot that have not yet taken their pages: one is enough while pages wait.
+    let claiming = 0;
+    const read = (images: readonly GrayImage[]) => recognizeInProcess(command, options, images);
+    const claim = () => {
+      claiming += 1;
+      void inSlot(slots, async () => {
+        claiming -= 1;
+        const run = waiting.splice(0, PAGES_PER_PROCESS);
+        if (waiting.length > 0 && claiming === 0) claim();
+        if (run.length === 0) return;
+        const pages = await read(run.map((page) => page.image)).catch((error: unknown) => error);
+        for (const [i, page] of run.entries()) {
+          if (Array.isArray(pages)) page.resolve(pages[i] ?? '');
+          else if (run.length === 1) page.reject(pages);
+          // A failed run: each page alone, so one bad image fails only its own page.
+          else await read([page.image]).then(([alone = '']) => page.resolve(alone), page.reject);
+        }
+      });
+    };
     return {
-      concurrency: slots.limit,
+      concurrency: slots.limit * PAGES_PER_PROCESS,
+      pagesPerRun: PAGES_PER_PROCESS,
       async recognize(image: GrayImage) {
-        const { lines, confidence } = readTesseractTsv(await inSlot(slots, () => recognizeInProcess(command, options, image)));
-        return {
-          confidence,
-          // The seam's lines are their words with their boxes, as Tesseract's TSV gives them.
-          lines: lines.map((line): OcrLine => ({ words: line.words })),
-        };
+        const tsv = await new Promise<string>((resolve, reject) => {
+          waiting.push({ image, resolve, reject });
+          if (claiming === 0) claim();
+        });
+        const { lines, confidence } = readTesseractTsv(tsv);
+        // The seam's lines are their words with their boxes, as Tesseract's TSV gives them.
+        return { confidence, lines: lines.map((line): OcrLine => ({ words: line.words })) };
       },
       terminate: () => Promise.resolve(),
     };

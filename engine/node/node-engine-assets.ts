@@ -1,5 +1,6 @@
 import type { OcrEngine } from '../extract/ocr.ts';
 import type { EngineAssets } from '../jobs.ts';
+import { inflateExactly } from './inflate-exactly.ts';
 import { loadReportFonts } from './load-report-fonts.ts';
 import { nodeOcr } from './node-ocr.ts';
 import { startPdfThread } from './pdf-thread.ts';
@@ -11,8 +12,9 @@ const tesseractJs = nodeOcr();
 /**
  * OCR and report fonts for the engine running in Node (Vitest, the HTTP simulator, server threads), from
  * node_modules: tesseract.js unless the host passes another recogniser (a server's native Tesseract); and a thread of
- * its own for pdf.js per document, so the page budget can stop any page.
+ * its own for pdf.js per document, so the page budget can stop any page; and Node's zlib, to read a scan's plain image
+ * straight from the file.
  */
 export async function nodeEngineAssets(ocr: () => Promise<OcrEngine> = tesseractJs): Promise<EngineAssets> {
-  return { ocr: { engine: ocr }, fonts: await (fonts ??= loadReportFonts()), pdfThread: startPdfThread };
+  return { ocr: { engine: ocr }, fonts: await (fonts ??= loadReportFonts()), pdfThread: startPdfThread, inflate: inflateExactly };
 }

@@ -1,0 +1,160 @@
+// A scanned page's image read straight from the PDF's own bytes, where the page is nothing but one plain image
+// filling it: the image's Flate stream inflated by the host's zlib and turned to grey in one pass. pdf.js decodes the
+// same image in its thread, hands it over as RGB (three times a grey scan's bytes) and leaves that copy to the garbage
+// collector: about a fifth of what a scanned page costs the server beside Tesseract (bench/README.md, 'Processing').
+// The pixels are the ones pdf.js gives (the same bytes, the same grey weighting), so OCR reads alike. Anything else
+// (a JPEG, a mask, a predictor, a colour space with a profile, text or a second image on the page, an image placed
+// anywhere but over the whole page) answers null, and pdf.js decodes the page's image as before (page-image.ts).
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFNumber,
+  PDFRawStream,
+  ParseSpeeds,
+  type PDFObject,
+  type PDFPage,
+} from '@cantoo/pdf-lib';
+import { grayFromRgb, type GrayImage } from './page-image.ts';
+import { MAX_IMAGE_PIXELS } from './pdf-document.ts';
+
+/** Inflates a zlib (Flate) stream to exactly `size` bytes; throws when it holds more, or is damaged. */
+export type Inflate = (deflated: Uint8Array, size: number) => Uint8Array;
+
+/** Each page's image where it can be read straight from the file (page numbers from 1), else null. */
+export interface ScanImages {
+  imageOf(pageNumber: number): GrayImage | null;
+}
+
+// An image placed within this many points of the page's edges fills it.
+const EDGE = 1;
+
+const COMPONENTS: Record<string, number> = { DeviceGray: 1, DeviceRGB: 3 };
+
+/**
+ * Opens the PDF's objects for reading page images straight from the file (@cantoo/pdf-lib's parser, which the merge
+ * already read this file with). A file it cannot open, an encrypted one, or one whose page count differs from pdf.js's
+ * answers null for every page.
+ */
+export async function openScanImages(pdf: Uint8Array, pageCount: number, inflate: Inflate): Promise<ScanImages> {
+  const pages = await PDFDocument.load(pdf, { updateMetadata: false, parseSpeed: ParseSpeeds.Fastest })
+    .then((doc) => (doc.isEncrypted ? [] : doc.getPages()))
+    .catch(() => []);
+  const usable = pages.length === pageCount;
+  return {
+    imageOf(pageNumber) {
+      const page = usable ? pages[pageNumber - 1] : undefined;
+      if (!page) return null;
+      try {
+        return plainScan(page, inflate);
+      } catch {
+        // A stream that does not inflate to the image's size, or a damaged object: pdf.js reads it its own way.
+        return null;
+      }
+    },
+  };
+}
+
+function plainScan(page: PDFPage, inflate: Inflate): GrayImage | null {
+  const placed = onlyImage(page);
+  if (!placed || !fillsPage(page, placed.matrix)) return null;
+  const stream = page.node.Resources()?.lookup(PDFName.of('XObject'), PDFDict).lookup(PDFName.of(placed.name));
+  if (!(stream instanceof PDFRawStream)) return null;
+  const image = plainImage(stream.dict);
+  if (!image) return null;
+  const { width, height, components } = image;
+  const data = inflate(stream.contents, width * height * components);
+  if (data.length !== width * height * components) return null;
+  return components === 1 ? { width, height, pixels: data } : { width, height, pixels: grayFromRgb(data, 3, width * height) };
+}
+
+type Matrix = [number, number, number, number, number, number];
+
+/**
+ * The one image a page's content paints and where: null unless the content is only saving and restoring the graphics
+ * state, changing its matrix, and painting a single XObject.
+ */
+function onlyImage(page: PDFPage): { name: string; matrix: Matrix } | null {
+  const tokens = contentOf(page)
+    .split(/[\s]+/)
+    .filter((token) => token !== '');
+  const operands: string[] = [];
+  const saved: Matrix[] = [];
+  let matrix: Matrix = [1, 0, 0, 1, 0, 0];
+  let painted: { name: string; matrix: Matrix } | null = null;
+  for (const token of tokens) {
+    if (/^[-+]?(\d+\.?\d*|\.\d+)$/.test(token) || /^\/[^/[\]()<>{}%]+$/.test(token)) {
+      operands.push(token);
+      continue;
+    }
+    if (token === 'q' && operands.length === 0) saved.push(matrix);
+    else if (token === 'Q' && operands.length === 0 && saved.length > 0) matrix = saved.pop() as Matrix;
+    else if (token === 'cm' && operands.length === 6 && operands.every((o) => !o.startsWith('/'))) {
+      matrix = multiply(operands.map(Number) as Matrix, matrix);
+    } else if (token === 'Do' && operands.length === 1 && operands[0]?.startsWith('/') && !painted) {
+      painted = { name: operands[0].slice(1), matrix };
+    } else return null;
+    operands.length = 0;
+  }
+  return operands.length === 0 ? painted : null;
+}
+
+/** The page's content streams, decoded and joined (a content stream may be split between several). */
+function contentOf(page: PDFPage): string {
+  const contents = page.node.Contents();
+  const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => page.doc.context.lookup(ref)) : [contents];
+  const decoder = new TextDecoder('latin1');
+  return streams
+    .map((stream) => {
+      if (!(stream instanceof PDFRawStream)) throw new Error('not a content stream');
+      return decoder.decode(decodePDFRawStream(stream).decode());
+    })
+    .join('\n');
+}
+
+/** `m` then `by`, as PDF concatenates a `cm` onto the current matrix. */
+function multiply([a, b, c, d, e, f]: Matrix, [A, B, C, D, E, F]: Matrix): Matrix {
+  return [a * A + b * C, a * B + b * D, c * A + d * C, c * B + d * D, e * A + f * C + E, e * B + f * D + F];
+}
+
+/** The image's unit square, upright and unflipped, covering the page as pdf.js shows it (crop box within media box). */
+function fillsPage(page: PDFPage, [a, b, c, d, e, f]: Matrix): boolean {
+  if (b !== 0 || c !== 0 || a <= 0 || d <= 0) return false;
+  const media = page.getMediaBox();
+  const crop = page.getCropBox();
+  const left = Math.max(media.x, crop.x);
+  const bottom = Math.max(media.y, crop.y);
+  const right = Math.min(media.x + media.width, crop.x + crop.width);
+  const top = Math.min(media.y + media.height, crop.y + crop.height);
+  return Math.abs(e - left) <= EDGE && Math.abs(f - bottom) <= EDGE && Math.abs(e + a - right) <= EDGE && Math.abs(f + d - top) <= EDGE;
+}
+
+/** An 8-bit grey or RGB image, Flate alone, nothing that changes its pixels: its size, else null. */
+function plainImage(dict: PDFDict): { width: number; height: number; components: number } | null {
+  const name = (key: string) => {
+    const value: PDFObject | undefined = dict.lookup(PDFName.of(key));
+    return value instanceof PDFName ? value.decodeText() : null;
+  };
+  const number = (key: string) => {
+    const value: PDFObject | undefined = dict.lookup(PDFName.of(key));
+    return value instanceof PDFNumber ? value.asNumber() : null;
+  };
+  const filter = dict.lookup(PDFName.of('Filter'));
+  const flate =
+    (filter instanceof PDFName && filter.decodeText() === 'FlateDecode') ||
+    (filter instanceof PDFArray &&
+      filter.size() === 1 &&
+      filter.lookup(0) instanceof PDFName &&
+      String(filter.lookup(0)) === '/FlateDecode');
+  const components = COMPONENTS[name('ColorSpace') ?? ''];
+  const width = number('Width');
+  const height = number('Height');
+  const changed = ['DecodeParms', 'Decode', 'SMask', 'Mask', 'SMaskInData'].some((key) => dict.has(PDFName.of(key)));
+  const mask = dict.lookup(PDFName.of('ImageMask'));
+  if (name('Subtype') !== 'Image' || !flate || !components || number('BitsPerComponent') !== 8 || changed) return null;
+  if (mask !== undefined && String(mask) !== 'false') return null;
+  if (!width || !height || !Number.isInteger(width) || !Number.isInteger(height) || width * height > MAX_IMAGE_PIXELS) return null;
+  return { width, height, components };
+}
