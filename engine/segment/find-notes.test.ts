@@ -675,4 +675,33 @@ describe('findNotes', () => {
     ]);
     expect(findNotes(lines, 1, true)).toHaveLength(1);
   });
+
+  it('starts a visit of a list where a new date of service comes with its own author (Date: ... Provider: ...)', () => {
+    const visit = (date: string, provider: string) => [
+      `Date: ${date}`,
+      `Provider: ${provider}`,
+      'Visit Type: Follow-up',
+      'Subjective: returns for a diabetes review; sugars have been high at home.',
+      'Plan: increase the dose and recheck in three months.',
+    ];
+    const lines = makeLines([
+      ['OUTPATIENT CLINIC NOTES', ...visit('06/14/2024', 'Dr. Samuel Roe, MD'), ...visit('01/17/2023', 'Dr. Ann Holt, MD')],
+    ]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text)).toEqual(['OUTPATIENT CLINIC NOTES', 'Date: 01/17/2023']);
+    // A procedure told in the note with the attending under it, or a stay's discharge date over the attending, is
+    // no new visit.
+    const stay = makeLines([
+      [
+        'DISCHARGE SUMMARY',
+        'Date of Service: 03/01/2024',
+        'Hospital Course: admitted with pneumonia, treated with antibiotics and improved steadily.',
+        'Laparoscopic Appendectomy performed on 03/02/2024',
+        'Attending Physician: Dr. Ann Holt',
+        'Discharge Date: 03/05/2024',
+        'Attending: Dr. Ann Holt',
+        'Discharge Medications: amoxicillin for five more days.',
+      ],
+    ]);
+    expect(findNotes(stay, 1, true)).toHaveLength(1);
+  });
 });

@@ -27,6 +27,8 @@ export interface StartSignals {
   headerBlock: boolean;
   /** a labelled date of service on the line that differs from the current note's */
   newDate: boolean;
+  /** the line labels a date of service with its author under it ('Date: ...', 'Provider: ...'): a visit's header */
+  author: boolean;
   /** the line opens its page (only header lines above it on the page) */
   pageTop: boolean;
   /** the note before was signed off since it started, or just above the line */
@@ -55,6 +57,7 @@ const WEIGHT: Record<Exclude<keyof StartSignals, 'title'>, number> & { knownTitl
   identity: 1.5,
   headerBlock: 1,
   newDate: 1.5,
+  author: 1,
   pageTop: 1,
   signedBefore: 1,
   continued: -3,
@@ -85,6 +88,7 @@ export function startScore(s: StartSignals): number {
     (s.bannerTitleChange ? WEIGHT.bannerTitleChange : 0) +
     (s.letter ? WEIGHT.letter : 0) +
     (s.newDate ? WEIGHT.newDate : 0) +
+    (s.author && s.newDate ? WEIGHT.author : 0) +
     (s.pageTop ? WEIGHT.pageTop : 0) +
     (s.signedBefore ? WEIGHT.signedBefore : 0) +
     (s.continued ? WEIGHT.continued : 0) +
@@ -146,6 +150,7 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
     identity: fields.some((h) => h.kind === 'name' || h.kind === 'dob') || (pageTop && banners.identity.has(line.page)),
     headerBlock: fields.some((h) => h.kind === 'dos' || h.kind === 'discharge'),
     newDate: newDate || (newHeadDate && fields.some((h) => h.kind === 'name' || h.kind === 'dob')),
+    author: newDate && visitAuthor(lines, i),
     pageTop,
     signedBefore: state.signedSince || lines.slice(Math.max(state.from, i - HEADER_WINDOW), i).some((l) => SIGN_OFF_RE.test(l.text)),
     continued: (pageTop ? pageHead(lines, firstLineOfPage(lines, i)) : [line]).some((l) => continues(l.text)),
@@ -153,6 +158,22 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
     numberedOn: pageTop && (banners.folios.get(line.page) ?? 0) > 1,
     titleAgain: titled && state.title !== null ? titleAgain(titleKey(line.text), state.title, lines[i + 1]?.text ?? '') : null,
   };
+}
+
+// How far under a visit's date of service its author may be printed, and the labels that name one.
+const AUTHOR_LINES = 2;
+const AUTHOR_LABEL = /^(?:provider|author|attending|clinician|seen\s+by|rendering\s+provider|treating\s+(?:doctor|physician))\b/i;
+
+/**
+ * Whether line i opens with the label of a date of service (not a stay's discharge, not a procedure told in a
+ * sentence) and names the visit's author on it or under it.
+ */
+function visitAuthor(lines: DocLine[], i: number): boolean {
+  const page = lines[i]?.page;
+  const block = lines.slice(i, i + 1 + AUTHOR_LINES).filter((l) => l.page === page);
+  const fields = readFields(block);
+  const opens = (label: string) => (block[0]?.text.trimStart() ?? '').toLowerCase().startsWith(label.toLowerCase());
+  return fields.some((h) => h.kind === 'dos' && h.line === 0 && opens(h.label)) && fields.some((h) => AUTHOR_LABEL.test(h.label));
 }
 
 // How far above a discharge date its stay's admission date may be printed.
