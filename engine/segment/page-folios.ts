@@ -17,26 +17,16 @@ const SHORT = 120;
  * packet printed or faxed as a whole, or one document) says nothing about where a document starts, and is left out.
  */
 export function readFolios(lines: DocLine[], running: RunningLines): Map<PageNumber, number> {
-  const texts = new Map<PageNumber, string[]>();
-  const add = (page: PageNumber, text: string) => texts.set(page, [...(texts.get(page) ?? []), text]);
-  for (const p of running) for (const l of p.lines) add(p.page, l.text);
-  const bare = new Set(running.flatMap((p) => p.lines.filter((l) => BARE_FOLIO.test(l.text)).map(() => p.page)));
-  lines.forEach((l, i) => {
-    const first = lines[i - EDGE_LINES]?.page !== l.page;
-    const last = lines[i + EDGE_LINES]?.page !== l.page;
-    if (first || last) add(l.page, l.text);
-  });
   const folios = new Map<PageNumber, number>();
-  for (const [page, all] of texts) {
-    for (const text of all) {
-      if (text.length > SHORT || STAMP.test(text)) continue;
-      const n = FOLIO.exec(text)?.[1] ?? (bare.has(page) ? BARE_FOLIO.exec(text)?.[1] : undefined);
-      if (n !== undefined) {
-        folios.set(page, Number(n));
-        break;
-      }
-    }
-  }
+  const read = (page: PageNumber, text: string, bare: boolean) => {
+    if (folios.has(page) || text.length > SHORT || !/\d/.test(text) || STAMP.test(text)) return;
+    const n = FOLIO.exec(text)?.[1] ?? (bare ? BARE_FOLIO.exec(text)?.[1] : undefined);
+    if (n !== undefined) folios.set(page, Number(n));
+  };
+  for (const p of running) for (const l of p.lines) read(p.page, l.text, true);
+  lines.forEach((l, i) => {
+    if (lines[i - EDGE_LINES]?.page !== l.page || lines[i + EDGE_LINES]?.page !== l.page) read(l.page, l.text, false);
+  });
   const own = [...folios].some(([page, n]) => n !== page);
   return own ? folios : new Map();
 }

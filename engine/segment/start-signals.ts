@@ -322,13 +322,14 @@ export function isNoteText(text: string): boolean {
 }
 
 /**
- * A row of labelled fields ('Date of Admission:  01/03/2024 09:30 hrs  Date of Discharge:  08/03/2024 11:00 hrs'):
- * the small words of its labels and values are no prose, unless its values alone read as a sentence ('HPI:  Patient
+ * A row of labelled fields, each label a cell ending in a colon ('Date of Admission:  01/03/2024 09:30 hrs  Date of
+ * Discharge:  08/03/2024 11:00 hrs'): the small words of its labels and values are no prose, unless its values alone read as a sentence ('HPI:  Patient
  * reports ...').
  */
 function isFieldRow(line: DocLine): boolean {
-  const labels = line.cells.filter((c) => /:\s*$/.test(c.text) || labelOnly(c.text) !== null);
-  if (line.cells.length < 2 || labels.length === 0) return false;
+  if (line.cells.length < 2) return false;
+  const labels = line.cells.filter((c) => /:\s*$/.test(c.text));
+  if (labels.length === 0) return false;
   return !isSentence(
     line.cells
       .filter((c) => !labels.includes(c))
