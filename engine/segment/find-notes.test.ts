@@ -490,4 +490,218 @@ describe('findNotes', () => {
     ]);
     expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text)).toEqual(['RADIOLOGY REPORT', 'Date: 2024-03-20']);
   });
+
+  it('reads a row of labelled fields as header, though its labels and values hold small words: a packet of stays, one patient each', () => {
+    const stay = (name: string, admitted: string, left: string) => [
+      'Statement No: ST-0041',
+      'A. PATIENT AND STAY DETAILS',
+      `Patient Name:  ${name}  Hospital No:  H-2207`,
+      `Date of Admission:  ${admitted} 08:15 hrs  Date of Discharge:  ${left} 10:00 hrs`,
+      'Ward of Stay:  Medical Ward  Consultant:  Dr. Ivo Brandt',
+      'B. ROOM CHARGES',
+      'Room and board  4,200',
+      'Nursing care  1,100',
+    ];
+    const lines = makeLines([stay('Ms. Lena Forde', '14/02/2024', '19/02/2024'), stay('Mr. Omar Vale', '16/02/2024', '23/02/2024')]);
+    expect(findNotes(lines, 2, true).map((s) => [s.first, s.last])).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
+  });
+
+  it("reads a page's printed number: a page numbered 2 continues its document, a page numbered 1 again opens the next", () => {
+    const numbered = (folios: string[]) =>
+      folios.map((text, i) => ({ page: pageNumber(i + 1), lines: [{ text, cells: [{ text, x: 300 }] }] }));
+    const visit = (date: string, study: string) => [
+      [
+        `Clinic Visit - ${date}  Jane Doe  DOB 05/06/1970`,
+        'HPI: knee pain for two weeks after a fall at home.',
+        'Exam: swelling over the left knee, no redness.',
+      ],
+      [
+        `Clinic Visit - ${date}  Jane Doe  DOB 05/06/1970`,
+        'Tests',
+        `${study} LEFT KNEE`,
+        `Date: ${date}`,
+        'Two views show no fracture and a small effusion.',
+        `Electronically signed by Alan Reyes, MD on ${date}`,
+      ],
+    ];
+    const lines = makeLines([...visit('03/04/2024', 'X-RAY'), ...visit('04/01/2024', 'MRI')]);
+    expect(findNotes(lines, 4, true, numbered(['Page 1', 'Page 2', 'Page 1', 'Page 2'])).map((s) => [s.first, s.last])).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
+    // Numbering that restarts opens a document without a title; numbering that runs through the file (a packet's
+    // print stamp) says nothing either way.
+    const card = ['Member Name: Jane Doe', 'Date of Birth: 05/06/1970', 'Member ID: KX-2231', 'Group: 7781', 'Plan: Gold PPO 500'];
+    const packet = makeLines([...visit('03/04/2024', 'X-RAY'), card]);
+    expect(findNotes(packet, 3, true, numbered(['Page 1 of 2', 'Page 2 of 2', 'Page 1 of 1'])).map((s) => [s.first, s.last])).toEqual([
+      [1, 2],
+      [3, 3],
+    ]);
+    const through = numbered(['Page 1 of 4', 'Page 2 of 4', 'Page 3 of 4', 'Page 4 of 4']);
+    expect(findNotes(lines, 4, true, through).map((s) => s.first)).toContain(3);
+    // Files merged into one upload number their own pages: a page numbered 2 that opens a signed-off note's successor
+    // under a new date still starts a note.
+    const signed = (date: string) => [
+      `Visit Date: ${date}  Patient: Jane Doe  DOB: 05/06/1970`,
+      'PROGRESS NOTE',
+      'HPI: knee pain for two weeks after a fall at home.',
+      `Electronically signed by Alan Reyes, MD on ${date}`,
+    ];
+    const merged = makeLines([signed('03/04/2024'), signed('04/01/2024'), signed('03/04/2024'), signed('04/01/2024')]);
+    const perFile = numbered(['Page 1 of 2', 'Page 2 of 2', 'Page 1 of 2', 'Page 2 of 2']);
+    expect(findNotes(merged, 4, true, perFile).map((s) => [s.first, s.last])).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 3],
+      [4, 4],
+    ]);
+  });
+
+  it('takes a heading that ends in a colon for the label of what follows, not a title (X-Ray Data: under the interpretation)', () => {
+    const lines = makeLines([
+      [
+        'Clinic Visit - 03/04/2024  Jane Doe  DOB 05/06/1970',
+        'HPI: knee pain for two weeks after a fall at home.',
+        'Tests',
+        'X-Ray Interpretation Left Knee',
+        'Diagnosis: knee pain, left',
+        'X-Ray Data:',
+        'Date: 03/04/2024',
+        'Two views show no fracture and a small effusion.',
+        'Electronically signed by Alan Reyes, MD on 03/04/2024',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true)).toHaveLength(1);
+  });
+
+  it("does not count the note before's sign-off again for a line inside the next note (an earlier visit's date in its complaint)", () => {
+    const lines = makeLines([
+      [
+        'Visit Date: 03/04/2024  Patient: Jane Doe  DOB: 05/06/1970',
+        'HPI: knee pain for two weeks after a fall at home.',
+        'Plan: rest and ice; return in four weeks.',
+        'Electronically signed by Alan Reyes, MD on 03/04/2024',
+      ],
+      [
+        'Visit Date: 04/01/2024  Patient: Jane Doe  DOB: 05/06/1970',
+        'Medications',
+        'ibuprofen 400 mg Oral  Chief Complaints:',
+        'naproxen Oral  1.  F/U Knee Pain, Left evaluated on 03/04/2024',
+        'HPI: returns for follow-up of the knee; the swelling has settled.',
+        'Electronically signed by Alan Reyes, MD on 04/01/2024',
+      ],
+    ]);
+    expect(findNotes(lines, 2, true).map((s) => [s.first, s.last])).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
+  });
+
+  it('keeps a summary whose header block carries its e-signature in one note: a sign-off before any note text ends nothing', () => {
+    const lines = makeLines([
+      [
+        'Patient Name : Fred Roe  Date Of Birth : 17/01/1966',
+        'Health Plan - Encounter Summary for Fred Roe',
+        'Electronically signed by Dr. Ann Holt, FNP-C',
+        'Member Number',
+        '071-22-5851',
+        'Encounter',
+        'Date of Service',
+        '19/04/2024',
+        'Fred Roe is a 59-year-old man with osteoarthritis of both knees, seen for a review of his pain.',
+        'He walks a mile a day and takes paracetamol when needed.',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true)).toHaveLength(1);
+  });
+
+  it("takes the wrapped tail of a table cell ('Medical Record ]', 'CT)') and a person ('Mr Frank Roe (Spouse)') for no title", () => {
+    for (const trap of ['Medical Record ]', 'CT)', 'Mr Frank Roe (Spouse)']) {
+      const lines = makeLines([
+        [
+          'Test Data for Transitions of Care',
+          'Version 2, issued 6/20/2015',
+          'The tester enters the data below into the system under test and then sends the record.',
+          'Additional clarifications are added where the data would otherwise be ambiguous.',
+          'Element  Details  [ Source ]',
+          'Patient Name  Rebecca Roe  DOB: 05/01/1970',
+          'Admission Date: 6/22/2015  [ Authenticator of the',
+          trap,
+          'Allergy  Reaction  Severity  [ Code System',
+          'Penicillin G  Hives  Moderate',
+        ],
+      ]);
+      expect(findNotes(lines, 1, true), trap).toHaveLength(1);
+    }
+  });
+
+  it("starts a note where a page opens with another caption over the patient's header block than the page before opened with", () => {
+    const summary = [
+      'DISCHARGE SUMMARY',
+      'Patient Name: Jane Doe',
+      'Date of Birth: 1970-05-06',
+      'Discharge Date: 2024-03-04',
+      'Course: admitted with pneumonia, treated with antibiotics and discharged home in good health.',
+    ];
+    const card = ['MEMBERSHIP CARD', 'Member Name: Jane Doe', 'Date of Birth: 05/06/1970', 'Member ID: KX-2231', 'Group Number: 7781-B'];
+    expect(findNotes(makeLines([summary, card]), 2, true).map((s) => [s.first, s.last])).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
+    // A letterhead printed atop every page of one letter opens no note.
+    const letterhead = (rest: string[]) => ['Sunrise Family Practice', 'Patient: Jane Doe  DOB: 05/06/1970', ...rest];
+    const letter = makeLines([
+      letterhead(['Dear Dr. Lee, I saw Jane today for her knee, which has been sore for two weeks since a fall.']),
+      letterhead(['She will return in a month, and I would be glad to hear from you in the meantime.', 'Yours sincerely,']),
+    ]);
+    expect(findNotes(letter, 2, true)).toHaveLength(1);
+  });
+
+  it('does not split a record at the discharge date printed under the admission date of its stay, far from its top', () => {
+    const lines = makeLines([
+      [
+        'Test Data for an Inpatient Stay',
+        'Date: 6/22/2015',
+        'The tester enters the stay below into the system under test and then sends the record.',
+        'Each element is entered as written, with the code system named beside it.',
+        'Patient Name  Rebecca Roe  DOB: 05/01/1970',
+        'Admission Date  6/22/2015',
+        'Discharge Date  6/24/2015',
+        'Reason for the stay: chest pain, ruled out for a heart attack.',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true)).toHaveLength(1);
+  });
+
+  it('starts a visit of a list where a new date of service comes with its own author (Date: ... Provider: ...)', () => {
+    const visit = (date: string, provider: string) => [
+      `Date: ${date}`,
+      `Provider: ${provider}`,
+      'Visit Type: Follow-up',
+      'Subjective: returns for a diabetes review; sugars have been high at home.',
+      'Plan: increase the dose and recheck in three months.',
+    ];
+    const lines = makeLines([
+      ['OUTPATIENT CLINIC NOTES', ...visit('06/14/2024', 'Dr. Samuel Roe, MD'), ...visit('01/17/2023', 'Dr. Ann Holt, MD')],
+    ]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text)).toEqual(['OUTPATIENT CLINIC NOTES', 'Date: 01/17/2023']);
+    // A procedure told in the note with the attending under it, or a stay's discharge date over the attending, is
+    // no new visit.
+    const stay = makeLines([
+      [
+        'DISCHARGE SUMMARY',
+        'Date of Service: 03/01/2024',
+        'Hospital Course: admitted with pneumonia, treated with antibiotics and improved steadily.',
+        'Laparoscopic Appendectomy performed on 03/02/2024',
+        'Attending Physician: Dr. Ann Holt',
+        'Discharge Date: 03/05/2024',
+        'Attending: Dr. Ann Holt',
+        'Discharge Medications: amoxicillin for five more days.',
+      ],
+    ]);
+    expect(findNotes(stay, 1, true)).toHaveLength(1);
+  });
 });

@@ -17,6 +17,8 @@ import {
   type ScanState,
 } from './start-signals.ts';
 import { bannerTitle } from '../header/banner-title.ts';
+import { readFolios } from './page-folios.ts';
+import { lookupHeading } from '../sections/dictionary.ts';
 
 export interface NoteSpan {
   /** document line range [fromLine, toLine) */
@@ -43,7 +45,12 @@ export function findNotes(lines: DocLine[], pageCount: number, allowMultiNote: b
   if (!allowMultiNote || lines.length === 0) return whole;
   const starts: number[] = [0];
   const first = lines[0]?.text ?? '';
-  const state: ScanState = { currentDos: serviceDate(lines, 0), signedSince: false, title: titleOf(first) ? titleKey(first) : null };
+  const state: ScanState = {
+    currentDos: serviceDate(lines, 0),
+    signedSince: false,
+    title: titleOf(first) ? titleKey(first) : null,
+    from: 0,
+  };
   let bodySince = false;
   lines.forEach((line, i) => {
     if (i === 0) return;
@@ -55,6 +62,7 @@ export function findNotes(lines: DocLine[], pageCount: number, allowMultiNote: b
     if (signals && startScore(signals) >= START_SCORE) {
       const start = Math.min(pageTopLeadIn(lines, i, current), leadIn(lines, i, current));
       if (start > current) starts.push(start);
+      state.from = Math.max(start, current);
       state.currentDos = serviceDate(lines, i) ?? serviceDateNear(lines, i);
       state.signedSince = false;
       state.title = signals.title ? titleKey(line.text) : null;
@@ -64,8 +72,9 @@ export function findNotes(lines: DocLine[], pageCount: number, allowMultiNote: b
     // The note's title is the first one it prints (in its header block or atop its first page).
     if (state.title === null && !isContinuation(line.text) && titleOf(line.text)) state.title = titleKey(line.text);
     // A note ends at its sign-off, or after its text at a statement that it is not signed ('Dictated but not read');
-    // a status before any note text ('PRELIMINARY REPORT' under the title) ends nothing.
-    if (SIGN_OFF_RE.test(line.text) || (bodySince && isUnsignedStatus(line.text))) state.signedSince = true;
+    // a status before any note text ('PRELIMINARY REPORT' under the title), or an e-signature printed in the header
+    // block of the note that just started ('Electronically signed by ...' under a summary's title), ends nothing.
+    if ((SIGN_OFF_RE.test(line.text) && !justStarted) || (bodySince && isUnsignedStatus(line.text))) state.signedSince = true;
     if (isNoteLine(line)) bodySince = true;
     const dos = serviceDate(lines, i);
     if (dos && state.currentDos === null) state.currentDos = dos;
@@ -152,12 +161,32 @@ function readBanners(lines: DocLine[], running: RunningLines): PageBanners {
     if (title) titles.set(p.page, title.text);
   }
   // A banner that changes with the document is not repeated often enough to be set apart: it opens its page.
+  // So does a caption over the patient's header block ('HEALTH INSURANCE CARD' over 'Member Name: ...').
   lines.forEach((line, i) => {
     if (lines[i - 1]?.page === line.page || titles.has(line.page)) return;
-    const title = bannerTitle(line);
-    if (title) titles.set(line.page, title.text);
+    const title = bannerTitle(line)?.text ?? captionOf(lines, i, identity);
+    if (title) titles.set(line.page, title);
   });
-  return { identity, titles };
+  return { identity, titles, folios: readFolios(lines, running) };
+}
+
+// The lines under a caption that may name the patient.
+const CAPTION_HEAD = 4;
+
+/**
+ * A page's caption: its first line, short, in capitals or title case, without digits or a colon, over a header block
+ * that names the patient; a section heading the dictionary knows is none. Two pages that open with captions name
+ * their documents as banners do.
+ */
+function captionOf(lines: DocLine[], i: number, identity: Set<PageNumber>): string | null {
+  const line = lines[i];
+  const text = line?.text.trim() ?? '';
+  if (!line || !/^\p{Lu}[\p{L} &/'-]{2,59}$/u.test(text) || isContinuation(text)) return null;
+  if (text.split(/\s+/).some((w) => /^\p{Ll}{4,}/u.test(w))) return null;
+  if (titleOf(text) === null && lookupHeading(text) !== null) return null;
+  const below = lines.slice(i + 1, i + 1 + CAPTION_HEAD).filter((l) => l.page === line.page);
+  const names = identity.has(line.page) || readFields(below).some((h) => h.kind === 'name' || h.kind === 'dob');
+  return names ? titleKey(text) : null;
 }
 
 function isHeaderLine(lines: DocLine[], k: number): boolean {

@@ -27,12 +27,21 @@ export interface StartSignals {
   headerBlock: boolean;
   /** a labelled date of service on the line that differs from the current note's */
   newDate: boolean;
+  /** the line labels a date of service with its author under it ('Date: ...', 'Provider: ...'): a visit's header */
+  author: boolean;
   /** the line opens its page (only header lines above it on the page) */
   pageTop: boolean;
   /** the note before was signed off since it started, or just above the line */
   signedBefore: boolean;
   /** the line, or its page's head, says the page continues a note ('(continued)', 'Page 2') */
   continued: boolean;
+  /** the line opens a page that the documents' own numbering calls 1 again, after a numbered page */
+  numberedOne: boolean;
+  /**
+   * the line opens a page numbered 2 or more in the documents' own numbering: it goes on with what the page before
+   * began, unless a sign-off or a new date says a note ends there (a file of several notes numbers its pages too)
+   */
+  numberedOn: boolean;
   /**
    * the line's title against the current note's: the same printed again, or another document's (a form's title over
    * its fields, not a heading whose prose follows at once: 'Doctor Notes' over 'Patient reports ...')
@@ -48,9 +57,12 @@ const WEIGHT: Record<Exclude<keyof StartSignals, 'title'>, number> & { knownTitl
   identity: 1.5,
   headerBlock: 1,
   newDate: 1.5,
+  author: 1,
   pageTop: 1,
   signedBefore: 1,
   continued: -3,
+  numberedOne: 2,
+  numberedOn: -2,
   // another document's title opening a page (a packet of forms: orders, worksheets, flowsheets)
   titleAgain: 1,
 };
@@ -62,7 +74,7 @@ export const START_SCORE = 3;
  * that only repeats the banner never starts a note.
  */
 export function startScore(s: StartSignals): number {
-  const novel = s.title !== null || s.bannerTitleChange || s.letter || s.newDate || (s.pageTop && s.signedBefore);
+  const novel = s.title !== null || s.bannerTitleChange || s.letter || s.newDate || s.numberedOne || (s.pageTop && s.signedBefore);
   // The current note's own title printed again (atop each page, or over a document's second part) opens nothing
   // unless the note was signed off or a new date of service comes with it.
   // A page that opens with the title over the patient's header block is a note of the same kind, as before.
@@ -76,9 +88,12 @@ export function startScore(s: StartSignals): number {
     (s.bannerTitleChange ? WEIGHT.bannerTitleChange : 0) +
     (s.letter ? WEIGHT.letter : 0) +
     (s.newDate ? WEIGHT.newDate : 0) +
+    (s.author && s.newDate ? WEIGHT.author : 0) +
     (s.pageTop ? WEIGHT.pageTop : 0) +
     (s.signedBefore ? WEIGHT.signedBefore : 0) +
     (s.continued ? WEIGHT.continued : 0) +
+    (s.numberedOne ? WEIGHT.numberedOne : 0) +
+    (s.numberedOn ? WEIGHT.numberedOn : 0) +
     (s.titleAgain === 'other' && s.pageTop ? WEIGHT.titleAgain : 0)
   );
 }
@@ -90,12 +105,16 @@ export interface ScanState {
   signedSince: boolean;
   /** the current note's title (titleKey), once one is read */
   title: string | null;
+  /** the line the current note opens at: a sign-off above it is the note before's */
+  from: number;
 }
 
 /** What the pages' banners (running or printed as their first line) say: which name the patient, and the document each names. */
 export interface PageBanners {
   identity: Set<PageNumber>;
   titles: Map<PageNumber, string>;
+  /** each page's number in the documents' own numbering (page-folios.ts), where they print one */
+  folios: Map<PageNumber, number>;
 }
 
 /** The signals of line i, or null when the line cannot open a note (no title, no new date, not a page's first line). */
@@ -107,12 +126,15 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
   const firstOfPage = !samePage;
   // The line under a section heading is its content ('PROCEDURES' over 'CT chest 01/15/2022'), not a title.
   const underHeading = samePage && readHeading(prev.text)?.rest === '';
-  const titled = isContinuation(line.text) || underHeading ? null : titleOf(line.text);
+  // A heading that ends in a colon ('X-Ray Data:') labels what follows it; a title stands alone.
+  const titled = isContinuation(line.text) || underHeading || /:\s*$/.test(line.text) || isNoTitle(line.text) ? null : titleOf(line.text);
   // An item of a list ('• Operative Report: Appendectomy (01/30/2026)' on a cover sheet) names a document and a
   // section heading ('PROCEDURES: appendectomy (01/30/2026)') is note text: neither is a header's date of service.
-  const dos = LIST_ITEM.test(line.text) || isNoteText(line.text) ? null : serviceDate(lines, i);
+  const dos = LIST_ITEM.test(line.text) || (isNoteText(line.text) && !isFieldRow(line)) ? null : serviceDate(lines, i);
   const newDate =
-    dos !== null && (otherService(dos, state.currentDos) ? state.currentDos !== null || state.signedSince : state.signedSince);
+    dos !== null &&
+    !endsStay(lines, i, state.currentDos) &&
+    (otherService(dos, state.currentDos) ? state.currentDos !== null || state.signedSince : state.signedSince);
   if (!titled && !newDate && !firstOfPage) return null;
   const pageTop = firstOfPage || onlyHeadAbove(lines, i);
   const block = firstOfPage ? pageHead(lines, i) : blockAround(lines, i);
@@ -128,11 +150,61 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
     identity: fields.some((h) => h.kind === 'name' || h.kind === 'dob') || (pageTop && banners.identity.has(line.page)),
     headerBlock: fields.some((h) => h.kind === 'dos' || h.kind === 'discharge'),
     newDate: newDate || (newHeadDate && fields.some((h) => h.kind === 'name' || h.kind === 'dob')),
+    author: newDate && visitAuthor(lines, i),
     pageTop,
-    signedBefore: state.signedSince || lines.slice(Math.max(0, i - HEADER_WINDOW), i).some((l) => SIGN_OFF_RE.test(l.text)),
+    signedBefore: state.signedSince || lines.slice(Math.max(state.from, i - HEADER_WINDOW), i).some((l) => SIGN_OFF_RE.test(l.text)),
     continued: (pageTop ? pageHead(lines, firstLineOfPage(lines, i)) : [line]).some((l) => continues(l.text)),
+    numberedOne: pageTop && banners.folios.get(line.page) === 1 && prev !== undefined && banners.folios.has(prev.page),
+    numberedOn: pageTop && (banners.folios.get(line.page) ?? 0) > 1,
     titleAgain: titled && state.title !== null ? titleAgain(titleKey(line.text), state.title, lines[i + 1]?.text ?? '') : null,
   };
+}
+
+// How far under a visit's date of service its author may be printed, and the labels that name one.
+const AUTHOR_LINES = 2;
+const AUTHOR_LABEL = /^(?:provider|author|attending|clinician|seen\s+by|rendering\s+provider|treating\s+(?:doctor|physician))\b/i;
+
+/**
+ * Whether line i opens with the label of a date of service (not a stay's discharge, not a procedure told in a
+ * sentence) and names the visit's author on it or under it.
+ */
+function visitAuthor(lines: DocLine[], i: number): boolean {
+  const page = lines[i]?.page;
+  const block = lines.slice(i, i + 1 + AUTHOR_LINES).filter((l) => l.page === page);
+  const fields = readFields(block);
+  const opens = (label: string) => (block[0]?.text.trimStart() ?? '').toLowerCase().startsWith(label.toLowerCase());
+  return fields.some((h) => h.kind === 'dos' && h.line === 0 && opens(h.label)) && fields.some((h) => AUTHOR_LABEL.test(h.label));
+}
+
+// How far above a discharge date its stay's admission date may be printed.
+const STAY_LINES = 2;
+
+/**
+ * Whether line i gives the discharge date of the current note's stay: under an admission date that is the note's own
+ * date of service, at the same written time if any. (A packet of stays prints each stay's admission and discharge
+ * dates: another admission each time.)
+ */
+function endsStay(lines: DocLine[], i: number, current: string | null): boolean {
+  const page = lines[i]?.page;
+  const block = lines.slice(Math.max(0, i - STAY_LINES), i + 1).filter((l) => l.page === page);
+  const fields = readFields(block);
+  const admitted = (value: string) => {
+    const stamp = serviceStamp(value);
+    return stamp !== null && current !== null && !otherService(stamp, current);
+  };
+  return (
+    fields.some((h) => h.kind === 'discharge' && h.line === block.length - 1) &&
+    fields.some((h) => h.kind === 'admission' && admitted(h.value))
+  );
+}
+
+/**
+ * Lines whose words may read as a title but that are none: the wrapped tail of a table cell closes a bracket it never
+ * opened ('Medical Record ]', 'CT)'), and a person is named with an honorific ('Mr Frank Roe (Spouse)', not 'MR Brain').
+ */
+function isNoTitle(text: string): boolean {
+  const count = (c: string) => text.split(c).length - 1;
+  return count(')') > count('(') || count(']') > count('[') || /^\s*(?:Mr|Mrs|Ms|Miss|Mx)\.?\s+[A-Z][a-z]/.test(text);
 }
 
 function titleAgain(key: string, current: string, below: string): StartSignals['titleAgain'] {
@@ -249,9 +321,26 @@ export function isNoteText(text: string): boolean {
   return isBodyLine(text) && titleOf(text) === null;
 }
 
-/** A line of note text, not a header table's row of column labels (whose label words read like prose). */
+/**
+ * A row of labelled fields, each label a cell ending in a colon ('Date of Admission:  01/03/2024 09:30 hrs  Date of
+ * Discharge:  08/03/2024 11:00 hrs'): the small words of its labels and values are no prose, unless its values alone read as a sentence ('HPI:  Patient
+ * reports ...').
+ */
+function isFieldRow(line: DocLine): boolean {
+  if (line.cells.length < 2) return false;
+  const labels = line.cells.filter((c) => /:\s*$/.test(c.text));
+  if (labels.length === 0) return false;
+  return !isSentence(
+    line.cells
+      .filter((c) => !labels.includes(c))
+      .map((c) => c.text)
+      .join(' '),
+  );
+}
+
+/** A line of note text, not a header table's row of column labels or a row of labelled fields (whose label words read like prose). */
 export function isNoteLine(line: DocLine | undefined): boolean {
-  return line !== undefined && isNoteText(line.text) && !isLabelRow(line);
+  return line !== undefined && isNoteText(line.text) && !isLabelRow(line) && !isFieldRow(line);
 }
 
 // Several signals ask for the same line's date of service while a document is split; each is read once.
