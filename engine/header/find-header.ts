@@ -1,7 +1,7 @@
 import type { PageNumber, PatientInput, SourceSpan } from '../types.ts';
 import { findDates } from '../text/dates.ts';
 import { NO_EVIDENCE, type DateConvention } from '../text/date-order.ts';
-import { displayName, nameFromLabelValue } from '../text/names.ts';
+import { displayName, nameFromLabelValue, nameTokens } from '../text/names.ts';
 import type { DateRole } from './dates/date-role.ts';
 import type { DocType } from './doc-types.ts';
 import { readDocType } from './infer-doc-type.ts';
@@ -55,13 +55,12 @@ export function findHeader(lines: FieldLine[], running: FieldLine[], fullText: s
   const runningHits = readFields(running);
   // Header first, then the page's running lines, then the rest of the note (a letter's sentences).
   const everywhere = [...opening, ...running, ...lines.slice(OPENING_LINES)];
-  const patientName =
-    pickName(hits, opening, 0.95) ??
-    bannerName(hits, opening) ??
-    pickName(runningHits, running, 0.8) ??
-    bannerName(runningHits, running) ??
-    located(context.patient && locateName(context.patient.name, everywhere)) ??
-    missing<string>();
+  const labelled =
+    pickName(hits, opening, 0.95) ?? bannerName(hits, opening) ?? pickName(runningHits, running, 0.8) ?? bannerName(runningHits, running);
+  // A label that gives only a surname ('Re: Mrs Roe') is completed by the patient in hand, named in full elsewhere.
+  const surnameOnly = labelled !== null && nameTokens(labelled.value ?? '').length === 1;
+  const inHand = (!labelled || surnameOnly) && context.patient ? located(locateName(context.patient.name, everywhere)) : null;
+  const patientName = (surnameOnly && inHand && sameSurname(labelled, inHand) ? inHand : labelled) ?? inHand ?? missing<string>();
   const patientDob =
     pickDob(hits, opening, 0.95, dates) ??
     pickDob(runningHits, running, 0.8, dates) ??
@@ -77,6 +76,12 @@ export function findHeader(lines: FieldLine[], running: FieldLine[], fullText: s
 
 function located(found: ReturnType<typeof locateName> | undefined): HeaderField<string> | null {
   return found ? { value: found.value, page: found.page, confidence: found.confidence, source: found.source } : null;
+}
+
+function sameSurname(labelled: HeaderField<string>, full: HeaderField<string>): boolean {
+  const surname = nameTokens(labelled.value ?? '')[0];
+  const tokens = nameTokens(full.value ?? '');
+  return tokens.length >= 2 && tokens[tokens.length - 1] === surname;
 }
 
 function missing<T>(): HeaderField<T> {
