@@ -125,6 +125,13 @@ describe('findHeader with the patient in hand', () => {
     expect(inHand(['Re: Mrs Smith', 'Thank you for seeing Jane Roe.']).patientName.value).toBe('Smith');
   });
 
+  it("reads the given names a boxed form wraps under a surname and its title ('THOMPSON Mrs' over 'Anne')", () => {
+    const read = (lines: string[]) => findHeader(makeLines([lines]), [], lines.join('\n')).patientName.value;
+    expect(read(['Patient  THOMPSON Mrs  DOB  11/10/1978', '  Anne  ', 'Test  Value'])).toBe('Anne Thompson');
+    // Without the title nothing says the name goes on: the line below is another field's.
+    expect(read(['Patient  THOMPSON Anne  DOB  11/10/1978', '  Female  ', 'Test  Value'])).toBe('Thompson Anne');
+  });
+
   it('reads a day-first document by its own evidence, and the DOB as written', () => {
     const h = inHand(['NHS Number: 943 476 5919', 'Name: ROE, Jane   DOB: 04/03/1950', 'Clinic date: 05/06/2024']);
     expect([h.patientDob.value, written(h.patientDob), h.noteDate.value]).toEqual(['1950-03-04', '04/03/1950', '2024-06-05']);

@@ -8,7 +8,8 @@ import { readDocType } from './infer-doc-type.ts';
 import { locateDob, locateName } from './locate-patient.ts';
 import { namesOfFields } from './name-fields.ts';
 import { pickNoteDate } from './note-date.ts';
-import { readFields, type FieldHit, type FieldLine } from './read-fields.ts';
+import { labelOnly } from './labels.ts';
+import { readFields, splitPadded, type FieldHit, type FieldLine } from './read-fields.ts';
 import { hitSpan, spanIn } from './source-span.ts';
 
 export interface HeaderField<T> {
@@ -92,12 +93,32 @@ function pickName(hits: FieldHit[], lines: FieldLine[], confidence: number): Hea
   const first = namesOfFields(hits)[0];
   if (!first) return null;
   const source = first.written ? hitSpan(first.hit, lines, first.written) : undefined;
+  const given =
+    first.written && first.hit.layout === 'inline' ? wrappedGiven(first.written, lines[first.hit.line], lines[first.hit.line + 1]) : null;
+  if (given) {
+    const surname = displayName(first.value);
+    return { value: `${displayName(given)} ${surname}`, page: first.hit.page, confidence: confidence - 0.1 };
+  }
   return {
     value: displayName(first.value),
     page: first.hit.page,
     confidence: first.hit.layout === 'inline' ? confidence : confidence - 0.05,
     ...(source ? { source } : {}),
   };
+}
+
+// A surname closed by its title ('THOMPSON Mrs'): the given names follow, in a boxed form on the line below.
+const CUT_BEFORE_GIVEN = /\S\s+(?:mr|mrs|ms|miss|mx)\.?$/i;
+const GIVEN_WORDS = /^\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?$/u;
+const SAME_COLUMN = 20;
+
+/** The given names a boxed form wraps under a surname and its title: the cell straight below the value. */
+function wrappedGiven(written: string, line: FieldLine | undefined, next: FieldLine | undefined): string | null {
+  if (!line || !next || !CUT_BEFORE_GIVEN.test(written)) return null;
+  const cell = splitPadded(line.cells).find((c) => c.text.includes(written));
+  const below = cell && splitPadded(next.cells).find((c) => Math.abs(c.x - cell.x) <= SAME_COLUMN && c.text.trim() !== '');
+  const text = below?.text.trim() ?? '';
+  return GIVEN_WORDS.test(text) && labelOnly(text) === null ? text : null;
 }
 
 // Words a banner name never has: a clinic or letterhead printed before the DOB is not the patient.
