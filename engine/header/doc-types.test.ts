@@ -108,6 +108,13 @@ describe('matchTitle', () => {
     expect(matchTitle('The patient was seen in the office on July 23, 2025')).toBeNull();
   });
 
+  it('reads an invoice, a bill, a receipt or a slip as no clinical document', () => {
+    for (const title of ['TAX INVOICE', 'Itemised Hospital Bill', 'Inpatient Discharge Bill', 'Official Receipt', 'Maternal Referral Slip'])
+      expect(matchTitle(title), title).toBe('Other');
+    // A writer's first name closing a letter is no bill.
+    expect(matchTitle('Bill')).toBeNull();
+  });
+
   it('types a title by its head noun, whatever day or setting qualifies it', () => {
     expect(matchTitle('Discharge-Day Progress Note')).toBe('Progress Note');
     expect(matchTitle('Post-Operative Day 2 Progress Note')).toBe('Progress Note');

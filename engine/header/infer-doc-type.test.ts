@@ -122,6 +122,12 @@ describe('readDocType', () => {
     expect(docType([...head, 'Chief complaint: knee pain.', 'Plan: physiotherapy.'])).toBe('Progress Note');
   });
 
+  it("reads a clinic's tax invoice as no clinical document, whatever consultation it bills", () => {
+    expect(docType(['Lake Medical  TAX INVOICE', 'Patient: Ann Roe', 'CONSULTATION  90.00', 'Reason for consultation: cough'])).toBe(
+      'Other',
+    );
+  });
+
   it('reads an imaging department or study named in another language', () => {
     expect(docType(['Poliambulatorio Lago', 'SERVIZIO DI', 'DIAGNOSTICA PER IMMAGINI', 'Cognome e Nome  ROSSI ANNA', 'Testo.'])).toBe(
       'Radiology Report',
