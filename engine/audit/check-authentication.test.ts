@@ -149,6 +149,45 @@ describe('checkAuthentication: what is signed is the note', () => {
   });
 });
 
+describe('checkAuthentication reads signers named without the word "signed"', () => {
+  const body = ['Impression: no acute findings.', 'Plan: review in two weeks.'];
+
+  it('reads other verbs of sign-off and statements of electronic approval', () => {
+    expect(run([...body, 'Validated by: Dr. Ana Ruiz, MD (Pathology)'])[0]?.severity).not.toBe('fail');
+    expect(run([...body, 'Approved by: Kay Lund, MD  03/04/2024'])[0]?.severity).not.toBe('fail');
+    expect(
+      run([...body, 'Reported By: Dr Kay Lund (Cardiologist)', 'This report has been electronically approved.'])[0]?.severity,
+    ).not.toBe('fail');
+    expect(run([...body, 'Dictated/Signed:', 'Kay Lund, MD', '03/04/2024 @ 08:45 AM'])[0]?.severity).not.toBe('fail');
+    // What a patient reported is no sign-off.
+    expect(run(['Pain reported by the patient since Monday.', ...body])[0]?.severity).toBe('fail');
+  });
+
+  it("reads the note's closing line naming its signing clinician by role", () => {
+    expect(run([...body, 'Discharging Physician: Dr. Ana Ruiz, MD (Reg. No. 29482)', 'Date: 2024-11-17'])[0]?.severity).not.toBe('fail');
+    expect(run([...body, 'Laboratory Director: Dr. Ana Ruiz', 'Date: 2024-11-17'])[0]?.severity).not.toBe('fail');
+    // The same role in the header of an unsigned note is a field, not a sign-off.
+    expect(
+      run([
+        'Discharging Physician: Dr. Ana Ruiz',
+        ...body,
+        'Diet: as tolerated.',
+        'Activity: walk daily.',
+        'Follow-up: GP in a week.',
+        'Wound: keep dry.',
+        'Driving: not for two weeks.',
+        'Work: two weeks off.',
+        'Return: if fever.',
+      ])[0]?.severity,
+    ).toBe('fail');
+  });
+
+  it('reads a typed signer identified by a professional registration number, and a name under stacked titles', () => {
+    expect(run([...body, 'Dr Kay Lund  75 Lake St ANYTOWN 4007', 'HPI-I 8003619900041630'])[0]?.severity).not.toBe('fail');
+    expect(run([...body, 'Mit freundlichen Gruessen', 'Prof. Dr. med. Karl Lund', 'Oberarzt Kardiologie'])[0]?.severity).not.toBe('fail');
+  });
+});
+
 describe('checkAuthentication in Spanish, German and Italian', () => {
   const severity = (lines: string[]) =>
     checkAuthentication(makeContext([['Nota de evolución', 'Paciente estable.', ...lines]]))[0]?.severity;

@@ -13,7 +13,7 @@ export interface SignOff {
 // A signing act: e-signed, signed / authenticated / attested / verified / finalized / co-signed (by, on, or as a
 // line of its own), a signature label, /s/. The signer is named on the line or on the lines around it.
 const SIGNING =
-  /^\s*(?:electronically\s+|digitally\s+|e-?)?(?:signed|authenticated|attested|verified|finali[sz]ed|co-?signed|reviewed\s+and\s+(?:electronically\s+)?signed)\b|\be-?signed\b|\b(?:electronically|digitally)\s+(?:signed|verified|authenticated)\b|\b(?:signed|authenticated|attested|verified|finali[sz]ed)\s+(?:electronically\s+)?(?:by|on)\b(?!\s+(?:the|a|an|patient|pt|his|her|their|family|parent|guardian|mother|father|spouse)\b)|\bsignature\s*:|^\s*\/s\/|\bsigned\s+electronically\b|\bfirmad[oa]\s+(?:electr[oó]nicamente\s+|digitalmente\s+)?por\b|\bfirmato\s+(?:digitalmente\b|elettronicamente\b|il\b|da\b)|\b(?:elektronisch|digital)\s+(?:signiert|unterschrieben|freigegeben)\b|^\s*gez\.\s/iu;
+  /^\s*(?:electronically\s+|digitally\s+|e-?)?(?:signed|authenticated|attested|verified|finali[sz]ed|co-?signed|reviewed\s+and\s+(?:electronically\s+)?signed)\b|\be-?signed\b|\b(?:electronically|digitally)\s+(?:signed|verified|authenticated|approved|validated|released)\b|\b(?:validated|approved|released|reported)\s+by\s*:|\b(?:validated|approved)\s+by\s+(?:dr|prof|dott)\b|\b(?:dictated|reviewed|authored|read)\s*(?:\/|and|&)\s*signed\b|\b(?:signed|authenticated|attested|verified|finali[sz]ed)\s+(?:electronically\s+)?(?:by|on)\b(?!\s+(?:the|a|an|patient|pt|his|her|their|family|parent|guardian|mother|father|spouse)\b)|\bsignature\s*:|^\s*\/s\/|\bsigned\s+electronically\b|\bfirmad[oa]\s+(?:electr[oó]nicamente\s+|digitalmente\s+)?por\b|\bfirmato\s+(?:digitalmente\b|elettronicamente\b|il\b|da\b)|\b(?:elektronisch|digital)\s+(?:signiert|unterschrieben|freigegeben)\b|^\s*gez\.\s/iu;
 // Papers signed in the course of care (consents, directives, releases), not the note, unless a clinician signs.
 const OTHER_PAPER =
   /\b(?:consents?|forms?|waivers?|releases?|directives?|agreements?|authori[sz]ations?|instructions|contracts?|POLST|MOLST|AMA|HIPAA)\b/i;
@@ -31,10 +31,10 @@ const CLOSING = /^\s*[\p{L} ]{0,30},?\s*$/u;
 const NAME = String.raw`(?:dr\.?\s+)?[A-Z][A-Za-z.'-]+(?:,?\s+[A-Z][A-Za-z.'-]*){1,3}`;
 const SIGNER = new RegExp(String.raw`(?:^|[.;:]\s+)(?:[A-Za-z][A-Za-z ]{0,30}:\s*)?${NAME},?\s+${CREDENTIALS.source}`, 'm');
 const SIGNED_BY =
-  /(?:signed(?:\s+by|\s+electronically\s+by)?|signature|\/s\/|authenticated\s+by|attested\s+by|verified\s+by)\s*:?\s*(?:dr\.?\s+)?[A-Z][a-z]+/i;
+  /(?:signed(?:\s+by|\s+electronically\s+by)?|signature|\/s\/|(?:authenticated|attested|verified|validated|approved|released|reported)\s+by)\s*:?\s*(?:dr\.?\s+)?[A-Z][a-z]+/i;
 // A name alone on the line after a signing line or closing: 'Kay Lund', 'R. Patel'.
 const BARE_NAME =
-  /^\s*(?:(?:[Dd]ra?|[Dd]ott|[Pp]rof)\.?(?:ssa\.?)?\s+(?:med\.\s+)?)?(?:\p{Lu}\p{Ll}+|\p{Lu}\.)(?:\s+\p{Lu}[\p{L}.'-]*){1,3}\s*$/u;
+  /^\s*(?:(?:[Dd]ra?|[Dd]ott|[Pp]rof|PD)\.?(?:ssa\.?)?\s+(?:med\.\s+)?)*(?:\p{Lu}\p{Ll}+|\p{Lu}\.)(?:\s+\p{Lu}[\p{L}.'-]*){1,3}\s*$/u;
 
 // A typed signature block ends a note with no signing words: the writer's name alone on its line after an honorific
 // ('Dr. Emma Williams', 'Mr. Andrew J. Davies'), their post within the next lines ('Consultant Physician',
@@ -42,8 +42,15 @@ const BARE_NAME =
 const TITLED_NAME = /^\s*(?:dr|mr|mrs|ms|miss|mx|prof)\.?\s+[A-Z][A-Za-z.'-]*(?:\s+[A-Z][A-Za-z.'-]*){1,3}\s*(?:,[^,]{0,60})*$/i;
 const POST =
   /\b(?:consultant|attending|physician|surgeon|doctor|clinician|practitioner|nurse|midwife|optometrist|ophthalmologist|radiologist|pathologist|(?:physio)?therapist|pharmacist|psychologist|psychiatrist|registrar|resident|specialist|hospitalist|[a-z]+ologist|p(?:a)?ediatrician|obstetrician|an(?:a)?esthetist|dentist|dietitian|GP)\b/i;
+// A professional registration number under the name says the same ('HPI-I 8003...', 'GMC 1234567', 'NPI: 1234567890').
+const REGISTRATION = /\b(?:HPI-?I|NPI|GMC|AHPRA|MCR|LANR|reg(?:istration)?\.?\s*no)\b/i;
 const TYPED_TAIL_LINES = 15;
 const POST_WITHIN = 3;
+// The clinician who signs for the note, named by that role on one of its last lines ('Discharging Physician: Dr. Ana
+// Ruiz, MD', 'Laboratory Director: Dr. Ana Ruiz'); a treating or attending clinician named in a header is a field.
+const SIGNING_ROLE =
+  /^\s*(?:(?:discharging|reporting|responsible|examining|signing|authori[sz]ing)\s+(?:physician|doctor|clinician|consultant|radiologist|pathologist|surgeon)|(?:laboratory|lab)\s+director)\s*:\s*(?:(?:dr|prof)\.?\s+[A-Z][\p{L}.'-]*(?:\s+[A-Z][\p{L}.'-]*){1,3}|[A-Z][\p{L}.'-]*(?:\s+[A-Z][\p{L}.'-]*){1,3},?\s+(?:MD|DO|MBBS|FRCP|FRCPath|MBChB))/iu;
+const ROLE_TAIL_LINES = 4;
 
 // Lines around a signing line that belong to its block: the author above, credentials or date below. Attestations
 // and closings name their signer after them.
@@ -74,7 +81,10 @@ function typedBlocks(text: string[]): SignOff[] {
   const out: SignOff[] = [];
   for (let at = Math.max(0, text.length - TYPED_TAIL_LINES); at < text.length; at++) {
     const block = text.slice(at, at + POST_WITHIN + 1);
-    if (!TITLED_NAME.test(text[at] ?? '') || !block.slice(1).some((l) => POST.test(l))) continue;
+    const role = at >= text.length - ROLE_TAIL_LINES && SIGNING_ROLE.test(text[at] ?? '');
+    // The name may share its line with an address printed beside it ('Dr Kay Lund    75 Lake St').
+    const named = TITLED_NAME.test(text[at]?.split(/\s{2,}/)[0] ?? '') && block.slice(1).some((l) => POST.test(l) || REGISTRATION.test(l));
+    if (!role && !named) continue;
     const words = block.join('\n');
     out.push({ at, author: true, credentials: CREDENTIALS.test(words), date: findDates(words).length > 0 });
   }

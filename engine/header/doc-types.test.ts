@@ -99,6 +99,28 @@ describe('matchTitle', () => {
     expect(matchTitle('PT  DOB  MR#  DATE OF VISIT')).toBeNull();
   });
 
+  it('reads a title that carries the date of its visit, however the date is written', () => {
+    expect(matchTitle('Visit Note - July 23, 2025')).toBe('Progress Note');
+    expect(matchTitle('CONSULTATION 03/04/2022')).toBe('Consultation');
+    expect(matchTitle('Discharge Summary – 12 Jan 2025')).toBe('Discharge Summary');
+    expect(matchTitle('Office Visit (2024-03-04)')).toBe('Progress Note');
+    // A sentence that ends in a date stays a sentence.
+    expect(matchTitle('The patient was seen in the office on July 23, 2025')).toBeNull();
+  });
+
+  it('reads an invoice, a bill, a receipt or a slip as no clinical document', () => {
+    for (const title of ['TAX INVOICE', 'Itemised Hospital Bill', 'Inpatient Discharge Bill', 'Official Receipt', 'Maternal Referral Slip'])
+      expect(matchTitle(title), title).toBe('Other');
+    // A writer's first name closing a letter is no bill.
+    expect(matchTitle('Bill')).toBeNull();
+  });
+
+  it('types a title by its head noun, whatever day or setting qualifies it', () => {
+    expect(matchTitle('Discharge-Day Progress Note')).toBe('Progress Note');
+    expect(matchTitle('Post-Operative Day 2 Progress Note')).toBe('Progress Note');
+    expect(matchTitle('Emergency Department Progress Notes')).toBe('Progress Note');
+  });
+
   it('recognises continuation heads', () => {
     expect(isContinuation('PROGRESS NOTE (continued)')).toBe(true);
     expect(isContinuation('PROGRESS NOTE')).toBe(false);

@@ -1,4 +1,5 @@
 import { lookupHeading } from '../sections/dictionary.ts';
+import { findDates } from '../text/dates.ts';
 
 export const DOC_TYPES = [
   'Progress Note',
@@ -91,10 +92,11 @@ const TITLE_PATTERNS: [RegExp, TitleType][] = [
     'Progress Note',
   ],
   [/^letter\b|^correspondence\b|^letter\s+of\s+|^(arzt|haus|fach)arztbrief|^arztbrief|^carta\s+(medica|al\s+medico)|^lettera\b/, 'Letter'],
-  // Papers about care, not records of it: a payer's notice, a request for records, a form, a prescription. Known, so
-  // neither the study a notice approves nor the records a request lists makes them a clinical document.
+  // Papers about care, not records of it: a payer's notice, a request for records, a form, a prescription, an invoice,
+  // a bill or a receipt, a slip. Known, so neither the study a notice approves, the records a request lists nor the
+  // consultation an invoice bills makes them a clinical document.
   [
-    /^(prior\s+authori[sz]ation|pre-?(certification|authori[sz]ation)|(request|application)\s+for\s+.+|([a-z-]+\s+){0,3}(notice|request|requisition|form|certificate|directive|appeal|determination))$|^(receta(\s+medica)?|e-?rezept|rezept|ricetta(\s+medica)?|prescription)\b/,
+    /^(prior\s+authori[sz]ation|pre-?(certification|authori[sz]ation)|(request|application)\s+for\s+.+|([a-z-]+\s+){0,3}(notice|request|requisition|form|certificate|directive|appeal|determination|invoice|receipt)|([a-z-]+\s+){1,3}(bill|slip))$|^(receta(\s+medica)?|e-?rezept|rezept|ricetta(\s+medica)?|prescription)\b/,
     'Other',
   ],
 ];
@@ -114,7 +116,7 @@ export function matchTitle(line: string): TitleType | null {
  */
 export function titleOf(line: string, where: 'text' | 'banner' = 'text'): { type: TitleType; known: boolean } | null {
   // 'ANESTHESIA RECORD — PAGE 1': the page number printed with a title is not part of it.
-  const raw = line.replace(PAGE_MARKER, '');
+  const raw = withoutTrailingDate(line.replace(PAGE_MARKER, ''));
   const text = raw
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
@@ -135,6 +137,22 @@ export function titleOf(line: string, where: 'text' | 'banner' = 'text'): { type
   const generic = genericTitle(raw.trim(), text, where);
   // Instructions for the patient say outright that the paper is no clinical note, as a known title of type Other does.
   return generic ? { type: generic, known: generic === 'Other' && INSTRUCTIONS.test(text) } : null;
+}
+
+/**
+ * A title with the date of its visit after it ('Visit Note - July 23, 2025', 'CONSULTATION 03/04/2022'): the date
+ * says when, not what, so the title is read without it.
+ */
+function withoutTrailingDate(line: string): string {
+  // Only a line ending in a digit can end in a date; most lines are passed over without parsing.
+  const trimmed = line.replace(/[\s)\]]+$/, '');
+  if (!/\d$/.test(trimmed)) return line;
+  const last = findDates(trimmed).at(-1);
+  if (!last || last.index + last.length < trimmed.length) return line;
+  const before = trimmed.slice(0, last.index);
+  const head = before.replace(/[\s,|([\-–—]+$/, '');
+  // 'Date of Procedure: 3/4/2021' is a label and its value, not a title.
+  return head.length > 0 && !/:\s*$/.test(head) ? head : line;
 }
 
 const TITLE = 60;
@@ -161,8 +179,9 @@ function isColumnRow(line: string): boolean {
 // of document ('Return Patient Visit', 'Anesthesia Record') or an imaging study ('CT Abdomen/Pelvis w/ Contrast').
 const DOCUMENT_NOUN =
   /\b(note|notes|visit|report|summary|consultation|consult|letter|record|evaluation|encounter|order|orders|instructions|examination|study|procedure|h&p|worksheet|flowsheet|flow\s+sheet|log)$/;
+// With the names studies go by in other languages ('RX TORACE', 'Ecografía abdominal', 'Röntgen Thorax', 'TAC').
 const IMAGING =
-  /^(ct|cta|mri|mr|mra|us|xr|x-?ray|ultrasound|pet|dexa|mammogram|fluoroscopy|echo|echocardiogram|tte|tee|nm)\b|\b(x-?ray|radiograph|ultrasound|mri|ct|sonogram|mammogram|echocardiogram|\d\s*views?)\b/;
+  /^(ct|cta|mri|mr|mra|us|xr|x-?ray|ultrasound|pet|dexa|mammogram|fluoroscopy|echo|echocardiogram|tte|tee|nm|rx|tac|rm|rmn|eco|ecografia|radiografia|tomografia|resonancia|rontgen|echographie|radiographie)\b|\b(x-?ray|radiograph|ultrasound|mri|ct|sonogram|mammogram|echocardiogram|\d\s*views?)\b/;
 // A facility's name ends in what the facility is ('Prairie View Medical Group'); a title ends in what the document is.
 const ORGANISATION =
   /\b(group|associates|clinic|hospital|cent(er|re)|institute|practice|llc|inc|p\.?c|agency|partners|physicians|specialists|services|care|health)\.?$/;
@@ -170,6 +189,8 @@ const ORGANISATION =
 const INSTRUCTIONS = /\binstructions$/;
 const KEYWORD_TYPES: [RegExp, TitleType][] = [
   [INSTRUCTIONS, 'Other'],
+  // The head noun decides: 'Discharge-Day Progress Note' is a progress note written on the day of discharge.
+  [/\bprogress\s+notes?$/, 'Progress Note'],
   [/\bdischarge\b/, 'Discharge Summary'],
   [/\b(emergency|ed|er)\b/, 'Emergency Department Note'],
   [/\bconsult(ation)?\b/, 'Consultation'],

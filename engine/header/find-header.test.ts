@@ -75,6 +75,21 @@ describe('findHeader gives each date a role', () => {
     expect(header(['ADMISSION H&P', 'Admn. Dt. 01-Feb-2022', 'CC: fall']).noteDate.value).toBe('2022-02-01');
   });
 
+  it("dates a note written during a stay by its own date, not the stay's admission", () => {
+    const lines = ['Hospital Day 3 Progress Note', 'Patient: Roe, Ann', 'Date: 2024-03-04', 'Admit Date: 2024-03-01', 'S: feels better.'];
+    expect(header(lines).noteDate.value).toBe('2024-03-04');
+    // An admission note is dated by its admission.
+    expect(header(['ADMISSION H&P', 'Date: 2024-03-04', 'Admit Date: 2024-03-01', 'CC: fall']).noteDate.value).toBe('2024-03-01');
+  });
+
+  it('takes the end of a stay printed as a range for its discharge', () => {
+    expect(header(['DISCHARGE SUMMARY', 'Patient: Roe, Ann', 'Admitted: 3/1/2024 – 3/5/2024', 'Course: improved.']).noteDate.value).toBe(
+      '2024-03-05',
+    );
+    expect(header(['LETTERA DI DIMISSIONE', 'Ricovero del  3/1/2024 - 3/5/2024', 'Decorso: buono.']).noteDate.value).toBe('2024-03-05');
+    expect(header(['DISCHARGE SUMMARY', 'Admission: 3/1/2024 to 3/5/2024', 'Course: improved.']).noteDate.role).toBe('discharge');
+  });
+
   it('reads fill-in lines as blanks', () => {
     const h = header(['Date: ______2/8/22 Patient: __________Vole, Ann T DOB: ______', '7/8/61']);
     expect([h.patientName.value, h.noteDate.value]).toEqual(['Ann T Vole', '2022-02-08']);
@@ -103,6 +118,20 @@ describe('findHeader with the patient in hand', () => {
     expect(inHand(['Patient: John Smith', 'Seen with his wife Jane Roe.']).patientName.value).toBe('John Smith');
   });
 
+  it('completes a labelled surname alone with the patient in hand the note names in full elsewhere', () => {
+    const h = inHand(['Re: Mrs Roe, 4 Lake Way', 'Thank you for seeing Jane Roe, 74, about her knee.']);
+    expect([h.patientName.value, written(h.patientName)]).toEqual(['Jane Roe', 'Jane Roe']);
+    // Another surname keeps the label's reading: the note may be misfiled.
+    expect(inHand(['Re: Mrs Smith', 'Thank you for seeing Jane Roe.']).patientName.value).toBe('Smith');
+  });
+
+  it("reads the given names a boxed form wraps under a surname and its title ('THOMPSON Mrs' over 'Anne')", () => {
+    const read = (lines: string[]) => findHeader(makeLines([lines]), [], lines.join('\n')).patientName.value;
+    expect(read(['Patient  THOMPSON Mrs  DOB  11/10/1978', '  Anne  ', 'Test  Value'])).toBe('Anne Thompson');
+    // Without the title nothing says the name goes on: the line below is another field's.
+    expect(read(['Patient  THOMPSON Anne  DOB  11/10/1978', '  Female  ', 'Test  Value'])).toBe('Thompson Anne');
+  });
+
   it('reads a day-first document by its own evidence, and the DOB as written', () => {
     const h = inHand(['NHS Number: 943 476 5919', 'Name: ROE, Jane   DOB: 04/03/1950', 'Clinic date: 05/06/2024']);
     expect([h.patientDob.value, written(h.patientDob), h.noteDate.value]).toEqual(['1950-03-04', '04/03/1950', '2024-06-05']);
@@ -118,6 +147,18 @@ describe('findHeader with the patient in hand', () => {
 describe('findHeader in Spanish, German and Italian', () => {
   const read = (lines: string[]) => findHeader(makeLines([lines]), [], lines.join('\n'), { dates: readDateOrder(lines) });
   const fields = (h: ReturnType<typeof read>) => [h.patientName.value, h.patientDob.value, h.docType.value, h.noteDate.value];
+
+  it("reads a German or French form's surname field beside its given-name field, and a date spaced after its dots", () => {
+    expect(fields(read(['Laborbefund', 'Name: Muster', 'Vorname: Max', 'Geb.Dat.: 12. 12. 1937']))).toEqual([
+      'Max Muster',
+      '1937-12-12',
+      'Laboratory Report',
+      null,
+    ]);
+    expect(read(['Nom: Dupont', 'Prénom: Anne', 'Né le: 04/03/1950']).patientName.value).toBe('Anne Dupont');
+    // A whole name in a name field stays whole.
+    expect(read(['Name: Max Muster', 'Geb.Dat.: 12.12.1937']).patientName.value).toBe('Max Muster');
+  });
 
   it('reads Spanish labels, a name given in parts and Spanish dates', () => {
     expect(

@@ -1,14 +1,15 @@
 import type { PageNumber, PatientInput, SourceSpan } from '../types.ts';
 import { findDates } from '../text/dates.ts';
 import { NO_EVIDENCE, type DateConvention } from '../text/date-order.ts';
-import { displayName, nameFromLabelValue } from '../text/names.ts';
+import { displayName, nameFromLabelValue, nameTokens } from '../text/names.ts';
 import type { DateRole } from './dates/date-role.ts';
 import type { DocType } from './doc-types.ts';
 import { readDocType } from './infer-doc-type.ts';
 import { locateDob, locateName } from './locate-patient.ts';
 import { namesOfFields } from './name-fields.ts';
 import { pickNoteDate } from './note-date.ts';
-import { readFields, type FieldHit, type FieldLine } from './read-fields.ts';
+import { labelOnly } from './labels.ts';
+import { readFields, splitPadded, type FieldHit, type FieldLine } from './read-fields.ts';
 import { hitSpan, spanIn } from './source-span.ts';
 
 export interface HeaderField<T> {
@@ -55,13 +56,12 @@ export function findHeader(lines: FieldLine[], running: FieldLine[], fullText: s
   const runningHits = readFields(running);
   // Header first, then the page's running lines, then the rest of the note (a letter's sentences).
   const everywhere = [...opening, ...running, ...lines.slice(OPENING_LINES)];
-  const patientName =
-    pickName(hits, opening, 0.95) ??
-    bannerName(hits, opening) ??
-    pickName(runningHits, running, 0.8) ??
-    bannerName(runningHits, running) ??
-    located(context.patient && locateName(context.patient.name, everywhere)) ??
-    missing<string>();
+  const labelled =
+    pickName(hits, opening, 0.95) ?? bannerName(hits, opening) ?? pickName(runningHits, running, 0.8) ?? bannerName(runningHits, running);
+  // A label that gives only a surname ('Re: Mrs Roe') is completed by the patient in hand, named in full elsewhere.
+  const surnameOnly = labelled !== null && nameTokens(labelled.value ?? '').length === 1;
+  const inHand = (!labelled || surnameOnly) && context.patient ? located(locateName(context.patient.name, everywhere)) : null;
+  const patientName = (surnameOnly && inHand && sameSurname(labelled, inHand) ? inHand : labelled) ?? inHand ?? missing<string>();
   const patientDob =
     pickDob(hits, opening, 0.95, dates) ??
     pickDob(runningHits, running, 0.8, dates) ??
@@ -79,6 +79,12 @@ function located(found: ReturnType<typeof locateName> | undefined): HeaderField<
   return found ? { value: found.value, page: found.page, confidence: found.confidence, source: found.source } : null;
 }
 
+function sameSurname(labelled: HeaderField<string>, full: HeaderField<string>): boolean {
+  const surname = nameTokens(labelled.value ?? '')[0];
+  const tokens = nameTokens(full.value ?? '');
+  return tokens.length >= 2 && tokens[tokens.length - 1] === surname;
+}
+
 function missing<T>(): HeaderField<T> {
   return { value: null, page: null, confidence: 0 };
 }
@@ -87,12 +93,32 @@ function pickName(hits: FieldHit[], lines: FieldLine[], confidence: number): Hea
   const first = namesOfFields(hits)[0];
   if (!first) return null;
   const source = first.written ? hitSpan(first.hit, lines, first.written) : undefined;
+  const given =
+    first.written && first.hit.layout === 'inline' ? wrappedGiven(first.written, lines[first.hit.line], lines[first.hit.line + 1]) : null;
+  if (given) {
+    const surname = displayName(first.value);
+    return { value: `${displayName(given)} ${surname}`, page: first.hit.page, confidence: confidence - 0.1 };
+  }
   return {
     value: displayName(first.value),
     page: first.hit.page,
     confidence: first.hit.layout === 'inline' ? confidence : confidence - 0.05,
     ...(source ? { source } : {}),
   };
+}
+
+// A surname closed by its title ('THOMPSON Mrs'): the given names follow, in a boxed form on the line below.
+const CUT_BEFORE_GIVEN = /\S\s+(?:mr|mrs|ms|miss|mx)\.?$/i;
+const GIVEN_WORDS = /^\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?$/u;
+const SAME_COLUMN = 20;
+
+/** The given names a boxed form wraps under a surname and its title: the cell straight below the value. */
+function wrappedGiven(written: string, line: FieldLine | undefined, next: FieldLine | undefined): string | null {
+  if (!line || !next || !CUT_BEFORE_GIVEN.test(written)) return null;
+  const cell = splitPadded(line.cells).find((c) => c.text.includes(written));
+  const below = cell && splitPadded(next.cells).find((c) => Math.abs(c.x - cell.x) <= SAME_COLUMN && c.text.trim() !== '');
+  const text = below?.text.trim() ?? '';
+  return GIVEN_WORDS.test(text) && labelOnly(text) === null ? text : null;
 }
 
 // Words a banner name never has: a clinic or letterhead printed before the DOB is not the patient.

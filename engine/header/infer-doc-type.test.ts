@@ -117,6 +117,27 @@ describe('readDocType', () => {
     expect(docType(['Pt: Ann Love', 'Anesthesia Record', 'Airway: easy.'])).toBe('Other');
   });
 
+  it("reads a title printed in the first column of a row whose other columns hold the patient's values", () => {
+    const head = ['Lakeside Orthopaedics  ROE, ANN', 'Visit Note - March 4, 2024  88120  Female  02/03/1950  (555) 010-2000'];
+    expect(docType([...head, 'Chief complaint: knee pain.', 'Plan: physiotherapy.'])).toBe('Progress Note');
+  });
+
+  it("reads a clinic's tax invoice as no clinical document, whatever consultation it bills", () => {
+    expect(docType(['Lake Medical  TAX INVOICE', 'Patient: Ann Roe', 'CONSULTATION  90.00', 'Reason for consultation: cough'])).toBe(
+      'Other',
+    );
+  });
+
+  it('reads an imaging department or study named in another language', () => {
+    expect(docType(['Poliambulatorio Lago', 'SERVIZIO DI', 'DIAGNOSTICA PER IMMAGINI', 'Cognome e Nome  ROSSI ANNA', 'Testo.'])).toBe(
+      'Radiology Report',
+    );
+    expect(docType(['Ospedale Lago', 'Paziente: ROSSI ANNA', 'Esami: RX TORACE (2 pr.)', 'Conclusioni: nella norma'])).toBe(
+      'Radiology Report',
+    );
+    expect(docType(['Clínica Lago', 'Paciente: Ana Ruiz', 'Estudio: ECOGRAFÍA ABDOMINAL', 'Conclusión: normal'])).toBe('Radiology Report');
+  });
+
   it('reads report headings printed without colons', () => {
     expect(docType(['Ann Love', 'INDICATION', 'Pain.', 'TECHNIQUE', 'Axial images.', 'FINDINGS', 'Normal.'])).toBe('Radiology Report');
   });

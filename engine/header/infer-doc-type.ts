@@ -132,12 +132,20 @@ function readTitleType(note: DocTypeInput): HeaderField<TitleType> {
  * ('PINNACLE HEALTH PLANS   PRIOR AUTHORIZATION'); a row of column labels ('NAME  DOB  MR#  DATE') holds none.
  */
 function cellTitle(line: FieldLine): { title: NonNullable<ReturnType<typeof titleOf>>; text: string } | null {
-  if (line.cells.length !== 2) return null;
-  for (const cell of line.cells) {
-    const title = cell.text.trim().split(/\s+/).length >= 2 ? titleOf(cell.text) : null;
-    if (title?.known) return { title, text: cell.text };
+  const twoWords = (text: string) => text.trim().split(/\s+/).length >= 2;
+  if (line.cells.length === 2) {
+    for (const cell of line.cells) {
+      const title = twoWords(cell.text) ? titleOf(cell.text) : null;
+      if (title?.known) return { title, text: cell.text };
+    }
+    return null;
   }
-  return null;
+  // A header row that opens with the document's title and goes on with the patient's values ('Visit Note - March 4,
+  // 2024   88120   Female   02/03/1950'): the first column names a type.
+  const cells = splitPadded(line.cells);
+  const first = cells[0]?.text ?? '';
+  const title = cells.length >= 3 && twoWords(first) && cells.slice(1).some((c) => /\d/.test(c.text)) ? titleOf(first) : null;
+  return title && title.type !== 'Other' && title.type !== 'Letter' ? { title, text: first } : null;
 }
 
 /** Where a title is written on its line (found again case-insensitively), as a field's source; nothing if not found. */
@@ -189,24 +197,28 @@ function letterPurpose(lines: FieldLine[]): string | null {
 }
 
 // Departments that issue reports, printed as a line of their own in the header ('Department of Radiology').
+// In the languages charts arrive in too ('Diagnostica per immagini', 'Servicio de Radiología', 'Institut für
+// Radiologie', 'Laboratorio analisi').
 const DEPARTMENT =
-  /^(?:(?:the\s+)?(?:department|dept\.?)\s+of\s+)?(?:diagnostic|interventional|anatomic|clinical|surgical)?\s*(radiology|imaging|pathology|laboratory|lab)(?:\s+(?:department|dept\.?|services))?$/i;
-const DEPARTMENT_TYPES: Record<string, DocType> = {
-  radiology: 'Radiology Report',
-  imaging: 'Radiology Report',
-  pathology: 'Pathology Report',
-  laboratory: 'Laboratory Report',
-  lab: 'Laboratory Report',
-};
+  /^(?:(?:the\s+)?(?:department|dept\.?)\s+of\s+|(?:servizio|unita|u\.?o\.?c?\.?|servicio|departamento|unidad|institut|abteilung|service)\s+(?:di|de|del|fur|für)?\s*)?(?:diagnostic|interventional|anatomic|clinical|surgical)?\s*(radiology|imaging|pathology|laboratory|lab|radiologia|radiologie|diagnostica\s+per\s+immagini|diagnostico\s+por\s+imagen(?:es)?|imagerie\s+medicale|laboratorio(?:\s+analisi)?|laboratoire|labor(?:medizin)?)(?:\s+(?:department|dept\.?|services))?$/i;
+const DEPARTMENT_TYPES: [RegExp, DocType][] = [
+  [/radiolog|imag|immag/, 'Radiology Report'],
+  [/patholog/, 'Pathology Report'],
+  [/lab/, 'Laboratory Report'],
+];
 
 // A header names the encounter broadly, the body can tell which kind: an operation is a procedure, and a specimen's
 // collection date is a laboratory's or a pathologist's.
 const REFINES: Partial<Record<DocType, DocType>> = { 'Procedure Note': 'Operative Report', 'Laboratory Report': 'Pathology Report' };
 
+const STUDY_LABEL = /\b(exams?|study|procedure|test)\b/i;
+// The labels a study goes by in other languages, which the label lexicon does not read.
+const STUDY_FIELD = /^\s*(?:esam[ei]|estudio|examen|untersuchung|prestazione)\s*:\s*(.+)$/i;
+
 function headerEncounter(note: DocTypeInput): DocType | null {
   for (const line of note.lines.slice(0, TITLE_LINES)) {
-    const department = DEPARTMENT.exec(line.text.trim())?.[1]?.toLowerCase();
-    if (department) return DEPARTMENT_TYPES[department] ?? null;
+    const department = DEPARTMENT.exec(fold(line.text.trim()))?.[1]?.toLowerCase();
+    if (department) return DEPARTMENT_TYPES.find(([word]) => word.test(department))?.[1] ?? null;
   }
   const dates = roleDates(note.lines, note.running, note.hits, note.order).filter((d) => d.zone === 'header' || d.zone === 'running');
   if (dates.some((d) => d.role === 'discharge') && dates.some((d) => d.role === 'admission')) return 'Discharge Summary';
@@ -214,7 +226,14 @@ function headerEncounter(note: DocTypeInput): DocType | null {
     const type = d.role === 'service' ? encounterOfLabel(d.label) : null;
     if (type) return type;
   }
-  // A field naming an imaging study ('Exam: MRI LUMBAR SPINE WO CONTRAST').
-  const study = note.hits.some((h) => /\b(exam|study|procedure|test)\b/i.test(h.label) && titleOf(h.value)?.type === 'Radiology Report');
-  return study ? 'Radiology Report' : null;
+  // A field naming an imaging study ('Exam: MRI LUMBAR SPINE WO CONTRAST', 'Esami: RX TORACE', 'Estudio: ECOGRAFÍA').
+  const studies = [
+    ...note.hits.filter((h) => STUDY_LABEL.test(h.label)).map((h) => h.value),
+    ...note.lines.slice(0, TITLE_LINES).flatMap((l) => splitPadded(l.cells).map((c) => STUDY_FIELD.exec(fold(c.text))?.[1] ?? '')),
+  ];
+  return studies.some((s) => s !== '' && titleOf(s)?.type === 'Radiology Report') ? 'Radiology Report' : null;
+}
+
+function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '');
 }

@@ -86,6 +86,9 @@ const LEXICON: Record<Concept, string[]> = {
     'nato',
     'nata',
     'naissance',
+    // 'Né le', 'Née le' (accents folded)
+    'ne',
+    'nee',
     'nascimento',
     'geburtstag',
     'birth',
@@ -103,6 +106,8 @@ const LEXICON: Record<Concept, string[]> = {
     'fec',
     'data',
     'datum',
+    // 'Geb.Dat.', 'Eintr.Dat.'
+    'dat',
     'hora',
     'ora',
     'uhrzeit',

@@ -65,6 +65,13 @@ describe('locateDob: the entered date of birth in any written form', () => {
     expect(dob('1950-03-04', { order: 'month-first', evidence: true }, 'ID 19500304-77')).toBe('19500304');
   });
 
+  it("reads a date typed into a form's boxes, its parts apart with no separator, in the document's order", () => {
+    const us = { order: 'month-first', evidence: true } as const;
+    expect(dob('1950-03-04', us, '   MM   DD   YY', '   03 04 1950  M X      F')).toBe('03 04 1950');
+    expect(dob('1950-03-04', { order: 'day-first', evidence: true }, 'DD MM YYYY  04  03  1950')).toBe('04  03  1950');
+    expect(dob('1950-03-04', us, 'Phone 04 03 1950')).toBe(null);
+  });
+
   it('reads an ambiguous date either way only when the document does not say its order', () => {
     expect(dob('1950-03-04', { order: 'month-first', evidence: false }, 'ROE, JANE 04/03/1950')).toBe('04/03/1950');
   });

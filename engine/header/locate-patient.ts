@@ -204,16 +204,27 @@ export function locateName(entered: string, lines: FieldLine[]): Located | null 
 export function locateDob(dob: string, lines: FieldLine[], convention: DateConvention): Located | null {
   const orders = convention.evidence ? [convention.order] : (['month-first', 'day-first'] as const);
   const compact = new RegExp(`(?<!\\d)${dob.replace(/-/g, '')}(?!\\d)`);
+  const boxed = orders.map((order) => boxedDate(dob, order));
   for (const line of lines) {
     if (!line.text.includes(dob.slice(2, 4))) continue;
     for (const order of orders) {
       const d = findDates(line.text, order).find((f) => f.iso === dob);
       if (d) return dobAt(line, d.index, d.index + d.length, dob);
     }
-    const c = compact.exec(line.text);
-    if (c) return dobAt(line, c.index, c.index + c[0].length, dob);
+    for (const pattern of [compact, ...boxed]) {
+      const c = pattern.exec(line.text);
+      if (c) return dobAt(line, c.index, c.index + c[0].length, dob);
+    }
   }
   return null;
+}
+
+/** The date typed into a form's boxes ('MM DD YY' over '03 04 1950'): its parts apart, with no separator. */
+function boxedDate(iso: string, order: 'month-first' | 'day-first'): RegExp {
+  const [year, month, day] = iso.split('-');
+  const part = (p = '') => `0?${String(Number(p))}`;
+  const [first, second] = order === 'month-first' ? [part(month), part(day)] : [part(day), part(month)];
+  return new RegExp(`(?<!\\d)${first}\\s+${second}\\s+${year ?? ''}(?!\\d)`);
 }
 
 function dobAt(line: FieldLine, start: number, end: number, dob: string): Located {

@@ -13,6 +13,7 @@ export interface FieldName {
 
 // Parts of one name sit in the same block of a form: a few lines apart at most.
 const PART_LINES = 3;
+const BARE_NAME_LABEL = /^\s*(?:name|nom|naam)\s*:?\s*$/i;
 
 /**
  * The patient names a block of fields gives, in order: a whole name from one field ('Patient: ROE, JANE'), or the
@@ -21,7 +22,14 @@ const PART_LINES = 3;
  */
 export function namesOfFields(hits: FieldHit[]): FieldName[] {
   const nameHits = hits.filter((h) => h.kind === 'name');
-  const surnames = nameHits.filter((h) => namePart(h.label) === 'surname' && namePartOf(h.value) !== null);
+  const given = (h: FieldHit) => namePart(h.label) === 'given' && namePartOf(h.value) !== null;
+  // 'Name: Muster' over 'Vorname: Max', 'Nom' beside 'Prénom': beside a given-name field, a name field of one word
+  // holds the surname.
+  const surnameOfForm = (h: FieldHit) =>
+    BARE_NAME_LABEL.test(h.label) &&
+    namePartOf(h.value)?.includes(' ') === false &&
+    nameHits.some((g) => given(g) && Math.abs(g.line - h.line) <= PART_LINES);
+  const surnames = nameHits.filter((h) => (namePart(h.label) === 'surname' || surnameOfForm(h)) && namePartOf(h.value) !== null);
   const out: FieldName[] = [];
   const used = new Set<FieldHit>();
   if (surnames.length > 0) {
@@ -35,7 +43,7 @@ export function namesOfFields(hits: FieldHit[]): FieldName[] {
     }
   }
   for (const h of nameHits) {
-    if (used.has(h) || namePart(h.label) !== null) continue;
+    if (used.has(h) || namePart(h.label) !== null || surnames.includes(h)) continue;
     const written = nameFromLabelValue(h.value);
     if (written) out.push({ value: written, hit: h, written: written.trim() });
   }

@@ -67,6 +67,20 @@ describe('pickNoteDate ranks every date of the note by its role', () => {
     expect(h).toBeNull();
   });
 
+  it("takes the date a prescription or plan was written ('Erstellt am', 'Created', 'Emitido') when no date of care is printed", () => {
+    const plan = [
+      'Medikationsplan',
+      'Patientin: Anna Roe',
+      'Geburtsdatum: 15. Mai 1943',
+      'Erstellt am: 4. Februar 2012, 14:05',
+      'Kommentar: keiner',
+    ];
+    expect([noteDate(plan, { dob: '1943-05-15' })?.iso, noteDate(plan, { dob: '1943-05-15' })?.role]).toEqual(['2012-02-04', 'report']);
+    expect(noteDate(['Receta médica', 'Emitido: 12/01/2025', 'Amoxicilina 500 mg'])?.iso).toBe('2025-12-01');
+    // Below any date of the care itself.
+    expect(noteDate(['Visit date: 03/01/2024', 'Created: 03/05/2024', 'Plan: rest.'])?.iso).toBe('2024-03-01');
+  });
+
   it('takes the dictation date after the dates of the header, and before none at all', () => {
     const dictated = ['OPERATIVE REPORT', 'Findings: benign.', 'Dictated by: B. Lund, MD', 'D: 05/06/2020 14:00  T: 05/07/2020 09:00'];
     expect(noteDate(dictated)?.iso).toBe('2020-05-06');

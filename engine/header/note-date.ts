@@ -30,6 +30,8 @@ const BODY_LABEL = 0.3;
 const BODY_DATE_LABEL = 0.5;
 const LABELLED: ReadonlySet<DateRole> = new Set(['service', 'admission', 'discharge', 'dated']);
 
+const DURING_STAY: ReadonlySet<DocType> = new Set(['Progress Note', 'Consultation', 'Nursing Note', 'Therapy Note']);
+
 const LABEL_WINS: ReadonlySet<DateRole> = new Set(['birth', 'otherTime', 'stamp', 'transcription', 'signature', 'report']);
 const STAMPED: ReadonlySet<DateRole | null> = new Set(['report', 'dated', null]);
 
@@ -60,6 +62,8 @@ function roleOf(m: DateMention): DateRole {
   // A date in brackets after a name, or on a bulleted line, dates that item ('• Discharge Summary (02/01/2026)').
   if (/\(\s*$/.test(m.label) || /^\s*[•·▪*-]\s/.test(m.label)) return 'narrative';
   const labelled = roleOfLabel(m.label);
+  // A stay given as a range ends at the discharge.
+  if (m.rangeEnd && labelled === 'admission') return 'discharge';
   // A field that names no date ('Age (Y/M/D)  26/05/21') holds something else that reads as one.
   if (labelled === null && m.labelForm !== 'words' && m.labelForm !== 'none' && namesOtherField(m.label)) return 'narrative';
   if ((m.zone === 'stamp' || m.zone === 'running') && STAMPED.has(labelled)) return 'stamp';
@@ -86,7 +90,8 @@ function scoreOf(d: RoledDate, docType: DocType, letter: boolean): number {
     service: 1,
     // A discharge date ends a stay: the note that names one is written at discharge, unless it labels its own visit.
     discharge: discharge ? 1.1 : 0.95,
-    admission: discharge ? 0.6 : 0.9,
+    // A note written during a stay (a day's progress note, a consultation) prints the admission as background.
+    admission: discharge ? 0.6 : DURING_STAY.has(docType) ? 0.7 : 0.9,
     dated: 0.75,
     visit: letter ? 0.95 : 0.7,
     unlabelled: 0.55,

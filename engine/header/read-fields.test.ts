@@ -146,6 +146,19 @@ describe('readFields on layouts it was not written for', () => {
     expect(kinds(['Date of Service', '02/03/2022'])).toEqual([['dos', '02/03/2022']]);
   });
 
+  it('reads the parts of a name in padded columns without colons, one part a word', () => {
+    expect(kinds(['Cognome          Rossi', 'Nome             Anna', 'Nato il          01/01/1970'])).toEqual([
+      ['name', 'Rossi'],
+      ['name', 'Anna'],
+      ['dob', '01/01/1970'],
+    ]);
+  });
+
+  it("does not take a label of something the patient has ('PATIENT'S CONDITION RELATED TO') for the patient's name", () => {
+    expect(kinds(["10. IS PATIENT'S CONDITION RELATED TO:"]).filter(([k]) => k === 'name')).toEqual([]);
+    expect(kinds(["PATIENT'S NAME  Roe, Ann"])).toEqual([['name', 'Roe, Ann']]);
+  });
+
   it('leaves prose alone', () => {
     expect(kinds(['Patient tolerated the procedure well and was seen on 2/3/2022 by the team.'])).toEqual([]);
     expect(kinds(['Reason for Consultation: chest pain'])).not.toContainEqual(['dos', 'chest pain']);

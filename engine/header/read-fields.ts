@@ -1,8 +1,8 @@
 import type { LineCell, PageNumber } from '../types.ts';
 import { findDates } from '../text/dates.ts';
-import { nameFromLabelValue } from '../text/names.ts';
+import { nameFromLabelValue, namePartOf } from '../text/names.ts';
 import { matchTitle } from './doc-types.ts';
-import { classifyLabel, isLabelToken, labelOnly, type LabelKind } from './labels.ts';
+import { classifyLabel, isLabelToken, labelOnly, namePart, type LabelKind } from './labels.ts';
 
 export interface FieldLine {
   page: PageNumber;
@@ -156,7 +156,7 @@ function stackedHit(text: string, next: LineCell[], page: PageNumber, i: number)
           .trim();
   const colon = /[:#]\s*$/.test(text);
   // Without a colon, a label stands in capitals ('Date of Service'); 'patient.' ending a sentence is prose.
-  if (!colon && (kind === 'other' || !/^[A-Z]/.test(text.trim()) || !fits(kind, value))) return null;
+  if (!colon && (kind === 'other' || !/^[A-Z]/.test(text.trim()) || !fits(kind, value, label))) return null;
   return { kind, label, value, page, line: i, layout: 'next-line' };
 }
 
@@ -255,7 +255,9 @@ function inlineHits(cells: LineCell[]): InlineHit[] {
         usesNext = true;
       }
       const kind = classifyLabel(run.label) ?? 'other';
-      const ok = run.prose ? run.separator : run.separator || fits(kind, value);
+      // 'PATIENT'S CONDITION RELATED TO': a possessive label names something of the patient's in the words after it.
+      const possessive = !run.separator && /['’]s$/i.test(run.label);
+      const ok = run.prose ? run.separator : run.separator || (!possessive && fits(kind, value, run.label));
       if (!ok) continue;
       if (usesNext) consumed.add(c + 1);
       accepted.unshift({ run, kind: run.prose ? 'other' : kind, value });
@@ -270,17 +272,23 @@ function inlineHits(cells: LineCell[]): InlineHit[] {
 
 function startsWithRun(text: string): boolean {
   const run = candidateRuns(text, 0)[0];
-  return run !== undefined && run.start === 0 && (run.separator || fits(classifyLabel(run.label) ?? 'other', text.slice(run.valueStart)));
+  return (
+    run !== undefined &&
+    run.start === 0 &&
+    (run.separator || fits(classifyLabel(run.label) ?? 'other', text.slice(run.valueStart), run.label))
+  );
 }
 
 /** Whether a value has the shape a label of this kind needs when no colon marks the label. */
-function fits(kind: LabelKind, value: string): boolean {
+function fits(kind: LabelKind, value: string, label: string): boolean {
   const v = value.replace(/^(on|of|il|el|le|am|vom|del|de)\s+/i, '').trim();
   if (v === '') return false;
   if (kind === 'name') {
     // 'PT' over 'Physical Therapy Daily Note': a title is no one's name.
     if (matchTitle(v) !== null) return false;
-    const name = nameFromLabelValue(v);
+    // A field that asks for one part of the name ('Cognome  Rossi', and 'Nome  Anna' beside it) holds a word or a few.
+    const part = namePart(label) === 'surname' || namePart(label) === 'given' || /^(nome|name|nombre|pr[ée]nom)$/i.test(label.trim());
+    const name = part ? namePartOf(v) : nameFromLabelValue(v);
     return name !== null && name.split(/[\s,]+/).every((w) => w === '' || /^\p{Lu}/u.test(w));
   }
   if (kind === 'other') return /^[A-Z0-9-]*\d/.test(v);

@@ -20,6 +20,15 @@ describe('readDateOrder', () => {
     });
   });
 
+  it('reads Italian, German, French, Portuguese and Dutch labels as day-first, as Europe writes its dates', () => {
+    expect(readDateOrder(['Cognome  Rossi', 'Nato il  01/01/1970', 'Ricovero del  02/02/2023 - 06/02/2023']).order).toBe('day-first');
+    expect(readDateOrder(['Geburtsdatum: 04.03.1950', 'Aufnahme: 05.06.2023']).order).toBe('day-first');
+    expect(readDateOrder(['Né le 04/03/1950', 'Date de naissance: 04/03/1950']).order).toBe('day-first');
+    expect(readDateOrder(['Data de nascimento: 04/03/1950']).order).toBe('day-first');
+    expect(readDateOrder(['Geboortedatum: 04-03-1950']).order).toBe('day-first');
+    expect(readDateOrder(['Fødselsdato: 04-03-1950']).order).toBe('day-first');
+  });
+
   it('lets dates outweigh a cue, and says when nothing tells', () => {
     expect(readDateOrder(['London SW1A 1AA', 'Seen 03/25/2024 and 03/26/2024']).order).toBe('month-first');
     expect(readDateOrder(['Seen 04/03/2024'])).toEqual({ order: 'month-first', evidence: false });

@@ -1,7 +1,8 @@
 // Whether a document writes numeric dates day first (04/03/1950 is 4 March: the UK, Australia, New Zealand, India,
-// Spanish-speaking countries) or month first (the US), read from the document's own evidence, never from the
+// Spanish-speaking countries, continental Europe) or month first (the US), read from the document's own evidence, never from the
 // server's locale: a date whose first or second part is over 12 says so outright; without one, country cues
-// (postcodes, phone formats, national health numbers, spelling, Spanish labels) tip the balance.
+// (postcodes, phone formats, national health numbers, spelling, labels in Spanish and European languages) tip the
+// balance.
 
 export type DateOrder = 'month-first' | 'day-first';
 
@@ -36,6 +37,13 @@ const CUES: { pattern: RegExp; order: DateOrder; weight: number }[] = [
   },
   // Spanish labels and words: Spain and Latin America write the day first
   { pattern: /\b(paciente|fecha|nacimiento|edad|informe|m[ée]dico|diagn[óo]stico|servicio)\b/i, order: 'day-first', weight: 2 },
+  // Italian, German, French, Portuguese, Dutch and Scandinavian labels: continental Europe writes the day first
+  {
+    pattern:
+      /\b(nat[oa]\s+(il|a)|cognome|paziente|ricovero|data\s+di\s+nascita|geburtsdatum|patientin|aufnahme|entlassung|n[ée]e?\s+le|date\s+de\s+naissance|data\s+de\s+nascimento|geboortedatum|f[øo]dselsdato|f[öo]delsedatum|personnummer)\b/i,
+    order: 'day-first',
+    weight: 2,
+  },
   // US state and ZIP code, US phone, US programmes
   {
     pattern:

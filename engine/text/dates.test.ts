@@ -55,6 +55,21 @@ describe('findDates in German, Italian, Portuguese and French', () => {
     const text = 'Geb. 14. Oktober 2009, Befund 3. November 2009; nata il Aprile 28, 1968; 15 de janeiro de 2025; le 3 mars 2024';
     expect(findDates(text, 'day-first').map((d) => d.iso)).toEqual(['2009-10-14', '2009-11-03', '1968-04-28', '2025-01-15', '2024-03-03']);
   });
+  it('reads a date whose parts are spaced after their separators', () => {
+    expect(findDates('Geb.Dat.: 12. 12. 1937').map((d) => [d.iso, d.length])).toEqual([['1937-12-12', 12]]);
+    expect(findDates('Data Richiesta: 13/ 01/ 2023 11:22', 'day-first').map((d) => d.iso)).toEqual(['2023-01-13']);
+    expect(findDates('Drawn 03/ 04/ 2023').map((d) => d.iso)).toEqual(['2023-03-04']);
+  });
+
+  it('reads both dates of a range, each where it is written', () => {
+    const text = 'Stay: 3/1/2024 – 3/5/2024';
+    const found = findDates(text);
+    expect(found.map((d) => [d.iso, text.slice(d.index, d.index + d.length)])).toEqual([
+      ['2024-03-01', '3/1/2024'],
+      ['2024-03-05', '3/5/2024'],
+    ]);
+    expect(findDates('03-01-2024 - 03-05-2024').map((d) => d.iso)).toEqual(['2024-03-01', '2024-03-05']);
+  });
   it('reads a text asked again once, sharing an answer no caller can change', () => {
     const first = findDates('Seen 03/04/2024, follow-up 04/05/2024');
     expect(findDates('Seen 03/04/2024, follow-up 04/05/2024')).toBe(first);

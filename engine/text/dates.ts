@@ -13,6 +13,9 @@ export interface FoundDate {
 const WRITTEN_YEAR = /\d{4}|\d[/.-]\d{2}$/;
 const THIS_YEAR = new Date().getUTCFullYear();
 const REFERENCE = new Date(Date.UTC(2000, 0, 1));
+// A range as chrono reads it: the first date, what joins them, the second date.
+const RANGE_PARTS = /^(.*?\d)(\s+-\s*|\s*[–—]\s*|\s+(?:to|through|thru|until|till|al|bis|au|a|hasta)\s+)(\S.*)$/is;
+const SPACED_PARTS = /\b(\d{1,2})([./-])\s(\d{1,2})\2\s(\d{4})\b/g;
 const FULL_MONTH_WITH_PERIOD = /\b(january|february|march|april|may|june|july|august|september|october|november|december)\./gi;
 // English parsers for each order of numeric dates (chrono's strict mode: no casual words), and one parser per other
 // language charts come in, run only where the text names one of its months (months spelled as in English, or words
@@ -83,12 +86,34 @@ function parseDates(text: string, order: DateOrder): FoundDate[] {
     const raw = /^(.*?\d)(?:\s+(?:at\s+)?\d{1,2}:\d{2}.*)?$/s.exec(r.text)?.[1] ?? r.text;
     // Relative phrases ('in 2 weeks') come back with a computed year; a written date shows its year.
     if (!WRITTEN_YEAR.test(raw)) continue;
+    // A range ('3/1/2024 – 3/5/2024') is two dates, each where it is written.
+    const range = r.end ? RANGE_PARTS.exec(raw) : null;
+    const first = range?.[1] ?? raw;
     const iso = toIso(
-      twoDigitYear(raw) ? String(c.get('year') ?? 0).slice(2) : String(c.get('year') ?? 0),
+      twoDigitYear(first) ? String(c.get('year') ?? 0).slice(2) : String(c.get('year') ?? 0),
       String(c.get('month')),
       String(c.get('day')),
     );
-    if (iso) found.push({ iso, index: r.index, length: raw.length });
+    if (iso) found.push({ iso, index: r.index, length: first.length });
+    const e = r.end;
+    const last = range?.[3];
+    if (e && last && WRITTEN_YEAR.test(last) && e.isCertain('day') && e.isCertain('month')) {
+      const end = toIso(
+        twoDigitYear(last) ? String(e.get('year') ?? 0).slice(2) : String(e.get('year') ?? 0),
+        String(e.get('month')),
+        String(e.get('day')),
+      );
+      if (end) found.push({ iso: end, index: r.index + first.length + (range?.[2]?.length ?? 0), length: last.length });
+    }
+  }
+  // '12. 12. 1937', '13/ 01/ 2023': a form or text layer spaces the parts after their separators, which the parsers do
+  // not read. Dotted dates are day first wherever they are written.
+  for (const m of text.matchAll(SPACED_PARTS)) {
+    const dayFirst = m[2] === '.' || order === 'day-first';
+    const iso = toIso(m[4] ?? '', (dayFirst ? m[3] : m[1]) ?? '', (dayFirst ? m[1] : m[3]) ?? '');
+    const index = m.index ?? 0;
+    if (iso && !found.some((f) => index < f.index + f.length && f.index < index + m[0].length))
+      found.push({ iso, index, length: m[0].length });
   }
   return found.sort((a, b) => a.index - b.index);
 }

@@ -24,10 +24,22 @@ describe('names', () => {
     expect(displayName('KOWALSKA, ŁUCJA')).toBe('Łucja Kowalska');
   });
 
+  it('reads a surname printed before the title and the given names after it', () => {
+    expect(displayName('ROE Mrs Ann')).toBe('Ann Roe');
+    expect(displayName('VAN DYKE Ms Hannah M')).toBe('Hannah M Van Dyke');
+    expect(sameName('ROE Mrs Ann', 'Ann Roe')).toBe(true);
+    // A title first is only a title; a title last closes a surname whose given names are cut off.
+    expect(displayName('Mrs Ann Roe')).toBe('Ann Roe');
+    expect(displayName('ROE Mrs')).toBe('Roe');
+  });
+
   it('takes the name out of a labelled value and refuses stamps', () => {
     expect(nameFromLabelValue('SMITH, JOHN  MRN 1234')).toBe('SMITH, JOHN');
     expect(nameFromLabelValue('Jane Doe (62 y/o)')).toBe('Jane Doe');
     expect(nameFromLabelValue('Printed on 06/20/2025')).toBeNull();
     expect(nameFromLabelValue('Cher')).toBeNull();
+    // A clinic, ward or laboratory in a patient field names a place, not a person.
+    expect(nameFromLabelValue('COVID HSC Assessment Clinic')).toBeNull();
+    expect(nameFromLabelValue('Lake Ward')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
  * in display order, so the same person matches however a chart spells the name.
  */
 export function nameTokens(name: string): string[] {
-  const cleaned = name
+  const cleaned = surnameBeforeTitle(name)
     .replace(/\b(mr|mrs|ms|miss|dr)\.?\s+/gi, '')
     .replace(/\b(jr|sr|ii|iii|iv)\.?$/i, '')
     .trim();
@@ -19,9 +19,21 @@ export function nameTokens(name: string): string[] {
     .filter((t) => t.length > 0);
 }
 
+// 'ROE Mrs Ann': a title between words follows the surname and goes before the given names, as a comma does.
+const TITLE_INSIDE = /^([^,]*?\S)\s+(?:mr|mrs|ms|miss|mx|dr)\.?\s+(?=\p{L})/iu;
+
+// 'ROE Mrs': a title last closes a surname whose given names the line cut off.
+const TITLE_LAST = /(\S)\s+(?:mr|mrs|ms|miss|mx|dr)\.?$/i;
+
+function surnameBeforeTitle(name: string): string {
+  return name.trim().replace(TITLE_LAST, '$1').replace(TITLE_INSIDE, '$1, ');
+}
+
 /** 'SMITH, JOHN A' -> 'John A Smith'; mixed-case spellings ('McAllister') are kept as written. */
 export function displayName(name: string): string {
-  const cleaned = name.replace(/\b(mr|mrs|ms|miss|dr)\.?\s+/gi, '').trim();
+  const cleaned = surnameBeforeTitle(name)
+    .replace(/\b(mr|mrs|ms|miss|dr)\.?\s+/gi, '')
+    .trim();
   const comma = cleaned.indexOf(',');
   const ordered = comma > 0 ? `${cleaned.slice(comma + 1)} ${cleaned.slice(0, comma)}` : cleaned;
   return ordered
@@ -57,7 +69,9 @@ export function sameName(a: string, b: string): boolean {
 }
 
 // Words that show a 'value' is really the next label or a stamp, never a person's name.
-const NOT_NAME_WORDS = /^(printed|page|fax|date|dob|signed|mrn|unknown|none|see|patient|name|of|on|by|from|to)$/i;
+// A clinic, ward or laboratory in a patient field ('COVID HSC Assessment Clinic') names a place.
+const NOT_NAME_WORDS =
+  /^(printed|page|fax|date|dob|signed|mrn|unknown|none|see|patient|name|of|on|by|from|to|clinic|hospital|centre|center|ward|unit|department|laboratory|laboratories|pathology|practice|assessment)$/i;
 
 /**
  * The person name in a labelled value, or null. Values often trail other identifiers in the same cell

@@ -27,6 +27,8 @@ export interface DateMention {
   sentence: string | null;
   /** the date as written: its line and characters */
   source: SourceSpan;
+  /** the second date of a range ('Admitted: 3/1/2024 – 3/5/2024'): labelled by the range's label */
+  rangeEnd?: true;
 }
 
 // The header block is at most this many lines; the body starts earlier at the first heading or sentence.
@@ -41,6 +43,8 @@ const MAX_LABEL_TOKENS = 6;
 const STAMP_LINE = /\bfax\b|\b(from|to)\s*:|\bpage\s*\d+\s*(of|\/)\s*\d+|\bp\.\s*\d{3}\b|->|\bprinted\b|\bprint\s+date\b|\bgenerated\b/i;
 // A month name or a date cut off at the end of a line: the rest of the date is on the next line.
 const CUT_DATE = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*\d{0,2},?$|\b\d{1,2}[/-]$|\b\d{1,2}[/-]\d{1,2}[/-]$/i;
+// What joins the two dates of a range, in the languages charts arrive in ('3/1/2024 – 3/5/2024', 'dal 2/2 al 6/2').
+const RANGE = /^\s*(?:[-–—]|to|through|thru|until|till|al|bis|au|a|hasta|tot)\s*$/i;
 // Three lower-case words before a date: the date sits in a sentence.
 const LOWER_WORDS = /\b[a-z][a-z'’]+\b/g;
 
@@ -99,9 +103,15 @@ function mentionsIn(
     // A date cut at the line's end is read with the start of the next line.
     const tail = c === cells.length - 1 && next && CUT_DATE.test(cell.text) ? ` ${next.text.slice(0, 20)}` : '';
     const offset = Math.max(0, line.text.indexOf(cell.text));
+    let before: { end: number; label: string; labelForm: DateMention['labelForm'] } | null = null;
     for (const d of findDates(cell.text + tail, order)) {
       if (d.index >= cell.text.length) continue;
-      const { label, labelForm } = labelOf(cell.text.slice(0, d.index), cells[c - 1], cell, prev);
+      const start: typeof before = before;
+      const rangeEnd: boolean = start !== null && RANGE.test(cell.text.slice(start.end, d.index));
+      const labelled: Pick<DateMention, 'label' | 'labelForm'> =
+        rangeEnd && start ? start : labelOf(cell.text.slice(0, d.index), cells[c - 1], cell, prev);
+      const { label, labelForm } = labelled;
+      before = { end: d.index + d.length, label, labelForm };
       // A date cut at the line's end is shown by its start on this line.
       const end = offset + Math.min(d.index + d.length, cell.text.length);
       out.push({
@@ -113,6 +123,7 @@ function mentionsIn(
         labelForm,
         sentence: sentenceOf(line, prev, d.index, cell, d.length),
         source: { page: line.page, line: line.text, start: offset + d.index, end },
+        ...(rangeEnd ? { rangeEnd: true as const } : {}),
       });
     }
   });

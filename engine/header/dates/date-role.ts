@@ -29,11 +29,13 @@ type Concept = Exclude<DateRole, 'visit' | 'unlabelled' | 'narrative'>;
 // with the words it reads otherwise ('reported' is a service word there: a report's date). Strongest first.
 const NOT_THIS_VISIT_WORDS: [Concept, string][] = [
   ['otherTime', 'last previous prior next follow followup fu return rtc scheduled due onset injury comparison compared since until ago'],
-  ['otherTime', 'expires expiration effective ordered referral requested death entered created modified revised approved'],
+  ['otherTime', 'expires expiration effective ordered referral requested death entered modified revised approved'],
   ['stamp', 'printed print fax faxed generated sent transmitted run'],
   ['transcription', 'dictated dictation transcribed transcription typed'],
   ['signature', 'signed esigned signature authenticated attested cosigned electronically'],
   ['report', 'reported report resulted result final finalized verified received rec recd read released'],
+  // The day a prescription, plan or certificate was written or issued: the paper's own date, after the care.
+  ['report', 'created erstellt erstellungsdatum ausgestellt creado creada emitido emitida creato creata emesso issued'],
   // Abbreviations of a date of service the label lexicon does not know.
   ['service', 'coll dov'],
 ];
