@@ -206,3 +206,22 @@ describe('checkAuthentication in Spanish, German and Italian', () => {
     expect(severity(['Firma del paciente: ____________'])).toBe('fail');
   });
 });
+
+describe('checkAuthentication: whose signature it is', () => {
+  const body = ['Instructions: keep the wound dry.', 'Return if fever over 38.5.'];
+
+  it("does not take the patient's, a relative's or a witness's signature for the author's", () => {
+    expect(
+      run([...body, 'Patient Signature: ______________________ Date: 02/01/2026', 'Witness: Kay Lund, RN  Date: 02/01/2026'])[0]?.severity,
+    ).toBe('fail');
+    expect(run([...body, 'Signature of parent or guardian: ____________', 'Relationship: mother'])[0]?.severity).toBe('fail');
+    expect(run([...body, 'Firma del paciente o representante legal: Ana Ruiz'])[0]?.severity).toBe('fail');
+    // The clinician who signs the same form does sign it.
+    expect(run([...body, 'Patient Signature: ____________', 'Nurse Signature: Kay Lund, RN  02/01/2026'])[0]?.severity).not.toBe('fail');
+  });
+
+  it('does not take an empty signature rule or a bare signature label for a signature', () => {
+    expect(run([...body, 'Signature: ______________________', 'Date: ____________'])[0]?.severity).toBe('fail');
+    expect(run([...body, "Physician's signature:", 'Date:'])[0]?.severity).toBe('fail');
+  });
+});

@@ -17,6 +17,18 @@ const SIGNING =
 // Papers signed in the course of care (consents, directives, releases), not the note, unless a clinician signs.
 const OTHER_PAPER =
   /\b(?:consents?|forms?|waivers?|releases?|directives?|agreements?|authori[sz]ations?|instructions|contracts?|POLST|MOLST|AMA|HIPAA)\b/i;
+// A place for someone other than the note's author to sign: the patient, a relative, a guardian or a witness (a
+// discharge instruction sheet the patient signs). Their signature says they received the paper, not who wrote it.
+const OTHERS_SIGNATURE =
+  /\b(?:patient|pt|parent|guardian|witness|relative|representative|member|client|family|spouse|caregiver|carer|paciente|representante|testigo|familiar|paziente|testimone|patient(?:in|en)|zeuge|t[ée]moin)s?(?:'s|’s)?\b/iu;
+const SIGNATURE_PLACE = /\b(?:signature|firma|unterschrift)\b/iu;
+
+function othersSignature(line: string): boolean {
+  // Whose signature the label names: the words before its colon ('Patient Signature:', 'Signature of parent:').
+  const label = line.split(':')[0] ?? line;
+  return SIGNATURE_PLACE.test(label) && OTHERS_SIGNATURE.test(label);
+}
+
 // An attestation: the signer states in the first person that they saw, examined or reviewed; the name follows.
 const ATTESTATION =
   /\battest(?:ation|ed|s)?\b|\bI\s+(?:have\s+)?(?:personally\s+)?(?:saw|seen|examined|evaluated|interviewed|reviewed|performed|was\s+present)\b/i;
@@ -30,8 +42,9 @@ const CLOSING = /^\s*[\p{L} ]{0,30},?\s*$/u;
 // above. Kay Lund, MD'); one named inside a sentence ('follow up with Kay Lund, NP') is not signing.
 const NAME = String.raw`(?:dr\.?\s+)?[A-Z][A-Za-z.'-]+(?:,?\s+[A-Z][A-Za-z.'-]*){1,3}`;
 const SIGNER = new RegExp(String.raw`(?:^|[.;:]\s+)(?:[A-Za-z][A-Za-z ]{0,30}:\s*)?${NAME},?\s+${CREDENTIALS.source}`, 'm');
+// The signer named on the signing line itself; a label on the next line ('Date:') names nobody.
 const SIGNED_BY =
-  /(?:signed(?:\s+by|\s+electronically\s+by)?|signature|\/s\/|(?:authenticated|attested|verified|validated|approved|released|reported)\s+by)\s*:?\s*(?:dr\.?\s+)?[A-Z][a-z]+/i;
+  /(?:signed(?:\s+by|\s+electronically\s+by)?|signature|\/s\/|(?:authenticated|attested|verified|validated|approved|released|reported)\s+by)[ \t]*:?[ \t]*(?:dr\.?[ \t]+)?[A-Z][a-z]+\b(?![ \t]*:)/i;
 // A name alone on the line after a signing line or closing: 'Kay Lund', 'R. Patel'.
 const BARE_NAME =
   /^\s*(?:(?:[Dd]ra?|[Dd]ott|[Pp]rof|PD)\.?(?:ssa\.?)?\s+(?:med\.\s+)?)*(?:\p{Lu}\p{Ll}+|\p{Lu}\.)(?:\s+\p{Lu}[\p{L}.'-]*){1,3}\s*$/u;
@@ -67,7 +80,11 @@ export function readSignOffs(lines: { text: string }[]): SignOff[] {
   const out: SignOff[] = [];
   for (const [at, line] of text.entries()) {
     if (SIGNING.test(line) && !(OTHER_PAPER.test(line) && !CREDENTIALS.test(line))) {
-      out.push(readBlock(text, at, Math.max(0, at - BLOCK_BEFORE), at + BLOCK_AFTER + 1));
+      if (othersSignature(line)) continue;
+      const block = readBlock(text, at, Math.max(0, at - BLOCK_BEFORE), at + BLOCK_AFTER + 1);
+      // A place to sign ('Signature: ______') that names nobody is waiting for a signature, not one.
+      if (!block.author && SIGNATURE_PLACE.test(line)) continue;
+      out.push(block);
     } else if (isClosing(line) || ATTESTATION.test(line)) {
       const block = readBlock(text, at, at, at + NAMED_AFTER + 1);
       // A letter's writer is typed under the closing, bare or not; an attestation names a clinician.
