@@ -1,6 +1,6 @@
 import type { Finding, PageNumber } from '../types.ts';
 import { citePages, type NoteContext } from './note-context.ts';
-import { readSignOffs } from './sign-off.ts';
+import { readSignOffs, readSigningActs, type SignOff } from './sign-off.ts';
 import { isUnsignedStatus, UNSIGNED_RE } from '../header/labels.ts';
 import { lineSpan } from '../header/source-span.ts';
 
@@ -25,14 +25,21 @@ export function checkAuthentication(ctx: NoteContext): Finding[] {
 }
 
 function signatureFinding(ctx: NoteContext): Finding {
-  const signOffs = readSignOffs(ctx.lines).filter((s) => !UNSIGNED_RE.test(ctx.lines[s.at]?.text ?? ''));
+  const own = signingLines(ctx.lines, readSignOffs(ctx.lines));
+  // A signing act printed in the running footer of the note's last page (a laboratory's 'Electronically verified by
+  // ...' on every page) signs the note too; a running letterhead naming the practice's doctors does not.
+  const footer = (ctx.pages.find((p) => p.page === ctx.last)?.running ?? []).map((l) => ({ page: ctx.last, text: l.text }));
+  const inFooter = own.signOffs.length === 0;
+  const { lines, signOffs } = inFooter ? signingLines(footer, readSigningActs(footer)) : own;
   const last = signOffs[signOffs.length - 1];
-  const signed = last ? ctx.lines[last.at] : undefined;
-  // An unsigned state counts where the note is signed off, after the last signing line; in a note with no signature
-  // at all, a status line ('Preliminary report') says why.
-  const unsigned = last
-    ? ctx.lines.find((l, i) => i > last.at && UNSIGNED_RE.test(l.text))
-    : ctx.lines.find((l) => isUnsignedStatus(l.text));
+  const signed = last ? lines[last.at] : undefined;
+  // An unsigned state counts where the note is signed off, after the last signing line; in a note with no act of
+  // signing in its own lines (none, a typed name only, or a footer's), a status line ('Preliminary report', 'Dictated
+  // but not read') says why.
+  const unsigned =
+    last && !last.typed && !inFooter
+      ? ctx.lines.find((l, i) => i > last.at && UNSIGNED_RE.test(l.text))
+      : ctx.lines.find((l) => isUnsignedStatus(l.text));
   if (unsigned) {
     return {
       check: 'authentication',
@@ -67,6 +74,11 @@ function signatureFinding(ctx: NoteContext): Finding {
     pages: [signed.page],
     cites: [lineSpan(signed)],
   };
+}
+
+/** The sign-offs whose own line does not say the note is unsigned ('Dictated but not signed'), with their lines. */
+function signingLines<L extends { page: PageNumber; text: string }>(lines: L[], signOffs: SignOff[]) {
+  return { lines, signOffs: signOffs.filter((s) => !UNSIGNED_RE.test(lines[s.at]?.text ?? '')) };
 }
 
 function clip(text: string): string {
