@@ -226,10 +226,11 @@ describe('checkAuthentication: whose signature it is', () => {
   });
 });
 
-describe('checkAuthentication reads who answers for the note at its close', () => {
-  const body = ['Assessment: stable.', 'Plan: continue the current treatment and review in clinic.'];
-  const severity = (lines: string[]) => run([...body, ...lines])[0]?.severity;
+// A note's body, then what closes it: the sign-off cases below differ only in their closing lines.
+const body = ['Assessment: stable.', 'Plan: continue the current treatment and review in clinic.'];
+const severity = (lines: string[]) => run([...body, ...lines])[0]?.severity;
 
+describe('checkAuthentication reads who answers for the note at its close', () => {
   it('reads an act of review, approval or authorship with the person who did it, in several languages', () => {
     expect(severity(['Reviewed by: Kay Lund, RN - Case Manager'])).not.toBe('fail');
     expect(severity(['Checked by: Dr. Ana Ruiz'])).not.toBe('fail');
@@ -296,9 +297,6 @@ describe('checkAuthentication reads who answers for the note at its close', () =
 });
 
 describe('checkAuthentication reads signers as clinicians of other countries write them', () => {
-  const body = ['Impression: within normal limits.', 'Advice: repeat in three months.'];
-  const severity = (lines: string[]) => run([...body, ...lines])[0]?.severity;
-
   it('reads a typed name with a list of degrees and a specialty in brackets, or over a registration number', () => {
     expect(severity(['Priya Raman, MBBS, MD (Pathology)', 'Consultant Pathologist'])).not.toBe('fail');
     // The registration says a clinician signs, even with a paragraph of advice after the block.
@@ -322,5 +320,37 @@ describe('checkAuthentication reads signers as clinicians of other countries wri
     // A running letterhead naming the practice's doctors signs nothing.
     const letterhead = makeContext([['Haemoglobin 13.2 g/dL']], undefined, [['Dr Kay Lund  Dr Ana Ruiz  General Practice']]);
     expect(checkAuthentication(letterhead)[0]?.severity).toBe('fail');
+  });
+});
+
+describe('checkAuthentication reads signing words, closings and signing roles of more languages and places', () => {
+  it.each([
+    ['Signé électroniquement par Dr Anne Roux le 03/04/2024'],
+    ['Assinado digitalmente por João Silva'],
+    ['Elektronisch ondertekend door Dr. Jan de Vries'],
+    ['Bien confraternellement,', 'Dr Anne Roux'],
+    ['Met vriendelijke groet,', 'Jan de Vries'],
+    ['Authorised by: Kay Lund'],
+    ['Reported by Dr. Kay Lund'],
+  ])('reads French, Portuguese and Dutch signing words and closings, and authorising or reporting by a named person: %s', (...lines) => {
+    expect(severity(lines)).not.toBe('fail');
+  });
+
+  it('does not read what a relative reported as a sign-off', () => {
+    expect(run(['History reported by Mother.', ...body])[0]?.severity).toBe('fail');
+  });
+
+  it('reads a signing role alone at the close as signed without a name, to be looked at', () => {
+    const [finding] = run([...body, 'Consultant Pathologist', '*** End of Report ***']);
+    expect(finding?.severity).toBe('warning');
+    expect(finding?.message).toContain('author');
+    expect(severity(['Authorised Signatory'])).toBe('warning');
+    expect(run([...body, 'Dr. Kay Lund, MD', 'Consultant Pathologist'])[0]?.message).not.toContain('author');
+    // A place for the role to sign, empty, is waiting for a signature; a role among the body's lines signs nothing.
+    expect(severity(['Signature of Medical Officer: ____________'])).toBe('fail');
+    expect(
+      run(['Consultant Pathologist', ...body, 'Diet: normal.', 'Activity: as tolerated.', 'Return: if worse.', 'Driving: no.'])[0]
+        ?.severity,
+    ).toBe('fail');
   });
 });

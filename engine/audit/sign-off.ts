@@ -16,15 +16,15 @@ export interface SignOff {
 // A signing act: e-signed, signed / authenticated / attested / verified / finalized / co-signed (by, on, or as a
 // line of its own), a signature label, /s/. The signer is named on the line or on the lines around it.
 const SIGNING =
-  /^\s*(?:electronically\s+|digitally\s+|e-?)?(?:signed|authenticated|attested|verified|finali[sz]ed|co-?signed|reviewed\s+and\s+(?:electronically\s+)?signed)\b|\be-?signed\b|\b(?:electronically|digitally)\s+(?:signed|verified|authenticated|approved|validated|released)\b|\b(?:validated|approved|released|reported)\s+by\s*:|\b(?:validated|approved)\s+by\s+(?:dr|prof|dott)\b|\b(?:dictated|reviewed|authored|read)\s*(?:\/|and|&)\s*signed\b|\b(?:signed|authenticated|attested|verified|finali[sz]ed)\s+(?:electronically\s+)?(?:by|on)\b(?!\s+(?:the|a|an|patient|pt|his|her|their|family|parent|guardian|mother|father|spouse)\b)|\bsignature\s*:|^\s*\/s\/|\bsigned\s+electronically\b|\bfirmad[oa]\s+(?:electr[oó]nicamente\s+|digitalmente\s+)?por\b|\bfirmato\s+(?:digitalmente\b|elettronicamente\b|il\b|da\b)|\b(?:elektronisch|digital)\s+(?:signiert|unterschrieben|freigegeben)\b|^\s*gez\.\s/iu;
+  /^\s*(?:electronically\s+|digitally\s+|e-?)?(?:signed|authenticated|attested|verified|finali[sz]ed|co-?signed|reviewed\s+and\s+(?:electronically\s+)?signed)\b|\be-?signed\b|\b(?:electronically|digitally)\s+(?:signed|verified|authenticated|approved|validated|released)\b|\b(?:validated|approved|released|reported)\s+by\s*:|\b(?:validated|approved)\s+by\s+(?:dr|prof|dott)\b|\b(?:dictated|reviewed|authored|read)\s*(?:\/|and|&)\s*signed\b|\b(?:signed|authenticated|attested|verified|finali[sz]ed)\s+(?:electronically\s+)?(?:by|on)\b(?!\s+(?:the|a|an|patient|pt|his|her|their|family|parent|guardian|mother|father|spouse)\b)|\bsignature\s*:|^\s*\/s\/|\bsigned\s+electronically\b|\bfirmad[oa]\s+(?:electr[oó]nicamente\s+|digitalmente\s+)?por\b|\bfirmato\s+(?:digitalmente\b|elettronicamente\b|il\b|da\b)|\b(?:elektronisch|digital)\s+(?:signiert|unterschrieben|freigegeben)\b|^\s*gez\.\s|\bsign[ée]e?\s+(?:[ée]lectroniquement\s+|num[ée]riquement\s+)?par\b|\bassinad[oa]\s+(?:digitalmente\s+|eletronicamente\s+)?por\b|\bondertekend\b/iu;
 // An act of review, approval or release with the person who did it ('Reviewed by: Kay Lund, RN', 'Sent by LUND, Kay
 // (Dr)', 'Refertato da: Dott. Mario Bianchi', 'Validé par : Dr Anne Roux'): the person answers for the note as it
 // stands. Writing, preparing, dictating or transcribing it (an author field) is not answering for it, nor is
 // referring or requesting.
 const ACT_BY =
-  /\b(?:reviewed|sent|certified|checked|revisad[oa]|validad[oa]|aprobad[oa]|informad[oa]|verificad[oa]|refertat[oa]|validat[oa]|approvat[oa]|verificat[oa]|befundet|freigegeben|validiert|vidiert|gepr(?:ü|ue)ft|valid[ée]e?|approuv[ée]e?|v[ée]rifi[ée]e?|assinad[oa]|laudad[oa]|revist[oa])\s+(?:by|por|da|von|durch|par)\b/iu;
+  /\b(?:reviewed|sent|certified|checked|authori[sz]ed|reported|revisad[oa]|validad[oa]|aprobad[oa]|informad[oa]|verificad[oa]|refertat[oa]|validat[oa]|approvat[oa]|verificat[oa]|befundet|freigegeben|validiert|vidiert|gepr(?:ü|ue)ft|valid[ée]e?|approuv[ée]e?|v[ée]rifi[ée]e?|assinad[oa]|laudad[oa]|revist[oa])\s+(?:by|por|da|von|durch|par)\b/iu;
 const BY_PERSON =
-  /^\s*:?\s*(?:(?:Dr|DR|Dra|Dott|Prof|Mr|Mrs|Ms)\.?(?:ssa\.?)?\s+)?(?!(?:The|This|Patient|Pt|Family|Parent|Guardian)\b)\p{Lu}[\p{L}'’-]+/u;
+  /^\s*:?\s*(?:(?:Dr|DR|Dra|Dott|Prof|Mr|Mrs|Ms)\.?(?:ssa\.?)?\s+)?(?!(?:The|This|Patient|Pt|Family|Parents?|Guardian|Mother|Father|Husband|Wife|Son|Daughter|Spouse|Partner|Carer|Caregiver|Staff)\b)\p{Lu}[\p{L}'’-]+/u;
 
 function actBy(line: string): boolean {
   const m = ACT_BY.exec(line);
@@ -51,7 +51,7 @@ const ATTESTATION =
   /\battest(?:ation|ed|s)?\b|\bI\s+(?:have\s+)?(?:personally\s+)?(?:saw|seen|examined|evaluated|interviewed|reviewed|performed|was\s+present)\b/i;
 // A letter's closing: a short line of courtesy words ending the letter ('Sincerely,', 'With kind regards,').
 const CLOSING_WORDS =
-  /\b(?:sincerely|regards|respectfully|cordially|truly|faithfully|wishes|gratitude|thanks|thank\s+you|atentamente|cordialmente|saludos|gr(?:ü|ue|u)(?:ß|ss)en|saluti|cordialement|atenciosamente)(?![\p{L}])/iu;
+  /\b(?:sincerely|regards|respectfully|cordially|truly|faithfully|wishes|gratitude|thanks|thank\s+you|atentamente|cordialmente|saludos|gr(?:ü|ue|u)(?:ß|ss)en|saluti|cordialement|confraternellement|atenciosamente|groet(?:en)?|h(?:ä|ae)lsningar|hilsen)(?![\p{L}])/iu;
 const CLOSING = /^\s*[\p{L} ]{0,30},?\s*$/u;
 
 // A signer named with credentials ('Kay Lund, MD', 'Dr. Kay Lund, DO', 'Lund, Kay PA-C', 'Ana Ruiz, MT(ASCP)'),
@@ -62,9 +62,9 @@ const SIGNER = new RegExp(String.raw`(?:^|[.;:]\s+)(?:[A-Za-z][A-Za-z ]{0,30}:\s
 // The signer named on the signing line itself; a label on the next line ('Date:') names nobody.
 const SIGNED_BY =
   /(?:signed(?:\s+by|\s+electronically\s+by)?|signature|\/s\/|(?:authenticated|attested|verified|validated|approved|released|reported)\s+by)[ \t]*:?[ \t]*(?:dr\.?[ \t]+)?[A-Z][a-z]+\b(?![ \t]*:)/i;
-// A name alone on the line after a signing line or closing: 'Kay Lund', 'R. Patel'.
+// A name alone on the line after a signing line or closing: 'Kay Lund', 'R. Patel', 'Jan de Vries'.
 const BARE_NAME =
-  /^\s*(?:(?:[Dd]ra?|[Dd]ott|[Pp]rof|PD)\.?(?:ssa\.?)?\s+(?:med\.\s+)?)*(?:\p{Lu}\p{Ll}+|\p{Lu}\.)(?:\s+\p{Lu}[\p{L}.'-]*){1,3}\s*$/u;
+  /^\s*(?:(?:[Dd]ra?|[Dd]ott|[Pp]rof|PD)\.?(?:ssa\.?)?\s+(?:med\.\s+)?)*(?:\p{Lu}\p{Ll}+|\p{Lu}\.)(?:\s+(?:(?:van|von|de|der|den|del|della|di|da|dos|das|du|la|le|ten|ter|zu)\s+)*\p{Lu}[\p{L}.'-]*){1,3}\s*$/u;
 
 // A typed signature block ends a note with no signing words: the writer's name alone on its line after an honorific
 // ('Dr. Emma Williams', 'Mr. Andrew J. Davies'), their post within the next lines ('Consultant Physician',
@@ -141,12 +141,19 @@ function typedBlocks(text: string[]): SignOff[] {
     const titled = TITLED_NAME.test(line.split(/\s{2,}/)[0] ?? '');
     // A post is a line of its own ('Consultant Physician'), not a sentence that mentions a doctor.
     const posted = block.slice(1).some((l) => (POST.test(l) && l.trim().split(/\s+/).length <= POST_WORDS) || REGISTRATION.test(l));
-    if (!(closes && (roleSigner(text, at) || titled || typedSigner(line))) && !(titled && posted)) continue;
+    const named = (closes && (roleSigner(text, at) || titled || typedSigner(line))) || (titled && posted);
+    // A role under the signer's name is the name's post, not a second, nameless signature.
+    if (!named && !(closes && ROLE_ALONE.test(line) && !out.some((b) => b.author))) continue;
     const words = block.join('\n');
-    out.push({ at, author: true, credentials: CREDENTIALS.test(words), date: findDates(words).length > 0, typed: true });
+    out.push({ at, author: named, credentials: CREDENTIALS.test(words), date: findDates(words).length > 0, typed: true });
   }
   return out;
 }
+
+// A signing role alone on its line ('Consultant Pathologist', 'Authorised Signatory', 'Medical Officer'): a signature
+// stands there, most often drawn, but whose it is the text cannot say.
+const ROLE_ALONE =
+  /^[^\p{L}]*(?:(?:(?:consultant|chief|senior|reporting|attending|examining|treating|responsible|clinical)\s+){0,2}(?:pathologist|radiologist|physician|surgeon|microbiologist|biochemist|ha?ematologist|cardiologist|sonologist)|(?:medical|laboratory|lab|clinical)\s+(?:officer|director|in-?charge)|authori[sz]ed\s+signatory)[^\p{L}]*$/iu;
 
 /** A role line naming its clinician, on the line or alone on the next ('Reporting radiologist' over 'ANNA BIANCHI'). */
 function roleSigner(text: string[], at: number): boolean {
