@@ -91,7 +91,8 @@ const PERSON = new RegExp(
   String.raw`^(?:(?:[Dd]ra?|DRA?|[Dd]ott|[Pp]rof|PROF|Mrs?|MRS?|Ms|MS|Miss)\.?(?:ssa\.?)?\s+\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,3}|\p{Lu}[\p{L}.'’-]*(?:,?\s+\p{Lu}[\p{L}.'’-]*){1,3},?\s+${CREDENTIALS.source}|(?:\p{Lu}\p{Ll}+|\p{Lu}\.)(?:\s+\p{Lu}[\p{Ll}.'’-]+){1,3}|\p{Lu}{2,}(?:\s+\p{Lu}{2,}){1,3})(?=[\s,.;(]|$)`,
   'u',
 );
-const ROLE_TAIL_LINES = 4;
+// The note's close: its last four lines that say something (audit/note-close.ts).
+const CLOSE_LINES = 4;
 
 // Lines around a signing line that belong to its block: the author above, credentials or date below. Attestations
 // and closings name their signer after them.
@@ -132,7 +133,7 @@ export function readSigningActs(lines: { text: string }[]): SignOff[] {
 
 function typedBlocks(text: string[]): SignOff[] {
   const out: SignOff[] = [];
-  const close = closingStart(text, ROLE_TAIL_LINES);
+  const close = closingStart(text, CLOSE_LINES);
   for (let at = Math.max(0, text.length - TYPED_TAIL_LINES); at < text.length; at++) {
     const line = text[at] ?? '';
     const block = text.slice(at, at + POST_WITHIN + 1);
