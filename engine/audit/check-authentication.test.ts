@@ -312,14 +312,22 @@ describe('checkAuthentication reads signers as clinicians of other countries wri
     expect(severity(['Dr. Kay Lund', 'Hospital Road, Springfield', ...after])).toBe('fail');
   });
 
-  it('reads a signing act printed in the running footer of the note', () => {
+  it("reads a signing act printed in the note's running lines, and a typed signer's block in its running footer", () => {
     const ctx = makeContext([['Haemoglobin 13.2 g/dL', 'Platelets 250 x10^9/L']], undefined, [
       ['Electronically verified by Kay Lund, MT(ASCP) on 03/04/2024 10:15', 'Page 1 of 1'],
     ]);
     expect(checkAuthentication(ctx)[0]?.severity).toBe('pass');
+    // The signer's typed block printed as the running footer under every page's results signs too.
+    const footed = makeContext([['Haemoglobin 13.2 g/dL', 'Platelets 250 x10^9/L']], undefined, [
+      ['Dr. Kay Lund, MD (Pathology)', 'Consultant Pathologist', 'Page 1 of 2'],
+    ]);
+    for (const line of footed.pages[0]?.running ?? []) line.top = 780;
+    expect(checkAuthentication(footed)[0]?.severity).not.toBe('fail');
     // A running letterhead naming the practice's doctors signs nothing.
     const letterhead = makeContext([['Haemoglobin 13.2 g/dL']], undefined, [['Dr Kay Lund  Dr Ana Ruiz  General Practice']]);
     expect(checkAuthentication(letterhead)[0]?.severity).toBe('fail');
+    const named = makeContext([['Haemoglobin 13.2 g/dL']], undefined, [['Dr. Kay Lund, MD (Pathology)', 'Consultant Pathologist']]);
+    expect(checkAuthentication(named)[0]?.severity).toBe('fail');
   });
 });
 

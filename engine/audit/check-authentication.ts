@@ -1,5 +1,5 @@
 import type { Finding, PageNumber } from '../types.ts';
-import { citePages, type NoteContext } from './note-context.ts';
+import { citePages, pageLines, type NoteContext } from './note-context.ts';
 import { readSignOffs, readSigningActs, type SignOff } from './sign-off.ts';
 import { isUnsignedStatus, UNSIGNED_RE } from '../header/labels.ts';
 import { lineSpan } from '../header/source-span.ts';
@@ -26,11 +26,8 @@ export function checkAuthentication(ctx: NoteContext): Finding[] {
 
 function signatureFinding(ctx: NoteContext): Finding {
   const own = signingLines(ctx.lines, readSignOffs(ctx.lines));
-  // A signing act printed in the running footer of the note's last page (a laboratory's 'Electronically verified by
-  // ...' on every page) signs the note too; a running letterhead naming the practice's doctors does not.
-  const footer = (ctx.pages.find((p) => p.page === ctx.last)?.running ?? []).map((l) => ({ page: ctx.last, text: l.text }));
   const inFooter = own.signOffs.length === 0;
-  const { lines, signOffs } = inFooter ? signingLines(footer, readSigningActs(footer)) : own;
+  const { lines, signOffs } = inFooter ? runningSignOffs(ctx) : own;
   const last = signOffs[signOffs.length - 1];
   const signed = last ? lines[last.at] : undefined;
   // An unsigned state counts where the note is signed off, after the last signing line; in a note with no act of
@@ -74,6 +71,24 @@ function signatureFinding(ctx: NoteContext): Finding {
     pages: [signed.page],
     cites: [lineSpan(signed)],
   };
+}
+
+/**
+ * A sign-off printed in the running lines of the note's last page, repeated on every page: a signing act anywhere in
+ * them (a laboratory's 'Electronically verified by ...'), or the signer's typed block in the footer under the note's
+ * own lines ('Dr. ..., MD' over 'Consultant Pathologist'). A running letterhead naming the practice's doctors signs
+ * nothing.
+ */
+function runningSignOffs(ctx: NoteContext) {
+  const page = ctx.pages.find((p) => p.page === ctx.last);
+  if (!page) return signingLines([], []);
+  const running = page.running.map((l) => ({ page: ctx.last, text: l.text }));
+  const acts = signingLines(running, readSigningActs(running));
+  if (acts.signOffs.length > 0) return acts;
+  const printed = pageLines(ctx, page);
+  const lastOwn = printed.findLastIndex((l) => !page.running.includes(l));
+  const footer = printed.slice(lastOwn + 1).map((l) => ({ page: ctx.last, text: l.text }));
+  return signingLines(footer, readSignOffs(footer));
 }
 
 /** The sign-offs whose own line does not say the note is unsigned ('Dictated but not signed'), with their lines. */
