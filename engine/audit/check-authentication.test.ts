@@ -206,3 +206,159 @@ describe('checkAuthentication in Spanish, German and Italian', () => {
     expect(severity(['Firma del paciente: ____________'])).toBe('fail');
   });
 });
+
+describe('checkAuthentication: whose signature it is', () => {
+  const body = ['Instructions: keep the wound dry.', 'Return if fever over 38.5.'];
+
+  it("does not take the patient's, a relative's or a witness's signature for the author's", () => {
+    expect(
+      run([...body, 'Patient Signature: ______________________ Date: 02/01/2026', 'Witness: Kay Lund, RN  Date: 02/01/2026'])[0]?.severity,
+    ).toBe('fail');
+    expect(run([...body, 'Signature of parent or guardian: ____________', 'Relationship: mother'])[0]?.severity).toBe('fail');
+    expect(run([...body, 'Firma del paciente o representante legal: Ana Ruiz'])[0]?.severity).toBe('fail');
+    // The clinician who signs the same form does sign it.
+    expect(run([...body, 'Patient Signature: ____________', 'Nurse Signature: Kay Lund, RN  02/01/2026'])[0]?.severity).not.toBe('fail');
+  });
+
+  it('does not take an empty signature rule or a bare signature label for a signature', () => {
+    expect(run([...body, 'Signature: ______________________', 'Date: ____________'])[0]?.severity).toBe('fail');
+    expect(run([...body, "Physician's signature:", 'Date:'])[0]?.severity).toBe('fail');
+  });
+});
+
+// A note's body, then what closes it: the sign-off cases below differ only in their closing lines.
+const body = ['Assessment: stable.', 'Plan: continue the current treatment and review in clinic.'];
+const severity = (lines: string[]) => run([...body, ...lines])[0]?.severity;
+
+describe('checkAuthentication reads who answers for the note at its close', () => {
+  it('reads an act of review, approval or authorship with the person who did it, in several languages', () => {
+    expect(severity(['Reviewed by: Kay Lund, RN - Case Manager'])).not.toBe('fail');
+    expect(severity(['Checked by: Dr. Ana Ruiz'])).not.toBe('fail');
+    expect(
+      run(['Tue 03-May-2022 09:10 - Sent by LUND, Kay (Dr) (Treating Clinician)', 'Please review the attached results.'])[0]?.severity,
+    ).not.toBe('fail');
+    expect(severity(['Revisado por: Dra. Ana Ruiz'])).not.toBe('fail');
+    expect(severity(['Refertato da: Dott. Mario Bianchi'])).not.toBe('fail');
+    expect(severity(['Befundet von: Dr. Karl Lund'])).not.toBe('fail');
+    expect(severity(['Validé par : Dr Anne Roux'])).not.toBe('fail');
+  });
+
+  it('does not read a referrer, a requester or the patient as the one who answers for the note', () => {
+    expect(run(['Referred by Dr. Kay Lund', ...body])[0]?.severity).toBe('fail');
+    expect(severity(['Requested by: Dr. Kay Lund'])).toBe('fail');
+    // Who wrote or prepared a paper is an author field, not a sign-off; nor is a nurse named in an entry's header.
+    expect(run(['Medicines List', 'Patient: Jane Doe', 'Prepared by: Kay Lund', 'Aspirin 100 mg  Take 1 daily'])[0]?.severity).toBe('fail');
+    expect(run(['DATE/TIME: 01/30/2026 02:00 NURSE: T. Roe, RN', '0200 - Resting comfortably. Pain 5/10.'])[0]?.severity).toBe('fail');
+    expect(severity(['Results reviewed by the patient and her daughter.'])).toBe('fail');
+  });
+
+  it('reads a clinician named by role on the last line, with only contact details or courtesy after it', () => {
+    expect(
+      severity([
+        'Attending Physician: Dr. Ana Ruiz',
+        'Hospital Contact: Tel +61 2 9999 0000 | Email info@example.org',
+        'Thank you for choosing us.',
+      ]),
+    ).not.toBe('fail');
+    expect(severity(['Medical Director: Dr. Kay Lund, MD, MBA', 'Questions: call 1-800-555-0100 or write to PO Box 100.'])).not.toBe(
+      'fail',
+    );
+    expect(severity(['Reporting radiologist', 'ANNA BIANCHI', 'Page 1 / 1'])).not.toBe('fail');
+    expect(severity(['~) Laboratory Director: Kay Lund, M.D. 3'])).not.toBe('fail');
+  });
+
+  it('does not read a role named among the fields, with the note going on after it, as a sign-off', () => {
+    expect(severity(['Attending Physician: Dr. Ana Ruiz', 'Follow-up: clinic in two weeks'])).toBe('fail');
+    expect(
+      severity(['ATTENDING PHYSICIAN: Dr. Ana Ruiz, MD', 'CONDITION AT DISCHARGE: Stable', 'FOLLOW-UP: Outpatient clinic in 2 weeks']),
+    ).toBe('fail');
+    expect(severity(['Referring Physician: Dr. Ana Ruiz'])).toBe('fail');
+  });
+
+  it("reads a photo's sign-off under the marks OCR reads from its shadows, but not one with the note's values after it", () => {
+    const noise = ['NON SE Re a aaa BIR Ns Raa NNoR a aa', 'RE A TE NT Se aeRR EAR A TR', 'SSN SRL Ra aE Soh', 'ERR Ne a NEN Te REE'];
+    const signer = ['Laboratory Director: Kay Lund, M.D.', 'Ana Ruiz, MD  12 Oak St, Springfield', 'ST. JUDE MEDICAL CENTER'];
+    expect(severity([...signer, 'INTERNAL MEDICINE  Tel (555) 123-4567', ...noise])).not.toBe('fail');
+    expect(severity(['Attending Physician: Dr. Ana Ruiz', 'BP 120/80 HR 72', 'Temp 36.8', 'SpO2 98%', 'RR 16'])).toBe('fail');
+  });
+
+  it("reads the writer's typed name alone at the end, with credentials, a title or a post, even through OCR noise", () => {
+    expect(severity(['Dr. Kay Lund', '© Example Nursing Press, 2015'])).not.toBe('fail');
+    expect(severity(['se Kay A Lund, MD. 3', 'INTERNAL MEDICINE', 'Tel (555) 123-4567'])).not.toBe('fail');
+  });
+
+  it('does not let a typed name outweigh a statement that the note is not signed, nor read a copy line as a signer', () => {
+    expect(severity(['Dictated but not read.', 'Kay Lund, MD'])).toBe('fail');
+    expect(severity(['cc: Dr. Kay Lund'])).toBe('fail');
+    expect(
+      run(['Kay Lund, MD', ...body, 'Diet: as tolerated.', 'Activity: as tolerated.', 'Wound: keep dry.', 'Driving: none.'])[0]?.severity,
+    ).toBe('fail');
+  });
+});
+
+describe('checkAuthentication reads signers as clinicians of other countries write them', () => {
+  it('reads a typed name with a list of degrees and a specialty in brackets, or over a registration number', () => {
+    expect(severity(['Priya Raman, MBBS, MD (Pathology)', 'Consultant Pathologist'])).not.toBe('fail');
+    // The registration says a clinician signs, even with a paragraph of advice after the block.
+    const after = [
+      'These results must be read by your doctor.',
+      'Keep this report for your next visit.',
+      'Fasting was not confirmed.',
+      'Bring it to the clinic.',
+    ];
+    expect(severity(['Dr. João Silva', 'CRM-SP 123456', ...after])).not.toBe('fail');
+    expect(severity(['Dra. Ana Ruiz', 'Nº Colegiado 28/12345', ...after])).not.toBe('fail');
+    expect(severity(['Dr Anne Roux', 'RPPS 10001234567', ...after])).not.toBe('fail');
+    expect(severity(['Dr. Kay Lund', 'Hospital Road, Springfield', ...after])).toBe('fail');
+  });
+
+  it("reads a signing act printed in the note's running lines, and a typed signer's block in its running footer", () => {
+    const ctx = makeContext([['Haemoglobin 13.2 g/dL', 'Platelets 250 x10^9/L']], undefined, [
+      ['Electronically verified by Kay Lund, MT(ASCP) on 03/04/2024 10:15', 'Page 1 of 1'],
+    ]);
+    expect(checkAuthentication(ctx)[0]?.severity).toBe('pass');
+    // The signer's typed block printed as the running footer under every page's results signs too.
+    const footed = makeContext([['Haemoglobin 13.2 g/dL', 'Platelets 250 x10^9/L']], undefined, [
+      ['Dr. Kay Lund, MD (Pathology)', 'Consultant Pathologist', 'Page 1 of 2'],
+    ]);
+    for (const line of footed.pages[0]?.running ?? []) line.top = 780;
+    expect(checkAuthentication(footed)[0]?.severity).not.toBe('fail');
+    // A running letterhead naming the practice's doctors signs nothing.
+    const letterhead = makeContext([['Haemoglobin 13.2 g/dL']], undefined, [['Dr Kay Lund  Dr Ana Ruiz  General Practice']]);
+    expect(checkAuthentication(letterhead)[0]?.severity).toBe('fail');
+    const named = makeContext([['Haemoglobin 13.2 g/dL']], undefined, [['Dr. Kay Lund, MD (Pathology)', 'Consultant Pathologist']]);
+    expect(checkAuthentication(named)[0]?.severity).toBe('fail');
+  });
+});
+
+describe('checkAuthentication reads signing words, closings and signing roles of more languages and places', () => {
+  it.each([
+    ['Signé électroniquement par Dr Anne Roux le 03/04/2024'],
+    ['Assinado digitalmente por João Silva'],
+    ['Elektronisch ondertekend door Dr. Jan de Vries'],
+    ['Bien confraternellement,', 'Dr Anne Roux'],
+    ['Met vriendelijke groet,', 'Jan de Vries'],
+    ['Authorised by: Kay Lund'],
+    ['Reported by Dr. Kay Lund'],
+  ])('reads French, Portuguese and Dutch signing words and closings, and authorising or reporting by a named person: %s', (...lines) => {
+    expect(severity(lines)).not.toBe('fail');
+  });
+
+  it('does not read what a relative reported as a sign-off', () => {
+    expect(run(['History reported by Mother.', ...body])[0]?.severity).toBe('fail');
+  });
+
+  it('reads a signing role alone at the close as signed without a name, to be looked at', () => {
+    const [finding] = run([...body, 'Consultant Pathologist', '*** End of Report ***']);
+    expect(finding?.severity).toBe('warning');
+    expect(finding?.message).toContain('author');
+    expect(severity(['Authorised Signatory'])).toBe('warning');
+    expect(run([...body, 'Dr. Kay Lund, MD', 'Consultant Pathologist'])[0]?.message).not.toContain('author');
+    // A place for the role to sign, empty, is waiting for a signature; a role among the body's lines signs nothing.
+    expect(severity(['Signature of Medical Officer: ____________'])).toBe('fail');
+    expect(
+      run(['Consultant Pathologist', ...body, 'Diet: normal.', 'Activity: as tolerated.', 'Return: if worse.', 'Driving: no.'])[0]
+        ?.severity,
+    ).toBe('fail');
+  });
+});

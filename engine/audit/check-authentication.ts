@@ -1,6 +1,6 @@
 import type { Finding, PageNumber } from '../types.ts';
-import { citePages, type NoteContext } from './note-context.ts';
-import { readSignOffs } from './sign-off.ts';
+import { citePages, pageLines, type NoteContext } from './note-context.ts';
+import { readSignOffs, readSigningActs, type SignOff } from './sign-off.ts';
 import { isUnsignedStatus, UNSIGNED_RE } from '../header/labels.ts';
 import { lineSpan } from '../header/source-span.ts';
 
@@ -25,14 +25,18 @@ export function checkAuthentication(ctx: NoteContext): Finding[] {
 }
 
 function signatureFinding(ctx: NoteContext): Finding {
-  const signOffs = readSignOffs(ctx.lines).filter((s) => !UNSIGNED_RE.test(ctx.lines[s.at]?.text ?? ''));
+  const own = signingLines(ctx.lines, readSignOffs(ctx.lines));
+  const inFooter = own.signOffs.length === 0;
+  const { lines, signOffs } = inFooter ? runningSignOffs(ctx) : own;
   const last = signOffs[signOffs.length - 1];
-  const signed = last ? ctx.lines[last.at] : undefined;
-  // An unsigned state counts where the note is signed off, after the last signing line; in a note with no signature
-  // at all, a status line ('Preliminary report') says why.
-  const unsigned = last
-    ? ctx.lines.find((l, i) => i > last.at && UNSIGNED_RE.test(l.text))
-    : ctx.lines.find((l) => isUnsignedStatus(l.text));
+  const signed = last ? lines[last.at] : undefined;
+  // An unsigned state counts where the note is signed off, after the last signing line; in a note with no act of
+  // signing in its own lines (none, a typed name only, or a footer's), a status line ('Preliminary report', 'Dictated
+  // but not read') says why.
+  const unsigned =
+    last && !last.typed && !inFooter
+      ? ctx.lines.find((l, i) => i > last.at && UNSIGNED_RE.test(l.text))
+      : ctx.lines.find((l) => isUnsignedStatus(l.text));
   if (unsigned) {
     return {
       check: 'authentication',
@@ -67,6 +71,29 @@ function signatureFinding(ctx: NoteContext): Finding {
     pages: [signed.page],
     cites: [lineSpan(signed)],
   };
+}
+
+/**
+ * A sign-off printed in the running lines of the note's last page, repeated on every page: a signing act anywhere in
+ * them (a laboratory's 'Electronically verified by ...'), or the signer's typed block in the footer under the note's
+ * own lines ('Dr. ..., MD' over 'Consultant Pathologist'). A running letterhead naming the practice's doctors signs
+ * nothing.
+ */
+function runningSignOffs(ctx: NoteContext) {
+  const page = ctx.pages.find((p) => p.page === ctx.last);
+  if (!page) return signingLines([], []);
+  const running = page.running.map((l) => ({ page: ctx.last, text: l.text }));
+  const acts = signingLines(running, readSigningActs(running));
+  if (acts.signOffs.length > 0) return acts;
+  const printed = pageLines(ctx, page);
+  const lastOwn = printed.findLastIndex((l) => !page.running.includes(l));
+  const footer = printed.slice(lastOwn + 1).map((l) => ({ page: ctx.last, text: l.text }));
+  return signingLines(footer, readSignOffs(footer));
+}
+
+/** The sign-offs whose own line does not say the note is unsigned ('Dictated but not signed'), with their lines. */
+function signingLines<L extends { page: PageNumber; text: string }>(lines: L[], signOffs: SignOff[]) {
+  return { lines, signOffs: signOffs.filter((s) => !UNSIGNED_RE.test(lines[s.at]?.text ?? '')) };
 }
 
 function clip(text: string): string {

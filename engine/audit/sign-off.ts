@@ -1,5 +1,6 @@
 import { findDates } from '../text/dates.ts';
 import { CREDENTIALS } from './credentials.ts';
+import { closingStart, fieldAfter } from './note-close.ts';
 
 /** A sign-off block: the signing line and what the lines around it say about the signer. */
 export interface SignOff {
@@ -8,21 +9,49 @@ export interface SignOff {
   author: boolean;
   credentials: boolean;
   date: boolean;
+  /** a typed name or role with no act of signing: it does not outweigh a statement that the note is not signed */
+  typed?: boolean;
 }
 
 // A signing act: e-signed, signed / authenticated / attested / verified / finalized / co-signed (by, on, or as a
 // line of its own), a signature label, /s/. The signer is named on the line or on the lines around it.
 const SIGNING =
-  /^\s*(?:electronically\s+|digitally\s+|e-?)?(?:signed|authenticated|attested|verified|finali[sz]ed|co-?signed|reviewed\s+and\s+(?:electronically\s+)?signed)\b|\be-?signed\b|\b(?:electronically|digitally)\s+(?:signed|verified|authenticated|approved|validated|released)\b|\b(?:validated|approved|released|reported)\s+by\s*:|\b(?:validated|approved)\s+by\s+(?:dr|prof|dott)\b|\b(?:dictated|reviewed|authored|read)\s*(?:\/|and|&)\s*signed\b|\b(?:signed|authenticated|attested|verified|finali[sz]ed)\s+(?:electronically\s+)?(?:by|on)\b(?!\s+(?:the|a|an|patient|pt|his|her|their|family|parent|guardian|mother|father|spouse)\b)|\bsignature\s*:|^\s*\/s\/|\bsigned\s+electronically\b|\bfirmad[oa]\s+(?:electr[oó]nicamente\s+|digitalmente\s+)?por\b|\bfirmato\s+(?:digitalmente\b|elettronicamente\b|il\b|da\b)|\b(?:elektronisch|digital)\s+(?:signiert|unterschrieben|freigegeben)\b|^\s*gez\.\s/iu;
+  /^\s*(?:electronically\s+|digitally\s+|e-?)?(?:signed|authenticated|attested|verified|finali[sz]ed|co-?signed|reviewed\s+and\s+(?:electronically\s+)?signed)\b|\be-?signed\b|\b(?:electronically|digitally)\s+(?:signed|verified|authenticated|approved|validated|released)\b|\b(?:validated|approved|released|reported)\s+by\s*:|\b(?:validated|approved)\s+by\s+(?:dr|prof|dott)\b|\b(?:dictated|reviewed|authored|read)\s*(?:\/|and|&)\s*signed\b|\b(?:signed|authenticated|attested|verified|finali[sz]ed)\s+(?:electronically\s+)?(?:by|on)\b(?!\s+(?:the|a|an|patient|pt|his|her|their|family|parent|guardian|mother|father|spouse)\b)|\bsignature\s*:|^\s*\/s\/|\bsigned\s+electronically\b|\bfirmad[oa]\s+(?:electr[oó]nicamente\s+|digitalmente\s+)?por\b|\bfirmato\s+(?:digitalmente\b|elettronicamente\b|il\b|da\b)|\b(?:elektronisch|digital)\s+(?:signiert|unterschrieben|freigegeben)\b|^\s*gez\.\s|\bsign[ée]e?\s+(?:[ée]lectroniquement\s+|num[ée]riquement\s+)?par\b|\bassinad[oa]\s+(?:digitalmente\s+|eletronicamente\s+)?por\b|\bondertekend\b/iu;
+// An act of review, approval or release with the person who did it ('Reviewed by: Kay Lund, RN', 'Sent by LUND, Kay
+// (Dr)', 'Refertato da: Dott. Mario Bianchi', 'Validé par : Dr Anne Roux'): the person answers for the note as it
+// stands. Writing, preparing, dictating or transcribing it (an author field) is not answering for it, nor is
+// referring or requesting.
+const ACT_BY =
+  /\b(?:reviewed|sent|certified|checked|authori[sz]ed|reported|revisad[oa]|validad[oa]|aprobad[oa]|informad[oa]|verificad[oa]|refertat[oa]|validat[oa]|approvat[oa]|verificat[oa]|befundet|freigegeben|validiert|vidiert|gepr(?:ü|ue)ft|valid[ée]e?|approuv[ée]e?|v[ée]rifi[ée]e?|assinad[oa]|laudad[oa]|revist[oa])\s+(?:by|por|da|von|durch|par)\b/iu;
+const BY_PERSON =
+  /^\s*:?\s*(?:(?:Dr|DR|Dra|Dott|Prof|Mr|Mrs|Ms)\.?(?:ssa\.?)?\s+)?(?!(?:The|This|Patient|Pt|Family|Parents?|Guardian|Mother|Father|Husband|Wife|Son|Daughter|Spouse|Partner|Carer|Caregiver|Staff)\b)\p{Lu}[\p{L}'’-]+/u;
+
+function actBy(line: string): boolean {
+  const m = ACT_BY.exec(line);
+  return m !== null && BY_PERSON.test(line.slice(m.index + m[0].length));
+}
+
 // Papers signed in the course of care (consents, directives, releases), not the note, unless a clinician signs.
 const OTHER_PAPER =
   /\b(?:consents?|forms?|waivers?|releases?|directives?|agreements?|authori[sz]ations?|instructions|contracts?|POLST|MOLST|AMA|HIPAA)\b/i;
+// A place for someone other than the note's author to sign: the patient, a relative, a guardian or a witness (a
+// discharge instruction sheet the patient signs). Their signature says they received the paper, not who wrote it.
+const OTHERS_SIGNATURE =
+  /\b(?:patient|pt|parent|guardian|witness|relative|representative|member|client|family|spouse|caregiver|carer|paciente|representante|testigo|familiar|paziente|testimone|patient(?:in|en)|zeuge|t[ée]moin)s?(?:'s|’s)?\b/iu;
+const SIGNATURE_PLACE = /\b(?:signature|firma|unterschrift)\b/iu;
+
+function othersSignature(line: string): boolean {
+  // Whose signature the label names: the words before its colon ('Patient Signature:', 'Signature of parent:').
+  const label = line.split(':')[0] ?? line;
+  return SIGNATURE_PLACE.test(label) && OTHERS_SIGNATURE.test(label);
+}
+
 // An attestation: the signer states in the first person that they saw, examined or reviewed; the name follows.
 const ATTESTATION =
   /\battest(?:ation|ed|s)?\b|\bI\s+(?:have\s+)?(?:personally\s+)?(?:saw|seen|examined|evaluated|interviewed|reviewed|performed|was\s+present)\b/i;
 // A letter's closing: a short line of courtesy words ending the letter ('Sincerely,', 'With kind regards,').
 const CLOSING_WORDS =
-  /\b(?:sincerely|regards|respectfully|cordially|truly|faithfully|wishes|gratitude|thanks|thank\s+you|atentamente|cordialmente|saludos|gr(?:ü|ue|u)(?:ß|ss)en|saluti|cordialement|atenciosamente)(?![\p{L}])/iu;
+  /\b(?:sincerely|regards|respectfully|cordially|truly|faithfully|wishes|gratitude|thanks|thank\s+you|atentamente|cordialmente|saludos|gr(?:ü|ue|u)(?:ß|ss)en|saluti|cordialement|confraternellement|atenciosamente|groet(?:en)?|h(?:ä|ae)lsningar|hilsen)(?![\p{L}])/iu;
 const CLOSING = /^\s*[\p{L} ]{0,30},?\s*$/u;
 
 // A signer named with credentials ('Kay Lund, MD', 'Dr. Kay Lund, DO', 'Lund, Kay PA-C', 'Ana Ruiz, MT(ASCP)'),
@@ -30,27 +59,40 @@ const CLOSING = /^\s*[\p{L} ]{0,30},?\s*$/u;
 // above. Kay Lund, MD'); one named inside a sentence ('follow up with Kay Lund, NP') is not signing.
 const NAME = String.raw`(?:dr\.?\s+)?[A-Z][A-Za-z.'-]+(?:,?\s+[A-Z][A-Za-z.'-]*){1,3}`;
 const SIGNER = new RegExp(String.raw`(?:^|[.;:]\s+)(?:[A-Za-z][A-Za-z ]{0,30}:\s*)?${NAME},?\s+${CREDENTIALS.source}`, 'm');
+// The signer named on the signing line itself; a label on the next line ('Date:') names nobody.
 const SIGNED_BY =
-  /(?:signed(?:\s+by|\s+electronically\s+by)?|signature|\/s\/|(?:authenticated|attested|verified|validated|approved|released|reported)\s+by)\s*:?\s*(?:dr\.?\s+)?[A-Z][a-z]+/i;
-// A name alone on the line after a signing line or closing: 'Kay Lund', 'R. Patel'.
+  /(?:signed(?:\s+by|\s+electronically\s+by)?|signature|\/s\/|(?:authenticated|attested|verified|validated|approved|released|reported)\s+by)[ \t]*:?[ \t]*(?:dr\.?[ \t]+)?[A-Z][a-z]+\b(?![ \t]*:)/i;
+// A name alone on the line after a signing line or closing: 'Kay Lund', 'R. Patel', 'Jan de Vries'.
 const BARE_NAME =
-  /^\s*(?:(?:[Dd]ra?|[Dd]ott|[Pp]rof|PD)\.?(?:ssa\.?)?\s+(?:med\.\s+)?)*(?:\p{Lu}\p{Ll}+|\p{Lu}\.)(?:\s+\p{Lu}[\p{L}.'-]*){1,3}\s*$/u;
+  /^\s*(?:(?:[Dd]ra?|[Dd]ott|[Pp]rof|PD)\.?(?:ssa\.?)?\s+(?:med\.\s+)?)*(?:\p{Lu}\p{Ll}+|\p{Lu}\.)(?:\s+(?:(?:van|von|de|der|den|del|della|di|da|dos|das|du|la|le|ten|ter|zu)\s+)*\p{Lu}[\p{L}.'-]*){1,3}\s*$/u;
 
 // A typed signature block ends a note with no signing words: the writer's name alone on its line after an honorific
 // ('Dr. Emma Williams', 'Mr. Andrew J. Davies'), their post within the next lines ('Consultant Physician',
 // 'Specialist Optometrist'), both among the note's last lines. A clinician named in a sentence is not one.
-const TITLED_NAME = /^\s*(?:dr|mr|mrs|ms|miss|mx|prof)\.?\s+[A-Z][A-Za-z.'-]*(?:\s+[A-Z][A-Za-z.'-]*){1,3}\s*(?:,[^,]{0,60})*$/i;
+const TITLED_NAME =
+  /^\s*(?:dra?|dott(?:\.?ssa)?|mr|mrs|ms|miss|mx|prof)\.?\s+\p{L}[\p{L}.'’-]*(?:\s+\p{L}[\p{L}.'’-]*){1,3}\s*(?:,[^,]{0,60})*$/iu;
 const POST =
   /\b(?:consultant|attending|physician|surgeon|doctor|clinician|practitioner|nurse|midwife|optometrist|ophthalmologist|radiologist|pathologist|(?:physio)?therapist|pharmacist|psychologist|psychiatrist|registrar|resident|specialist|hospitalist|[a-z]+ologist|p(?:a)?ediatrician|obstetrician|an(?:a)?esthetist|dentist|dietitian|GP)\b/i;
-// A professional registration number under the name says the same ('HPI-I 8003...', 'GMC 1234567', 'NPI: 1234567890').
-const REGISTRATION = /\b(?:HPI-?I|NPI|GMC|AHPRA|MCR|LANR|reg(?:istration)?\.?\s*no)\b/i;
+// A professional registration number under the name says the same: 'HPI-I 8003...', 'GMC 1234567', 'NPI: 1234567890',
+// a medical council's number ('CRM-SP 123456', 'RPPS ...', 'Nº Colegiado ...', 'KMPDC ...'), a licence number.
+const REGISTRATION =
+  /\b(?:HPI-?I|NPI|GMC|NMC|HCPC|AHPRA|MCR|LANR|RPPS|ADELI|CRM|COREN|MCI|KMPDC|reg(?:istration)?\.?\s*(?:no|n[º°o]|#|number)|licen[cs]e\s*(?:no|#|number)|provider\s+(?:no|number)|colegiad[oa]|matr[ií]cula)(?![\p{L}])/iu;
 const TYPED_TAIL_LINES = 15;
 const POST_WITHIN = 3;
-// The clinician who signs for the note, named by that role on one of its last lines ('Discharging Physician: Dr. Ana
-// Ruiz, MD', 'Laboratory Director: Dr. Ana Ruiz'); a treating or attending clinician named in a header is a field.
+const POST_WORDS = 6;
+// The clinician who answers for the note, named by role on one of its last lines with nothing but closing matter
+// after it ('Discharging Physician: Dr. Ana Ruiz, MD', 'Laboratory Director: Dr. Ana Ruiz', 'Medico refertante' over
+// the name); the same role among the fields, with the note going on after it, is a field. A referring, ordering or
+// family doctor is someone else.
 const SIGNING_ROLE =
-  /^\s*(?:(?:discharging|reporting|responsible|examining|signing|authori[sz]ing)\s+(?:physician|doctor|clinician|consultant|radiologist|pathologist|surgeon)|(?:laboratory|lab)\s+director)\s*:\s*(?:(?:dr|prof)\.?\s+[A-Z][\p{L}.'-]*(?:\s+[A-Z][\p{L}.'-]*){1,3}|[A-Z][\p{L}.'-]*(?:\s+[A-Z][\p{L}.'-]*){1,3},?\s+(?:MD|DO|MBBS|FRCP|FRCPath|MBChB))/iu;
-const ROLE_TAIL_LINES = 4;
+  /^[^\p{L}]*(?:(?:(?:discharging|reporting|responsible|examining|signing|authori[sz]ing|attending|treating|medical|laboratory|lab|clinical)\s+)?(?:physician|doctor|clinician|consultant|radiologist|pathologist|surgeon|director)|m[ée]dic[oa]\s+(?:refertante|responsabile|responsable|tratante|informante)|(?:befundende|behandelnde|verantwortliche)r?\s+(?:arzt|ärztin))\b\s*:?\s*(?<value>.*)$/iu;
+// A person named as a value: a titled name, a name with credentials, or two to four capitalised (or capital) words.
+const PERSON = new RegExp(
+  String.raw`^(?:(?:[Dd]ra?|DRA?|[Dd]ott|[Pp]rof|PROF|Mrs?|MRS?|Ms|MS|Miss)\.?(?:ssa\.?)?\s+\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,3}|\p{Lu}[\p{L}.'’-]*(?:,?\s+\p{Lu}[\p{L}.'’-]*){1,3},?\s+${CREDENTIALS.source}|(?:\p{Lu}\p{Ll}+|\p{Lu}\.)(?:\s+\p{Lu}[\p{Ll}.'’-]+){1,3}|\p{Lu}{2,}(?:\s+\p{Lu}{2,}){1,3})(?=[\s,.;(]|$)`,
+  'u',
+);
+// The note's close: its last four lines that say something (audit/note-close.ts).
+const CLOSE_LINES = 4;
 
 // Lines around a signing line that belong to its block: the author above, credentials or date below. Attestations
 // and closings name their signer after them.
@@ -63,32 +105,75 @@ const NAMED_AFTER = 3;
  * letter closing counts only when it names its signer, since 'I have reviewed and agree' alone is stock wording.
  */
 export function readSignOffs(lines: { text: string }[]): SignOff[] {
+  const acts = readSigningActs(lines);
+  return acts.length > 0 ? acts : typedBlocks(lines.map((l) => l.text));
+}
+
+/** The sign-off blocks that say an act of signing, review or closing, without the typed names read at a note's end. */
+export function readSigningActs(lines: { text: string }[]): SignOff[] {
   const text = lines.map((l) => l.text);
   const out: SignOff[] = [];
   for (const [at, line] of text.entries()) {
-    if (SIGNING.test(line) && !(OTHER_PAPER.test(line) && !CREDENTIALS.test(line))) {
-      out.push(readBlock(text, at, Math.max(0, at - BLOCK_BEFORE), at + BLOCK_AFTER + 1));
+    const acted = actBy(line);
+    if ((acted || SIGNING.test(line)) && !(OTHER_PAPER.test(line) && !CREDENTIALS.test(line))) {
+      if (othersSignature(line)) continue;
+      const block = readBlock(text, at, Math.max(0, at - BLOCK_BEFORE), at + BLOCK_AFTER + 1);
+      block.author ||= acted;
+      // A place to sign ('Signature: ______') that names nobody is waiting for a signature, not one.
+      if (!block.author && SIGNATURE_PLACE.test(line)) continue;
+      out.push(block);
     } else if (isClosing(line) || ATTESTATION.test(line)) {
       const block = readBlock(text, at, at, at + NAMED_AFTER + 1);
       // A letter's writer is typed under the closing, bare or not; an attestation names a clinician.
       if (block.author && (block.credentials || isClosing(line))) out.push(block);
     }
   }
-  return out.length > 0 ? out : typedBlocks(text);
+  return out;
 }
 
 function typedBlocks(text: string[]): SignOff[] {
   const out: SignOff[] = [];
+  const close = closingStart(text, CLOSE_LINES);
   for (let at = Math.max(0, text.length - TYPED_TAIL_LINES); at < text.length; at++) {
+    const line = text[at] ?? '';
     const block = text.slice(at, at + POST_WITHIN + 1);
-    const role = at >= text.length - ROLE_TAIL_LINES && SIGNING_ROLE.test(text[at] ?? '');
+    const closes = at >= close && !fieldAfter(text, at);
     // The name may share its line with an address printed beside it ('Dr Kay Lund    75 Lake St').
-    const named = TITLED_NAME.test(text[at]?.split(/\s{2,}/)[0] ?? '') && block.slice(1).some((l) => POST.test(l) || REGISTRATION.test(l));
-    if (!role && !named) continue;
+    const titled = TITLED_NAME.test(line.split(/\s{2,}/)[0] ?? '');
+    // A post is a line of its own ('Consultant Physician'), not a sentence that mentions a doctor.
+    const posted = block.slice(1).some((l) => (POST.test(l) && l.trim().split(/\s+/).length <= POST_WORDS) || REGISTRATION.test(l));
+    const named = (closes && (roleSigner(text, at) || titled || typedSigner(line))) || (titled && posted);
+    // A role under the signer's name is the name's post, not a second, nameless signature.
+    if (!named && !(closes && ROLE_ALONE.test(line) && !out.some((b) => b.author))) continue;
     const words = block.join('\n');
-    out.push({ at, author: true, credentials: CREDENTIALS.test(words), date: findDates(words).length > 0 });
+    out.push({ at, author: named, credentials: CREDENTIALS.test(words), date: findDates(words).length > 0, typed: true });
   }
   return out;
+}
+
+// A signing role alone on its line ('Consultant Pathologist', 'Authorised Signatory', 'Medical Officer'): a signature
+// stands there, most often drawn, but whose it is the text cannot say.
+const ROLE_ALONE =
+  /^[^\p{L}]*(?:(?:(?:consultant|chief|senior|reporting|attending|examining|treating|responsible|clinical)\s+){0,2}(?:pathologist|radiologist|physician|surgeon|microbiologist|biochemist|ha?ematologist|cardiologist|sonologist)|(?:medical|laboratory|lab|clinical)\s+(?:officer|director|in-?charge)|authori[sz]ed\s+signatory)[^\p{L}]*$/iu;
+
+/** A role line naming its clinician, on the line or alone on the next ('Reporting radiologist' over 'ANNA BIANCHI'). */
+function roleSigner(text: string[], at: number): boolean {
+  const value = SIGNING_ROLE.exec(text[at] ?? '')?.groups?.value?.trim();
+  if (value === undefined) return false;
+  return value === '' ? PERSON.test((text[at + 1] ?? '').trim()) : PERSON.test(value);
+}
+
+// The writer's name closed by credentials, alone on its line: OCR may add a few marks before or after it ('se Kay A
+// Lund, MD. 3'), but no words of a sentence ('follow up with Kay Lund, NP') and no label ('NURSE: T. Roe, RN' is an
+// author field).
+const TYPED_SIGNER = new RegExp(
+  String.raw`(?:^|[^\p{L}])\p{Lu}[\p{L}.'’-]+(?:,?\s+\p{Lu}[\p{L}.'’-]*){1,3},?\s+${CREDENTIALS.source}(?:[\s,]+(?:${CREDENTIALS.source}|\([^)]{0,40}\)))*[^\p{L}]{0,4}$`,
+  'u',
+);
+
+function typedSigner(line: string): boolean {
+  const m = TYPED_SIGNER.exec(line);
+  return m !== null && !/\p{L}{3,}|:/u.test(line.slice(0, m.index + 1));
 }
 
 function isClosing(line: string): boolean {
