@@ -144,6 +144,33 @@ describe('findHeader with the patient in hand', () => {
   });
 });
 
+describe('findHeader reads a name field as a form prints it', () => {
+  const read = (lines: string[], patient?: string) =>
+    findHeader(
+      makeLines([lines]),
+      [],
+      lines.join('\n'),
+      patient ? { patient: { name: patient, dob: '1950-03-04', subscriberId: 'W1' } } : {},
+    ).patientName.value;
+
+  it('stops a name where the next field of its row begins, a label given two ways included', () => {
+    expect(read(['WARD BILL', 'Patient Name:  Ms. Ida Rose Brook PIN / Patient ID:  AB-77', 'Age / Sex:  40 Yrs / Female'])).toBe(
+      'Ida Rose Brook',
+    );
+    expect(read(['Patient:  Ola Finch Ward:  East'])).toBe('Ola Finch');
+  });
+
+  it('reads a surname field whose row ends in an empty cell, beside its given-name field', () => {
+    expect(read(['Ref. Doctor  Dr. Alan Reyes  Name  BROOK  -', 'Reyes Clinic  Given Name  Ida  M', 'Sex  F'])).toBe('Ida Brook');
+  });
+
+  it('reads a name field of one word when it is the patient in hand, and no other one word', () => {
+    expect(read(['Lab Report', 'Patient: Ida Collected: 2024-06-01'], 'Ida')).toBe('Ida');
+    expect(read(['Report', 'Full name: brook Gender: Female'], 'Ida Brook')).toBe('Brook');
+    expect(read(['Lab Report', 'Patient: Stable Collected: 2024-06-01'], 'Ida Brook')).toBeNull();
+  });
+});
+
 describe('findHeader in Spanish, German and Italian', () => {
   const read = (lines: string[]) => findHeader(makeLines([lines]), [], lines.join('\n'), { dates: readDateOrder(lines) });
   const fields = (h: ReturnType<typeof read>) => [h.patientName.value, h.patientDob.value, h.docType.value, h.noteDate.value];

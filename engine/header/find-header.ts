@@ -1,14 +1,14 @@
 import type { PageNumber, PatientInput, SourceSpan } from '../types.ts';
 import { findDates } from '../text/dates.ts';
 import { NO_EVIDENCE, type DateConvention } from '../text/date-order.ts';
-import { displayName, nameFromLabelValue, nameTokens } from '../text/names.ts';
+import { displayName, nameFromLabelValue, namePartOf, nameTokens } from '../text/names.ts';
 import type { DateRole } from './dates/date-role.ts';
 import type { DocType } from './doc-types.ts';
 import { readDocType } from './infer-doc-type.ts';
 import { locateDob, locateName } from './locate-patient.ts';
 import { namesOfFields } from './name-fields.ts';
 import { pickNoteDate } from './note-date.ts';
-import { labelOnly } from './labels.ts';
+import { labelOnly, namePart } from './labels.ts';
 import { readFields, splitPadded, type FieldHit, type FieldLine } from './read-fields.ts';
 import { hitSpan, spanIn } from './source-span.ts';
 
@@ -57,7 +57,12 @@ export function findHeader(lines: FieldLine[], running: FieldLine[], fullText: s
   // Header first, then the page's running lines, then the rest of the note (a letter's sentences).
   const everywhere = [...opening, ...running, ...lines.slice(OPENING_LINES)];
   const labelled =
-    pickName(hits, opening, 0.95) ?? bannerName(hits, opening) ?? pickName(runningHits, running, 0.8) ?? bannerName(runningHits, running);
+    pickName(hits, opening, 0.95) ??
+    bannerName(hits, opening) ??
+    pickName(runningHits, running, 0.8) ??
+    bannerName(runningHits, running) ??
+    oneWordName(hits, opening, context.patient) ??
+    oneWordName(runningHits, running, context.patient);
   // A label that gives only a surname ('Re: Mrs Roe') is completed by the patient in hand, named in full elsewhere.
   const surnameOnly = labelled !== null && nameTokens(labelled.value ?? '').length === 1;
   const inHand = (!labelled || surnameOnly) && context.patient ? located(locateName(context.patient.name, everywhere)) : null;
@@ -120,6 +125,23 @@ function wrappedGiven(written: string, line: FieldLine | undefined, next: FieldL
   const text = below?.text.trim() ?? '';
   return GIVEN_WORDS.test(text) && labelOnly(text) === null ? text : null;
 }
+
+/**
+ * A name field of one word ('Patient: Ida', 'Full name: brook'): a mononym or a surname alone, which reads like any
+ * other word ('Patient: Stable'), so it is taken only when it is one of the words of the patient in hand.
+ */
+function oneWordName(hits: FieldHit[], lines: FieldLine[], patient: PatientInput | undefined): HeaderField<string> | null {
+  const entered = patient ? nameTokens(patient.name) : [];
+  for (const h of hits) {
+    const word = h.kind === 'name' && namePart(h.label) === null ? namePartOf(h.value) : null;
+    if (!word || word.includes(' ') || !entered.includes(nameTokens(word)[0] ?? '')) continue;
+    const source = hitSpan(h, lines, word);
+    return { value: displayName(word), page: h.page, confidence: ONE_WORD, ...(source ? { source } : {}) };
+  }
+  return null;
+}
+
+const ONE_WORD = 0.7;
 
 // Words a banner name never has: a clinic or letterhead printed before the DOB is not the patient.
 const NOT_PERSON = /\b(clinic|hospital|center|centre|medical|health|care|associates|group|practice|department|report|note|summary)\b/i;

@@ -515,6 +515,11 @@ const LEXICON: Record<Concept, string[]> = {
     'the',
     'on',
     'at',
+    // Which part of a name a field asks for ('Given Name', 'First Name', 'Middle Name'): read with the name's word.
+    'given',
+    'first',
+    'middle',
+    'maiden',
   ],
 };
 

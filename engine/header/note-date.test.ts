@@ -180,3 +180,76 @@ describe('pickNoteDate reads where a date sits', () => {
     expect(noteDate([...report.slice(0, 4), ...report.slice(5)])).toMatchObject({ iso: '2019-06-02', role: 'signature' });
   });
 });
+
+describe('a form prints its fields in columns: a date sits in its own cell, never in a sentence across the columns', () => {
+  it('takes the discharge date of a stay printed in two columns after the words of the cells before it', () => {
+    const form = [
+      'HOSPITAL STAY CHARGES',
+      'Name of patient:  Mr. Ola Finch  Ward of stay:  East wing of block two',
+      'Date of Admission:  01/04/2023 10:00 hrs  Date of Discharge:  01/09/2023 12:00 hrs',
+    ];
+    expect(noteDate(form)).toMatchObject({ iso: '2023-01-09', role: 'discharge' });
+  });
+
+  it('still reads a date inside one cell of prose as the sentence says', () => {
+    expect(noteDate(['Clinic letter', 'I saw her in the clinic on 03/02/2023 and she is well.', 'Dated  03/20/2023'])?.iso).toBe(
+      '2023-03-02',
+    );
+  });
+});
+
+describe('a value may open with a preposition, and a signing verb in any language dates a signature', () => {
+  it('reads the label in the cell before a value that opens with a preposition', () => {
+    expect(noteDate(['Consultation report', 'Encounter date  on 03/02/2023', 'Authenticator  Dr Ola Finch  on 03/04/2023'])).toMatchObject({
+      iso: '2023-03-02',
+      role: 'service',
+    });
+  });
+
+  it('reads an Italian encounter date over the date its author signed it', () => {
+    const report = [
+      'Referto',
+      'Data Incontro  il Marzo 2, 2023, 10:00:00 +0100',
+      'Autenticatore legale  AAS Ola Finch firmato il Marzo 4, 2023, 11:00:00 +0100',
+    ];
+    expect(noteDate(report)).toMatchObject({ iso: '2023-03-02', role: 'service' });
+  });
+});
+
+describe('a print stamp at a page edge never dates a note', () => {
+  it('reads a date and time alone on the first or last line of a page as a stamp, and a blank form as undated', () => {
+    const blank = [
+      '12/07/2019 14:26',
+      'PRE-ANAESTHETIC CHECKLIST',
+      'Name: ____________',
+      'Allergies:  Yes  No',
+      'Fasting since midnight:  Yes  No',
+    ];
+    expect(noteDate(blank)).toBeNull();
+    expect(noteDate([...blank.slice(1), '12/07/2019 14:26'])).toBeNull();
+    expect(noteDate(['12/07/2019 14:26', 'PRE-ANAESTHETIC CHECKLIST', 'Date of surgery: 12/09/2019'])?.iso).toBe('2019-12-09');
+    // OCR reads specks around a scanned stamp as a stray character or two.
+    expect(noteDate(['~, i 12/07/2019 14:26 ’', ...blank.slice(1)])).toBeNull();
+  });
+});
+
+describe("a date alone on its line below the header is the paper's own date", () => {
+  it('dates a certificate or letter by the date it prints alone at its foot, with a place or without', () => {
+    const certificate = [
+      'MEDICAL CERTIFICATE',
+      'Name: Ola Finch',
+      'This is to certify that the above-named is unfit for work for 2 days from 04-Mar-2023 to 05-Mar-2023.',
+      'Dr Ida Brook',
+      '04-Mar-2023',
+    ];
+    expect(noteDate(certificate)).toMatchObject({ iso: '2023-03-04', role: 'report' });
+    expect(noteDate([...certificate.slice(0, 4), 'Lakeside, 03/06/2023'])).toMatchObject({ iso: '2023-03-06', role: 'report' });
+  });
+
+  it('ranks it below every labelled date of the note', () => {
+    expect(noteDate(['CLINIC NOTE', 'Visit date: 03/02/2023', 'Cough, better.', 'Dr Ida Brook', '03/06/2023'])?.iso).toBe('2023-03-02');
+    // A table's wrapped cell holds a date alone too: a date labelled in the body still ranks above it.
+    const summary = ['Care Summary', 'She is feeling better and walks with a cane today.', 'Admission Date  03/02/2023'];
+    expect(noteDate([...summary, 'Medication  Dose  End Date', 'Aspirin  81 mg', '03/09/2023'])?.iso).toBe('2023-03-02');
+  });
+});

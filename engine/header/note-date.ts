@@ -28,6 +28,8 @@ const BODY_LABEL = 0.3;
 // ... unless the label says it is the date of this care ('Date of examination:', 'Visit date:'): above the report and
 // signing dates, below the header's.
 const BODY_DATE_LABEL = 0.5;
+// ... and a date alone on a body line (a certificate's or letter's foot) below those.
+const LONE_DATE = 0.25;
 const LABELLED: ReadonlySet<DateRole> = new Set(['service', 'admission', 'discharge', 'dated']);
 
 const DURING_STAY: ReadonlySet<DocType> = new Set(['Progress Note', 'Consultation', 'Nursing Note', 'Therapy Note']);
@@ -75,7 +77,18 @@ function roleOf(m: DateMention): DateRole {
   if (m.sentence !== null && !(labelled && m.labelForm === 'colon' && m.sentence.trim() === m.label.trim()))
     return roleInSentence(m.sentence);
   if (labelled) return labelled;
+  if (m.zone === 'body' && standsAlone(m)) return 'report';
   return m.zone === 'signoff' ? 'signature' : m.zone === 'header' ? 'unlabelled' : 'narrative';
+}
+
+// A place written before a date ('Lakeside, 03/06/2023'), as letters and certificates date themselves.
+const PLACE_BEFORE = /^\p{Lu}[\p{L}\p{M} .'’-]*,$/u;
+
+/** A date alone on its line, or after a place: the paper's own date (a certificate's or letter's foot), no event in it. */
+function standsAlone(m: DateMention): boolean {
+  const { line, start, end } = m.source;
+  const rest = `${line.slice(0, start)} ${line.slice(end)}`.trim();
+  return rest === '' || PLACE_BEFORE.test(rest);
 }
 
 /**
@@ -99,6 +112,8 @@ function scoreOf(d: RoledDate, docType: DocType, letter: boolean): number {
     transcription: 0.42,
     signature: 0.4,
   };
+  // A date alone on a line of the body ranks below every labelled date: a table's wrapped cell prints one too.
+  if (d.zone === 'body' && d.labelForm === 'none' && d.role === 'report') return LONE_DATE;
   const score = base[d.role] ?? 0;
   // The page's running header repeats a banner; the note's own header block says it first-hand.
   if (d.zone === 'running') return score - 0.05;

@@ -251,8 +251,13 @@ function inlineHits(cells: LineCell[]): InlineHit[] {
         nextCell &&
         !startsWithRun(nextCell.text)
       ) {
-        value = nextCell.text.trim();
-        usesNext = true;
+        // The next cell may end in the next field's label ('Ann Roe UHID / Patient ID:'): the value stops there, and
+        // the cell is read again for that field.
+        const within = labelWithin(nextCell.text);
+        value = within === null ? nextCell.text.trim() : beforeLabel(nextCell.text.slice(0, within));
+        usesNext = within === null;
+      } else if (valueEnd < text.length) {
+        value = beforeLabel(value);
       }
       const kind = classifyLabel(run.label) ?? 'other';
       // 'PATIENT'S CONDITION RELATED TO': a possessive label names something of the patient's in the words after it.
@@ -268,6 +273,20 @@ function inlineHits(cells: LineCell[]): InlineHit[] {
     }
   });
   return hits;
+}
+
+/** Where a label with its colon starts inside a cell, after some value ('Ann Roe  Patient ID:'); null when none does. */
+function labelWithin(text: string): number | null {
+  const run = candidateRuns(text, 0).find((r) => r.start > 0 && r.separator && !r.prose && /:/.test(text.slice(r.end, r.valueStart)));
+  return run ? run.start : null;
+}
+
+// A label given two ways ('UHID / Patient ID:', 'Age / Sex:'): the word before the slash is the label's too.
+const LABEL_ALTERNATIVE = /\s*[\p{L}.#]+\s*\/\s*$/u;
+
+/** A value cut where the next label begins, without that label's first alternative. */
+function beforeLabel(value: string): string {
+  return value.replace(LABEL_ALTERNATIVE, '').trim();
 }
 
 function startsWithRun(text: string): boolean {

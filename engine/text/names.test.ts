@@ -42,4 +42,9 @@ describe('names', () => {
     expect(nameFromLabelValue('COVID HSC Assessment Clinic')).toBeNull();
     expect(nameFromLabelValue('Lake Ward')).toBeNull();
   });
+
+  it('reads a dash between the name and the next field, or in an empty cell after it, as a separator', () => {
+    expect(nameFromLabelValue('Ida Brook - MRN: 5511')).toBe('Ida Brook');
+    expect(nameFromLabelValue('BROOK, IDA  –')).toBe('BROOK, IDA');
+  });
 });

@@ -93,15 +93,24 @@ const TRAILING_FIELD =
   /\(.*$|(?<![\p{L}])(mrn|dob|d\.o\.b|age|sex|geb|geboren|born|nhs|fecha|f\.\s*nac|edad|sexo|data|nato|nata|et[aà]|sesso|alter|geschlecht|cf|kvnr)(?![\p{L}]).*$/iu;
 const NAME_WORD = /^\p{L}[\p{L}\p{M}.'’-]*$/u;
 
+// A dash after the name: an empty cell of the row, or the separator before the next field ('ROE, ANN  –').
+const TRAILING_DASH = /(?:\s+[-–—])+\s*$/;
+
+/** The value up to the first field after the name. */
+function leadingText(value: string): string {
+  return value.replace(TRAILING_FIELD, '').replace(/\d.*$/, '').replace(TRAILING_DASH, '').trim();
+}
+
 function leadingWords(value: string): string[] {
-  const candidate = value.replace(TRAILING_FIELD, '').replace(/\d.*$/, '').trim();
-  const words = candidate.split(/[\s,]+/).filter((w) => w !== '');
+  const words = leadingText(value)
+    .split(/[\s,]+/)
+    .filter((w) => w !== '');
   return words.every((w) => NAME_WORD.test(w) && !NOT_NAME_WORDS.test(w)) ? words : [];
 }
 
 function leadingName(value: string): string | null {
   const words = leadingWords(value);
-  return words.length >= 2 && words.length <= 5 ? value.replace(TRAILING_FIELD, '').replace(/\d.*$/, '').trim() : null;
+  return words.length >= 2 && words.length <= 5 ? leadingText(value) : null;
 }
 
 /** A part of a name written in a field of its own ('ASSISTITOPROVA', 'Condory Fernandez', 'MODENA UNO'), or null. */

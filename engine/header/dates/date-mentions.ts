@@ -45,6 +45,8 @@ const STAMP_LINE = /\bfax\b|\b(from|to)\s*:|\bpage\s*\d+\s*(of|\/)\s*\d+|\bp\.\s
 const CUT_DATE = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*\d{0,2},?$|\b\d{1,2}[/-]$|\b\d{1,2}[/-]\d{1,2}[/-]$/i;
 // What joins the two dates of a range, in the languages charts arrive in ('3/1/2024 – 3/5/2024', 'dal 2/2 al 6/2').
 const RANGE = /^\s*(?:[-–—]|to|through|thru|until|till|al|bis|au|a|hasta|tot)\s*$/i;
+// Words a date's value may open with, in the languages charts arrive in: 'on', 'il', 'am', 'le', 'el', 'del'.
+const LEADING_PREPOSITION = /^(?:on|of|il|el|le|am|vom|del|de|du|dal)$/i;
 // Three lower-case words before a date: the date sits in a sentence.
 const LOWER_WORDS = /\b[a-z][a-z'’]+\b/g;
 
@@ -79,7 +81,26 @@ function zonesOf(lines: FieldLine[]): Zone[] {
     if (i < bodyFrom || !(SIGN_OFF_RE.test(line.text) || /^\s*(dictated|transcribed)\b/i.test(line.text))) return;
     for (let k = i; k <= i + SIGN_OFF_SPAN && k < lines.length; k++) signOff.add(k);
   });
-  return lines.map((line, i) => (STAMP_LINE.test(line.text) ? 'stamp' : signOff.has(i) ? 'signoff' : i < bodyFrom ? 'header' : 'body'));
+  return lines.map((line, i) => {
+    if (STAMP_LINE.test(line.text)) return 'stamp';
+    if (signOff.has(i)) return 'signoff';
+    const edge = lines[i - 1]?.page !== line.page || lines[i + 1]?.page !== line.page;
+    if (edge && isDateTimeAlone(line.text)) return 'stamp';
+    return i < bodyFrom ? 'header' : 'body';
+  });
+}
+
+// A date and a time of day alone on a page's first or last line, outside a sign-off: what a printer or browser stamps
+// on the page ('12/07/2019 14:26'), not when care happened. On a scan OCR may read specks beside it as a character
+// or two, never as a word.
+const DATE_TIME = /\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4},?\s+\d{1,2}:\d{2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?/i;
+const SPECKS = 4;
+
+function isDateTimeAlone(text: string): boolean {
+  const m = DATE_TIME.exec(text);
+  if (!m) return false;
+  const rest = `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`.replace(/\s+/g, '');
+  return rest.length <= SPECKS && !/\p{L}{3}/u.test(rest);
 }
 
 // Web and mail addresses are lower case but no words of a sentence.
@@ -121,7 +142,7 @@ function mentionsIn(
         zone,
         label,
         labelForm,
-        sentence: sentenceOf(line, prev, d.index, cell, d.length),
+        sentence: sentenceOf(line, prev, d.index, cell, d.length, c > 0 ? (cells[c - 1] ?? null) : undefined),
         source: { page: line.page, line: line.text, start: offset + d.index, end },
         ...(rangeEnd ? { rangeEnd: true as const } : {}),
       });
@@ -153,7 +174,8 @@ function labelOf(
     // An earlier label's colon governs the words after it ('Comparison: exam of 1/2/2022'); nothing before it does.
     if (taken.length > 1 && /:$/.test(token)) break;
   }
-  const own = taken.join(' ');
+  // A value may open with a preposition ('Date of visit  on 3/4/2022', 'Data Incontro  il ...'): no label of its own.
+  const own = taken.join(' ').replace(LEADING_PREPOSITION, '');
   const words = (label: string): Pick<DateMention, 'label' | 'labelForm'> => ({
     label,
     labelForm: /:\s*$/.test(label) ? 'colon' : 'words',
@@ -181,12 +203,24 @@ function columnHead(prevLine: FieldLine, cell: LineCell): string | null {
 
 /**
  * The sentence a date sits in, up to the date, when it sits in one: three lower-case words before it, or a sentence
- * going on after it ('Ultrasound 7/29/21 showed ...'). A sentence wrapped from the line before is read whole.
+ * going on after it ('Ultrasound 7/29/21 showed ...'). A sentence wrapped from the line before is read whole. A form's
+ * columns hold no sentence across them: a date in a later cell reads back to its cell's start, or through the cell
+ * before when it opens its own ('Date of Discharge:' beside it), never into the fields before that.
  */
-function sentenceOf(line: FieldLine, prev: FieldLine | undefined, at: number, cell: LineCell, length: number): string | null {
+function sentenceOf(
+  line: FieldLine,
+  prev: FieldLine | undefined,
+  at: number,
+  cell: LineCell,
+  length: number,
+  cellBefore?: LineCell | null,
+): string | null {
   const offset = Math.max(0, line.text.indexOf(cell.text));
-  let before = line.text.slice(0, offset + at);
+  const own = cell.text.slice(0, at);
+  const inColumn = cellBefore !== undefined;
+  let before = inColumn ? (own.trim() === '' && cellBefore ? `${cellBefore.text} ${own}` : own) : line.text.slice(0, offset + at);
   const wrapped =
+    !inColumn &&
     prev &&
     !/[.:!?]\s*$/.test(prev.text) &&
     countLower(prev.text) >= 3 &&

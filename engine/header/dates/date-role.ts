@@ -33,6 +33,8 @@ const NOT_THIS_VISIT_WORDS: [Concept, string][] = [
   ['stamp', 'printed print fax faxed generated sent transmitted run'],
   ['transcription', 'dictated dictation transcribed transcription typed'],
   ['signature', 'signed esigned signature authenticated attested cosigned electronically'],
+  // Signing verbs in the languages charts arrive in ('firmato il', 'firmado el', 'signiert am', 'signé le').
+  ['signature', 'firmato firmata firmado firmada signiert unterschrieben unterzeichnet signe signee'],
   ['report', 'reported report resulted result final finalized verified received rec recd read released'],
   // The day a prescription, plan or certificate was written or issued: the paper's own date, after the care.
   ['report', 'created erstellt erstellungsdatum ausgestellt creado creada emitido emitida creato creata emesso issued'],
