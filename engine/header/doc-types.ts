@@ -128,7 +128,8 @@ export function titleOf(line: string, where: 'text' | 'banner' = 'text'): { type
     .replace(ABBREVIATION, (w) => EXPANSION[w] ?? w)
     // 'Report of Operation' names the same document as 'Operation Report'.
     .replace(/^(report|note|record|summary)\s+of\s+(?:the\s+)?(.+)$/, '$2 $1');
-  if (text.length === 0 || text.length > LONG_TITLE || /:\s*\S/.test(text) || isSentence(raw) || isColumnRow(raw)) return null;
+  // A line that ends in a colon labels what follows it ('Lab Reports:' over a summary's results): a section, not a title.
+  if (text.length === 0 || text.length > LONG_TITLE || /:/.test(text) || isSentence(raw) || isColumnRow(raw)) return null;
   // A longer line is a title only when set in title case or capitals and opening with a known title ('Progress Note
   // and Falls Screening (Home Visit Service)'); in sentence case it is note text.
   if (text.length > TITLE && !isTitleCase(raw)) return null;
