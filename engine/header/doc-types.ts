@@ -128,8 +128,11 @@ export function titleOf(line: string, where: 'text' | 'banner' = 'text'): { type
     .replace(ABBREVIATION, (w) => EXPANSION[w] ?? w)
     // 'Report of Operation' names the same document as 'Operation Report'.
     .replace(/^(report|note|record|summary)\s+of\s+(?:the\s+)?(.+)$/, '$2 $1');
-  // A line that ends in a colon labels what follows it ('Lab Reports:' over a summary's results): a section, not a title.
-  if (text.length === 0 || text.length > LONG_TITLE || /:/.test(text) || isSentence(raw) || isColumnRow(raw)) return null;
+  // A line that ends in a colon labels what follows it ('Lab Reports:' over a summary's results), and a numbered line
+  // ('7. BILLING SUMMARY', '2) Discharge Summary' in a list of enclosures) is a section or an item of a list: a document
+  // numbers its parts, never its own title.
+  if (text.length === 0 || text.length > LONG_TITLE || /:/.test(text) || NUMBERED.test(text) || isSentence(raw) || isColumnRow(raw))
+    return null;
   // A longer line is a title only when set in title case or capitals and opening with a known title ('Progress Note
   // and Falls Screening (Home Visit Service)'); in sentence case it is note text.
   if (text.length > TITLE && !isTitleCase(raw)) return null;
@@ -156,6 +159,7 @@ function withoutTrailingDate(line: string): string {
   return head.length > 0 && !/:\s*$/.test(head) ? head : line;
 }
 
+const NUMBERED = /^\d{1,2}[.)]\s/;
 const TITLE = 60;
 const LONG_TITLE = 100;
 
