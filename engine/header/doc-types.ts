@@ -136,6 +136,8 @@ export function titleOf(line: string, where: 'text' | 'banner' = 'text'): { type
   // 'MR' is a study before what it images ('MR BRAIN WO CONTRAST') and Mister before a name ('MR JOHN ROE'): a person
   // named is no title.
   if (/^mrs?\.?\s/.test(text) && !MR_STUDY.test(text)) return null;
+  // 'Rx' alone is a prescription's sign over its drug lines; 'RX TORACE' names a study.
+  if (/^(rx|℞)\W*$/.test(text)) return null;
   // A longer line is a title only when set in title case or capitals and opening with a known title ('Progress Note
   // and Falls Screening (Home Visit Service)'); in sentence case it is note text.
   if (text.length > TITLE && !isTitleCase(raw)) return null;

@@ -186,6 +186,16 @@ describe('readDocType', () => {
     expect(docType(['Ann Love', 'ED triage at 10:10: chest pain.'])).toBe('Emergency Department Note');
   });
 
+  it('reads an untitled prescription by its drug lines, whatever visit it follows', () => {
+    const visit = ['Lake Clinic  Dr A. Rao, MBBS  Reg. No. 12345', 'Patient: Ann Roe', 'Chief complaints: fever for 2 days'];
+    const plan = ['Plan: fluids, review after 5 days.'];
+    expect(docType([...visit, 'Rx', '1. Tab. Paracetamol 500 mg 1-0-1 x 5 days', ...plan])).toBe('Other');
+    expect(
+      docType([...visit, 'Tab Cetirizine 10 mg at night', 'Syp. Ambroxol 5 ml thrice daily', 'Cap Amoxicillin 500 mg tds', ...plan]),
+    ).toBe('Other');
+    expect(docType([...visit, 'Assessment: viral fever.', 'Paracetamol 500 mg when needed.', ...plan])).toBe('Progress Note');
+  });
+
   it('reads report headings printed without colons', () => {
     expect(docType(['Ann Love', 'INDICATION', 'Pain.', 'TECHNIQUE', 'Axial images.', 'FINDINGS', 'Normal.'])).toBe('Radiology Report');
   });

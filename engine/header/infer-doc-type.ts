@@ -17,13 +17,14 @@ const LETTER_LINES = 30;
 const LETTER_OPENING = 4;
 
 // Body cues for notes that arrive without a title, strongest first.
-const CUES: [RegExp, TitleType][] = [
+const CUES: [RegExp | ((text: string) => boolean), TitleType][] = [
   [/\bhospital\s+course\b|\bdischarge\s+(diagnos[ie]s|medications|instructions)\b/i, 'Discharge Summary'],
   [/\b(pre|post)-?operative\s+diagnosis\b|\bestimated\s+blood\s+loss\b|\banesthesia\s*:/i, 'Operative Report'],
   [/\bfinal\s+(pathologic\s+)?diagnosis\b|\bgross\s+description\b|\bmicroscopic\s+description\b/i, 'Pathology Report'],
   // Report headings stand with or without a colon ('TECHNIQUE', 'Comparison:').
   [/^\s*(technique|comparisons?)\b|\bimpression\s*:[\s\S]{0,400}\b(no\s+acute|unremarkable|views?)\b/im, 'Radiology Report'],
   [/\breference\s+range\b|\bspecimen\s*:[\s\S]*\bresult\b|\b(wbc|hemoglobin|sodium|potassium|creatinine)\s+\d/i, 'Laboratory Report'],
+  [isPrescription, 'Other'],
   [/\breason\s+for\s+consult(ation)?\b|\bthank\s+you\s+for\s+(this|the)\s+(kind\s+)?(referral|consult)/i, 'Consultation'],
   // Triage is the emergency department's when it says so ('ED triage', 'Triage category: 3'); a clinic triages too.
   [
@@ -39,17 +40,35 @@ const CUES: [RegExp, TitleType][] = [
   // A whole history taken at an admission (or before an operation) is its history and physical; the same history at a
   // clinic visit ('presents for her annual exam') is the visit's note, below.
   [
-    /^(?=[\s\S]*\b(admit(ted)?|admission|admitting|inpatient|pre-?operative\s+(evaluation|assessment))\b)(?=[\s\S]*\breview\s+of\s+systems\b)(?=[\s\S]*\bpast\s+(medical|surgical)\s+history\b)[\s\S]*\bchief\s+complaint\b/i,
+    /^(?=[\s\S]*\b(admit(ted)?|admission|admitting|inpatient|pre-?operative\s+(evaluation|assessment))\b)(?=[\s\S]*\breview\s+of\s+systems\b)(?=[\s\S]*\bpast\s+(medical|surgical)\s+history\b)[\s\S]*\bchief\s+complaints?\b/i,
     'History and Physical',
   ],
   // A visit's note: what the patient tells (a complaint, the history, the reason for the visit) and what the clinician
   // makes of it (an assessment, a plan), or a visit told in the note's own words ('seen today for f/u').
   [
-    /\b(subjective|history\s+of\s+present\s+illness|hpi|chief\s+complaint|reason\s+for\s+(the\s+)?visit)\b[\s\S]*\b(assessment|plan)\b/i,
+    /\b(subjective|history\s+of\s+present\s+illness|hpi|chief\s+complaints?|reason\s+for\s+(the\s+)?visit)\b[\s\S]*\b(assessment|plan)\b/i,
     'Progress Note',
   ],
   [/\b(pt|patient)\s+(was\s+)?seen\s+today\b|\b(f\/u|follow[-\s]?up)\s*visit\b/i, 'Progress Note'],
 ];
+
+// A drug line: a drug's form, its name and a dose ('Tab. Paracetamol 500 mg 1-0-1', '2) Syp Ambroxol 5 ml tds').
+const DRUG_LINE =
+  /^\s*(?:\d+[.)]\s*)?(?:tab|tablet|cap|capsule|syp|syrup|inj|injection|susp|drops?)\.?\s+\S.*\b\d+(?:\.\d+)?\s*(?:mg|mcg|g|ml|iu)\b/i;
+// Any line that names a dose, under the prescription's sign.
+const DOSE_LINE = /\b\d+(?:\.\d+)?\s*(?:mg|mcg|g|ml|iu|units?)\b/i;
+const RX_SIGN = /^\s*(?:rx|℞)\W*$/i;
+
+/**
+ * A prescription: the 'Rx' sign alone on its line over a line that names a dose, or three lines each a drug's form,
+ * name and dose, whatever complaint or plan of the visit they follow.
+ */
+function isPrescription(text: string): boolean {
+  const lines = text.split('\n');
+  const sign = lines.findIndex((l) => RX_SIGN.test(l));
+  if (sign >= 0 && lines.slice(sign + 1).some((l) => DOSE_LINE.test(l))) return true;
+  return lines.filter((l) => DRUG_LINE.test(l)).length >= 3;
+}
 
 interface DocTypeInput {
   lines: FieldLine[];
@@ -61,7 +80,7 @@ interface DocTypeInput {
 
 /** The document type a note's content suggests when it has no title line ('Letter' when it reads as a letter). */
 export function inferDocType(text: string): TitleType {
-  for (const [cue, type] of CUES) if (cue.test(text)) return type;
+  for (const [cue, type] of CUES) if (typeof cue === 'function' ? cue(text) : cue.test(text)) return type;
   return 'Other';
 }
 
