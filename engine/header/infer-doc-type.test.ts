@@ -168,6 +168,8 @@ describe('readDocType', () => {
     expect(docType([...dental, 'Tratamiento realizado:', 'Obturación.'])).toBe('Progress Note');
     expect(docType(['Lake Clinic', 'Patient: Ann Love', 'Visit Date: 3/4/2021', 'Diagnosis: sprain', 'Strapping.'])).toBe('Progress Note');
     expect(docType(['Lake Clinic', 'Patient: Ann Love', 'Date: 3/4/2021', 'Diagnosis: sprain', 'Strapping.'])).toBe('Other');
+    // An appointment booked is a visit to come, not one that happened.
+    expect(docType(['Lake Clinic', 'Patient: Ann Love', 'Appointment Date: 3/4/2021', 'Clinic: Fracture clinic'])).toBe('Other');
   });
 
   it('reads the emergency department that issues an untitled note, after a facility name or alone', () => {

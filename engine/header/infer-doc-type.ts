@@ -273,8 +273,9 @@ function headerEncounter(note: DocTypeInput): DocType | null {
   return studies.some((s) => s !== '' && titleOf(s)?.type === 'Radiology Report') ? 'Radiology Report' : null;
 }
 
-// A date of service labelled as a visit's ('Visit Date', 'Date of Encounter', 'Fecha de consulta', 'Data visita').
-const VISIT_LABEL = /\b(visit|encounter|appointment|consulta|visita|besuch|rendez-vous)\b/i;
+// A date of service labelled as a visit's ('Visit Date', 'Date of Encounter', 'Fecha de consulta', 'Data visita'); an
+// appointment booked is a visit to come.
+const VISIT_LABEL = /\b(visit|encounter|consulta|visita|besuch)\b/i;
 
 /**
  * Whether the note's header dates it by a visit: a note that says nothing else of its kind (no title, no department,
