@@ -126,3 +126,13 @@ describe('matchTitle', () => {
     expect(isContinuation('PROGRESS NOTE')).toBe(false);
   });
 });
+
+describe('matchTitle and a person named with an honorific', () => {
+  it('reads MR as a study only before what an MR study images, and as Mister before a name', () => {
+    expect(matchTitle('MR BRAIN WO CONTRAST')).toBe('Radiology Report');
+    expect(matchTitle('MR Lumbar Spine')).toBe('Radiology Report');
+    expect(matchTitle('MRI')).toBe('Radiology Report');
+    expect(matchTitle('MR JOHN ALAN Roe')).toBeNull();
+    expect(matchTitle('MR ALAN ROE')).toBeNull();
+  });
+});

@@ -128,7 +128,16 @@ export function titleOf(line: string, where: 'text' | 'banner' = 'text'): { type
     .replace(ABBREVIATION, (w) => EXPANSION[w] ?? w)
     // 'Report of Operation' names the same document as 'Operation Report'.
     .replace(/^(report|note|record|summary)\s+of\s+(?:the\s+)?(.+)$/, '$2 $1');
-  if (text.length === 0 || text.length > LONG_TITLE || /:\s*\S/.test(text) || isSentence(raw) || isColumnRow(raw)) return null;
+  // A line that ends in a colon labels what follows it ('Lab Reports:' over a summary's results), and a numbered line
+  // ('7. BILLING SUMMARY', '2) Discharge Summary' in a list of enclosures) is a section or an item of a list: a document
+  // numbers its parts, never its own title.
+  if (text.length === 0 || text.length > LONG_TITLE || /:/.test(text) || NUMBERED.test(text) || isSentence(raw) || isColumnRow(raw))
+    return null;
+  // 'MR' is a study before what it images ('MR BRAIN WO CONTRAST') and Mister before a name ('MR JOHN ROE'): a person
+  // named is no title.
+  if (/^mrs?\.?\s/.test(text) && !MR_STUDY.test(text)) return null;
+  // 'Rx' alone is a prescription's sign over its drug lines; 'RX TORACE' names a study.
+  if (/^(rx|℞)\W*$/.test(text)) return null;
   // A longer line is a title only when set in title case or capitals and opening with a known title ('Progress Note
   // and Falls Screening (Home Visit Service)'); in sentence case it is note text.
   if (text.length > TITLE && !isTitleCase(raw)) return null;
@@ -155,6 +164,10 @@ function withoutTrailingDate(line: string): string {
   return head.length > 0 && !/:\s*$/.test(head) ? head : line;
 }
 
+const NUMBERED = /^\d{1,2}[.)]\s/;
+// What an MR study images or how it is done: the body's regions and parts, and the words of a study's protocol.
+const MR_STUDY =
+  /^mr\s.*\b(brain|head|skull|orbits?|pituitary|iacs?|face|neck|spine|cervical|thoracic|lumbar|sacrum|chest|thorax|breasts?|heart|cardiac|abdomen|abdominal|liver|pancreas|mrcp|kidneys?|renal|pelvis|prostate|uterus|hip|knee|shoulder|elbow|wrist|hand|ankle|foot|extremity|joint|angio\w*|venogra\w*|arthrogra\w*|enterograph\w*|contrast|with|without|w\/?o?|wo|gad\w*|sequences?)\b/;
 const TITLE = 60;
 const LONG_TITLE = 100;
 

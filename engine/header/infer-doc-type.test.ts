@@ -138,6 +138,66 @@ describe('readDocType', () => {
     expect(docType(['Clínica Lago', 'Paciente: Ana Ruiz', 'Estudio: ECOGRAFÍA ABDOMINAL', 'Conclusión: normal'])).toBe('Radiology Report');
   });
 
+  it('takes a heading that ends in a colon for a section of the note, not its title', () => {
+    const summary = ['MEDICATIONS', 'Amoxicillin 500 mg three times a day.', 'Lab Results:', 'Sodium 140 mmol/L'];
+    expect(docType([...summary, 'Discharge Summary', 'Discharge Date: 3/4/2021', 'Hospital course: improved.'])).toBe('Discharge Summary');
+    expect(docType(['Ann Love  DOB 1/2/1950', 'Laboratory Results:', 'None new.', 'SUBJECTIVE: cough.', 'PLAN: rest.'])).toBe(
+      'Progress Note',
+    );
+  });
+
+  it('reads a whole history as a history and physical at an admission, and as a visit note at a clinic visit', () => {
+    const history = ['CHIEF COMPLAINT', 'Cough.', 'PAST MEDICAL HISTORY', 'Asthma.', 'REVIEW OF SYSTEMS', 'No fever.'];
+    expect(docType(['Ann Love', 'She was admitted from the clinic for cough.', ...history])).toBe('History and Physical');
+    expect(docType(['Ann Love', 'She presents for her yearly check.', ...history, 'ASSESSMENT AND PLAN', 'Inhaler.'])).toBe(
+      'Progress Note',
+    );
+  });
+
+  it("reads an untitled visit's note by its parts or by the visit it tells", () => {
+    expect(docType(['Lake Clinic', 'Patient: Ann Love', 'Chief Complaint: sore knee', 'Exam: swollen.', 'Assessment: sprain.'])).toBe(
+      'Progress Note',
+    );
+    expect(docType(['Lake Clinic', 'RE: F/U visit - knee', 'Pt seen today for f/u. Knee better.', 'Cont ibuprofen.'])).toBe(
+      'Progress Note',
+    );
+  });
+
+  it("reads a note dated by its visit, that says nothing else of its kind, as the visit's note", () => {
+    const dental = ['Clínica Dental Lago', 'Paciente: Ana Ruiz    Fecha de consulta: 2025-10-20', 'Diagnóstico:', 'Caries.'];
+    expect(docType([...dental, 'Tratamiento realizado:', 'Obturación.'])).toBe('Progress Note');
+    expect(docType(['Lake Clinic', 'Patient: Ann Love', 'Visit Date: 3/4/2021', 'Diagnosis: sprain', 'Strapping.'])).toBe('Progress Note');
+    expect(docType(['Lake Clinic', 'Patient: Ann Love', 'Date: 3/4/2021', 'Diagnosis: sprain', 'Strapping.'])).toBe('Other');
+    // An appointment booked is a visit to come, not one that happened.
+    expect(docType(['Lake Clinic', 'Patient: Ann Love', 'Appointment Date: 3/4/2021', 'Clinic: Fracture clinic'])).toBe('Other');
+  });
+
+  it('reads the emergency department that issues an untitled note, after a facility name or alone', () => {
+    const note = ['Pt: Ann Love, F, 70 yrs', 'PRESENTING COMPLAINT', 'Fell at home.', 'Creatinine 180 umol/L (60-110) High'];
+    expect(docType(['Lake General -- Emergency Department', ...note])).toBe('Emergency Department Note');
+    expect(docType(['Accident and Emergency', ...note])).toBe('Emergency Department Note');
+    expect(docType(['Verbale  Servizio di Pronto Soccorso  Ingresso N° 7', ...note])).toBe('Emergency Department Note');
+    expect(docType(note, ['URGENCIAS - HOSPITAL LAGO'])).toBe('Emergency Department Note');
+    expect(docType(['Lake General -- Orthopaedic Department', ...note])).toBe('Laboratory Report');
+  });
+
+  it("takes triage for an emergency department's only where it is the department's", () => {
+    const form = ['PRE-OPERATIVE RISK SCREEN', 'Clinic triage RN:  Date & Time:', 'Allergies:  Latex screen:'];
+    expect(docType(form)).toBe('Other');
+    expect(docType(['Ann Love', 'Triage category: 3', 'Mode of arrival: walk-in'])).toBe('Emergency Department Note');
+    expect(docType(['Ann Love', 'ED triage at 10:10: chest pain.'])).toBe('Emergency Department Note');
+  });
+
+  it('reads an untitled prescription by its drug lines, whatever visit it follows', () => {
+    const visit = ['Lake Clinic  Dr A. Rao, MBBS  Reg. No. 12345', 'Patient: Ann Roe', 'Chief complaints: fever for 2 days'];
+    const plan = ['Plan: fluids, review after 5 days.'];
+    expect(docType([...visit, 'Rx', '1. Tab. Paracetamol 500 mg 1-0-1 x 5 days', ...plan])).toBe('Other');
+    expect(
+      docType([...visit, 'Tab Cetirizine 10 mg at night', 'Syp. Ambroxol 5 ml thrice daily', 'Cap Amoxicillin 500 mg tds', ...plan]),
+    ).toBe('Other');
+    expect(docType([...visit, 'Assessment: viral fever.', 'Paracetamol 500 mg when needed.', ...plan])).toBe('Progress Note');
+  });
+
   it('reads report headings printed without colons', () => {
     expect(docType(['Ann Love', 'INDICATION', 'Pain.', 'TECHNIQUE', 'Axial images.', 'FINDINGS', 'Normal.'])).toBe('Radiology Report');
   });

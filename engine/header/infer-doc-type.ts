@@ -17,24 +17,58 @@ const LETTER_LINES = 30;
 const LETTER_OPENING = 4;
 
 // Body cues for notes that arrive without a title, strongest first.
-const CUES: [RegExp, TitleType][] = [
+const CUES: [RegExp | ((text: string) => boolean), TitleType][] = [
   [/\bhospital\s+course\b|\bdischarge\s+(diagnos[ie]s|medications|instructions)\b/i, 'Discharge Summary'],
   [/\b(pre|post)-?operative\s+diagnosis\b|\bestimated\s+blood\s+loss\b|\banesthesia\s*:/i, 'Operative Report'],
   [/\bfinal\s+(pathologic\s+)?diagnosis\b|\bgross\s+description\b|\bmicroscopic\s+description\b/i, 'Pathology Report'],
   // Report headings stand with or without a colon ('TECHNIQUE', 'Comparison:').
   [/^\s*(technique|comparisons?)\b|\bimpression\s*:[\s\S]{0,400}\b(no\s+acute|unremarkable|views?)\b/im, 'Radiology Report'],
   [/\breference\s+range\b|\bspecimen\s*:[\s\S]*\bresult\b|\b(wbc|hemoglobin|sodium|potassium|creatinine)\s+\d/i, 'Laboratory Report'],
+  [isPrescription, 'Other'],
   [/\breason\s+for\s+consult(ation)?\b|\bthank\s+you\s+for\s+(this|the)\s+(kind\s+)?(referral|consult)/i, 'Consultation'],
-  [/\btriage\b|\bmode\s+of\s+arrival\b|\bed\s+course\b|\bemergency\s+department\s+course\b/i, 'Emergency Department Note'],
+  // Triage is the emergency department's when it says so ('ED triage', 'Triage category: 3'); a clinic triages too.
+  [
+    /\b(ed|er|emergency|a\s*&\s*e)\s+triage\b|\btriage\s+(category|level|score|acuity|nurse|time|note|assessment)\b|\bmode\s+of\s+arrival\b|\bed\s+course\b|\bemergency\s+department\s+course\b/i,
+    'Emergency Department Note',
+  ],
   [/\bprocedure\s*:[\s\S]{0,600}\b(consent|time[-\s]?out|tolerated)\b/i, 'Procedure Note'],
   [/\b(therapy|treatment)\s+(session|minutes)\b|\bgoals?\s*:[\s\S]{0,400}\b(rom|range\s+of\s+motion|gait|strength)\b/i, 'Therapy Note'],
   [/\bnursing\s+(assessment|interventions?)\b|\bpatient\s+education\s+provided\b/i, 'Nursing Note'],
   [/^\s*dear\s+(dr\.?|doctor|mr\.?|ms\.?|mrs\.?|sir|colleague)/im, 'Letter'],
   // Spanish: a reason for the visit and the history behind it.
   [/\bmotivo\s+de\s+consulta\b[\s\S]*\bantecedentes\b/i, 'History and Physical'],
-  [/\bchief\s+complaint\b[\s\S]*\breview\s+of\s+systems\b[\s\S]*\bpast\s+(medical|surgical)\s+history\b/i, 'History and Physical'],
-  [/\b(subjective|history\s+of\s+present\s+illness|hpi)\b[\s\S]*\b(assessment|plan)\b/i, 'Progress Note'],
+  // A whole history taken at an admission (or before an operation) is its history and physical; the same history at a
+  // clinic visit ('presents for her annual exam') is the visit's note, below.
+  [
+    /^(?=[\s\S]*\b(admit(ted)?|admission|admitting|inpatient|pre-?operative\s+(evaluation|assessment))\b)(?=[\s\S]*\breview\s+of\s+systems\b)(?=[\s\S]*\bpast\s+(medical|surgical)\s+history\b)[\s\S]*\bchief\s+complaints?\b/i,
+    'History and Physical',
+  ],
+  // A visit's note: what the patient tells (a complaint, the history, the reason for the visit) and what the clinician
+  // makes of it (an assessment, a plan), or a visit told in the note's own words ('seen today for f/u').
+  [
+    /\b(subjective|history\s+of\s+present\s+illness|hpi|chief\s+complaints?|reason\s+for\s+(the\s+)?visit)\b[\s\S]*\b(assessment|plan)\b/i,
+    'Progress Note',
+  ],
+  [/\b(pt|patient)\s+(was\s+)?seen\s+today\b|\b(f\/u|follow[-\s]?up)\s*visit\b/i, 'Progress Note'],
 ];
+
+// A drug line: a drug's form, its name and a dose ('Tab. Paracetamol 500 mg 1-0-1', '2) Syp Ambroxol 5 ml tds').
+const DRUG_LINE =
+  /^\s*(?:\d+[.)]\s*)?(?:tab|tablet|cap|capsule|syp|syrup|inj|injection|susp|drops?)\.?\s+\S.*\b\d+(?:\.\d+)?\s*(?:mg|mcg|g|ml|iu)\b/i;
+// Any line that names a dose, under the prescription's sign.
+const DOSE_LINE = /\b\d+(?:\.\d+)?\s*(?:mg|mcg|g|ml|iu|units?)\b/i;
+const RX_SIGN = /^\s*(?:rx|℞)\W*$/i;
+
+/**
+ * A prescription: the 'Rx' sign alone on its line over a line that names a dose, or three lines each a drug's form,
+ * name and dose, whatever complaint or plan of the visit they follow.
+ */
+function isPrescription(text: string): boolean {
+  const lines = text.split('\n');
+  const sign = lines.findIndex((l) => RX_SIGN.test(l));
+  if (sign >= 0 && lines.slice(sign + 1).some((l) => DOSE_LINE.test(l))) return true;
+  return lines.filter((l) => DRUG_LINE.test(l)).length >= 3;
+}
 
 interface DocTypeInput {
   lines: FieldLine[];
@@ -46,7 +80,7 @@ interface DocTypeInput {
 
 /** The document type a note's content suggests when it has no title line ('Letter' when it reads as a letter). */
 export function inferDocType(text: string): TitleType {
-  for (const [cue, type] of CUES) if (cue.test(text)) return type;
+  for (const [cue, type] of CUES) if (typeof cue === 'function' ? cue(text) : cue.test(text)) return type;
   return 'Other';
 }
 
@@ -124,6 +158,7 @@ function readTitleType(note: DocTypeInput): HeaderField<TitleType> {
   const header = headerEncounter(note);
   const type = header && REFINES[header] === body ? body : (header ?? body);
   if (type === 'Other' && untyped) return { value: 'Other', page: untyped.page, confidence: 0.6, source: lineSpan(untyped) };
+  if (type === 'Other' && visitDated(note)) return { value: 'Progress Note', page, confidence: 0.5 };
   return { value: type, page, confidence: header ? 0.7 : type === 'Other' ? 0.3 : 0.6 };
 }
 
@@ -200,8 +235,9 @@ function letterPurpose(lines: FieldLine[]): string | null {
 // In the languages charts arrive in too ('Diagnostica per immagini', 'Servicio de Radiología', 'Institut für
 // Radiologie', 'Laboratorio analisi').
 const DEPARTMENT =
-  /^(?:(?:the\s+)?(?:department|dept\.?)\s+of\s+|(?:servizio|unita|u\.?o\.?c?\.?|servicio|departamento|unidad|institut|abteilung|service)\s+(?:di|de|del|fur|für)?\s*)?(?:diagnostic|interventional|anatomic|clinical|surgical)?\s*(radiology|imaging|pathology|laboratory|lab|radiologia|radiologie|diagnostica\s+per\s+immagini|diagnostico\s+por\s+imagen(?:es)?|imagerie\s+medicale|laboratorio(?:\s+analisi)?|laboratoire|labor(?:medizin)?)(?:\s+(?:department|dept\.?|services))?$/i;
+  /^(?:(?:the\s+)?(?:department|dept\.?)\s+of\s+|(?:servizio|unita|u\.?o\.?c?\.?|servicio|departamento|unidad|institut|abteilung|service)\s+(?:di|de|del|fur|für)?\s*)?(?:diagnostic|interventional|anatomic|clinical|surgical)?\s*(radiology|imaging|pathology|laboratory|lab|radiologia|radiologie|diagnostica\s+per\s+immagini|diagnostico\s+por\s+imagen(?:es)?|imagerie\s+medicale|laboratorio(?:\s+analisi)?|laboratoire|labor(?:medizin)?|emergency(?:\s+medicine)?|accident\s+(?:and|&)\s+emergency|a\s*&\s*e|pronto\s+soccorso|urgencias|urgences|notaufnahme)(?:\s+(?:department|dept\.?|services|room))?$/i;
 const DEPARTMENT_TYPES: [RegExp, DocType][] = [
+  [/emergenc|a\s*&\s*e|pronto|urgenc|notaufnahme/, 'Emergency Department Note'],
   [/radiolog|imag|immag/, 'Radiology Report'],
   [/patholog/, 'Pathology Report'],
   [/lab/, 'Laboratory Report'],
@@ -216,8 +252,11 @@ const STUDY_LABEL = /\b(exams?|study|procedure|test)\b/i;
 const STUDY_FIELD = /^\s*(?:esam[ei]|estudio|examen|untersuchung|prestazione)\s*:\s*(.+)$/i;
 
 function headerEncounter(note: DocTypeInput): DocType | null {
-  for (const line of note.lines.slice(0, TITLE_LINES)) {
-    const department = DEPARTMENT.exec(fold(line.text.trim()))?.[1]?.toLowerCase();
+  // The department alone on its line or in a cell of it, or after the facility's name ('Lake General -- Emergency
+  // Department'), in the header or the page's running lines.
+  for (const line of [...note.lines.slice(0, TITLE_LINES), ...note.running]) {
+    const parts = splitPadded(line.cells).flatMap((c) => fold(c.text).split(/\s+[-–—|]+\s+|,/));
+    const department = parts.map((p) => DEPARTMENT.exec(p.trim())?.[1]?.toLowerCase()).find((d) => d !== undefined);
     if (department) return DEPARTMENT_TYPES.find(([word]) => word.test(department))?.[1] ?? null;
   }
   const dates = roleDates(note.lines, note.running, note.hits, note.order).filter((d) => d.zone === 'header' || d.zone === 'running');
@@ -232,6 +271,20 @@ function headerEncounter(note: DocTypeInput): DocType | null {
     ...note.lines.slice(0, TITLE_LINES).flatMap((l) => splitPadded(l.cells).map((c) => STUDY_FIELD.exec(fold(c.text))?.[1] ?? '')),
   ];
   return studies.some((s) => s !== '' && titleOf(s)?.type === 'Radiology Report') ? 'Radiology Report' : null;
+}
+
+// A date of service labelled as a visit's ('Visit Date', 'Date of Encounter', 'Fecha de consulta', 'Data visita'); an
+// appointment booked is a visit to come.
+const VISIT_LABEL = /\b(visit|encounter|consulta|visita|besuch)\b/i;
+
+/**
+ * Whether the note's header dates it by a visit: a note that says nothing else of its kind (no title, no department,
+ * no body cue) is then the visit's note.
+ */
+function visitDated(note: DocTypeInput): boolean {
+  return roleDates(note.lines, note.running, note.hits, note.order).some(
+    (d) => d.role === 'service' && (d.zone === 'header' || d.zone === 'running') && VISIT_LABEL.test(fold(d.label)),
+  );
 }
 
 function fold(text: string): string {

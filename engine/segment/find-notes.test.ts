@@ -705,3 +705,17 @@ describe('findNotes', () => {
     expect(findNotes(stay, 1, true)).toHaveLength(1);
   });
 });
+
+describe('findNotes and numbered sections', () => {
+  it("takes a document's numbered heading on a page it goes on to for a section, not another document's title", () => {
+    const bill = (name: string) => [
+      ['HOSPITAL BILL', `Patient Name: ${name}`, 'Date of Admission: 01/03/2024', '1. ROOM CHARGES', 'Room  100.00', 'Nursing  40.00'],
+      ['Pharmacy  20.00', '2. PAYMENT SUMMARY', 'Total  160.00', 'Paid  160.00'],
+    ];
+    const lines = makeLines([...bill('Ann Roe'), ...bill('Bo Lund')]);
+    expect(findNotes(lines, 4, true).map((s) => [s.first, s.last])).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
+  });
+});

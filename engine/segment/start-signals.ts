@@ -200,11 +200,11 @@ function endsStay(lines: DocLine[], i: number, current: string | null): boolean 
 
 /**
  * Lines whose words may read as a title but that are none: the wrapped tail of a table cell closes a bracket it never
- * opened ('Medical Record ]', 'CT)'), and a person is named with an honorific ('Mr Frank Roe (Spouse)', not 'MR Brain').
+ * opened ('Medical Record ]', 'CT)'). (A person named with an honorific, 'Mr Frank Roe', is no title: doc-types.ts.)
  */
 function isNoTitle(text: string): boolean {
   const count = (c: string) => text.split(c).length - 1;
-  return count(')') > count('(') || count(']') > count('[') || /^\s*(?:Mr|Mrs|Ms|Miss|Mx)\.?\s+[A-Z][a-z]/.test(text);
+  return count(')') > count('(') || count(']') > count('[');
 }
 
 function titleAgain(key: string, current: string, below: string): StartSignals['titleAgain'] {
