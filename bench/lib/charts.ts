@@ -20,9 +20,13 @@ export const chartOfAbout = (pages: number, options: ChartOptions = {}): Promise
 /** A chart written to bench/out: its file, its exact page count and the patient a process request names. */
 export type ChartFile = { file: string; name: string; pages: number; patient: GeneratedChart['patient']; images: string[] };
 
-/** A text chart of exactly `pages` pages: a slightly longer chart cut to size, so figures compare across runs. */
-export async function textChart(pages: number, name = `text-${pages}`): Promise<ChartFile> {
-  const chart = await chartOfAbout(Math.ceil(pages * 1.2));
+/**
+ * A text chart of exactly `pages` pages: a slightly longer chart cut to size, so figures compare across runs. Another
+ * `seed` gives another chart of the same size (another patient's).
+ */
+export async function textChart(pages: number, name = `text-${pages}`, seed?: number): Promise<ChartFile> {
+  const about = Math.ceil(pages * 1.2);
+  const chart = seed === undefined ? await chartOfAbout(about) : await generateChart(seed, { notes: Math.round(about * NOTES_PER_PAGE) });
   const whole = await PDFDocument.load(chart.pdf);
   const cut = await PDFDocument.create();
   const copied = await cut.copyPages(

@@ -1,12 +1,12 @@
 // Processing benchmark, run by hand (never in npm test; it asserts nothing):
 //   node --import tsx bench/processing/run.ts [--before REF] [--text 100] [--scanned 20] [--threads N] [--runs 1]
-//     [--setups embedded,worker,workers] [--warm-text 10]
+//     [--setups embedded,worker,workers] [--warm-text 100,100]
 // Pages per second of a text chart and of a scanned chart through the real server over HTTP (upload, then
 // POST /rag/process): embedded (one process on PGlite), then an API node with RUN_JOBS=false and one, then two,
 // `npm run server:worker` processes over one PostgreSQL. Each setup gets as many charts at once as it has engine
 // threads (PROCESSING_THREADS, --threads per process, the cores by default as the server's own default), since one
 // job runs on one thread. With --before, the same setups of an earlier commit (bench/lib/before-tree.ts) run in the
-// same run, alternating with this tree's. The references, on the same files, each measured right after the timing it
+// same run, alternating with this tree's (several, comma-separated: each against the first named). The references, on the same files, each measured right after the timing it
 // is set against: pdftotext for the text chart, tesseract with the engine's model and settings for the scanned one.
 // A size of 0 leaves a chart out (`--text 0`: the scanned chart alone). bench/README.md has a run.
 import { loadavg } from 'node:os';
@@ -33,16 +33,23 @@ const { values } = parseArgs({
   },
 });
 const threads = Number(values.threads);
+// Seeds of the warm-up text charts: far from any page count, so never the timed chart's patient.
+const WARM_SEED = 9001;
 const charts = [
   ...(Number(values.text) > 0 ? [await textChart(Number(values.text))] : []),
   ...(Number(values.scanned) > 0 ? [await scannedChart(Number(values.scanned))] : []),
 ];
 // Two scanned pages per engine thread before timing: each thread loads the engine, its fonts and the OCR model once.
-// With --warm-text N, a text chart of N pages (another patient's) too, as bench/profile warms up: the timed text job
-// is then not the first its thread compiles the text path for.
+// With --warm-text N[,N...], text charts of those sizes too, one after another, each another patient's (so the timed
+// job has no earlier reports to compare): the timed text job then runs on a thread that has optimised the text path,
+// as a server's threads have after their first jobs (engine threads stay for the process's life).
+const warmTexts = values['warm-text']
+  .split(',')
+  .map(Number)
+  .filter((pages) => pages > 0);
 const warmUps = [
   await scannedChart(2),
-  ...(Number(values['warm-text']) > 0 ? [await textChart(Number(values['warm-text']), 'warm-text')] : []),
+  ...(await Promise.all(warmTexts.map((pages, i) => textChart(pages, `warm-text-${i + 1}`, WARM_SEED + i)))),
 ];
 
 const load = () =>
@@ -52,7 +59,8 @@ const load = () =>
 
 type Tree = { label: string; root: string };
 const trees: Tree[] = [{ label: `this tree (${commitOf('HEAD').slice(0, 8)})`, root: ROOT }];
-if (values.before) trees.unshift({ label: `before (${commitOf(values.before).slice(0, 8)})`, root: beforeTree(values.before) });
+const befores = values.before?.split(',') ?? [];
+trees.unshift(...befores.map((ref) => ({ label: `before (${commitOf(ref).slice(0, 8)})`, root: beforeTree(ref) })));
 
 // Each timing's reference is measured right after it, on the same files: the machine's load changes over a run, and
 // a ratio is only as good as the two figures' being taken under the same load. Where others load the machine, the

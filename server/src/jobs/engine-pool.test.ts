@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createOcrSlots } from '@healthcare-portal/engine/node';
 import { mergeUploads } from '@healthcare-portal/engine';
 import type { EngineProgress } from '@healthcare-portal/engine/jobs';
@@ -60,6 +60,18 @@ describe('the engine pool (worker threads)', () => {
     const result = await pool.run(processChart(chart));
     expect(result.unreadablePages).toEqual(chart.truth.scannedPages);
     expect(result.ocrPages).toEqual([]);
+  });
+
+  it('keeps its engine thread through quiet hours, so the next job finds the engine loaded and its code optimised', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await pool.run({ kind: 'merge', files: [{ name: 'photo.pdf', bytes: makePng() }] });
+      expect(pool.threads()).toBe(1);
+      vi.advanceTimersByTime(8 * 60 * 60 * 1000);
+      expect(pool.threads()).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('lets a failed job cross back by the error class only', async () => {

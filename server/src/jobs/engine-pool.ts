@@ -38,6 +38,8 @@ export interface EnginePool {
     onProgress?: (progress: EngineProgress) => void,
     signal?: AbortSignal,
   ): Promise<EngineJobResult<Job>>;
+  /** How many engine threads are running now. */
+  threads(): number;
   close(): Promise<void>;
 }
 
@@ -73,10 +75,12 @@ export function createEnginePool({
 }: EnginePoolOptions = {}): EnginePool {
   const pool = new Piscina({
     filename: WORKER_URL,
+    // Threads start with the first jobs and then stay for the process's life: a new thread's first job pays some
+    // 3 s of CPU loading the engine and another second optimising its code, where a kept thread holds about 300 MB
+    // of the memory its jobs already reserve (docs/decisions.md, 'Engine threads stay').
     minThreads: 0,
     maxThreads: Math.max(1, threads),
-    // Idle workers go after a minute; the fonts and OCR model load again on the next job.
-    idleTimeout: 60_000,
+    idleTimeout: Infinity,
     resourceLimits: { maxOldGenerationSizeMb: memoryMb },
   });
 
@@ -109,6 +113,7 @@ export function createEnginePool({
         channel.port1.close();
       }
     },
+    threads: () => pool.threads.length,
     close: () => pool.destroy(),
   };
 }
