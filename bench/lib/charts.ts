@@ -1,10 +1,12 @@
 // Charts the benchmarks process: synthetic text charts (fixtures/charts) and scanned charts made from them the way
-// a scanner would (pages rendered to images by Debian's pdftoppm, wrapped as an image-only PDF with pdf-lib).
+// a scanner would (pages rendered to images by Debian's pdftoppm, wrapped as an image-only PDF with pdf-lib; or
+// stored as JPEG or fax images and wrapped by img2pdf, fixtures/documents/make-scan-kinds.ts).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { generateChart, type ChartOptions, type GeneratedChart } from '@healthcare-portal/demo/charts/generate-chart';
+import { scanPdfAs, type ScanKind } from '../../fixtures/documents/make-scan-kinds.ts';
 
 export const OUT = join(import.meta.dirname, '../out');
 
@@ -40,8 +42,18 @@ export async function textChart(pages: number, name = `text-${pages}`, seed?: nu
   return { file, name, pages, patient: chart.patient, images: [] };
 }
 
-/** A scanned chart of exactly `pages` pages: no text layer, one grayscale page image each (kept for tesseract). */
-export async function scannedChart(pages: number): Promise<ChartFile> {
+/**
+ * A scanned chart of exactly `pages` pages: no text layer, one page image each (kept for tesseract). 'flate': grey
+ * pixels as pdf-lib embeds a PNG (Flate); 'jpeg': a grey JPEG a page (DCTDecode); 'fax': a 1-bit Group 4 image a page
+ * (CCITTFaxDecode).
+ */
+export async function scannedChart(pages: number, kind: 'flate' | ScanKind = 'flate'): Promise<ChartFile> {
+  if (kind !== 'flate') {
+    const name = `scanned-${kind}-${pages}`;
+    const source = await textChart(pages, `${name}-source`);
+    const { file, images } = scanPdfAs(kind, source.file, join(OUT, name));
+    return { file, name, pages: images.length, patient: source.patient, images };
+  }
   const source = await textChart(pages, `scanned-${pages}-source`);
   const folder = join(OUT, `scanned-${pages}`);
   rmSync(folder, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 // Processing benchmark, run by hand (never in npm test; it asserts nothing):
 //   node --import tsx bench/processing/run.ts [--before REF] [--text 100] [--scanned 20] [--threads N] [--runs 1]
-//     [--setups embedded,worker,workers] [--warm-text 100,100]
+//     [--setups embedded,worker,workers] [--warm-text 100,100] [--scan-kinds flate,jpeg,fax]
 // Pages per second of a text chart and of a scanned chart through the real server over HTTP (upload, then
 // POST /rag/process): embedded (one process on PGlite), then an API node with RUN_JOBS=false and one, then two,
 // `npm run server:worker` processes over one PostgreSQL. Each setup gets as many charts at once as it has engine
@@ -8,7 +8,8 @@
 // job runs on one thread. With --before, the same setups of an earlier commit (bench/lib/before-tree.ts) run in the
 // same run, alternating with this tree's (several, comma-separated: each against the first named). The references, on the same files, each measured right after the timing it
 // is set against: pdftotext for the text chart, tesseract with the engine's model and settings for the scanned one.
-// A size of 0 leaves a chart out (`--text 0`: the scanned chart alone). bench/README.md has a run.
+// A size of 0 leaves a chart out (`--text 0`: the scanned charts alone). The scanned chart comes in each kind of
+// `--scan-kinds`: grey Flate pixels, grey JPEG pages, 1-bit fax pages (bench/lib/charts.ts). bench/README.md has a run.
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -30,14 +31,21 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '1' },
     setups: { type: 'string', default: 'embedded,worker,workers' },
     'warm-text': { type: 'string', default: '0' },
+    'scan-kinds': { type: 'string', default: 'flate,jpeg,fax' },
   },
 });
 const threads = Number(values.threads);
 // Seeds of the warm-up text charts: far from any page count, so never the timed chart's patient.
 const WARM_SEED = 9001;
+function scanKind(kind: string): 'flate' | 'jpeg' | 'fax' {
+  if (kind === 'flate' || kind === 'jpeg' || kind === 'fax') return kind;
+  throw new Error(`No scan kind ${kind}: flate, jpeg or fax`);
+}
 const charts = [
   ...(Number(values.text) > 0 ? [await textChart(Number(values.text))] : []),
-  ...(Number(values.scanned) > 0 ? [await scannedChart(Number(values.scanned))] : []),
+  ...(Number(values.scanned) > 0
+    ? await Promise.all(values['scan-kinds'].split(',').map((kind) => scannedChart(Number(values.scanned), scanKind(kind))))
+    : []),
 ];
 // Two scanned pages per engine thread before timing: each thread loads the engine, its fonts and the OCR model once.
 // With --warm-text N[,N...], text charts of those sizes too, one after another, each another patient's (so the timed
@@ -83,7 +91,7 @@ const referenceName = (chart: ChartFile) => (chart.images.length > 0 ? `tesserac
 const reference = (chart: ChartFile) => (chart.images.length > 0 ? tesseract(chart, 'packaged') : pdftotextReference(chart));
 // The engine gives tesseract the model cut to its LSTM parts (engine/node/lstm-only-model.ts): the reference runs
 // with the file as packaged, and once a run with the cut file too, to show what that file alone is worth.
-const lstmOnly: Reference[] = [];
+const lstmOnly = new Map<ChartFile, Reference[]>();
 
 /**
  * Uploads `count` copies, then times processing them all at once (uploads and merging are not counted); `startup`,
@@ -128,7 +136,7 @@ async function measure(tree: Tree, setup: string, base: string, processes: numbe
     };
     rows.push(row);
     console.log(
-      `${tree.label} ${setup.padEnd(22)} ${chart.name.padEnd(11)} ${atOnce} at once: ${seconds.toFixed(1)} s, ${figure(pagesPerSecond)} pages/s (CPU ms a page: server ${figure(row.cpu.own)}, its main threads ${figure(row.cpu.main)}, V8 and libuv helpers ${figure(row.threads.helpers)}, threads started for jobs ${row.threads.started
+      `${tree.label} ${setup.padEnd(22)} ${chart.name.padEnd(16)} ${atOnce} at once: ${seconds.toFixed(1)} s, ${figure(pagesPerSecond)} pages/s (CPU ms a page: server ${figure(row.cpu.own)}, its main threads ${figure(row.cpu.main)}, V8 and libuv helpers ${figure(row.threads.helpers)}, threads started for jobs ${row.threads.started
         .filter((ms) => ms >= 0.1)
         .map(figure)
         .join(
@@ -196,8 +204,9 @@ function report(): void {
         ];
       }),
     );
+    const cut = lstmOnly.get(chart) ?? [];
     const extra =
-      chart.images.length > 0 && lstmOnly.length > 0
+      cut.length > 0
         ? [
             [
               chart.name,
@@ -205,12 +214,12 @@ function report(): void {
               '',
               '',
               cell(
-                lstmOnly.map((r) => r.pagesPerSecond),
+                cut.map((r) => r.pagesPerSecond),
                 figure,
               ),
               ...Array<string>(8).fill(''),
               cell(
-                lstmOnly.map((r) => r.cpuMsPerPage),
+                cut.map((r) => r.cpuMsPerPage),
                 figure,
               ),
               '',
@@ -244,7 +253,8 @@ function report(): void {
 console.log(`Load average before: ${load()}`);
 try {
   for (let run = 1; run <= Number(values.runs); run++) {
-    for (const chart of charts) if (chart.images.length > 0) lstmOnly.push(await tesseract(chart, 'lstm-only'));
+    for (const chart of charts)
+      if (chart.images.length > 0) lstmOnly.set(chart, [...(lstmOnly.get(chart) ?? []), await tesseract(chart, 'lstm-only')]);
     for (const setup of values.setups.split(',')) {
       const start = SETUPS[setup];
       if (!start) throw new Error(`No setup ${setup}: embedded, worker or workers`);

@@ -1,7 +1,7 @@
 // Where a scanned job's time goes, run by hand (never in npm test; it asserts nothing):
-//   node --import tsx bench/processing/scan-stages.ts [--scanned 20] [--runs 3]
+//   node --import tsx bench/processing/scan-stages.ts [--scanned 20] [--runs 3] [--scan-kind flate|jpeg|fax]
 // In one process, as one engine thread of a server worker runs a job (pdf.js in a thread of its own, native
-// tesseract with the engine's model and settings), on the processing benchmark's scanned chart:
+// tesseract with the engine's model and settings), on the processing benchmark's scanned chart of that kind:
 // 1. each page's parts one after another, CPU milliseconds per page: pdf.js reading the page and its image (every
 //    thread of this process; a page that is one plain image has its image read straight from the file as the engine
 //    reads it, extract/scan-image.ts, the file's objects opened once and that cost spread over the pages), preparing
@@ -21,8 +21,16 @@ import { medianAndRange } from '../lib/stats.ts';
 import { figure, printTable } from '../lib/table.ts';
 import { processCpu, type ProcessCpu } from './process-cpu.ts';
 
-const { values } = parseArgs({ options: { scanned: { type: 'string', default: '20' }, runs: { type: 'string', default: '3' } } });
-const chart = await scannedChart(Number(values.scanned));
+const { values } = parseArgs({
+  options: {
+    scanned: { type: 'string', default: '20' },
+    runs: { type: 'string', default: '3' },
+    'scan-kind': { type: 'string', default: 'flate' },
+  },
+});
+const kind = values['scan-kind'];
+if (kind !== 'flate' && kind !== 'jpeg' && kind !== 'fax') throw new Error(`No scan kind ${kind}: flate, jpeg or fax`);
+const chart = await scannedChart(Number(values.scanned), kind);
 const pdf = new Uint8Array(readFileSync(chart.file));
 const ocr = nativeTesseractOcr({ slots: createOcrSlots(1) });
 const fonts = await loadReportFonts();

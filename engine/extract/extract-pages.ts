@@ -4,7 +4,7 @@ import { groupLines, type PlacedText } from './group-lines.ts';
 import type { OcrEngine } from './ocr.ts';
 import { openReading } from './pdf-document.ts';
 import type { StartPdfThread } from './pdf-thread.ts';
-import { PAGE_BUDGET, beforeDeadline, readTextContent, type PageBudget } from './page-budget.ts';
+import { PAGE_BUDGET, PageOverBudget, beforeDeadline, readTextContent, type PageBudget } from './page-budget.ts';
 import { largestPageImage, type GrayImage } from './page-image.ts';
 import { readingSize, toReading, turnOf, type Turn } from './page-frame.ts';
 import { loadPdfjs } from './pdfjs.ts';
@@ -89,19 +89,22 @@ export async function extractPages(pdf: Uint8Array, options: ExtractOptions = {}
       options.onPage?.(++done, pageCount);
       return page;
     };
-    // A recognition past its budget or failing (an image Tesseract cannot take) leaves its page unreadable; the
-    // recogniser, maybe still busy with it, goes, and the next scanned page starts another.
+    // A recognition failing (an image Tesseract cannot take, or a process it hangs on) or past its budget leaves its
+    // page unreadable. A recogniser past the budget may be stuck: it goes, and the next scanned page starts another;
+    // one that answered with a failure reads on.
     const recognise = (scan: Scan): Promise<RawPage> =>
       beforeDeadline(
         ocrLines(scan.image, scan.frame, scan.recogniser),
-        Date.now() + budget.ms * (scan.recogniser.pagesPerRun ?? 1),
+        Date.now() + budget.ms * (scan.recogniser.pagesPerRun === undefined ? 1 : scan.recogniser.pagesPerRun + 1),
         budget,
         NEVER,
       )
         .then((read) => ({ ...read, frame: scan.frame, height: readingSize(scan.frame).height }))
-        .catch(async () => {
-          if (ocr === scan.recogniser) ocr = null;
-          await scan.recogniser.terminate();
+        .catch(async (error: unknown) => {
+          if (error instanceof PageOverBudget) {
+            if (ocr === scan.recogniser) ocr = null;
+            await scan.recogniser.terminate();
+          }
           return unreadablePage(scan.frame);
         });
     for (let n = 1; n <= pageCount; n++) {

@@ -29,10 +29,13 @@ export interface OcrEngine {
   /** how many pages it recognises at once (1 when left out): extraction keeps that many in flight */
   concurrency?: number;
   /**
-   * how many pages one run of the recogniser reads one after another (1 when left out): a page may wait for a run
-   * before it and for the pages before it in its own, so its recognition budget is that many pages' budgets
+   * how many pages one run of the recogniser reads one after another (left out: one, never read again): a page may
+   * wait for a run before it and for the pages before it in its own, and a run that fails is read again page by page,
+   * so its recognition budget is that many pages' budgets and one more
    */
   pagesPerRun?: number;
+  /** rejects when the recogniser could not read the page (it stays usable for the next) */
   recognize(image: GrayImage): Promise<OcrResult>;
+  /** stops the recogniser: what it still runs is ended, pages still waiting for it fail */
   terminate(): Promise<void>;
 }

@@ -1,7 +1,17 @@
 import { deflateSync } from 'node:zlib';
-import { concatTransformationMatrix, drawObject, PDFDocument, PDFName, popGraphicsState, pushGraphicsState, type PDFPage } from 'pdf-lib';
+import {
+  concatTransformationMatrix,
+  drawObject,
+  PDFDocument,
+  PDFName,
+  PDFRawStream,
+  popGraphicsState,
+  pushGraphicsState,
+  type PDFPage,
+} from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { makeScannedPdf } from '../../fixtures/documents/make-scanned-pdf.ts';
+import { scanKindPdf } from '../../fixtures/documents/scan-kind-pdfs.ts';
 import { inflateExactly } from '../node/inflate-exactly.ts';
 import { findNativeTesseract, nativeTesseractOcr } from '../node/native-tesseract-ocr.ts';
 import { createOcrSlots } from '../node/ocr-slots.ts';
@@ -23,13 +33,19 @@ type ImageDict = Record<string, unknown>;
 
 /** One image XObject on a Letter page, painted through `matrix` (the whole page by default); more with `extra`. */
 async function pagePdf(
-  options: { components?: 1 | 3; dict?: ImageDict; matrix?: number[]; extra?: (page: PDFPage, name: PDFName) => void } = {},
+  options: {
+    components?: 1 | 3;
+    dict?: ImageDict;
+    matrix?: number[];
+    extra?: (page: PDFPage, name: PDFName) => void;
+    contents?: Uint8Array;
+  } = {},
 ) {
-  const { components = 1, dict = {}, matrix = [612, 0, 0, 792, 0, 0] } = options;
+  const { components = 1, dict = {}, matrix = [612, 0, 0, 792, 0, 0], contents = deflateSync(pixelsOf(components)) } = options;
   const doc = await PDFDocument.create();
   const page = doc.addPage([612, 792]);
   // Deflated here rather than by pdf-lib's flateStream, which would set its own Filter over the one a case names.
-  const image = doc.context.stream(deflateSync(pixelsOf(components)), {
+  const image = doc.context.stream(contents, {
     Filter: 'FlateDecode',
     Type: 'XObject',
     Subtype: 'Image',
@@ -55,6 +71,17 @@ async function bothImages(pdf: Uint8Array) {
   return { byPdfjs, direct };
 }
 
+/** The JPEG a scanned fixture holds, as it is in the file. */
+async function jpegOf(kind: 'jpeg' | 'jpeg-rgb'): Promise<Uint8Array> {
+  const doc = await PDFDocument.load(scanKindPdf(kind));
+  const jpeg = doc.context
+    .enumerateIndirectObjects()
+    .map(([, object]) => object)
+    .find((object) => object instanceof PDFRawStream && String(object.dict.get(PDFName.of('Filter'))) === '/DCTDecode');
+  if (!(jpeg instanceof PDFRawStream)) throw new Error('no JPEG in the fixture');
+  return jpeg.contents;
+}
+
 describe('a scan read straight from the file', () => {
   it.each([
     ['a grey image', 1],
@@ -72,6 +99,39 @@ describe('a scan read straight from the file', () => {
     expect(direct).not.toBeNull();
     expect(direct?.width).toBe(byPdfjs?.width);
     expect(Buffer.from(direct?.pixels ?? []).equals(Buffer.from(byPdfjs?.pixels ?? [1]))).toBe(true);
+  });
+
+  it.each([
+    ['a grey JPEG (DCTDecode)', 'jpeg'],
+    ['a colour JPEG', 'jpeg-rgb'],
+  ] as const)('gives the pixels pdf.js gives, byte for byte: %s as a scanner stores it (img2pdf)', async (_, kind) => {
+    const { byPdfjs, direct } = await bothImages(scanKindPdf(kind));
+    expect(direct).not.toBeNull();
+    expect([direct?.width, direct?.height]).toEqual([1275, 1650]);
+    expect(Buffer.from(direct?.pixels ?? []).equals(Buffer.from(byPdfjs?.pixels ?? [1]))).toBe(true);
+  });
+
+  it('leaves a fax (a 1-bit CCITT image) to pdf.js', async () => {
+    expect((await openScanImages(scanKindPdf('fax'), 1, inflateExactly)).imageOf(1)).toBeNull();
+  });
+
+  it.each([
+    ['with a decode array (inverted)', { Decode: [1, 0] }],
+    ['with a colour transform', { DecodeParms: { ColorTransform: 0 } }],
+    ['of another size than its JPEG', { Width: 1274 }],
+    ['in RGB while its JPEG is grey', { ColorSpace: 'DeviceRGB' }],
+    ['in CMYK', { ColorSpace: 'DeviceCMYK' }],
+  ])('leaves a JPEG to pdf.js when its image is %s', async (_, dict) => {
+    const pdf = await pagePdf({ contents: await jpegOf('jpeg'), dict: { Filter: 'DCTDecode', Width: 1275, Height: 1650, ...dict } });
+    expect((await openScanImages(pdf, 1, inflateExactly)).imageOf(1)).toBeNull();
+  });
+
+  it('never decodes a JPEG whose own header gives another size than its image (65,535 pixels square here)', async () => {
+    const jpeg = (await jpegOf('jpeg')).slice();
+    const frame = jpeg.findIndex((byte, i) => byte === 0xff && jpeg[i + 1] === 0xc0);
+    jpeg.set([0xff, 0xff, 0xff, 0xff], frame + 5);
+    const pdf = await pagePdf({ contents: jpeg, dict: { Filter: 'DCTDecode', Width: 1275, Height: 1650 } });
+    expect((await openScanImages(pdf, 1, inflateExactly)).imageOf(1)).toBeNull();
   });
 
   it.each([
@@ -108,12 +168,15 @@ describe('a scan read straight from the file', () => {
 const native = await findNativeTesseract();
 
 describe.skipIf(!native)('extracting a scanned page with the image read from the file', () => {
-  it('reads the same lines and word boxes as through pdf.js', async () => {
-    const pdf = await makeScannedPdf();
+  it.each([
+    ['a grey Flate image', () => makeScannedPdf()],
+    ['a grey JPEG', () => scanKindPdf('jpeg')],
+  ])('reads the same lines and word boxes as through pdf.js: %s', async (_, make) => {
+    const pdf = await make();
     const ocr = nativeTesseractOcr({ slots: createOcrSlots(1) });
     const [viaPdfjs, direct] = [await extractPages(pdf, { ocr }), await extractPages(pdf, { ocr, inflate: inflateExactly })];
     expect(direct.pages[0]?.source).toBe('ocr');
-    expect(direct.pages[0]?.lines.map((line) => line.text).join('\n')).toContain('PATIENT');
+    expect(direct.pages[0]?.lines.map((line) => line.text).join('\n')).toContain('PERCENT');
     expect(direct).toEqual(viaPdfjs);
   });
 });

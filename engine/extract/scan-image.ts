@@ -1,10 +1,12 @@
 // A scanned page's image read straight from the PDF's own bytes, where the page is nothing but one plain image
-// filling it: the image's Flate stream inflated by the host's zlib and turned to grey in one pass. pdf.js decodes the
-// same image in its thread, hands it over as RGB (three times a grey scan's bytes) and leaves that copy to the garbage
-// collector: about a fifth of what a scanned page costs the server beside Tesseract (bench/README.md, 'Processing').
-// The pixels are the ones pdf.js gives (the same bytes, the same grey weighting), so OCR reads alike. Anything else
-// (a JPEG, a mask, a predictor, a colour space with a profile, text or a second image on the page, an image placed
-// anywhere but over the whole page) answers null, and pdf.js decodes the page's image as before (page-image.ts).
+// filling it: a Flate image inflated by the host's zlib, or a JPEG (DCTDecode) decoded by pdf.js's own JPEG decoder
+// called here, each turned to grey in one pass. pdf.js decodes the same image in its thread, hands it over as RGB
+// (three times a grey scan's bytes) and leaves that copy to the garbage collector: about a fifth of what a scanned
+// page costs the server beside Tesseract (bench/README.md, 'Processing'). The pixels are the ones pdf.js gives (the
+// same bytes, the same decoder, the same grey weighting), so OCR reads alike, and the page is prepared for OCR as
+// before. Anything else (a fax or JBIG2 image, a mask, a predictor or other decode parameters, a colour space with a
+// profile, CMYK, text or a second image on the page, an image placed anywhere but over the whole page) answers null,
+// and pdf.js decodes the page's image as before (page-image.ts).
 import {
   decodePDFRawStream,
   PDFArray,
@@ -17,6 +19,7 @@ import {
   type PDFObject,
   type PDFPage,
 } from '@cantoo/pdf-lib';
+import type { JpegImage } from 'pdfjs-dist/legacy/image_decoders/pdf.image_decoders.min.mjs';
 import { grayFromRgb, type GrayImage } from './page-image.ts';
 import { MAX_IMAGE_PIXELS } from './pdf-document.ts';
 
@@ -33,31 +36,37 @@ const EDGE = 1;
 
 const COMPONENTS: Record<string, number> = { DeviceGray: 1, DeviceRGB: 3 };
 
+/** The image's own decoders: the host's zlib for Flate, pdf.js's JPEG decoder (the one its thread would use). */
+type Decoders = { inflate: Inflate; Jpeg: typeof JpegImage };
+
 /**
  * Opens the PDF's objects for reading page images straight from the file (@cantoo/pdf-lib's parser, which the merge
  * already read this file with). A file it cannot open, an encrypted one, or one whose page count differs from pdf.js's
  * answers null for every page.
  */
 export async function openScanImages(pdf: Uint8Array, pageCount: number, inflate: Inflate): Promise<ScanImages> {
-  const pages = await PDFDocument.load(pdf, { updateMetadata: false, parseSpeed: ParseSpeeds.Fastest })
-    .then((doc) => (doc.isEncrypted ? [] : doc.getPages()))
-    .catch(() => []);
+  const [pages, { JpegImage: Jpeg }] = await Promise.all([
+    PDFDocument.load(pdf, { updateMetadata: false, parseSpeed: ParseSpeeds.Fastest })
+      .then((doc) => (doc.isEncrypted ? [] : doc.getPages()))
+      .catch(() => []),
+    import('pdfjs-dist/legacy/image_decoders/pdf.image_decoders.min.mjs'),
+  ]);
   const usable = pages.length === pageCount;
   return {
     imageOf(pageNumber) {
       const page = usable ? pages[pageNumber - 1] : undefined;
       if (!page) return null;
       try {
-        return plainScan(page, inflate);
+        return plainScan(page, { inflate, Jpeg });
       } catch {
-        // A stream that does not inflate to the image's size, or a damaged object: pdf.js reads it its own way.
+        // A stream that does not decode to the image's size, or a damaged object: pdf.js reads it its own way.
         return null;
       }
     },
   };
 }
 
-function plainScan(page: PDFPage, inflate: Inflate): GrayImage | null {
+function plainScan(page: PDFPage, decoders: Decoders): GrayImage | null {
   const placed = onlyImage(page);
   if (!placed || !fillsPage(page, placed.matrix)) return null;
   const stream = page.node.Resources()?.lookup(PDFName.of('XObject'), PDFDict).lookup(PDFName.of(placed.name));
@@ -65,9 +74,51 @@ function plainScan(page: PDFPage, inflate: Inflate): GrayImage | null {
   const image = plainImage(stream.dict);
   if (!image) return null;
   const { width, height, components } = image;
-  const data = inflate(stream.contents, width * height * components);
-  if (data.length !== width * height * components) return null;
+  const data =
+    image.filter === 'FlateDecode'
+      ? decoders.inflate(stream.contents, width * height * components)
+      : jpegPixels(stream.contents, image, decoders.Jpeg);
+  if (data?.length !== width * height * components) return null;
   return components === 1 ? { width, height, pixels: data } : { width, height, pixels: grayFromRgb(data, 3, width * height) };
+}
+
+/**
+ * A JPEG's pixels as pdf.js's thread decodes them for a PDF image (`isSourcePDF`: an Adobe marker's transform taken
+ * as a PDF takes it), grey or RGB as the image dictionary says; null when the JPEG is not that image (another size or
+ * number of components, or bytes before its start, which pdf.js would skip). The frame's size is read before
+ * decoding: this runs in the engine's thread, which the page budget cannot stop as it stops pdf.js's, so only an
+ * image within the pixel cap the dictionary was checked against is decoded.
+ */
+function jpegPixels(bytes: Uint8Array, { width, height, components }: ImageSize, Jpeg: typeof JpegImage): Uint8Array | null {
+  const frame = jpegFrame(bytes);
+  if (frame?.width !== width || frame.height !== height || frame.components !== components) return null;
+  const jpeg = new Jpeg();
+  jpeg.parse(bytes);
+  if (jpeg.width !== width || jpeg.height !== height || jpeg.numComponents !== components) return null;
+  return jpeg.getData({ width, height, forceRGB: false, isSourcePDF: true });
+}
+
+// Start-of-frame markers pdf.js decodes: baseline, extended and progressive Huffman JPEGs.
+const FRAME_MARKERS = new Set([0xc0, 0xc1, 0xc2]);
+
+/** The size and components a JPEG's frame header gives (its markers walked up to the first scan), else null. */
+function jpegFrame(bytes: Uint8Array): ImageSize | null {
+  if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let at = 2; at + 10 <= bytes.length;) {
+    if (bytes[at] !== 0xff) return null;
+    const marker = bytes[at + 1] as number;
+    if (marker === 0xff) {
+      at += 1; // fill byte
+      continue;
+    }
+    if (FRAME_MARKERS.has(marker)) {
+      return { height: view.getUint16(at + 5), width: view.getUint16(at + 7), components: bytes[at + 9] as number };
+    }
+    if (marker === 0xda) return null;
+    at += 2 + view.getUint16(at + 2);
+  }
+  return null;
 }
 
 type Matrix = [number, number, number, number, number, number];
@@ -131,8 +182,13 @@ function fillsPage(page: PDFPage, [a, b, c, d, e, f]: Matrix): boolean {
   return Math.abs(e - left) <= EDGE && Math.abs(f - bottom) <= EDGE && Math.abs(e + a - right) <= EDGE && Math.abs(f + d - top) <= EDGE;
 }
 
-/** An 8-bit grey or RGB image, Flate alone, nothing that changes its pixels: its size, else null. */
-function plainImage(dict: PDFDict): { width: number; height: number; components: number } | null {
+type ImageSize = { width: number; height: number; components: number };
+
+// The one filter an image may have: pdf.js and this module decode these alike.
+const FILTERS = ['FlateDecode', 'DCTDecode'] as const;
+
+/** An 8-bit grey or RGB image, Flate or JPEG alone, nothing that changes its pixels: its size and filter, else null. */
+function plainImage(dict: PDFDict): (ImageSize & { filter: (typeof FILTERS)[number] }) | null {
   const name = (key: string) => {
     const value: PDFObject | undefined = dict.lookup(PDFName.of(key));
     return value instanceof PDFName ? value.decodeText() : null;
@@ -141,20 +197,16 @@ function plainImage(dict: PDFDict): { width: number; height: number; components:
     const value: PDFObject | undefined = dict.lookup(PDFName.of(key));
     return value instanceof PDFNumber ? value.asNumber() : null;
   };
-  const filter = dict.lookup(PDFName.of('Filter'));
-  const flate =
-    (filter instanceof PDFName && filter.decodeText() === 'FlateDecode') ||
-    (filter instanceof PDFArray &&
-      filter.size() === 1 &&
-      filter.lookup(0) instanceof PDFName &&
-      String(filter.lookup(0)) === '/FlateDecode');
+  const filters = dict.lookup(PDFName.of('Filter'));
+  const only = filters instanceof PDFArray && filters.size() === 1 ? filters.lookup(0) : filters;
+  const filter = FILTERS.find((known) => only instanceof PDFName && only.decodeText() === known);
   const components = COMPONENTS[name('ColorSpace') ?? ''];
   const width = number('Width');
   const height = number('Height');
   const changed = ['DecodeParms', 'Decode', 'SMask', 'Mask', 'SMaskInData'].some((key) => dict.has(PDFName.of(key)));
   const mask = dict.lookup(PDFName.of('ImageMask'));
-  if (name('Subtype') !== 'Image' || !flate || !components || number('BitsPerComponent') !== 8 || changed) return null;
+  if (name('Subtype') !== 'Image' || !filter || !components || number('BitsPerComponent') !== 8 || changed) return null;
   if (mask !== undefined && String(mask) !== 'false') return null;
   if (!width || !height || !Number.isInteger(width) || !Number.isInteger(height) || width * height > MAX_IMAGE_PIXELS) return null;
-  return { width, height, components };
+  return { width, height, components, filter };
 }

@@ -1,14 +1,16 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateChart } from '@healthcare-portal/demo/charts/generate-chart';
 import { makeTextPdf } from '../../fixtures/documents/make-documents.ts';
 import { makeScannedPdf } from '../../fixtures/documents/make-scanned-pdf.ts';
+import { scanKindPdf } from '../../fixtures/documents/scan-kind-pdfs.ts';
 import { extractPages } from '../extract/extract-pages.ts';
 import type { OcrEngine, OcrLine, OcrResult, OcrWord } from '../extract/ocr.ts';
 import { largestPageImage, type GrayImage } from '../extract/page-image.ts';
@@ -75,6 +77,38 @@ function editDistance(a: string, b: string): number {
     previous = current;
   }
   return previous[b.length] ?? 0;
+}
+
+/**
+ * A script standing in for tesseract: it takes its input from stdin as tesseract does and reads it with tesseract,
+ * except an input of more than 2 MB (a 150 dpi Letter page's pixels, alone or with another page), on which it hangs
+ * with a child of its own, as tesseract stuck on a page would. Each run is counted in `dir`/runs, each hung process's
+ * id and its child's in `dir`/pids.
+ */
+function hangingTesseract(dir: string): string {
+  const command = join(dir, 'tesseract');
+  const script = [
+    '#!/bin/sh',
+    `echo run >> "${dir}/runs"`,
+    `input="${dir}/input.$$"`,
+    'cat > "$input"',
+    'if [ "$(wc -c < "$input")" -gt 2000000 ]; then',
+    `  sleep 600 & echo $$ >> "${dir}/pids"; echo $! >> "${dir}/pids"; wait`,
+    'fi',
+    'shift 2',
+    'exec tesseract "$input" stdout "$@"',
+  ].join('\n');
+  writeFileSync(command, `${script}\n`, { mode: 0o755 });
+  return command;
+}
+
+/** Whether a process runs: a killed one whose parent was killed too waits as a zombie for the system to reap it. */
+function isAlive(pid: number): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0] !== 'Z';
+  } catch {
+    return false;
+  }
 }
 
 describe.skipIf(!native)('native tesseract', () => {
@@ -144,6 +178,65 @@ describe.skipIf(!native)('native tesseract', () => {
     expect(read).toEqual([read[0], read[0], read[0]]);
   });
 
+  it('kills a process that runs past its limit with what it started, reads its run-mate alone and fails only the hung page', async () => {
+    // A tesseract that hangs on the chart's page (more than 2 MB of pixels in its input) and starts a child of its
+    // own meanwhile; every process's and child's id is written down.
+    const dir = mkdtempSync(join(tmpdir(), 'hcp-ocr-hang-'));
+    const command = hangingTesseract(dir);
+    const oneAtATime = await nativeTesseractOcr({ slots: createOcrSlots(1), command, msPerPage: 1_000 })();
+    const [lab, chart] = images as [GrayImage, GrayImage];
+    // The first lab page runs alone; the second and the chart's page wait and run together, hang, and are each read
+    // again alone.
+    const read = await Promise.allSettled([lab, lab, chart].map((image) => oneAtATime.recognize(image)));
+    const runs = readFileSync(join(dir, 'runs'), 'utf8').trim().split('\n').length;
+    const pids = readFileSync(join(dir, 'pids'), 'utf8').trim().split('\n').map(Number);
+    rmSync(dir, { recursive: true });
+    expect(runs).toBe(4);
+    const alone = await nativeEngine.recognize(lab);
+    expect(read.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+    expect(read.slice(0, 2)).toEqual([alone, alone].map((value) => ({ status: 'fulfilled', value })));
+    expect(String((read[2] as PromiseRejectedResult).reason)).toMatch(/ran past its limit of 1 s for 1 page\(s\)/);
+    // Both hung processes and the children they started were killed.
+    expect(pids).toHaveLength(4);
+    expect(pids.filter(isAlive)).toEqual([]);
+  });
+
+  it('kills its running processes and fails its waiting pages when stopped, as at the end of a job', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hcp-ocr-hang-'));
+    const engine = await nativeTesseractOcr({ slots: createOcrSlots(1), command: hangingTesseract(dir), msPerPage: 600_000 })();
+    const [lab, chart] = images as [GrayImage, GrayImage];
+    const read = Promise.allSettled([chart, lab].map((image) => engine.recognize(image)));
+    const pidsFile = join(dir, 'pids');
+    while (!existsSync(pidsFile) || readFileSync(pidsFile, 'utf8').trim().split('\n').length < 2) await sleep(50);
+    await engine.terminate();
+    const settled = await read;
+    const pids = readFileSync(pidsFile, 'utf8').trim().split('\n').map(Number);
+    rmSync(dir, { recursive: true });
+    expect(settled.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(pids.filter(isAlive)).toEqual([]);
+  });
+
+  it('reports a page tesseract hangs on as unreadable and reads the scans beside it', async () => {
+    const merged = await PDFDocument.create();
+    for (const part of [await makeScannedPdf(['FIRST SCAN']), scanKindPdf('jpeg'), await makeScannedPdf(['THIRD SCAN'])]) {
+      merged.addPage((await merged.copyPages(await PDFDocument.load(part), [0]))[0]);
+    }
+    const dir = mkdtempSync(join(tmpdir(), 'hcp-ocr-hang-'));
+    const ocr = nativeTesseractOcr({ slots: createOcrSlots(1), command: hangingTesseract(dir), msPerPage: 1_000 });
+    const progress: number[] = [];
+    const { pages } = await extractPages(await merged.save(), { ocr, onPage: (done) => progress.push(done) });
+    const pids = readFileSync(join(dir, 'pids'), 'utf8').trim().split('\n').map(Number);
+    rmSync(dir, { recursive: true });
+    expect(pages.map((p) => p.source)).toEqual(['ocr', 'unreadable', 'ocr']);
+    expect(pages.map((p) => p.lines.map((l) => l.text).join(' '))).toEqual([
+      expect.stringContaining('FIRST'),
+      '',
+      expect.stringContaining('THIRD'),
+    ]);
+    expect(progress).toEqual([1, 2, 3]);
+    expect(pids.filter(isAlive)).toEqual([]);
+  });
+
   it('keeps a run of scanned pages in flight in extraction, each page as when read alone, and counts pages as they finish', async () => {
     const merged = await PDFDocument.create();
     for (const lines of [['FIRST PAGE', 'HBA1C: 7.2'], ['SECOND PAGE'], ['THIRD PAGE', 'LDL: 2.9', 'SIGNED']]) {
@@ -161,8 +254,10 @@ describe.skipIf(!native)('native tesseract', () => {
       },
     });
     const progress: number[] = [];
-    const together = await extractPages(pdf, { ocr: async () => counted(nativeEngine), onPage: (done) => progress.push(done) });
-    const alone = await extractPages(pdf, { ocr: async () => ({ ...nativeEngine, concurrency: 1 }) });
+    // Each extraction stops its recogniser at its end: each gets its own.
+    const engine = nativeTesseractOcr({ slots: createOcrSlots(2) });
+    const together = await extractPages(pdf, { ocr: async () => counted(await engine()), onPage: (done) => progress.push(done) });
+    const alone = await extractPages(pdf, { ocr: async () => ({ ...(await engine()), concurrency: 1 }) });
     // All three pages handed over at once: up to two processes of two pages.
     expect(most).toBe(3);
     expect(progress).toEqual([1, 2, 3]);

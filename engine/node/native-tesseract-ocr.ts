@@ -1,4 +1,4 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
@@ -18,10 +18,13 @@ import { inSlot, type OcrSlots } from './ocr-slots.ts';
 const require = createRequire(import.meta.url);
 const run = promisify(execFile);
 
-/** Debian's `tesseract` (tesseract-ocr), when one that reads LSTM models is on the PATH: its version, else null. */
+/**
+ * Debian's `tesseract` (tesseract-ocr), when one that reads LSTM models is on the PATH and coreutils' `timeout` can run
+ * it (every process runs under it, below): its version, else null.
+ */
 export async function findNativeTesseract(command = 'tesseract'): Promise<string | null> {
   try {
-    const { stdout, stderr } = await run(command, ['--version'], { timeout: 10_000 });
+    const { stdout, stderr } = await run('timeout', ['10', command, '--version'], { timeout: 10_000 });
     const version = /tesseract\s+v?(\d+)\.(\d+)\.(\d+)/i.exec(`${stdout}${stderr}`);
     return version && Number(version[1]) >= 4 ? `${version[1]}.${version[2]}.${version[3]}` : null;
   } catch {
@@ -78,24 +81,68 @@ export async function nativeTesseractOptions(kind: ModelFile = 'lstm-only'): Pro
 /** One process on one core: Tesseract itself would start a thread per core for every page. */
 export const NATIVE_TESSERACT_ENV = { OMP_THREAD_LIMIT: '1' };
 
-/** One `tesseract` process on a run of page images (a multi-page TIFF on stdin, TSV on stdout): each page's TSV. */
-function recognizeInProcess(command: string, options: string[], images: readonly GrayImage[]): Promise<string[]> {
+/**
+ * How long a tesseract process may run for each page it is given: a dense page takes about a second of CPU, and up
+ * to ten seconds on two cores loaded ten times over (bench/README.md, 'Scanned pages, fifth round'). A process past
+ * its limit is taken for hung: its process group is killed and its pages are read again one by one (below). Three
+ * limits (a run of two, then each of its pages alone) stay within the three page budgets extraction gives a page of a run
+ * (extract/ocr.ts, pagesPerRun), so the run-mate of a hung page is read before extraction gives up on it.
+ */
+export const TESSERACT_MS_PER_PAGE = 15_000;
+
+// coreutils' `timeout` runs every process and kills it a little after our own limit: our timer lives in the engine's
+// thread, which a cancelled job's thread ends with, and the guard then still ends a hung tesseract.
+const GUARD_MS = 5_000;
+
+/** Kills a process started in a group of its own (`detached`) with everything it started. */
+function killGroup(child: ChildProcess): void {
+  try {
+    if (child.pid) process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+}
+
+/**
+ * One `tesseract` process on a run of page images (a multi-page TIFF on stdin, TSV on stdout): each page's TSV. The
+ * process runs in a group of its own, killed at `limitMs` or when the engine is terminated (`running`).
+ */
+function recognizeInProcess(
+  command: string,
+  options: string[],
+  images: readonly GrayImage[],
+  limitMs: number,
+  running: Set<ChildProcess>,
+): Promise<string[]> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, ['stdin', 'stdout', ...options, '-c', 'tessedit_create_tsv=1'], {
+    const guard = `${(limitMs + GUARD_MS) / 1000}s`;
+    const child = spawn('timeout', ['-s', 'KILL', guard, command, 'stdin', 'stdout', ...options, '-c', 'tessedit_create_tsv=1'], {
       env: { ...process.env, ...NATIVE_TESSERACT_ENV },
       stdio: ['pipe', 'pipe', 'pipe'],
+      detached: true,
     });
+    running.add(child);
+    let expired = false;
+    const timer = setTimeout(() => {
+      expired = true;
+      killGroup(child);
+    }, limitMs);
     const out: Buffer[] = [];
     let errors = '';
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     child.on('error', reject);
-    child.on('close', (code) => {
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      running.delete(child);
       if (code === 0) resolve(splitTsvPages(Buffer.concat(out).toString('utf8'), images.length));
+      else if (expired)
+        reject(new Error(`tesseract ran past its limit of ${limitMs / 1000} s for ${images.length} page(s) and was stopped`));
       // Tesseract's own messages name its files and options, never the page's text.
-      else reject(new Error(`tesseract exited with ${code}: ${errors.trim().split('\n').at(-1) ?? ''}`));
+      else reject(new Error(`tesseract exited with ${code ?? signal}: ${errors.trim().split('\n').at(-1) ?? ''}`));
     });
-    child.stdin.on('error', reject);
+    // A process that ends before reading all its input (killed, or failing at once) settles at 'close' above.
+    child.stdin.on('error', () => undefined);
     const parts = greyTiffParts(images);
     for (const part of parts.slice(0, -1)) child.stdin.write(part);
     child.stdin.end(parts.at(-1));
@@ -106,6 +153,8 @@ export interface NativeOcrOptions {
   /** places shared by every thread of the process (ocr-slots.ts): how many tesseract processes run at once */
   slots: OcrSlots;
   command?: string;
+  /** how long a process may run for each of its pages (TESSERACT_MS_PER_PAGE; tests give less) */
+  msPerPage?: number;
 }
 
 /**
@@ -122,15 +171,25 @@ type Waiting = { image: GrayImage; resolve: (tsv: string) => void; reject: (erro
  * OCR by Debian's tesseract, with the model and settings the tesseract.js engine uses (tesseract-settings.ts), giving
  * the same result shape; about twice as fast per page as tesseract.js's WebAssembly. As many processes at once as
  * the slots allow; a process that gets its slot takes the pages waiting then, up to PAGES_PER_PROCESS, in the order
- * they came. A run that fails is read again page by page, so an image tesseract cannot take costs its page alone.
+ * they came. A run that fails is read again page by page, so an image tesseract cannot take, or one it hangs on,
+ * costs its page alone. Terminating the engine kills its processes still running and fails the pages still waiting.
  */
-export function nativeTesseractOcr({ slots, command = 'tesseract' }: NativeOcrOptions): () => Promise<OcrEngine> {
+export function nativeTesseractOcr({
+  slots,
+  command = 'tesseract',
+  msPerPage = TESSERACT_MS_PER_PAGE,
+}: NativeOcrOptions): () => Promise<OcrEngine> {
   return async () => {
     const options = await nativeTesseractOptions();
     const waiting: Waiting[] = [];
+    const running = new Set<ChildProcess>();
+    let terminated = false;
     // Runs asked for a slot that have not yet taken their pages: one is enough while pages wait.
     let claiming = 0;
-    const read = (images: readonly GrayImage[]) => recognizeInProcess(command, options, images);
+    const read = (images: readonly GrayImage[]) =>
+      terminated
+        ? Promise.reject(new Error('the recogniser was stopped'))
+        : recognizeInProcess(command, options, images, msPerPage * images.length, running);
     const claim = () => {
       claiming += 1;
       void inSlot(slots, async () => {
@@ -159,7 +218,12 @@ export function nativeTesseractOcr({ slots, command = 'tesseract' }: NativeOcrOp
         // The seam's lines are their words with their boxes, as Tesseract's TSV gives them.
         return { confidence, lines: lines.map((line): OcrLine => ({ words: line.words })) };
       },
-      terminate: () => Promise.resolve(),
+      terminate() {
+        terminated = true;
+        for (const page of waiting.splice(0)) page.reject(new Error('the recogniser was stopped'));
+        for (const child of running) killGroup(child);
+        return Promise.resolve();
+      },
     };
   };
 }
