@@ -100,8 +100,10 @@ describe('Findings you can act on', () => {
     name.focus();
     await user.keyboard('{Enter}');
 
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Patient name: Pact Patient. Shown on page 1 of the Original Document, highlighted: “Pact Patient”.',
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Patient name: Pact Patient. Shown on page 1 of the Original Document, highlighted: “Pact Patient”.',
+      ),
     );
     expect(name).toHaveAttribute('aria-pressed', 'true');
     const page = screen.getByRole('region', { name: 'Original Document page' });
@@ -142,7 +144,10 @@ describe('The PDF keeps working alone', () => {
     const aiReport = await screen.findByRole('region', { name: 'AI Audit Report page' });
     const citation = await within(aiReport).findByRole('button', { name: 'Show in the original: Pact Patient' });
     await user.click(citation);
-    expect(await screen.findByRole('status')).toHaveTextContent('Patient name: Pact Patient. Shown on page 1 of the Original Document');
+    // The status region is always there, empty until something is announced: wait for the words, not the region.
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Patient name: Pact Patient. Shown on page 1 of the Original Document'),
+    );
     expect(within(findings()).getByRole('button', { name: /Patient name/ })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('region', { name: 'Original Document page' })).toHaveFocus();
 
