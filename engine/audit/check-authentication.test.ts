@@ -362,3 +362,23 @@ describe('checkAuthentication reads signing words, closings and signing roles of
     ).toBe('fail');
   });
 });
+
+describe('checkAuthentication reads a digital signature applied to the file', () => {
+  const withSignature = (signer: string | null, lines = ['Progress note.', 'Plan: rest and fluids.']) => {
+    const ctx = makeContext([lines]);
+    return { ...ctx, pages: ctx.pages.map((p) => ({ ...p, digitalSignatures: [{ signer, signedAt: '2024-03-04' }] })) };
+  };
+
+  it('counts a signed signature field on a page of the note as signed, naming its signer, for a person to check', () => {
+    const [finding] = checkAuthentication(withSignature('Kay Lund'));
+    expect(finding?.severity).toBe('warning');
+    expect(finding?.message).toContain('digital signature');
+    expect(finding?.message).toContain('Kay Lund');
+    expect(checkAuthentication(withSignature(null))[0]?.severity).toBe('warning');
+  });
+
+  it('does not let a digital signature outweigh a statement that the note is not signed', () => {
+    const unsigned = withSignature('Kay Lund', ['Progress note.', 'Plan: rest and fluids.', 'Preliminary report: not signed.']);
+    expect(checkAuthentication(unsigned)[0]?.severity).toBe('fail');
+  });
+});
