@@ -267,6 +267,17 @@ describe('checkAuthentication reads who answers for the note at its close', () =
     expect(severity(['~) Laboratory Director: Kay Lund, M.D. 3'])).not.toBe('fail');
   });
 
+  it("reads a signing role heading the note's last section over a labelled name field, in any case, as the signer", () => {
+    expect(severity(['Responsible Physician', 'Name: ana ruiz', 'User: aruiz@example.org'])).not.toBe('fail');
+    expect(severity(['3. Médico tratante', 'Nombre del médico: ana ruiz', 'Página 1'])).not.toBe('fail');
+    // A name field closing a paper without a signing role over it names anyone (the patient, a contact); a referrer's
+    // name is someone else's; an empty name field names nobody.
+    expect(severity(['Contact', 'Name: ana ruiz'])).toBe('fail');
+    expect(severity(['Referring Physician', 'Name: ana ruiz'])).toBe('fail');
+    expect(severity(['Responsible Physician', 'Name:'])).toBe('fail');
+    expect(severity(['Consultant Pathologist', 'Signature: ____________'])).toBe('fail');
+  });
+
   it('does not read a role named among the fields, with the note going on after it, as a sign-off', () => {
     expect(severity(['Attending Physician: Dr. Ana Ruiz', 'Follow-up: clinic in two weeks'])).toBe('fail');
     expect(

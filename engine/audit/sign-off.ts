@@ -142,9 +142,9 @@ function typedBlocks(text: string[]): SignOff[] {
     const titled = TITLED_NAME.test(line.split(/\s{2,}/)[0] ?? '');
     // A post is a line of its own ('Consultant Physician'), not a sentence that mentions a doctor.
     const posted = block.slice(1).some((l) => (POST.test(l) && l.trim().split(/\s+/).length <= POST_WORDS) || REGISTRATION.test(l));
-    const named = (closes && (roleSigner(text, at) || titled || typedSigner(line))) || (titled && posted);
+    const named = (closes && (roleSigner(text, at) || namedUnderRole(text, at) || titled || typedSigner(line))) || (titled && posted);
     // A role under the signer's name is the name's post, not a second, nameless signature.
-    if (!named && !(closes && ROLE_ALONE.test(line) && !out.some((b) => b.author))) continue;
+    if (!named && !(closes && ROLE_ALONE.test(line) && !blankBelow(text, at) && !out.some((b) => b.author))) continue;
     const words = block.join('\n');
     out.push({ at, author: named, credentials: CREDENTIALS.test(words), date: findDates(words).length > 0, typed: true });
   }
@@ -156,11 +156,31 @@ function typedBlocks(text: string[]): SignOff[] {
 const ROLE_ALONE =
   /^[^\p{L}]*(?:(?:(?:consultant|chief|senior|reporting|attending|examining|treating|responsible|clinical)\s+){0,2}(?:pathologist|radiologist|physician|surgeon|microbiologist|biochemist|ha?ematologist|cardiologist|sonologist)|(?:medical|laboratory|lab|clinical)\s+(?:officer|director|in-?charge)|authori[sz]ed\s+signatory)[^\p{L}]*$/iu;
 
+// A label for the signer's name or signature with nothing after it but a rule ('Name:', 'Firma: ______').
+const BLANK_LABEL = /^[^\p{L}]*(?:(?:full\s+)?(?:name|nombre|nome|nom)|signature|signed|firma|unterschrift)\b[^:]{0,30}:[\s_.-]*$/iu;
+
+/** A blank form: the role's name or signature is a label left empty on the next lines, so nobody signs there. */
+function blankBelow(text: string[], at: number): boolean {
+  return text.slice(at + 1, at + 3).some((l) => BLANK_LABEL.test(l));
+}
+
 /** A role line naming its clinician, on the line or alone on the next ('Reporting radiologist' over 'ANNA BIANCHI'). */
 function roleSigner(text: string[], at: number): boolean {
   const value = SIGNING_ROLE.exec(text[at] ?? '')?.groups?.value?.trim();
   if (value === undefined) return false;
   return value === '' ? PERSON.test((text[at + 1] ?? '').trim()) : PERSON.test(value);
+}
+
+// A labelled name field ('Name: …', 'Nombre del médico: …', 'Nome: …') with a value of words.
+const NAME_FIELD =
+  /^[^\p{L}]*(?:full\s+)?(?:name|nombre|nome|nom)(?:\s+(?:of\s+the|of|del|de\s+la|de|dell[oa]|della|du|des)\s+\p{L}+)?\s*:\s*\p{L}[\p{L}.'’ -]*$/iu;
+
+/**
+ * A name field under a signing role that heads the note's last section ('Responsible Physician' over 'Name: ana ruiz'):
+ * the section says who answers for the note, so its value names the signer whatever its case.
+ */
+function namedUnderRole(text: string[], at: number): boolean {
+  return NAME_FIELD.test(text[at] ?? '') && SIGNING_ROLE.exec(text[at - 1] ?? '')?.groups?.value?.trim() === '';
 }
 
 // The writer's name closed by credentials, alone on its line: OCR may add a few marks before or after it ('se Kay A
