@@ -342,6 +342,41 @@ describe('checkAuthentication reads signers as clinicians of other countries wri
   });
 });
 
+describe('checkAuthentication reads a validation or approval label with the person it names', () => {
+  it.each([['Validated: 03/04/2024 12:00 by J. Roe'], ['Validado: Jane Roe'], ['Verified: 2024-03-04 14:11 Jane Roe']])(
+    'reads %s as signed by the person named',
+    (line) => {
+      expect(severity([line])).not.toBe('fail');
+    },
+  );
+
+  it('does not read a status or a bare time after the label as a person', () => {
+    expect(severity(['Approved: Pending'])).toBe('fail');
+    expect(severity(['Reviewed: Yes'])).toBe('fail');
+    expect(severity(['Released: 03/04/2024 10:00'])).toBe('fail');
+  });
+});
+
+describe("checkAuthentication reads a letter's closing block however the writer's name is typed", () => {
+  it.each([
+    [['Kind regards,', 'JANE ROE', 'Consultant Dermatologist']],
+    [['Kind regards', 'ROE, Jane']],
+    [['Regards,', 'J. Roe (GP)']],
+    [['Mit freundlichen Grüßen', 'Prof. Dr. med. Anna Roe', 'Oberärztin Kardiologie']],
+    // Room left for a drawn signature: an empty line, or the marks OCR reads from the ink.
+    [['Yours sincerely,', '', 'Jane Roe']],
+    [['Yours sincerely,', 'Ay ~', 'Jane Roe']],
+  ])('takes the name on the lines under the closing as the writer: %j', (lines) => {
+    expect(severity(lines)).not.toBe('fail');
+  });
+
+  it('does not take a department, a practice or a sentence under the closing for a writer', () => {
+    expect(severity(['Kind regards,', 'Dermatology Department'])).toBe('fail');
+    expect(severity(['Kind regards,', 'Lakeside Family Practice'])).toBe('fail');
+    expect(severity(['Kind regards,', 'Please call us with any questions.'])).toBe('fail');
+  });
+});
+
 describe('checkAuthentication reads signing words, closings and signing roles of more languages and places', () => {
   it.each([
     ['Signé électroniquement par Dr Anne Roux le 03/04/2024'],
