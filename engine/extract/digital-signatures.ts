@@ -65,9 +65,9 @@ function textOf(value: unknown): string | null {
 }
 
 function contains(bytes: Uint8Array, needle: Uint8Array): boolean {
-  const first = needle[0];
-  for (let i = bytes.indexOf(first ?? 0); i >= 0 && i <= bytes.length - needle.length; i = bytes.indexOf(first ?? 0, i + 1)) {
-    if (needle.every((b, k) => bytes[i + k] === b)) return true;
-  }
+  // Found by its second byte, rarer than the '/' that opens every name, then compared in place.
+  const key = needle[1] ?? 0;
+  const at = (start: number) => needle.every((b, k) => bytes[start + k] === b);
+  for (let i = bytes.indexOf(key, 1); i >= 1; i = bytes.indexOf(key, i + 1)) if (at(i - 1)) return true;
   return false;
 }
