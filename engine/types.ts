@@ -47,6 +47,16 @@ export interface PageText {
   ocrConfidence: number;
   /** the page as displayed and how its reading frame is turned on it (absent for pages made by hand in tests) */
   frame?: PageFrame;
+  /** signature fields on the page that hold a digital signature (extract/digital-signatures.ts); absent: none */
+  digitalSignatures?: DigitalSignature[];
+}
+
+/** A digital signature applied to the file in a signature field: what its dictionary says, its certificate unread. */
+export interface DigitalSignature {
+  /** the signer's name as the signature dictionary gives it; null when only the certificate names them */
+  signer: string | null;
+  /** yyyy-MM-dd, the signing time the dictionary gives; null when none */
+  signedAt: string | null;
 }
 
 /**

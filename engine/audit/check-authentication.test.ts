@@ -267,6 +267,17 @@ describe('checkAuthentication reads who answers for the note at its close', () =
     expect(severity(['~) Laboratory Director: Kay Lund, M.D. 3'])).not.toBe('fail');
   });
 
+  it("reads a signing role heading the note's last section over a labelled name field, in any case, as the signer", () => {
+    expect(severity(['Responsible Physician', 'Name: ana ruiz', 'User: aruiz@example.org'])).not.toBe('fail');
+    expect(severity(['3. Médico tratante', 'Nombre del médico: ana ruiz', 'Página 1'])).not.toBe('fail');
+    // A name field closing a paper without a signing role over it names anyone (the patient, a contact); a referrer's
+    // name is someone else's; an empty name field names nobody.
+    expect(severity(['Contact', 'Name: ana ruiz'])).toBe('fail');
+    expect(severity(['Referring Physician', 'Name: ana ruiz'])).toBe('fail');
+    expect(severity(['Responsible Physician', 'Name:'])).toBe('fail');
+    expect(severity(['Consultant Pathologist', 'Signature: ____________'])).toBe('fail');
+  });
+
   it('does not read a role named among the fields, with the note going on after it, as a sign-off', () => {
     expect(severity(['Attending Physician: Dr. Ana Ruiz', 'Follow-up: clinic in two weeks'])).toBe('fail');
     expect(
@@ -331,6 +342,41 @@ describe('checkAuthentication reads signers as clinicians of other countries wri
   });
 });
 
+describe('checkAuthentication reads a validation or approval label with the person it names', () => {
+  it.each([['Validated: 03/04/2024 12:00 by J. Roe'], ['Validado: Jane Roe'], ['Verified: 2024-03-04 14:11 Jane Roe']])(
+    'reads %s as signed by the person named',
+    (line) => {
+      expect(severity([line])).not.toBe('fail');
+    },
+  );
+
+  it('does not read a status or a bare time after the label as a person', () => {
+    expect(severity(['Approved: Pending'])).toBe('fail');
+    expect(severity(['Reviewed: Yes'])).toBe('fail');
+    expect(severity(['Released: 03/04/2024 10:00'])).toBe('fail');
+  });
+});
+
+describe("checkAuthentication reads a letter's closing block however the writer's name is typed", () => {
+  it.each([
+    [['Kind regards,', 'JANE ROE', 'Consultant Dermatologist']],
+    [['Kind regards', 'ROE, Jane']],
+    [['Regards,', 'J. Roe (GP)']],
+    [['Mit freundlichen Grüßen', 'Prof. Dr. med. Anna Roe', 'Oberärztin Kardiologie']],
+    // Room left for a drawn signature: an empty line, or the marks OCR reads from the ink.
+    [['Yours sincerely,', '', 'Jane Roe']],
+    [['Yours sincerely,', 'Ay ~', 'Jane Roe']],
+  ])('takes the name on the lines under the closing as the writer: %j', (lines) => {
+    expect(severity(lines)).not.toBe('fail');
+  });
+
+  it('does not take a department, a practice or a sentence under the closing for a writer', () => {
+    expect(severity(['Kind regards,', 'Dermatology Department'])).toBe('fail');
+    expect(severity(['Kind regards,', 'Lakeside Family Practice'])).toBe('fail');
+    expect(severity(['Kind regards,', 'Please call us with any questions.'])).toBe('fail');
+  });
+});
+
 describe('checkAuthentication reads signing words, closings and signing roles of more languages and places', () => {
   it.each([
     ['Signé électroniquement par Dr Anne Roux le 03/04/2024'],
@@ -360,5 +406,25 @@ describe('checkAuthentication reads signing words, closings and signing roles of
       run(['Consultant Pathologist', ...body, 'Diet: normal.', 'Activity: as tolerated.', 'Return: if worse.', 'Driving: no.'])[0]
         ?.severity,
     ).toBe('fail');
+  });
+});
+
+describe('checkAuthentication reads a digital signature applied to the file', () => {
+  const withSignature = (signer: string | null, lines = ['Progress note.', 'Plan: rest and fluids.']) => {
+    const ctx = makeContext([lines]);
+    return { ...ctx, pages: ctx.pages.map((p) => ({ ...p, digitalSignatures: [{ signer, signedAt: '2024-03-04' }] })) };
+  };
+
+  it('counts a signed signature field on a page of the note as signed, naming its signer, for a person to check', () => {
+    const [finding] = checkAuthentication(withSignature('Kay Lund'));
+    expect(finding?.severity).toBe('warning');
+    expect(finding?.message).toContain('digital signature');
+    expect(finding?.message).toContain('Kay Lund');
+    expect(checkAuthentication(withSignature(null))[0]?.severity).toBe('warning');
+  });
+
+  it('does not let a digital signature outweigh a statement that the note is not signed', () => {
+    const unsigned = withSignature('Kay Lund', ['Progress note.', 'Plan: rest and fluids.', 'Preliminary report: not signed.']);
+    expect(checkAuthentication(unsigned)[0]?.severity).toBe('fail');
   });
 });

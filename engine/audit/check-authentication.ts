@@ -46,14 +46,15 @@ function signatureFinding(ctx: NoteContext): Finding {
       cites: [lineSpan(unsigned)],
     };
   }
-  if (!last || !signed) {
-    return {
-      check: 'authentication',
-      severity: 'fail',
-      message: 'No signature was found: the note is not authenticated.',
-      pages: [ctx.last],
-    };
-  }
+  if (!last || !signed)
+    return (
+      digitalSignatureFinding(ctx) ?? {
+        check: 'authentication',
+        severity: 'fail',
+        message: 'No signature was found: the note is not authenticated.',
+        pages: [ctx.last],
+      }
+    );
   const missing = [!last.author && 'author', !last.credentials && 'credentials', !last.date && 'date'].filter(Boolean);
   if (missing.length > 0) {
     return {
@@ -70,6 +71,24 @@ function signatureFinding(ctx: NoteContext): Finding {
     message: `Signed with author, credentials and date: "${clip(signed.text)}".`,
     pages: [signed.page],
     cites: [lineSpan(signed)],
+  };
+}
+
+/**
+ * A digital signature applied in a signature field on one of the note's pages signs it where no sign-off is printed:
+ * a signing tool writes no words on the page. Its certificate is not read here, so a person checks it.
+ */
+function digitalSignatureFinding(ctx: NoteContext): Finding | null {
+  const page = ctx.pages.find((p) => (p.digitalSignatures?.length ?? 0) > 0);
+  const signature = page?.digitalSignatures?.[0];
+  if (!page || !signature) return null;
+  const by = signature.signer ? ` by ${signature.signer}` : '';
+  const on = signature.signedAt ? ` on ${signature.signedAt}` : '';
+  return {
+    check: 'authentication',
+    severity: 'warning',
+    message: `Signed with a digital signature${by}${on} (a signed signature field, ${citePages([page.page])}) but no signer is printed: check the signature's certificate in a PDF reader.`,
+    pages: [page.page],
   };
 }
 

@@ -10,7 +10,7 @@ const FIELD = /^\s*[\p{L}][\p{L} '’/-]{1,40}:\s*\S/u;
 // A word as print has it: three letters or more, in lower case, capitalised or in capitals.
 const WORD = /^[('"]?(?:\p{Ll}{3,}|\p{Lu}\p{Ll}{2,}|\p{Lu}{3,})[)'".,;:]?$/u;
 
-function closingMatter(line: string): boolean {
+export function closingMatter(line: string): boolean {
   return line.trim() === '' || CLOSING_MATTER.test(line) || DATE_LINE.test(line) || ocrNoise(line);
 }
 

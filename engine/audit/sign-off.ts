@@ -1,6 +1,6 @@
 import { findDates } from '../text/dates.ts';
 import { CREDENTIALS } from './credentials.ts';
-import { closingStart, fieldAfter } from './note-close.ts';
+import { closingMatter, closingStart, fieldAfter } from './note-close.ts';
 
 /** A sign-off block: the signing line and what the lines around it say about the signer. */
 export interface SignOff {
@@ -24,11 +24,19 @@ const SIGNING =
 const ACT_BY =
   /\b(?:reviewed|sent|certified|checked|authori[sz]ed|reported|revisad[oa]|validad[oa]|aprobad[oa]|informad[oa]|verificad[oa]|refertat[oa]|validat[oa]|approvat[oa]|verificat[oa]|befundet|freigegeben|validiert|vidiert|gepr(?:ü|ue)ft|valid[ée]e?|approuv[ée]e?|v[ée]rifi[ée]e?|assinad[oa]|laudad[oa]|revist[oa])\s+(?:by|por|da|von|durch|par)\b/iu;
 const BY_PERSON =
-  /^\s*:?\s*(?:(?:Dr|DR|Dra|Dott|Prof|Mr|Mrs|Ms)\.?(?:ssa\.?)?\s+)?(?!(?:The|This|Patient|Pt|Family|Parents?|Guardian|Mother|Father|Husband|Wife|Son|Daughter|Spouse|Partner|Carer|Caregiver|Staff)\b)\p{Lu}[\p{L}'’-]+/u;
+  /^\s*:?\s*(?:(?:Dr|DR|Dra|Dott|Prof|Mr|Mrs|Ms)\.?(?:ssa\.?)?\s+)?(?!(?:The|This|Patient|Pt|Family|Parents?|Guardian|Mother|Father|Husband|Wife|Son|Daughter|Spouse|Partner|Carer|Caregiver|Staff)\b)(?:\p{Lu}\.\s*)*\p{Lu}[\p{L}'’-]+/u;
+
+// The same act as a label ('Validated: 03/04/2024 12:00 by J. Roe', 'Validado: Ana Ruiz'): a lab print-out names who
+// validated its results after the label, past the time they did it.
+const ACT_LABEL =
+  /\b(?:validated|verified|approved|authori[sz]ed|released|reviewed|validad[oa]|verificad[oa]|aprobad[oa]|validat[oa]|verificat[oa]|approvat[oa]|validiert|freigegeben|valid[ée]e?|v[ée]rifi[ée]e?|approuv[ée]e?)\s*:\s*(?:[\d./:-]+\s+)*(?:[ap]\.?\s?m\.?\s+)?(?:(?:by|por|da|von|par)\s+)?/iu;
+// What follows such a label when it names no one: a status.
+const STATUS = /^\s*(?:yes|no|pending|final|preliminary|partial|complete(?:d)?|done|none|not|awaiting|n\/a|s[ií]|pendiente)\b/iu;
 
 function actBy(line: string): boolean {
-  const m = ACT_BY.exec(line);
-  return m !== null && BY_PERSON.test(line.slice(m.index + m[0].length));
+  const m = ACT_BY.exec(line) ?? ACT_LABEL.exec(line);
+  const rest = m ? line.slice(m.index + m[0].length) : '';
+  return m !== null && BY_PERSON.test(rest) && !STATUS.test(rest);
 }
 
 // Papers signed in the course of care (consents, directives, releases), not the note, unless a clinician signs.
@@ -124,8 +132,10 @@ export function readSigningActs(lines: { text: string }[]): SignOff[] {
       out.push(block);
     } else if (isClosing(line) || ATTESTATION.test(line)) {
       const block = readBlock(text, at, at, at + NAMED_AFTER + 1);
-      // A letter's writer is typed under the closing, bare or not; an attestation names a clinician.
-      if (block.author && (block.credentials || isClosing(line))) out.push(block);
+      // A letter's writer is typed under the closing, with credentials or not; an attestation names a clinician.
+      if (isClosing(line) ? writerUnder(text, at) || (block.author && block.credentials) : block.author && block.credentials) {
+        out.push({ ...block, author: true });
+      }
     }
   }
   return out;
@@ -142,9 +152,9 @@ function typedBlocks(text: string[]): SignOff[] {
     const titled = TITLED_NAME.test(line.split(/\s{2,}/)[0] ?? '');
     // A post is a line of its own ('Consultant Physician'), not a sentence that mentions a doctor.
     const posted = block.slice(1).some((l) => (POST.test(l) && l.trim().split(/\s+/).length <= POST_WORDS) || REGISTRATION.test(l));
-    const named = (closes && (roleSigner(text, at) || titled || typedSigner(line))) || (titled && posted);
+    const named = (closes && (roleSigner(text, at) || namedUnderRole(text, at) || titled || typedSigner(line))) || (titled && posted);
     // A role under the signer's name is the name's post, not a second, nameless signature.
-    if (!named && !(closes && ROLE_ALONE.test(line) && !out.some((b) => b.author))) continue;
+    if (!named && !(closes && ROLE_ALONE.test(line) && !blankBelow(text, at) && !out.some((b) => b.author))) continue;
     const words = block.join('\n');
     out.push({ at, author: named, credentials: CREDENTIALS.test(words), date: findDates(words).length > 0, typed: true });
   }
@@ -156,11 +166,31 @@ function typedBlocks(text: string[]): SignOff[] {
 const ROLE_ALONE =
   /^[^\p{L}]*(?:(?:(?:consultant|chief|senior|reporting|attending|examining|treating|responsible|clinical)\s+){0,2}(?:pathologist|radiologist|physician|surgeon|microbiologist|biochemist|ha?ematologist|cardiologist|sonologist)|(?:medical|laboratory|lab|clinical)\s+(?:officer|director|in-?charge)|authori[sz]ed\s+signatory)[^\p{L}]*$/iu;
 
+// A label for the signer's name or signature with nothing after it but a rule ('Name:', 'Firma: ______').
+const BLANK_LABEL = /^[^\p{L}]*(?:(?:full\s+)?(?:name|nombre|nome|nom)|signature|signed|firma|unterschrift)\b[^:]{0,30}:[\s_.-]*$/iu;
+
+/** A blank form: the role's name or signature is a label left empty on the next lines, so nobody signs there. */
+function blankBelow(text: string[], at: number): boolean {
+  return text.slice(at + 1, at + 3).some((l) => BLANK_LABEL.test(l));
+}
+
 /** A role line naming its clinician, on the line or alone on the next ('Reporting radiologist' over 'ANNA BIANCHI'). */
 function roleSigner(text: string[], at: number): boolean {
   const value = SIGNING_ROLE.exec(text[at] ?? '')?.groups?.value?.trim();
   if (value === undefined) return false;
   return value === '' ? PERSON.test((text[at + 1] ?? '').trim()) : PERSON.test(value);
+}
+
+// A labelled name field ('Name: …', 'Nombre del médico: …', 'Nome: …') with a value of words.
+const NAME_FIELD =
+  /^[^\p{L}]*(?:full\s+)?(?:name|nombre|nome|nom)(?:\s+(?:of\s+the|of|del|de\s+la|de|dell[oa]|della|du|des)\s+\p{L}+)?\s*:\s*\p{L}[\p{L}.'’ -]*$/iu;
+
+/**
+ * A name field under a signing role that heads the note's last section ('Responsible Physician' over 'Name: ana ruiz'):
+ * the section says who answers for the note, so its value names the signer whatever its case.
+ */
+function namedUnderRole(text: string[], at: number): boolean {
+  return NAME_FIELD.test(text[at] ?? '') && SIGNING_ROLE.exec(text[at - 1] ?? '')?.groups?.value?.trim() === '';
 }
 
 // The writer's name closed by credentials, alone on its line: OCR may add a few marks before or after it ('se Kay A
@@ -174,6 +204,30 @@ const TYPED_SIGNER = new RegExp(
 function typedSigner(line: string): boolean {
   const m = TYPED_SIGNER.exec(line);
   return m !== null && !/\p{L}{3,}|:/u.test(line.slice(0, m.index + 1));
+}
+
+// The writer's name as a letter's closing block types it: in any case, surname first or not, with initials, a title
+// or a post in brackets ('JANE ROE', 'ROE, Jane', 'J. Roe (GP)', 'Dr Jan de Vries'); stacked titles as BARE_NAME reads
+// them ('Prof. Dr. med. …').
+const NAME_WORD = String.raw`(?:\p{Lu}[\p{L}'’-]*\.?|\p{Lu}\.)`;
+const WRITER = new RegExp(
+  String.raw`^\s*(?:(?:[Dd]ra?|DRA?|[Dd]ott|[Pp]rof|PROF|Mrs?|MRS?|Ms|MS|Miss)\.?(?:ssa\.?)?\s+)?${NAME_WORD}(?:,?\s+(?:(?:van|von|de|der|den|del|della|di|da|dos|das|du|la|le|ten|ter|zu)\s+)*${NAME_WORD}){1,3}(?:\s*\([^()]{1,40}\))?\s*$`,
+  'u',
+);
+// Capitalised words that name a place or a body, not a person.
+const INSTITUTION =
+  /\b(?:department|dept|clinic|hospital|practice|cent(?:re|er)|services?|unit|team|surgery|office|ward|institute|university|group|health|medical|laborator(?:y|ies)|pharmacy|foundation|associates|trust)\b/i;
+
+/**
+ * Whether the writer is named on the lines under a closing: the first line that says something, past room left for a
+ * drawn signature (an empty line, the marks OCR reads from ink) and contact details, is a person's name.
+ */
+function writerUnder(text: string[], at: number): boolean {
+  for (const line of text.slice(at + 1, at + NAMED_AFTER + 1)) {
+    if (WRITER.test(line) || BARE_NAME.test(line)) return !INSTITUTION.test(line);
+    if (!closingMatter(line)) return false;
+  }
+  return false;
 }
 
 function isClosing(line: string): boolean {

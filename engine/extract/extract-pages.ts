@@ -1,6 +1,7 @@
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { pageNumber, type PageFrame, type PageText, type TextBox, type TextLine } from '../types.ts';
 import { groupLines, type PlacedText } from './group-lines.ts';
+import { readDigitalSignatures } from './digital-signatures.ts';
 import type { OcrEngine } from './ocr.ts';
 import { openReading } from './pdf-document.ts';
 import type { StartPdfThread } from './pdf-thread.ts';
@@ -153,7 +154,7 @@ export async function extractPages(pdf: Uint8Array, options: ExtractOptions = {}
         reading = await openReading(pdf, options.pdfThread);
       }
     }
-    const raw = await Promise.all(readPages);
+    const [raw, signed] = await Promise.all([Promise.all(readPages), readDigitalSignatures(pdf)]);
     const split = splitRunningLines(raw);
     const pages = raw.map((r, i) => ({
       page: pageNumber(i + 1),
@@ -162,6 +163,7 @@ export async function extractPages(pdf: Uint8Array, options: ExtractOptions = {}
       source: r.source,
       ocrConfidence: r.confidence,
       frame: r.frame,
+      ...(signed.has(pageNumber(i + 1)) ? { digitalSignatures: signed.get(pageNumber(i + 1)) } : {}),
     }));
     return { pageCount, pages };
   } finally {
