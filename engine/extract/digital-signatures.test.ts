@@ -2,6 +2,7 @@ import { PDFDocument, PDFHexString, PDFName, PDFString, StandardFonts, type PDFD
 import { describe, expect, it } from 'vitest';
 import { pageNumber } from '../types.ts';
 import { extractPages } from './extract-pages.ts';
+import { mergeUploads } from '../merge/merge-uploads.ts';
 import { readDigitalSignatures } from './digital-signatures.ts';
 
 /**
@@ -56,6 +57,15 @@ describe('readDigitalSignatures', () => {
 
   it('answers nothing for bytes it cannot open as a PDF', async () => {
     expect((await readDigitalSignatures(new TextEncoder().encode('%PDF-1.7 /ByteRange garbage'))).size).toBe(0);
+  });
+
+  it('is still read after the portal merges the uploads, this file after another', async () => {
+    const merged = await mergeUploads([
+      { name: 'letter.pdf', bytes: await notePdf(false) },
+      { name: 'signed.pdf', bytes: await notePdf(true) },
+    ]);
+    if (!merged.ok) throw new Error(merged.message);
+    expect([...(await readDigitalSignatures(merged.pdf)).keys()]).toEqual([3]);
   });
 
   it('is read with the page text: extraction gives each page its signatures', async () => {
