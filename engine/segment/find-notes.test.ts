@@ -791,6 +791,21 @@ describe('findNotes and reports without the patient named', () => {
     expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text)).toEqual(['ULTRASOUND ABDOMEN', 'SLEEP STUDY REPORT']);
   });
 
+  it("does not take a signer's department over the sign-off's stamps for a title over a header block of its own", () => {
+    const lines = makeLines([
+      [
+        'THERAPY VISIT NOTE',
+        'Date of Service: 2024-03-04',
+        'Assessment: walking further with the cane than last week.',
+        'Ana Lind, PT',
+        'Physical Therapy',
+        'Electronically signed 2024-03-04 17:40',
+        'Printed on 05/06/2024 3:21 PM by jroe',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true)).toHaveLength(1);
+  });
+
   it('takes an act of reporting with the name after it for a close, with or without credentials', () => {
     const lines = makeLines([
       [

@@ -175,11 +175,13 @@ const TABLE_CELLS = 3;
 
 /**
  * Whether a field read in the block around line i stands under it as a header's field: one value, not a measured
- * result ('231 mg/dL') nor a row of a table ('Time:  0200  0600  0800', a flowsheet's).
+ * result ('231 mg/dL') nor a row of a table ('Time:  0200  0600  0800', a flowsheet's), and above any sign-off (a
+ * signer's department over 'Electronically signed ...' and 'Printed on ...' is the note's close, not a header).
  */
 function isOwnField(block: DocLine[], hit: FieldHit, i: number): boolean {
   const line = block[hit.line];
-  return line !== undefined && line.index > i && line.cells.length < TABLE_CELLS && !MEASURE.test(hit.value);
+  const closed = block.slice(0, hit.line + 1).some((l) => l.index > i && closesNote(l.text));
+  return line !== undefined && line.index > i && !closed && line.cells.length < TABLE_CELLS && !MEASURE.test(hit.value);
 }
 
 // How far under a visit's date of service its author may be printed, and the labels that name one.
