@@ -93,10 +93,10 @@ const TITLE_PATTERNS: [RegExp, TitleType][] = [
   ],
   [/^letter\b|^correspondence\b|^letter\s+of\s+|^(arzt|haus|fach)arztbrief|^arztbrief|^carta\s+(medica|al\s+medico)|^lettera\b/, 'Letter'],
   // Papers about care, not records of it: a payer's notice, a request for records, a form, a prescription, an invoice,
-  // a bill or a receipt, a slip. Known, so neither the study a notice approves, the records a request lists nor the
+  // a bill or a receipt, a slip, a certificate (its head noun first in the Romance languages: 'Certificado médico'). Known, so neither the study a notice approves, the records a request lists nor the
   // consultation an invoice bills makes them a clinical document.
   [
-    /^(prior\s+authori[sz]ation|pre-?(certification|authori[sz]ation)|(request|application)\s+for\s+.+|([a-z-]+\s+){0,3}(notice|request|requisition|form|certificate|directive|appeal|determination|invoice|receipt)|([a-z-]+\s+){1,3}(bill|slip))$|^(receta(\s+medica)?|e-?rezept|rezept|ricetta(\s+medica)?|prescription)\b/,
+    /^(prior\s+authori[sz]ation|pre-?(certification|authori[sz]ation)|(request|application)\s+for\s+.+|([a-z-]+\s+){0,3}(notice|request|requisition|form|certificate|directive|appeal|determination|invoice|receipt)|([a-z-]+\s+){1,3}(bill|slip))$|^(receta(\s+medica)?|e-?rezept|rezept|ricetta(\s+medica)?|prescription)\b|^(certificate|certification)\s+of\b|^(certificado|certificato|certificat|atestado|attestato|attestation|constancia|bescheinigung|attest)\b/,
     'Other',
   ],
 ];
@@ -208,9 +208,10 @@ const KEYWORD_TYPES: [RegExp, TitleType][] = [
   [/\b(emergency|ed|er)\b/, 'Emergency Department Note'],
   [/\bconsult(ation)?\b/, 'Consultation'],
   [/\b(operative|operation|surgery|surgical)\b(?!.*patholog)/, 'Operative Report'],
-  [/\b(patholog\w*|cytology|biopsy)\b/, 'Pathology Report'],
+  // The head noun as a compound's last part too: 'Histopathology', 'Biochemistry'.
+  [/\w*(patholog|histolog|cytolog)\w*|\bbiopsy\b/, 'Pathology Report'],
   [/\bprocedure\b/, 'Procedure Note'],
-  [/\b(lab|laboratory|panel|chemistry|hematology)\b/, 'Laboratory Report'],
+  [/\b(lab|laboratory|panel|\w*chemistry|ha?ematology|microbiology|serology|immunology|urinalysis)\b/, 'Laboratory Report'],
   [/\b(therapy|rehab\w*|pt|ot|slp)\b/, 'Therapy Note'],
   [/\b(nursing|nurse)\b/, 'Nursing Note'],
   [/\b(history\s+(and|&)\s+physical|admission)\b/, 'History and Physical'],

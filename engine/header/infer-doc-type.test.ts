@@ -198,6 +198,65 @@ describe('readDocType', () => {
     expect(docType([...visit, 'Assessment: viral fever.', 'Paracetamol 500 mg when needed.', ...plan])).toBe('Progress Note');
   });
 
+  it('reads a prescription as a prescription though its header dates a visit or names a department', () => {
+    const drugs = ['Rx', 'Tab. Ibuprofen 400 mg after meals for 3 days', 'Review if no better.'];
+    expect(docType(['Lake Clinic', 'Patient: Ann Roe', 'Visit Date: 03/04/2025', ...drugs])).toBe('Other');
+    expect(docType(['Department of Emergency Medicine', 'Patient: Ann Roe', 'Date: 03/04/2025', ...drugs])).toBe('Other');
+  });
+
+  it('reads a certificate by its title, whichever end its head noun stands at, or by its certifying sentence', () => {
+    const seen = ['Date: 03/04/2025', 'Chief complaint: cough and fever.', 'Assessment: chest infection. Plan: rest for five days.'];
+    for (const title of ['CERTIFICATE OF FITNESS', 'Certificado Médico', 'Certificato medico', 'Atestado Médico', 'Constancia médica'])
+      expect(docType(['Lake Clinic', title, ...seen]), title).toBe('Other');
+    const letter = ['Lake Clinic', 'Dear Sir,', 'This is to certify that Ann Roe was seen in clinic today and examined by me.'];
+    expect(docType([...letter, 'She has a chest infection and is advised rest for five days.'])).toBe('Other');
+    expect(docType(['Lake Clinic', 'Por medio de la presente certifico que Ana Roe fue atendida hoy en consulta.'])).toBe('Other');
+    expect(docType(['Lake Clinic', 'Si certifica che la signora Anna Roe è stata visitata in data odierna.'])).toBe('Other');
+    // A note that only mentions a certificate is still its visit's note.
+    expect(
+      docType([
+        'Chief complaint: cough for a week.',
+        'A sick-leave certificate was given for five days.',
+        'Assessment: bronchitis. Plan: fluids.',
+      ]),
+    ).toBe('Progress Note');
+  });
+
+  it('reads an untitled paper that is mostly a table of results with units and reference ranges as a laboratory report', () => {
+    const rows = [
+      'Ferritin  45  ug/L  15 - 200',
+      'TSH  2.1  mIU/L  0.4-4.0',
+      'Vitamin B12  320  ng/L  200 - 900',
+      'Folate  7.1  ug/L  3.0-20.0',
+    ];
+    expect(
+      docType(['Lake Clinic', 'Patient: Ann Roe', 'Visit Date: 03/04/2025', 'Complaint: tiredness.', ...rows, 'Plan: review in clinic.']),
+    ).toBe('Laboratory Report');
+    // A visit's note that lists a few results keeps its type.
+    const visit = [
+      'Chief complaint: tiredness for a month.',
+      'History of present illness: worse since the winter.',
+      'Ferritin  45  ug/L  15 - 200',
+    ];
+    expect(docType([...visit, 'Assessment: fatigue, likely viral. Plan: rest and review.'])).toBe('Progress Note');
+  });
+
+  it('types a title by its head noun: a histopathology or biochemistry report is a pathology or laboratory paper', () => {
+    expect(docType(['Lake Clinic', 'Histopathology Report', 'Chief complaint: lump.', 'Assessment: benign. Plan: none.'])).toBe(
+      'Pathology Report',
+    );
+    expect(docType(['Lake Clinic', 'BIOCHEMISTRY REPORT', 'Chief complaint: thirst.', 'Assessment: diabetes. Plan: diet.'])).toBe(
+      'Laboratory Report',
+    );
+  });
+
+  it("takes a title outside the vocabulary over its date's label: an EEG report dated by its study is no imaging report", () => {
+    const eeg = ['EEG REPORT', 'Date of Study: 05/12/2025', 'Findings: a well organised background rhythm.'];
+    expect(docType(eeg)).toBe('Other');
+    expect(docType(['Department of Radiology', ...eeg])).toBe('Radiology Report');
+    expect(docType(['Date of Study: 05/12/2025', 'Findings: a well organised background rhythm.'])).toBe('Radiology Report');
+  });
+
   it('reads report headings printed without colons', () => {
     expect(docType(['Ann Love', 'INDICATION', 'Pain.', 'TECHNIQUE', 'Axial images.', 'FINDINGS', 'Normal.'])).toBe('Radiology Report');
   });

@@ -59,6 +59,29 @@ const DRUG_LINE =
 const DOSE_LINE = /\b\d+(?:\.\d+)?\s*(?:mg|mcg|g|ml|iu|units?)\b/i;
 const RX_SIGN = /^\s*(?:rx|℞)\W*$/i;
 
+// A certifying sentence: the paper states a fact for someone else to rely on ('This is to certify that ...', 'Certifico
+// que ...', 'Si certifica che ...', 'Hiermit wird bescheinigt ...'), as a certificate does, whatever visit it tells.
+const CERTIFYING =
+  /\b(?:this\s+is\s+to\s+certify|(?:i|we)\s+(?:hereby\s+)?certify|hereby\s+certif(?:y|ied)|(?:se\s+)?certific[ao]\s+que|se\s+certifica|hago\s+constar|si\s+certifica|certifie\s+que|atest[ao]\s+que|atestamos|hiermit\s+(?:wird\s+)?(?:bescheinigt|bestätigt)|bescheinige)\b/i;
+
+/** Whether the note's opening lines certify something: the paper is a certificate. */
+function certifies(lines: FieldLine[]): boolean {
+  return lines.slice(0, TITLE_LINES).some((l) => CERTIFYING.test(l.text));
+}
+
+// A row of a results table: a value, its unit and its reference range ('Ferritin  45  ug/L  15 - 200').
+const RESULT_ROW =
+  /\d(?:[.,]\d+)?\s*[HL*]?\s+(?:\S*[/%^]\S*|fl|pg|i?u|meq|sec|s|ratio)\s+(?:[<>]\s*)?\d+(?:[.,]\d+)?\s*[-–]\s*\d+(?:[.,]\d+)?/i;
+const TABLE_ROWS = 3;
+const TOLD_WITH_RESULTS = new Set<TitleType>(['Discharge Summary', 'Operative Report', 'Pathology Report']);
+
+/** A paper that is mostly a table of results: three rows or more, and a third of its lines or more. */
+function isResultsTable(text: string): boolean {
+  const lines = text.split('\n').filter((l) => l.trim() !== '');
+  const rows = lines.filter((l) => RESULT_ROW.test(l)).length;
+  return rows >= TABLE_ROWS && rows * 3 >= lines.length;
+}
+
 /**
  * A prescription: the 'Rx' sign alone on its line over a line that names a dose, or three lines each a drug's form,
  * name and dose, whatever complaint or plan of the visit they follow.
@@ -149,13 +172,21 @@ function readTitleType(note: DocTypeInput): HeaderField<TitleType> {
     else if (title) return { value: title.type, page: line.page, confidence: title.known ? 0.85 : 0.75, ...spanOf(line, title.text) };
   }
   const page = note.lines[0]?.page ?? null;
+  // A certificate is what it certifies for, not the visit it tells, in a letter's form or not.
+  if (certifies(note.lines)) return { value: 'Other', page, confidence: 0.7 };
   // A letter is typed by what it reports, unless its own title names a document outside the vocabulary ('Eye
   // Examination Report'): the title says what it is.
   if (letterPurpose(note.lines) !== null)
     return untyped ? { value: 'Other', page: untyped.page, confidence: 0.6 } : { value: 'Letter', page, confidence: 0.8 };
   if (isCoverSheet(note.lines)) return { value: 'Other', page, confidence: 0.7 };
   const body = inferDocType(note.text);
-  const header = headerEncounter(note);
+  // What the paper is outweighs the visit its header dates or the department that issues it: a prescription, a
+  // table of results (unless its body tells a stay, an operation or a specimen's pathology, each with results).
+  if (body === 'Other' && isPrescription(note.text)) return { value: 'Other', page, confidence: 0.7 };
+  if (!TOLD_WITH_RESULTS.has(body) && isResultsTable(note.text)) return { value: 'Laboratory Report', page, confidence: 0.7 };
+  // A title that names a document outside the vocabulary ('EEG Report') says what it is: the label of its date ('Date
+  // of Study') does not make it an imaging report; the department that issues it may still type it.
+  const header = headerEncounter(note, untyped === null);
   const type = header && REFINES[header] === body ? body : (header ?? body);
   if (type === 'Other' && untyped) return { value: 'Other', page: untyped.page, confidence: 0.6, source: lineSpan(untyped) };
   if (type === 'Other' && visitDated(note)) return { value: 'Progress Note', page, confidence: 0.5 };
@@ -251,7 +282,7 @@ const STUDY_LABEL = /\b(exams?|study|procedure|test)\b/i;
 // The labels a study goes by in other languages, which the label lexicon does not read.
 const STUDY_FIELD = /^\s*(?:esam[ei]|estudio|examen|untersuchung|prestazione)\s*:\s*(.+)$/i;
 
-function headerEncounter(note: DocTypeInput): DocType | null {
+function headerEncounter(note: DocTypeInput, byFields: boolean): DocType | null {
   // The department alone on its line or in a cell of it, or after the facility's name ('Lake General -- Emergency
   // Department'), in the header or the page's running lines.
   for (const line of [...note.lines.slice(0, TITLE_LINES), ...note.running]) {
@@ -259,6 +290,7 @@ function headerEncounter(note: DocTypeInput): DocType | null {
     const department = parts.map((p) => DEPARTMENT.exec(p.trim())?.[1]?.toLowerCase()).find((d) => d !== undefined);
     if (department) return DEPARTMENT_TYPES.find(([word]) => word.test(department))?.[1] ?? null;
   }
+  if (!byFields) return null;
   const dates = roleDates(note.lines, note.running, note.hits, note.order).filter((d) => d.zone === 'header' || d.zone === 'running');
   if (dates.some((d) => d.role === 'discharge') && dates.some((d) => d.role === 'admission')) return 'Discharge Summary';
   for (const d of dates) {

@@ -719,3 +719,124 @@ describe('findNotes and numbered sections', () => {
     ]);
   });
 });
+
+describe('findNotes and reports that run on within a page', () => {
+  // A packet of reports printed one under the other, page breaks wherever the paper ran out, the patient never named:
+  // each report is closed by the clinician who answers for it ('Interpreted by: ..., MD'), and opens with its title
+  // over its own header fields.
+  const ct = [
+    'CT HEAD WITHOUT CONTRAST',
+    'Exam Date: 02/03/2025   Accession: A1001',
+    'Ordering Physician: Lena Ortiz, MD',
+    'Findings: there is no intracranial haemorrhage and the ventricles are of normal size.',
+    'Impression: no acute intracranial abnormality is seen.',
+    'Interpreted by: Omar Haddad, MD',
+  ];
+  const eeg = [
+    'EEG REPORT',
+    'Date of Study: 02/03/2025',
+    'Referring Physician: Lena Ortiz, MD',
+    'Description: the background shows a well organised alpha rhythm over both hemispheres.',
+    'Interpretation: this is a normal awake and drowsy recording for the age.',
+    'Interpreting Neurologist: Sara Kim, MD',
+  ];
+  const path = [
+    'SURGICAL PATHOLOGY REPORT',
+    'Collected: 02/03/2025   Received: 02/04/2025',
+    'Specimen: skin of the left forearm, shave biopsy.',
+    'Diagnosis: a benign keratosis with no atypia seen in the sections examined.',
+    'Pathologist: Priya Nair, MD',
+  ];
+
+  it('starts a report at its title under the signer who closed the report before, on the same day and page', () => {
+    const lines = makeLines([[...ct, ...eeg, ...path.slice(0, 2)], path.slice(2)]);
+    const spans = findNotes(lines, 2, true);
+    expect(spans.map((s) => [s.first, s.last, lines[s.fromLine]?.text])).toEqual([
+      [1, 1, 'CT HEAD WITHOUT CONTRAST'],
+      [1, 1, 'EEG REPORT'],
+      [1, 2, 'SURGICAL PATHOLOGY REPORT'],
+    ]);
+  });
+
+  it('does not take a header field that names who ordered a report for its close', () => {
+    const lines = makeLines([
+      [
+        'CONSULTATION NOTE',
+        'Date of Service: 02/03/2025',
+        'Referring Physician: Lena Ortiz, MD',
+        'EEG Report',
+        'the recording was normal and needs no repeat.',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true)).toHaveLength(1);
+  });
+});
+
+describe('findNotes and reports without the patient named', () => {
+  it('starts a report at its title over a header block of its own fields, though the report before has no sign-off and the day is the same', () => {
+    const ultrasound = [
+      'ULTRASOUND ABDOMEN',
+      'Exam Date: 05/12/2025',
+      'Findings: the liver and the gallbladder look normal and the bile ducts are not widened.',
+      'Impression: a normal abdominal ultrasound.',
+    ];
+    const sleep = [
+      'SLEEP STUDY REPORT',
+      'Date of Study: 05/12/2025',
+      'Referring Physician: Dr Tomas Berg',
+      'Indication: loud snoring and daytime sleepiness.',
+      'Findings: the breathing pauses number four an hour, which is within the normal range.',
+    ];
+    const lines = makeLines([[...ultrasound, ...sleep]]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text)).toEqual(['ULTRASOUND ABDOMEN', 'SLEEP STUDY REPORT']);
+  });
+
+  it("does not take a signer's department over the sign-off's stamps for a title over a header block of its own", () => {
+    const lines = makeLines([
+      [
+        'THERAPY VISIT NOTE',
+        'Date of Service: 2024-03-04',
+        'Assessment: walking further with the cane than last week.',
+        'Ana Lind, PT',
+        'Physical Therapy',
+        'Electronically signed 2024-03-04 17:40',
+        'Printed on 05/06/2024 3:21 PM by jroe',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true)).toHaveLength(1);
+  });
+
+  it('takes an act of reporting with the name after it for a close, with or without credentials', () => {
+    const lines = makeLines([
+      [
+        'CT CHEST',
+        'Exam Date: 05/12/2025',
+        'Impression: no nodule is seen in either lung on this study.',
+        'Reported by: J. Okafor',
+        'EEG REPORT',
+        'Date of Study: 05/12/2025',
+        'Findings: a normal background rhythm with no epileptic discharges.',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true)).toHaveLength(2);
+  });
+});
+
+describe('findNotes and results under a heading', () => {
+  it('takes results listed as labelled values under a results title for the note text, not a header block of their own', () => {
+    const lines = makeLines([
+      [
+        'CLINIC NOTE',
+        'Patient: Jane Doe  DOB: 1970-05-06',
+        'Date of Service: 2024-03-04',
+        'History: tired for a month and thirsty at night.',
+        'LABORATORY RESULTS',
+        'Cholesterol total: 231 mg/dL (H)',
+        'Protein total: 7.1 g/dL',
+        'Bilirubin total: 0.8 mg/dL',
+        'Plan: start a diet and recheck in three months.',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true)).toHaveLength(1);
+  });
+});

@@ -18,6 +18,7 @@ import {
 } from './start-signals.ts';
 import { bannerTitle } from '../header/banner-title.ts';
 import { readFolios } from './page-folios.ts';
+import { closesNote, isReportSigner } from './report-signer.ts';
 import { lookupHeading } from '../sections/dictionary.ts';
 
 export interface NoteSpan {
@@ -74,7 +75,9 @@ export function findNotes(lines: DocLine[], pageCount: number, allowMultiNote: b
     // A note ends at its sign-off, or after its text at a statement that it is not signed ('Dictated but not read');
     // a status before any note text ('PRELIMINARY REPORT' under the title), or an e-signature printed in the header
     // block of the note that just started ('Electronically signed by ...' under a summary's title), ends nothing.
-    if ((SIGN_OFF_RE.test(line.text) && !justStarted) || (bodySince && isUnsignedStatus(line.text))) state.signedSince = true;
+    // A report's signer under its text ('Interpreted by: ..., MD') closes it as a sign-off does.
+    if ((SIGN_OFF_RE.test(line.text) && !justStarted) || (bodySince && (isUnsignedStatus(line.text) || isReportSigner(line.text))))
+      state.signedSince = true;
     if (isNoteLine(line)) bodySince = true;
     const dos = serviceDate(lines, i);
     if (dos && state.currentDos === null) state.currentDos = dos;
@@ -204,7 +207,7 @@ function leadIn(lines: DocLine[], i: number, floor: number): number {
   while (start - 1 > floor && i - (start - 1) <= MAX_LEAD_IN) {
     const prev = lines[start - 1];
     // A value printed under its label ('Patient Name:' then 'SMITH, JOHN') belongs to the header block too.
-    if (!prev || prev.page !== lines[i]?.page || SIGN_OFF_RE.test(prev.text) || !isHeaderLine(lines, start - 1)) break;
+    if (!prev || prev.page !== lines[i]?.page || closesNote(prev.text) || !isHeaderLine(lines, start - 1)) break;
     if (matchTitle(prev.text) !== null && !isContinuation(prev.text)) break;
     start -= 1;
   }

@@ -1,9 +1,10 @@
 import type { DocLine, PageNumber } from '../types.ts';
 import { isContinuation, titleOf } from '../header/doc-types.ts';
 import { isBareDateLabel, labelOnly, SIGN_OFF_RE } from '../header/labels.ts';
-import { readFields } from '../header/read-fields.ts';
+import { readFields, type FieldHit } from '../header/read-fields.ts';
 import { findDates } from '../text/dates.ts';
 import { readHeading } from '../sections/split-sections.ts';
+import { closesNote } from './report-signer.ts';
 
 // How far around a title to look for the header block that confirms it starts a note.
 const HEADER_WINDOW = 6;
@@ -25,6 +26,11 @@ export interface StartSignals {
   identity: boolean;
   /** some header field (a date of service, a discharge date) around the line */
   headerBlock: boolean;
+  /**
+   * two labelled fields or more under the line's title, up to the note's text: the header block of a report that never
+   * names the patient ('Date of Study: ...', 'Referring Physician: ...'), which counts as a header naming the patient does
+   */
+  ownFields: boolean;
   /** a labelled date of service on the line that differs from the current note's */
   newDate: boolean;
   /** the line labels a date of service with its author under it ('Date: ...', 'Provider: ...'): a visit's header */
@@ -56,6 +62,7 @@ const WEIGHT: Record<Exclude<keyof StartSignals, 'title'>, number> & { knownTitl
   letter: 1.5,
   identity: 1.5,
   headerBlock: 1,
+  ownFields: 1.5,
   newDate: 1.5,
   author: 1,
   pageTop: 1,
@@ -81,7 +88,7 @@ export function startScore(s: StartSignals): number {
   const repeated = s.titleAgain === 'same' && !s.signedBefore && !s.newDate && !(s.pageTop && s.identity);
   if (!novel || repeated) return 0;
   const title = s.title === 'known' ? WEIGHT.knownTitle : s.title === 'read' ? WEIGHT.readTitle : 0;
-  const header = s.identity ? WEIGHT.identity : s.headerBlock ? WEIGHT.headerBlock : 0;
+  const header = s.identity ? WEIGHT.identity : s.ownFields ? WEIGHT.ownFields : s.headerBlock ? WEIGHT.headerBlock : 0;
   return (
     title +
     header +
@@ -149,6 +156,7 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
     letter: firstOfPage && isLetterOpening(block),
     identity: fields.some((h) => h.kind === 'name' || h.kind === 'dob') || (pageTop && banners.identity.has(line.page)),
     headerBlock: fields.some((h) => h.kind === 'dos' || h.kind === 'discharge'),
+    ownFields: titled !== null && fields.filter((h) => isOwnField(block, h, i)).length >= OWN_FIELDS,
     newDate: newDate || (newHeadDate && fields.some((h) => h.kind === 'name' || h.kind === 'dob')),
     author: newDate && visitAuthor(lines, i),
     pageTop,
@@ -158,6 +166,22 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
     numberedOn: pageTop && (banners.folios.get(line.page) ?? 0) > 1,
     titleAgain: titled && state.title !== null ? titleAgain(titleKey(line.text), state.title, lines[i + 1]?.text ?? '') : null,
   };
+}
+
+// The labelled fields under a title that make a header block of its own.
+const OWN_FIELDS = 2;
+const MEASURE = /^\s*[<>]?\s*\d+(?:[.,]\d+)?\s*(?:%|[a-zµμ]\S*)/i;
+const TABLE_CELLS = 3;
+
+/**
+ * Whether a field read in the block around line i stands under it as a header's field: one value, not a measured
+ * result ('231 mg/dL') nor a row of a table ('Time:  0200  0600  0800', a flowsheet's), and above any sign-off (a
+ * signer's department over 'Electronically signed ...' and 'Printed on ...' is the note's close, not a header).
+ */
+function isOwnField(block: DocLine[], hit: FieldHit, i: number): boolean {
+  const line = block[hit.line];
+  const closed = block.slice(0, hit.line + 1).some((l) => l.index > i && closesNote(l.text));
+  return line !== undefined && line.index > i && !closed && line.cells.length < TABLE_CELLS && !MEASURE.test(hit.value);
 }
 
 // How far under a visit's date of service its author may be printed, and the labels that name one.
@@ -272,7 +296,7 @@ export function pageHead(lines: DocLine[], i: number): DocLine[] {
   const out: DocLine[] = [];
   for (let k = i; k < lines.length && k < i + PAGE_HEAD_LINES; k++) {
     const l = lines[k];
-    if (!l || l.page !== page || isNoteLine(l) || SIGN_OFF_RE.test(l.text)) break;
+    if (!l || l.page !== page || isNoteLine(l) || closesNote(l.text)) break;
     out.push(l);
   }
   return out;

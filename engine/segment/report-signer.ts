@@ -1,0 +1,35 @@
+import { CREDENTIALS } from '../audit/credentials.ts';
+import { SIGN_OFF_RE } from '../header/labels.ts';
+
+// The act of answering for a report, by whom ('Interpreted by', 'Reported by', 'Informado por', 'Refertato da',
+// 'Befundet von'): any name after it closes the report. The role of the clinician who answers for it ('Pathologist',
+// 'Interpreting Neurologist') closes it only before a clinician's name ('Dr ...', '..., MD'): a header names roles too.
+// Who asked for the report (ordering, referring, requesting, attending) answers for nothing.
+const ACT_LABEL =
+  /^\s*(?:(?:interpreted|read|reported|dictated|verified|validated|approved|released|authori[sz]ed|reviewed|examined)\s+by|(?:informado|validado|firmado|revisado|laudado|assinado)\s+por|(?:refertato|validato|firmato)\s+da|(?:befundet|vidiert|freigegeben)\s+von)\s*:?\s+(.+)$/i;
+const ROLE_LABEL =
+  /^\s*(?:(?:(?:interpreting|reporting|reading|consultant|staff)\s+)?(?:pathologist|radiologist|cytopathologist|neurologist|cardiologist|physician|doctor|clinician)|patologo|pathologe|radiologo|radiologe)\s*:\s*(.+)$/i;
+// A person's name: two to five words, capitalised or initials, no digits.
+const NAME = /^(?:\p{Lu}[\p{L}'’.-]*,?\s+){1,4}\p{Lu}[\p{L}'’.-]*(?:,?\s+\S+)?$/u;
+const CLINICIAN_NAME = new RegExp(
+  String.raw`^(?:dr\.?|prof\.?|dott\.?(?:ssa)?|dra?\.?)\s+\S|\S+\s+\S+?,?\s+${CREDENTIALS.source}\s*$`,
+  'i',
+);
+
+/**
+ * A report's close: the clinician who answers for it named under its text ('Interpreted by: Omar Haddad, MD',
+ * 'Pathologist: Dr Priya Nair'). Reports printed one under the other in a packet end so, often without any
+ * 'signed' wording; the next report's title then opens a note as it would after a sign-off.
+ */
+export function isReportSigner(text: string): boolean {
+  if (text.length > 100) return false;
+  const act = ACT_LABEL.exec(text)?.[1]?.trim();
+  if (act !== undefined) return !/\d/.test(act) && (NAME.test(act) || CLINICIAN_NAME.test(act));
+  const role = ROLE_LABEL.exec(text)?.[1]?.trim();
+  return role !== undefined && CLINICIAN_NAME.test(role);
+}
+
+/** A line that closes the note it ends: a sign-off, or a report's signer. Header lines above a note's title stop there. */
+export function closesNote(text: string): boolean {
+  return SIGN_OFF_RE.test(text) || isReportSigner(text);
+}
