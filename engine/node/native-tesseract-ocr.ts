@@ -92,7 +92,8 @@ export const NATIVE_TESSERACT_ENV = { OMP_THREAD_LIMIT: '1' };
 export const TESSERACT_MS_PER_PAGE = 15_000;
 
 // coreutils' `timeout` runs every process and kills it a little after our own limit: our timer lives in the engine's
-// thread, which a cancelled job's thread ends with, and the guard then still ends a hung tesseract.
+// thread, and should that thread be ended before it could kill its processes (a cancel reaches it first and it kills
+// them, server/src/jobs/engine-pool.ts, but it may be busy), the guard still ends a hung tesseract.
 const GUARD_MS = 5_000;
 
 /** Kills a process started in a group of its own (`detached`) with everything it started. */
