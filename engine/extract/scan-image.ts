@@ -4,9 +4,10 @@
 // (three times a grey scan's bytes) and leaves that copy to the garbage collector: about a fifth of what a scanned
 // page costs the server beside Tesseract (bench/README.md, 'Processing'). The pixels are the ones pdf.js gives (the
 // same bytes, the same decoder, the same grey weighting), so OCR reads alike, and the page is prepared for OCR as
-// before. Anything else (a fax or JBIG2 image, a mask, a predictor or other decode parameters, a colour space with a
-// profile, CMYK, text or a second image on the page, an image placed anywhere but over the whole page) answers null,
-// and pdf.js decodes the page's image as before (page-image.ts).
+// before. A fax (one CCITT Group 4 image) is given as its stream, undecoded, for a recogniser that reads it as it is
+// (FaxImage). Anything else (a Group 3 fax, a JBIG2 image, a mask, a predictor or other decode parameters, a colour
+// space with a profile, CMYK, text or a second image on the page, an image placed anywhere but over the whole page)
+// answers null, and pdf.js decodes the page's image as before (page-image.ts).
 import {
   decodePDFRawStream,
   PDFArray,
@@ -28,7 +29,7 @@ export type Inflate = (deflated: Uint8Array, size: number) => Uint8Array;
 
 /**
  * A fax page's image as it is in the file: a 1-bit CCITT Group 4 stream of `width` pixels by `height` rows, which a
- * native recogniser reads as it is (node/fax-tiff.ts: a TIFF wraps it) instead of its 3.7 million pixels decoded in
+ * native recogniser reads as it is (node/page-tiff.ts: a TIFF wraps it) instead of its 3.7 million pixels decoded in
  * pdf.js's thread. `blackIs1`: the PDF's BlackIs1, what a 1 bit of the decoded image means (with DeviceGray, a 1 is
  * white, so black ink coded with BlackIs1 shows white: the page is shown inverted, and read as shown).
  */
