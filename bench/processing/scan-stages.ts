@@ -4,8 +4,9 @@
 // tesseract with the engine's model and settings), on the processing benchmark's scanned chart of that kind:
 // 1. each page's parts one after another, CPU milliseconds per page: pdf.js reading the page and its image (every
 //    thread of this process; a page that is one plain image has its image read straight from the file as the engine
-//    reads it, extract/scan-image.ts, the file's objects opened once and that cost spread over the pages), preparing
-//    the image for OCR (prepare-page-image.ts), and tesseract on it (the child process's CPU), so the share of a
+//    reads it, extract/scan-image.ts, the file's objects opened once and that cost spread over the pages; a fax's
+//    Group 4 stream is taken as it is), preparing the image for OCR (prepare-page-image.ts; a fax's stream is not
+//    prepared), and tesseract on it (the child process's CPU), so the share of a
 //    page's work that is not tesseract shows;
 // 2. the whole job as the server runs it (processDocument, OCR one page at a time), split at its progress marks:
 //    extraction with OCR, then finding notes, the audit with its evidence, and the reports.
@@ -60,9 +61,10 @@ async function pageParts(): Promise<void> {
       page.cleanup();
       const read = cpuNow();
       if (!image) continue;
-      const prepared = prepareForOcr(image).image;
+      // A fax's Group 4 stream goes to tesseract as it is, unprepared, as extraction hands it over.
+      const prepared = 'ccittG4' in image ? image : prepareForOcr(image).image;
       const ready = cpuNow();
-      await recogniser.recognize(prepared);
+      await ('ccittG4' in prepared ? recogniser.recognizeFax?.(prepared) : recogniser.recognize(prepared));
       const recognised = cpuNow();
       perPage.read.push(read.own - start.own + opened);
       perPage.prepare.push(ready.own - read.own);

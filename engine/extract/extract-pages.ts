@@ -2,15 +2,16 @@ import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { pageNumber, type PageFrame, type PageText, type TextBox, type TextLine } from '../types.ts';
 import { groupLines, type PlacedText } from './group-lines.ts';
 import { readDigitalSignatures } from './digital-signatures.ts';
-import type { OcrEngine } from './ocr.ts';
+import type { OcrEngine, OcrResult } from './ocr.ts';
 import { openReading } from './pdf-document.ts';
 import type { StartPdfThread } from './pdf-thread.ts';
 import { PAGE_BUDGET, PageOverBudget, beforeDeadline, readTextContent, type PageBudget } from './page-budget.ts';
 import { largestPageImage, type GrayImage } from './page-image.ts';
 import { readingSize, toReading, turnOf, type Turn } from './page-frame.ts';
 import { loadPdfjs } from './pdfjs.ts';
+import { REREAD_SKEW, skewOfLines } from './ocr-skew.ts';
 import { prepareForOcr } from './prepare-page-image.ts';
-import type { Inflate, ScanImages } from './scan-image.ts';
+import type { FaxImage, Inflate, ScanImages } from './scan-image.ts';
 import { splitRunningLines } from './running-lines.ts';
 
 export interface ExtractOptions {
@@ -45,8 +46,11 @@ const MIN_TEXT_CHARS = 12;
 
 type RawPage = { lines: TextLine[]; height: number; source: PageText['source']; confidence: number; frame: PageFrame };
 
-/** A page without a usable text layer: its largest image, to be recognised in the reading frame. */
-type Scan = { image: GrayImage | null; frame: PageFrame; recogniser: OcrEngine };
+/**
+ * A page without a usable text layer: its largest image, to be recognised in the reading frame. A fax's stream comes
+ * with how to decode its pixels instead (pdf.js), should its words run askew.
+ */
+type Scan = { image: GrayImage | FaxImage | null; frame: PageFrame; recogniser: OcrEngine; pixels?: () => Promise<GrayImage | null> };
 
 // An unreadable page's frame when pdf.js never gave its size: a Letter page, as the rest of the engine assumes.
 const UNREAD_FRAME: PageFrame = { width: 612, height: 792, turn: 0 };
@@ -95,7 +99,7 @@ export async function extractPages(pdf: Uint8Array, options: ExtractOptions = {}
     // one that answered with a failure reads on.
     const recognise = (scan: Scan): Promise<RawPage> =>
       beforeDeadline(
-        ocrLines(scan.image, scan.frame, scan.recogniser),
+        ocrLines(scan),
         Date.now() + budget.ms * (scan.recogniser.pagesPerRun === undefined ? 1 : scan.recogniser.pagesPerRun + 1),
         budget,
         NEVER,
@@ -125,10 +129,17 @@ export async function extractPages(pdf: Uint8Array, options: ExtractOptions = {}
           const recogniser = (ocr ??= await options.ocr());
           const { inflate } = options;
           if (inflate) scans ??= import('./scan-image.ts').then((m) => m.openScanImages(pdf, pageCount, inflate));
-          const image = (await scans)?.imageOf(n) ?? (await largestPageImage(page));
-          const scan = { frame: { ...text.frame, turn: scanTurn(page) }, image, recogniser };
+          const direct = (await scans)?.imageOf(n);
+          const frame = { ...text.frame, turn: scanTurn(page) };
+          // A fax's stream goes to a recogniser that reads it; to any other, pdf.js decodes it.
+          if (direct && 'ccittG4' in direct && recogniser.recognizeFax) {
+            page.cleanup();
+            const pixels = () => largestPageImage(page).finally(() => page.cleanup());
+            return { frame, image: direct, recogniser, pixels };
+          }
+          const image = direct && 'pixels' in direct ? direct : await largestPageImage(page);
           page.cleanup();
-          return scan;
+          return { frame, image, recogniser };
         };
         // pdf.js's part of the page (its text, its image) within the page budget; the recognition has a budget of
         // its own from when it is handed over, as other pages' recognitions may run before it.
@@ -240,11 +251,31 @@ function scanTurnOf(rotation: number): Turn {
   return r === 90 || r === 180 || r === 270 ? r : 0;
 }
 
-async function ocrLines(found: GrayImage | null, frame: PageFrame, ocr: OcrEngine): Promise<Omit<RawPage, 'height' | 'frame'>> {
-  if (!found) return { lines: [], source: 'empty', confidence: 0 };
-  // Photos and faint faxes are straightened and levelled first (small turns: boxes stay within a line of the page's).
+/** Photos and faint faxes are straightened and levelled first (small turns: boxes stay within a line of the page's). */
+async function recognisePrepared(found: GrayImage, ocr: OcrEngine): Promise<Recognised> {
   const image = prepareForOcr(found).image;
-  const result = await ocr.recognize(image);
+  return { image, result: await ocr.recognize(image) };
+}
+
+type Recognised = { image: { width: number; height: number }; result: OcrResult };
+
+/**
+ * A fax's stream as it is (nothing to prepare on a straight fax: bench/README.md, 'Scanned pages, sixth round'), read
+ * again from its pixels, prepared, when its words run askew, as straightening a crooked fax changes what it reads;
+ * the stream's reading stands when pdf.js cannot give the pixels.
+ */
+async function recogniseFax(fax: FaxImage, ocr: OcrEngine, pixels?: Scan['pixels']): Promise<Recognised> {
+  // Only a recogniser that reads fax streams is handed one (the page reader above).
+  if (!ocr.recognizeFax) throw new Error('this recogniser does not read fax streams');
+  const result = await ocr.recognizeFax(fax);
+  if (Math.abs(skewOfLines(result.lines)) < REREAD_SKEW || !pixels) return { image: fax, result };
+  const decoded = await pixels().catch(() => null);
+  return decoded ? recognisePrepared(decoded, ocr) : { image: fax, result };
+}
+
+async function ocrLines({ image: found, recogniser: ocr, frame, pixels }: Scan): Promise<Omit<RawPage, 'height' | 'frame'>> {
+  if (!found) return { lines: [], source: 'empty', confidence: 0 };
+  const { image, result } = 'ccittG4' in found ? await recogniseFax(found, ocr, pixels) : await recognisePrepared(found, ocr);
   // OCR boxes are in image pixels; scaled to the page's reading frame (the unturned page the scan is painted on) so
   // margins mean the same as for text layers and each word keeps its box.
   const size = readingSize(frame);

@@ -1,4 +1,5 @@
 import type { GrayImage } from './page-image.ts';
+import type { FaxImage } from './scan-image.ts';
 
 /** A recognised word and its box, in pixels of the image given to the recogniser (origin top left). */
 export interface OcrWord {
@@ -36,6 +37,12 @@ export interface OcrEngine {
   pagesPerRun?: number;
   /** rejects when the recogniser could not read the page (it stays usable for the next) */
   recognize(image: GrayImage): Promise<OcrResult>;
+  /**
+   * Where the recogniser reads a fax's CCITT Group 4 stream itself (native Tesseract): the page as it is, unprepared
+   * (bench/README.md, 'Scanned pages, sixth round': preparing leaves a clean fax as it is). Left out, a fax page is
+   * decoded by pdf.js and prepared like any scan.
+   */
+  recognizeFax?(image: FaxImage): Promise<OcrResult>;
   /** stops the recogniser: what it still runs is ended, pages still waiting for it fail */
   terminate(): Promise<void>;
 }

@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import {
   concatTransformationMatrix,
@@ -11,7 +14,7 @@ import {
 } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { makeScannedPdf } from '../../fixtures/documents/make-scanned-pdf.ts';
-import { scanKindPdf } from '../../fixtures/documents/scan-kind-pdfs.ts';
+import { scanKindPdf, SKEWED_FAX_FILE } from '../../fixtures/documents/scan-kind-pdfs.ts';
 import { inflateExactly } from '../node/inflate-exactly.ts';
 import { findNativeTesseract, nativeTesseractOcr } from '../node/native-tesseract-ocr.ts';
 import { createOcrSlots } from '../node/ocr-slots.ts';
@@ -67,8 +70,8 @@ async function bothImages(pdf: Uint8Array) {
   const doc = await openPdf(pdf);
   const byPdfjs = await largestPageImage(await doc.getPage(1));
   await doc.destroy();
-  const direct = (await openScanImages(pdf, 1, inflateExactly)).imageOf(1);
-  return { byPdfjs, direct };
+  const read = (await openScanImages(pdf, 1, inflateExactly)).imageOf(1);
+  return { byPdfjs, direct: read && 'pixels' in read ? read : null };
 }
 
 /** The JPEG a scanned fixture holds, as it is in the file. */
@@ -81,6 +84,20 @@ async function jpegOf(kind: 'jpeg' | 'jpeg-rgb'): Promise<Uint8Array> {
   if (!(jpeg instanceof PDFRawStream)) throw new Error('no JPEG in the fixture');
   return jpeg.contents;
 }
+
+/** The fax stream the fax fixture holds, as it is in the file. */
+async function faxOf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.load(scanKindPdf('fax'));
+  const fax = doc.context
+    .enumerateIndirectObjects()
+    .map(([, object]) => object)
+    .find((object) => object instanceof PDFRawStream && String(object.dict.get(PDFName.of('Filter'))).includes('CCITTFaxDecode'));
+  if (!(fax instanceof PDFRawStream)) throw new Error('no fax image in the fixture');
+  return fax.contents;
+}
+
+/** A fax image's dictionary, the fixture's size, with `dict`'s entries over it. */
+const faxDict = (dict: ImageDict): ImageDict => ({ Filter: 'CCITTFaxDecode', Width: 1700, Height: 2200, BitsPerComponent: 1, ...dict });
 
 describe('a scan read straight from the file', () => {
   it.each([
@@ -111,8 +128,32 @@ describe('a scan read straight from the file', () => {
     expect(Buffer.from(direct?.pixels ?? []).equals(Buffer.from(byPdfjs?.pixels ?? [1]))).toBe(true);
   });
 
-  it('leaves a fax (a 1-bit CCITT image) to pdf.js', async () => {
-    expect((await openScanImages(scanKindPdf('fax'), 1, inflateExactly)).imageOf(1)).toBeNull();
+  it('gives a fax (a 1-bit CCITT Group 4 image) as its stream is in the file, with what decoding it needs', async () => {
+    const fax = await faxOf();
+    expect((await openScanImages(scanKindPdf('fax'), 1, inflateExactly)).imageOf(1)).toEqual({
+      width: 1700,
+      height: 2200,
+      blackIs1: true,
+      ccittG4: fax,
+    });
+    // Black is 0 unless the parameters say otherwise (PDF's default).
+    const pdf = await pagePdf({ contents: fax, dict: faxDict({ DecodeParms: { K: -1, Columns: 1700 } }) });
+    expect((await openScanImages(pdf, 1, inflateExactly)).imageOf(1)).toMatchObject({ blackIs1: false, ccittG4: fax });
+  });
+
+  it.each([
+    ['Group 3 (K 0)', { DecodeParms: { K: 0, Columns: 1700, Rows: 2200 } }],
+    ['Group 3, two-dimensional (K 4)', { DecodeParms: { K: 4, Columns: 1700, Rows: 2200 } }],
+    ['with its rows byte-aligned', { DecodeParms: { K: -1, Columns: 1700, EncodedByteAlign: true } }],
+    ['coded with no end-of-block mark', { DecodeParms: { K: -1, Columns: 1700, EndOfBlock: false } }],
+    ['of another width than its columns', { DecodeParms: { K: -1, Columns: 1728 } }],
+    ['of another height than its rows', { DecodeParms: { K: -1, Columns: 1700, Rows: 2000 } }],
+    ['with a decode array (inverted)', { DecodeParms: { K: -1, Columns: 1700 }, Decode: [1, 0] }],
+    ['a stencil mask', { DecodeParms: { K: -1, Columns: 1700 }, ImageMask: true }],
+    ['2 bits a pixel', { DecodeParms: { K: -1, Columns: 1700 }, BitsPerComponent: 2 }],
+  ])('leaves a fax to pdf.js when it is %s', async (_, dict) => {
+    const pdf = await pagePdf({ contents: await faxOf(), dict: faxDict(dict) });
+    expect((await openScanImages(pdf, 1, inflateExactly)).imageOf(1)).toBeNull();
   });
 
   it.each([
@@ -176,6 +217,39 @@ describe.skipIf(!native)('extracting a scanned page with the image read from the
     const ocr = nativeTesseractOcr({ slots: createOcrSlots(1) });
     const [viaPdfjs, direct] = [await extractPages(pdf, { ocr }), await extractPages(pdf, { ocr, inflate: inflateExactly })];
     expect(direct.pages[0]?.source).toBe('ocr');
+    expect(direct.pages[0]?.lines.map((line) => line.text).join('\n')).toContain('PERCENT');
+    expect(direct).toEqual(viaPdfjs);
+  });
+
+  /** A fax PDF extracted through pdf.js and from its stream, and how many bytes each tesseract run of the latter took. */
+  async function bothExtractions(pdf: Uint8Array) {
+    // A tesseract that writes down the size of each run's input: a fax page's pixels are 3.7 MB, its stream 36 KB.
+    const dir = mkdtempSync(join(tmpdir(), 'hcp-fax-'));
+    const command = join(dir, 'tesseract');
+    const script = `#!/bin/sh\ncat > "${dir}/input"\nwc -c < "${dir}/input" >> "${dir}/sizes"\nshift 2\nexec tesseract "${dir}/input" stdout "$@"\n`;
+    writeFileSync(command, script, { mode: 0o755 });
+    const viaPdfjs = await extractPages(pdf, { ocr: nativeTesseractOcr({ slots: createOcrSlots(1) }) });
+    const direct = await extractPages(pdf, { ocr: nativeTesseractOcr({ slots: createOcrSlots(1), command }), inflate: inflateExactly });
+    const sizes = readFileSync(join(dir, 'sizes'), 'utf8').trim().split('\n').map(Number);
+    rmSync(dir, { recursive: true });
+    return { viaPdfjs, direct, sizes };
+  }
+
+  it('reads a fax from its Group 4 stream, handed to tesseract as it is: the same lines and word boxes as through pdf.js', async () => {
+    const { viaPdfjs, direct, sizes } = await bothExtractions(scanKindPdf('fax'));
+    expect(sizes).toHaveLength(1);
+    expect(sizes[0]).toBeLessThan(100_000);
+    expect(direct.pages[0]?.source).toBe('ocr');
+    expect(direct.pages[0]?.lines.map((line) => line.text).join('\n')).toContain('PERCENT');
+    expect(direct).toEqual(viaPdfjs);
+  });
+
+  it('reads a crooked fax again from the pixels pdf.js decodes, straightened as before, when its words run askew', async () => {
+    const { viaPdfjs, direct, sizes } = await bothExtractions(new Uint8Array(readFileSync(SKEWED_FAX_FILE)));
+    // The stream first, then the page's pixels (3.7 MB), turned back by the preparation.
+    expect(sizes).toHaveLength(2);
+    expect(sizes[0]).toBeLessThan(100_000);
+    expect(sizes[1]).toBeGreaterThan(3_000_000);
     expect(direct.pages[0]?.lines.map((line) => line.text).join('\n')).toContain('PERCENT');
     expect(direct).toEqual(viaPdfjs);
   });

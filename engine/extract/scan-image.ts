@@ -4,9 +4,10 @@
 // (three times a grey scan's bytes) and leaves that copy to the garbage collector: about a fifth of what a scanned
 // page costs the server beside Tesseract (bench/README.md, 'Processing'). The pixels are the ones pdf.js gives (the
 // same bytes, the same decoder, the same grey weighting), so OCR reads alike, and the page is prepared for OCR as
-// before. Anything else (a fax or JBIG2 image, a mask, a predictor or other decode parameters, a colour space with a
-// profile, CMYK, text or a second image on the page, an image placed anywhere but over the whole page) answers null,
-// and pdf.js decodes the page's image as before (page-image.ts).
+// before. A fax (one CCITT Group 4 image) is given as its stream, undecoded, for a recogniser that reads it as it is
+// (FaxImage). Anything else (a Group 3 fax, a JBIG2 image, a mask, a predictor or other decode parameters, a colour
+// space with a profile, CMYK, text or a second image on the page, an image placed anywhere but over the whole page)
+// answers null, and pdf.js decodes the page's image as before (page-image.ts).
 import {
   decodePDFRawStream,
   PDFArray,
@@ -26,9 +27,22 @@ import { MAX_IMAGE_PIXELS } from './pdf-document.ts';
 /** Inflates a zlib (Flate) stream to exactly `size` bytes; throws when it holds more, or is damaged. */
 export type Inflate = (deflated: Uint8Array, size: number) => Uint8Array;
 
+/**
+ * A fax page's image as it is in the file: a 1-bit CCITT Group 4 stream of `width` pixels by `height` rows, which a
+ * native recogniser reads as it is (node/page-tiff.ts: a TIFF wraps it) instead of its 3.7 million pixels decoded in
+ * pdf.js's thread. `blackIs1`: the PDF's BlackIs1, what a 1 bit of the decoded image means (with DeviceGray, a 1 is
+ * white, so black ink coded with BlackIs1 shows white: the page is shown inverted, and read as shown).
+ */
+export interface FaxImage {
+  width: number;
+  height: number;
+  blackIs1: boolean;
+  ccittG4: Uint8Array;
+}
+
 /** Each page's image where it can be read straight from the file (page numbers from 1), else null. */
 export interface ScanImages {
-  imageOf(pageNumber: number): GrayImage | null;
+  imageOf(pageNumber: number): GrayImage | FaxImage | null;
 }
 
 // An image placed within this many points of the page's edges fills it.
@@ -66,11 +80,13 @@ export async function openScanImages(pdf: Uint8Array, pageCount: number, inflate
   };
 }
 
-function plainScan(page: PDFPage, decoders: Decoders): GrayImage | null {
+function plainScan(page: PDFPage, decoders: Decoders): GrayImage | FaxImage | null {
   const placed = onlyImage(page);
   if (!placed || !fillsPage(page, placed.matrix)) return null;
   const stream = page.node.Resources()?.lookup(PDFName.of('XObject'), PDFDict).lookup(PDFName.of(placed.name));
   if (!(stream instanceof PDFRawStream)) return null;
+  const fax = plainFax(stream.dict);
+  if (fax) return { ...fax, ccittG4: stream.contents };
   const image = plainImage(stream.dict);
   if (!image) return null;
   const { width, height, components } = image;
@@ -184,29 +200,68 @@ function fillsPage(page: PDFPage, [a, b, c, d, e, f]: Matrix): boolean {
 
 type ImageSize = { width: number; height: number; components: number };
 
+/** An image's width and height when they are whole pixels within the pixel cap, else null. */
+function sizeOf(dict: PDFDict): { width: number; height: number } | null {
+  const [width, height] = [valueOf(dict, 'Width'), valueOf(dict, 'Height')];
+  if (typeof width !== 'number' || typeof height !== 'number' || !Number.isInteger(width) || !Number.isInteger(height)) return null;
+  return width > 0 && height > 0 && width * height <= MAX_IMAGE_PIXELS ? { width, height } : null;
+}
+
+/** A dictionary's value as a number, a name's text or a boolean, else undefined. */
+function valueOf(dict: PDFDict, key: string): number | string | boolean | undefined {
+  const value: PDFObject | undefined = dict.lookup(PDFName.of(key));
+  if (value instanceof PDFNumber) return value.asNumber();
+  if (value instanceof PDFName) return value.decodeText();
+  if (value === undefined) return undefined;
+  const text = String(value);
+  return text === 'true' ? true : text === 'false' ? false : undefined;
+}
+
+/** The one filter of an image dictionary (alone or alone in an array), and its decode parameters (likewise). */
+function onlyFilter(dict: PDFDict): { filter: string | null; parms: PDFDict | undefined } {
+  const filters = dict.lookup(PDFName.of('Filter'));
+  const parms = dict.lookup(PDFName.of('DecodeParms'));
+  const one = filters instanceof PDFArray && filters.size() === 1 ? filters.lookup(0) : filters;
+  const oneParms = parms instanceof PDFArray && parms.size() === 1 ? parms.lookup(0) : parms;
+  return {
+    filter: one instanceof PDFName ? one.decodeText() : null,
+    parms: oneParms instanceof PDFDict ? oneParms : undefined,
+  };
+}
+
+/**
+ * A 1-bit grey image coded as CCITT Group 4 (K < 0) alone, as fax servers and img2pdf store a fax, whose stream a TIFF
+ * can wrap as it is: its rows not byte-aligned, ending as Group 4 streams do, of the image's own width and height, no
+ * Decode array or mask. Else null: Group 3 and the rest are read by pdf.js (its decoder takes them all).
+ */
+function plainFax(dict: PDFDict): Omit<FaxImage, 'ccittG4'> | null {
+  const { filter, parms } = onlyFilter(dict);
+  if (filter !== 'CCITTFaxDecode' || !parms) return null;
+  const parm = (key: string) => valueOf(parms, key);
+  const size = sizeOf(dict);
+  const k = parm('K');
+  const colour = valueOf(dict, 'ColorSpace');
+  if (valueOf(dict, 'Subtype') !== 'Image' || valueOf(dict, 'BitsPerComponent') !== 1 || (colour !== undefined && colour !== 'DeviceGray'))
+    return null;
+  if (['Decode', 'SMask', 'Mask'].some((key) => dict.has(PDFName.of(key))) || valueOf(dict, 'ImageMask') === true) return null;
+  if (!size) return null;
+  const { width, height } = size;
+  if (typeof k !== 'number' || k >= 0 || parm('EncodedByteAlign') === true || parm('EndOfBlock') === false) return null;
+  if ((parm('Columns') ?? 1728) !== width || ![undefined, 0, height].includes(parm('Rows') as number | undefined)) return null;
+  return { width, height, blackIs1: parm('BlackIs1') === true };
+}
+
 // The one filter an image may have: pdf.js and this module decode these alike.
 const FILTERS = ['FlateDecode', 'DCTDecode'] as const;
 
 /** An 8-bit grey or RGB image, Flate or JPEG alone, nothing that changes its pixels: its size and filter, else null. */
 function plainImage(dict: PDFDict): (ImageSize & { filter: (typeof FILTERS)[number] }) | null {
-  const name = (key: string) => {
-    const value: PDFObject | undefined = dict.lookup(PDFName.of(key));
-    return value instanceof PDFName ? value.decodeText() : null;
-  };
-  const number = (key: string) => {
-    const value: PDFObject | undefined = dict.lookup(PDFName.of(key));
-    return value instanceof PDFNumber ? value.asNumber() : null;
-  };
-  const filters = dict.lookup(PDFName.of('Filter'));
-  const only = filters instanceof PDFArray && filters.size() === 1 ? filters.lookup(0) : filters;
-  const filter = FILTERS.find((known) => only instanceof PDFName && only.decodeText() === known);
-  const components = COMPONENTS[name('ColorSpace') ?? ''];
-  const width = number('Width');
-  const height = number('Height');
+  const { filter: only } = onlyFilter(dict);
+  const filter = FILTERS.find((known) => only === known);
+  const components = COMPONENTS[String(valueOf(dict, 'ColorSpace'))];
+  const size = sizeOf(dict);
   const changed = ['DecodeParms', 'Decode', 'SMask', 'Mask', 'SMaskInData'].some((key) => dict.has(PDFName.of(key)));
-  const mask = dict.lookup(PDFName.of('ImageMask'));
-  if (name('Subtype') !== 'Image' || !filter || !components || number('BitsPerComponent') !== 8 || changed) return null;
-  if (mask !== undefined && String(mask) !== 'false') return null;
-  if (!width || !height || !Number.isInteger(width) || !Number.isInteger(height) || width * height > MAX_IMAGE_PIXELS) return null;
-  return { width, height, components, filter };
+  if (valueOf(dict, 'Subtype') !== 'Image' || !filter || !components || valueOf(dict, 'BitsPerComponent') !== 8 || changed) return null;
+  if (dict.has(PDFName.of('ImageMask')) && valueOf(dict, 'ImageMask') !== false) return null;
+  return size && { ...size, components, filter };
 }

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateChart } from '@healthcare-portal/demo/charts/generate-chart';
 import { makeTextPdf } from '../../fixtures/documents/make-documents.ts';
 import { makeScannedPdf } from '../../fixtures/documents/make-scanned-pdf.ts';
+import { hangingTesseract, isAlive } from '../../fixtures/documents/hanging-tesseract.ts';
 import { scanKindPdf } from '../../fixtures/documents/scan-kind-pdfs.ts';
 import { extractPages } from '../extract/extract-pages.ts';
 import type { OcrEngine, OcrLine, OcrResult, OcrWord } from '../extract/ocr.ts';
@@ -77,38 +78,6 @@ function editDistance(a: string, b: string): number {
     previous = current;
   }
   return previous[b.length] ?? 0;
-}
-
-/**
- * A script standing in for tesseract: it takes its input from stdin as tesseract does and reads it with tesseract,
- * except an input of more than 2 MB (a 150 dpi Letter page's pixels, alone or with another page), on which it hangs
- * with a child of its own, as tesseract stuck on a page would. Each run is counted in `dir`/runs, each hung process's
- * id and its child's in `dir`/pids.
- */
-function hangingTesseract(dir: string): string {
-  const command = join(dir, 'tesseract');
-  const script = [
-    '#!/bin/sh',
-    `echo run >> "${dir}/runs"`,
-    `input="${dir}/input.$$"`,
-    'cat > "$input"',
-    'if [ "$(wc -c < "$input")" -gt 2000000 ]; then',
-    `  sleep 600 & echo $$ >> "${dir}/pids"; echo $! >> "${dir}/pids"; wait`,
-    'fi',
-    'shift 2',
-    'exec tesseract "$input" stdout "$@"',
-  ].join('\n');
-  writeFileSync(command, `${script}\n`, { mode: 0o755 });
-  return command;
-}
-
-/** Whether a process runs: a killed one whose parent was killed too waits as a zombie for the system to reap it. */
-function isAlive(pid: number): boolean {
-  try {
-    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0] !== 'Z';
-  } catch {
-    return false;
-  }
 }
 
 describe.skipIf(!native)('native tesseract', () => {

@@ -7,11 +7,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
-import type { OcrEngine, OcrLine } from '../extract/ocr.ts';
+import type { OcrEngine, OcrLine, OcrResult } from '../extract/ocr.ts';
 import type { GrayImage } from '../extract/page-image.ts';
+import type { FaxImage } from '../extract/scan-image.ts';
 import { readTesseractTsv, splitTsvPages } from '../extract/tesseract-tsv.ts';
 import { TESSERACT_SETTINGS } from '../extract/tesseract-settings.ts';
-import { greyTiffParts } from './grey-tiff.ts';
+import { pageTiffParts } from './page-tiff.ts';
 import { lstmOnlyModel } from './lstm-only-model.ts';
 import { inSlot, type OcrSlots } from './ocr-slots.ts';
 
@@ -91,7 +92,8 @@ export const NATIVE_TESSERACT_ENV = { OMP_THREAD_LIMIT: '1' };
 export const TESSERACT_MS_PER_PAGE = 15_000;
 
 // coreutils' `timeout` runs every process and kills it a little after our own limit: our timer lives in the engine's
-// thread, which a cancelled job's thread ends with, and the guard then still ends a hung tesseract.
+// thread, and should that thread be ended before it could kill its processes (a cancel reaches it first and it kills
+// them, server/src/jobs/engine-pool.ts, but it may be busy), the guard still ends a hung tesseract.
 const GUARD_MS = 5_000;
 
 /** Kills a process started in a group of its own (`detached`) with everything it started. */
@@ -110,7 +112,7 @@ function killGroup(child: ChildProcess): void {
 function recognizeInProcess(
   command: string,
   options: string[],
-  images: readonly GrayImage[],
+  images: readonly (GrayImage | FaxImage)[],
   limitMs: number,
   running: Set<ChildProcess>,
 ): Promise<string[]> {
@@ -143,7 +145,7 @@ function recognizeInProcess(
     });
     // A process that ends before reading all its input (killed, or failing at once) settles at 'close' above.
     child.stdin.on('error', () => undefined);
-    const parts = greyTiffParts(images);
+    const parts = pageTiffParts(images);
     for (const part of parts.slice(0, -1)) child.stdin.write(part);
     child.stdin.end(parts.at(-1));
   });
@@ -165,7 +167,7 @@ export interface NativeOcrOptions {
  */
 export const PAGES_PER_PROCESS = 2;
 
-type Waiting = { image: GrayImage; resolve: (tsv: string) => void; reject: (error: unknown) => void };
+type Waiting = { image: GrayImage | FaxImage; resolve: (tsv: string) => void; reject: (error: unknown) => void };
 
 /**
  * OCR by Debian's tesseract, with the model and settings the tesseract.js engine uses (tesseract-settings.ts), giving
@@ -186,7 +188,7 @@ export function nativeTesseractOcr({
     let terminated = false;
     // Runs asked for a slot that have not yet taken their pages: one is enough while pages wait.
     let claiming = 0;
-    const read = (images: readonly GrayImage[]) =>
+    const read = (images: readonly (GrayImage | FaxImage)[]) =>
       terminated
         ? Promise.reject(new Error('the recogniser was stopped'))
         : recognizeInProcess(command, options, images, msPerPage * images.length, running);
@@ -206,18 +208,21 @@ export function nativeTesseractOcr({
         }
       });
     };
+    // A grey page's pixels or a fax's Group 4 stream, each a page of the run's TIFF (page-tiff.ts).
+    const recognizeTiffPage = async (image: GrayImage | FaxImage): Promise<OcrResult> => {
+      const tsv = await new Promise<string>((resolve, reject) => {
+        waiting.push({ image, resolve, reject });
+        if (claiming === 0) claim();
+      });
+      const { lines, confidence } = readTesseractTsv(tsv);
+      // The seam's lines are their words with their boxes, as Tesseract's TSV gives them.
+      return { confidence, lines: lines.map((line): OcrLine => ({ words: line.words })) };
+    };
     return {
       concurrency: slots.limit * PAGES_PER_PROCESS,
       pagesPerRun: PAGES_PER_PROCESS,
-      async recognize(image: GrayImage) {
-        const tsv = await new Promise<string>((resolve, reject) => {
-          waiting.push({ image, resolve, reject });
-          if (claiming === 0) claim();
-        });
-        const { lines, confidence } = readTesseractTsv(tsv);
-        // The seam's lines are their words with their boxes, as Tesseract's TSV gives them.
-        return { confidence, lines: lines.map((line): OcrLine => ({ words: line.words })) };
-      },
+      recognize: recognizeTiffPage,
+      recognizeFax: recognizeTiffPage,
       terminate() {
         terminated = true;
         for (const page of waiting.splice(0)) page.reject(new Error('the recogniser was stopped'));

@@ -1,10 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createOcrSlots } from '@healthcare-portal/engine/node';
+import { createOcrSlots, findNativeTesseract } from '@healthcare-portal/engine/node';
 import { mergeUploads } from '@healthcare-portal/engine';
 import type { EngineProgress } from '@healthcare-portal/engine/jobs';
 import { generateChart } from '@healthcare-portal/demo/charts/generate-chart';
+import { hangingTesseract, hungIds, isAlive } from '../../../fixtures/documents/hanging-tesseract.ts';
 import { makePng, makeTextPdf } from '../../../fixtures/documents/make-documents.ts';
 import { createEnginePool, EngineJobError } from './engine-pool.ts';
 
@@ -13,6 +17,7 @@ const require = createRequire(import.meta.url);
 // tesseract.js in the thread would have read it, which shows the threads use the OCR the process chose.
 const pool = createEnginePool({ threads: 1, ocr: { kind: 'native', version: '5.0.0', command: 'false', slots: createOcrSlots(1) } });
 afterAll(() => pool.close());
+const nativeTesseract = await findNativeTesseract();
 
 /** A process job for a generated chart, as a processing request makes it. */
 const processChart = (chart: Awaited<ReturnType<typeof generateChart>>) => ({
@@ -71,6 +76,29 @@ describe('the engine pool (worker threads)', () => {
       expect(pool.threads()).toBe(1);
     } finally {
       vi.useRealTimers();
+    }
+  });
+
+  it.skipIf(!nativeTesseract)("ends a cancelled job's tesseract processes, and what they started, before the job answers", async () => {
+    // A tesseract that hangs on the chart's scanned page (its 150 dpi pixels) with a child of its own: alone it would
+    // run to its limit, 15 s, and coreutils' timeout 5 s later.
+    const dir = mkdtempSync(join(tmpdir(), 'hcp-cancel-'));
+    const hanging = createEnginePool({
+      threads: 1,
+      ocr: { kind: 'native', version: '5.0.0', command: hangingTesseract(dir), slots: createOcrSlots(1) },
+    });
+    try {
+      const scanFont = readFileSync(require.resolve('pdfjs-dist/standard_fonts/LiberationSans-Regular.ttf'));
+      const chart = await generateChart(24, { notes: 2, wrongPatientPage: false, scanFont });
+      const cancel = new AbortController();
+      const job = hanging.run(processChart(chart), undefined, cancel.signal);
+      while (hungIds(dir).length < 2) await sleep(50);
+      cancel.abort();
+      await expect(job).rejects.toThrow();
+      expect(hungIds(dir).filter(isAlive)).toEqual([]);
+    } finally {
+      await hanging.close();
+      rmSync(dir, { recursive: true });
     }
   });
 

@@ -54,6 +54,9 @@ export type EnginePoolOptions = {
 };
 
 export const ENGINE_MEMORY_MB = 1024;
+// How long a cancelled or stalled job's thread has to kill its tesseract processes before it is ended anyway (it
+// answers within milliseconds unless busy in a long step; its processes' own limits end them then).
+const CANCEL_GRACE_MS = 1_000;
 // Far above what a healthy job goes without reporting: each page is reported, and one page stops at 20 s.
 export const ENGINE_STALL_SECONDS = 120;
 
@@ -98,10 +101,25 @@ export function createEnginePool({
         last = update;
         onProgress?.(update);
       });
-      const task: EngineTask = { job, progress: channel.port2, ...(ocr ? { ocr } : {}) };
-      const abort = signal ? AbortSignal.any([signal, stalled.signal]) : stalled.signal;
+      // A cancel or stall first reaches the thread, which kills its tesseract processes (as their group: what they
+      // started too) and answers; then the thread is ended. Ending it alone left them to their own time limits.
+      const cancel = new MessageChannel();
+      const end = new AbortController();
+      const stop = () => {
+        const grace = setTimeout(() => end.abort(), CANCEL_GRACE_MS);
+        cancel.port1.once('message', () => {
+          clearTimeout(grace);
+          end.abort();
+        });
+        cancel.port1.postMessage('cancel');
+      };
+      const requested = signal ? AbortSignal.any([signal, stalled.signal]) : stalled.signal;
+      if (requested.aborted) end.abort();
+      else requested.addEventListener('abort', stop, { once: true });
+      const task: EngineTask = { job, progress: channel.port2, cancel: cancel.port2, ...(ocr ? { ocr } : {}) };
       try {
-        const answer = (await pool.run(task, { transferList: [channel.port2, ...buffersOf(job)], signal: abort })) as EngineTaskAnswer;
+        const transferList = [channel.port2, cancel.port2, ...buffersOf(job)];
+        const answer = (await pool.run(task, { transferList, signal: end.signal })) as EngineTaskAnswer;
         if (!answer.ok) throw new EngineJobError(answer.error);
         return answer.result as EngineJobResult<typeof job>;
       } catch (error) {
@@ -110,7 +128,9 @@ export function createEnginePool({
         throw error;
       } finally {
         clearTimeout(watchdog);
+        requested.removeEventListener('abort', stop);
         channel.port1.close();
+        cancel.port1.close();
       }
     },
     threads: () => pool.threads.length,

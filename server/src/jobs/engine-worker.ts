@@ -1,19 +1,35 @@
 import type { MessagePort } from 'node:worker_threads';
 import { move, transferableSymbol, valueSymbol } from 'piscina';
+import type { OcrEngine } from '@healthcare-portal/engine';
 import { buffersOf, runJob, type EngineJob } from '@healthcare-portal/engine/jobs';
 import { nativeTesseractOcr, nodeEngineAssets } from '@healthcare-portal/engine/node';
 import type { OcrChoice } from './choose-ocr.ts';
 
-/** A job, where its progress goes, and how the process chose to read scanned pages (choose-ocr.ts). */
-export type EngineTask = { job: EngineJob; progress?: MessagePort; ocr?: OcrChoice };
+/**
+ * A job, where its progress goes, how the process chose to read scanned pages (choose-ocr.ts), and where a cancel
+ * comes: the thread then kills its recognisers' tesseract processes and answers, before the pool ends it.
+ */
+export type EngineTask = { job: EngineJob; progress?: MessagePort; ocr?: OcrChoice; cancel?: MessagePort };
 
 /** A failure crosses back as the error's class name only: engine messages may quote the document. */
 export type EngineTaskAnswer = { ok: true; result: unknown } | { ok: false; error: string };
 
 /** One merge or process job in a worker thread of the pool (engine-pool.ts); progress goes out through the port. */
-export default async function runEngineTask({ job, progress, ocr }: EngineTask) {
-  const assets = () =>
-    nodeEngineAssets(ocr?.kind === 'native' ? nativeTesseractOcr({ slots: ocr.slots, command: ocr.command }) : undefined);
+export default async function runEngineTask({ job, progress, ocr, cancel }: EngineTask) {
+  const native = ocr?.kind === 'native' ? nativeTesseractOcr({ slots: ocr.slots, command: ocr.command }) : undefined;
+  const recognisers = new Set<OcrEngine>();
+  // Each recogniser the job starts, so a cancel reaches its processes.
+  const started =
+    native &&
+    (async () => {
+      const recogniser = await native();
+      recognisers.add(recogniser);
+      return recogniser;
+    });
+  const assets = () => nodeEngineAssets(started);
+  cancel?.on('message', () => {
+    void Promise.all([...recognisers].map((recogniser) => recogniser.terminate())).then(() => cancel.postMessage('stopped'));
+  });
   try {
     const result = await runJob(job, (update) => progress?.postMessage(update), assets);
     const answer: EngineTaskAnswer = { ok: true, result };
@@ -24,5 +40,6 @@ export default async function runEngineTask({ job, progress, ocr }: EngineTask) 
     return answer;
   } finally {
     progress?.close();
+    cancel?.close();
   }
 }
