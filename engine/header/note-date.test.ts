@@ -270,6 +270,35 @@ describe('a labelled date whose separators a scan lost', () => {
   });
 });
 
+describe("a lab's dated events named in the languages charts arrive in", () => {
+  it('takes the collection over the receipt, report and print dates, labelled in German, French, Spanish, Italian, Portuguese or Dutch', () => {
+    const order = { order: 'day-first' as const };
+    expect(noteDate(['Labor', 'Befunddatum: 16.10.2009', 'Entnahmedatum: 14.10.2009', 'Natrium 140'], order)?.iso).toBe('2009-10-14');
+    expect(noteDate(['Laboratoire', 'Édité le 20/10/2009', 'Validé le 16/10/2009', 'Prélèvement du 14/10/2009 à 08:10'], order)?.iso).toBe(
+      '2009-10-14',
+    );
+    expect(noteDate(['Laboratorio', 'Fecha de impresión: 20/10/2009', 'Fecha de obtención: 14/10/2009'], order)?.iso).toBe('2009-10-14');
+    expect(noteDate(['Laboratorio', 'Data referto: 16/10/2009', 'Data prelievo: 14/10/2009'], order)?.iso).toBe('2009-10-14');
+    expect(noteDate(['Laboratório', 'Liberado em: 16/10/2009', 'Data da coleta: 14/10/2009'], order)?.iso).toBe('2009-10-14');
+    expect(noteDate(['Laboratorium', 'Uitslag: 16-10-2009', 'Afname: 14-10-2009'], order)?.iso).toBe('2009-10-14');
+  });
+
+  it("takes the specimen's receipt over the report and print dates when no collection is printed, and says so", () => {
+    const order = { order: 'day-first' as const };
+    expect(noteDate(['Labor', 'Druckdatum: 20.10.2009', 'Befunddatum: 16.10.2009', 'Eingangsdatum: 15.10.2009'], order)).toMatchObject({
+      iso: '2009-10-15',
+      role: 'received',
+    });
+    expect(noteDate(['Lab', 'Reported: 11/07/2022 18:34  Rec’d 11/05/2022', 'Sodium  143'])).toMatchObject({
+      iso: '2022-11-05',
+      role: 'received',
+    });
+    expect(noteDate(['Laboratorio', 'Data referto: 16/10/2009', 'Data accettazione: 15/10/2009'], order)?.iso).toBe('2009-10-15');
+    // A print date alone is no date of care.
+    expect(noteDate(['Labor', 'Druckdatum: 20.10.2009', 'Natrium 140'], order)).toBeNull();
+  });
+});
+
 describe('a date typed into boxes under the names of its parts', () => {
   it("reads a claim form's service line under 'MM DD YY' by the box's caption, above the insured's birth and the signing date", () => {
     const claim = [
