@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { makeLines } from '../testing/make-lines.ts';
+import type { DateOrder } from '../text/date-order.ts';
 import type { DocType } from './doc-types.ts';
 import { pickNoteDate } from './note-date.ts';
 import { readFields } from './read-fields.ts';
 
-function noteDate(lines: string[], options: { docType?: DocType; running?: string[]; dob?: string } = {}) {
+function noteDate(lines: string[], options: { docType?: DocType; running?: string[]; dob?: string; order?: DateOrder } = {}) {
   const note = makeLines([lines]);
   return pickNoteDate({
     lines: note,
@@ -12,6 +13,7 @@ function noteDate(lines: string[], options: { docType?: DocType; running?: strin
     hits: readFields(note),
     docType: options.docType ?? 'Other',
     dob: options.dob ?? null,
+    ...(options.order ? { order: options.order } : {}),
   });
 }
 
@@ -251,5 +253,71 @@ describe("a date alone on its line below the header is the paper's own date", ()
     // A table's wrapped cell holds a date alone too: a date labelled in the body still ranks above it.
     const summary = ['Care Summary', 'She is feeling better and walks with a cane today.', 'Admission Date  03/02/2023'];
     expect(noteDate([...summary, 'Medication  Dose  End Date', 'Aspirin  81 mg', '03/09/2023'])?.iso).toBe('2023-03-02');
+  });
+});
+
+describe('a labelled date whose separators a scan lost', () => {
+  it('reads eight digits after a date label as the date, in the document’s order, and an identifier’s eight digits as none', () => {
+    const form = ['PATHOLOGY FORM', 'PATIENT NAME: Ann Roe  MRN: 03152024', 'PROCEDURE DATE: 03122024', 'REPORT DATE: 03182024'];
+    expect(noteDate(form)).toMatchObject({ iso: '2024-03-12', role: 'service' });
+    expect(noteDate(['Form', 'Collected: 12032024', 'Reported: 18032024'], { order: 'day-first' })?.iso).toBe('2024-03-12');
+    expect(noteDate(['Form', 'Collected: 03272024'], { order: 'day-first' })?.iso).toBe('2024-03-27');
+    expect(noteDate(['Form', 'Exam date: 20240312'])?.iso).toBe('2024-03-12');
+    expect(noteDate(['Form', 'Site: West  PROCEDURE DATE:  03122024'])?.iso).toBe('2024-03-12');
+    // No date word in the label, or no calendar day in the digits: no date.
+    expect(noteDate(['Form', 'MRN: 03152024', 'Account: 03122024'])).toBeNull();
+    expect(noteDate(['Form', 'Procedure date: 13452024'])).toBeNull();
+  });
+});
+
+describe("a lab's dated events named in the languages charts arrive in", () => {
+  it('takes the collection over the receipt, report and print dates, labelled in German, French, Spanish, Italian, Portuguese or Dutch', () => {
+    const order = { order: 'day-first' as const };
+    expect(noteDate(['Labor', 'Befunddatum: 16.10.2009', 'Entnahmedatum: 14.10.2009', 'Natrium 140'], order)?.iso).toBe('2009-10-14');
+    expect(noteDate(['Laboratoire', 'Édité le 20/10/2009', 'Validé le 16/10/2009', 'Prélèvement du 14/10/2009 à 08:10'], order)?.iso).toBe(
+      '2009-10-14',
+    );
+    expect(noteDate(['Laboratorio', 'Fecha de impresión: 20/10/2009', 'Fecha de obtención: 14/10/2009'], order)?.iso).toBe('2009-10-14');
+    expect(noteDate(['Laboratorio', 'Data referto: 16/10/2009', 'Data prelievo: 14/10/2009'], order)?.iso).toBe('2009-10-14');
+    expect(noteDate(['Laboratório', 'Liberado em: 16/10/2009', 'Data da coleta: 14/10/2009'], order)?.iso).toBe('2009-10-14');
+    expect(noteDate(['Laboratorium', 'Uitslag: 16-10-2009', 'Afname: 14-10-2009'], order)?.iso).toBe('2009-10-14');
+  });
+
+  it("takes the specimen's receipt over the report and print dates when no collection is printed, and says so", () => {
+    const order = { order: 'day-first' as const };
+    expect(noteDate(['Labor', 'Druckdatum: 20.10.2009', 'Befunddatum: 16.10.2009', 'Eingangsdatum: 15.10.2009'], order)).toMatchObject({
+      iso: '2009-10-15',
+      role: 'received',
+    });
+    expect(noteDate(['Lab', 'Reported: 11/07/2022 18:34  Rec’d 11/05/2022', 'Sodium  143'])).toMatchObject({
+      iso: '2022-11-05',
+      role: 'received',
+    });
+    expect(noteDate(['Laboratorio', 'Data referto: 16/10/2009', 'Data accettazione: 15/10/2009'], order)?.iso).toBe('2009-10-15');
+    // A print date alone is no date of care.
+    expect(noteDate(['Labor', 'Druckdatum: 20.10.2009', 'Natrium 140'], order)).toBeNull();
+  });
+});
+
+describe('a date typed into boxes under the names of its parts', () => {
+  it("reads a claim form's service line under 'MM DD YY' by the box's caption, above the insured's birth and the signing date", () => {
+    const claim = [
+      'HEALTH INSURANCE CLAIM FORM',
+      '3. PATIENT BIRTH DATE  4. INSURED NAME',
+      'MM DD YY  SEX',
+      '11 03 1985  F  Roe, Ann',
+      '24. DATE(S) OF SERVICE  PROCEDURES  CHARGES',
+      'From  To',
+      'MM DD YY  MM DD YY  CPT',
+      '1 02 19 20  02 19 20  99213',
+      '31. SIGNATURE OF PHYSICIAN  DATE 03/11/2020',
+    ];
+    expect(noteDate(claim)).toMatchObject({ iso: '2020-02-19', role: 'service' });
+  });
+
+  it('reads the parts in the order their names give, in other languages too, and digits under no such names as no date', () => {
+    const form = ["Date de l'examen", 'JJ MM AAAA', '14 10 2009'];
+    expect(noteDate(['Compte rendu', ...form])?.iso).toBe('2009-10-14');
+    expect(noteDate(['Compte rendu', "Date de l'examen", 'Code postal', '14 10 2009'])).toBeNull();
   });
 });

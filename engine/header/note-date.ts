@@ -34,8 +34,8 @@ const LABELLED: ReadonlySet<DateRole> = new Set(['service', 'admission', 'discha
 
 const DURING_STAY: ReadonlySet<DocType> = new Set(['Progress Note', 'Consultation', 'Nursing Note', 'Therapy Note']);
 
-const LABEL_WINS: ReadonlySet<DateRole> = new Set(['birth', 'otherTime', 'stamp', 'transcription', 'signature', 'report']);
-const STAMPED: ReadonlySet<DateRole | null> = new Set(['report', 'dated', null]);
+const LABEL_WINS: ReadonlySet<DateRole> = new Set(['birth', 'otherTime', 'stamp', 'transcription', 'signature', 'report', 'received']);
+const STAMPED: ReadonlySet<DateRole | null> = new Set(['report', 'received', 'dated', null]);
 
 /** Every date of the note with its role, from its label, the sentence it sits in and its place in the note. */
 export function roleDates(lines: FieldLine[], running: FieldLine[], hits: FieldHit[], order: DateOrder = 'month-first'): RoledDate[] {
@@ -94,8 +94,8 @@ function standsAlone(m: DateMention): boolean {
 /**
  * How well each role answers 'when was this visit': a labelled date of service first (for a discharge summary its
  * discharge date, for an admission its admission date), then a bare 'Date:', a visit a letter tells of (written after
- * the visit, so it beats the letter's own date), a date standing alone in the header, and last the report,
- * transcription and signing dates, which follow the visit. Birth, stamps, other visits and narrative dates never.
+ * the visit, so it beats the letter's own date), a date standing alone in the header, and last a specimen's receipt
+ * in the lab, the report, transcription and signing dates, which follow the visit. Birth, stamps, other visits and narrative dates never.
  */
 function scoreOf(d: RoledDate, docType: DocType, letter: boolean): number {
   const discharge = docType === 'Discharge Summary';
@@ -108,6 +108,8 @@ function scoreOf(d: RoledDate, docType: DocType, letter: boolean): number {
     dated: 0.75,
     visit: letter ? 0.95 : 0.7,
     unlabelled: 0.55,
+    // A specimen reaches the lab after its collection, before the report: the nearest to the care of the paper's events.
+    received: 0.48,
     report: 0.45,
     transcription: 0.42,
     signature: 0.4,
@@ -129,7 +131,7 @@ function confidenceOf(d: RoledDate): number {
     return d.labelForm === 'column' ? 0.9 : 0.95;
   }
   if (d.role === 'visit') return 0.8;
-  return d.role === 'unlabelled' || d.role === 'report' ? 0.6 : 0.5;
+  return d.role === 'unlabelled' || d.role === 'report' || d.role === 'received' ? 0.6 : 0.5;
 }
 
 // 'a 71-year-old', '54 yo', '(42y)', 'Age: 61': a date that many years before the note's other dates is the birth date.

@@ -20,6 +20,14 @@ describe('findDates', () => {
     expect(findDates('today at 5pm, in 2 weeks, 10/2023')).toEqual([]);
   });
 
+  it('reads a day, a month name and a two-digit year as one date ("15-Feb-21", "3 Mar 19")', () => {
+    expect(findDates('Date Collected  15-Feb-21  Reported 17/Feb/21').map((d) => d.iso)).toEqual(['2021-02-15', '2021-02-17']);
+    expect(findDates('seen 3 Mar 19, DOB 04-APR-47', 'day-first').map((d) => d.iso)).toEqual(['2019-03-03', '1947-04-04']);
+    // A time after a day and month is no year; a month and a number alone are no calendar day.
+    expect(findDates('Drawn 15 Feb 21:30')).toEqual([]);
+    expect(findDates('Feb 21 results')).toEqual([]);
+  });
+
   it('reads a full month name written with a period as abbreviations are ("May. 28, 1974")', () => {
     expect(findDates('DOB: MAY. 28, 1974 (48Y)').map((d) => d.iso)).toEqual(['1974-05-28']);
     expect(findDates('seen June. 3, 2020 and July. 4, 2020').map((d) => d.iso)).toEqual(['2020-06-03', '2020-07-04']);

@@ -9,8 +9,10 @@ export interface FoundDate {
 }
 
 // Dates are read by chrono-node (strict mode: no relative words like 'today' or 'next week', no bare times), and
-// only those with year, month and day all written count: a chart date of service is a calendar day.
-const WRITTEN_YEAR = /\d{4}|\d[/.-]\d{2}$/;
+// only those with year, month and day all written count: a chart date of service is a calendar day. A two-digit year
+// counts after a numeric day and month ('3/5/24') or after a day and a month's name ('15-Feb-21', '3 Mar 19', as labs
+// and letters outside the US write it), never after a month and day alone ('Feb 21, 22' is too easily a count).
+const WRITTEN_YEAR = /\d{4}|\d[/.-]\d{2}$|^\d{1,2}[-/. ]\p{L}{3,9}\.?[-/. ]\d{2}$/u;
 const THIS_YEAR = new Date().getUTCFullYear();
 const REFERENCE = new Date(Date.UTC(2000, 0, 1));
 // A range as chrono reads it: the first date, what joins them, the second date.
@@ -137,6 +139,30 @@ function toIso(year: string, month: string, day: string): string | null {
   const date = new Date(Date.UTC(y, mo - 1, d));
   if (date.getUTCMonth() !== mo - 1) return null;
   return `${String(y).padStart(4, '0')}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+/**
+ * Eight digits as a date whose separators were lost (an OCR'd form's '03122024'): year first ('20240312'), else in
+ * the document's order, else in the other when only it makes a day; null when they make no calendar day of 1900 to 2099. Only a caller that knows a date label
+ * stands before them may ask: eight digits alone are as often an identifier.
+ */
+export function runTogetherDate(digits: string, order: DateOrder = 'month-first'): string | null {
+  const m = /^(\d{2})(\d{2})(\d{4})$/.exec(digits);
+  if (!m) return null;
+  const plausible = (iso: string | null) => (iso && /^(19|20)/.test(iso) ? iso : null);
+  const [first = '', second = '', year = ''] = m.slice(1);
+  const other: DateOrder = order === 'day-first' ? 'month-first' : 'day-first';
+  // A part over 12 says the order outright, as in a written date ('04272025' is 27 April in any document).
+  return (
+    plausible(toIso(digits.slice(0, 4), digits.slice(4, 6), digits.slice(6))) ??
+    plausible(partsDate(first, second, year, order)) ??
+    plausible(partsDate(first, second, year, other))
+  );
+}
+
+/** A date given as its two numbers and its year in the order named (a form's boxes under 'MM DD YY'), or null. */
+export function partsDate(first: string, second: string, year: string, order: DateOrder): string | null {
+  return order === 'day-first' ? toIso(year, second, first) : toIso(year, first, second);
 }
 
 export function isIsoDate(value: string): boolean {

@@ -1,7 +1,7 @@
 // Every date a note prints, with what tells its meaning: the words that label it (before it in its cell, the cell
 // before it, or the column head above it in a table), the sentence it sits in, and where it sits in the note (the
 // header block, the body, the sign-off, a print or fax stamp, the page's running header).
-import { findDates } from '../../text/dates.ts';
+import { findDates, partsDate, runTogetherDate, type FoundDate } from '../../text/dates.ts';
 import type { DateOrder } from '../../text/date-order.ts';
 import type { LineCell, PageNumber, SourceSpan } from '../../types.ts';
 import { lookupHeading } from '../../sections/dictionary.ts';
@@ -60,7 +60,19 @@ export function findDateMentions(lines: FieldLine[], running: FieldLine[], order
     const above = running[i - 1];
     out.push(...mentionsIn(line, above && isLabelRow(above) ? above : labelRow, undefined, i - running.length, 'running', order));
   });
-  lines.forEach((line, i) => out.push(...mentionsIn(line, lines[i - 1], lines[i + 1], i, zones[i] ?? 'body', order)));
+  lines.forEach((line, i) =>
+    out.push(
+      ...mentionsIn(
+        line,
+        lines[i - 1],
+        lines[i + 1],
+        i,
+        zones[i] ?? 'body',
+        order,
+        lines.slice(Math.max(0, i - CAPTION_LINES), i).reverse(),
+      ),
+    ),
+  );
   return out;
 }
 
@@ -117,20 +129,29 @@ function mentionsIn(
   index: number,
   zone: Zone,
   order: DateOrder,
+  above: FieldLine[] = [],
 ): DateMention[] {
   const cells = splitPadded(line.cells.length > 0 ? line.cells : [{ text: line.text, x: 0 }]);
   const out: DateMention[] = [];
+  const boxOrder = prev ? partsOrder(prev.text) : null;
   cells.forEach((cell, c) => {
+    const boxed = boxOrder ? boxedDates(cell.text, boxOrder) : [];
+    const caption = boxed.length > 0 ? captionAbove(above, cell.x) : null;
     // A date cut at the line's end is read with the start of the next line.
     const tail = c === cells.length - 1 && next && CUT_DATE.test(cell.text) ? ` ${next.text.slice(0, 20)}` : '';
     const offset = Math.max(0, line.text.indexOf(cell.text));
     let before: { end: number; label: string; labelForm: DateMention['labelForm'] } | null = null;
-    for (const d of findDates(cell.text + tail, order)) {
+    const found = [...findDates(cell.text + tail, order), ...runTogether(cell.text, order, cells[c - 1]), ...boxed];
+    for (const d of found.sort((x, y) => x.index - y.index)) {
       if (d.index >= cell.text.length) continue;
       const start: typeof before = before;
       const rangeEnd: boolean = start !== null && RANGE.test(cell.text.slice(start.end, d.index));
       const labelled: Pick<DateMention, 'label' | 'labelForm'> =
-        rangeEnd && start ? start : labelOf(cell.text.slice(0, d.index), cells[c - 1], cell, prev);
+        caption && boxed.includes(d)
+          ? { label: caption, labelForm: 'column' }
+          : rangeEnd && start
+            ? start
+            : labelOf(cell.text.slice(0, d.index), cells[c - 1], cell, prev);
       const { label, labelForm } = labelled;
       before = { end: d.index + d.length, label, labelForm };
       // A date cut at the line's end is shown by its start on this line.
@@ -149,6 +170,60 @@ function mentionsIn(
     }
   });
   return out;
+}
+
+// Eight digits standing alone: a date whose separators a scan lost ('PROCEDURE DATE: 03122024'), when a date label
+// stands before them; an identifier's digits ('MRN: 03152024') are no date.
+const EIGHT_DIGITS = /(?<![\d/.-])\d{8}(?![\d/.-])/g;
+
+function runTogether(text: string, order: DateOrder, cellBefore: LineCell | undefined): FoundDate[] {
+  const out: FoundDate[] = [];
+  for (const m of text.matchAll(EIGHT_DIGITS)) {
+    const iso = runTogetherDate(m[0], order);
+    // The label before the digits in their cell, or the cell before when they open theirs.
+    const own = text.slice(0, m.index).trim();
+    const before = (own === '' ? (cellBefore?.text ?? '') : own).split(/\s+/).slice(-MAX_LABEL_TOKENS).join(' ');
+    if (iso && /:$/.test(before) && roleOfLabel(before.slice(before.lastIndexOf(':', before.length - 2) + 1)) !== null)
+      out.push({ iso, index: m.index, length: m[0].length });
+  }
+  return out;
+}
+
+// A row naming a date's parts over the boxes they are typed in: 'MM DD YY', 'DD MM YYYY', French 'JJ MM AAAA',
+// German 'TT MM JJJJ'. The first of the three says the order.
+const PART_NAMES = String.raw`(MM|DD|YY|YYYY|JJ|AAAA|AA|TT|JJJJ)`;
+const PARTS_ROW = new RegExp(String.raw`\b${PART_NAMES}\s+${PART_NAMES}\s+${PART_NAMES}\b`);
+// Two two-digit numbers and a year typed into boxes ('02 19 20', '11 03 1985').
+const BOXED = /(?<![\d/.:,-])(\d{2}) {1,3}(\d{2}) {1,3}(\d{4}|\d{2})(?![\d/.:,-])/g;
+// How far above the boxes their caption may sit (a table's caption over its 'From  To' and parts rows).
+const CAPTION_LINES = 5;
+
+function partsOrder(text: string): DateOrder | null {
+  const first = PARTS_ROW.exec(text)?.[1];
+  if (!first) return null;
+  if (first === 'MM') return 'month-first';
+  return /^(DD|JJ|TT)$/.test(first) ? 'day-first' : null;
+}
+
+function boxedDates(text: string, order: DateOrder): FoundDate[] {
+  const out: FoundDate[] = [];
+  for (const m of text.matchAll(BOXED)) {
+    const iso = partsDate(m[1] ?? '', m[2] ?? '', m[3] ?? '', order);
+    if (iso) out.push({ iso, index: m.index, length: m[0].length });
+  }
+  return out;
+}
+
+/** The caption of the box a date is typed in: the nearest cell above, at or left of it, whose words name a date. */
+function captionAbove(above: FieldLine[], x: number): string | null {
+  for (const line of above) {
+    if (PARTS_ROW.test(line.text)) continue;
+    const cell = splitPadded(line.cells)
+      .filter((c) => c.x <= x + COLUMN_TOLERANCE)
+      .sort((a, b) => b.x - a.x)[0];
+    if (cell && roleOfLabel(cell.text) !== null) return cell.text;
+  }
+  return null;
 }
 
 /**

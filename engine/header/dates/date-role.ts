@@ -12,6 +12,8 @@ export type DateRole =
   | 'transcription'
   | 'signature'
   | 'report'
+  /** the specimen reached the lab: after its collection, before the report */
+  | 'received'
   | 'discharge'
   | 'admission'
   | 'service'
@@ -31,15 +33,28 @@ const NOT_THIS_VISIT_WORDS: [Concept, string][] = [
   ['otherTime', 'last previous prior next follow followup fu return rtc scheduled due onset injury comparison compared since until ago'],
   ['otherTime', 'expires expiration effective ordered referral requested death entered modified revised approved'],
   ['stamp', 'printed print fax faxed generated sent transmitted run'],
+  // Printing in the languages charts arrive in (German, French, Spanish, Italian, Portuguese, Dutch).
+  [
+    'stamp',
+    'gedruckt druck ausdruck imprime impression edite edition impreso impresion stampato stampa impresso impressao afgedrukt geprint',
+  ],
   ['transcription', 'dictated dictation transcribed transcription typed'],
   ['signature', 'signed esigned signature authenticated attested cosigned electronically'],
   // Signing verbs in the languages charts arrive in ('firmato il', 'firmado el', 'signiert am', 'signé le').
   ['signature', 'firmato firmata firmado firmada signiert unterschrieben unterzeichnet signe signee'],
-  ['report', 'reported report resulted result final finalized verified received rec recd read released'],
+  ['report', 'reported report resulted result final finalized verified read released'],
+  // A result reported, validated or released, in the same languages ('Befund', 'Validé le', 'Referto', 'Laudo').
+  ['report', 'befund befundet freigabe freigegeben validiert resultat valide validation informe resultado validado validacion reporte'],
+  ['report', 'referto refertazione refertato validato validazione laudo liberado liberacao uitslag verslag gevalideerd'],
+  // The specimen reached the lab ('Rec’d', 'Eingang', 'Réception', 'Recepción', 'Accettazione', 'Recebido', 'Ontvangst').
+  ['received', 'received rec recd eingang eingegangen probeneingang reception recu recepcion recibido recibida'],
+  ['received', 'accettazione ricevuto ricevimento recebido recebimento recepcao ontvangst ontvangen'],
   // The day a prescription, plan or certificate was written or issued: the paper's own date, after the care.
   ['report', 'created erstellt erstellungsdatum ausgestellt creado creada emitido emitida creato creata emesso issued'],
   // Abbreviations of a date of service the label lexicon does not know.
   ['service', 'coll dov'],
+  // A specimen's collection in the same languages ('Entnahme', 'Prélèvement', 'Obtención', 'Coleta', 'Afname').
+  ['service', 'entnahme abnahme probenahme probennahme prelevement obtencion recoleccion prelievo raccolta coleta colheita afname'],
 ];
 const ORDER: Concept[] = [
   'birth',
@@ -48,6 +63,7 @@ const ORDER: Concept[] = [
   'transcription',
   'signature',
   'report',
+  'received',
   'discharge',
   'admission',
   'service',
@@ -57,10 +73,16 @@ const ORDER: Concept[] = [
 const CONCEPT = new Map<string, Concept>();
 for (const [concept, words] of NOT_THIS_VISIT_WORDS) for (const w of words.split(' ')) CONCEPT.set(w, concept);
 
-/** One label word's concept: the split above, else the label lexicon's kind of a one-word label. */
+// A German compound of a date word ('Befunddatum', 'Eingangszeit', 'Druckdatum') is read by its first part.
+const COMPOUND = /^(\p{L}{3,}?)s?(datum|zeit|tag)$/u;
+
+/** One label word's concept: the split above, a compound's first part, else the label lexicon's kind of a one-word label. */
 function conceptOfWord(word: string): Concept | null {
   const own = CONCEPT.get(word);
   if (own) return own;
+  const compound = COMPOUND.exec(word);
+  const head = compound ? CONCEPT.get(compound[1] ?? '') : undefined;
+  if (head) return head;
   switch (classifyLabel(word)) {
     case 'dob':
       return 'birth';
