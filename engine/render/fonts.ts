@@ -219,11 +219,7 @@ function inRanges(ch: string, ranges: FallbackFace['ranges']): boolean {
 
 /** Each character the text draws, once, in order of first use (distinct first: a report's text is thousands long). */
 function distinctVisibleChars(text: string): string[] {
-  // Each distinct character is made drawable on its own (every step of drawableText acts on one character at a
-  // time), not the whole text with a copy per step: the same characters in the same order.
-  const drawn = new Set<string>();
-  for (const ch of new Set(text)) for (const out of drawableText(ch, true)) drawn.add(out);
-  return [...drawn].filter((ch) => !/^[\s\u200c\u200d]$/.test(ch));
+  return [...new Set(drawableText(text, true))].filter((ch) => !/^[\s\u200c\u200d]$/.test(ch));
 }
 
 const REPLACEMENTS: [RegExp, string][] = [
