@@ -4,7 +4,13 @@
 // measured chart --reps times, stage by stage as analyzeDocument and processDocument run them (the evidence stage with
 // the audit), and stores the reports as the server does (its local file storage, in a temporary folder). One JSON
 // line per rep on stdout.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+//
+// To look inside the first measured job (run by hand): --marks prints '=== rep N start' and '=== rep N end' around
+// each measured job, so what V8 prints with --trace-deopt, --trace-opt or --trace-gc can be cut to that job;
+// --heap-profile FILE writes V8's sampling heap profile of the first measured job (collected objects included: what
+// it allocates, not what it keeps) as JSON, each node with the bytes its function allocated.
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,6 +22,8 @@ const { values } = parseArgs({
     chart: { type: 'string' },
     warm: { type: 'string' },
     reps: { type: 'string', default: '1' },
+    marks: { type: 'boolean', default: false },
+    'heap-profile': { type: 'string' },
   },
 });
 if (!values.root || !values.chart || !values.warm) throw new Error('usage: profile-job --root DIR --chart NAME --warm NAME [--reps N]');
@@ -107,11 +115,29 @@ async function job(chart: Chart, run: number) {
   return { pages: total, notes: result.notes.length, reportBytes, times };
 }
 
+/** Runs work under V8's sampling heap profiler (every 4 KB allocated, collected objects kept) and writes the profile. */
+async function withHeapProfile<T>(file: string, work: () => Promise<T>): Promise<T> {
+  const session = new Session();
+  session.connect();
+  const options = { samplingInterval: 4096, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true };
+  await session.post('HeapProfiler.startSampling', options);
+  try {
+    return await work();
+  } finally {
+    const { profile } = await session.post('HeapProfiler.stopSampling');
+    writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+  }
+}
+
 try {
   await job(readChart(values.warm), 0);
   const chart = readChart(values.chart);
   for (let rep = 1; rep <= Number(values.reps); rep++) {
-    const measured = await job(chart, rep);
+    if (values.marks) console.log(`=== rep ${rep} start`);
+    const heapFile = rep === 1 ? values['heap-profile'] : undefined;
+    const measured = heapFile ? await withHeapProfile(heapFile, () => job(chart, rep)) : await job(chart, rep);
+    if (values.marks) console.log(`=== rep ${rep} end`);
     const hwm = /VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1];
     console.log(JSON.stringify({ ...measured, peakRssMb: hwm ? Number(hwm) / 1024 : null }));
   }

@@ -204,10 +204,17 @@ function markRuns(
     const at = (k: number) => run.noteStart + k;
     // A long run counts toward the flag even where a nearer text already gave most of it: siblings of one copy
     // chain, each edited apart, cover a copy only between them.
-    const encounter = span.filter((w, k) => !template[at(k)] && !isCarried(w)).length;
+    // Both counted in one pass, not by filter: no arrays made for counts (and filter's arrays differ in kind once
+    // optimised, which deoptimised this function). Nothing is covered yet while counting.
+    let encounter = 0;
+    let fresh = 0;
+    span.forEach((w, k) => {
+      if (template[at(k)]) return;
+      if (!isCarried(w)) encounter += 1;
+      if (!marks.covered[at(k)]) fresh += 1;
+    });
     if (encounter >= MIN_FLAG_RUN) for (let k = 0; k < run.length; k++) marks.inLongRun[at(k)] = true;
     marks.longestNewRun = Math.max(marks.longestNewRun, encounter);
-    const fresh = span.filter((_, k) => !marks.covered[at(k)] && !template[at(k)]).length;
     if (fresh < WINDOW) continue;
     for (let k = 0; k < run.length; k++) marks.covered[at(k)] = true;
     marks.longestRun = Math.max(marks.longestRun, run.length);

@@ -29,7 +29,9 @@ const MAX_SKIPPED = 8;
  * the first place its words follow one another, preferring one that starts on a line `prefer` accepts.
  */
 export function findPassage(words: LineWord[], passage: string, prefer: (line: number) => boolean = () => true): LineWord[] {
-  const keys = toWords(passage).map((w) => w.key);
+  // Built by push: map's arrays are of another kind once optimised, which deoptimised this search.
+  const keys: string[] = [];
+  for (const w of toWords(passage)) keys.push(w.key);
   const first = keys[0];
   if (first === undefined) return [];
   let fallback: LineWord[] = [];

@@ -36,12 +36,14 @@ export function layoutOf(
     const page = pageOf(line);
     if (!placed || !page) return { page: line.page, words: [] };
     const rectsOf = lineRects(placed);
-    const words = [...line.text.matchAll(/\S+/g)].flatMap((m) => {
+    // Written straight into the flat array: a note's words are thousands, an array each was most of this stage's garbage.
+    const words: number[] = [];
+    for (const m of line.text.matchAll(/\S+/g)) {
       const start = m.index ?? 0;
       const end = start + m[0].length;
       const rect = displayRects(page, rectsOf(start, end))[0];
-      return rect ? [start, end, rect.x, rect.y, rect.w, rect.h] : [];
-    });
+      if (rect) words.push(start, end, rect.x, rect.y, rect.w, rect.h);
+    }
     return { page: line.page, words };
   });
 }

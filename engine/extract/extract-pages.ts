@@ -219,8 +219,10 @@ async function textLayerLines(
     const at = (s: number, t: number) => toReading(frame, e + (a / along) * s + c * t, f + (b / along) * s + d * t);
     const corners = [at(0, descent), at(item.width, descent), at(0, ascent), at(item.width, ascent)];
     const [x, baseline] = toReading(frame, e, f);
-    const face = FACES[style?.fontFamily ?? ''];
-    const box: TextBox = { text: item.str, ...boundsOf(corners), ...(face ? { face } : {}) };
+    const { x: left, top, width, height } = boundsOf(corners);
+    // One shape for every run's box (face undefined for sans-serif): boxes with and without the field deoptimised
+    // the evidence stage that reads them (evidence/span-rects.ts).
+    const box: TextBox = { text: item.str, x: left, top, width, height, face: FACES[style?.fontFamily ?? ''] };
     return { text: item.str, x, top: baseline, width: item.width, fontSize, boxes: [box] };
   });
   return { lines: groupLines(runs), frame };

@@ -47,9 +47,14 @@ function toLine(row: PlacedText[]): TextLine {
     }
     cellEnd = Math.max(cellEnd, run.x + run.width);
   }
-  const cleaned = cells.map((c, k) => ({ ...c, text: withoutMarkup(c.text.replace(/\s+/g, ' ').trim(), k === 0) }));
+  // Built by push, not map: optimised code makes map's arrays holey, another kind than the interpreter's, and each
+  // switch deoptimised the readers of the cells (header/read-fields.ts).
+  const cleaned: LineCell[] = [];
+  for (const c of cells) cleaned.push({ ...c, text: withoutMarkup(c.text.replace(/\s+/g, ' ').trim(), cleaned.length === 0) });
   const top = Math.min(...runs.map((r) => r.top));
-  return { text: cleaned.map((c) => c.text).join('  '), cells: cleaned, top, boxes: runs.flatMap((r) => r.boxes ?? []) };
+  let text = cleaned[0]?.text ?? '';
+  for (let k = 1; k < cleaned.length; k++) text += `  ${cleaned[k]?.text ?? ''}`;
+  return { text, cells: cleaned, top, boxes: runs.flatMap((r) => r.boxes ?? []) };
 }
 
 // Documents printed from Markdown keep its markers ('# RADIOLOGY REPORT', '**DOB**: 06/18/1958'): layout, not text.

@@ -560,6 +560,9 @@ function withinOneEdit(a: string, b: string): boolean {
 
 /** A label token as the lexicon spells it: 'D.O.B.' -> ['dob'], 'Admn.' -> ['admn'], 'Date/Time' -> ['date', 'time']. */
 export function labelWords(token: string): string[] {
+  // Most tokens are plain letters and digits, which every step below leaves as they are but for case: read without
+  // the strings and arrays those steps make (this runs on every token of every line a job reads).
+  if (PLAIN_TOKEN.test(token)) return [token.toLowerCase()];
   // Accents are folded so 'Médico' and 'medico', 'Geb.' and 'geb' read alike.
   const t = token
     .normalize('NFD')
@@ -572,6 +575,8 @@ export function labelWords(token: string): string[] {
   return collapsed.split(/[^a-z0-9#&]+/).filter((w) => w !== '');
 }
 
+const PLAIN_TOKEN = /^[A-Za-z0-9]+$/;
+
 /** Whether every word of the token is in the lexicon (so the token can be part of a label). */
 export function isLabelToken(token: string): boolean {
   const words = labelWords(token);
@@ -580,10 +585,10 @@ export function isLabelToken(token: string): boolean {
 
 /** The kind of field a label names, from the concepts of its words; null when the words are not all label words. */
 export function classifyLabel(label: string): LabelKind | null {
-  const words = label
-    .split(/\s+/)
-    .flatMap(labelWords)
-    .filter((w) => w !== '');
+  // Built by push, not flatMap and filter: optimised code makes their arrays of another kind than the interpreter
+  // does, and each switch deoptimised the label readers.
+  const words: string[] = [];
+  for (const part of label.split(/\s+/)) for (const w of labelWords(part)) if (w !== '') words.push(w);
   if (words.length === 0) return null;
   const concepts = new Set<Concept>();
   for (const w of words) {

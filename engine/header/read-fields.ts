@@ -35,8 +35,15 @@ const MAX_LABEL_TOKENS = 5;
  * the value after it has the shape its kind needs (a date for a date, a capitalised name for a name).
  */
 export function readFields(lines: FieldLine[]): FieldHit[] {
-  const readings = lines.map(readingOf);
-  const rows = readings.map((r) => r.row);
+  // Arrays this hot are built by push, not map: optimised code makes map's arrays of another kind (holey) than the
+  // interpreter does, and each switch deoptimised this reader and its callers.
+  const readings: LineReading[] = [];
+  const rows: LineCell[][] = [];
+  for (const line of lines) {
+    const reading = readingOf(line);
+    readings.push(reading);
+    rows.push(reading.row);
+  }
   const hits: FieldHit[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
@@ -95,13 +102,13 @@ function readingOf(line: FieldLine): LineReading {
 /** Cells of a line, with runs padded by runs of spaces split into their columns. */
 export function splitPadded(cells: LineCell[]): LineCell[] {
   // Fill-in lines ('Patient: ________Doe, Jane') are blanks, not part of the value.
-  const filled = cells.map((c) => (c.text.includes('___') ? { ...c, text: c.text.replace(/\s*_{3,}\s*/g, ' ').trim() } : c));
-  return filled.flatMap((cell) => {
-    if (!/\S\s{2,}\S/.test(cell.text)) return [cell];
-    const out: LineCell[] = [];
-    for (const m of cell.text.matchAll(/\S+(?: \S+)*/g)) out.push({ text: m[0], x: cell.x + (m.index ?? 0) * CHAR_WIDTH });
-    return out;
-  });
+  const out: LineCell[] = [];
+  for (const c of cells) {
+    const cell = c.text.includes('___') ? { ...c, text: c.text.replace(/\s*_{3,}\s*/g, ' ').trim() } : c;
+    if (!/\S\s{2,}\S/.test(cell.text)) out.push(cell);
+    else for (const m of cell.text.matchAll(/\S+(?: \S+)*/g)) out.push({ text: m[0], x: cell.x + (m.index ?? 0) * CHAR_WIDTH });
+  }
+  return out;
 }
 
 /**
@@ -110,7 +117,8 @@ export function splitPadded(cells: LineCell[]): LineCell[] {
  */
 function isLabelRow(cells: LineCell[], below: LineCell[] = []): boolean {
   if (cells.length < 2 || cells.some((c) => /\d/.test(c.text) || !looksLikeLabel(c.text))) return false;
-  const labels = cells.filter((c) => labelOnly(c.text) !== null).length;
+  let labels = 0;
+  for (const c of cells) if (labelOnly(c.text) !== null) labels += 1;
   const valuesBelow = below.length >= cells.length - 1 && below.some((c) => /\d/.test(c.text));
   return labels >= 2 && (labels >= 0.75 * cells.length || (valuesBelow && labels >= 0.5 * cells.length));
 }
@@ -147,17 +155,18 @@ function stackedHit(text: string, next: LineCell[], page: PageNumber, i: number)
   if (!label || startsWithLabel(next) || isLabelRow(next)) return null;
   const kind = classifyLabel(label) ?? 'other';
   // The first cell under the label is its value; the cells beside it hold other fields, read on their own.
-  const value =
-    next.length > 1 && startsWithRun(next[1]?.text ?? '')
-      ? (next[0]?.text.trim() ?? '')
-      : next
-          .map((c) => c.text)
-          .join('  ')
-          .trim();
+  const value = next.length > 1 && startsWithRun(next[1]?.text ?? '') ? (next[0]?.text.trim() ?? '') : cellsText(next).trim();
   const colon = /[:#]\s*$/.test(text);
   // Without a colon, a label stands in capitals ('Date of Service'); 'patient.' ending a sentence is prose.
   if (!colon && (kind === 'other' || !/^[A-Z]/.test(text.trim()) || !fits(kind, value, label))) return null;
   return { kind, label, value, page, line: i, layout: 'next-line' };
+}
+
+/** The cells' texts joined as a line's text joins them (extract/group-lines.ts), built without an array between. */
+function cellsText(cells: LineCell[]): string {
+  let text = cells[0]?.text ?? '';
+  for (let k = 1; k < cells.length; k++) text += `  ${cells[k]?.text ?? ''}`;
+  return text;
 }
 
 interface Token {
@@ -182,7 +191,8 @@ const SEPARATOR = /^\s*(?:[:=]|[-–—](?=\s))\s*/;
 const CONNECTIVE = /^(of|and|&|the|on|at|de|del|la|el|y|di|della|der|des|vom|von|und|du|le)$/i;
 
 function candidateRuns(text: string, cell: number): Run[] {
-  const tokens: Token[] = [...text.matchAll(TOKEN)].map((m) => ({ text: m[0], start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+  const tokens: Token[] = [];
+  for (const m of text.matchAll(TOKEN)) tokens.push({ text: m[0], start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
   const runs: Run[] = [];
   let k = 0;
   while (k < tokens.length) {

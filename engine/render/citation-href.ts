@@ -10,10 +10,14 @@ import type { Place } from '../types.ts';
 export function citationHref(places: Place[]): string | null {
   const first = places[0];
   if (!first) return null;
-  const params = places
-    .filter((p) => p.report === first.report)
-    .flatMap((p) => [`page=${p.page}`, ...p.rects.map((r) => `rect=${[r.x, r.y, r.w, r.h].map(tenth).join(',')}`)]);
-  return first.report === undefined ? `#original?${params.join('&')}` : `${reportHref(first.report)}&${params.join('&')}`;
+  // Written straight into one string (a finding may cite hundreds of lines): no arrays made per place and rectangle.
+  let params = '';
+  for (const p of places) {
+    if (p.report !== first.report) continue;
+    params += `${params === '' ? '' : '&'}page=${p.page}`;
+    for (const r of p.rects) params += `&rect=${tenth(r.x)},${tenth(r.y)},${tenth(r.w)},${tenth(r.h)}`;
+  }
+  return first.report === undefined ? `#original?${params}` : `${reportHref(first.report)}&${params}`;
 }
 
 /** An earlier report's original document, where no page of it is known. */

@@ -61,7 +61,9 @@ describe('textOperand', () => {
     const fonts = await embedFonts(doc, files, `${awkward} Łucja Ζωή محمد 王芳 naïve`);
     const helvetica = await doc.embedFont(StandardFonts.Helvetica);
     expect(literalBytes(textOperand(fonts.regular, 'GH{,)'))).toEqual([0, 0x28, 0, 0x29, 0, 0x5c, 0, 0x0d, 0, 0x0a]);
-    for (const text of [awkward, 'Łucja Ζωή naïve', 'Line\u2028end', '']) {
+    // A line longer than the operand's first buffer, every character of it escaped: the buffer grows.
+    const long = 'G,H{)'.repeat(120);
+    for (const text of [awkward, 'Łucja Ζωή naïve', 'Line\u2028end', '', long]) {
       expect(literalBytes(textOperand(fonts.regular, text))).toEqual(hexBytes(fonts.regular, text));
       expect(literalBytes(textOperand(fonts.bold, text))).toEqual(hexBytes(fonts.bold, text));
     }
@@ -69,6 +71,7 @@ describe('textOperand', () => {
       for (const text of ['محمد', '王芳']) expect(literalBytes(textOperand(fallback, text))).toEqual(hexBytes(fallback, text));
     }
     expect(literalBytes(textOperand(helvetica, `${awkward} naïve`))).toEqual(hexBytes(helvetica, `${awkward} naïve`));
+    expect(literalBytes(textOperand(helvetica, long))).toEqual(hexBytes(helvetica, long));
   });
 
   it('draws text pdf.js reads back as it was, whatever bytes its codes hold', async () => {

@@ -14,21 +14,37 @@ export function textOperand(font: PDFFont, text: string): string {
   if (!perCharacter) return `(${literal(font.encodeText(text).asString())})`;
   let known = characterCodes.get(font);
   if (!known) characterCodes.set(font, (known = new Map()));
-  let out = '(';
-  for (const ch of text) {
-    let codes = known.get(ch);
+  // Such text has no surrogate pairs (plain-layout.ts's characters; WinAnsi for standard fonts): a character is a
+  // UTF-16 unit. Its bytes are gathered and made one string, not a string grown character by character.
+  const bytes = operandBytes(text.length);
+  let length = 0;
+  bytes[length++] = 0x28;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    let codes = known.get(unit);
     if (codes === undefined) {
       // Encoding adds the character's glyph to the document's subset, as drawing it would.
-      codes = literal(font.encodeText(ch).asString());
-      known.set(ch, codes);
+      codes = literal(font.encodeText(text.charAt(i)).asString());
+      known.set(unit, codes);
     }
-    out += codes;
+    for (let k = 0; k < codes.length; k++) bytes[length++] = codes.charCodeAt(k);
   }
-  return `${out})`;
+  bytes[length++] = 0x29;
+  return String.fromCharCode.apply(null, bytes.subarray(0, length) as unknown as number[]);
 }
 
-// Per face of one document (a subset's glyph codes are the document's own).
-const characterCodes = new WeakMap<PDFFont, Map<string, string>>();
+// Per face of one document (a subset's glyph codes are the document's own), by UTF-16 unit.
+const characterCodes = new WeakMap<PDFFont, Map<number, string>>();
+
+// A character's codes are at most two glyph bytes, each escaped at most as two: room for a line's operand, reused.
+const MAX_BYTES_PER_UNIT = 4;
+let scratch = new Uint8Array(1024);
+
+function operandBytes(units: number): Uint8Array {
+  const needed = units * MAX_BYTES_PER_UNIT + 2;
+  if (scratch.length < needed) scratch = new Uint8Array(needed);
+  return scratch;
+}
 
 // Bytes a literal string must escape: its delimiters, the escape itself, and line ends (a reader would turn a bare
 // CR or CR LF into LF).

@@ -18,8 +18,8 @@ export function diffWords(text: string, source: string): { text: MarkedWord[]; s
   if (a.length > MAX_WORDS || b.length > MAX_WORDS) {
     return { text: a.map((word) => ({ word, changed: false })), source: b.map((word) => ({ word, changed: false })) };
   }
-  const ka = a.map(key);
-  const kb = b.map(key);
+  const ka = keysOf(a);
+  const kb = keysOf(b);
   // lcs[i][j]: common words of a[i..] and b[j..]; one flat array keeps it to one allocation.
   const width = b.length + 1;
   const lcs = new Uint16Array((a.length + 1) * width);
@@ -52,6 +52,13 @@ export function withEllipses(marked: MarkedWord[]): MarkedWord[] {
   if (/^[\p{Ll},;)]/u.test(first)) out.unshift({ word: '...', changed: false });
   if (last !== '' && !/[.!?:)\]"']$/.test(last)) out.push({ word: '...', changed: false });
   return out;
+}
+
+/** The words' keys, built by push: map's arrays are of another kind once optimised, which deoptimised the alignment. */
+function keysOf(words: string[]): string[] {
+  const keys: string[] = [];
+  for (const word of words) keys.push(key(word));
+  return keys;
 }
 
 function words(text: string): string[] {
