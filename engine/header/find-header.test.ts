@@ -324,5 +324,16 @@ describe('findHeader reads a name its cell wraps onto the next line', () => {
         [['Female', 180]],
       ]).value,
     ).toBe('Ida Brook');
+    // Under a cell that opens with its label: a heading or the note's title, not the name's end.
+    const header = (below: string): [string, number][][] => [
+      [
+        ['Patient: Ida Brook', 50],
+        ['DOB: 01/02/1960', 150],
+      ],
+      [[below, 50]],
+    ];
+    expect(name(header('Vitals')).value).toBe('Ida Brook');
+    const titled = name([row.slice(0, 2).concat([['Ward:', 220]]), [['Procedure Note', 180]]]);
+    expect(titled.value).toBe('Ida Brook');
   });
 });

@@ -94,10 +94,14 @@ function unwrapped(value: string, row: LineCell[], next: LineCell[]): string {
   const more = below.find((c) => under(c) === k)?.text.trim() ?? '';
   if (!cell || more === '') return value;
   if (BROKEN_WORD.test(value) && /^\p{Ll}+$/u.test(more)) return value.slice(0, -1) + more;
+  // Words under a cell that opens with its label stand under the label: a heading or the next line, not the name's end.
+  const valueCell = cell.text.trim() === value;
   const right = row[k + 1];
   const firstWord = more.split(' ')[0] ?? '';
   const noRoom = right !== undefined && cell.x + (cell.text.trimEnd().length + 1 + firstWord.length) * CHAR_WIDTH > right.x;
-  return noRoom && WRAPPED_WORDS.test(more) && namePartOf(more) !== null ? `${value} ${more}` : value;
+  return valueCell && noRoom && WRAPPED_WORDS.test(more) && matchTitle(more) === null && namePartOf(more) !== null
+    ? `${value} ${more}`
+    : value;
 }
 
 /**
