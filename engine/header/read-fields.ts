@@ -88,20 +88,20 @@ function unwrapped(value: string, row: LineCell[], next: LineCell[]): string {
   const below = next.filter((c) => c.text.trim() !== '');
   if (below.length === 0 || below.length >= row.length) return value;
   const under = (c: LineCell) => row.findIndex((r) => Math.abs(r.x - c.x) <= SAME_START);
-  if (below.some((c) => under(c) < 0 || labelOnly(c.text) !== null || startsWithRun(c.text))) return value;
   const k = row.findIndex((c) => c.text.trimEnd().endsWith(value));
   const cell = row[k];
   const more = below.find((c) => under(c) === k)?.text.trim() ?? '';
-  if (!cell || more === '') return value;
-  if (BROKEN_WORD.test(value) && /^\p{Ll}+$/u.test(more)) return value.slice(0, -1) + more;
+  if (!cell || more === '' || below.some((c) => under(c) < 0)) return value;
   // Words under a cell that opens with its label stand under the label: a heading or the next line, not the name's end.
-  const valueCell = cell.text.trim() === value;
   const right = row[k + 1];
   const firstWord = more.split(' ')[0] ?? '';
   const noRoom = right !== undefined && cell.x + (cell.text.trimEnd().length + 1 + firstWord.length) * CHAR_WIDTH > right.x;
-  return valueCell && noRoom && WRAPPED_WORDS.test(more) && matchTitle(more) === null && namePartOf(more) !== null
-    ? `${value} ${more}`
-    : value;
+  const broken = BROKEN_WORD.test(value) && /^\p{Ll}+$/u.test(more);
+  const words = cell.text.trim() === value && noRoom && WRAPPED_WORDS.test(more);
+  // The costlier readings last: only a line that may continue the cell is read for labels.
+  if ((!broken && !words) || below.some((c) => labelOnly(c.text) !== null || startsWithRun(c.text))) return value;
+  if (broken) return value.slice(0, -1) + more;
+  return matchTitle(more) === null && namePartOf(more) !== null ? `${value} ${more}` : value;
 }
 
 /**
@@ -257,9 +257,11 @@ function candidateRuns(text: string, cell: number): Run[] {
           (cell === 0 && before === undefined && /^\p{Ll}/u.test(first?.text ?? '')) ||
           (/^[A-Z]{2,4}$/.test(first.text) && /[A-Z][a-z'’]+,\s*$/.test(text.slice(0, first.start))) ||
           // 'File Name', 'Product Name': a word of its own before a name label says whose name it is, not the patient's.
+          // (A label word before it would be in the run; a lower-case word is prose above.)
           (before !== undefined &&
-            text.slice(before.end, first.start) === ' ' &&
-            /^\p{L}+$/u.test(before.text) &&
+            before.end + 1 === first.start &&
+            /^\p{Lu}\p{L}*$/u.test(before.text) &&
+            text[before.end] === ' ' &&
             !isLabelToken(before.text) &&
             classifyLabel(text.slice(first.start, end)) === 'name'),
       });
