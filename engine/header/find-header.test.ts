@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeLines } from '../testing/make-lines.ts';
 import { readDateOrder } from '../text/date-order.ts';
+import { pageNumber, type DocLine } from '../types.ts';
 import { findHeader } from './find-header.ts';
 
 /** A field's value as the note writes it, from its source span. */
@@ -246,5 +247,93 @@ describe('findHeader gives each value read from one place its source, as written
       'March 4, 2024',
     ]);
     expect(h.patientName.source?.page).toBe(1);
+  });
+});
+
+describe('findHeader reads a name its cell wraps onto the next line', () => {
+  // Rows of cells, each with where it starts on the line, as a form prints them.
+  const placed = (rows: [string, number][][]): DocLine[] =>
+    rows.map((cells, index) => ({
+      page: pageNumber(1),
+      index,
+      text: cells.map(([t]) => t).join('  '),
+      cells: cells.map(([text, x]) => ({ text, x })),
+    }));
+  const name = (rows: [string, number][][]) => {
+    const lines = placed(rows);
+    return findHeader(lines, [], lines.map((l) => l.text).join('\n')).patientName;
+  };
+
+  it('joins the words a narrow value cell wraps under itself, keeping the first line as its source', () => {
+    const h = name([
+      [
+        ['Patient Name:', 50],
+        ['Ms. Ida Rose', 180],
+        ['Ward:', 250],
+        ['East', 330],
+      ],
+      [['Brook', 180]],
+      [
+        ['Age / Sex:', 50],
+        ['40 Yrs / Female', 180],
+      ],
+    ]);
+    expect([h.value, written(h)]).toEqual(['Ida Rose Brook', 'Ms. Ida Rose']);
+  });
+
+  it('joins a word a cell breaks at a hyphen', () => {
+    const h = name([
+      [
+        ['Apellido Paterno: Vidal', 50],
+        ['Apellido Materno: Mon-', 180],
+        ['Nombres: Ana Luz', 310],
+      ],
+      [['tero', 180]],
+    ]);
+    expect(h.value).toBe('Ana Luz Vidal Montero');
+  });
+
+  it('joins nothing that is no wrapped cell: an address, a word under another column, a new field, a cell unbounded', () => {
+    const row: [string, number][] = [
+      ['Patient Name:', 50],
+      ['Ida Brook', 180],
+      ['Ward:', 290],
+      ['East', 410],
+    ];
+    expect(name([row, [['12 Elm Street', 180]]]).value).toBe('Ida Brook');
+    expect(name([row, [['Stable', 50]]]).value).toBe('Ida Brook');
+    expect(name([row, [['Sex: F', 180]]]).value).toBe('Ida Brook');
+    expect(name([row, [['Brook', 200]]]).value).toBe('Ida Brook');
+    expect(
+      name([
+        [
+          ['Patient Name:', 50],
+          ['Ida Brook', 180],
+        ],
+        [['Riverside', 180]],
+      ]).value,
+    ).toBe('Ida Brook');
+    // Room left on the line for the word below: it is the next field's value, not the name's end.
+    expect(
+      name([
+        [
+          ['Patient Name:', 50],
+          ['Ida Brook', 180],
+          ['Sex:', 330],
+        ],
+        [['Female', 180]],
+      ]).value,
+    ).toBe('Ida Brook');
+    // Under a cell that opens with its label: a heading or the note's title, not the name's end.
+    const header = (below: string): [string, number][][] => [
+      [
+        ['Patient: Ida Brook', 50],
+        ['DOB: 01/02/1960', 150],
+      ],
+      [[below, 50]],
+    ];
+    expect(name(header('Vitals')).value).toBe('Ida Brook');
+    const titled = name([row.slice(0, 2).concat([['Ward:', 220]]), [['Procedure Note', 180]]]);
+    expect(titled.value).toBe('Ida Brook');
   });
 });

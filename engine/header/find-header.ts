@@ -10,7 +10,7 @@ import { namesOfFields } from './name-fields.ts';
 import { pickNoteDate } from './note-date.ts';
 import { labelOnly, namePart } from './labels.ts';
 import { readFields, splitPadded, type FieldHit, type FieldLine } from './read-fields.ts';
-import { hitSpan, spanIn } from './source-span.ts';
+import { hitSpan, leadingSpan, spanIn } from './source-span.ts';
 
 export interface HeaderField<T> {
   value: T | null;
@@ -97,7 +97,7 @@ function missing<T>(): HeaderField<T> {
 function pickName(hits: FieldHit[], lines: FieldLine[], confidence: number): HeaderField<string> | null {
   const first = namesOfFields(hits)[0];
   if (!first) return null;
-  const source = first.written ? hitSpan(first.hit, lines, first.written) : undefined;
+  const source = first.written ? leadingSpan(first.hit, lines, first.written) : undefined;
   const given =
     first.written && first.hit.layout === 'inline' ? wrappedGiven(first.written, lines[first.hit.line], lines[first.hit.line + 1]) : null;
   if (given) {

@@ -520,6 +520,12 @@ const LEXICON: Record<Concept, string[]> = {
     'first',
     'middle',
     'maiden',
+    // Words that say which form of the patient's own name a field asks for ('Full Name', 'Legal Name'); any other word
+    // before 'Name' says whose or what name it is ('File Name': read-fields.ts).
+    'full',
+    'legal',
+    'complete',
+    'official',
   ],
 };
 

@@ -72,6 +72,14 @@ describe('locateDob: the entered date of birth in any written form', () => {
     expect(dob('1950-03-04', us, 'Phone 04 03 1950')).toBe(null);
   });
 
+  it("reads a date whose parts stray spaces part beside their separators, in the document's order", () => {
+    const eu = { order: 'day-first', evidence: true } as const;
+    expect(dob('1950-03-04', eu, 'Geb.Dat.: 04.03. 1950')).toBe('04.03. 1950');
+    expect(dob('1950-03-04', eu, 'Born 4 /3 / 1950')).toBe('4 /3 / 1950');
+    expect(dob('1950-03-04', eu, 'Born 3. 4. 1950')).toBe(null);
+    expect(dob('1950-03-04', eu, 'Tel 04.03. 19501')).toBe(null);
+  });
+
   it('reads an ambiguous date either way only when the document does not say its order', () => {
     expect(dob('1950-03-04', { order: 'month-first', evidence: false }, 'ROE, JANE 04/03/1950')).toBe('04/03/1950');
   });

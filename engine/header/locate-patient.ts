@@ -219,12 +219,16 @@ export function locateDob(dob: string, lines: FieldLine[], convention: DateConve
   return null;
 }
 
-/** The date typed into a form's boxes ('MM DD YY' over '03 04 1950'): its parts apart, with no separator. */
+/**
+ * The date's parts in the document's order, apart: typed into a form's boxes ('MM DD YY' over '03 04 1950'), with no
+ * separator, or with stray spaces beside its separators ('04.03. 1950', '4 /3 / 1950', as typed or OCR'd).
+ */
 function boxedDate(iso: string, order: 'month-first' | 'day-first'): RegExp {
   const [year, month, day] = iso.split('-');
   const part = (p = '') => `0?${String(Number(p))}`;
   const [first, second] = order === 'month-first' ? [part(month), part(day)] : [part(day), part(month)];
-  return new RegExp(`(?<!\\d)${first}\\s+${second}\\s+${year ?? ''}(?!\\d)`);
+  const apart = String.raw`(?:\s*[./-]\s*|\s+)`;
+  return new RegExp(String.raw`(?<!\d)${first}${apart}${second}${apart}${year ?? ''}(?!\d)`);
 }
 
 function dobAt(line: FieldLine, start: number, end: number, dob: string): Located {

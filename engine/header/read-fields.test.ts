@@ -26,6 +26,14 @@ describe('readFields', () => {
     expect(pairs(['Date of Birth:', 'March 4, 1950'])).toEqual([['dob', 'March 4, 1950', 'next-line']]);
   });
 
+  it("reads a name label another word qualifies ('File Name', 'Practice Name') as that thing's name, not the patient's", () => {
+    const names = (line: string) => pairs([line]).filter(([kind]) => kind === 'name');
+    expect(names('File Name  Wound Image  Added By  Date Added')).toEqual([]);
+    expect(names('Product Name: Blue Cream')).toEqual([]);
+    expect(names('Patient Name: Jane Roe')).toEqual([['name', 'Jane Roe', 'inline']]);
+    expect(names('Seen today.  Name: Jane Roe')).toEqual([['name', 'Jane Roe', 'inline']]);
+  });
+
   it("does not take a physician's name for the patient's", () => {
     expect(pairs(['Referring Physician Name: Dr. Alan Reyes'])[0]?.[0]).toBe('other');
     expect(pairs(["Mother's Name: Mary Doe"])[0]?.[0]).toBe('other');

@@ -71,9 +71,44 @@ export function readFields(lines: FieldLine[]): FieldHit[] {
       continue;
     }
     reading.inline ??= inlineHits(cells);
-    for (const hit of reading.inline) hits.push({ ...hit, page: line.page, line: i });
+    for (const hit of reading.inline) {
+      const value = hit.kind === 'name' && next ? unwrapped(hit.value, cells, next) : hit.value;
+      hits.push({ ...hit, value, page: line.page, line: i });
+    }
   }
   return hits;
+}
+
+// A cell on the next line stands under a cell of this one when it starts within this many points of it.
+const SAME_START = 4;
+const BROKEN_WORD = /\p{L}-$/u;
+const WRAPPED_WORDS = /^\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*)?$/u;
+
+/**
+ * A name its cell is too narrow for goes on under the cell ('Ms. Ida Rose' over 'Brook', 'Mon-' over 'tero'): the
+ * next line is the cells' own second line when every cell of it starts under a cell of this line and none is a label
+ * or opens a field. A word broken at a hyphen is joined. Whole words are joined as a line wraps them: only where the
+ * column to the right leaves no room for the first of them on the line above, and only a name's words (an address or
+ * a clinic under the name is no part of it; 'Female' under a short name is another field).
+ */
+function unwrapped(value: string, row: LineCell[], next: LineCell[]): string {
+  const below = next.filter((c) => c.text.trim() !== '');
+  if (below.length === 0 || below.length >= row.length) return value;
+  const under = (c: LineCell) => row.findIndex((r) => Math.abs(r.x - c.x) <= SAME_START);
+  const k = row.findIndex((c) => c.text.trimEnd().endsWith(value));
+  const cell = row[k];
+  const more = below.find((c) => under(c) === k)?.text.trim() ?? '';
+  if (!cell || more === '' || below.some((c) => under(c) < 0)) return value;
+  // Words under a cell that opens with its label stand under the label: a heading or the next line, not the name's end.
+  const right = row[k + 1];
+  const firstWord = more.split(' ')[0] ?? '';
+  const noRoom = right !== undefined && cell.x + (cell.text.trimEnd().length + 1 + firstWord.length) * CHAR_WIDTH > right.x;
+  const broken = BROKEN_WORD.test(value) && /^\p{Ll}+$/u.test(more);
+  const words = cell.text.trim() === value && noRoom && WRAPPED_WORDS.test(more);
+  // The costlier readings last: only a line that may continue the cell is read for labels.
+  if ((!broken && !words) || below.some((c) => labelOnly(c.text) !== null || startsWithRun(c.text))) return value;
+  if (broken) return value.slice(0, -1) + more;
+  return matchTitle(more) === null && namePartOf(more) !== null ? `${value} ${more}` : value;
 }
 
 /**
@@ -230,7 +265,15 @@ function candidateRuns(text: string, cell: number): Run[] {
         prose:
           (before !== undefined && /^\p{Ll}[\p{Ll}'’]*$/u.test(before.text) && !isLabelToken(before.text)) ||
           (cell === 0 && before === undefined && /^\p{Ll}/u.test(first?.text ?? '')) ||
-          (/^[A-Z]{2,4}$/.test(first.text) && /[A-Z][a-z'’]+,\s*$/.test(text.slice(0, first.start))),
+          (/^[A-Z]{2,4}$/.test(first.text) && /[A-Z][a-z'’]+,\s*$/.test(text.slice(0, first.start))) ||
+          // 'File Name', 'Product Name': a word of its own before a name label says whose name it is, not the patient's.
+          // (A label word before it would be in the run; a lower-case word is prose above.)
+          (before !== undefined &&
+            before.end + 1 === first.start &&
+            /^\p{Lu}\p{L}*$/u.test(before.text) &&
+            text[before.end] === ' ' &&
+            !isLabelToken(before.text) &&
+            classifyLabel(text.slice(first.start, end)) === 'name'),
       });
     }
     k = j + 1;

@@ -41,3 +41,13 @@ export function hitSpan(hit: FieldHit, lines: SpanLine[], value: string): Source
   const afterLabel = own ? Math.max(0, own.text.indexOf(hit.label) + hit.label.length) : 0;
   return hit.layout === 'inline' ? spanIn(own, value, afterLabel) : (spanIn(below, value) ?? spanIn(own, value, afterLabel));
 }
+
+/** Where the start of a value stands when the rest of it wraps onto the next line: the most of its words the line holds. */
+export function leadingSpan(hit: FieldHit, lines: SpanLine[], value: string): SourceSpan | undefined {
+  const words = value.trim().split(/\s+/);
+  for (let n = words.length; n >= 1; n--) {
+    const span = hitSpan(hit, lines, words.slice(0, n).join(' '));
+    if (span) return span;
+  }
+  return undefined;
+}
