@@ -61,10 +61,10 @@ async function pageParts(): Promise<void> {
       page.cleanup();
       const read = cpuNow();
       if (!image) continue;
-      // A fax's Group 4 stream goes to tesseract as it is, unprepared, as extraction hands it over.
-      const prepared = 'ccittG4' in image ? image : prepareForOcr(image).image;
+      // A fax's CCITT stream goes to tesseract as it is, unprepared, as extraction hands it over.
+      const prepared = 'ccitt' in image ? image : prepareForOcr(image).image;
       const ready = cpuNow();
-      await ('ccittG4' in prepared ? recogniser.recognizeFax?.(prepared) : recogniser.recognize(prepared));
+      await ('ccitt' in prepared ? recogniser.recognizeFax?.(prepared) : recogniser.recognize(prepared));
       const recognised = cpuNow();
       perPage.read.push(read.own - start.own + opened);
       perPage.prepare.push(ready.own - read.own);

@@ -132,7 +132,7 @@ export async function extractPages(pdf: Uint8Array, options: ExtractOptions = {}
           const direct = (await scans)?.imageOf(n);
           const frame = { ...text.frame, turn: scanTurn(page) };
           // A fax's stream goes to a recogniser that reads it; to any other, pdf.js decodes it.
-          if (direct && 'ccittG4' in direct && recogniser.recognizeFax) {
+          if (direct && 'ccitt' in direct && recogniser.recognizeFax) {
             page.cleanup();
             const pixels = () => largestPageImage(page).finally(() => page.cleanup());
             return { frame, image: direct, recogniser, pixels };
@@ -277,7 +277,7 @@ async function recogniseFax(fax: FaxImage, ocr: OcrEngine, pixels?: Scan['pixels
 
 async function ocrLines({ image: found, recogniser: ocr, frame, pixels }: Scan): Promise<Omit<RawPage, 'height' | 'frame'>> {
   if (!found) return { lines: [], source: 'empty', confidence: 0 };
-  const { image, result } = 'ccittG4' in found ? await recogniseFax(found, ocr, pixels) : await recognisePrepared(found, ocr);
+  const { image, result } = 'ccitt' in found ? await recogniseFax(found, ocr, pixels) : await recognisePrepared(found, ocr);
   // OCR boxes are in image pixels; scaled to the page's reading frame (the unturned page the scan is painted on) so
   // margins mean the same as for text layers and each word keeps its box.
   const size = readingSize(frame);

@@ -38,7 +38,7 @@ export interface OcrEngine {
   /** rejects when the recogniser could not read the page (it stays usable for the next) */
   recognize(image: GrayImage): Promise<OcrResult>;
   /**
-   * Where the recogniser reads a fax's CCITT Group 4 stream itself (native Tesseract): the page as it is, unprepared
+   * Where the recogniser reads a fax's CCITT stream itself (native Tesseract): the page as it is, unprepared
    * (bench/README.md, 'Scanned pages, sixth round': preparing leaves a clean fax as it is). Left out, a fax page is
    * decoded by pdf.js and prepared like any scan.
    */

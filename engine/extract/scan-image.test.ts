@@ -14,7 +14,7 @@ import {
 } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { makeScannedPdf } from '../../fixtures/documents/make-scanned-pdf.ts';
-import { scanKindPdf, SKEWED_FAX_FILE } from '../../fixtures/documents/scan-kind-pdfs.ts';
+import { GROUP3_FAX_FILES, scanKindPdf, SKEWED_FAX_FILE } from '../../fixtures/documents/scan-kind-pdfs.ts';
 import { inflateExactly } from '../node/inflate-exactly.ts';
 import { findNativeTesseract, nativeTesseractOcr } from '../node/native-tesseract-ocr.ts';
 import { createOcrSlots } from '../node/ocr-slots.ts';
@@ -85,9 +85,9 @@ async function jpegOf(kind: 'jpeg' | 'jpeg-rgb'): Promise<Uint8Array> {
   return jpeg.contents;
 }
 
-/** The fax stream the fax fixture holds, as it is in the file. */
-async function faxOf(): Promise<Uint8Array> {
-  const doc = await PDFDocument.load(scanKindPdf('fax'));
+/** The fax stream a fax fixture holds (the Group 4 one by default), as it is in the file. */
+async function faxOf(pdf = scanKindPdf('fax')): Promise<Uint8Array> {
+  const doc = await PDFDocument.load(pdf);
   const fax = doc.context
     .enumerateIndirectObjects()
     .map(([, object]) => object)
@@ -134,16 +134,35 @@ describe('a scan read straight from the file', () => {
       width: 1700,
       height: 2200,
       blackIs1: true,
-      ccittG4: fax,
+      group3: null,
+      ccitt: fax,
     });
     // Black is 0 unless the parameters say otherwise (PDF's default).
     const pdf = await pagePdf({ contents: fax, dict: faxDict({ DecodeParms: { K: -1, Columns: 1700 } }) });
-    expect((await openScanImages(pdf, 1, inflateExactly)).imageOf(1)).toMatchObject({ blackIs1: false, ccittG4: fax });
+    expect((await openScanImages(pdf, 1, inflateExactly)).imageOf(1)).toMatchObject({ blackIs1: false, ccitt: fax });
   });
 
+  it.each(Object.entries(GROUP3_FAX_FILES))(
+    'gives a Group 3 fax with an end-of-line code before each row as its stream is, and how it is coded: %s',
+    async (_, { file, coding }) => {
+      const pdf = new Uint8Array(readFileSync(file));
+      const fax = await faxOf(pdf);
+      expect((await openScanImages(pdf, 1, inflateExactly)).imageOf(1)).toEqual({
+        width: 1700,
+        height: 2200,
+        blackIs1: true,
+        group3: coding,
+        ccitt: fax,
+      });
+    },
+  );
+
   it.each([
-    ['Group 3 (K 0)', { DecodeParms: { K: 0, Columns: 1700, Rows: 2200 } }],
-    ['Group 3, two-dimensional (K 4)', { DecodeParms: { K: 4, Columns: 1700, Rows: 2200 } }],
+    ['Group 3 (K 0) without end-of-line codes', { DecodeParms: { K: 0, Columns: 1700, Rows: 2200 } }],
+    ['Group 3, byte-aligned, without end-of-line codes', { DecodeParms: { K: 0, Columns: 1700, EncodedByteAlign: true } }],
+    ['Group 3 with byte-aligned rows', { DecodeParms: { K: 0, Columns: 1700, EndOfLine: true, EncodedByteAlign: true } }],
+    ['Group 3, two-dimensional (K 4), without end-of-line codes', { DecodeParms: { K: 4, Columns: 1700, Rows: 2200 } }],
+    ['Group 3 with a K that is not whole', { DecodeParms: { K: 0.5, Columns: 1700, EndOfLine: true } }],
     ['with its rows byte-aligned', { DecodeParms: { K: -1, Columns: 1700, EncodedByteAlign: true } }],
     ['coded with no end-of-block mark', { DecodeParms: { K: -1, Columns: 1700, EndOfBlock: false } }],
     ['of another width than its columns', { DecodeParms: { K: -1, Columns: 1728 } }],
@@ -243,6 +262,18 @@ describe.skipIf(!native)('extracting a scanned page with the image read from the
     expect(direct.pages[0]?.lines.map((line) => line.text).join('\n')).toContain('PERCENT');
     expect(direct).toEqual(viaPdfjs);
   });
+
+  it.each(Object.entries(GROUP3_FAX_FILES))(
+    'reads a Group 3 fax from its stream, handed to tesseract as it is: the same lines and word boxes as through pdf.js (%s)',
+    async (_, { file }) => {
+      const { viaPdfjs, direct, sizes } = await bothExtractions(new Uint8Array(readFileSync(file)));
+      expect(sizes).toHaveLength(1);
+      expect(sizes[0]).toBeLessThan(100_000);
+      expect(direct.pages[0]?.source).toBe('ocr');
+      expect(direct.pages[0]?.lines.map((line) => line.text).join('\n')).toContain('PERCENT');
+      expect(direct).toEqual(viaPdfjs);
+    },
+  );
 
   it('reads a crooked fax again from the pixels pdf.js decodes, straightened as before, when its words run askew', async () => {
     const { viaPdfjs, direct, sizes } = await bothExtractions(new Uint8Array(readFileSync(SKEWED_FAX_FILE)));

@@ -4,10 +4,11 @@
 // (three times a grey scan's bytes) and leaves that copy to the garbage collector: about a fifth of what a scanned
 // page costs the server beside Tesseract (bench/README.md, 'Processing'). The pixels are the ones pdf.js gives (the
 // same bytes, the same decoder, the same grey weighting), so OCR reads alike, and the page is prepared for OCR as
-// before. A fax (one CCITT Group 4 image) is given as its stream, undecoded, for a recogniser that reads it as it is
-// (FaxImage). Anything else (a Group 3 fax, a JBIG2 image, a mask, a predictor or other decode parameters, a colour
-// space with a profile, CMYK, text or a second image on the page, an image placed anywhere but over the whole page)
-// answers null, and pdf.js decodes the page's image as before (page-image.ts).
+// before. A fax (one CCITT image, Group 4, or Group 3 with its end-of-line codes) is given as its stream, undecoded,
+// for a recogniser that reads it as it is (FaxImage). Anything else (a Group 3 fax without end-of-line codes, a JBIG2
+// image, a mask, a predictor or other decode parameters, a colour space with a profile, CMYK, text or a second image
+// on the page, an image placed anywhere but over the whole page) answers null, and pdf.js decodes the page's image as
+// before (page-image.ts).
 import {
   decodePDFRawStream,
   PDFArray,
@@ -28,16 +29,18 @@ import { MAX_IMAGE_PIXELS } from './pdf-document.ts';
 export type Inflate = (deflated: Uint8Array, size: number) => Uint8Array;
 
 /**
- * A fax page's image as it is in the file: a 1-bit CCITT Group 4 stream of `width` pixels by `height` rows, which a
- * native recogniser reads as it is (node/page-tiff.ts: a TIFF wraps it) instead of its 3.7 million pixels decoded in
- * pdf.js's thread. `blackIs1`: the PDF's BlackIs1, what a 1 bit of the decoded image means (with DeviceGray, a 1 is
- * white, so black ink coded with BlackIs1 shows white: the page is shown inverted, and read as shown).
+ * A fax page's image as it is in the file: a 1-bit CCITT stream of `width` pixels by `height` rows, which a native
+ * recogniser reads as it is (node/page-tiff.ts: a TIFF wraps it) instead of its 3.7 million pixels decoded in pdf.js's
+ * thread. `blackIs1`: the PDF's BlackIs1, what a 1 bit of the decoded image means (with DeviceGray, a 1 is white, so
+ * black ink coded with BlackIs1 shows white: the page is shown inverted, and read as shown). `group3`: null for Group
+ * 4; for Group 3 (each row after an end-of-line code), whether rows may be coded two-dimensionally (K > 0).
  */
 export interface FaxImage {
   width: number;
   height: number;
   blackIs1: boolean;
-  ccittG4: Uint8Array;
+  group3: { twoDimensional: boolean } | null;
+  ccitt: Uint8Array;
 }
 
 /** Each page's image where it can be read straight from the file (page numbers from 1), else null. */
@@ -86,7 +89,7 @@ function plainScan(page: PDFPage, decoders: Decoders): GrayImage | FaxImage | nu
   const stream = page.node.Resources()?.lookup(PDFName.of('XObject'), PDFDict).lookup(PDFName.of(placed.name));
   if (!(stream instanceof PDFRawStream)) return null;
   const fax = plainFax(stream.dict);
-  if (fax) return { ...fax, ccittG4: stream.contents };
+  if (fax) return { ...fax, ccitt: stream.contents };
   const image = plainImage(stream.dict);
   if (!image) return null;
   const { width, height, components } = image;
@@ -230,11 +233,14 @@ function onlyFilter(dict: PDFDict): { filter: string | null; parms: PDFDict | un
 }
 
 /**
- * A 1-bit grey image coded as CCITT Group 4 (K < 0) alone, as fax servers and img2pdf store a fax, whose stream a TIFF
- * can wrap as it is: its rows not byte-aligned, ending as Group 4 streams do, of the image's own width and height, no
- * Decode array or mask. Else null: Group 3 and the rest are read by pdf.js (its decoder takes them all).
+ * A 1-bit grey image coded as CCITT, as fax servers and img2pdf store a fax, whose stream a TIFF can wrap as it is
+ * (libtiff decodes it to pdf.js's pixels): Group 4 (K < 0), or Group 3 (K >= 0) with an end-of-line code before each
+ * row (EndOfLine), which libtiff's Group 3 decoder needs; rows not byte-aligned (pdf.js aligns a Group 3 row's start
+ * where a TIFF's fill bits align its end-of-line code's end), ending as such streams do, of the image's own width and
+ * height, no Decode array or mask. Else null: a Group 3 stream without end-of-line codes, a byte-aligned one and the
+ * rest are read by pdf.js (its decoder takes them all).
  */
-function plainFax(dict: PDFDict): Omit<FaxImage, 'ccittG4'> | null {
+function plainFax(dict: PDFDict): Omit<FaxImage, 'ccitt'> | null {
   const { filter, parms } = onlyFilter(dict);
   if (filter !== 'CCITTFaxDecode' || !parms) return null;
   const parm = (key: string) => valueOf(parms, key);
@@ -244,11 +250,11 @@ function plainFax(dict: PDFDict): Omit<FaxImage, 'ccittG4'> | null {
   if (valueOf(dict, 'Subtype') !== 'Image' || valueOf(dict, 'BitsPerComponent') !== 1 || (colour !== undefined && colour !== 'DeviceGray'))
     return null;
   if (['Decode', 'SMask', 'Mask'].some((key) => dict.has(PDFName.of(key))) || valueOf(dict, 'ImageMask') === true) return null;
-  if (!size) return null;
+  if (!size || typeof k !== 'number' || !Number.isInteger(k) || parm('EndOfBlock') === false) return null;
   const { width, height } = size;
-  if (typeof k !== 'number' || k >= 0 || parm('EncodedByteAlign') === true || parm('EndOfBlock') === false) return null;
+  if (parm('EncodedByteAlign') === true || (k >= 0 && parm('EndOfLine') !== true)) return null;
   if ((parm('Columns') ?? 1728) !== width || ![undefined, 0, height].includes(parm('Rows') as number | undefined)) return null;
-  return { width, height, blackIs1: parm('BlackIs1') === true };
+  return { width, height, blackIs1: parm('BlackIs1') === true, group3: k < 0 ? null : { twoDimensional: k > 0 } };
 }
 
 // The one filter an image may have: pdf.js and this module decode these alike.

@@ -220,10 +220,23 @@ describe.skipIf(!native)('native tesseract', () => {
     const pdf = await merged.save();
     let recognising = 0;
     let most = 0;
+    // Each page waits for the third to be handed over (at most 10 s): whether extraction reads the next pages while
+    // one is recognised is then shown however fast this machine reads pages against tesseract. Without the wait it
+    // was a race: with busy loops in the test's own session (its scheduling group, which tesseract, a session of its
+    // own, leaves) pdf.js read a page slower than tesseract recognised one (bench/README.md, 'Scanned pages, seventh
+    // round').
+    let handedOver = 0;
+    let allHandedOver = () => {};
+    const third = new Promise<void>((resolve) => {
+      allHandedOver = resolve;
+      setTimeout(resolve, 10_000).unref();
+    });
     const counted = (engine: OcrEngine): OcrEngine => ({
       ...engine,
       recognize: async (image) => {
         most = Math.max(most, ++recognising);
+        if (++handedOver === 3) allHandedOver();
+        await third;
         return engine.recognize(image).finally(() => (recognising -= 1));
       },
     });

@@ -208,7 +208,7 @@ export function nativeTesseractOcr({
         }
       });
     };
-    // A grey page's pixels or a fax's Group 4 stream, each a page of the run's TIFF (page-tiff.ts).
+    // A grey page's pixels or a fax's CCITT stream, each a page of the run's TIFF (page-tiff.ts).
     const recognizeTiffPage = async (image: GrayImage | FaxImage): Promise<OcrResult> => {
       const tsv = await new Promise<string>((resolve, reject) => {
         waiting.push({ image, resolve, reject });

@@ -2,36 +2,39 @@ import type { GrayImage } from '../extract/page-image.ts';
 import type { FaxImage } from '../extract/scan-image.ts';
 
 // Tags of a baseline TIFF page, in the ascending order the format asks: width, height, bits per sample, compression
-// (1: none, 4: CCITT Group 4), photometric interpretation (0: white is zero, 1: black is zero), where the pixels start,
-// samples per pixel, rows per strip, the strip's length, and a fax's Group 4 options (0: plain). LONG values (type 4)
-// for sizes and offsets, SHORT (type 3) for the rest.
-const LONG_TAGS = new Set<number>([256, 257, 273, 278, 279, 293]);
+// (1: none, 3: CCITT Group 3, 4: CCITT Group 4), photometric interpretation (0: white is zero, 1: black is zero), where
+// the pixels start, samples per pixel, rows per strip, the strip's length, and a fax's Group 3 options (bit 0: rows
+// may be two-dimensional) or Group 4 options (0: plain). LONG values (type 4) for sizes, offsets and options, SHORT
+// (type 3) for the rest.
+const LONG_TAGS = new Set<number>([256, 257, 273, 278, 279, 292, 293]);
 
 const ifdBytes = (tags: number) => 2 + tags * 12 + 4;
 
 /** A page's tags (what it is and how its strip is coded, its strip's place left 0) and its strip. */
 function pageOf(image: GrayImage | FaxImage): { tags: Map<number, number>; strip: Uint8Array } {
-  const fax = 'ccittG4' in image;
-  const strip = fax ? image.ccittG4 : image.pixels;
+  const fax = 'ccitt' in image;
+  const strip = fax ? image.ccitt : image.pixels;
+  const group3 = fax ? image.group3 : null;
   const values: [number, number][] = [
     [256, image.width],
     [257, image.height],
     [258, fax ? 1 : 8],
-    [259, fax ? 4 : 1],
+    [259, group3 ? 3 : fax ? 4 : 1],
     // A fax is read as the PDF shows it: with BlackIs1 its 1 bits (black runs) show white (scan-image.ts, FaxImage).
     [262, fax ? (image.blackIs1 ? 1 : 0) : 1],
     [273, 0],
     [277, 1],
     [278, image.height],
     [279, strip.length],
-    ...(fax ? ([[293, 0]] as [number, number][]) : []),
+    ...(group3 ? [[292, group3.twoDimensional ? 1 : 0] as [number, number]] : []),
+    ...(fax && !group3 ? [[293, 0] as [number, number]] : []),
   ];
   return { tags: new Map(values), strip };
 }
 
 /**
  * Page images as one multi-page TIFF, the way Tesseract reads several pages from stdin in one process: a grey page's
- * pixels uncompressed (as PGM's, with no resolution given either), a fax page's Group 4 stream as it is in the PDF
+ * pixels uncompressed (as PGM's, with no resolution given either), a fax page's CCITT stream as it is in the PDF
  * (leptonica decodes it). The header and each page's directory, each followed by its strip as it is, so two megabytes
  * a page are written without being copied into one buffer.
  */
