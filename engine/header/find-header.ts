@@ -8,7 +8,7 @@ import { readDocType } from './infer-doc-type.ts';
 import { locateDob, locateName } from './locate-patient.ts';
 import { namesOfFields } from './name-fields.ts';
 import { pickNoteDate } from './note-date.ts';
-import { labelOnly, namePart } from './labels.ts';
+import { labelOnly, namePart, statesPatient } from './labels.ts';
 import { readFields, splitPadded, type FieldHit, type FieldLine } from './read-fields.ts';
 import { hitSpan, leadingSpan, spanIn } from './source-span.ts';
 
@@ -41,6 +41,11 @@ const OPENING_LINES = 30;
 export interface HeaderContext {
   patient?: PatientInput;
   dates?: DateConvention;
+  /**
+   * The running lines of the note's later pages: a chart may print the patient only in the banner of some pages. Only
+   * the patient in hand is looked for there; labels on them are no part of this note's header.
+   */
+  laterRunning?: FieldLine[];
 }
 
 /**
@@ -54,9 +59,14 @@ export function findHeader(lines: FieldLine[], running: FieldLine[], fullText: s
   const dates = context.dates ?? NO_EVIDENCE;
   const hits = readFields(opening);
   const runningHits = readFields(running);
-  // Header first, then the page's running lines, then the rest of the note (a letter's sentences).
-  const everywhere = [...opening, ...running, ...lines.slice(OPENING_LINES)];
+  // Header first, then the page's running lines, then the rest of the note (a letter's sentences), then the running
+  // lines of its later pages.
+  const everywhere = [...opening, ...running, ...lines.slice(OPENING_LINES), ...(context.laterRunning ?? [])];
+  // A label that says the name is the patient's comes first, in the header or the running lines: a bare 'Name' field
+  // may be anyone's.
   const labelled =
+    pickName(hits, opening, 0.95, statesPatient) ??
+    pickName(runningHits, running, 0.8, statesPatient) ??
     pickName(hits, opening, 0.95) ??
     bannerName(hits, opening) ??
     pickName(runningHits, running, 0.8) ??
@@ -94,8 +104,13 @@ function missing<T>(): HeaderField<T> {
   return { value: null, page: null, confidence: 0 };
 }
 
-function pickName(hits: FieldHit[], lines: FieldLine[], confidence: number): HeaderField<string> | null {
-  const first = namesOfFields(hits)[0];
+function pickName(
+  hits: FieldHit[],
+  lines: FieldLine[],
+  confidence: number,
+  labelFits: (label: string) => boolean = () => true,
+): HeaderField<string> | null {
+  const first = namesOfFields(hits).find((n) => labelFits(n.hit.label));
   if (!first) return null;
   const source = first.written ? leadingSpan(first.hit, lines, first.written) : undefined;
   const given =
