@@ -50,6 +50,15 @@ describe('findHeader', () => {
     expect(header(['Name: Jane Roe  DOB: 1970-05-06', 'Visit date: 2024-03-04']).patientName.value).toBe('Jane Roe');
   });
 
+  it("takes the bare 'Name' field of the block a patient heading opens, before another block's", () => {
+    const face = ['FACE SHEET', 'GUARANTOR', 'Name: Ann Vole', 'Phone: 555-0100', 'PATIENT INFORMATION', '-----', 'Name: Tim Roe'];
+    expect(header(face).patientName.value).toBe('Tim Roe');
+    const contacts = ['FACE SHEET', 'Name: Tim Roe', 'Phone: 555-0100', 'Patient Contacts', 'Name: Ann Vole'];
+    expect(header(contacts).patientName.value).toBe('Tim Roe');
+    // Without a heading that says whose, the first bare 'Name' field is still the patient's.
+    expect(header(['FACE SHEET', 'Name: Tim Roe', 'Phone: 555-0100', 'Insurance', 'Name: Acme Mutual']).patientName.value).toBe('Tim Roe');
+  });
+
   it("finds the patient in hand in a later page's running lines when the note's first page prints no one", () => {
     const body = makeLines([['Progress Note', 'Subjective: knee pain, better.']]);
     const later = makeLines([[], ['Roe, Jane  MRN 445566']]);

@@ -6,9 +6,9 @@ import type { DateRole } from './dates/date-role.ts';
 import type { DocType } from './doc-types.ts';
 import { readDocType } from './infer-doc-type.ts';
 import { locateDob, locateName } from './locate-patient.ts';
-import { namesOfFields } from './name-fields.ts';
+import { namesOfFields, type FieldName } from './name-fields.ts';
 import { pickNoteDate } from './note-date.ts';
-import { labelOnly, namePart, statesPatient } from './labels.ts';
+import { classifyLabel, labelOnly, namePart, statesPatient } from './labels.ts';
 import { readFields, splitPadded, type FieldHit, type FieldLine } from './read-fields.ts';
 import { hitSpan, leadingSpan, spanIn } from './source-span.ts';
 
@@ -65,8 +65,8 @@ export function findHeader(lines: FieldLine[], running: FieldLine[], fullText: s
   // A label that says the name is the patient's comes first, in the header or the running lines: a bare 'Name' field
   // may be anyone's.
   const labelled =
-    pickName(hits, opening, 0.95, statesPatient) ??
-    pickName(runningHits, running, 0.8, statesPatient) ??
+    pickName(hits, opening, 0.95, (n) => statesPatient(n.hit.label) || underPatientHeading(n.hit, opening)) ??
+    pickName(runningHits, running, 0.8, (n) => statesPatient(n.hit.label)) ??
     pickName(hits, opening, 0.95) ??
     bannerName(hits, opening) ??
     pickName(runningHits, running, 0.8) ??
@@ -108,9 +108,9 @@ function pickName(
   hits: FieldHit[],
   lines: FieldLine[],
   confidence: number,
-  labelFits: (label: string) => boolean = () => true,
+  fits: (name: FieldName) => boolean = () => true,
 ): HeaderField<string> | null {
-  const first = namesOfFields(hits).find((n) => labelFits(n.hit.label));
+  const first = namesOfFields(hits).find(fits);
   if (!first) return null;
   const source = first.written ? leadingSpan(first.hit, lines, first.written) : undefined;
   const given =
@@ -125,6 +125,24 @@ function pickName(
     confidence: first.hit.layout === 'inline' ? confidence : confidence - 0.05,
     ...(source ? { source } : {}),
   };
+}
+
+// A block's fields sit a few lines under its heading.
+const BLOCK_LINES = 4;
+const HEADING = /^[\p{L}][\p{L} '’/&-]{0,38}:?$/u;
+
+/**
+ * Whether a field stands in a block whose heading says it is the patient's ('PATIENT INFORMATION' over 'Name: …'): a
+ * face sheet or summary gives a bare 'Name' field to each person it lists (guarantor, insured, next of kin, clinician).
+ */
+function underPatientHeading(hit: FieldHit, lines: FieldLine[]): boolean {
+  for (let k = hit.line - 1; k >= Math.max(0, hit.line - BLOCK_LINES); k--) {
+    const text = lines[k]?.text.trim() ?? '';
+    if (!/\p{L}/u.test(text)) continue;
+    // 'Patient Contacts' or "Patient's Physician" heads someone else's block.
+    if (HEADING.test(text)) return statesPatient(text) && classifyLabel(text) !== 'other';
+  }
+  return false;
 }
 
 // A surname closed by its title ('THOMPSON Mrs'): the given names follow, in a boxed form on the line below.
