@@ -207,8 +207,6 @@ async function textLayerLines(
     return [{ item, m, turn: turnOf(m[0] ?? 1, m[1] ?? 0) }];
   });
   const frame: PageFrame = { width: viewport.width, height: viewport.height, turn: mostCommonTurn(items, viewport.rotation) };
-  const upsideDown = mostlyMirrored(items);
-  const pageHeight = readingSize(frame).height;
   const runs: PlacedText[] = items.map(({ item, m }) => {
     const [a = 1, b = 0, c = 0, d = -1, e = 0, f = 0] = m;
     const style = content.styles[item.fontName];
@@ -225,25 +223,9 @@ async function textLayerLines(
     // One shape for every run's box (face undefined for sans-serif): boxes with and without the field deoptimised
     // the evidence stage that reads them (evidence/span-rects.ts).
     const box: TextBox = { text: item.str, x: left, top, width, height, face: FACES[style?.fontFamily ?? ''] };
-    return { text: item.str, x, top: upsideDown ? pageHeight - baseline : baseline, width: item.width, fontSize, boxes: [box] };
+    return { text: item.str, x, top: baseline, width: item.width, fontSize, boxes: [box] };
   });
   return { lines: groupLines(runs), frame };
-}
-
-/**
- * Whether most of the page's text is drawn mirrored top to bottom (its glyphs' up pointing down the display, as a print
- * driver's flip leaves it): then its first line is the lowest, and a reader turning the page reads from the foot up.
- * A turn keeps the matrix's orientation (a negative determinant on the display); a mirror reverses it.
- */
-function mostlyMirrored(items: { item: { str: string }; m: number[] }[]): boolean {
-  let mirrored = 0;
-  let upright = 0;
-  for (const { item, m } of items) {
-    const [a = 1, b = 0, c = 0, d = -1] = m;
-    if (a * d - b * c > 0) mirrored += item.str.length;
-    else upright += item.str.length;
-  }
-  return mirrored > upright;
 }
 
 function boundsOf(points: [number, number][]): Pick<TextBox, 'x' | 'top' | 'width' | 'height'> {
