@@ -40,8 +40,9 @@ export function analyzeNotes(input: AnalyzeInput): AnalyzedNote[] {
     const pages = pageRange(span.first, span.last).flatMap((n) => byPage.get(n) ?? []);
     const text = lines.map((l) => l.text).join('\n');
     const running = (byPage.get(span.first)?.running ?? []).map((l) => ({ ...l, page: span.first }));
+    const laterRunning = pages.slice(1).flatMap((p) => p.running.map((l) => ({ ...l, page: p.page })));
     const dates = noteDates(lines, documentDates);
-    const header = { ...findHeader(lines, running, text, { patient: input.patient, dates }), ...input.headerOverrides?.[i] };
+    const header = { ...findHeader(lines, running, text, { patient: input.patient, dates, laterRunning }), ...input.headerOverrides?.[i] };
     const sections = splitSections(lines);
     const ctx: NoteContext = {
       patient: input.patient,

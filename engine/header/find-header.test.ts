@@ -42,6 +42,34 @@ describe('findHeader', () => {
     expect(header(['DISCHARGE SUMMARY', 'Admission Date: 2024-03-01  Discharge Date: 2024-03-05']).noteDate.value).toBe('2024-03-05');
   });
 
+  it("takes a name whose label says it is the patient's before a bare 'Name' field, which may be anyone's", () => {
+    const attached = ['Service Activity', 'Added By:', '   Name:   LEE, Tom (Mr)   06-Jul-2021 11:45', 'Job Title:   Clerk'];
+    expect(header(attached, ['Patient:   Roe, MS Jane   Date of Birth:   01/01/1971']).patientName.value).toBe('Jane Roe');
+    expect(header(['Next of kin', 'Name: Tom Lee', 'Patient Name: Jane Roe']).patientName.value).toBe('Jane Roe');
+    // Where no label says whose it is, a bare 'Name' field is the patient's, as before.
+    expect(header(['Name: Jane Roe  DOB: 1970-05-06', 'Visit date: 2024-03-04']).patientName.value).toBe('Jane Roe');
+  });
+
+  it("takes the bare 'Name' field of the block a patient heading opens, before another block's", () => {
+    const face = ['FACE SHEET', 'GUARANTOR', 'Name: Ann Vole', 'Phone: 555-0100', 'PATIENT INFORMATION', '-----', 'Name: Tim Roe'];
+    expect(header(face).patientName.value).toBe('Tim Roe');
+    const contacts = ['FACE SHEET', 'Name: Tim Roe', 'Phone: 555-0100', 'Patient Contacts', 'Name: Ann Vole'];
+    expect(header(contacts).patientName.value).toBe('Tim Roe');
+    // Without a heading that says whose, the first bare 'Name' field is still the patient's.
+    expect(header(['FACE SHEET', 'Name: Tim Roe', 'Phone: 555-0100', 'Insurance', 'Name: Acme Mutual']).patientName.value).toBe('Tim Roe');
+  });
+
+  it("finds the patient in hand in a later page's running lines when the note's first page prints no one", () => {
+    const body = makeLines([['Progress Note', 'Subjective: knee pain, better.']]);
+    const later = makeLines([[], ['Roe, Jane  MRN 445566']]);
+    const patient = { name: 'Jane Roe', dob: '1970-05-06', subscriberId: 'S-1' };
+    const h = findHeader(body, [], 'Progress Note', { patient, laterRunning: later });
+    expect([h.patientName.value, h.patientName.page, written(h.patientName)]).toEqual(['Jane Roe', 2, 'Roe, Jane']);
+    // A labelled name on a later page's banner is no label of this note's header: the locator only confirms.
+    const other = makeLines([[], ['Patient: Ann Vole']]);
+    expect(findHeader(body, [], 'Progress Note', { patient, laterRunning: other }).patientName.value).toBeNull();
+  });
+
   it('falls back to the running header for the patient and infers the type of an untitled note', () => {
     const h = header(['Date of Service: 2024-03-04', 'Hospital Course: improved.'], ['Patient: John Smith  DOB: 1950-01-02']);
     expect([h.patientName.value, h.patientDob.value, h.docType.value]).toEqual(['John Smith', '1950-01-02', 'Discharge Summary']);

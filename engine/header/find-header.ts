@@ -6,9 +6,9 @@ import type { DateRole } from './dates/date-role.ts';
 import type { DocType } from './doc-types.ts';
 import { readDocType } from './infer-doc-type.ts';
 import { locateDob, locateName } from './locate-patient.ts';
-import { namesOfFields } from './name-fields.ts';
+import { namesOfFields, type FieldName } from './name-fields.ts';
 import { pickNoteDate } from './note-date.ts';
-import { labelOnly, namePart } from './labels.ts';
+import { classifyLabel, labelOnly, namePart, statesPatient } from './labels.ts';
 import { readFields, splitPadded, type FieldHit, type FieldLine } from './read-fields.ts';
 import { hitSpan, leadingSpan, spanIn } from './source-span.ts';
 
@@ -41,6 +41,11 @@ const OPENING_LINES = 30;
 export interface HeaderContext {
   patient?: PatientInput;
   dates?: DateConvention;
+  /**
+   * The running lines of the note's later pages: a chart may print the patient only in the banner of some pages. Only
+   * the patient in hand is looked for there; labels on them are no part of this note's header.
+   */
+  laterRunning?: FieldLine[];
 }
 
 /**
@@ -54,9 +59,14 @@ export function findHeader(lines: FieldLine[], running: FieldLine[], fullText: s
   const dates = context.dates ?? NO_EVIDENCE;
   const hits = readFields(opening);
   const runningHits = readFields(running);
-  // Header first, then the page's running lines, then the rest of the note (a letter's sentences).
-  const everywhere = [...opening, ...running, ...lines.slice(OPENING_LINES)];
+  // Header first, then the page's running lines, then the rest of the note (a letter's sentences), then the running
+  // lines of its later pages.
+  const everywhere = [...opening, ...running, ...lines.slice(OPENING_LINES), ...(context.laterRunning ?? [])];
+  // A label that says the name is the patient's comes first, in the header or the running lines: a bare 'Name' field
+  // may be anyone's.
   const labelled =
+    pickName(hits, opening, 0.95, (n) => statesPatient(n.hit.label) || underPatientHeading(n.hit, opening)) ??
+    pickName(runningHits, running, 0.8, (n) => statesPatient(n.hit.label)) ??
     pickName(hits, opening, 0.95) ??
     bannerName(hits, opening) ??
     pickName(runningHits, running, 0.8) ??
@@ -94,8 +104,13 @@ function missing<T>(): HeaderField<T> {
   return { value: null, page: null, confidence: 0 };
 }
 
-function pickName(hits: FieldHit[], lines: FieldLine[], confidence: number): HeaderField<string> | null {
-  const first = namesOfFields(hits)[0];
+function pickName(
+  hits: FieldHit[],
+  lines: FieldLine[],
+  confidence: number,
+  fits: (name: FieldName) => boolean = () => true,
+): HeaderField<string> | null {
+  const first = namesOfFields(hits).find(fits);
   if (!first) return null;
   const source = first.written ? leadingSpan(first.hit, lines, first.written) : undefined;
   const given =
@@ -110,6 +125,24 @@ function pickName(hits: FieldHit[], lines: FieldLine[], confidence: number): Hea
     confidence: first.hit.layout === 'inline' ? confidence : confidence - 0.05,
     ...(source ? { source } : {}),
   };
+}
+
+// A block's fields sit a few lines under its heading.
+const BLOCK_LINES = 4;
+const HEADING = /^[\p{L}][\p{L} '’/&-]{0,38}:?$/u;
+
+/**
+ * Whether a field stands in a block whose heading says it is the patient's ('PATIENT INFORMATION' over 'Name: …'): a
+ * face sheet or summary gives a bare 'Name' field to each person it lists (guarantor, insured, next of kin, clinician).
+ */
+function underPatientHeading(hit: FieldHit, lines: FieldLine[]): boolean {
+  for (let k = hit.line - 1; k >= Math.max(0, hit.line - BLOCK_LINES); k--) {
+    const text = lines[k]?.text.trim() ?? '';
+    if (!/\p{L}/u.test(text)) continue;
+    // 'Patient Contacts' or "Patient's Physician" heads someone else's block.
+    if (HEADING.test(text)) return statesPatient(text) && classifyLabel(text) !== 'other';
+  }
+  return false;
 }
 
 // A surname closed by its title ('THOMPSON Mrs'): the given names follow, in a boxed form on the line below.

@@ -648,6 +648,20 @@ export function namePart(label: string): 'surname' | 'given' | 'middle' | null {
   return surname ? 'surname' : 'given';
 }
 
+// A letter's subject ('Re:', 'Regarding') names the patient mostly, but may name a complaint or a service as well.
+const SUBJECT_WORDS = new Set(['re', 'regarding', 'subject']);
+
+/**
+ * Whether a name label says whose name it is: the patient's ('Patient', 'Patient Name', 'Paciente', 'Assistito'). A
+ * bare 'Name' field may be anyone's (the clinician who attached a file, a next of kin) where a form holds several.
+ */
+export function statesPatient(label: string): boolean {
+  return label
+    .split(/\s+/)
+    .flatMap(labelWords)
+    .some((w) => conceptOf(w) === 'patient' && !SUBJECT_WORDS.has(w));
+}
+
 /** A label that says only 'Date' ('Date:', 'Dt.', 'Date/Time'): the note's date, but weaker than a named date of service. */
 export function isBareDateLabel(label: string): boolean {
   const words = label.split(/\s+/).flatMap(labelWords);

@@ -47,7 +47,26 @@ describe('locateName: the patient entered, wherever and however a note prints th
   it('finds no one in another name, a longer word or a surname alone', () => {
     expect(name('Jane Roe', 'Patient: John Roe')).toBeNull();
     expect(name('Jane Roe', 'Jane Roebuck')).toBeNull();
+    expect(name('Jane Roe', 'Roe was seen today')).toBeNull();
+  });
+
+  it('reads a courtesy title and the surname as the note naming its patient, last of all and at a low confidence', () => {
+    const titled = name('Jane Roe', 'Subjective:', 'Mrs. Roe returns for review of her asthma.');
+    expect(titled).toMatchObject({ value: 'Roe', written: 'Mrs. Roe' });
+    expect(titled?.confidence).toBeLessThan(0.6);
+    expect(name('Jane Roe', 'Ms Roe was seen', 'Pt: J. Roe')).toMatchObject({ value: 'J Roe' });
+    expect(name('Jane Roe', 'Ms Roe was seen', 'Jane Roe, 71')).toMatchObject({ value: 'Jane Roe' });
+    // Titles in the languages the engine reads, and a form's choice of titles ('Frau / Herrn'); a one-word entry too.
+    expect(name('Ana Roe', 'La Sra. Roe refiere dolor')).toMatchObject({ value: 'Roe', written: 'Sra. Roe' });
+    expect(name('Roe', 'wir berichten über Frau / Herrn Roe, geb. am')).toMatchObject({ value: 'Roe', written: 'Frau / Herrn Roe' });
+  });
+
+  it('takes no clinician, addressee or longer name for the titled patient', () => {
+    expect(name('Jane Roe', 'Dr. Roe reviewed the films')).toBeNull();
     expect(name('Jane Roe', 'Dear Mrs Roe,')).toBeNull();
+    expect(name('Jane Roe', 'Sehr geehrte Frau Roe,')).toBeNull();
+    expect(name('Jane Roe', 'Mrs Roebuck attended')).toBeNull();
+    expect(name('Jane Roe', 'Mrs Ann Roe attended')).toBeNull();
   });
 });
 

@@ -21,6 +21,7 @@ export interface Located {
 
 const FULL_NAME = 0.85;
 const INITIALS = 0.6;
+const TITLED = 0.5;
 const DOB = 0.8;
 // Middle names a page may print that the entered name lacks ('Jane Alice Roe' for 'Jane Roe').
 const EXTRA_MIDDLES = 2;
@@ -171,16 +172,19 @@ function range(from: number, to: number): number[] {
 
 /**
  * The entered patient's name as a note prints it, looked for in the lines in the order given (the caller puts the
- * header first): the first full name, else the first initials-and-surname form; null when the note never names them.
+ * header first): the first full name, else the first initials-and-surname form, else the first courtesy title with
+ * the surname ('Mrs. Roe returns for review'); null when the note never names them.
  */
 export function locateName(entered: string, lines: FieldLine[]): Located | null {
   const wanted = nameTokens(entered).map(fold);
-  if (wanted.length < 2) return null;
+  if (wanted.length === 0) return null;
   let initials: Located | null = null;
+  let titled: Located | null = null;
   for (const line of lines) {
     const tokens = tokensOf(line.text);
     for (let i = 0; i < tokens.length; i++) {
-      const m = matchAt(line.text, tokens, i, wanted);
+      titled ??= titledAt(line, tokens, i, wanted[wanted.length - 1] ?? '');
+      const m = wanted.length >= 2 ? matchAt(line.text, tokens, i, wanted) : null;
       if (!m) continue;
       const written = m.order.map((k) => line.text.slice(tokens[k]?.start, tokens[k]?.end)).join(' ');
       const start = tokens[m.from]?.start ?? 0;
@@ -194,7 +198,34 @@ export function locateName(entered: string, lines: FieldLine[]): Located | null 
       initials ??= found;
     }
   }
-  return initials;
+  return initials ?? titled;
+}
+
+// Courtesy titles a note calls its patient by, in the languages the engine reads; a form may print a choice of them
+// ('Frau / Herrn'). Not 'Dr' (a clinician), nor 'M.' or 'Sr.' (an initial, a senior or a sister as often).
+const COURTESY = String.raw`(?:mr|mrs|ms|miss|mx|herr|herrn|frau|sra|srta|se[nñ]ora?|se[nñ]orita|sig|sig\.ra|signora?|mme|mlle|madame|monsieur)\.?`;
+const TITLE_BEFORE = new RegExp(String.raw`(?:^|[^\p{L}.])(${COURTESY}(?:\s*/\s*${COURTESY})*)\s+$`, 'iu');
+// A salutation or an address field names the letter's addressee, who may share the patient's surname.
+const ADDRESSED =
+  /(?:^|[^\p{L}])(?:dear|to|attn|estimad[oa]s?|querid[oa]s?|sehr\s+geehrter?|liebe[rn]?|gentile|gentilissim[oa]|egregi[oa]|car[oa]|cher|ch[eè]re)\s*:?\s*$/iu;
+
+/** The surname after a courtesy title, when the note calls its patient by title ('Mrs. Roe'), not its addressee. */
+function titledAt(line: FieldLine, tokens: Token[], i: number, surname: string): Located | null {
+  const t = tokens[i];
+  if (!t || t.initial || !near(t.key, surname)) return null;
+  const next = tokens[i + 1];
+  // 'Mrs Roebuck' is no Roe, and 'Mrs Roe Smith' is someone whose surname is Smith.
+  if (next && adjacent(line.text, tokens, i, i + 1) && /^\p{Lu}/u.test(line.text.slice(next.start, next.end))) return null;
+  const title = TITLE_BEFORE.exec(line.text.slice(0, t.start));
+  if (!title?.[1]) return null;
+  const start = t.start - title[0].length + title[0].indexOf(title[1]);
+  if (ADDRESSED.test(line.text.slice(0, start))) return null;
+  return {
+    value: displayName(line.text.slice(t.start, t.end)),
+    page: line.page,
+    source: { page: line.page, line: line.text, start, end: t.end },
+    confidence: TITLED,
+  };
 }
 
 /**
