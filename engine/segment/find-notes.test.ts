@@ -806,6 +806,21 @@ describe('findNotes and reports without the patient named', () => {
     expect(findNotes(lines, 1, true)).toHaveLength(1);
   });
 
+  it('does not take fields left empty (N/A, a dash) under a title inside a report for a header block of its own', () => {
+    const lines = makeLines([
+      [
+        'CT CHEST WITH CONTRAST',
+        'Exam Date: 02/03/2025',
+        'Findings: the lungs are clear and there is no effusion on either side of the chest.',
+        'CT ABDOMEN AND PELVIS',
+        'Accession: N/A',
+        'Ordering Physician: -',
+        'Findings: the liver, the spleen and the kidneys look normal for the age.',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true)).toHaveLength(1);
+  });
+
   it('takes an act of reporting with the name after it for a close, with or without credentials', () => {
     const lines = makeLines([
       [
@@ -819,6 +834,30 @@ describe('findNotes and reports without the patient named', () => {
       ],
     ]);
     expect(findNotes(lines, 1, true)).toHaveLength(2);
+  });
+});
+
+describe('findNotes and a title inside a document that goes on', () => {
+  // A title half way down a page, under a document nobody closed, opens a new one only where something new comes with
+  // it: the patient named, a date of service of its own, header fields under it. A heading over the document's own
+  // dates above it is a part of the document going on.
+  it("keeps a results title in the record above it, whose dated list above the title is the record's own", () => {
+    const lines = makeLines([
+      [
+        'CLINICAL RECORD',
+        'Name: Lucia Ferro',
+        'Date of Birth: 02/09/1960',
+        'Phone: +39 055 123 4567',
+        'Known conditions: high blood pressure since the age of fifty, treated with diet and a diuretic.',
+        'Operations:',
+        '• Chest radiograph (11/02/2023)',
+        '• Holter monitoring (05/06/2022)',
+        'LABORATORY RESULTS',
+        'Sodium: 139 mEq/L (Range: 136 - 145) - 01/02/2024',
+        'Potassium: 4.1 mEq/L (Range: 3.5 - 5.1) - 01/02/2024',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true)).toHaveLength(1);
   });
 });
 
