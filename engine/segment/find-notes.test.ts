@@ -704,6 +704,26 @@ describe('findNotes', () => {
     ]);
     expect(findNotes(stay, 1, true)).toHaveLength(1);
   });
+
+  it('starts a visit of a list whose date and author are each printed over their values (a narrow column)', () => {
+    const visit = (date: string, provider: string) => [
+      'Date:',
+      date,
+      'Provider:',
+      provider,
+      'Subjective: back for a review of her knee pain, which is worse on the stairs.',
+      'Plan: physiotherapy twice a week and review in six weeks.',
+    ];
+    const lines = makeLines([['KNEE CLINIC VISITS', ...visit('05/02/2024', 'Dr. Ines Vidal'), ...visit('11/20/2023', 'Dr. Paul Mbeki')]]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text)).toEqual(['KNEE CLINIC VISITS', 'Date:']);
+    // A page break may cut the header in two: the date at the foot of a page, its author atop the next.
+    const second = visit('11/20/2023', 'Dr. Paul Mbeki');
+    const cut = makeLines([['KNEE CLINIC VISITS', ...visit('05/02/2024', 'Dr. Ines Vidal'), ...second.slice(0, 2)], second.slice(2)]);
+    expect(findNotes(cut, 2, true).map((s) => [s.first, cut[s.fromLine]?.text])).toEqual([
+      [1, 'KNEE CLINIC VISITS'],
+      [1, 'Date:'],
+    ]);
+  });
 });
 
 describe('findNotes and numbered sections', () => {

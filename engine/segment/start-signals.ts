@@ -206,11 +206,11 @@ const AUTHOR_LABEL = /^(?:provider|author|attending|clinician|seen\s+by|renderin
 
 /**
  * Whether line i opens with the label of a date of service (not a stay's discharge, not a procedure told in a
- * sentence) and names the visit's author on it or under it.
+ * sentence) and names the visit's author on it or under it, atop the next page where the date stands at the foot of
+ * its page (a header a page break cuts in two).
  */
 function visitAuthor(lines: DocLine[], i: number): boolean {
-  const page = lines[i]?.page;
-  const block = lines.slice(i, i + 1 + AUTHOR_LINES).filter((l) => l.page === page);
+  const block = lines.slice(i, i + 1 + AUTHOR_LINES);
   const fields = readFields(block);
   const opens = (label: string) => (block[0]?.text.trimStart() ?? '').toLowerCase().startsWith(label.toLowerCase());
   return fields.some((h) => h.kind === 'dos' && h.line === 0 && opens(h.label)) && fields.some((h) => AUTHOR_LABEL.test(h.label));
