@@ -141,6 +141,18 @@ describe('matchTitle', () => {
     expect(matchTitle('Relatório de alta entregue ao paciente e explicado à família.')).toBeNull();
   });
 
+  it('types a German compound title by its first part, whose last part names only a report, a letter or a record', () => {
+    expect(matchTitle('Entlassbrief')).toBe('Discharge Summary');
+    expect(matchTitle('Notfallbericht')).toBe('Emergency Department Note');
+    expect(matchTitle('Konsiliarbericht')).toBe('Consultation');
+    expect(matchTitle('Operationsprotokoll')).toBe('Operative Report');
+    expect(matchTitle('MRT-Befund')).toBe('Radiology Report');
+    expect(matchTitle('Sonographiebefund')).toBe('Radiology Report');
+    expect(matchTitle('Zytologiebefund')).toBe('Pathology Report');
+    // A finding named by the organ it is about ('Herzbefund') names no kind of document.
+    expect(matchTitle('Herzbefund')).toBeNull();
+  });
+
   it('recognises continuation heads', () => {
     expect(isContinuation('PROGRESS NOTE (continued)')).toBe(true);
     expect(isContinuation('PROGRESS NOTE')).toBe(false);

@@ -143,7 +143,7 @@ export function titleOf(line: string, where: 'text' | 'banner' = 'text'): { type
   if (text.length > TITLE && !isTitleCase(raw)) return null;
   for (const [pattern, type] of TITLE_PATTERNS) if (pattern.test(text)) return { type, known: true };
   if (text.length > TITLE) return null;
-  const complemented = complementType(text);
+  const complemented = complementType(text) ?? compoundType(text);
   if (complemented) return { type: complemented, known: false };
   const generic = genericTitle(raw.trim(), text, where);
   // Instructions for the patient say outright that the paper is no clinical note, as a known title of type Other does.
@@ -179,6 +179,31 @@ function complementType(text: string): DocType | null {
   const complement = ROMANCE_HEAD.exec(text)?.[1];
   if (!complement) return null;
   return COMPLEMENT_TYPES.find(([word]) => word.test(complement))?.[1] ?? null;
+}
+
+// A German compound title: its last part names only a report, a finding, a letter or a record ('-bericht', '-befund',
+// '-brief', '-protokoll'); its first part says which kind ('Entlass-', 'Notfall-', 'MRT-').
+const GERMAN_COMPOUND = /^([a-z]+?)s?[-\s]?(?:bericht|befund|brief|protokoll|notiz)$/;
+const FIRST_PART_TYPES: [RegExp, DocType][] = [
+  [/^(?:notfall|notaufnahme)/, 'Emergency Department Note'],
+  // The linking 's' may take the last letter of the first part ('Entlass-brief' read as 'Entlas' + 's').
+  [/^entlas/, 'Discharge Summary'],
+  [/^aufnahme/, 'History and Physical'],
+  [/^(?:operation|op$)/, 'Operative Report'],
+  [/^(?:patholog|histolog|zytolog)/, 'Pathology Report'],
+  [/^(?:rontgen|ct$|mrt$|sonographie|ultraschall|radiolog|szintigraph|mammograph)/, 'Radiology Report'],
+  [/^labor/, 'Laboratory Report'],
+  [/^konsil/, 'Consultation'],
+  [/^verlauf/, 'Progress Note'],
+  [/^pflege/, 'Nursing Note'],
+  [/^physiotherap/, 'Therapy Note'],
+];
+
+/** The kind a German compound title's first part names ('Entlassbrief' → a discharge summary), or null. */
+function compoundType(text: string): DocType | null {
+  const first = GERMAN_COMPOUND.exec(text)?.[1];
+  if (!first) return null;
+  return FIRST_PART_TYPES.find(([part]) => part.test(first))?.[1] ?? null;
 }
 
 /**
