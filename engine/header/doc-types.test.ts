@@ -121,6 +121,38 @@ describe('matchTitle', () => {
     expect(matchTitle('Emergency Department Progress Notes')).toBe('Progress Note');
   });
 
+  it('types a title whose head noun comes first by what its complement names, in the Romance languages', () => {
+    // The head noun ('Relatório', 'Compte rendu', 'Laudo', 'Informe') says only that it is a report; what follows 'de'
+    // says which: a stay that ended, an emergency visit, an operation, a study, a laboratory's or a pathologist's work.
+    expect(matchTitle('Relatório de Alta Hospitalar')).toBe('Discharge Summary');
+    expect(matchTitle('Compte rendu de sortie')).toBe('Discharge Summary');
+    expect(matchTitle('Boletim de Atendimento de Urgência')).toBe('Emergency Department Note');
+    expect(matchTitle('Compte rendu opératoire')).toBe('Operative Report');
+    expect(matchTitle('Descrição de Cirurgia')).toBe('Operative Report');
+    expect(matchTitle('Laudo de Ultrassonografia')).toBe('Radiology Report');
+    expect(matchTitle("Compte rendu d'échographie")).toBe('Radiology Report');
+    expect(matchTitle('Resultado de Exames Laboratoriais')).toBe('Laboratory Report');
+    expect(matchTitle('Laudo Anatomopatológico')).toBe('Pathology Report');
+    expect(matchTitle('Nota de Evolução')).toBe('Progress Note');
+    expect(matchTitle('Compte rendu de consultation')).toBe('Consultation');
+    // A report named by the disease it is about, or by nothing but its writer, names no kind of document.
+    expect(matchTitle('Informe Médico de Diabetes Tipo 2')).toBeNull();
+    // A sentence that opens with the same words is note text.
+    expect(matchTitle('Relatório de alta entregue ao paciente e explicado à família.')).toBeNull();
+  });
+
+  it('types a German compound title by its first part, whose last part names only a report, a letter or a record', () => {
+    expect(matchTitle('Entlassbrief')).toBe('Discharge Summary');
+    expect(matchTitle('Notfallbericht')).toBe('Emergency Department Note');
+    expect(matchTitle('Konsiliarbericht')).toBe('Consultation');
+    expect(matchTitle('Operationsprotokoll')).toBe('Operative Report');
+    expect(matchTitle('MRT-Befund')).toBe('Radiology Report');
+    expect(matchTitle('Sonographiebefund')).toBe('Radiology Report');
+    expect(matchTitle('Zytologiebefund')).toBe('Pathology Report');
+    // A finding named by the organ it is about ('Herzbefund') names no kind of document.
+    expect(matchTitle('Herzbefund')).toBeNull();
+  });
+
   it('recognises continuation heads', () => {
     expect(isContinuation('PROGRESS NOTE (continued)')).toBe(true);
     expect(isContinuation('PROGRESS NOTE')).toBe(false);

@@ -143,9 +143,67 @@ export function titleOf(line: string, where: 'text' | 'banner' = 'text'): { type
   if (text.length > TITLE && !isTitleCase(raw)) return null;
   for (const [pattern, type] of TITLE_PATTERNS) if (pattern.test(text)) return { type, known: true };
   if (text.length > TITLE) return null;
+  const complemented = complementType(text) ?? compoundType(text);
+  if (complemented) return { type: complemented, known: false };
   const generic = genericTitle(raw.trim(), text, where);
   // Instructions for the patient say outright that the paper is no clinical note, as a known title of type Other does.
   return generic ? { type: generic, known: generic === 'Other' && INSTRUCTIONS.test(text) } : null;
+}
+
+// A report's head noun in the Romance languages, which comes first and names no kind ('Relatório', 'Compte rendu',
+// 'Laudo', 'Informe médico'); what follows it, after 'de' or as an adjective, says which kind ('de alta', 'opératoire').
+const ROMANCE_HEAD =
+  /^(?:informe|reporte|relatorio|laudo|nota|hoja|ficha|folha|boletim|boletin|carta|lettre|lettera|compte[-\s]rendu|rapport|resumen|resumo|sumario|referto|verbale|relazione|registro|descricao|resultados?|protocolo|protocole)(?:\s+(?:medic[oa]|medical|clinic[oa]|final))?\s+(?:(?:de|di|da|do|dos|das|del|des|du|della|dello|d['’])\s*)?(.+)$/;
+// What the complement names, in Spanish, Portuguese, French and Italian, most specific first: an emergency visit
+// before the stay it may end, a stay's end before the operation it followed, a specimen before the laboratory.
+const COMPLEMENT_TYPES: [RegExp, DocType][] = [
+  [/\b(?:urgencias?|urgences?|emergencia|pronto[\s-]so(?:c)?corso|pronto[\s-]socorro)\b/, 'Emergency Department Note'],
+  [/\b(?:alta|egreso|dimissione|sortie|hospitali[sz]ation|internacao)\b/, 'Discharge Summary'],
+  [/\b(?:ingreso|admision|admissao|admission|ricovero)\b/, 'History and Physical'],
+  [/\b(?:cirurgi\w*|cirugi\w*|chirurgi\w*|operatori[oa]|operatoire|operacion|operacao|intervento|intervention)\b/, 'Operative Report'],
+  [/anatomopatolog|histopatolog|anatomia\s+patologica|\bpatologia\b|citolog/, 'Pathology Report'],
+  [
+    /\b(?:radiolog\w*|imagen\w*|imagerie|imagem|ecografia|echographie|ultrass?onografia|tomografia|resonancia|ressonancia|radiografia|radiographie|mamografia|mammographie|scanner|irm|densitometria)\b/,
+    'Radiology Report',
+  ],
+  [/\b(?:laborator\w*|analisis|analises|analyses|biologi\w*|bioquimica|hemograma)\b/, 'Laboratory Report'],
+  [/\b(?:consultation|interconsulta|consulenza|parecer)\b/, 'Consultation'],
+  [/\b(?:evolucion|evolucao|evolution|seguimiento|seguimento|suivi|progreso)\b/, 'Progress Note'],
+  [/\b(?:enfermeria|enfermagem|infirmier\w*|infermieristic\w*)\b/, 'Nursing Note'],
+  [/\b(?:fisioterapia|kinesitherapie|reabilitacao|rehabilitacion)\b/, 'Therapy Note'],
+  [/\b(?:referencia|contrarreferencia|derivacion|encaminhamento)\b/, 'Referral'],
+];
+
+/** The kind a Romance title's complement names ('Relatório de Alta' → a discharge summary), or null. */
+function complementType(text: string): DocType | null {
+  const complement = ROMANCE_HEAD.exec(text)?.[1];
+  if (!complement) return null;
+  return COMPLEMENT_TYPES.find(([word]) => word.test(complement))?.[1] ?? null;
+}
+
+// A German compound title: its last part names only a report, a finding, a letter or a record ('-bericht', '-befund',
+// '-brief', '-protokoll'); its first part says which kind ('Entlass-', 'Notfall-', 'MRT-').
+const GERMAN_COMPOUND = /^([a-z]+?)s?[-\s]?(?:bericht|befund|brief|protokoll|notiz)$/;
+const FIRST_PART_TYPES: [RegExp, DocType][] = [
+  [/^(?:notfall|notaufnahme)/, 'Emergency Department Note'],
+  // The linking 's' may take the last letter of the first part ('Entlass-brief' read as 'Entlas' + 's').
+  [/^entlas/, 'Discharge Summary'],
+  [/^aufnahme/, 'History and Physical'],
+  [/^(?:operation|op$)/, 'Operative Report'],
+  [/^(?:patholog|histolog|zytolog)/, 'Pathology Report'],
+  [/^(?:rontgen|ct$|mrt$|sonographie|ultraschall|radiolog|szintigraph|mammograph)/, 'Radiology Report'],
+  [/^labor/, 'Laboratory Report'],
+  [/^konsil/, 'Consultation'],
+  [/^verlauf/, 'Progress Note'],
+  [/^pflege/, 'Nursing Note'],
+  [/^physiotherap/, 'Therapy Note'],
+];
+
+/** The kind a German compound title's first part names ('Entlassbrief' → a discharge summary), or null. */
+function compoundType(text: string): DocType | null {
+  const first = GERMAN_COMPOUND.exec(text)?.[1];
+  if (!first) return null;
+  return FIRST_PART_TYPES.find(([part]) => part.test(first))?.[1] ?? null;
 }
 
 /**

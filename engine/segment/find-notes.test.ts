@@ -704,6 +704,26 @@ describe('findNotes', () => {
     ]);
     expect(findNotes(stay, 1, true)).toHaveLength(1);
   });
+
+  it('starts a visit of a list whose date and author are each printed over their values (a narrow column)', () => {
+    const visit = (date: string, provider: string) => [
+      'Date:',
+      date,
+      'Provider:',
+      provider,
+      'Subjective: back for a review of her knee pain, which is worse on the stairs.',
+      'Plan: physiotherapy twice a week and review in six weeks.',
+    ];
+    const lines = makeLines([['KNEE CLINIC VISITS', ...visit('05/02/2024', 'Dr. Ines Vidal'), ...visit('11/20/2023', 'Dr. Paul Mbeki')]]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text)).toEqual(['KNEE CLINIC VISITS', 'Date:']);
+    // A page break may cut the header in two: the date at the foot of a page, its author atop the next.
+    const second = visit('11/20/2023', 'Dr. Paul Mbeki');
+    const cut = makeLines([['KNEE CLINIC VISITS', ...visit('05/02/2024', 'Dr. Ines Vidal'), ...second.slice(0, 2)], second.slice(2)]);
+    expect(findNotes(cut, 2, true).map((s) => [s.first, cut[s.fromLine]?.text])).toEqual([
+      [1, 'KNEE CLINIC VISITS'],
+      [1, 'Date:'],
+    ]);
+  });
 });
 
 describe('findNotes and numbered sections', () => {
@@ -806,6 +826,21 @@ describe('findNotes and reports without the patient named', () => {
     expect(findNotes(lines, 1, true)).toHaveLength(1);
   });
 
+  it('does not take fields left empty (N/A, a dash) under a title inside a report for a header block of its own', () => {
+    const lines = makeLines([
+      [
+        'CT CHEST WITH CONTRAST',
+        'Exam Date: 02/03/2025',
+        'Findings: the lungs are clear and there is no effusion on either side of the chest.',
+        'CT ABDOMEN AND PELVIS',
+        'Accession: N/A',
+        'Ordering Physician: -',
+        'Findings: the liver, the spleen and the kidneys look normal for the age.',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true)).toHaveLength(1);
+  });
+
   it('takes an act of reporting with the name after it for a close, with or without credentials', () => {
     const lines = makeLines([
       [
@@ -819,6 +854,30 @@ describe('findNotes and reports without the patient named', () => {
       ],
     ]);
     expect(findNotes(lines, 1, true)).toHaveLength(2);
+  });
+});
+
+describe('findNotes and a title inside a document that goes on', () => {
+  // A title half way down a page, under a document nobody closed, opens a new one only where something new comes with
+  // it: the patient named, a date of service of its own, header fields under it. A heading over the document's own
+  // dates above it is a part of the document going on.
+  it("keeps a results title in the record above it, whose dated list above the title is the record's own", () => {
+    const lines = makeLines([
+      [
+        'CLINICAL RECORD',
+        'Name: Lucia Ferro',
+        'Date of Birth: 02/09/1960',
+        'Phone: +39 055 123 4567',
+        'Known conditions: high blood pressure since the age of fifty, treated with diet and a diuretic.',
+        'Operations:',
+        '• Chest radiograph (11/02/2023)',
+        '• Holter monitoring (05/06/2022)',
+        'LABORATORY RESULTS',
+        'Sodium: 139 mEq/L (Range: 136 - 145) - 01/02/2024',
+        'Potassium: 4.1 mEq/L (Range: 3.5 - 5.1) - 01/02/2024',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true)).toHaveLength(1);
   });
 });
 

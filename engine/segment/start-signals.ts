@@ -146,6 +146,10 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
   const pageTop = firstOfPage || onlyHeadAbove(lines, i);
   const block = firstOfPage ? pageHead(lines, i) : blockAround(lines, i);
   const fields = readFields(block);
+  const signedBefore = state.signedSince || lines.slice(Math.max(state.from, i - HEADER_WINDOW), i).some((l) => SIGN_OFF_RE.test(l.text));
+  // Half way down a page, under a note nobody closed, the fields above a title are that note's own (its dates, a list
+  // of its procedures): only what stands under the title can make it a header block of another document.
+  const below = pageTop || signedBefore ? fields : fields.filter((h) => (block[h.line]?.index ?? -1) >= i);
   // A page whose header block names the patient and a date of service other than the current note's opens a note
   // (a continuation page repeats the note's own date, or none).
   const headDate = firstOfPage ? fields.map((h) => (h.kind === 'dos' ? serviceStamp(h.value) : null)).find((d) => d !== null) : undefined;
@@ -155,12 +159,12 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
     bannerTitleChange: firstOfPage && bannerTitleChanges(banners, prev?.page, line.page),
     letter: firstOfPage && isLetterOpening(block),
     identity: fields.some((h) => h.kind === 'name' || h.kind === 'dob') || (pageTop && banners.identity.has(line.page)),
-    headerBlock: fields.some((h) => h.kind === 'dos' || h.kind === 'discharge'),
+    headerBlock: below.some((h) => h.kind === 'dos' || h.kind === 'discharge'),
     ownFields: titled !== null && fields.filter((h) => isOwnField(block, h, i)).length >= OWN_FIELDS,
     newDate: newDate || (newHeadDate && fields.some((h) => h.kind === 'name' || h.kind === 'dob')),
     author: newDate && visitAuthor(lines, i),
     pageTop,
-    signedBefore: state.signedSince || lines.slice(Math.max(state.from, i - HEADER_WINDOW), i).some((l) => SIGN_OFF_RE.test(l.text)),
+    signedBefore,
     continued: (pageTop ? pageHead(lines, firstLineOfPage(lines, i)) : [line]).some((l) => continues(l.text)),
     numberedOne: pageTop && banners.folios.get(line.page) === 1 && prev !== undefined && banners.folios.has(prev.page),
     numberedOn: pageTop && (banners.folios.get(line.page) ?? 0) > 1,
@@ -173,15 +177,27 @@ const OWN_FIELDS = 2;
 const MEASURE = /^\s*[<>]?\s*\d+(?:[.,]\d+)?\s*(?:%|[a-zµμ]\S*)/i;
 const TABLE_CELLS = 3;
 
+// A value that says the field is empty: not applicable, none, unknown, a dash or a blank rule. (A label whose value
+// is printed further on, on the next line or page, is no empty field.)
+const EMPTY_VALUE = /^\s*(?:n\/?a|none|nil|unknown|not\s+(?:applicable|available|known|recorded)|[-–—_.]+)\s*$/i;
+
 /**
- * Whether a field read in the block around line i stands under it as a header's field: one value, not a measured
- * result ('231 mg/dL') nor a row of a table ('Time:  0200  0600  0800', a flowsheet's), and above any sign-off (a
- * signer's department over 'Electronically signed ...' and 'Printed on ...' is the note's close, not a header).
+ * Whether a field read in the block around line i stands under it as a header's field: one value that says something
+ * (not 'N/A', not a dash), not a measured result ('231 mg/dL') nor a row of a table ('Time:  0200  0600  0800', a
+ * flowsheet's), and above any sign-off (a signer's department over 'Electronically signed ...' and 'Printed on ...' is
+ * the note's close, not a header).
  */
 function isOwnField(block: DocLine[], hit: FieldHit, i: number): boolean {
   const line = block[hit.line];
   const closed = block.slice(0, hit.line + 1).some((l) => l.index > i && closesNote(l.text));
-  return line !== undefined && line.index > i && !closed && line.cells.length < TABLE_CELLS && !MEASURE.test(hit.value);
+  return (
+    line !== undefined &&
+    line.index > i &&
+    !closed &&
+    !EMPTY_VALUE.test(hit.value) &&
+    line.cells.length < TABLE_CELLS &&
+    !MEASURE.test(hit.value)
+  );
 }
 
 // How far under a visit's date of service its author may be printed, and the labels that name one.
@@ -190,11 +206,11 @@ const AUTHOR_LABEL = /^(?:provider|author|attending|clinician|seen\s+by|renderin
 
 /**
  * Whether line i opens with the label of a date of service (not a stay's discharge, not a procedure told in a
- * sentence) and names the visit's author on it or under it.
+ * sentence) and names the visit's author on it or under it, atop the next page where the date stands at the foot of
+ * its page (a header a page break cuts in two).
  */
 function visitAuthor(lines: DocLine[], i: number): boolean {
-  const page = lines[i]?.page;
-  const block = lines.slice(i, i + 1 + AUTHOR_LINES).filter((l) => l.page === page);
+  const block = lines.slice(i, i + 1 + AUTHOR_LINES);
   const fields = readFields(block);
   const opens = (label: string) => (block[0]?.text.trimStart() ?? '').toLowerCase().startsWith(label.toLowerCase());
   return fields.some((h) => h.kind === 'dos' && h.line === 0 && opens(h.label)) && fields.some((h) => AUTHOR_LABEL.test(h.label));
