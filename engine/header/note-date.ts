@@ -117,9 +117,8 @@ function scoreOf(d: RoledDate, docType: DocType, letter: boolean): number {
     service: 1,
     // A discharge date ends a stay: the note that names one is written at discharge, unless it labels its own visit.
     discharge: discharge ? 1.1 : 0.95,
-    // A note written during a stay (a day's progress note, a consultation) prints the admission as background; a
-    // discharge summary is dated by the stay's end, which its start does not tell.
-    admission: discharge ? 0 : DURING_STAY.has(docType) ? 0.7 : 0.9,
+    // A note written during a stay (a day's progress note, a consultation) prints the admission as background.
+    admission: discharge ? 0.6 : DURING_STAY.has(docType) ? 0.7 : 0.9,
     dated: 0.75,
     visit: letter ? 0.95 : 0.7,
     unlabelled: 0.55,
@@ -164,20 +163,11 @@ function birthsByAge(lines: FieldLine[], dates: RoledDate[]): Set<string> {
 
 // A booked time ('Appointment', 'Appt', 'Termin', 'Cita', 'Rendez-vous', 'Appuntamento', 'Afspraak'), read with accents folded.
 const APPOINTMENT = /\b(appointment|appt|termin|cita|rendez|rdv|appuntamento|afspraak|agendamento)\b/i;
-// The paper's own dated events, beside which a later booking is still to come.
-const OWN_EVENTS: ReadonlySet<DateRole> = new Set([
-  'dated',
-  'unlabelled',
-  'report',
-  'received',
-  'transcription',
-  'signature',
-  'service',
-  'visit',
-]);
+// The paper's own dates (its date, its writing, signing or typing), beside which a later booking is still to come.
+const OWN_EVENTS: ReadonlySet<DateRole> = new Set(['dated', 'report', 'transcription', 'signature']);
 
 /**
- * Appointments booked after a date the paper itself gives (its date, its writing or signing, a visit): a visit to
+ * Appointments booked after a date the paper itself gives (its date, its writing, signing or typing): a visit to
  * come, which no paper can report on. An appointment alone (a booking letter) is the visit it books.
  */
 function bookedToCome(dates: RoledDate[], births: Set<string | null>): Set<RoledDate> {

@@ -167,9 +167,11 @@ const DISCHARGE_TOLD = /\b(?:discharged|went\s+home|sent\s+home|entlassen|alta|d
  * date as written may open with its leading word ('on 2 May 2021').
  */
 export function roleInSentence(sentence: string, after = '', written = ''): 'visit' | 'discharge' | 'otherTime' | 'narrative' {
+  // Words of another time stand before the date ('at her last visit on', 'will review him on'); after it they tell
+  // what the visit was for ('on 2 May for follow-up').
+  if (NOT_THIS_VISIT.test(fold(sentence))) return 'otherTime';
   const end = CLAUSE_END.exec(after);
   const clause = fold(`${sentence} ${end ? after.slice(0, end.index) : after}`);
-  if (NOT_THIS_VISIT.test(clause)) return 'otherTime';
   if (!LEAD_BEFORE.test(fold(sentence)) && !LEAD_OPENS.test(written)) return 'narrative';
   if (DISCHARGE_TOLD.test(clause)) return 'discharge';
   return VISIT_WORDS.test(clause) ? 'visit' : 'narrative';
