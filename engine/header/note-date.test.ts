@@ -94,6 +94,45 @@ describe('pickNoteDate ranks every date of the note by its role', () => {
     expect(noteDate(['Admitted: 01/02/2022  Discharged: 01/06/2022', 'DOS: 01/20/2022'])?.iso).toBe('2022-01-20');
   });
 
+  it('reads a stay’s ends labelled in French and Dutch', () => {
+    const order = { order: 'day-first' as const, docType: 'Discharge Summary' as const };
+    expect(noteDate(['Compte rendu', 'Date d’entrée : 02/03/2022', 'Date de sortie : 09/03/2022'], order)).toMatchObject({
+      iso: '2022-03-09',
+      role: 'discharge',
+    });
+    expect(noteDate(['Ontslagbrief', 'Opnamedatum: 02-03-2022', 'Ontslagdatum: 09-03-2022'], order)?.iso).toBe('2022-03-09');
+    // A note written during the stay, or an admission form, is still dated by the admission.
+    expect(noteDate(['Admission form', 'Admitted: 02/03/2022', 'Ward 4'], { order: 'day-first' })?.iso).toBe('2022-03-02');
+  });
+
+  it('dates a discharge summary told as a letter by the discharge it tells of, and no other note by it', () => {
+    const told = ['14 March 2024', 'Dear Dr Lee,', 'Mrs Kent was admitted on 1 March 2024 with pneumonia and went home on 5 March 2024.'];
+    expect(noteDate(told, { docType: 'Discharge Summary', order: 'day-first' })).toMatchObject({ iso: '2024-03-05', role: 'discharge' });
+    const letter = ['14 March 2024', 'Sehr geehrte Kollegin,', 'Frau Kent wurde am 5. März 2024 in gutem Zustand entlassen.'];
+    expect(noteDate(letter, { docType: 'Discharge Summary', order: 'day-first' })?.iso).toBe('2024-03-05');
+    const note = ['Progress Note', '05/04/2024', 'She was discharged on 01/03/2024 after pneumonia.'];
+    expect(noteDate(note, { docType: 'Progress Note', order: 'day-first' })?.iso).toBe('2024-04-05');
+  });
+
+  it('reads a clinic’s date and an exam’s date in more languages as the date of care', () => {
+    const order = { order: 'day-first' as const };
+    expect(noteDate(['Lake Hospital', 'Typed:  14/03/2024', 'Clinic:  05/03/2024', 'Dear Dr Lee,'], order)?.iso).toBe('2024-03-05');
+    expect(noteDate(['Date: 06/03/2024', 'Date de l’examen : 05/03/2024'], order)?.iso).toBe('2024-03-05');
+    expect(noteDate(['Data: 06/03/2024', 'Data do exame: 05/03/2024'], order)?.iso).toBe('2024-03-05');
+    expect(noteDate(['Datum: 06-03-2024', 'Datum onderzoek: 05-03-2024'], order)?.iso).toBe('2024-03-05');
+    expect(noteDate(['Fecha: 06/03/2024', 'Fecha de atención: 05/03/2024'], order)?.iso).toBe('2024-03-05');
+  });
+
+  it('reads an appointment booked after the paper’s own date as a visit to come, and one alone as the visit', () => {
+    const order = { order: 'day-first' as const, docType: 'Referral' as const };
+    expect(noteDate(['Referral', 'Date: 05/03/2024', 'Appointment: 20/04/2024', 'Reason for referral: chest pain.'], order)).toMatchObject({
+      iso: '2024-03-05',
+      role: 'dated',
+    });
+    expect(noteDate(['Booking summary', 'Appt date/time: 20/04/2024 10:00', 'Created: 05/03/2024 09:12'], order)?.iso).toBe('2024-03-05');
+    expect(noteDate(['Ihr Termin', 'Termin: 20.04.2024, 10:00 Uhr', 'Bitte bringen Sie Ihre Karte mit.'], order)?.iso).toBe('2024-04-20');
+  });
+
   it('takes a labelled date from the page’s running header when the note has none, below the note’s own', () => {
     expect(noteDate(['Progress Note', 'S: cough'], { running: ['LOVE, ANN  DOB 1/2/1950  Enc Date: 02/03/2024'] })).toMatchObject({
       iso: '2024-02-03',
@@ -113,6 +152,39 @@ describe('pickNoteDate ranks every date of the note by its role', () => {
       'May 25, 2020. She is well.',
     ];
     expect(noteDate(letter)?.iso).toBe('2020-05-25');
+  });
+
+  it('reads a visit a letter tells of by what the sentence says happened, in the languages letters arrive in', () => {
+    const letter = (date: string, sentence: string, order: DateOrder = 'day-first') =>
+      noteDate([date, 'Dear Colleague,', sentence, 'Kind regards'], { docType: 'Consultation', order });
+    // The verb of meeting or examining the patient, or the clinic the visit took place in, wherever it stands.
+    expect(letter('20 May 2021', 'I reviewed Mr Bo Kent in the clinic on 2 May 2021. His knee is better.')).toMatchObject({
+      iso: '2021-05-02',
+      role: 'visit',
+    });
+    expect(letter('20 May 2021', 'Mrs Kent attended the chest clinic on 2 May 2021 for follow-up of her asthma.')?.iso).toBe('2021-05-02');
+    expect(letter('20 May 2021', 'I assessed her on 2 May 2021 with her son present.')?.iso).toBe('2021-05-02');
+    expect(letter('20 May 2021', 'I spoke to her by telephone on 2 May 2021 about her results.')?.iso).toBe('2021-05-02');
+    expect(letter('20 May 2021', 'Her visit to the practice on 2 May 2021 was uneventful.')?.iso).toBe('2021-05-02');
+    expect(letter('Graz, 20.05.2021', 'wir berichten über Herrn Kent, der sich am 02.05.2021 in unserer Ambulanz vorstellte.')?.iso).toBe(
+      '2021-05-02',
+    );
+    expect(letter('Lima, 20 de mayo de 2021', 'El paciente acudió a consulta el 2 de mayo de 2021 por tos.')?.iso).toBe('2021-05-02');
+    expect(letter('Nantes, le 20 mai 2021', 'J’ai examiné votre patient le 2 mai 2021 en consultation.')?.iso).toBe('2021-05-02');
+    expect(letter('Bari, 20 maggio 2021', 'Ho visitato in data 2 maggio 2021 il signor Kent.')?.iso).toBe('2021-05-02');
+    // A date the sentence only mentions, led by no word of time, tells no visit, whatever verb stands before it.
+    expect(letter('20 May 2021', 'The rules were reviewed in the Gazette, No. 4, page 12, Tue. May 4, 1999, as amended.')?.iso).toBe(
+      '2021-05-20',
+    );
+    // A visit to come, or one before the visit told, is no date of this care.
+    expect(letter('20 May 2021', 'I will review him in the clinic on 2 June 2021.')).toMatchObject({
+      iso: '2021-05-20',
+      role: 'unlabelled',
+    });
+    // Of two visits told, the later is the one the letter reports.
+    expect(letter('20 May 2021', 'He attended the emergency department on 1 April 2021. I saw him in the clinic on 2 May 2021.')?.iso).toBe(
+      '2021-05-02',
+    );
   });
 });
 
@@ -296,6 +368,45 @@ describe("a lab's dated events named in the languages charts arrive in", () => {
     expect(noteDate(['Laboratorio', 'Data referto: 16/10/2009', 'Data accettazione: 15/10/2009'], order)?.iso).toBe('2009-10-15');
     // A print date alone is no date of care.
     expect(noteDate(['Labor', 'Druckdatum: 20.10.2009', 'Natrium 140'], order)).toBeNull();
+  });
+
+  it('gives no date when the paper leaves its date of care blank: when it was reported, signed or typed does not stand in', () => {
+    const order = { order: 'day-first' as const };
+    // The form's exam date left blank, its report signed on a day.
+    const blank = [
+      'Hill Imaging',
+      'Patient: Bo Kent',
+      'Exam Date:',
+      '',
+      'CT ABDOMEN',
+      'Findings: normal.',
+      'Electronically signed by',
+      'Dr P Moss',
+      'Reporting date: 09/04/2021',
+    ];
+    expect(noteDate(blank, { ...order, docType: 'Radiology Report' })).toBeNull();
+    expect(noteDate(['Clinic Note', 'Date of service:', 'Plan: rest.', 'Dictated: 09/04/2021  Transcribed: 10/04/2021'], order)).toBeNull();
+    expect(noteDate(['Hill Lab', 'Collected:   Time:', 'Urea  5.1', 'Authorised by Dr P Moss on 09/04/2021'], order)).toBeNull();
+    // A label over its value on the next line is no blank field.
+    expect(noteDate(['Hill Imaging', 'Exam Date:', '08/04/2021', 'Reporting date: 09/04/2021'], order)?.iso).toBe('2021-04-08');
+    // Where no field for the date of care is printed, the report's date still stands in, saying so.
+    expect(noteDate(['Hill Lab', 'Urea  5.1', 'Authorised by Dr P Moss on 09/04/2021'], order)).toMatchObject({
+      iso: '2021-04-09',
+      role: 'report',
+    });
+  });
+});
+
+describe('a row of dates under one label', () => {
+  it("takes the latest of a cumulative report's row of collection dates: the older columns are earlier results", () => {
+    const order = { order: 'day-first' as const };
+    const row = 'Entnahme Datum / Zeit | 02.03.19 08:10 | 14.06.20 0755 | 09.11.21 09:20';
+    expect(noteDate(['Kumulativer Befund', row, 'Natrium | 139 | 141 | 140'], order)).toMatchObject({ iso: '2021-11-09', role: 'service' });
+    expect(noteDate(['Cumulative report', 'Collected | 03/02/2019 | 06/14/2020 | 11/09/2021', 'Sodium | 139 | 141'])?.iso).toBe(
+      '2021-11-09',
+    );
+    // Words between two dates make them two fields, each read by its own label.
+    expect(noteDate(['Collected 03/02/2019 Printed 11/09/2021', 'Sodium 139'])?.iso).toBe('2019-03-02');
   });
 });
 

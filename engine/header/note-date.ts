@@ -1,6 +1,7 @@
 import { findDates } from '../text/dates.ts';
 import type { DateOrder } from '../text/date-order.ts';
 import type { PageNumber, SourceSpan } from '../types.ts';
+import { leavesCareDateBlank } from './dates/blank-field.ts';
 import { findDateMentions, type DateMention } from './dates/date-mentions.ts';
 import { namesOtherField, roleInSentence, roleOfLabel, type DateRole } from './dates/date-role.ts';
 import type { DocType } from './doc-types.ts';
@@ -19,6 +20,8 @@ export interface DatePick {
 
 export interface RoledDate extends DateMention {
   role: DateRole;
+  /** the role was read from the sentence the date sits in, not from a label ('she went home on …') */
+  told?: true;
 }
 
 // Roles a label keeps even inside a sentence ('Electronically signed by Dr. Lund on 3/4/2022'), and the weaker ones
@@ -35,6 +38,9 @@ const LABELLED: ReadonlySet<DateRole> = new Set(['service', 'admission', 'discha
 const DURING_STAY: ReadonlySet<DocType> = new Set(['Progress Note', 'Consultation', 'Nursing Note', 'Therapy Note']);
 
 const LABEL_WINS: ReadonlySet<DateRole> = new Set(['birth', 'otherTime', 'stamp', 'transcription', 'signature', 'report', 'received']);
+// When the paper was written up after the care: its report, signing or typing.
+const WRITTEN_AFTER: ReadonlySet<DateRole> = new Set(['report', 'transcription', 'signature']);
+const LATER_WINS: ReadonlySet<DateRole> = new Set(['unlabelled', 'visit']);
 const STAMPED: ReadonlySet<DateRole | null> = new Set(['report', 'received', 'dated', null]);
 
 /** Every date of the note with its role, from its label, the sentence it sits in and its place in the note. */
@@ -44,7 +50,7 @@ export function roleDates(lines: FieldLine[], running: FieldLine[], hits: FieldH
   const dates = findDateMentions(lines, running, order).map((m) => {
     const labelled = m.labelForm === 'none' ? stackedLabel(m, hits, order) : null;
     const mention = labelled ? { ...m, label: labelled, labelForm: 'column' as const } : m;
-    return { ...mention, role: roleOf(mention) };
+    return { ...mention, ...roleOf(mention) };
   });
   READ.set(lines, dates);
   return dates;
@@ -60,10 +66,21 @@ function stackedLabel(m: DateMention, hits: FieldHit[], order: DateOrder): strin
   return hit?.label ?? null;
 }
 
-function roleOf(m: DateMention): DateRole {
+function roleOf(m: DateMention): Pick<RoledDate, 'role' | 'told'> {
+  const labelled = roleOfLabel(m.label);
+  // A long label with its colon ('Date of physical examination/mental state examination:') reads like words of a
+  // sentence but is the whole of what precedes the date: a label.
+  const inSentence = m.sentence !== null && !(labelled && m.labelForm === 'colon' && m.sentence.trim() === m.label.trim());
+  const role = labelRoleOf(m, labelled, inSentence);
+  if (role !== null) return { role };
+  const told = roleInSentence(m.sentence ?? '', m.after, m.source.line.slice(m.source.start, m.source.end));
+  return told === 'narrative' ? { role: told } : { role: told, told: true };
+}
+
+/** The role a date's label and place give it; null where the sentence it sits in says what it is. */
+function labelRoleOf(m: DateMention, labelled: ReturnType<typeof roleOfLabel>, inSentence: boolean): DateRole | null {
   // A date in brackets after a name, or on a bulleted line, dates that item ('• Discharge Summary (02/01/2026)').
   if (/\(\s*$/.test(m.label) || /^\s*[•·▪*-]\s/.test(m.label)) return 'narrative';
-  const labelled = roleOfLabel(m.label);
   // A stay given as a range ends at the discharge.
   if (m.rangeEnd && labelled === 'admission') return 'discharge';
   // A field that names no date ('Age (Y/M/D)  26/05/21') holds something else that reads as one.
@@ -72,10 +89,7 @@ function roleOf(m: DateMention): DateRole {
   // 'Date:' in a sign-off block ('Signature: ...', 'Name: ...', 'Date: ...') is when the note was signed.
   if (m.zone === 'signoff' && labelled === 'dated') return 'signature';
   if (labelled && LABEL_WINS.has(labelled)) return labelled;
-  // A long label with its colon ('Date of physical examination/mental state examination:') reads like words of a
-  // sentence but is the whole of what precedes the date: a label.
-  if (m.sentence !== null && !(labelled && m.labelForm === 'colon' && m.sentence.trim() === m.label.trim()))
-    return roleInSentence(m.sentence);
+  if (inSentence) return null;
   if (labelled) return labelled;
   if (m.zone === 'body' && standsAlone(m)) return 'report';
   return m.zone === 'signoff' ? 'signature' : m.zone === 'header' ? 'unlabelled' : 'narrative';
@@ -114,6 +128,8 @@ function scoreOf(d: RoledDate, docType: DocType, letter: boolean): number {
     transcription: 0.42,
     signature: 0.4,
   };
+  // A discharge told in a sentence dates a discharge summary written as a letter; in any other note it is history.
+  if (d.role === 'discharge' && d.told) return discharge ? 0.95 : 0;
   // A date alone on a line of the body ranks below every labelled date: a table's wrapped cell prints one too.
   if (d.zone === 'body' && d.labelForm === 'none' && d.role === 'report') return LONE_DATE;
   const score = base[d.role] ?? 0;
@@ -145,6 +161,21 @@ function birthsByAge(lines: FieldLine[], dates: RoledDate[]): Set<string> {
   return new Set(dates.filter((d) => [...ages].some((a) => a >= 3 && Math.abs(years(d.iso) - a) <= 1)).map((d) => d.iso));
 }
 
+// A booked time ('Appointment', 'Appt', 'Termin', 'Cita', 'Rendez-vous', 'Appuntamento', 'Afspraak'), read with accents folded.
+const APPOINTMENT = /\b(appointment|appt|termin|cita|rendez|rdv|appuntamento|afspraak|agendamento)\b/i;
+// The paper's own dates (its date, its writing, signing or typing), beside which a later booking is still to come.
+const OWN_EVENTS: ReadonlySet<DateRole> = new Set(['dated', 'report', 'transcription', 'signature']);
+
+/**
+ * Appointments booked after a date the paper itself gives (its date, its writing, signing or typing): a visit to
+ * come, which no paper can report on. An appointment alone (a booking letter) is the visit it books.
+ */
+function bookedToCome(dates: RoledDate[], births: Set<string | null>): Set<RoledDate> {
+  const isBooking = (d: RoledDate) => d.role === 'service' && APPOINTMENT.test(d.label.normalize('NFD').replace(/\p{M}/gu, ''));
+  const own = dates.filter((d) => OWN_EVENTS.has(d.role) && !isBooking(d) && !births.has(d.iso));
+  return new Set(dates.filter((d) => isBooking(d) && own.some((o) => o.iso < d.iso)));
+}
+
 /**
  * The note date: the best-placed date by role (see scoreOf), never the patient's date of birth (as read, labelled
  * anywhere in the note, or told by an age). An unlabelled or after-the-visit date comes with low confidence.
@@ -160,12 +191,19 @@ export function pickNoteDate(note: {
   const dates = roleDates(note.lines, note.running, note.hits, note.order);
   const births = new Set([note.dob, ...dates.filter((d) => d.role === 'birth').map((d) => d.iso), ...birthsByAge(note.lines, dates)]);
   const letter = isLetter(note.lines);
+  const booked = bookedToCome(dates, births);
+  // A date-of-care field left blank: when the paper was reported, signed or typed does not stand in for it.
+  const blank = leavesCareDateBlank(note.lines, note.order ?? 'month-first');
   let best: { d: RoledDate; score: number } | null = null;
   for (const d of dates) {
-    const score = scoreOf(d, note.docType, letter);
+    const score = booked.has(d) || (blank && WRITTEN_AFTER.has(d.role)) ? 0 : scoreOf(d, note.docType, letter);
     if (score <= 0 || births.has(d.iso) || (best && score < best.score)) continue;
-    // Of two dates standing alone in the header the later is the visit's: the earlier is a birth or an earlier event.
-    if (!best || score > best.score || (d.role === 'unlabelled' && best.d.role === 'unlabelled' && d.iso > best.d.iso)) best = { d, score };
+    // Of two dates standing alone in the header the later is the visit's: the earlier is a birth or an earlier event;
+    // of two visits a letter tells of, the later is the one it reports; of a row of dates under one label (a
+    // cumulative report's columns of earlier results), the latest is the report's own.
+    const later =
+      best !== null && best.d.role === d.role && d.iso > best.d.iso && (LATER_WINS.has(d.role) || (d.inRow && best.d.line === d.line));
+    if (!best || score > best.score || later) best = { d, score };
   }
   return best ? { iso: best.d.iso, page: best.d.page, confidence: confidenceOf(best.d), role: best.d.role, source: best.d.source } : null;
 }

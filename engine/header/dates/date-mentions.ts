@@ -25,10 +25,14 @@ export interface DateMention {
   labelForm: 'colon' | 'column' | 'words' | 'none';
   /** the sentence up to the date, when the date sits inside one */
   sentence: string | null;
+  /** the words after the date in its cell, where a sentence goes on ('… am 02.05.2021 in der Ambulanz vorstellte') */
+  after: string;
   /** the date as written: its line and characters */
   source: SourceSpan;
   /** the second date of a range ('Admitted: 3/1/2024 – 3/5/2024'): labelled by the range's label */
   rangeEnd?: true;
+  /** a later date of a row of dates under one label (a cumulative report's columns): labelled by the row's label */
+  inRow?: true;
 }
 
 // The header block is at most this many lines; the body starts earlier at the first heading or sentence.
@@ -146,10 +150,11 @@ function mentionsIn(
       if (d.index >= cell.text.length) continue;
       const start: typeof before = before;
       const rangeEnd: boolean = start !== null && RANGE.test(cell.text.slice(start.end, d.index));
+      const inRow = start !== null && !rangeEnd && start.label !== '' && ROW_GAP.test(cell.text.slice(start.end, d.index));
       const labelled: Pick<DateMention, 'label' | 'labelForm'> =
         caption && boxed.includes(d)
           ? { label: caption, labelForm: 'column' }
-          : rangeEnd && start
+          : (rangeEnd || inRow) && start
             ? start
             : labelOf(cell.text.slice(0, d.index), cells[c - 1], cell, prev);
       const { label, labelForm } = labelled;
@@ -164,13 +169,18 @@ function mentionsIn(
         label,
         labelForm,
         sentence: sentenceOf(line, prev, d.index, cell, d.length, c > 0 ? (cells[c - 1] ?? null) : undefined),
+        after: cell.text.slice(d.index + d.length),
         source: { page: line.page, line: line.text, start: offset + d.index, end },
         ...(rangeEnd ? { rangeEnd: true as const } : {}),
+        ...(inRow ? { inRow: true as const } : {}),
       });
     }
   });
   return out;
 }
+
+// What stands between the dates of a row: times, column rules and separators ('05.12.07 16:10 | 14.03.08 0910 |').
+const ROW_GAP = /^[\s|:;,.\d]*$/;
 
 // Eight digits standing alone: a date whose separators a scan lost ('PROCEDURE DATE: 03122024'), when a date label
 // stands before them; an identifier's digits ('MRN: 03152024') are no date.

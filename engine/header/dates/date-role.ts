@@ -42,7 +42,7 @@ const NOT_THIS_VISIT_WORDS: [Concept, string][] = [
   ['signature', 'signed esigned signature authenticated attested cosigned electronically'],
   // Signing verbs in the languages charts arrive in ('firmato il', 'firmado el', 'signiert am', 'signé le').
   ['signature', 'firmato firmata firmado firmada signiert unterschrieben unterzeichnet signe signee'],
-  ['report', 'reported report resulted result final finalized verified read released'],
+  ['report', 'reported report resulted result final finalized verified read released authorised authorized validated'],
   // A result reported, validated or released, in the same languages ('Befund', 'Validé le', 'Referto', 'Laudo').
   ['report', 'befund befundet freigabe freigegeben validiert resultat valide validation informe resultado validado validacion reporte'],
   ['report', 'referto refertazione refertato validato validazione laudo liberado liberacao uitslag verslag gevalideerd'],
@@ -51,8 +51,12 @@ const NOT_THIS_VISIT_WORDS: [Concept, string][] = [
   ['received', 'accettazione ricevuto ricevimento recebido recebimento recepcao ontvangst ontvangen'],
   // The day a prescription, plan or certificate was written or issued: the paper's own date, after the care.
   ['report', 'created erstellt erstellungsdatum ausgestellt creado creada emitido emitida creato creata emesso issued'],
-  // Abbreviations of a date of service the label lexicon does not know.
-  ['service', 'coll dov'],
+  // A stay's ends in French and Dutch ('Date d’entrée', 'Date de sortie', 'Opnamedatum', 'Ontslagdatum').
+  ['discharge', 'sortie ontslag ontslagen'],
+  ['admission', 'entree opname opgenomen'],
+  // Abbreviations of a date of service the label lexicon does not know, a clinic's date, and an exam's or a
+  // consultation's in French, Portuguese and Dutch ('Date de l’examen', 'Data do exame', 'Datum onderzoek').
+  ['service', 'coll dov clinic examen exame onderzoek atendimento bezoek'],
   // A specimen's collection in the same languages ('Entnahme', 'Prélèvement', 'Obtención', 'Coleta', 'Afname').
   ['service', 'entnahme abnahme probenahme probennahme prelevement obtencion recoleccion prelievo raccolta coleta colheita afname'],
 ];
@@ -121,15 +125,60 @@ export function namesOtherField(label: string): boolean {
     .some((w) => !CONCEPT.has(w) && classifyLabel(w) === 'other');
 }
 
-// A visit told in prose, as letters do: 'I saw her in clinic on', 'seeing your patient ... in consultation on'.
-const VISIT_TOLD = /\b(seen|saw|seeing|see|visited|evaluated|examined|consulted|presented)\b.*\b(on|dated|today)\s*$/i;
-// Words that put a told date before or after this visit.
-const NOT_THIS_VISIT = /\b(last|previous(ly)?|prior|since|ago|follow(ed)?[-\s]?up|return|next|scheduled|again)\b/i;
+/** A pattern for any of the words given (alternatives joined by '|'), as whole words, in any case. */
+function anyWord(alternatives: string[]): RegExp {
+  return new RegExp(String.raw`\b(?:${alternatives.join('|')})\b`, 'i');
+}
 
-/** The role of a date that sits inside a sentence: a visit the text tells of, or the narrative. */
-export function roleInSentence(sentence: string): 'visit' | 'otherTime' | 'narrative' {
-  if (NOT_THIS_VISIT.test(sentence)) return 'otherTime';
-  return VISIT_TOLD.test(sentence) ? 'visit' : 'narrative';
+// A visit told in prose, as letters do, in the languages they arrive in: a verb of meeting, examining or reviewing
+// the patient, or the clinic or consultation it took place in, anywhere in the date's clause ('I reviewed him in
+// clinic on', 'der sich am … in unserer Ambulanz vorstellte', 'acudió a consulta el', 'ho visitato in data').
+// Read with accents folded.
+const VISIT_WORDS = anyWord([
+  'seen|saw|seeing|visit|visits|visited|evaluated|examined|consulted|presented|reviewed|attended|assessed|met',
+  'spoke|spoken|telephoned|phoned|clinic|consultation',
+  'gesehen|untersucht|vorgestellt|vorstellte|vorstellig|behandelt|ambulanz|sprechstunde|konsultation',
+  'acudio|atendido|atendida|valorado|valorada|visto|vista|evaluado|evaluada|examinado|examinada|consulta|consultorio',
+  'vu|vue|examine|examinee|revu|revue',
+  'visitato|visitata|visitai|valutato|valutata|esaminato|esaminata|visita|ambulatorio',
+  'avaliado|avaliada|gezien|onderzocht|spreekuur|polikliniek',
+]);
+// Words that put a told date before or after this visit: an earlier visit, or one to come.
+const NOT_THIS_VISIT = anyWord([
+  'last|previous(?:ly)?|prior|since|ago|follow(?:ed)?[-\\s]?up|return|next|scheduled|again|will|booked|planned|arranged',
+  'letzte[nmrs]?|vorherige[nmrs]?|erneut|wieder|nachste[nmrs]?|naechste[nmrs]?',
+  'anterior|previa|previo|ultima|ultimo|proxima|proximo|nuevamente',
+  'dernier|derniere|precedente|prochain|prochaine',
+  'prossimo|prossima',
+]);
+// The word that leads a told date, in the languages letters arrive in ('on', 'am', 'el', 'le', 'il', 'in data', 'em',
+// 'op'): a date the sentence only mentions ('… published on page 7, Sept. 12, 1990') tells no visit.
+const LEADS = String.raw`on(?:\s+the)?|dated|today|am|vom|el|del|le|du|il|dal|in\s+data|em|op`;
+const LEAD_BEFORE = new RegExp(String.raw`\b(?:${LEADS})\s*$`, 'i');
+const LEAD_OPENS = new RegExp(String.raw`^\s*(?:${LEADS})\b`, 'i');
+// The clause after a date ends at a stop or a joining word ('… on 2 May, and will see him again').
+const CLAUSE_END = /[.;,!?]|\s(?:and|but|und|aber|y|pero|et|mais|e|ma|en|maar)\s/i;
+
+// A discharge told: 'went home on', 'wurde am … entlassen', 'dado de alta el', 'dimesso il', 'sorti le'.
+const DISCHARGE_TOLD = /\b(?:discharged|went\s+home|sent\s+home|entlassen|alta|dimess[oa]|sorti|sortie|ontslagen)\b/i;
+
+/**
+ * The role of a date that sits inside a sentence: a visit or a discharge the text tells of, or the narrative. The
+ * date as written may open with its leading word ('on 2 May 2021').
+ */
+export function roleInSentence(sentence: string, after = '', written = ''): 'visit' | 'discharge' | 'otherTime' | 'narrative' {
+  // Words of another time stand before the date ('at her last visit on', 'will review him on'); after it they tell
+  // what the visit was for ('on 2 May for follow-up').
+  if (NOT_THIS_VISIT.test(fold(sentence))) return 'otherTime';
+  const end = CLAUSE_END.exec(after);
+  const clause = fold(`${sentence} ${end ? after.slice(0, end.index) : after}`);
+  if (!LEAD_BEFORE.test(fold(sentence)) && !LEAD_OPENS.test(written)) return 'narrative';
+  if (DISCHARGE_TOLD.test(clause)) return 'discharge';
+  return VISIT_WORDS.test(clause) ? 'visit' : 'narrative';
+}
+
+function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '');
 }
 
 // The encounter a date-of-service label names: 'Date of Procedure', 'ED Arrival', 'Coll Date/Time', 'Exam Date'.

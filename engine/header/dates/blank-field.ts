@@ -1,0 +1,24 @@
+// A form's field for the date of care left blank ('Exam Date:' with nothing after it or under it, or only a rule to
+// write on): the paper itself says it does not give the day the care happened.
+import { findDates } from '../../text/dates.ts';
+import type { DateOrder } from '../../text/date-order.ts';
+import { splitPadded, type FieldLine } from '../read-fields.ts';
+import { roleOfLabel } from './date-role.ts';
+
+// A cell that is only a label and its colon.
+const LABEL_ALONE = /^([^:\d]{2,40}):$/;
+
+/** Whether the note prints a field for its date of care (a visit, exam, collection or discharge) and leaves it blank. */
+export function leavesCareDateBlank(lines: FieldLine[], order: DateOrder): boolean {
+  return lines.some((line, i) => {
+    const cells = splitPadded(line.cells.length > 0 ? line.cells : [{ text: line.text, x: 0 }]);
+    const blank = cells.some((c) => {
+      const label = LABEL_ALONE.exec(c.text.trim())?.[1];
+      const role = label ? roleOfLabel(label) : null;
+      return role === 'service' || role === 'discharge';
+    });
+    // A label over its value on the next line ('Exam Date:' over '08/04/2021') is filled in.
+    const next = lines[i + 1];
+    return blank && !(next && findDates(next.text, order).length > 0);
+  });
+}
