@@ -428,3 +428,165 @@ describe('checkAuthentication reads a digital signature applied to the file', ()
     expect(checkAuthentication(unsigned)[0]?.severity).toBe('fail');
   });
 });
+
+// One signing vocabulary (audit/signing-acts.ts): does a statement say that a person answers for THIS note, or only
+// name a person? Each case is the note's close, after the same body.
+describe('checkAuthentication: what answers for the note, and what only names a person', () => {
+  it.each([
+    ['Electronically signed by Kay Lund, MD on 03/04/2024'],
+    ['Reviewed and signed: Dr. Kay Lund'],
+    ['Verified by: Jane Roe, MT(ASCP)'],
+    ['Approved by Dr. Kay Lund'],
+    ['Released by: J. Roe'],
+    ['Firmado por: Dra. Ana Ruiz'],
+    ['Validado por: Ana Ruiz Gómez'],
+    ['Firmato digitalmente da Dott. Mario Bianchi'],
+    ['Approvato da: Dott.ssa Anna Bianchi'],
+    ['Freigegeben von: Dr. Karl Lund'],
+    ['Geprüft von: Dr. med. Karl Lund'],
+    ['Signé par : Dr Anne Roux'],
+    ['Vérifié par : Anne Roux'],
+    ['Assinado por: Dr. João Silva'],
+    ['Laudado por: Dr. João Silva'],
+    ['Digitaal ondertekend door Jan de Vries'],
+    ['Reviewed by Dr Kay Lund, consultant cardiologist'],
+    ['Report electronically reviewed by Kay Lund, MD'],
+    ['This report has been reviewed and approved by Dr. Kay Lund.'],
+  ])('reads an act of signing, verifying, validating or approving with its person as signed: %s', (...lines) => {
+    expect(severity(lines)).not.toBe('fail');
+  });
+
+  it.each([
+    // Who asked for the note, gets a copy of it or cares for the patient elsewhere.
+    ['Ordering Physician: Dr. Kay Lund'],
+    ['Ordered by: Kay Lund, MD'],
+    ['Referring Doctor: Dr Kay Lund'],
+    ['Requested by: Dr. Kay Lund'],
+    ['Solicitado por: Dra. Ana Ruiz'],
+    ['Richiesto da: Dott. Mario Bianchi'],
+    ['Copy to: Dr. Kay Lund, MD'],
+    ['CC: Kay Lund, MD; Ana Ruiz, MD'],
+    ['Primary Care Physician: Kay Lund, MD'],
+    ['PCP: Dr. Kay Lund'],
+    ['Médico de cabecera: Dra. Ana Ruiz'],
+    ['Hausarzt: Dr. Karl Lund'],
+    // Who wrote it down or typed it, without answering for it.
+    ['Dictated by: Kay Lund, MD'],
+    ['Transcribed by: J. Roe', 'Dictated: 03/04/2024  Transcribed: 03/05/2024'],
+    ['Prepared by: Jane Roe'],
+    ['Dictado por: Dra. Ana Ruiz'],
+    ['Trascritto da: Anna Bianchi'],
+    // Someone who is not the author signs, or a place to sign is left empty.
+    ['Signature of patient: Jane Roe'],
+    ['Witness signature: Jane Roe'],
+    ['Signed: ______________________'],
+    ['Signed:', 'Date:'],
+    ['Firma: ____________________', 'Dra. Ana Ruiz'],
+    ['______________________________', 'Kay Lund, MD', 'Signature'],
+    // A body or a machine, not a person.
+    ['Sent by: Riverside Family Clinic'],
+    ['Sent by Fax'],
+    ['Reviewed by: Pathology Department'],
+    // What a sentence of the note tells, not a statement about the note.
+    ['Fever was reported by Mrs Roe at home.'],
+    ['Her medications were reviewed by Kay Lund, PharmD, yesterday.'],
+    ['Pain was reported by Mrs Roe.'],
+  ])('does not read a statement that only names a person as signed: %j', (...lines) => {
+    expect(severity(lines)).toBe('fail');
+  });
+
+  it.each([
+    ['Electronically signed by Kay Lund, MD on 03/04/2024', 'PRELIMINARY REPORT - pending signature'],
+    ['Kay Lund, MD', 'Not signed'],
+  ])('reads a statement that the note is not signed, or not yet final, over a signer: %j', (...lines) => {
+    expect(severity(lines)).toBe('fail');
+  });
+});
+
+describe('checkAuthentication reads unsigned states in other languages', () => {
+  it.each([
+    ['Firmado por: Dra. Ana Ruiz', 'Informe preliminar'],
+    ['Refertato da: Dott. Mario Bianchi', 'Referto provvisorio'],
+    ['Dr. med. Karl Lund', 'Entwurf - nicht unterschrieben'],
+    ['Dr Anne Roux', 'Compte rendu non signé'],
+    ['Dra. Ana Ruiz', 'Pendiente de firma'],
+    ['Dr. João Silva', 'Laudo não assinado'],
+  ])('reads a draft, preliminary or not signed state after the signer as unsigned: %j', (...lines) => {
+    expect(severity(lines)).toBe('fail');
+  });
+
+  it('does not read a field headed by a preliminary finding as a state of the note', () => {
+    expect(run(['Preliminary diagnosis:', 'Viral gastroenteritis.', 'Plan: fluids.', 'Kay Lund, MD'])[0]?.severity).not.toBe('fail');
+    expect(run(['Diagnóstico preliminar: gastritis', 'Plan: dieta.', 'Dra. Ana Ruiz'])[0]?.severity).not.toBe('fail');
+    expect(run(['Status: preliminary', 'Plan: fluids.', 'Kay Lund, MD'])[0]?.severity).toBe('fail');
+  });
+
+  it('does not read a preliminary finding in a sentence as a state of the note', () => {
+    expect(severity(['Diagnóstico preliminar de gastritis, a confirmar con la biopsia del día 3.', 'Firmado por: Dra. Ana Ruiz'])).not.toBe(
+      'fail',
+    );
+  });
+});
+
+describe('checkAuthentication reads a name typed at an empty place to sign', () => {
+  const closing = [
+    ['______________________________', 'Kay Lund, MD', 'Signature'],
+    ['Firma: ____________________', 'Dra. Ana Ruiz'],
+    ['Signature: ______________________', 'Kay Lund, MD', 'Date: ____________'],
+    ['Dr. Karl Lund', 'Unterschrift'],
+  ];
+
+  it.each(closing)('reads it unsigned on a page of text, citing the place: %j', (...lines) => {
+    const [finding] = run([...body, ...lines]);
+    expect(finding?.severity).toBe('fail');
+    expect(finding?.message).toContain('place to sign is left empty');
+    expect(finding?.cites?.length).toBe(1);
+  });
+
+  it.each(closing)('reads it signed on a scanned page, where the ink may stand unread: %j', (...lines) => {
+    const ctx = makeContext([[...body, ...lines]]);
+    const scanned = { ...ctx, pages: ctx.pages.map((p) => ({ ...p, source: 'ocr' as const, ocrConfidence: 0.8 })) };
+    expect(checkAuthentication(scanned)[0]?.severity).not.toBe('fail');
+  });
+
+  it('reads a signing statement over the name as signed: the verb says it was signed, the noun names a place', () => {
+    expect(severity(['Signed:', 'Kay Lund, MD', 'Attending Physician, Internal Medicine', '08:20 AM, 2025-08-04'])).not.toBe('fail');
+  });
+
+  it('reads the note signed by an earlier signature when only a co-signer’s place is left empty', () => {
+    expect(severity(['Electronically signed by Kay Lund, MD on 03/04/2024', '______________________', 'Ana Ruiz, MD'])).not.toBe('fail');
+  });
+});
+
+describe('checkAuthentication does not take a body for a person, in any language', () => {
+  it.each([
+    ['Mit freundlichen Grüßen', 'Ihr Praxisteam'],
+    ['Mit freundlichen Grüßen', 'Klinik für Innere Medizin'],
+    ['Cordiali saluti', 'Ospedale San Carlo'],
+    ['Atentamente,', 'Servicio de Cardiología'],
+    ['Cordialement,', 'Cabinet Médical du Lac'],
+    ['Kind regards,', 'The Cardiology Team'],
+    ['Atenciosamente,', 'Laboratório Central'],
+    ['Validiert von: Zentrallabor Nord'],
+  ])('reads a closing or an act naming a practice, a hospital or a service as unsigned: %j', (...lines) => {
+    expect(severity(lines)).toBe('fail');
+  });
+});
+
+describe("checkAuthentication does not take a letterhead's doctor for the letter's signer", () => {
+  it('reads a short letter whose only named doctor heads it, over its address, as unsigned', () => {
+    const letter = [
+      'Dr Kay Lund',
+      'Consultant Cardiologist',
+      '12 Lake Street, Springfield',
+      'Re: Jane Doe, born 06/05/1970',
+      'Dear Dr Roe,',
+      'I saw Jane today for chest pain. Her ECG was normal.',
+      'I have not changed her medicines.',
+      'Kind regards,',
+    ];
+    expect(run(letter)[0]?.severity).toBe('fail');
+    // The same name typed under the closing signs it.
+    expect(run([...letter, 'Dr Kay Lund', 'Consultant Cardiologist'])[0]?.severity).not.toBe('fail');
+  });
+});

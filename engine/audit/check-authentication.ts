@@ -27,7 +27,12 @@ export function checkAuthentication(ctx: NoteContext): Finding[] {
 function signatureFinding(ctx: NoteContext): Finding {
   const own = signingLines(ctx.lines, readSignOffs(ctx.lines));
   const inFooter = own.signOffs.length === 0;
-  const { lines, signOffs } = inFooter ? runningSignOffs(ctx) : own;
+  const found = inFooter ? runningSignOffs(ctx) : own;
+  const { lines } = found;
+  // A name typed at an empty place to sign signs nothing on a page whose text is its own text layer: nothing drawn
+  // there is text, and a signing tool would have said so. On a scan or photo the ink may stand there unread.
+  const emptyPlaces = found.signOffs.filter((s) => s.place && pageSource(ctx, lines[s.at]?.page) === 'text-layer');
+  const signOffs = found.signOffs.filter((s) => !emptyPlaces.includes(s));
   const last = signOffs[signOffs.length - 1];
   const signed = last ? lines[last.at] : undefined;
   // An unsigned state counts where the note is signed off, after the last signing line; in a note with no act of
@@ -46,15 +51,7 @@ function signatureFinding(ctx: NoteContext): Finding {
       cites: [lineSpan(unsigned)],
     };
   }
-  if (!last || !signed)
-    return (
-      digitalSignatureFinding(ctx) ?? {
-        check: 'authentication',
-        severity: 'fail',
-        message: 'No signature was found: the note is not authenticated.',
-        pages: [ctx.last],
-      }
-    );
+  if (!last || !signed) return digitalSignatureFinding(ctx) ?? noSignatureFinding(ctx, emptyPlaces.map((p) => lines[p.at]).at(-1));
   const missing = [!last.author && 'author', !last.credentials && 'credentials', !last.date && 'date'].filter(Boolean);
   if (missing.length > 0) {
     return {
@@ -71,6 +68,24 @@ function signatureFinding(ctx: NoteContext): Finding {
     message: `Signed with author, credentials and date: "${clip(signed.text)}".`,
     pages: [signed.page],
     cites: [lineSpan(signed)],
+  };
+}
+
+/** No signature: none at all, or a name typed at a place to sign left empty (cited). */
+function noSignatureFinding(ctx: NoteContext, place: { page: PageNumber; text: string } | undefined): Finding {
+  if (!place)
+    return {
+      check: 'authentication',
+      severity: 'fail',
+      message: 'No signature was found: the note is not authenticated.',
+      pages: [ctx.last],
+    };
+  return {
+    check: 'authentication',
+    severity: 'fail',
+    message: `The place to sign is left empty: "${clip(place.text)}" is typed there, but nothing signs the note.`,
+    pages: [place.page],
+    cites: [lineSpan(place)],
   };
 }
 
@@ -113,6 +128,10 @@ function runningSignOffs(ctx: NoteContext) {
 /** The sign-offs whose own line does not say the note is unsigned ('Dictated but not signed'), with their lines. */
 function signingLines<L extends { page: PageNumber; text: string }>(lines: L[], signOffs: SignOff[]) {
   return { lines, signOffs: signOffs.filter((s) => !UNSIGNED_RE.test(lines[s.at]?.text ?? '')) };
+}
+
+function pageSource(ctx: NoteContext, page: PageNumber | undefined) {
+  return ctx.pages.find((p) => p.page === page)?.source;
 }
 
 function clip(text: string): string {

@@ -1,6 +1,7 @@
 import { findDates } from '../text/dates.ts';
 import { CREDENTIALS } from './credentials.ts';
 import { closingMatter, closingStart, fieldAfter } from './note-close.ts';
+import { ANSWERED_BY, ANSWERED_LABEL, INSTITUTION, namesPerson } from './signing-acts.ts';
 
 /** A sign-off block: the signing line and what the lines around it say about the signer. */
 export interface SignOff {
@@ -11,32 +12,26 @@ export interface SignOff {
   date: boolean;
   /** a typed name or role with no act of signing: it does not outweigh a statement that the note is not signed */
   typed?: boolean;
+  /**
+   * the signer's name is typed at an empty place to sign (a rule, or a signature label left blank): a drawn signature
+   * stands there or nobody signed, which a page's text layer cannot show (audit/check-authentication.ts)
+   */
+  place?: boolean;
 }
 
 // A signing act: e-signed, signed / authenticated / attested / verified / finalized / co-signed (by, on, or as a
 // line of its own), a signature label, /s/. The signer is named on the line or on the lines around it.
 const SIGNING =
-  /^\s*(?:electronically\s+|digitally\s+|e-?)?(?:signed|authenticated|attested|verified|finali[sz]ed|co-?signed|reviewed\s+and\s+(?:electronically\s+)?signed)\b|\be-?signed\b|\b(?:electronically|digitally)\s+(?:signed|verified|authenticated|approved|validated|released)\b|\b(?:validated|approved|released|reported)\s+by\s*:|\b(?:validated|approved)\s+by\s+(?:dr|prof|dott)\b|\b(?:dictated|reviewed|authored|read)\s*(?:\/|and|&)\s*signed\b|\b(?:signed|authenticated|attested|verified|finali[sz]ed)\s+(?:electronically\s+)?(?:by|on)\b(?!\s+(?:the|a|an|patient|pt|his|her|their|family|parent|guardian|mother|father|spouse)\b)|\bsignature\s*:|^\s*\/s\/|\bsigned\s+electronically\b|\bfirmad[oa]\s+(?:electr[oó]nicamente\s+|digitalmente\s+)?por\b|\bfirmato\s+(?:digitalmente\b|elettronicamente\b|il\b|da\b)|\b(?:elektronisch|digital)\s+(?:signiert|unterschrieben|freigegeben)\b|^\s*gez\.\s|\bsign[ée]e?\s+(?:[ée]lectroniquement\s+|num[ée]riquement\s+)?par\b|\bassinad[oa]\s+(?:digitalmente\s+|eletronicamente\s+)?por\b|\bondertekend\b/iu;
-// An act of review, approval or release with the person who did it ('Reviewed by: Kay Lund, RN', 'Sent by LUND, Kay
-// (Dr)', 'Refertato da: Dott. Mario Bianchi', 'Validé par : Dr Anne Roux'): the person answers for the note as it
-// stands. Writing, preparing, dictating or transcribing it (an author field) is not answering for it, nor is
-// referring or requesting.
-const ACT_BY =
-  /\b(?:reviewed|sent|certified|checked|authori[sz]ed|reported|revisad[oa]|validad[oa]|aprobad[oa]|informad[oa]|verificad[oa]|refertat[oa]|validat[oa]|approvat[oa]|verificat[oa]|befundet|freigegeben|validiert|vidiert|gepr(?:ü|ue)ft|valid[ée]e?|approuv[ée]e?|v[ée]rifi[ée]e?|assinad[oa]|laudad[oa]|revist[oa])\s+(?:by|por|da|von|durch|par)\b/iu;
-const BY_PERSON =
-  /^\s*:?\s*(?:(?:Dr|DR|Dra|Dott|Prof|Mr|Mrs|Ms)\.?(?:ssa\.?)?\s+)?(?!(?:The|This|Patient|Pt|Family|Parents?|Guardian|Mother|Father|Husband|Wife|Son|Daughter|Spouse|Partner|Carer|Caregiver|Staff)\b)(?:\p{Lu}\.\s*)*\p{Lu}[\p{L}'’-]+/u;
-
-// The same act as a label ('Validated: 03/04/2024 12:00 by J. Roe', 'Validado: Ana Ruiz'): a lab print-out names who
-// validated its results after the label, past the time they did it.
-const ACT_LABEL =
-  /\b(?:validated|verified|approved|authori[sz]ed|released|reviewed|validad[oa]|verificad[oa]|aprobad[oa]|validat[oa]|verificat[oa]|approvat[oa]|validiert|freigegeben|valid[ée]e?|v[ée]rifi[ée]e?|approuv[ée]e?)\s*:\s*(?:[\d./:-]+\s+)*(?:[ap]\.?\s?m\.?\s+)?(?:(?:by|por|da|von|par)\s+)?/iu;
-// What follows such a label when it names no one: a status.
-const STATUS = /^\s*(?:yes|no|pending|final|preliminary|partial|complete(?:d)?|done|none|not|awaiting|n\/a|s[ií]|pendiente)\b/iu;
-
-function actBy(line: string): boolean {
-  const m = ACT_BY.exec(line) ?? ACT_LABEL.exec(line);
-  const rest = m ? line.slice(m.index + m[0].length) : '';
-  return m !== null && BY_PERSON.test(rest) && !STATUS.test(rest);
+  /^\s*(?:electronically\s+|digitally\s+|e-?)?(?:signed|authenticated|attested|verified|finali[sz]ed|co-?signed|reviewed\s+and\s+(?:electronically\s+)?signed)\b|\be-?signed\b|\b(?:electronically|digitally)\s+(?:signed|verified|authenticated|approved|validated|released)\b|\b(?:dictated|reviewed|authored|read)\s*(?:\/|and|&)\s*signed\b|\b(?:signed|authenticated|attested|verified|finali[sz]ed)\s+(?:electronically\s+)?(?:by|on)\b(?!\s+(?:the|a|an|patient|pt|his|her|their|family|parent|guardian|mother|father|spouse)\b)|\bsignature\s*:|^\s*\/s\/|\bsigned\s+electronically\b|\bfirmad[oa]\s+(?:electr[oó]nicamente\s+|digitalmente\s+)?por\b|\bfirmato\s+(?:digitalmente\b|elettronicamente\b|il\b|da\b)|\b(?:elektronisch|digital)\s+(?:signiert|unterschrieben|freigegeben)\b|^\s*gez\.\s|\bsign[ée]e?\s+(?:[ée]lectroniquement\s+|num[ée]riquement\s+)?par\b|\bassinad[oa]\s+(?:digitalmente\s+|eletronicamente\s+)?por\b|\bondertekend\b/iu;
+// An act of answering for the note with the person who did it ('Reviewed by: Kay Lund, RN', 'Refertato da: Dott.
+// Mario Bianchi'), or the act as a label naming its person after it ('Validated: 03/04/2024 12:00 by J. Roe'), in the
+// one signing vocabulary (audit/signing-acts.ts). A status after the label ('Approved: Pending') names no one; a
+// label ending its line ('Reported by:') names the person on the next.
+function actBy(line: string, next: string): boolean {
+  const m = ANSWERED_BY.exec(line) ?? ANSWERED_LABEL.exec(line);
+  if (m === null) return false;
+  const rest = line.slice(m.index + m[0].length);
+  return namesPerson(/^[\s:]*$/.test(rest) ? next : rest, line.slice(0, m.index));
 }
 
 // Papers signed in the course of care (consents, directives, releases), not the note, unless a clinician signs.
@@ -46,7 +41,7 @@ const OTHER_PAPER =
 // discharge instruction sheet the patient signs). Their signature says they received the paper, not who wrote it.
 const OTHERS_SIGNATURE =
   /\b(?:patient|pt|parent|guardian|witness|relative|representative|member|client|family|spouse|caregiver|carer|paciente|representante|testigo|familiar|paziente|testimone|patient(?:in|en)|zeuge|t[ée]moin)s?(?:'s|’s)?\b/iu;
-const SIGNATURE_PLACE = /\b(?:signature|firma|unterschrift)\b/iu;
+const SIGNATURE_PLACE = /\b(?:signature|firma|unterschrift|assinatura)\b/iu;
 
 function othersSignature(line: string): boolean {
   // Whose signature the label names: the words before its colon ('Patient Signature:', 'Signature of parent:').
@@ -86,6 +81,8 @@ const POST =
 const REGISTRATION =
   /\b(?:HPI-?I|NPI|GMC|NMC|HCPC|AHPRA|MCR|LANR|RPPS|ADELI|CRM|COREN|MCI|KMPDC|reg(?:istration)?\.?\s*(?:no|n[º°o]|#|number)|licen[cs]e\s*(?:no|#|number)|provider\s+(?:no|number)|colegiad[oa]|matr[ií]cula)(?![\p{L}])/iu;
 const TYPED_TAIL_LINES = 15;
+// A line of the note's text: four words in lower case in a row.
+const SENTENCE = /\p{Ll}{2,}(?:[ ,]+\p{Ll}{2,}){3}/u;
 const POST_WITHIN = 3;
 const POST_WORDS = 6;
 // The clinician who answers for the note, named by role on one of its last lines with nothing but closing matter
@@ -122,14 +119,14 @@ export function readSigningActs(lines: { text: string }[]): SignOff[] {
   const text = lines.map((l) => l.text);
   const out: SignOff[] = [];
   for (const [at, line] of text.entries()) {
-    const acted = actBy(line);
+    const acted = actBy(line, text[at + 1] ?? '');
     if ((acted || SIGNING.test(line)) && !(OTHER_PAPER.test(line) && !CREDENTIALS.test(line))) {
       if (othersSignature(line)) continue;
       const block = readBlock(text, at, Math.max(0, at - BLOCK_BEFORE), at + BLOCK_AFTER + 1);
       block.author ||= acted;
-      // A place to sign ('Signature: ______') that names nobody is waiting for a signature, not one.
-      if (!block.author && SIGNATURE_PLACE.test(line)) continue;
-      out.push(block);
+      // A place to sign ('Signature: ______', 'Signed:' over 'Date:') that names nobody is waiting for a signature.
+      if (!block.author && (SIGNATURE_PLACE.test(line) || BLANK_LABEL.test(line))) continue;
+      out.push(emptySignatureLabel(line) ? { ...block, place: true } : block);
     } else if (isClosing(line) || ATTESTATION.test(line)) {
       const block = readBlock(text, at, at, at + NAMED_AFTER + 1);
       // A letter's writer is typed under the closing, with credentials or not; an attestation names a clinician.
@@ -152,11 +149,16 @@ function typedBlocks(text: string[]): SignOff[] {
     const titled = TITLED_NAME.test(line.split(/\s{2,}/)[0] ?? '');
     // A post is a line of its own ('Consultant Physician'), not a sentence that mentions a doctor.
     const posted = block.slice(1).some((l) => (POST.test(l) && l.trim().split(/\s+/).length <= POST_WORDS) || REGISTRATION.test(l));
-    const named = (closes && (roleSigner(text, at) || namedUnderRole(text, at) || titled || typedSigner(line))) || (titled && posted);
+    // Away from the close, a titled name over its post signs only after the note has said something: above the
+    // body it heads the paper as a letterhead does.
+    const named =
+      (closes && (roleSigner(text, at) || namedUnderRole(text, at) || titled || typedSigner(line))) ||
+      (titled && posted && text.slice(0, at).some((l) => SENTENCE.test(l)));
     // A role under the signer's name is the name's post, not a second, nameless signature.
     if (!named && !(closes && ROLE_ALONE.test(line) && !blankBelow(text, at) && !out.some((b) => b.author))) continue;
     const words = block.join('\n');
-    out.push({ at, author: named, credentials: CREDENTIALS.test(words), date: findDates(words).length > 0, typed: true });
+    const date = findDates(words).length > 0;
+    out.push({ at, author: named, credentials: CREDENTIALS.test(words), date, typed: true, place: named && placeToSign(text, at) });
   }
   return out;
 }
@@ -168,6 +170,20 @@ const ROLE_ALONE =
 
 // A label for the signer's name or signature with nothing after it but a rule ('Name:', 'Firma: ______').
 const BLANK_LABEL = /^[^\p{L}]*(?:(?:full\s+)?(?:name|nombre|nome|nom)|signature|signed|firma|unterschrift)\b[^:]{0,30}:[\s_.-]*$/iu;
+
+// An empty place to sign beside a typed name: a rule ('__________'), a signature label left blank ('Firma: ____'), or
+// the word alone under the rule ('Signature', 'Firma del médico'). The noun names a place to sign; the verb ('Signed:'
+// over the name) says the note was signed.
+const RULE = /^[\s.-]*_{4,}[\s_.-]*$|^\s*[-.]{8,}\s*$/;
+const SIGNATURE_WORD = /^[^\p{L}]*(?:signature|firma|unterschrift|assinatura)(?:\s+\p{L}+){0,3}[^\p{L}]*$/iu;
+
+function emptySignatureLabel(line: string): boolean {
+  return BLANK_LABEL.test(line) && SIGNATURE_PLACE.test(line);
+}
+
+function placeToSign(text: string[], at: number): boolean {
+  return [text[at - 1], text[at + 1]].some((l) => l !== undefined && (RULE.test(l) || emptySignatureLabel(l) || SIGNATURE_WORD.test(l)));
+}
 
 /** A blank form: the role's name or signature is a label left empty on the next lines, so nobody signs there. */
 function blankBelow(text: string[], at: number): boolean {
@@ -214,10 +230,6 @@ const WRITER = new RegExp(
   String.raw`^\s*(?:(?:[Dd]ra?|DRA?|[Dd]ott|[Pp]rof|PROF|Mrs?|MRS?|Ms|MS|Miss)\.?(?:ssa\.?)?\s+)?${NAME_WORD}(?:,?\s+(?:(?:van|von|de|der|den|del|della|di|da|dos|das|du|la|le|ten|ter|zu)\s+)*${NAME_WORD}){1,3}(?:\s*\([^()]{1,40}\))?\s*$`,
   'u',
 );
-// Capitalised words that name a place or a body, not a person.
-const INSTITUTION =
-  /\b(?:department|dept|clinic|hospital|practice|cent(?:re|er)|services?|unit|team|surgery|office|ward|institute|university|group|health|medical|laborator(?:y|ies)|pharmacy|foundation|associates|trust)\b/i;
-
 /**
  * Whether the writer is named on the lines under a closing: the first line that says something, past room left for a
  * drawn signature (an empty line, the marks OCR reads from ink) and contact details, is a person's name.

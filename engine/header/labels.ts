@@ -697,23 +697,30 @@ export const SIGN_OFF_RE =
   /^\s*(?:electronically\s+|digitally\s+|e-?)?(?:signed|authenticated|attested|verified|finali[sz]ed|co-?signed|reviewed\s+and\s+signed)\b|\be-?signed\b|\besigned\b|electronically\s+signed|(?:signed|authenticated|attested|verified|finali[sz]ed)\s+(?:electronically\s+)?by\b(?!\s+(?:the|a|an|patient|pt|his|her|their|family|parent|guardian|mother|father|spouse)\b)|signature\s*:|^\s*\/s\/|dictated\s+(?:but\s+)?not\s+signed|\bunsigned\b|signed\s+electronically|^\s*(?:sincerely|respectfully|yours\s+(?:truly|sincerely)|(?:kind|best|warm)\s+regards|regards|thanks|thank\s+you)\s*,?\s*$/i;
 
 // Unsigned states by meaning: a negated or pending act of signing, reading, reviewing or finalising, or a draft,
-// preliminary or interim state.
+// preliminary or interim state; the same states in Spanish, Portuguese, Italian, German and French ('Informe
+// preliminar', 'Bozza', 'Entwurf', 'no firmado', 'pendiente de firma', 'nicht unterschrieben', 'non signé').
+const FOREIGN_UNSIGNED = String.raw`\b(?:preliminar[ei]?|provis[oó]ri[oa]|provvisori[oa]|provisoire|borrador|rascunho|bozza|entwurf|vorl(?:ä|ae)ufige?[rsnm]?|brouillon)(?![\p{L}])|\b(?:no|non|n[ãa]o|nicht|sin|sem|senza|sans)\s+(?:firmad[oa]|firmat[oa]|firma|assinad[oa]|assinatura|unterschrieben|signiert|freigegeben|sign[ée]e?|signature)(?![\p{L}])|\b(?:pendiente|en\s+attente|in\s+attesa|aguardando)\s+(?:de\s+|di\s+)?(?:firma|signature|assinatura)(?![\p{L}])`;
 const ACT = String.raw`(?:co-?)?sign(?:ed|ing|ature|-?off)?|read|reviewed|review|proof-?read|authenticat(?:ed|ion)|verif(?:ied|ication)|final(?:i[sz](?:ed|ation))?|approv(?:ed|al)|attest(?:ed|ation)`;
 export const UNSIGNED_RE = new RegExp(
-  String.raw`\b(?:unsigned|unauthenticated|unverified|unreviewed|draft|preliminary|interim|provisional)\b|\bnot\s+(?:yet\s+)?(?:been\s+)?(?:electronically\s+|digitally\s+)?(?:${ACT})\b|\b(?:pending|awaiting|awaits|requires?|needs?)\b[^.]{0,30}?\b(?:${ACT})\b|\b(?:${ACT})\s+(?:pending|required|needed|outstanding)\b`,
-  'i',
+  String.raw`${FOREIGN_UNSIGNED}|\b(?:unsigned|unauthenticated|unverified|unreviewed|draft|preliminary|interim|provisional)\b|\bnot\s+(?:yet\s+)?(?:been\s+)?(?:electronically\s+|digitally\s+)?(?:${ACT})\b|\b(?:pending|awaiting|awaits|requires?|needs?)\b[^.]{0,30}?\b(?:${ACT})\b|\b(?:${ACT})\s+(?:pending|required|needed|outstanding)\b`,
+  'iu',
 );
 
 // A status line says nothing but the state and what it is about ('Transcribed; not authenticated', 'Draft - awaiting
 // co-signature by Dr. Roe'); a line that says more ('Preliminary blood culture: gram-positive cocci') is note text.
 const STATUS_WORDS =
-  /^(?:report|note|document|record|dictation|transcription|transcribed|dictated|typed|entered|status|this|the|has|have|is|was|been|but|and|yet|by|as|of|final|dr|md|do|np|pa)$/i;
+  /^(?:report|note|document|record|dictation|transcription|transcribed|dictated|typed|entered|status|this|the|has|have|is|was|been|but|and|yet|by|as|of|final|dr|md|do|np|pa|informe|nota|documento|referto|laudo|befund|bericht|compte|rendu|estado|stato)$/iu;
 const MAX_OTHER_WORDS = 2;
 
 /** A status line ('Preliminary report', 'Dictated but not read'), not a sentence that mentions a preliminary result. */
 export function isUnsignedStatus(text: string): boolean {
   const state = UNSIGNED_RE.exec(text);
   if (!state || text.length > 80) return false;
-  const rest = `${text.slice(0, state.index)} ${text.slice(state.index + state[0].length)}`.match(/[a-z]+/gi) ?? [];
-  return rest.filter((w) => !STATUS_WORDS.test(w)).length <= MAX_OTHER_WORDS;
+  const words = (t: string) => (t.match(/\p{L}+/gu) ?? []).filter((w) => !STATUS_WORDS.test(w));
+  // A label the state qualifies names a field ('Preliminary diagnosis:', 'Diagnóstico preliminar:'), unless it is
+  // the note's own ('Preliminary report:', 'Status:').
+  const label = text.indexOf(':');
+  if (label > state.index && words(text.slice(0, label)).length > words(state[0]).length) return false;
+  const rest = `${text.slice(0, state.index)} ${text.slice(state.index + state[0].length)}`;
+  return words(rest).length <= MAX_OTHER_WORDS;
 }

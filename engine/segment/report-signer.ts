@@ -1,12 +1,12 @@
 import { CREDENTIALS } from '../audit/credentials.ts';
+import { REPORT_CLOSE_BY } from '../audit/signing-acts.ts';
 import { SIGN_OFF_RE } from '../header/labels.ts';
 
-// The act of answering for a report, by whom ('Interpreted by', 'Reported by', 'Informado por', 'Refertato da',
-// 'Befundet von'): any name after it closes the report. The role of the clinician who answers for it ('Pathologist',
-// 'Interpreting Neurologist') closes it only before a clinician's name ('Dr ...', '..., MD'): a header names roles too.
+// The act of answering for a report, or of reading it, by whom ('Interpreted by', 'Reported by', 'Informado por',
+// 'Refertato da', 'Befundet von'; the one signing vocabulary, audit/signing-acts.ts): any name after it closes the
+// report. The role of the clinician who answers for it ('Pathologist', 'Interpreting Neurologist') closes it only
+// before a clinician's name ('Dr ...', '..., MD'): a header names roles too.
 // Who asked for the report (ordering, referring, requesting, attending) answers for nothing.
-const ACT_LABEL =
-  /^\s*(?:(?:interpreted|read|reported|dictated|verified|validated|approved|released|authori[sz]ed|reviewed|examined)\s+by|(?:informado|validado|firmado|revisado|laudado|assinado)\s+por|(?:refertato|validato|firmato)\s+da|(?:befundet|vidiert|freigegeben)\s+von)\s*:?\s+(.+)$/i;
 const ROLE_LABEL =
   /^\s*(?:(?:(?:interpreting|reporting|reading|consultant|staff)\s+)?(?:pathologist|radiologist|cytopathologist|neurologist|cardiologist|physician|doctor|clinician)|patologo|pathologe|radiologo|radiologe)\s*:\s*(.+)$/i;
 // A person's name: two to five words, capitalised or initials, no digits.
@@ -23,7 +23,7 @@ const CLINICIAN_NAME = new RegExp(
  */
 export function isReportSigner(text: string): boolean {
   if (text.length > 100) return false;
-  const act = ACT_LABEL.exec(text)?.[1]?.trim();
+  const act = REPORT_CLOSE_BY.exec(text)?.[1]?.trim();
   if (act !== undefined) return !/\d/.test(act) && (NAME.test(act) || CLINICIAN_NAME.test(act));
   const role = ROLE_LABEL.exec(text)?.[1]?.trim();
   return role !== undefined && CLINICIAN_NAME.test(role);

@@ -1,0 +1,107 @@
+// One signing vocabulary for every reader of sign-offs: the authentication check (audit/sign-off.ts) and the
+// segmenter's report close (segment/report-signer.ts). An auditor asks of each statement whether it says that a
+// person answers for THIS note, or only names a person.
+//
+// Acts that answer for the note as it stands, done by a named person: signing, authenticating, attesting, verifying,
+// validating, approving, releasing, authorising, checking, certifying, reviewing, reporting (a report's release) and
+// sending it (a letter's writer sends it), in English, Spanish, Portuguese, Italian, German, French and Dutch. Not
+// here, so answering for nothing: ordering, referring, requesting, copying to, caring for the patient elsewhere, and
+// writing the note down (dictating, transcribing, typing, preparing).
+const ANSWERING = [
+  String.raw`(?:e-?|co-?)?signed`,
+  'authenticated',
+  'attested',
+  'verified',
+  'validated',
+  'approved',
+  'released',
+  'authori[sz]ed',
+  'checked',
+  'certified',
+  'reviewed',
+  'reported',
+  'finali[sz]ed',
+  'sent',
+  'firmad[oa]',
+  'revisad[oa]',
+  'validad[oa]',
+  'aprobad[oa]',
+  'informad[oa]',
+  'verificad[oa]',
+  'assinad[oa]',
+  'laudad[oa]',
+  'revist[oa]',
+  'firmat[oa]',
+  'refertat[oa]',
+  'validat[oa]',
+  'approvat[oa]',
+  'verificat[oa]',
+  'signiert',
+  'befundet',
+  'freigegeben',
+  'validiert',
+  'vidiert',
+  'gepr(?:ü|ue)ft',
+  'sign[ée]e?',
+  'valid[ée]e?',
+  'approuv[ée]e?',
+  'v[ée]rifi[ée]e?',
+  'ondertekend',
+].join('|');
+// Acts of reading a study and writing its report ('Interpreted by', 'Dictated by'): they name the report's author and
+// close a report in a packet, but say nothing of its signature.
+const READING = 'interpreted|read|dictated|examined';
+const BY = '(?:by|por|da|von|durch|par|door)';
+
+/** An answering act with its 'by' ('Reviewed by', 'Refertato da', 'Validé par'): the person follows. */
+export const ANSWERED_BY = new RegExp(String.raw`\b(?:${ANSWERING})\s+${BY}\b`, 'iu');
+/** The same act as a label, its person after the time it was done ('Validated: 03/04/2024 12:00 by J. Roe'). */
+export const ANSWERED_LABEL = new RegExp(String.raw`\b(?:${ANSWERING})\s*:\s*(?:[\d./:-]+\s+)*(?:[ap]\.?\s?m\.?\s+)?(?:${BY}\s+)?`, 'iu');
+/** A line that opens with an act closing a report, by whom, the person after it ('Interpreted by: …', 'Refertato da …'). */
+export const REPORT_CLOSE_BY = new RegExp(String.raw`^\s*(?:${ANSWERING}|${READING})\s+${BY}\s*:?\s+(.+)$`, 'iu');
+
+// Capitalised words that name a place, a body or a machine, not a person, in the languages read here; German joins
+// them into one word ('Praxisteam', 'Zentrallabor').
+const BODIES = [
+  String.raw`department|dept|clinic|hospital|practice|cent(?:re|er)|services?|unit|team|surgery|office|ward|institute|university`,
+  String.raw`group|health|medical|laborator(?:y|ies)|lab|pharmacy|foundation|associates|trust|system|fax|e-?mail`,
+  String.raw`cl[ií]nica|servicio|servi[cç]o|unidad|consultorio|departamento|centro|laborat[oó]rio|farmacia|ospedale|ambulatorio`,
+  String.raw`reparto|servizio|azienda|istituto|struttura|h[oô]pital|clinique|cabinet|laboratoire|praxis|klinik(?:um)?|krankenhaus`,
+  String.raw`spital|abteilung|ambulanz|zentrum|institut|labor|sekretariat`,
+].join('|');
+const GERMAN_COMPOUND = 'praxis|klinik(?:um)?|krankenhaus|spital|abteilung|ambulanz|zentrum|institut|labor|team';
+export const INSTITUTION = new RegExp(String.raw`(?<![\p{L}])(?:${BODIES})(?![\p{L}])|\p{L}(?:${GERMAN_COMPOUND})(?![\p{L}])`, 'iu');
+const TITLE = String.raw`(?:(?:Dr|DR|Dra|DRA|Dott|Prof|PROF|Mr|MR|Mrs|MRS|Ms|MS|Sr|Sra)\.?(?:ssa\.?)?\s+(?:med\.\s+)?)`;
+const NAME_WORD = String.raw`(?:\p{Lu}[\p{L}'’-]+|\p{Lu}\.)`;
+const PARTICLE = '(?:van|von|de|der|den|del|della|di|da|dos|das|du|la|le|ten|ter|zu)';
+const MORE_NAME = String.raw`(?:,?\s*(?:${PARTICLE}\s+)*${NAME_WORD})`;
+// A person's name: a title and a name, or two to four name words (initials count: 'J. Roe', 'LUND, Kay').
+const PERSON = new RegExp(String.raw`^\s*:?\s*(?:${TITLE}+${NAME_WORD}${MORE_NAME}{0,3}|${NAME_WORD}${MORE_NAME}{1,3})`, 'u');
+// Who did an act but is not its clinician (the patient, a relative, a carer: 'reported by the patient'), or a status
+// after an act's label ('Approved: Pending review', 'Reviewed: Yes').
+const NOT_A_SIGNER =
+  /^\s*:?\s*(?:the|this|patient|pt|family|parents?|guardian|mother|father|husband|wife|son|daughter|spouse|partner|carer|caregiver|staff|yes|no|pending|final|preliminary|partial|complete(?:d)?|done|none|not|awaiting|n\/a|s[ií]|pendiente)(?![\p{L}])/iu;
+// A sentence goes on after the person ('reported by Mrs Roe at home.'): a word in lower case, outside brackets
+// ('and' joins two signers; 'el día' dates the act), unless it is the person's post after a comma ('Dr Ana Ruiz,
+// consultant cardiologist').
+const SENTENCE_WORD = /(?<![\p{L}(])(?!(?:and|und|d[ií]a)(?![\p{L}]))\p{Ll}{3,}(?![\p{L}])/u;
+const POST_AFTER = /^\s*[,–—-]\s*\p{L}+(?:\s+\p{L}+){0,2}\s*$/u;
+// The act told inside a sentence ('Her medications were reviewed by …'): a word in lower case before it, not an
+// adverb of the act ('electronically') ...
+const TOLD_BEFORE = /(?<![\p{L}])(?!\p{Ll}+(?:ly|mente|ment)(?![\p{L}]))(?!and(?![\p{L}]))\p{Ll}{3,}(?![\p{L}])/u;
+// ... unless the sentence is about the note itself ('This report has been reviewed and approved by …').
+const THE_NOTE =
+  /\b(?:report|letter|note|document|results?|summary|informe|nota|carta|referto|lettera|befund|bericht|brief|compte|rapport|laudo|relat[oó]rio)\b/iu;
+
+/**
+ * Whether an act names the person who did it: a person's name after it, the act not told in a sentence about
+ * something else, and nothing of a sentence after the name.
+ */
+export function namesPerson(rest: string, before = ''): boolean {
+  const m = PERSON.exec(rest);
+  // A body named after the person ('Dr Kay Lund, Lake Clinic') is where they work.
+  if (!m || NOT_A_SIGNER.test(rest) || INSTITUTION.test(m[0].split(',')[0] ?? '')) return false;
+  if (TOLD_BEFORE.test(before) && !THE_NOTE.test(before)) return false;
+  const after = rest.slice(m[0].length).replace(/\([^)]*\)/g, ' ');
+  return !SENTENCE_WORD.test(after) || POST_AFTER.test(after);
+}
