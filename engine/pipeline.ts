@@ -5,6 +5,7 @@ import { resolveOcr } from './extract/resolve-ocr.ts';
 import { checkInput, EngineInputError, type ProcessInput } from './input.ts';
 import { findNotesWithLlm, type LlmNotes } from './llm/find-notes-with-llm.ts';
 import { MAX_PAGES } from './merge/limits.ts';
+import { forgetTexts } from './memo/once-per-text.ts';
 import { renderNoteReports } from './render/render-note-reports.ts';
 import { BUILTIN_ENGINE, ENGINE_VERSION, toAnalyzedDocument, type AnalyzedDocument, type EngineResult } from './result.ts';
 import { findNotes } from './segment/find-notes.ts';
@@ -21,6 +22,15 @@ export async function processDocument(input: ProcessInput): Promise<EngineResult
 
 /** Every stage but the report: extract → find notes (built-in or language model) → analyse each note. */
 export async function analyzeDocument(input: ProcessInput): Promise<AnalyzedDocument> {
+  try {
+    return await analyzeStages(input);
+  } finally {
+    // The readings kept per line's text (engine/memo) hold the patient's words: none outlives the job.
+    forgetTexts();
+  }
+}
+
+async function analyzeStages(input: ProcessInput): Promise<AnalyzedDocument> {
   checkInput(input);
   const progress = input.onProgress ?? (() => undefined);
 

@@ -6,6 +6,7 @@ export { chunkLines } from './chunk/chunk-pages.ts';
 export { findNotes } from './segment/find-notes.ts';
 export { analyzeNotes } from './analyze-notes.ts';
 export { placeEvidence } from './evidence/place-evidence.ts';
+export { forgetTexts } from './memo/once-per-text.ts';
 export { sniffType } from './merge/sniff-type.ts';
 export { toAnalyzedDocument } from './result.ts';
 export { renderNoteReports } from './render/render-note-reports.ts';

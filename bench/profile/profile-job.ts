@@ -37,6 +37,8 @@ const load = <T>(path: string) => import(pathToFileURL(join(root, path)).href) a
 const stages = await load<Stages>('engine/stages.ts');
 // Trees from before the evidence stage (an earlier commit under --before) have no placeEvidence.
 const placeEvidence = stages.placeEvidence as Stages['placeEvidence'] | undefined;
+// Trees since issue 26's seventh round keep a line's readings for one job; analyzeDocument forgets them at its end.
+const forgetTexts = stages.forgetTexts as Stages['forgetTexts'] | undefined;
 const { loadReportFonts } = await load<NodeAdapters>('engine/node/index.ts');
 const { localStorage } = await load<Storage>('server/src/storage/local-storage.ts');
 // Stored as the tree's server stores a job's reports: several at once since putAll, one after another before it.
@@ -95,6 +97,7 @@ async function job(chart: Chart, run: number) {
     });
     // The evidence stage, as analyzeDocument runs it after the audit, is counted with it.
     const evidence = placeEvidence?.({ pages: extraction.pages, lines, notes, priors: chart.priorReports }) ?? [];
+    forgetTexts?.();
     return stages.toAnalyzedDocument(extraction, lines, { name: 'bench', version: '0' }, notes, evidence);
   });
   const result = await timed(times, 'render', () =>

@@ -1,3 +1,4 @@
+import { oncePerText } from '../memo/once-per-text.ts';
 import { lookupHeading } from '../sections/dictionary.ts';
 import { findDates } from '../text/dates.ts';
 
@@ -115,6 +116,12 @@ export function matchTitle(line: string): TitleType | null {
  * names the document the page belongs to.
  */
 export function titleOf(line: string, where: 'text' | 'banner' = 'text'): { type: TitleType; known: boolean } | null {
+  return where === 'text' ? textTitle(line) : bannerTitle(line);
+}
+const textTitle = oncePerText((line) => readTitle(line, 'text'));
+const bannerTitle = oncePerText((line) => readTitle(line, 'banner'));
+
+function readTitle(line: string, where: 'text' | 'banner'): { type: TitleType; known: boolean } | null {
   // 'ANESTHESIA RECORD — PAGE 1': the page number printed with a title is not part of it.
   const raw = withoutTrailingDate(line.replace(PAGE_MARKER, ''));
   const text = raw

@@ -3,6 +3,7 @@
 // (patient, name, birth, service, admission ...) from an open lexicon of words and abbreviations, near misspellings
 // included, and the kind follows from the concepts the label combines. Segmenting, header reading and the identity
 // check all use this one reading, so they agree on what counts as a patient identifier or a date of service.
+import { oncePerText } from '../memo/once-per-text.ts';
 import { matchTitle } from './doc-types.ts';
 
 export type LabelKind = 'name' | 'dob' | 'dos' | 'admission' | 'discharge' | 'other';
@@ -584,13 +585,17 @@ export function labelWords(token: string): string[] {
 const PLAIN_TOKEN = /^[A-Za-z0-9]+$/;
 
 /** Whether every word of the token is in the lexicon (so the token can be part of a label). */
-export function isLabelToken(token: string): boolean {
+export const isLabelToken = oncePerText(readLabelToken);
+
+function readLabelToken(token: string): boolean {
   const words = labelWords(token);
   return words.length > 0 && words.every((w) => conceptOf(w) !== null);
 }
 
 /** The kind of field a label names, from the concepts of its words; null when the words are not all label words. */
-export function classifyLabel(label: string): LabelKind | null {
+export const classifyLabel = oncePerText(readLabelKind);
+
+function readLabelKind(label: string): LabelKind | null {
   // Built by push, not flatMap and filter: optimised code makes their arrays of another kind than the interpreter
   // does, and each switch deoptimised the label readers.
   const words: string[] = [];

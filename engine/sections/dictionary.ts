@@ -1,3 +1,5 @@
+import { oncePerText } from '../memo/once-per-text.ts';
+
 export const SECTION_KEYS = [
   'chiefComplaint',
   'hpi',
@@ -211,7 +213,9 @@ const HEAD_WORDS: [RegExp, SectionKey][] = [
 ];
 
 /** The section a heading names: as the dictionary spells it, or by its head word once qualifiers are set aside. */
-export function lookupHeading(text: string): SectionKey | null {
+export const lookupHeading = oncePerText(readHeading);
+
+function readHeading(text: string): SectionKey | null {
   const normal = normalizeHeading(text.replace(/\(.*\)\s*$/, ''));
   const exact = LOOKUP.get(normal);
   if (exact) return exact;
