@@ -22,15 +22,22 @@ describeFileStorage('local folder storage', () => storage);
 
 describe('local folder storage', () => {
   it('leaves nothing under the key when the stream fails part way', async () => {
-    const failing = new Readable({
-      read() {
-        this.push(bytes('partial'));
-        this.destroy(new Error('client went away'));
-      },
-    });
-    await expect(storage.put('uploads/half', failing)).rejects.toThrow('client went away');
+    const failing = () =>
+      new Readable({
+        read() {
+          this.push(bytes('partial'));
+          this.destroy(new Error('client went away'));
+        },
+      });
+    await expect(storage.put('uploads/half', failing())).rejects.toThrow('client went away');
     expect(await storage.size('uploads/half')).toBeNull();
+    // Many at once, as a busy machine runs them: the stream fails before its temporary file is even open, and the
+    // clean-up must not run ahead of that open.
+    const keys = Array.from({ length: 32 }, (_, index) => `uploads/half-${index}`);
+    const outcomes = await Promise.allSettled(keys.map((key) => storage.put(key, failing())));
+    expect(outcomes.every((outcome) => outcome.status === 'rejected')).toBe(true);
     expect(await readdir(join(root, '.incoming'))).toEqual([]);
+    expect(await readdir(join(root, 'uploads')).catch(() => [])).toEqual([]);
   });
 
   it('removes a folder with its last file (one per upload would pile up), never a folder still in use or the root', async () => {

@@ -53,11 +53,15 @@ export function localStorage(folder: string): FileStorage {
       const target = pathOf(key);
       const temp = join(root, TEMP_FOLDER, randomUUID());
       await mkdir(dirname(temp), { recursive: true });
+      const writer = createWriteStream(temp, { flags: 'wx', flush: true, highWaterMark: WRITE_BUFFER_BYTES });
       try {
         const source = data instanceof Uint8Array ? Readable.from([data]) : data;
-        await pipeline(source, createWriteStream(temp, { flags: 'wx', flush: true, highWaterMark: WRITE_BUFFER_BYTES }));
+        await pipeline(source, writer);
         await moveIntoPlace(temp, target);
       } catch (error) {
+        // A failed pipeline settles before the file is closed, even before it is opened: removing it then would race
+        // the open, and a busy machine would keep the partial file.
+        if (!writer.closed) await new Promise((settled) => writer.once('close', settled));
         await rm(temp, { force: true });
         throw error;
       }
