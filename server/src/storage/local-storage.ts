@@ -61,7 +61,7 @@ export function localStorage(folder: string): FileStorage {
       } catch (error) {
         // A failed pipeline settles before the file is closed, even before it is opened: removing it then would race
         // the open, and a busy machine would keep the partial file.
-        if (!writer.closed) await new Promise((settled) => writer.once('close', settled));
+        if (!writer.closed) await new Promise<void>((settled) => writer.once('close', () => settled()));
         await rm(temp, { force: true });
         throw error;
       }
