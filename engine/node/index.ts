@@ -4,11 +4,13 @@ export { loadReportFonts } from './load-report-fonts.ts';
 export { nodeEngineAssets } from './node-engine-assets.ts';
 export { nodeOcr } from './node-ocr.ts';
 export {
+  endProcessGroup,
   findNativeTesseract,
   NATIVE_TESSERACT_ENV,
   nativeTesseractOcr,
   nativeTesseractOptions,
   type ModelFile,
+  type ProcessReport,
 } from './native-tesseract-ocr.ts';
 export { createOcrSlots, type OcrSlots } from './ocr-slots.ts';
 export { startPdfThread } from './pdf-thread.ts';

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateChart } from '@healthcare-portal/demo/charts/generate-chart';
 import { makeTextPdf } from '../../fixtures/documents/make-documents.ts';
 import { makeScannedPdf } from '../../fixtures/documents/make-scanned-pdf.ts';
-import { hangingTesseract, isAlive } from '../../fixtures/documents/hanging-tesseract.ts';
+import { hangingTesseract, hungIds, isAlive } from '../../fixtures/documents/hanging-tesseract.ts';
 import { scanKindPdf } from '../../fixtures/documents/scan-kind-pdfs.ts';
 import { extractPages } from '../extract/extract-pages.ts';
 import type { OcrEngine, OcrLine, OcrResult, OcrWord } from '../extract/ocr.ts';
@@ -188,6 +188,32 @@ describe.skipIf(!native)('native tesseract', () => {
     rmSync(dir, { recursive: true });
     expect(settled.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect(pids.filter(isAlive)).toEqual([]);
+  });
+
+  it('tells its host each process group as it starts and ends, so the host can end them when the thread cannot', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hcp-ocr-hang-'));
+    const groups = new Set<number>();
+    const reported: string[] = [];
+    const onProcess = (pid: number, running: boolean) => {
+      reported.push(running ? 'started' : 'ended');
+      if (running) groups.add(pid);
+      else groups.delete(pid);
+    };
+    const engine = await nativeTesseractOcr({ slots: createOcrSlots(1), command: hangingTesseract(dir), msPerPage: 600_000, onProcess })();
+    const [lab, chart] = images as [GrayImage, GrayImage];
+    // The lab page alone is small enough to be read; the chart page hangs with a child of its own.
+    expect((await engine.recognize(lab)).lines.length).toBeGreaterThan(0);
+    expect(reported).toEqual(['started', 'ended']);
+    const hung = engine.recognize(chart);
+    while (hungIds(dir).length < 2) await sleep(50);
+    expect(groups.size).toBe(1);
+    // The host ends the group from outside, as a thread too busy to answer a cancel would leave it to.
+    for (const group of groups) process.kill(-group, 'SIGKILL');
+    await expect(hung).rejects.toThrow();
+    const pids = hungIds(dir);
+    rmSync(dir, { recursive: true });
+    expect(pids.filter(isAlive)).toEqual([]);
+    expect(groups.size).toBe(0);
   });
 
   it('reports a page tesseract hangs on as unreadable and reads the scans beside it', async () => {

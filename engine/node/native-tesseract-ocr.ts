@@ -96,14 +96,16 @@ export const TESSERACT_MS_PER_PAGE = 15_000;
 // them, server/src/jobs/engine-pool.ts, but it may be busy), the guard still ends a hung tesseract.
 const GUARD_MS = 5_000;
 
-/** Kills a process started in a group of its own (`detached`) with everything it started. */
-function killGroup(child: ChildProcess): void {
+/** Kills a process group (a process started `detached`, its leader's id) with everything in it. */
+export function endProcessGroup(group: number): void {
   try {
-    if (child.pid) process.kill(-child.pid, 'SIGKILL');
+    process.kill(-group, 'SIGKILL');
   } catch {
     // Already gone.
   }
 }
+
+const killGroup = (child: ChildProcess) => child.pid && endProcessGroup(child.pid);
 
 /**
  * One `tesseract` process on a run of page images (a multi-page TIFF on stdin, TSV on stdout): each page's TSV. The
@@ -115,6 +117,7 @@ function recognizeInProcess(
   images: readonly (GrayImage | FaxImage)[],
   limitMs: number,
   running: Set<ChildProcess>,
+  onProcess?: ProcessReport,
 ): Promise<string[]> {
   return new Promise((resolve, reject) => {
     const guard = `${(limitMs + GUARD_MS) / 1000}s`;
@@ -124,6 +127,8 @@ function recognizeInProcess(
       detached: true,
     });
     running.add(child);
+    const group = child.pid;
+    if (group) onProcess?.(group, true);
     let expired = false;
     const timer = setTimeout(() => {
       expired = true;
@@ -137,6 +142,7 @@ function recognizeInProcess(
     child.on('close', (code, signal) => {
       clearTimeout(timer);
       running.delete(child);
+      if (group) onProcess?.(group, false);
       if (code === 0) resolve(splitTsvPages(Buffer.concat(out).toString('utf8'), images.length));
       else if (expired)
         reject(new Error(`tesseract ran past its limit of ${limitMs / 1000} s for ${images.length} page(s) and was stopped`));
@@ -157,7 +163,15 @@ export interface NativeOcrOptions {
   command?: string;
   /** how long a process may run for each of its pages (TESSERACT_MS_PER_PAGE; tests give less) */
   msPerPage?: number;
+  /**
+   * told each process group as it starts and ends: a host outside the engine's thread can then end them itself when
+   * the thread, busy in a long step, cannot answer a cancel in time (server/src/jobs/engine-pool.ts)
+   */
+  onProcess?: ProcessReport;
 }
+
+/** A process group (its leader's id) started (`running`) or ended. */
+export type ProcessReport = (group: number, running: boolean) => void;
 
 /**
  * Pages one process reads one after another: each process start costs about 130 ms of CPU (loading tesseract and its
@@ -180,6 +194,7 @@ export function nativeTesseractOcr({
   slots,
   command = 'tesseract',
   msPerPage = TESSERACT_MS_PER_PAGE,
+  onProcess,
 }: NativeOcrOptions): () => Promise<OcrEngine> {
   return async () => {
     const options = await nativeTesseractOptions();
@@ -191,7 +206,7 @@ export function nativeTesseractOcr({
     const read = (images: readonly (GrayImage | FaxImage)[]) =>
       terminated
         ? Promise.reject(new Error('the recogniser was stopped'))
-        : recognizeInProcess(command, options, images, msPerPage * images.length, running);
+        : recognizeInProcess(command, options, images, msPerPage * images.length, running, onProcess);
     const claim = () => {
       claiming += 1;
       void inSlot(slots, async () => {

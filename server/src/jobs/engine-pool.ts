@@ -2,8 +2,9 @@ import { availableParallelism } from 'node:os';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { buffersOf, type EngineJob, type EngineJobResult, type EngineProgress } from '@healthcare-portal/engine/jobs';
+import { endProcessGroup } from '@healthcare-portal/engine/node';
 import type { OcrChoice } from './choose-ocr.ts';
-import type { EngineTask, EngineTaskAnswer } from './engine-worker.ts';
+import type { CancelPortReport, EngineTask, EngineTaskAnswer } from './engine-worker.ts';
 
 /**
  * A job stopped at its budget: its thread ran out of heap ('memory'), or reported nothing for the stall time
@@ -102,15 +103,24 @@ export function createEnginePool({
         onProgress?.(update);
       });
       // A cancel or stall first reaches the thread, which kills its tesseract processes (as their group: what they
-      // started too) and answers; then the thread is ended. Ending it alone left them to their own time limits.
+      // started too) and answers; then the thread is ended. Ending it alone left them to their own time limits, so a
+      // thread too busy to answer in time has its process groups, which it reports as they start and end, ended here.
       const cancel = new MessageChannel();
       const end = new AbortController();
-      const stop = () => {
-        const grace = setTimeout(() => end.abort(), CANCEL_GRACE_MS);
-        cancel.port1.once('message', () => {
+      const groups = new Set<number>();
+      let grace: ReturnType<typeof setTimeout> | undefined;
+      cancel.port1.on('message', (report: CancelPortReport) => {
+        if (report === 'stopped') {
           clearTimeout(grace);
           end.abort();
-        });
+        } else if (report.running) groups.add(report.group);
+        else groups.delete(report.group);
+      });
+      const stop = () => {
+        grace = setTimeout(() => {
+          for (const group of groups) endProcessGroup(group);
+          end.abort();
+        }, CANCEL_GRACE_MS);
         cancel.port1.postMessage('cancel');
       };
       const requested = signal ? AbortSignal.any([signal, stalled.signal]) : stalled.signal;
@@ -128,6 +138,7 @@ export function createEnginePool({
         throw error;
       } finally {
         clearTimeout(watchdog);
+        clearTimeout(grace);
         requested.removeEventListener('abort', stop);
         channel.port1.close();
         cancel.port1.close();
