@@ -5,6 +5,7 @@ export { nodeEngineAssets } from './node-engine-assets.ts';
 export { nodeOcr } from './node-ocr.ts';
 export {
   findNativeTesseract,
+  longestRecognitionMs,
   NATIVE_TESSERACT_ENV,
   nativeTesseractOcr,
   nativeTesseractOptions,
