@@ -303,11 +303,11 @@ describe.skipIf(!native)('native tesseract', () => {
     });
     const counted = (engine: OcrEngine): OcrEngine => ({
       ...engine,
-      recognize: async (image) => {
+      recognize: async (image, started) => {
         most = Math.max(most, ++recognising);
         if (++handedOver === 3) allHandedOver();
         await third;
-        return engine.recognize(image).finally(() => (recognising -= 1));
+        return engine.recognize(image, started).finally(() => (recognising -= 1));
       },
     });
     const progress: number[] = [];
