@@ -5,7 +5,7 @@ import { readDigitalSignatures } from './digital-signatures.ts';
 import type { OcrEngine, OcrResult } from './ocr.ts';
 import { openReading } from './pdf-document.ts';
 import type { StartPdfThread } from './pdf-thread.ts';
-import { PAGE_BUDGET, PageOverBudget, beforeDeadline, readTextContent, type PageBudget } from './page-budget.ts';
+import { PAGE_BUDGET, PageOverBudget, beforeDeadline, readTextContent, recognitionWithin, type PageBudget } from './page-budget.ts';
 import { largestPageImage, type GrayImage } from './page-image.ts';
 import { readingSize, toReading, turnOf, type Turn } from './page-frame.ts';
 import { loadPdfjs } from './pdfjs.ts';
@@ -63,8 +63,12 @@ const unreadablePage = (frame: PageFrame): RawPage => ({
   frame,
 });
 
-// Recognition runs outside pdf.js's thread: only its deadline stops waiting for it.
-const NEVER = new Promise<never>(() => undefined);
+/**
+ * How many OCR budgets a page's recognition gets from when the recogniser starts on it: one for a recogniser that
+ * reads pages as given; for one that reads runs of pages and reads a failed run's pages again one by one, the run's
+ * bound and then each of its pages' alone (engine/node/native-tesseract-ocr.ts bounds its processes so).
+ */
+const recognitionBudgets = (ocr: OcrEngine): number => (ocr.pagesPerRun === undefined ? 1 : 2 * ocr.pagesPerRun);
 
 /**
  * Reads every page's text with positions; OCRs pages that have no text layer; sets running lines apart. A page that
@@ -98,12 +102,7 @@ export async function extractPages(pdf: Uint8Array, options: ExtractOptions = {}
     // page unreadable. A recogniser past the budget may be stuck: it goes, and the next scanned page starts another;
     // one that answered with a failure reads on.
     const recognise = (scan: Scan): Promise<RawPage> =>
-      beforeDeadline(
-        ocrLines(scan),
-        Date.now() + budget.ms * (scan.recogniser.pagesPerRun === undefined ? 1 : scan.recogniser.pagesPerRun + 1),
-        budget,
-        NEVER,
-      )
+      recognitionWithin((started) => ocrLines(scan, started), budget.ocrMs * recognitionBudgets(scan.recogniser))
         .then((read) => ({ ...read, frame: scan.frame, height: readingSize(scan.frame).height }))
         .catch(async (error: unknown) => {
           if (error instanceof PageOverBudget) {
@@ -142,7 +141,7 @@ export async function extractPages(pdf: Uint8Array, options: ExtractOptions = {}
           return { frame, image, recogniser };
         };
         // pdf.js's part of the page (its text, its image) within the page budget; the recognition has a budget of
-        // its own from when it is handed over, as other pages' recognitions may run before it.
+        // its own from when the recogniser starts on it, as other pages' recognitions may run before it.
         const found = await beforeDeadline(read(), deadline, budget, died);
         if (!('recogniser' in found)) {
           readPages.push(Promise.resolve(finished(found)));
@@ -254,9 +253,9 @@ function scanTurnOf(rotation: number): Turn {
 }
 
 /** Photos and faint faxes are straightened and levelled first (small turns: boxes stay within a line of the page's). */
-async function recognisePrepared(found: GrayImage, ocr: OcrEngine): Promise<Recognised> {
+async function recognisePrepared(found: GrayImage, ocr: OcrEngine, started: () => void): Promise<Recognised> {
   const image = prepareForOcr(found).image;
-  return { image, result: await ocr.recognize(image) };
+  return { image, result: await ocr.recognize(image, started) };
 }
 
 type Recognised = { image: { width: number; height: number }; result: OcrResult };
@@ -266,18 +265,22 @@ type Recognised = { image: { width: number; height: number }; result: OcrResult 
  * again from its pixels, prepared, when its words run askew, as straightening a crooked fax changes what it reads;
  * the stream's reading stands when pdf.js cannot give the pixels.
  */
-async function recogniseFax(fax: FaxImage, ocr: OcrEngine, pixels?: Scan['pixels']): Promise<Recognised> {
+async function recogniseFax(fax: FaxImage, ocr: OcrEngine, started: () => void, pixels?: Scan['pixels']): Promise<Recognised> {
   // Only a recogniser that reads fax streams is handed one (the page reader above).
   if (!ocr.recognizeFax) throw new Error('this recogniser does not read fax streams');
-  const result = await ocr.recognizeFax(fax);
+  const result = await ocr.recognizeFax(fax, started);
   if (Math.abs(skewOfLines(result.lines)) < REREAD_SKEW || !pixels) return { image: fax, result };
   const decoded = await pixels().catch(() => null);
-  return decoded ? recognisePrepared(decoded, ocr) : { image: fax, result };
+  return decoded ? recognisePrepared(decoded, ocr, started) : { image: fax, result };
 }
 
-async function ocrLines({ image: found, recogniser: ocr, frame, pixels }: Scan): Promise<Omit<RawPage, 'height' | 'frame'>> {
+async function ocrLines(
+  { image: found, recogniser: ocr, frame, pixels }: Scan,
+  started: () => void,
+): Promise<Omit<RawPage, 'height' | 'frame'>> {
   if (!found) return { lines: [], source: 'empty', confidence: 0 };
-  const { image, result } = 'ccitt' in found ? await recogniseFax(found, ocr, pixels) : await recognisePrepared(found, ocr);
+  const { image, result } =
+    'ccitt' in found ? await recogniseFax(found, ocr, started, pixels) : await recognisePrepared(found, ocr, started);
   // OCR boxes are in image pixels; scaled to the page's reading frame (the unturned page the scan is painted on) so
   // margins mean the same as for text layers and each word keeps its box.
   const size = readingSize(frame);

@@ -32,17 +32,21 @@ export interface OcrEngine {
   /**
    * how many pages one run of the recogniser reads one after another (left out: one, never read again): a page may
    * wait for a run before it and for the pages before it in its own, and a run that fails is read again page by page,
-   * so its recognition budget is that many pages' budgets and one more
+   * so its recognition budget is twice that many pages' budgets (page-budget.ts, ocrMs)
    */
   pagesPerRun?: number;
-  /** rejects when the recogniser could not read the page (it stays usable for the next) */
-  recognize(image: GrayImage): Promise<OcrResult>;
+  /**
+   * Rejects when the recogniser could not read the page (it stays usable for the next). Calls `started` when it
+   * starts on the page (its run begins): the page's recognition budget is counted from then, so time spent waiting
+   * for the recogniser is not the page's.
+   */
+  recognize(image: GrayImage, started?: () => void): Promise<OcrResult>;
   /**
    * Where the recogniser reads a fax's CCITT stream itself (native Tesseract): the page as it is, unprepared
    * (bench/README.md, 'Scanned pages, sixth round': preparing leaves a clean fax as it is). Left out, a fax page is
    * decoded by pdf.js and prepared like any scan.
    */
-  recognizeFax?(image: FaxImage): Promise<OcrResult>;
+  recognizeFax?(image: FaxImage, started?: () => void): Promise<OcrResult>;
   /** stops the recogniser: what it still runs is ended, pages still waiting for it fail */
   terminate(): Promise<void>;
 }

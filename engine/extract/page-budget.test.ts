@@ -7,6 +7,7 @@ import { mergeUploads } from '../merge/merge-uploads';
 import { startPdfThread } from '../node/pdf-thread';
 import { processDocument } from '../pipeline';
 import { extractPages } from './extract-pages';
+import { PAGE_BUDGET } from './page-budget';
 
 async function chartWithEndlessPage(): Promise<Uint8Array> {
   const note = await makeTextPdf({ pageCount: 2 });
@@ -26,12 +27,14 @@ describe('the page budget', () => {
   });
 
   it('stops a page that runs past its time, whatever it paints', async () => {
-    const { pages } = await extractPages(makePathologicalPdf(), { pageBudget: { ms: 200, textChars: Number.POSITIVE_INFINITY } });
+    const { pages } = await extractPages(makePathologicalPdf(), {
+      pageBudget: { ...PAGE_BUDGET, ms: 200, textChars: Number.POSITIVE_INFINITY },
+    });
     expect(pages.map((page) => page.source)).toEqual(['unreadable']);
   });
 
   it('in a thread of its own for pdf.js, ends that thread at the deadline and reads on in a new one', async () => {
-    const budget = { ms: 500, textChars: Number.POSITIVE_INFINITY };
+    const budget = { ...PAGE_BUDGET, ms: 500, textChars: Number.POSITIVE_INFINITY };
     const { pages } = await extractPages(await chartWithEndlessPage(), { pageBudget: budget, pdfThread: startPdfThread });
     expect(pages.map((page) => page.source)).toEqual(['text-layer', 'text-layer', 'unreadable', 'text-layer', 'text-layer']);
   });

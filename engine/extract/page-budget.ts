@@ -6,13 +6,22 @@ import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 type TextContent = Awaited<ReturnType<PDFPageProxy['getTextContent']>>;
 
 export interface PageBudget {
-  /** Wall time for reading one page: its text layer, or OCR. OCR of a dense full-page scan takes a few seconds. */
+  /** Wall time for reading one page with pdf.js: its text layer, or the image a scan's OCR is given. */
   ms: number;
   /** Characters of text on one page: a dense page of small print has about ten thousand. */
   textChars: number;
+  /**
+   * Wall time for recognising one page, counted from when the recogniser starts on it (waiting for a free process is
+   * not counted: the processes ahead are bounded themselves). A dense scan takes about a second of CPU, and ten to
+   * fifteen seconds on two cores at a load of 30 (bench/README.md, 'Scanned pages, seventh round'). A native
+   * recogniser reading pages in runs gives a run this much a page, so a hung run and its pages each read again alone
+   * cost four bounds (engine/node/native-tesseract-ocr.ts, longestRecognitionMs): that stays within the job pool's
+   * stall time of 120 s (server/src/jobs/engine-pool.ts, ENGINE_STALL_SECONDS; a test holds them together).
+   */
+  ocrMs: number;
 }
 
-export const PAGE_BUDGET: Readonly<PageBudget> = Object.freeze({ ms: 20_000, textChars: 500_000 });
+export const PAGE_BUDGET: Readonly<PageBudget> = Object.freeze({ ms: 20_000, textChars: 500_000, ocrMs: 30_000 });
 
 /** A page that ran past its budget: the document goes on without it. */
 export class PageOverBudget extends Error {
@@ -49,6 +58,25 @@ export async function readTextContent(
     return { items, styles };
   } finally {
     reader.releaseLock();
+  }
+}
+
+/**
+ * A page's recognition, given up `ms` after the recogniser says it started on the page (`read` is handed the call
+ * to make then): time spent waiting for the recogniser is not the page's.
+ */
+export async function recognitionWithin<T>(read: (started: () => void) => Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let started = () => {};
+  const late = new Promise<never>((_, reject) => {
+    started = () => {
+      timer ??= setTimeout(() => reject(new PageOverBudget(`recognition took more than ${ms} ms`)), ms);
+    };
+  });
+  try {
+    return await Promise.race([read(started), late]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -34,7 +34,9 @@ export async function createTesseractOcr(paths: TesseractPaths): Promise<OcrEngi
   type RecognizeBytes = (image: Uint8Array, options: object, output: { blocks: boolean }) => ReturnType<typeof worker.recognize>;
   const recognizeBytes = worker.recognize.bind(worker) as unknown as RecognizeBytes;
   return {
-    async recognize(image: GrayImage) {
+    // One page at a time, as extraction hands them over: each starts when given.
+    async recognize(image: GrayImage, started?: () => void) {
+      started?.();
       const { data } = await recognizeBytes(toPgm(image), {}, { blocks: true });
       const lines: OcrLine[] = [];
       for (const block of data.blocks ?? []) {

@@ -33,7 +33,7 @@ const SAMPLE: Record<string, Expected> = {
 };
 
 // Short, so the looping page costs the suite seconds; the default is 20 s (extract/page-budget.ts).
-const BUDGET = { ms: 3000, textChars: 500_000 };
+const BUDGET = { ms: 3000, textChars: 500_000, ocrMs: 3000 };
 
 describe(`the pdf.js corpus sample${present ? '' : `: skipped, ${CORPUS} is absent (the corpus lives beside the project, not in it)`}`, () => {
   it.skipIf(!present).each(Object.entries(SAMPLE))('%s', async (name, expected) => {

@@ -6,6 +6,7 @@ export { nodeOcr } from './node-ocr.ts';
 export {
   endProcessGroup,
   findNativeTesseract,
+  longestRecognitionMs,
   NATIVE_TESSERACT_ENV,
   nativeTesseractOcr,
   nativeTesseractOptions,

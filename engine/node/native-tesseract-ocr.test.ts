@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,7 @@ import { makeScannedPdf } from '../../fixtures/documents/make-scanned-pdf.ts';
 import { hangingTesseract, hungIds, isAlive } from '../../fixtures/documents/hanging-tesseract.ts';
 import { scanKindPdf } from '../../fixtures/documents/scan-kind-pdfs.ts';
 import { extractPages } from '../extract/extract-pages.ts';
+import { PAGE_BUDGET } from '../extract/page-budget.ts';
 import type { OcrEngine, OcrLine, OcrResult, OcrWord } from '../extract/ocr.ts';
 import { largestPageImage, type GrayImage } from '../extract/page-image.ts';
 import { openPdf } from '../extract/pdf-document.ts';
@@ -68,6 +69,23 @@ function lineBox({ words }: OcrLine): Box {
     right: Math.max(...words.map((w) => w.right)),
     bottom: Math.max(...words.map((w) => w.bottom)),
   };
+}
+
+/**
+ * A machine busy as a shared one under load, made here: six endless loops on the first core, each in a session of its
+ * own as other users' work is (the scheduler shares a core between sessions first), and a stand-in for tesseract in
+ * `dir` that runs it on that core. Answers the stand-in's path and how to end the loops.
+ */
+function busyCore(dir: string): { command: string; stop: () => void } {
+  const loops = Array.from({ length: 6 }, () =>
+    spawn('taskset', ['-c', '0', 'sh', '-c', 'while :; do :; done'], { detached: true, stdio: 'ignore' }),
+  );
+  const command = join(dir, 'tesseract');
+  writeFileSync(command, '#!/bin/sh\nexec taskset -c 0 tesseract "$@"\n', { mode: 0o755 });
+  const stop = () => {
+    for (const loop of loops) if (loop.pid) process.kill(-loop.pid, 'SIGKILL');
+  };
+  return { command, stop };
 }
 
 /** Characters to insert, delete or replace to turn one text into the other. */
@@ -175,6 +193,58 @@ describe.skipIf(!native)('native tesseract', () => {
     expect(pids.filter(isAlive)).toEqual([]);
   });
 
+  it('stops a tesseract that spins on a page at its CPU limit, well before its limit by the clock', { timeout: 60_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hcp-ocr-spin-'));
+    const command = join(dir, 'tesseract');
+    writeFileSync(command, '#!/bin/sh\ncat > /dev/null\nwhile :; do :; done\n', { mode: 0o755 });
+    const spinning = await nativeTesseractOcr({ slots: createOcrSlots(1), command, msPerPage: 600_000, cpuMsPerPage: 1000 })();
+    const read = await spinning.recognize(images[0] as GrayImage).catch((error: unknown) => error);
+    rmSync(dir, { recursive: true });
+    expect(String(read)).toMatch(/tesseract spent its 1 s of CPU for 1 page\(s\) and was stopped/);
+  });
+
+  it('on a busy core reads a page within its CPU limit as on a quiet machine, where the same limit by the clock stops it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hcp-ocr-busy-'));
+    const busy = busyCore(dir);
+    const [lab] = images as [GrayImage];
+    try {
+      // The lab page takes a quarter of a second of CPU, and several times that by the clock on a core shared seven ways.
+      const byCpu = await nativeTesseractOcr({ slots: createOcrSlots(1), command: busy.command, cpuMsPerPage: 1000 })();
+      const byClock = await nativeTesseractOcr({ slots: createOcrSlots(1), command: busy.command, msPerPage: 1000 })();
+      const [read, stopped] = await Promise.all([byCpu.recognize(lab), byClock.recognize(lab).catch((error: unknown) => error)]);
+      expect(read).toEqual(await nativeEngine.recognize(lab));
+      expect(String(stopped)).toMatch(/ran past its limit of 1 s for 1 page\(s\)/);
+    } finally {
+      busy.stop();
+      rmSync(dir, { recursive: true });
+    }
+  });
+
+  it("on a busy core does not count a page's wait for another job's run against its recognition budget", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hcp-ocr-busy-'));
+    const busy = busyCore(dir);
+    const pdf = await makeScannedPdf(['FIRST PAGE']);
+    const merged = await PDFDocument.create();
+    for (let n = 0; n < 2; n++) merged.addPage((await merged.copyPages(await PDFDocument.load(pdf), [0]))[0]);
+    const twoPages = await merged.save();
+    try {
+      // Three jobs' threads share one process slot: the last job's pages wait for two runs of two pages, then run
+      // themselves, about three runs from handover on this core, more than the budget's four bounds of 2 s; from their
+      // run's start, one run, well within them.
+      const slots = createOcrSlots(1);
+      const ocr = nativeTesseractOcr({ slots, command: busy.command });
+      const pageBudget = { ...PAGE_BUDGET, ocrMs: 2_000 };
+      const jobs = await Promise.all([0, 1, 2].map(() => extractPages(twoPages, { ocr, pageBudget })));
+      const quiet = await extractPages(twoPages, { ocr: nativeTesseractOcr({ slots: createOcrSlots(1) }) });
+      expect(quiet.pages.map((p) => p.source)).toEqual(['ocr', 'ocr']);
+      for (const job of jobs)
+        expect(job.pages.map((p) => p.lines.map((l) => l.text))).toEqual(quiet.pages.map((p) => p.lines.map((l) => l.text)));
+    } finally {
+      busy.stop();
+      rmSync(dir, { recursive: true });
+    }
+  });
+
   it('kills its running processes and fails its waiting pages when stopped, as at the end of a job', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'hcp-ocr-hang-'));
     const engine = await nativeTesseractOcr({ slots: createOcrSlots(1), command: hangingTesseract(dir), msPerPage: 600_000 })();
@@ -259,11 +329,11 @@ describe.skipIf(!native)('native tesseract', () => {
     });
     const counted = (engine: OcrEngine): OcrEngine => ({
       ...engine,
-      recognize: async (image) => {
+      recognize: async (image, started) => {
         most = Math.max(most, ++recognising);
         if (++handedOver === 3) allHandedOver();
         await third;
-        return engine.recognize(image).finally(() => (recognising -= 1));
+        return engine.recognize(image, started).finally(() => (recognising -= 1));
       },
     });
     const progress: number[] = [];

@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import type { OcrEngine, OcrLine, OcrResult } from '../extract/ocr.ts';
+import { PAGE_BUDGET } from '../extract/page-budget.ts';
 import type { GrayImage } from '../extract/page-image.ts';
 import type { FaxImage } from '../extract/scan-image.ts';
 import { readTesseractTsv, splitTsvPages } from '../extract/tesseract-tsv.ts';
@@ -20,12 +21,12 @@ const require = createRequire(import.meta.url);
 const run = promisify(execFile);
 
 /**
- * Debian's `tesseract` (tesseract-ocr), when one that reads LSTM models is on the PATH and coreutils' `timeout` can run
- * it (every process runs under it, below): its version, else null.
+ * Debian's `tesseract` (tesseract-ocr), when one that reads LSTM models is on the PATH and coreutils' `timeout` and
+ * util-linux's `prlimit` can run it (every process runs under both, below): its version, else null.
  */
 export async function findNativeTesseract(command = 'tesseract'): Promise<string | null> {
   try {
-    const { stdout, stderr } = await run('timeout', ['10', command, '--version'], { timeout: 10_000 });
+    const { stdout, stderr } = await run('timeout', ['10', 'prlimit', '--cpu=10', command, '--version'], { timeout: 10_000 });
     const version = /tesseract\s+v?(\d+)\.(\d+)\.(\d+)/i.exec(`${stdout}${stderr}`);
     return version && Number(version[1]) >= 4 ? `${version[1]}.${version[2]}.${version[3]}` : null;
   } catch {
@@ -83,13 +84,20 @@ export async function nativeTesseractOptions(kind: ModelFile = 'lstm-only'): Pro
 export const NATIVE_TESSERACT_ENV = { OMP_THREAD_LIMIT: '1' };
 
 /**
- * How long a tesseract process may run for each page it is given: a dense page takes about a second of CPU, and up
- * to ten seconds on two cores loaded ten times over (bench/README.md, 'Scanned pages, fifth round'). A process past
- * its limit is taken for hung: its process group is killed and its pages are read again one by one (below). Three
- * limits (a run of two, then each of its pages alone) stay within the three page budgets extraction gives a page of a run
- * (extract/ocr.ts, pagesPerRun), so the run-mate of a hung page is read before extraction gives up on it.
+ * The CPU a tesseract process may spend for each page it is given: a dense page takes about a second (1.4 s the
+ * densest measured), and about the same on a loaded machine, where its wall time grows tenfold (bench/README.md,
+ * 'Scanned pages, seventh round'). The kernel stops a process past it (RLIMIT_CPU, set by `prlimit`), so a tesseract
+ * spinning on a page ends at once whatever the machine's load.
  */
-export const TESSERACT_MS_PER_PAGE = 15_000;
+export const TESSERACT_CPU_MS_PER_PAGE = 15_000;
+
+/**
+ * The wall time a tesseract process may run for each page it is given, counted from its start: the OCR page budget
+ * (extract/page-budget.ts, 30 s), which stops a process that blocks without spending CPU and leaves a busy machine
+ * twice what a dense page took at a load of 30. A process past either limit is taken for hung: its process group is
+ * killed and its pages are read again one by one (below).
+ */
+export const TESSERACT_MS_PER_PAGE = PAGE_BUDGET.ocrMs;
 
 // coreutils' `timeout` runs every process and kills it a little after our own limit: our timer lives in the engine's
 // thread, and should that thread be ended before it could kill its processes (a cancel reaches it first and it kills
@@ -115,13 +123,18 @@ function recognizeInProcess(
   command: string,
   options: string[],
   images: readonly (GrayImage | FaxImage)[],
-  limitMs: number,
+  { limitMs, cpuMs }: { limitMs: number; cpuMs: number },
   running: Set<ChildProcess>,
   onProcess?: ProcessReport,
 ): Promise<string[]> {
   return new Promise((resolve, reject) => {
     const guard = `${(limitMs + GUARD_MS) / 1000}s`;
-    const child = spawn('timeout', ['-s', 'KILL', guard, command, 'stdin', 'stdout', ...options, '-c', 'tessedit_create_tsv=1'], {
+    // RLIMIT_CPU counts whole seconds: SIGXCPU at the soft limit (no core file: its size limit is 0), SIGKILL a
+    // second later should tesseract ignore it.
+    const cpuSeconds = Math.max(1, Math.ceil(cpuMs / 1000));
+    const limits = ['prlimit', '--core=0', `--cpu=${cpuSeconds}:${cpuSeconds + 1}`];
+    const tesseract = [command, 'stdin', 'stdout', ...options, '-c', 'tessedit_create_tsv=1'];
+    const child = spawn('timeout', ['-s', 'KILL', guard, ...limits, ...tesseract], {
       env: { ...process.env, ...NATIVE_TESSERACT_ENV },
       stdio: ['pipe', 'pipe', 'pipe'],
       detached: true,
@@ -146,6 +159,9 @@ function recognizeInProcess(
       if (code === 0) resolve(splitTsvPages(Buffer.concat(out).toString('utf8'), images.length));
       else if (expired)
         reject(new Error(`tesseract ran past its limit of ${limitMs / 1000} s for ${images.length} page(s) and was stopped`));
+      // `timeout` ends itself with the signal its command died of.
+      else if (signal === 'SIGXCPU')
+        reject(new Error(`tesseract spent its ${cpuSeconds} s of CPU for ${images.length} page(s) and was stopped`));
       // Tesseract's own messages name its files and options, never the page's text.
       else reject(new Error(`tesseract exited with ${code ?? signal}: ${errors.trim().split('\n').at(-1) ?? ''}`));
     });
@@ -161,8 +177,10 @@ export interface NativeOcrOptions {
   /** places shared by every thread of the process (ocr-slots.ts): how many tesseract processes run at once */
   slots: OcrSlots;
   command?: string;
-  /** how long a process may run for each of its pages (TESSERACT_MS_PER_PAGE; tests give less) */
+  /** how long a process may run for each of its pages, counted from its start (TESSERACT_MS_PER_PAGE; tests give less) */
   msPerPage?: number;
+  /** the CPU a process may spend for each of its pages (TESSERACT_CPU_MS_PER_PAGE; tests give less) */
+  cpuMsPerPage?: number;
   /**
    * told each process group as it starts and ends: a host outside the engine's thread can then end them itself when
    * the thread, busy in a long step, cannot answer a cancel in time (server/src/jobs/engine-pool.ts)
@@ -181,7 +199,19 @@ export type ProcessReport = (group: number, running: boolean) => void;
  */
 export const PAGES_PER_PROCESS = 2;
 
-type Waiting = { image: GrayImage | FaxImage; resolve: (tsv: string) => void; reject: (error: unknown) => void };
+/**
+ * The longest a page may take from its run's start: its run's wall limit, then, should the run fail, each of the
+ * run's pages read again alone. The job pool's stall time must stay above it (server/src/jobs, ENGINE_STALL_SECONDS;
+ * a test there holds them together).
+ */
+export const longestRecognitionMs = (msPerPage = TESSERACT_MS_PER_PAGE): number => 2 * PAGES_PER_PROCESS * msPerPage;
+
+type Waiting = {
+  image: GrayImage | FaxImage;
+  started?: () => void;
+  resolve: (tsv: string) => void;
+  reject: (error: unknown) => void;
+};
 
 /**
  * OCR by Debian's tesseract, with the model and settings the tesseract.js engine uses (tesseract-settings.ts), giving
@@ -194,6 +224,7 @@ export function nativeTesseractOcr({
   slots,
   command = 'tesseract',
   msPerPage = TESSERACT_MS_PER_PAGE,
+  cpuMsPerPage = TESSERACT_CPU_MS_PER_PAGE,
   onProcess,
 }: NativeOcrOptions): () => Promise<OcrEngine> {
   return async () => {
@@ -206,7 +237,14 @@ export function nativeTesseractOcr({
     const read = (images: readonly (GrayImage | FaxImage)[]) =>
       terminated
         ? Promise.reject(new Error('the recogniser was stopped'))
-        : recognizeInProcess(command, options, images, msPerPage * images.length, running, onProcess);
+        : recognizeInProcess(
+            command,
+            options,
+            images,
+            { limitMs: msPerPage * images.length, cpuMs: cpuMsPerPage * images.length },
+            running,
+            onProcess,
+          );
     const claim = () => {
       claiming += 1;
       void inSlot(slots, async () => {
@@ -214,6 +252,7 @@ export function nativeTesseractOcr({
         const run = waiting.splice(0, PAGES_PER_PROCESS);
         if (waiting.length > 0 && claiming === 0) claim();
         if (run.length === 0) return;
+        for (const page of run) page.started?.();
         const pages = await read(run.map((page) => page.image)).catch((error: unknown) => error);
         for (const [i, page] of run.entries()) {
           if (Array.isArray(pages)) page.resolve(pages[i] ?? '');
@@ -224,9 +263,9 @@ export function nativeTesseractOcr({
       });
     };
     // A grey page's pixels or a fax's CCITT stream, each a page of the run's TIFF (page-tiff.ts).
-    const recognizeTiffPage = async (image: GrayImage | FaxImage): Promise<OcrResult> => {
+    const recognizeTiffPage = async (image: GrayImage | FaxImage, started?: () => void): Promise<OcrResult> => {
       const tsv = await new Promise<string>((resolve, reject) => {
-        waiting.push({ image, resolve, reject });
+        waiting.push({ image, started, resolve, reject });
         if (claiming === 0) claim();
       });
       const { lines, confidence } = readTesseractTsv(tsv);

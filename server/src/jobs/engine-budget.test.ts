@@ -1,9 +1,10 @@
 // Issue 27: a job runs inside a memory and time budget, and a file that exhausts it ends that job alone, with an
 // answer that names why. The files are real pathological PDFs (fixtures/documents/make-pathological-pdf.ts).
 import { afterAll, describe, expect, it } from 'vitest';
+import { longestRecognitionMs } from '@healthcare-portal/engine/node';
 import { makeObjectFloodPdf } from '../../../fixtures/documents/make-pathological-pdf.ts';
 import { makeTextPdf } from '../../../fixtures/documents/make-documents.ts';
-import { createEnginePool, EngineBudgetError } from './engine-pool.ts';
+import { createEnginePool, ENGINE_STALL_SECONDS, EngineBudgetError } from './engine-pool.ts';
 
 const flood = makeObjectFloodPdf({ objects: 200_000 });
 const pools: { close: () => Promise<void> }[] = [];
@@ -34,5 +35,11 @@ describe('the engine pool budgets', () => {
     const pool = poolWith({ stallSeconds: 1 });
     const job = pool.run({ kind: 'merge', files: [{ name: 'export.pdf', bytes: flood.slice() }] });
     await expect(job).rejects.toMatchObject({ name: 'EngineBudgetError', budget: 'time', progress: { stage: 'merge-open', pagesDone: 0 } });
+  });
+
+  it("leaves a page's longest native recognition within the stall time, so a hung tesseract costs its page, not the job", () => {
+    // A hung run of pages and each of them read again alone: the first is reported after three of its bounds, the
+    // last after four; a job reporting nothing for the stall time is stopped whole.
+    expect(longestRecognitionMs()).toBeLessThanOrEqual(ENGINE_STALL_SECONDS * 1000);
   });
 });

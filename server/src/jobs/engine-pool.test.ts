@@ -81,7 +81,7 @@ describe('the engine pool (worker threads)', () => {
 
   it.skipIf(!nativeTesseract)("ends a cancelled job's tesseract processes, and what they started, before the job answers", async () => {
     // A tesseract that hangs on the chart's scanned page (its 150 dpi pixels) with a child of its own: alone it would
-    // run to its limit, 15 s, and coreutils' timeout 5 s later.
+    // run to its limit by the clock, 30 s a page, and coreutils' timeout 5 s later.
     const dir = mkdtempSync(join(tmpdir(), 'hcp-cancel-'));
     const hanging = createEnginePool({
       threads: 1,

@@ -58,7 +58,9 @@ export const ENGINE_MEMORY_MB = 1024;
 // How long a cancelled or stalled job's thread has to kill its tesseract processes before it is ended anyway (it
 // answers within milliseconds unless busy in a long step; its processes' own limits end them then).
 const CANCEL_GRACE_MS = 1_000;
-// Far above what a healthy job goes without reporting: each page is reported, and one page stops at 20 s.
+// Far above what a healthy job goes without reporting: each page is reported, and one page stops at 20 s of reading
+// with pdf.js or, under native OCR, 120 s from its run's start (four bounds of 30 s: engine/node/native-tesseract-ocr.ts,
+// longestRecognitionMs; engine-budget.test.ts holds the two together).
 export const ENGINE_STALL_SECONDS = 120;
 
 const outOfMemory = (error: unknown) => (error as { code?: unknown } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY';
