@@ -253,11 +253,12 @@ describe.skipIf(!native)('native tesseract', () => {
     const pidsFile = join(dir, 'pids');
     while (!existsSync(pidsFile) || readFileSync(pidsFile, 'utf8').trim().split('\n').length < 2) await sleep(50);
     await engine.terminate();
-    const settled = await read;
+    // Stopped means gone: a job answers its cancel only after this (server/src/jobs/engine-worker.ts).
     const pids = readFileSync(pidsFile, 'utf8').trim().split('\n').map(Number);
+    expect(pids.filter(isAlive)).toEqual([]);
+    const settled = await read;
     rmSync(dir, { recursive: true });
     expect(settled.map((r) => r.status)).toEqual(['rejected', 'rejected']);
-    expect(pids.filter(isAlive)).toEqual([]);
   });
 
   it('tells its host each process group as it starts and ends, so the host can end them when the thread cannot', async () => {

@@ -277,11 +277,14 @@ export function nativeTesseractOcr({
       pagesPerRun: PAGES_PER_PROCESS,
       recognize: recognizeTiffPage,
       recognizeFax: recognizeTiffPage,
-      terminate() {
+      // Settles once every process it killed has closed: its output closes only when all in its group that hold it
+      // (what tesseract started too) are gone, so a cancel answered after this leaves nothing running.
+      async terminate() {
         terminated = true;
         for (const page of waiting.splice(0)) page.reject(new Error('the recogniser was stopped'));
+        const closed = [...running].map((child) => new Promise<void>((settle) => child.once('close', () => settle())));
         for (const child of running) killGroup(child);
-        return Promise.resolve();
+        await Promise.all(closed);
       },
     };
   };
