@@ -230,6 +230,22 @@ describe('findHeader in Spanish, German and Italian', () => {
     expect(read(['NOMBRE DEL PACIENTE: Alex Potter    # RECORD: 12344    EDAD: 16']).patientName.value).toBe('Alex Potter');
   });
 
+  it("reads a name label's connectives in the languages the engine reads, and a relative's or insured's name field as theirs", () => {
+    const pt = [
+      'NOME DO PACIENTE   DATA DE NASC.   IDADE',
+      'ANA MARIA ROE   30/01/1989   37a',
+      'NOME DA MÃE   PRONTUÁRIO',
+      'SANDRA ROE   774',
+    ];
+    expect(read(pt).patientName.value).toBe('Ana Maria Roe');
+    // A relative's or the policy holder's name field comes first on the form: it is theirs, not the patient's.
+    for (const label of ['NOME DA MÃE', 'Nombre de la madre', 'Name der Mutter', 'Nom de la mère', 'Titular', 'Asegurado']) {
+      expect(read([`${label}   Nr.`, 'SANDRA ROE   774', 'Nome   Nascimento', 'ANA MARIA ROE   30/01/1989']).patientName.value).toBe(
+        'Ana Maria Roe',
+      );
+    }
+  });
+
   it('reads German labels, compound date labels and a birth date after the name', () => {
     const h = read([
       'Entlassungsbrief',
