@@ -147,6 +147,18 @@ describe('findHeader with the patient in hand', () => {
     expect(inHand(['Patient: John Smith', 'Seen with his wife Jane Roe.']).patientName.value).toBe('John Smith');
   });
 
+  it("reads a letter's subject line as a person only where it reads as one, in the languages the engine reads", () => {
+    // A subject line may name the matter: taken for the patient only when it marks a person (a courtesy title, a
+    // birth date or an identifier after the name) or when the patient in hand is nowhere in the note.
+    expect(inHand(['Re: Knee Pain', 'Thank you for seeing Jane Roe, 74.']).patientName.value).toBe('Jane Roe');
+    expect(inHand(['Objet : Consultation de contrôle', 'Nous avons vu Jane Roe.']).patientName.value).toBe('Jane Roe');
+    expect(inHand(['Re: John Smith', 'Thank you for seeing him.']).patientName.value).toBe('John Smith');
+    expect(inHand(['Re: Mr John Smith, DOB 01/02/1950', 'Seen with his wife Jane Roe.']).patientName.value).toBe('John Smith');
+    expect(header(['Concerne : Mme Anne Vole, 04.03.1950', 'Consultation du : 20 octobre 2026']).patientName.value).toBe('Anne Vole');
+    expect(header(['Betreft: mevrouw A. de Vole, geb. 15-08-1958']).patientName.value).toBe('A De Vole');
+    expect(header(['Oggetto: Sig.ra Anna Vole (nata il 04/03/1950)']).patientName.value).toBe('Anna Vole');
+  });
+
   it('completes a labelled surname alone with the patient in hand the note names in full elsewhere', () => {
     const h = inHand(['Re: Mrs Roe, 4 Lake Way', 'Thank you for seeing Jane Roe, 74, about her knee.']);
     expect([h.patientName.value, written(h.patientName)]).toEqual(['Jane Roe', 'Jane Roe']);

@@ -1,14 +1,14 @@
 import type { PageNumber, PatientInput, SourceSpan } from '../types.ts';
 import { findDates } from '../text/dates.ts';
 import { NO_EVIDENCE, type DateConvention } from '../text/date-order.ts';
-import { displayName, nameFromLabelValue, namePartOf, nameTokens } from '../text/names.ts';
+import { displayName, marksPerson, nameFromLabelValue, namePartOf, nameTokens } from '../text/names.ts';
 import type { DateRole } from './dates/date-role.ts';
 import type { DocType } from './doc-types.ts';
 import { readDocType } from './infer-doc-type.ts';
 import { locateDob, locateName } from './locate-patient.ts';
 import { namesOfFields, type FieldName } from './name-fields.ts';
 import { pickNoteDate } from './note-date.ts';
-import { classifyLabel, labelOnly, namePart, statesPatient } from './labels.ts';
+import { classifyLabel, isSubject, labelOnly, namePart, statesPatient } from './labels.ts';
 import { readFields, splitPadded, type FieldHit, type FieldLine } from './read-fields.ts';
 import { hitSpan, leadingSpan, spanIn } from './source-span.ts';
 
@@ -64,19 +64,27 @@ export function findHeader(lines: FieldLine[], running: FieldLine[], fullText: s
   const everywhere = [...opening, ...running, ...lines.slice(OPENING_LINES), ...(context.laterRunning ?? [])];
   // A label that says the name is the patient's comes first, in the header or the running lines: a bare 'Name' field
   // may be anyone's.
+  // A subject line may name the matter ('Re: Knee Pain'): one that marks no person comes after the patient in hand.
+  const plainSubject = (n: FieldName) => isSubject(n.hit.label) && !marksPerson(n.hit.value);
+  const named = (n: FieldName) => !plainSubject(n);
   const labelled =
     pickName(hits, opening, 0.95, (n) => statesPatient(n.hit.label) || underPatientHeading(n.hit, opening)) ??
     pickName(runningHits, running, 0.8, (n) => statesPatient(n.hit.label)) ??
-    pickName(hits, opening, 0.95) ??
+    pickName(hits, opening, 0.95, named) ??
     bannerName(hits, opening) ??
-    pickName(runningHits, running, 0.8) ??
+    pickName(runningHits, running, 0.8, named) ??
     bannerName(runningHits, running) ??
     oneWordName(hits, opening, context.patient) ??
     oneWordName(runningHits, running, context.patient);
   // A label that gives only a surname ('Re: Mrs Roe') is completed by the patient in hand, named in full elsewhere.
   const surnameOnly = labelled !== null && nameTokens(labelled.value ?? '').length === 1;
   const inHand = (!labelled || surnameOnly) && context.patient ? located(locateName(context.patient.name, everywhere)) : null;
-  const patientName = (surnameOnly && inHand && sameSurname(labelled, inHand) ? inHand : labelled) ?? inHand ?? missing<string>();
+  const patientName =
+    (surnameOnly && inHand && sameSurname(labelled, inHand) ? inHand : labelled) ??
+    inHand ??
+    pickName(hits, opening, 0.9, plainSubject) ??
+    pickName(runningHits, running, 0.75, plainSubject) ??
+    missing<string>();
   const patientDob =
     pickDob(hits, opening, 0.95, dates) ??
     pickDob(runningHits, running, 0.8, dates) ??

@@ -47,6 +47,14 @@ const LEXICON: Record<Concept, string[]> = {
     're',
     'regarding',
     'subject',
+    // A letter's subject line in the other languages the engine reads.
+    'concerne',
+    'objet',
+    'betreft',
+    'betreff',
+    'oggetto',
+    'asunto',
+    'assunto',
     'patients',
   ],
   name: [
@@ -681,7 +689,15 @@ export function namePart(label: string): 'surname' | 'given' | 'middle' | null {
 }
 
 // A letter's subject ('Re:', 'Regarding') names the patient mostly, but may name a complaint or a service as well.
-const SUBJECT_WORDS = new Set(['re', 'regarding', 'subject']);
+const SUBJECT_WORDS = new Set(['re', 'regarding', 'subject', 'concerne', 'objet', 'betreft', 'betreff', 'oggetto', 'asunto', 'assunto']);
+
+/** Whether a label is a letter's subject line ('Re:', 'Objet :', 'Betreft'). */
+export function isSubject(label: string): boolean {
+  return label
+    .split(/\s+/)
+    .flatMap(labelWords)
+    .some((w) => SUBJECT_WORDS.has(w));
+}
 
 /**
  * Whether a name label says whose name it is: the patient's ('Patient', 'Patient Name', 'Paciente', 'Assistito'). A

@@ -91,15 +91,24 @@ export function nameFromLabelValue(value: string): string | null {
   let first: string | null = null;
   for (const part of value.split(/\s[-–—|]\s|[|;:]|\s—|—\s/)) {
     const name = leadingName(part.replace(/\(.*$/, ''));
-    if (name && (LEADING_TITLES.test(part) || TRAILING_FIELD.test(part))) return name;
+    if (name && marksPerson(part)) return name;
     first ??= name;
   }
   return first;
 }
 
 // Identifiers printed after a name in the same cell, in the languages charts come in ('Paula Privati  Geb. 22.06.1935').
-const TRAILING_FIELD =
-  /\(.*$|(?<![\p{L}])(mrn|dob|d\.o\.b|age|sex|geb|geboren|born|nhs|fecha|f\.\s*nac|edad|sexo|data|nato|nata|et[aà]|sesso|alter|geschlecht|cf|kvnr)(?![\p{L}]).*$/iu;
+const FIELD_WORD = String.raw`(?<![\p{L}])(?:mrn|dob|d\.o\.b|age|sex|geb|geboren|born|nhs|fecha|f\.\s*nac|edad|sexo|data|nato|nata|et[aà]|sesso|alter|geschlecht|cf|kvnr)(?![\p{L}])`;
+const TRAILING_FIELD = new RegExp(String.raw`\(.*$|${FIELD_WORD}.*$`, 'iu');
+const IDENTIFIED = new RegExp(String.raw`${FIELD_WORD}|\d`, 'iu');
+
+/**
+ * Whether a value says it names a person: a courtesy title before the name, or a birth date or an identifier after
+ * it ('Mrs Ann Vole, DOB …', 'Ann Vole (71)'); 'Knee Pain' or 'Annual Review' says nothing of the kind.
+ */
+export function marksPerson(value: string): boolean {
+  return LEADING_TITLES.test(value) || IDENTIFIED.test(value);
+}
 const NAME_WORD = /^\p{L}[\p{L}\p{M}.'’-]*$/u;
 
 // A dash after the name: an empty cell of the row, or the separator before the next field ('ROE, ANN  –').
