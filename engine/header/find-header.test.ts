@@ -159,6 +159,26 @@ describe('findHeader with the patient in hand', () => {
     expect(header(['Oggetto: Sig.ra Anna Vole (nata il 04/03/1950)']).patientName.value).toBe('Anna Vole');
   });
 
+  it('reads the given names a cell wraps under a surname cut after its comma, a row of the next column between', () => {
+    const row = (page: number, ...cells: [string, number][]) => ({
+      page: pageNumber(page),
+      index: 0,
+      text: cells.map(([t]) => t).join('  '),
+      cells: cells.map(([text, x]) => ({ text, x })),
+    });
+    const wrapped = [
+      row(1, ['Patient:', 72], ['ROE,', 120], ['DOB: 1950/03/04 (74 y)', 300]),
+      row(1, ['Exam date: 2024-02-10', 300]),
+      row(1, ['JANE', 120]),
+      row(1, ['MRN: 2044', 72]),
+    ];
+    expect(findHeader(wrapped, [], '', { patient: roe }).patientName.value).toBe('Jane Roe');
+    // Words under another column, or a field, are no given names.
+    const under = (cell: [string, number]) => findHeader([wrapped[0] ?? row(1), row(1, cell)], [], '', { patient: roe }).patientName.value;
+    expect(under(['JANE', 300])).toBe('Roe');
+    expect(under(['MRN: 2044', 120])).toBe('Roe');
+  });
+
   it('completes a labelled surname alone with the patient in hand the note names in full elsewhere', () => {
     const h = inHand(['Re: Mrs Roe, 4 Lake Way', 'Thank you for seeing Jane Roe, 74, about her knee.']);
     expect([h.patientName.value, written(h.patientName)]).toEqual(['Jane Roe', 'Jane Roe']);
