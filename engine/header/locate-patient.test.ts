@@ -58,6 +58,8 @@ describe('locateName: the patient entered, wherever and however a note prints th
     expect(name('Jane Roe', 'ROE, Jane Reg No RX0091 NHS 943 476')).toMatchObject({ value: 'Jane Roe', written: 'ROE, Jane' });
     expect(name('Jane Roe', 'ROE, Jane Alice Folio # 51')).toMatchObject({ value: 'Jane Alice Roe', written: 'ROE, Jane Alice' });
     expect(name('Jane Roe', 'ROE, Jane Alice Kipp Nr. 51')).toMatchObject({ value: 'Jane Alice Roe', written: 'ROE, Jane Alice' });
+    // An identifier printed after the name, its digits read as letters or not, is no middle name either.
+    expect(name('Jane Roe', 'ROE, JANE A RX-0U4177 Operative Report')).toMatchObject({ value: 'Jane A Roe', written: 'ROE, JANE A' });
   });
 
   it('finds no one in another name, a longer word or a surname alone', () => {

@@ -122,7 +122,9 @@ function middlesFit(text: string, tokens: Token[], positions: number[], entered:
     extra += 1;
     // 'ROE^JANE  MRN 1234': a label after the name is no middle name, nor a word that names a number ('Reg No 12').
     const word = text.slice(t.start, t.end);
-    if (extra > EXTRA_MIDDLES || !/^\p{Lu}/u.test(word) || isLabelToken(word) || NUMBER_LABEL.test(text.slice(t.end))) return false;
+    // A word with a digit in it is an identifier ('RX-0U4177'), whatever OCR makes of its letters.
+    if (extra > EXTRA_MIDDLES || !/^\p{Lu}/u.test(word) || /\d/.test(word) || isLabelToken(word) || NUMBER_LABEL.test(text.slice(t.end)))
+      return false;
   }
   return true;
 }
