@@ -147,6 +147,38 @@ describe('findHeader with the patient in hand', () => {
     expect(inHand(['Patient: John Smith', 'Seen with his wife Jane Roe.']).patientName.value).toBe('John Smith');
   });
 
+  it("reads a letter's subject line as a person only where it reads as one, in the languages the engine reads", () => {
+    // A subject line may name the matter: taken for the patient only when it marks a person (a courtesy title, a
+    // birth date or an identifier after the name) or when the patient in hand is nowhere in the note.
+    expect(inHand(['Re: Knee Pain', 'Thank you for seeing Jane Roe, 74.']).patientName.value).toBe('Jane Roe');
+    expect(inHand(['Objet : Consultation de contrôle', 'Nous avons vu Jane Roe.']).patientName.value).toBe('Jane Roe');
+    expect(inHand(['Re: John Smith', 'Thank you for seeing him.']).patientName.value).toBe('John Smith');
+    expect(inHand(['Re: Mr John Smith, DOB 01/02/1950', 'Seen with his wife Jane Roe.']).patientName.value).toBe('John Smith');
+    expect(header(['Concerne : Mme Anne Vole, 04.03.1950', 'Consultation du : 20 octobre 2026']).patientName.value).toBe('Anne Vole');
+    expect(header(['Betreft: mevrouw A. de Vole, geb. 15-08-1958']).patientName.value).toBe('A De Vole');
+    expect(header(['Oggetto: Sig.ra Anna Vole (nata il 04/03/1950)']).patientName.value).toBe('Anna Vole');
+  });
+
+  it('reads the given names a cell wraps under a surname cut after its comma, a row of the next column between', () => {
+    const row = (page: number, ...cells: [string, number][]) => ({
+      page: pageNumber(page),
+      index: 0,
+      text: cells.map(([t]) => t).join('  '),
+      cells: cells.map(([text, x]) => ({ text, x })),
+    });
+    const wrapped = [
+      row(1, ['Patient:', 72], ['ROE,', 120], ['DOB: 1950/03/04 (74 y)', 300]),
+      row(1, ['Exam date: 2024-02-10', 300]),
+      row(1, ['JANE', 120]),
+      row(1, ['MRN: 2044', 72]),
+    ];
+    expect(findHeader(wrapped, [], '', { patient: roe }).patientName.value).toBe('Jane Roe');
+    // Words under another column, or a field, are no given names.
+    const under = (cell: [string, number]) => findHeader([wrapped[0] ?? row(1), row(1, cell)], [], '', { patient: roe }).patientName.value;
+    expect(under(['JANE', 300])).toBe('Roe');
+    expect(under(['MRN: 2044', 120])).toBe('Roe');
+  });
+
   it('completes a labelled surname alone with the patient in hand the note names in full elsewhere', () => {
     const h = inHand(['Re: Mrs Roe, 4 Lake Way', 'Thank you for seeing Jane Roe, 74, about her knee.']);
     expect([h.patientName.value, written(h.patientName)]).toEqual(['Jane Roe', 'Jane Roe']);
@@ -228,6 +260,22 @@ describe('findHeader in Spanish, German and Italian', () => {
     ]);
     expect(fields(parts)).toEqual(['Milton Raul Condory Fernandez', null, 'Discharge Summary', '2013-01-15']);
     expect(read(['NOMBRE DEL PACIENTE: Alex Potter    # RECORD: 12344    EDAD: 16']).patientName.value).toBe('Alex Potter');
+  });
+
+  it("reads a name label's connectives in the languages the engine reads, and a relative's or insured's name field as theirs", () => {
+    const pt = [
+      'NOME DO PACIENTE   DATA DE NASC.   IDADE',
+      'ANA MARIA ROE   30/01/1989   37a',
+      'NOME DA MÃE   PRONTUÁRIO',
+      'SANDRA ROE   774',
+    ];
+    expect(read(pt).patientName.value).toBe('Ana Maria Roe');
+    // A relative's or the policy holder's name field comes first on the form: it is theirs, not the patient's.
+    for (const label of ['NOME DA MÃE', 'Nombre de la madre', 'Name der Mutter', 'Nom de la mère', 'Titular', 'Asegurado']) {
+      expect(read([`${label}   Nr.`, 'SANDRA ROE   774', 'Nome   Nascimento', 'ANA MARIA ROE   30/01/1989']).patientName.value).toBe(
+        'Ana Maria Roe',
+      );
+    }
   });
 
   it('reads German labels, compound date labels and a birth date after the name', () => {

@@ -1,14 +1,14 @@
 import type { PageNumber, PatientInput, SourceSpan } from '../types.ts';
 import { findDates } from '../text/dates.ts';
 import { NO_EVIDENCE, type DateConvention } from '../text/date-order.ts';
-import { displayName, nameFromLabelValue, namePartOf, nameTokens } from '../text/names.ts';
+import { displayName, marksPerson, nameFromLabelValue, namePartOf, nameTokens } from '../text/names.ts';
 import type { DateRole } from './dates/date-role.ts';
 import type { DocType } from './doc-types.ts';
 import { readDocType } from './infer-doc-type.ts';
 import { locateDob, locateName } from './locate-patient.ts';
 import { namesOfFields, type FieldName } from './name-fields.ts';
 import { pickNoteDate } from './note-date.ts';
-import { classifyLabel, labelOnly, namePart, statesPatient } from './labels.ts';
+import { classifyLabel, isSubject, labelOnly, namePart, statesPatient } from './labels.ts';
 import { readFields, splitPadded, type FieldHit, type FieldLine } from './read-fields.ts';
 import { hitSpan, leadingSpan, spanIn } from './source-span.ts';
 
@@ -64,19 +64,27 @@ export function findHeader(lines: FieldLine[], running: FieldLine[], fullText: s
   const everywhere = [...opening, ...running, ...lines.slice(OPENING_LINES), ...(context.laterRunning ?? [])];
   // A label that says the name is the patient's comes first, in the header or the running lines: a bare 'Name' field
   // may be anyone's.
+  // A subject line may name the matter ('Re: Knee Pain'): one that marks no person comes after the patient in hand.
+  const plainSubject = (n: FieldName) => isSubject(n.hit.label) && !marksPerson(n.hit.value);
+  const named = (n: FieldName) => !plainSubject(n);
   const labelled =
     pickName(hits, opening, 0.95, (n) => statesPatient(n.hit.label) || underPatientHeading(n.hit, opening)) ??
     pickName(runningHits, running, 0.8, (n) => statesPatient(n.hit.label)) ??
-    pickName(hits, opening, 0.95) ??
+    pickName(hits, opening, 0.95, named) ??
     bannerName(hits, opening) ??
-    pickName(runningHits, running, 0.8) ??
+    pickName(runningHits, running, 0.8, named) ??
     bannerName(runningHits, running) ??
     oneWordName(hits, opening, context.patient) ??
     oneWordName(runningHits, running, context.patient);
   // A label that gives only a surname ('Re: Mrs Roe') is completed by the patient in hand, named in full elsewhere.
   const surnameOnly = labelled !== null && nameTokens(labelled.value ?? '').length === 1;
   const inHand = (!labelled || surnameOnly) && context.patient ? located(locateName(context.patient.name, everywhere)) : null;
-  const patientName = (surnameOnly && inHand && sameSurname(labelled, inHand) ? inHand : labelled) ?? inHand ?? missing<string>();
+  const patientName =
+    (surnameOnly && inHand && sameSurname(labelled, inHand) ? inHand : labelled) ??
+    inHand ??
+    pickName(hits, opening, 0.9, plainSubject) ??
+    pickName(runningHits, running, 0.75, plainSubject) ??
+    missing<string>();
   const patientDob =
     pickDob(hits, opening, 0.95, dates) ??
     pickDob(runningHits, running, 0.8, dates) ??
@@ -113,8 +121,7 @@ function pickName(
   const first = namesOfFields(hits).find(fits);
   if (!first) return null;
   const source = first.written ? leadingSpan(first.hit, lines, first.written) : undefined;
-  const given =
-    first.written && first.hit.layout === 'inline' ? wrappedGiven(first.written, lines[first.hit.line], lines[first.hit.line + 1]) : null;
+  const given = first.written && first.hit.layout === 'inline' ? wrappedGiven(first.written, lines, first.hit.line) : null;
   if (given) {
     const surname = displayName(first.value);
     return { value: `${displayName(given)} ${surname}`, page: first.hit.page, confidence: confidence - 0.1 };
@@ -145,18 +152,26 @@ function underPatientHeading(hit: FieldHit, lines: FieldLine[]): boolean {
   return false;
 }
 
-// A surname closed by its title ('THOMPSON Mrs'): the given names follow, in a boxed form on the line below.
-const CUT_BEFORE_GIVEN = /\S\s+(?:mr|mrs|ms|miss|mx)\.?$/i;
+// A surname closed by its title ('THOMPSON Mrs') or cut after its comma ('ROE,'): the given names follow, in a boxed
+// form under the surname, a row of the next column's fields between at most.
+const CUT_BEFORE_GIVEN = /\S\s+(?:mr|mrs|ms|miss|mx)\.?$|\p{L},$/iu;
 const GIVEN_WORDS = /^\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?$/u;
 const SAME_COLUMN = 20;
+const WRAP_LINES = 2;
 
-/** The given names a boxed form wraps under a surname and its title: the cell straight below the value. */
-function wrappedGiven(written: string, line: FieldLine | undefined, next: FieldLine | undefined): string | null {
-  if (!line || !next || !CUT_BEFORE_GIVEN.test(written)) return null;
-  const cell = splitPadded(line.cells).find((c) => c.text.includes(written));
-  const below = cell && splitPadded(next.cells).find((c) => Math.abs(c.x - cell.x) <= SAME_COLUMN && c.text.trim() !== '');
-  const text = below?.text.trim() ?? '';
-  return GIVEN_WORDS.test(text) && labelOnly(text) === null ? text : null;
+/** The given names a boxed form wraps under a surname: the first words below the value's cell, in its column. */
+function wrappedGiven(written: string, lines: FieldLine[], at: number): string | null {
+  const line = lines[at];
+  const cell = line && splitPadded(line.cells).find((c) => c.text.includes(written));
+  if (!line || !cell || !(CUT_BEFORE_GIVEN.test(written) || CUT_BEFORE_GIVEN.test(cell.text.trim()))) return null;
+  for (const next of lines.slice(at + 1, at + 1 + WRAP_LINES)) {
+    if (next.page !== line.page) return null;
+    const below = splitPadded(next.cells).find((c) => Math.abs(c.x - cell.x) <= SAME_COLUMN && c.text.trim() !== '');
+    if (!below) continue;
+    const text = below.text.trim();
+    return GIVEN_WORDS.test(text) && labelOnly(text) === null ? text : null;
+  }
+  return null;
 }
 
 /**
@@ -169,7 +184,9 @@ function oneWordName(hits: FieldHit[], lines: FieldLine[], patient: PatientInput
     const word = h.kind === 'name' && namePart(h.label) === null ? namePartOf(h.value) : null;
     if (!word || word.includes(' ') || !entered.includes(nameTokens(word)[0] ?? '')) continue;
     const source = hitSpan(h, lines, word);
-    return { value: displayName(word), page: h.page, confidence: ONE_WORD, ...(source ? { source } : {}) };
+    const given = wrappedGiven(h.value.trim(), lines, h.line);
+    const value = given ? `${displayName(given)} ${displayName(word)}` : displayName(word);
+    return { value, page: h.page, confidence: ONE_WORD, ...(source ? { source } : {}) };
   }
   return null;
 }

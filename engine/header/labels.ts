@@ -47,6 +47,14 @@ const LEXICON: Record<Concept, string[]> = {
     're',
     'regarding',
     'subject',
+    // A letter's subject line in the other languages the engine reads.
+    'concerne',
+    'objet',
+    'betreft',
+    'betreff',
+    'oggetto',
+    'asunto',
+    'assunto',
     'patients',
   ],
   name: [
@@ -79,6 +87,7 @@ const LEXICON: Record<Concept, string[]> = {
   birth: [
     'nacimiento',
     'nac',
+    'nasc',
     'fnac',
     'geburtsdatum',
     'geboren',
@@ -293,6 +302,7 @@ const LEXICON: Record<Concept, string[]> = {
   ],
   identifier: [
     'documento',
+    'prontuario',
     'dni',
     'cedula',
     'rut',
@@ -408,6 +418,26 @@ const LEXICON: Record<Concept, string[]> = {
     'father',
     'parent',
     'guardian',
+    // Relatives and the policy holder in the other languages the engine reads ('Nome da mãe', 'Titular').
+    'madre',
+    'padre',
+    'mae',
+    'pai',
+    'mutter',
+    'vater',
+    'mere',
+    'pere',
+    'moeder',
+    'vader',
+    'genitore',
+    'conyuge',
+    'titular',
+    'asegurado',
+    'segurado',
+    'assicurato',
+    'versicherter',
+    'versicherte',
+    'assure',
     'emergency',
     'caregiver',
     'witness',
@@ -441,6 +471,7 @@ const LEXICON: Record<Concept, string[]> = {
   ],
   attribute: [
     'edad',
+    'idade',
     'sexo',
     'genero',
     'telefono',
@@ -490,6 +521,10 @@ const LEXICON: Record<Concept, string[]> = {
   ],
   connective: [
     'de',
+    'do',
+    'da',
+    'dos',
+    'das',
     'del',
     'la',
     'el',
@@ -654,7 +689,15 @@ export function namePart(label: string): 'surname' | 'given' | 'middle' | null {
 }
 
 // A letter's subject ('Re:', 'Regarding') names the patient mostly, but may name a complaint or a service as well.
-const SUBJECT_WORDS = new Set(['re', 'regarding', 'subject']);
+const SUBJECT_WORDS = new Set(['re', 'regarding', 'subject', 'concerne', 'objet', 'betreft', 'betreff', 'oggetto', 'asunto', 'assunto']);
+
+/** Whether a label is a letter's subject line ('Re:', 'Objet :', 'Betreft'). */
+export function isSubject(label: string): boolean {
+  return label
+    .split(/\s+/)
+    .flatMap(labelWords)
+    .some((w) => SUBJECT_WORDS.has(w));
+}
 
 /**
  * Whether a name label says whose name it is: the patient's ('Patient', 'Patient Name', 'Paciente', 'Assistito'). A

@@ -44,6 +44,24 @@ describe('locateName: the patient entered, wherever and however a note prints th
     expect(name('Jane Roe', 'Patient: J. Roe', 'Jane Roe was seen')).toMatchObject({ value: 'Jane Roe' });
   });
 
+  it('finds a patient entered by initials and surname, as some countries name people, written the same way', () => {
+    expect(name('J.M. de Vries-Roe', 'Betreft   mevrouw J.M. de Vries-Roe, geb. 15-08-1958')).toMatchObject({
+      value: 'J M De Vries-Roe',
+      written: 'J.M. de Vries-Roe',
+    });
+    expect(name('J. Roe', 'Patient: ROE, J.')).toMatchObject({ value: 'J Roe' });
+    expect(name('J.M. de Vries-Roe', 'Patient: K.M. de Vries-Roe')).toBeNull();
+    expect(name('J. Roe', 'Patient: Jane Roe')).toBeNull();
+  });
+
+  it("ends a name where an identifier's label begins, a word before its 'No' or '#' included", () => {
+    expect(name('Jane Roe', 'ROE, Jane Reg No RX0091 NHS 943 476')).toMatchObject({ value: 'Jane Roe', written: 'ROE, Jane' });
+    expect(name('Jane Roe', 'ROE, Jane Alice Folio # 51')).toMatchObject({ value: 'Jane Alice Roe', written: 'ROE, Jane Alice' });
+    expect(name('Jane Roe', 'ROE, Jane Alice Kipp Nr. 51')).toMatchObject({ value: 'Jane Alice Roe', written: 'ROE, Jane Alice' });
+    // An identifier printed after the name, its digits read as letters or not, is no middle name either.
+    expect(name('Jane Roe', 'ROE, JANE A RX-0U4177 Operative Report')).toMatchObject({ value: 'Jane A Roe', written: 'ROE, JANE A' });
+  });
+
   it('finds no one in another name, a longer word or a surname alone', () => {
     expect(name('Jane Roe', 'Patient: John Roe')).toBeNull();
     expect(name('Jane Roe', 'Jane Roebuck')).toBeNull();
@@ -97,6 +115,21 @@ describe('locateDob: the entered date of birth in any written form', () => {
     expect(dob('1950-03-04', eu, 'Born 4 /3 / 1950')).toBe('4 /3 / 1950');
     expect(dob('1950-03-04', eu, 'Born 3. 4. 1950')).toBe(null);
     expect(dob('1950-03-04', eu, 'Tel 04.03. 19501')).toBe(null);
+  });
+
+  it('reads a date typed one digit a box, the boxes apart', () => {
+    const eu = { order: 'day-first', evidence: true } as const;
+    expect(dob('1950-03-04', eu, 'DD MM AAAA', '0 4  /  0 3  /  1 9 5 0     71')).toBe('0 4  /  0 3  /  1 9 5 0');
+    expect(dob('1950-03-04', eu, 'Phone 0 4 0 3 1 9 5 0 1')).toBe(null);
+  });
+
+  it('reads a date a line wraps in running text, its year at the start of the next line', () => {
+    const eu = { order: 'day-first', evidence: true } as const;
+    const wrapped = locateDob('1950-03-04', lines('referred Mrs Jane Roe, born 4 March', '1950, who was seen today'), eu);
+    expect(wrapped && wrapped.source.line.slice(wrapped.source.start, wrapped.source.end)).toBe('4 March');
+    expect(wrapped?.page).toBe(1);
+    expect(dob('1950-03-04', eu, 'seen on 4 March', 'Room 1950')).toBe(null);
+    expect(dob('1950-03-04', eu, 'seen on 4 March 1949', '1950 was the year')).toBe(null);
   });
 
   it('reads an ambiguous date either way only when the document does not say its order', () => {

@@ -5,7 +5,7 @@
 // confirms: the header reader takes a labelled identity first, so a note that names someone else still says so.
 import { findDates } from '../text/dates.ts';
 import type { DateConvention } from '../text/date-order.ts';
-import { displayName, nameTokens } from '../text/names.ts';
+import { COURTESY, displayName, nameTokens } from '../text/names.ts';
 import type { PageNumber, SourceSpan } from '../types.ts';
 import { isLabelToken } from './labels.ts';
 import type { FieldLine } from './read-fields.ts';
@@ -99,7 +99,10 @@ function adjacent(text: string, tokens: Token[], from: number, to: number): bool
   for (let k = from; k < to; k++) {
     const a = tokens[k];
     const b = tokens[k + 1];
-    if (!a || !b || b.key === '' || !NAME_GAP.test(text.slice(a.end, b.start))) return false;
+    if (!a || !b || b.key === '') return false;
+    const gap = text.slice(a.end, b.start);
+    // 'J.M. Roe': initials may run together, each closed by its dot.
+    if (!NAME_GAP.test(gap) && !(gap === '' && a.initial && text[a.end - 1] === '.')) return false;
   }
   return true;
 }
@@ -117,12 +120,17 @@ function middlesFit(text: string, tokens: Token[], positions: number[], entered:
       continue;
     }
     extra += 1;
-    // 'ROE^JANE  MRN 1234': a label after the name is no middle name.
+    // 'ROE^JANE  MRN 1234': a label after the name is no middle name, nor a word that names a number ('Reg No 12').
     const word = text.slice(t.start, t.end);
-    if (extra > EXTRA_MIDDLES || !/^\p{Lu}/u.test(word) || isLabelToken(word)) return false;
+    // A word with a digit in it is an identifier ('RX-0U4177'), whatever OCR makes of its letters.
+    if (extra > EXTRA_MIDDLES || !/^\p{Lu}/u.test(word) || /\d/.test(word) || isLabelToken(word) || NUMBER_LABEL.test(text.slice(t.end)))
+      return false;
   }
   return true;
 }
+
+// What follows a word that names a number: 'No', 'Nr.', 'Nº', '#', 'ID' before it.
+const NUMBER_LABEL = /^\s*(?:#|(?:no|nr|n[º°o]|num|number|id)\b\.?\s*:?\s*[\p{L}\d]*\d)/iu;
 
 function matchAt(text: string, tokens: Token[], i: number, entered: string[]): Match | null {
   const given = entered[0] ?? '';
@@ -131,8 +139,10 @@ function matchAt(text: string, tokens: Token[], i: number, entered: string[]): M
   const maxSpan = middles.length + EXTRA_MIDDLES + 2;
   const first = tokens[i];
   if (!first || first.key === '') return null;
+  // A patient entered by initials ('J.M. de Vries') is found written by initials; else an initial is no given name.
+  const byInitial = given.length === 1;
   // Given name first: 'Jane [A] Roe'.
-  if (near(first.key, given) && !first.initial) {
+  if (near(first.key, given) && (!first.initial || byInitial)) {
     for (let j = i + 1; j < Math.min(tokens.length, i + maxSpan); j++) {
       if (!adjacent(text, tokens, i, j)) break;
       const between = range(i + 1, j);
@@ -146,7 +156,7 @@ function matchAt(text: string, tokens: Token[], i: number, entered: string[]): M
     const surname = entered.slice(last - s + 1);
     if (!surname.every((w, k) => near(tokens[i + k]?.key ?? '', w)) || !adjacent(text, tokens, i, i + s)) continue;
     const g = i + s;
-    if (!near(tokens[g]?.key ?? '', given) || tokens[g]?.initial) continue;
+    if (!near(tokens[g]?.key ?? '', given) || (tokens[g]?.initial && !byInitial)) continue;
     let to = g;
     while (to + 1 < tokens.length && to + 1 - g <= middles.length + EXTRA_MIDDLES && adjacent(text, tokens, to, to + 1)) {
       const next = range(g + 1, to + 2);
@@ -201,9 +211,6 @@ export function locateName(entered: string, lines: FieldLine[]): Located | null 
   return initials ?? titled;
 }
 
-// Courtesy titles a note calls its patient by, in the languages the engine reads; a form may print a choice of them
-// ('Frau / Herrn'). Not 'Dr' (a clinician), nor 'M.' or 'Sr.' (an initial, a senior or a sister as often).
-const COURTESY = String.raw`(?:mr|mrs|ms|miss|mx|herr|herrn|frau|sra|srta|se[nñ]ora?|se[nñ]orita|sig|sig\.ra|signora?|mme|mlle|madame|monsieur)\.?`;
 const TITLE_BEFORE = new RegExp(String.raw`(?:^|[^\p{L}.])(${COURTESY}(?:\s*/\s*${COURTESY})*)\s+$`, 'iu');
 // A salutation or an address field names the letter's addressee, who may share the patient's surname.
 const ADDRESSED =
@@ -235,9 +242,17 @@ function titledAt(line: FieldLine, tokens: Token[], i: number, surname: string):
 export function locateDob(dob: string, lines: FieldLine[], convention: DateConvention): Located | null {
   const orders = convention.evidence ? [convention.order] : (['month-first', 'day-first'] as const);
   const compact = new RegExp(`(?<!\\d)${dob.replace(/-/g, '')}(?!\\d)`);
-  const boxed = orders.map((order) => boxedDate(dob, order));
-  for (const line of lines) {
-    if (!line.text.includes(dob.slice(2, 4))) continue;
+  const boxed = orders.flatMap((order) => [boxedDate(dob, order), digitBoxes(dob, order)]);
+  const year = dob.slice(0, 4);
+  // Only a line holding the year's last two digits, together or a box apart, may hold the date.
+  const decade = [dob.slice(2, 4), `${dob[2] ?? ''} ${dob[3] ?? ''}`];
+  for (const [i, line] of lines.entries()) {
+    const next = lines[i + 1];
+    if (next && next.page === line.page && next.text.trimStart().startsWith(year)) {
+      const wrapped = wrappedDate(line, next.text, dob, orders);
+      if (wrapped) return wrapped;
+    }
+    if (!decade.some((d) => line.text.includes(d))) continue;
     for (const order of orders) {
       const d = findDates(line.text, order).find((f) => f.iso === dob);
       if (d) return dobAt(line, d.index, d.index + d.length, dob);
@@ -246,6 +261,20 @@ export function locateDob(dob: string, lines: FieldLine[], convention: DateConve
       const c = pattern.exec(line.text);
       if (c) return dobAt(line, c.index, c.index + c[0].length, dob);
     }
+  }
+  return null;
+}
+
+/**
+ * A date running text wraps before its year ('born on 4 March' over '1950, who …'): read across the break, its
+ * evidence the part on the first line.
+ */
+function wrappedDate(line: FieldLine, next: string, dob: string, orders: readonly ('month-first' | 'day-first')[]): Located | null {
+  const end = line.text.trimEnd().length;
+  const joined = `${line.text.slice(0, end)} ${next.trimStart()}`;
+  for (const order of orders) {
+    const d = findDates(joined, order).find((f) => f.iso === dob && f.index < end && f.index + f.length > end + 1);
+    if (d) return dobAt(line, d.index, end, dob);
   }
   return null;
 }
@@ -260,6 +289,16 @@ function boxedDate(iso: string, order: 'month-first' | 'day-first'): RegExp {
   const [first, second] = order === 'month-first' ? [part(month), part(day)] : [part(day), part(month)];
   const apart = String.raw`(?:\s*[./-]\s*|\s+)`;
   return new RegExp(String.raw`(?<!\d)${first}${apart}${second}${apart}${year ?? ''}(?!\d)`);
+}
+
+/** The date typed one digit a box ('2 7 / 0 4 / 2 0 0 9'): its digits a space apart, its parts as boxedDate's. */
+function digitBoxes(iso: string, order: 'month-first' | 'day-first'): RegExp {
+  const [year = '', month, day] = iso.split('-');
+  const spaced = (digits: string) => digits.split('').join(' ');
+  const part = (p = '') => `(?:0 )?${spaced(String(Number(p)))}`;
+  const [first, second] = order === 'month-first' ? [part(month), part(day)] : [part(day), part(month)];
+  const apart = String.raw`(?:\s*[./-]\s*|\s+)`;
+  return new RegExp(String.raw`(?<!\d\s?)${first}${apart}${second}${apart}${spaced(year)}(?!\s?\d)`);
 }
 
 function dobAt(line: FieldLine, start: number, end: number, dob: string): Located {

@@ -43,6 +43,22 @@ describe('names', () => {
     expect(nameFromLabelValue('Lake Ward')).toBeNull();
   });
 
+  it("takes from a value of several parts the part that is a person's: a courtesy title before it, identifiers after it", () => {
+    const person = (value: string) => displayName(nameFromLabelValue(value) ?? '');
+    expect(person('Annual Review Clinic – Mrs Jane ROE, DOB 04/03/1950, Hosp No 77')).toBe('Jane Roe');
+    expect(person('Consulta de Control – Sra. Ana Roe')).toBe('Ana Roe');
+    expect(person('Knee Clinic Referral – Ana Roe (71)')).toBe('Ana Roe');
+    // Where no part says so, the first name-shaped part, as before.
+    expect(person('Jane Roe – Knee Review')).toBe('Jane Roe');
+  });
+
+  it('reads courtesy titles in the languages the engine reads as no part of the name', () => {
+    expect(displayName('Sra. Ana Roe')).toBe('Ana Roe');
+    expect(displayName('Frau Anna ROE')).toBe('Anna Roe');
+    expect(displayName('mevrouw J.M. de Vries')).toBe('J.M De Vries');
+    expect(sameName('Mme Anne Roe', 'Anne Roe')).toBe(true);
+  });
+
   it('reads a dash between the name and the next field, or in an empty cell after it, as a separator', () => {
     expect(nameFromLabelValue('Ida Brook - MRN: 5511')).toBe('Ida Brook');
     expect(nameFromLabelValue('BROOK, IDA  –')).toBe('BROOK, IDA');

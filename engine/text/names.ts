@@ -19,6 +19,11 @@ export function nameTokens(name: string): string[] {
     .filter((t) => t.length > 0);
 }
 
+// Courtesy titles a note calls its patient by, in the languages the engine reads; a form may print a choice of them
+// ('Frau / Herrn'). Not 'Dr' (a clinician), nor 'M.' or 'Sr.' (an initial, a senior or a sister as often).
+export const COURTESY = String.raw`(?:mr|mrs|ms|miss|mx|herr|herrn|frau|sra|srta|se[nñ]ora?|se[nñ]orita|sig|sig\.ra|signora?|mme|mlle|madame|monsieur|mevrouw|mevr|dhr|de\s+heer)\.?`;
+const LEADING_TITLES = new RegExp(String.raw`^\s*${COURTESY}(?:\s*/\s*${COURTESY})*\s+(?=\p{L})`, 'iu');
+
 // 'ROE Mrs Ann': a title between words follows the surname and goes before the given names, as a comma does.
 const TITLE_INSIDE = /^([^,]*?\S)\s+(?:mr|mrs|ms|miss|mx|dr)\.?\s+(?=\p{L})/iu;
 
@@ -26,7 +31,7 @@ const TITLE_INSIDE = /^([^,]*?\S)\s+(?:mr|mrs|ms|miss|mx|dr)\.?\s+(?=\p{L})/iu;
 const TITLE_LAST = /(\S)\s+(?:mr|mrs|ms|miss|mx|dr)\.?$/i;
 
 function surnameBeforeTitle(name: string): string {
-  return name.trim().replace(TITLE_LAST, '$1').replace(TITLE_INSIDE, '$1, ');
+  return name.trim().replace(LEADING_TITLES, '').replace(TITLE_LAST, '$1').replace(TITLE_INSIDE, '$1, ');
 }
 
 /** 'SMITH, JOHN A' -> 'John A Smith'; mixed-case spellings ('McAllister') are kept as written. */
@@ -42,7 +47,7 @@ export function displayName(name: string): string {
     .filter((t) => t !== '')
     .map((t) =>
       t === t.toUpperCase() || t === t.toLowerCase()
-        ? t.toLowerCase().replace(/(^|[-'])(\p{Ll})/gu, (_, p: string, c: string) => p + c.toUpperCase())
+        ? t.toLowerCase().replace(/(^|[-'.])(\p{Ll})/gu, (_, p: string, c: string) => p + c.toUpperCase())
         : t,
     )
     .join(' ');
@@ -80,17 +85,30 @@ const NOT_NAME_WORDS =
 export function nameFromLabelValue(value: string): string | null {
   const whole = leadingName(value);
   if (whole) return whole;
-  // 'Consult - VOLE, ANN' or 'Acct 12 | DOE, JANE': the name is one of the value's parts.
-  for (const part of value.replace(/\(.*$/, '').split(/\s[-–—|]\s|[|;:]|\s—|—\s/)) {
-    const name = leadingName(part);
-    if (name) return name;
+  // 'Consult - VOLE, ANN' or 'Acct 12 | DOE, JANE': the name is one of the value's parts. A subject line may name a
+  // matter before its person ('Annual Review – Mrs Ann Vole, DOB …'): a part that a courtesy title opens or
+  // identifiers close is the person's; else the first part shaped as a name.
+  let first: string | null = null;
+  for (const part of value.split(/\s[-–—|]\s|[|;:]|\s—|—\s/)) {
+    const name = leadingName(part.replace(/\(.*$/, ''));
+    if (name && marksPerson(part)) return name;
+    first ??= name;
   }
-  return null;
+  return first;
 }
 
 // Identifiers printed after a name in the same cell, in the languages charts come in ('Paula Privati  Geb. 22.06.1935').
-const TRAILING_FIELD =
-  /\(.*$|(?<![\p{L}])(mrn|dob|d\.o\.b|age|sex|geb|geboren|born|nhs|fecha|f\.\s*nac|edad|sexo|data|nato|nata|et[aà]|sesso|alter|geschlecht|cf|kvnr)(?![\p{L}]).*$/iu;
+const FIELD_WORD = String.raw`(?<![\p{L}])(?:mrn|dob|d\.o\.b|age|sex|geb|geboren|born|nhs|fecha|f\.\s*nac|edad|sexo|data|nato|nata|et[aà]|sesso|alter|geschlecht|cf|kvnr)(?![\p{L}])`;
+const TRAILING_FIELD = new RegExp(String.raw`\(.*$|${FIELD_WORD}.*$`, 'iu');
+const IDENTIFIED = new RegExp(String.raw`${FIELD_WORD}|\d`, 'iu');
+
+/**
+ * Whether a value says it names a person: a courtesy title before the name, or a birth date or an identifier after
+ * it ('Mrs Ann Vole, DOB …', 'Ann Vole (71)'); 'Knee Pain' or 'Annual Review' says nothing of the kind.
+ */
+export function marksPerson(value: string): boolean {
+  return LEADING_TITLES.test(value) || IDENTIFIED.test(value);
+}
 const NAME_WORD = /^\p{L}[\p{L}\p{M}.'’-]*$/u;
 
 // A dash after the name: an empty cell of the row, or the separator before the next field ('ROE, ANN  –').
