@@ -725,5 +725,6 @@ describe("checkAuthentication reads a second clinician's pending act as theirs, 
   it('reads it unsigned when the pending act is its own signer’s, or names no one', () => {
     expect(severity(['Kay Lund, MD', 'Dictated but not read by Dr Lund'])).toBe('fail');
     expect(severity(['Kay Lund, MD', 'Signature pending'])).toBe('fail');
+    expect(severity(['I saw the patient today for palpitations.', 'Sincerely,', 'Dictated by: Kay Lund, DO - not signed'])).toBe('fail');
   });
 });

@@ -10,8 +10,16 @@ const COUNTERSIGN =
   /\b(?:co-?sign|counter-?sign|contra-?firm|cofirm|controfirm|contre-?sign|gegenzeichn|mitunterzeichn|medeonderteken)\p{L}*/giu;
 const NAME_WORD = /(?<![\p{L}])\p{Lu}\p{Ll}{3,}(?![\p{L}])/gu;
 
-/** Whether a state names a clinician (credentials or a title) none of whose names the signing line carries. */
+const PENDING =
+  /(?<![\p{L}])(?:pending|awaiting|required|outstanding|ausstehend|pendiente|pendente|en\s+attente|in\s+attesa|openstaand)(?![\p{L}])/iu;
+const NEGATED = /(?<![\p{L}])(?:not|non|no|nicht|niet|n[ãa]o|sin|sem|senza|sans)(?![\p{L}])/iu;
+
+/**
+ * Whether a state is an act still pending ('Review pending — Dr Ana Ruiz') by a clinician (credentials or a title)
+ * none of whose names the signing line carries. A state that says the note is not signed is the note's own.
+ */
 function anotherPerson(state: string, signing: string): boolean {
+  if (!PENDING.test(state) || NEGATED.test(state)) return false;
   if (!CREDENTIALS.test(state) && !/\b(?:dr[ae]?|dott(?:\.?ssa)?|prof)\.?\s/iu.test(state)) return false;
   const names = (state.match(NAME_WORD) ?? []).filter((w) => !UNSIGNED_RE.test(w));
   return names.length > 0 && !names.some((n) => signing.includes(n));
