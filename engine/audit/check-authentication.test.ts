@@ -590,3 +590,141 @@ describe("checkAuthentication does not take a letterhead's doctor for the letter
     expect(run([...letter, 'Dr Kay Lund', 'Consultant Cardiologist'])[0]?.severity).not.toBe('fail');
   });
 });
+
+describe('checkAuthentication reads an unsigned state as a negated, pending or still-to-do act, in any language read', () => {
+  it.each([
+    ['Yours sincerely,', 'Kay Lund, MD', 'Typed, not checked by the author.'],
+    ['Dr K. Lund', 'Dicté, non relu par le médecin.'],
+    ['Met vriendelijke groet,', 'dr. K. de Lange', 'Voorlopig verslag, nog niet gevalideerd.'],
+    ['Medico: Dott. Piero Neri — da validare'],
+    ['Dr. med. Jonas Weber', 'Freigabe Oberarzt: ausstehend'],
+    ['Dr. Luis Mora Gil', 'Pendiente de validación por el médico responsable.'],
+    ['Dra. Rita Sousa', 'Relatório não validado pelo médico.'],
+    ['Dr. Karl Lund', 'Vorläufiger Befund, nicht visiert.'],
+    ['Dott.ssa Anna Neri', 'Referto in attesa di validazione'],
+  ])('reads the note unsigned: %j', (...lines) => {
+    expect(severity(['Plan: rest and fluids.', ...lines])).toBe('fail');
+  });
+
+  it('does not let a co-signature still pending unsign a note its author signed', () => {
+    expect(severity(['Plan: rest.', 'Signed: Kay Lund, PA-C 03/04/2024', 'Co-signature: pending – Ana Ruiz, MD'])).not.toBe('fail');
+    expect(severity(['Plan: reposo.', 'Firmado por: Dra. Ana Ruiz', 'Contrafirma pendiente: Dr. Luis Mora'])).not.toBe('fail');
+  });
+
+  it('does not read an act still to do in the care as a state of the note', () => {
+    expect(severity(['Plan: wound to be checked by the district nurse.', 'Electronically signed by Kay Lund, MD 03/04/2024'])).not.toBe(
+      'fail',
+    );
+    expect(
+      severity(['Plan: Befund ausstehend, Kontrolle in 2 Wochen.', 'Dr. med. Jonas Weber, Oberarzt', 'Elektronisch signiert']),
+    ).not.toBe('fail');
+  });
+});
+
+describe('checkAuthentication reads a statement that the note was signed or validated electronically, in any language read', () => {
+  it.each([
+    ['Document signé électroniquement le 03/04/2024.'],
+    ['Documento validado electrónicamente. Código: AB12-CD34'],
+    ['Elektronisch visiert am 03.04.2024'],
+    ['Elektronisch geautoriseerd op 03-04-2024'],
+    ['Referto firmato digitalmente ai sensi di legge.'],
+    ['Relatório assinado eletronicamente em 03-04-2024'],
+    ['Report approved electronically 03/04/2024 10:12'],
+    ['Ce compte rendu a été validé électroniquement.'],
+    ['Documento firmado electrónicamente. Código: 9XK2. Fecha de firma: 03/04/2024.'],
+  ])('reads it signed, the signer unnamed: %j', (...lines) => {
+    expect(severity(lines)).not.toBe('fail');
+  });
+
+  it.each([
+    ['Fdo.: Dr. Tomás Vidal Ortega  Nº col. 281234 03/04/2024'],
+    ['Sgd: Kay Lund, MD'],
+    ['Entry locked by Dr Kay Lund 04/03/2024 10:12'],
+    ['Elektronisch visiert durch: Dr. med. Jonas Weber'],
+    ['Gevalideerd door: dr. K. de Lange'],
+  ])('reads an abbreviated or system act of signing with its person as signed: %j', (...lines) => {
+    expect(severity(lines)).not.toBe('fail');
+  });
+
+  it.each([
+    ['Results sent electronically to the practice.'],
+    ['Referral letter sent electronically to Dr Kay Lund.'],
+    ['Fdo.:', 'Fecha:'],
+    ['Chart locked by Medical Records'],
+    ['Reviewed electronically: no'],
+  ])('does not read an act that answers for nothing, or a place left blank, as signed: %j', (...lines) => {
+    expect(severity(lines)).toBe('fail');
+  });
+});
+
+describe("checkAuthentication reads a nurse's or clinician's initials with a credential closing an entry", () => {
+  it.each([
+    ['Pt comfortable overnight, obs stable.', 'B.R. RN 22:10'],
+    ['Wound redressed, no exudate.', 'T.K. RGN 04/03/2024'],
+    ['Pansement refait, pas de signe d’infection.', 'M.L., inf. — Marie Lavoie, infirmière'],
+    ['Fundal height 32 cm, fetal heart 140.', 'P.Q. RM 14:05'],
+  ])('reads it signed: %j', (...lines) => {
+    expect(severity(lines)).not.toBe('fail');
+  });
+
+  it.each([['Plan: RN to call the patient with results.'], ['RN 22:10'], ['Handed over to B.R. RN at 22:10 for the night shift.']])(
+    'does not read a credential without initials, or initials named in a sentence, as a signature: %j',
+    (...lines) => {
+      expect(severity(lines)).toBe('fail');
+    },
+  );
+});
+
+describe('checkAuthentication reads titles and post-nominals of more countries in a typed closing block', () => {
+  it.each([
+    ['Dre Louise Tremblay, M.D., FRCPC', 'Cardiologue'],
+    ['Pr Jean Lefort', 'Chef de service'],
+    ['Kay Lund, MBBS, FRACP'],
+    ['Dr Kay Lund (MCNZ 12345)'],
+  ])('reads it signed: %j', (...lines) => {
+    expect(severity(lines)).not.toBe('fail');
+  });
+});
+
+describe("checkAuthentication reads a letter's typed closing block as a reader sees it", () => {
+  it.each([
+    [['Je la reverrai dans trois mois.', 'Dre Claire Fortin', 'Copie : Dr Paul Roy, pneumologue', 'Copie : patiente']],
+    [['Review in clinic in three months.', 'Dr Kay Lund', 'Consultant Rheumatologist', 'cc: Dr P. Roe, GP', 'cc: patient']],
+    [
+      [
+        'Kontrolle in drei Monaten.',
+        'Mit freundlichen Grüßen',
+        'Prof. Dr. med. K. Lund  Dr. med. P. Roe',
+        'Chefarzt  Oberärztin',
+        'Nachrichtlich: Dr. med. T. Berg, Hausarzt',
+      ],
+    ],
+    [['Control en tres meses.', 'Dra. Ana Ruiz Soler', 'Copia a: Dr. Luis Mora, médico de familia']],
+  ])('reads the writer named above the copies, or side by side with colleagues, as signed: %j', (lines) => {
+    expect(run(lines)[0]?.severity).not.toBe('fail');
+  });
+
+  it("reads a signature written in the typed name's place, over its rule, as signed", () => {
+    expect(severity(['KRLund', '________________________', 'KAY R. LUND, MD'])).not.toBe('fail');
+    expect(severity(['Kay Lund', '________________________', 'Dr Kay LUND', 'Consultant Physician'])).not.toBe('fail');
+  });
+
+  it("does not read a rule under another line, or under another person's name, as signed", () => {
+    expect(severity(['________________________', 'KAY R. LUND, MD'])).toBe('fail');
+    expect(severity(['P. Roe', '________________________', 'KAY R. LUND, MD'])).toBe('fail');
+    expect(severity(['Follow-up with Dr Lund in two weeks.', '________________________', 'KAY R. LUND, MD'])).toBe('fail');
+  });
+});
+
+describe("checkAuthentication reads a second clinician's pending act as theirs, not the author's", () => {
+  it('reads the note signed when the pending act names another clinician than its signer', () => {
+    expect(severity(['Kay Lund, PA-C 03/04/2024 17:05', 'Review pending — Ana Ruiz, MD'])).not.toBe('fail');
+    expect(severity(['Signed: Kay Lund, PA-C 03/04/2024', 'Supervising physician signature: pending, Dr Ana Ruiz'])).not.toBe('fail');
+  });
+
+  it('reads it unsigned when the pending act is its own signer’s, or names no one', () => {
+    expect(severity(['Kay Lund, MD', 'Dictated but not read by Dr Lund'])).toBe('fail');
+    expect(severity(['Kay Lund, MD', 'Signature pending'])).toBe('fail');
+    expect(severity(['I saw the patient today for palpitations.', 'Sincerely,', 'Dictated by: Kay Lund, DO - not signed'])).toBe('fail');
+  });
+});

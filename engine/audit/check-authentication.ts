@@ -3,6 +3,27 @@ import { citePages, pageLines, type NoteContext } from './note-context.ts';
 import { readSignOffs, readSigningActs, type SignOff } from './sign-off.ts';
 import { isUnsignedStatus, UNSIGNED_RE } from '../header/labels.ts';
 import { lineSpan } from '../header/source-span.ts';
+import { CREDENTIALS } from './credentials.ts';
+
+// A second signature over the author's: a co-signature or countersignature, in the languages read.
+const COUNTERSIGN =
+  /\b(?:co-?sign|counter-?sign|contra-?firm|cofirm|controfirm|contre-?sign|gegenzeichn|mitunterzeichn|medeonderteken)\p{L}*/giu;
+const NAME_WORD = /(?<![\p{L}])\p{Lu}\p{Ll}{3,}(?![\p{L}])/gu;
+
+const PENDING =
+  /(?<![\p{L}])(?:pending|awaiting|required|outstanding|ausstehend|pendiente|pendente|en\s+attente|in\s+attesa|openstaand)(?![\p{L}])/iu;
+const NEGATED = /(?<![\p{L}])(?:not|non|no|nicht|niet|n[ãa]o|sin|sem|senza|sans)(?![\p{L}])/iu;
+
+/**
+ * Whether a state is an act still pending ('Review pending — Dr Ana Ruiz') by a clinician (credentials or a title)
+ * none of whose names the signing line carries. A state that says the note is not signed is the note's own.
+ */
+function anotherPerson(state: string, signing: string): boolean {
+  if (!PENDING.test(state) || NEGATED.test(state)) return false;
+  if (!CREDENTIALS.test(state) && !/\b(?:dr[ae]?|dott(?:\.?ssa)?|prof)\.?\s/iu.test(state)) return false;
+  const names = (state.match(NAME_WORD) ?? []).filter((w) => !UNSIGNED_RE.test(w));
+  return names.length > 0 && !names.some((n) => signing.includes(n));
+}
 
 // Ditto marks and 'same as above' stand in for documentation instead of recording it.
 const DITTO = /\bsame\s+as\s+(above|before|previous|prior|last\s+(visit|note))\b|^\s*(["”〃]|ditto)\s*$|\bditto\b/i;
@@ -38,10 +59,13 @@ function signatureFinding(ctx: NoteContext): Finding {
   // An unsigned state counts where the note is signed off, after the last signing line; in a note with no act of
   // signing in its own lines (none, a typed name only, or a footer's), a status line ('Preliminary report', 'Dictated
   // but not read') says why.
+  // A second signer's act still pending ('Co-signature: pending', 'Review pending: Dr Ana Ruiz' under another
+  // clinician's signature) leaves the author's signature standing.
+  const stateOf = (text: string) => (signed !== undefined && anotherPerson(text, signed.text) ? '' : text.replace(COUNTERSIGN, ' '));
   const unsigned =
     last && !last.typed && !inFooter
-      ? ctx.lines.find((l, i) => i > last.at && UNSIGNED_RE.test(l.text))
-      : ctx.lines.find((l) => isUnsignedStatus(l.text));
+      ? ctx.lines.find((l, i) => i > last.at && UNSIGNED_RE.test(stateOf(l.text)))
+      : ctx.lines.find((l) => isUnsignedStatus(stateOf(l.text)));
   if (unsigned) {
     return {
       check: 'authentication',

@@ -10,8 +10,12 @@ const FIELD = /^\s*[\p{L}][\p{L} '’/-]{1,40}:\s*\S/u;
 // A word as print has it: three letters or more, in lower case, capitalised or in capitals.
 const WORD = /^[('"]?(?:\p{Ll}{3,}|\p{Lu}\p{Ll}{2,}|\p{Lu}{3,})[)'".,;:]?$/u;
 
+// A copy-to list ('cc: Dr P. Roe', 'Copie : patiente', 'Nachrichtlich: …'): whom the paper goes to, after its writer.
+const COPIES =
+  /^\s*(?:cc|c\.\s?c\.?|copy(?:\s+to)?|copies(?:\s+to)?|copies?(?:\s+[àa])?|copia(?:\s+a)?|c[óo]pia(?:\s+para)?|kopie(?:\s+(?:an|aan|voor))?|nachrichtlich|verteiler)\s*:/iu;
+
 export function closingMatter(line: string): boolean {
-  return line.trim() === '' || CLOSING_MATTER.test(line) || DATE_LINE.test(line) || ocrNoise(line);
+  return line.trim() === '' || CLOSING_MATTER.test(line) || DATE_LINE.test(line) || COPIES.test(line) || ocrNoise(line);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { findDates } from '../text/dates.ts';
 import { CREDENTIALS } from './credentials.ts';
 import { closingMatter, closingStart, fieldAfter } from './note-close.ts';
-import { ANSWERED_BY, ANSWERED_LABEL, INSTITUTION, namesPerson } from './signing-acts.ts';
+import { ANSWERED_BY, ANSWERED_LABEL, INSTITUTION, namesPerson, SIGNED_ELECTRONICALLY } from './signing-acts.ts';
 
 /** A sign-off block: the signing line and what the lines around it say about the signer. */
 export interface SignOff {
@@ -73,7 +73,7 @@ const BARE_NAME =
 // ('Dr. Emma Williams', 'Mr. Andrew J. Davies'), their post within the next lines ('Consultant Physician',
 // 'Specialist Optometrist'), both among the note's last lines. A clinician named in a sentence is not one.
 const TITLED_NAME =
-  /^\s*(?:dra?|dott(?:\.?ssa)?|mr|mrs|ms|miss|mx|prof)\.?\s+\p{L}[\p{L}.'’-]*(?:\s+\p{L}[\p{L}.'’-]*){1,3}\s*(?:,[^,]{0,60})*$/iu;
+  /^\s*(?:dr[ae]?|dott(?:\.?ssa)?|mr|mrs|ms|miss|mx|prof|pr)\.?\s+\p{L}[\p{L}.'’-]*(?:\s+\p{L}[\p{L}.'’-]*){1,3}\s*(?:\([^()]{1,40}\))?\s*(?:,[^,]{0,60})*$/iu;
 const POST =
   /\b(?:consultant|attending|physician|surgeon|doctor|clinician|practitioner|nurse|midwife|optometrist|ophthalmologist|radiologist|pathologist|(?:physio)?therapist|pharmacist|psychologist|psychiatrist|registrar|resident|specialist|hospitalist|[a-z]+ologist|p(?:a)?ediatrician|obstetrician|an(?:a)?esthetist|dentist|dietitian|GP)\b/i;
 // A professional registration number under the name says the same: 'HPI-I 8003...', 'GMC 1234567', 'NPI: 1234567890',
@@ -120,12 +120,13 @@ export function readSigningActs(lines: { text: string }[]): SignOff[] {
   const out: SignOff[] = [];
   for (const [at, line] of text.entries()) {
     const acted = actBy(line, text[at + 1] ?? '');
-    if ((acted || SIGNING.test(line)) && !(OTHER_PAPER.test(line) && !CREDENTIALS.test(line))) {
+    if ((acted || SIGNING.test(line) || SIGNED_ELECTRONICALLY.test(line)) && !(OTHER_PAPER.test(line) && !CREDENTIALS.test(line))) {
       if (othersSignature(line)) continue;
       const block = readBlock(text, at, Math.max(0, at - BLOCK_BEFORE), at + BLOCK_AFTER + 1);
       block.author ||= acted;
       // A place to sign ('Signature: ______', 'Signed:' over 'Date:') that names nobody is waiting for a signature.
-      if (!block.author && (SIGNATURE_PLACE.test(line) || BLANK_LABEL.test(line))) continue;
+      // A statement that the note was signed is no place: 'Signed electronically. Date of signature: …'.
+      if (!block.author && !SIGNED_ELECTRONICALLY.test(line) && (SIGNATURE_PLACE.test(line) || BLANK_LABEL.test(line))) continue;
       out.push(emptySignatureLabel(line) ? { ...block, place: true } : block);
     } else if (isClosing(line) || ATTESTATION.test(line)) {
       const block = readBlock(text, at, at, at + NAMED_AFTER + 1);
@@ -169,7 +170,8 @@ const ROLE_ALONE =
   /^[^\p{L}]*(?:(?:(?:consultant|chief|senior|reporting|attending|examining|treating|responsible|clinical)\s+){0,2}(?:pathologist|radiologist|physician|surgeon|microbiologist|biochemist|ha?ematologist|cardiologist|sonologist)|(?:medical|laboratory|lab|clinical)\s+(?:officer|director|in-?charge)|authori[sz]ed\s+signatory)[^\p{L}]*$/iu;
 
 // A label for the signer's name or signature with nothing after it but a rule ('Name:', 'Firma: ______').
-const BLANK_LABEL = /^[^\p{L}]*(?:(?:full\s+)?(?:name|nombre|nome|nom)|signature|signed|firma|unterschrift)\b[^:]{0,30}:[\s_.-]*$/iu;
+const BLANK_LABEL =
+  /^[^\p{L}]*(?:(?:full\s+)?(?:name|nombre|nome|nom)|signature|signed|firma|fdo|sgd|unterschrift)\b[^:]{0,30}:[\s_.-]*$/iu;
 
 // An empty place to sign beside a typed name: a rule ('__________'), a signature label left blank ('Firma: ____'), or
 // the word alone under the rule ('Signature', 'Firma del médico'). The noun names a place to sign; the verb ('Signed:'
@@ -182,8 +184,28 @@ function emptySignatureLabel(line: string): boolean {
 }
 
 function placeToSign(text: string[], at: number): boolean {
-  return [text[at - 1], text[at + 1]].some((l) => l !== undefined && (RULE.test(l) || emptySignatureLabel(l) || SIGNATURE_WORD.test(l)));
+  const empty = [text[at - 1], text[at + 1]].some(
+    (l) => l !== undefined && (RULE.test(l) || emptySignatureLabel(l) || SIGNATURE_WORD.test(l)),
+  );
+  return empty && !(RULE.test(text[at - 1] ?? '') && writtenOver(text[at - 2] ?? '', text[at] ?? ''));
 }
+
+// What a signature in a script face or a signing tool writes on the rule: a short line repeating the signer's typed
+// name, run together or not ('KRLund' over the rule over 'KAY R. LUND, MD'). A sentence naming them is not one.
+const SIGNATURE_WORDS = 4;
+
+function writtenOver(above: string, typed: string): boolean {
+  const letters = (t: string) =>
+    t
+      .normalize('NFD')
+      .replace(/[^\p{L}]/gu, '')
+      .toLowerCase();
+  const words = above.trim().split(/\s+/);
+  if (above.trim() === '' || words.length > SIGNATURE_WORDS || SENTENCE.test(above)) return false;
+  const names = (typed.split(',')[0] ?? '').split(/\s+/).filter((w) => /^\p{L}{3,}/u.test(w) && !TITLE_WORD.test(w));
+  return names.some((n) => letters(above).includes(letters(n)));
+}
+const TITLE_WORD = /^(?:dr[ae]?|dott|prof|mrs?|ms|miss|med)\.?$/iu;
 
 /** A blank form: the role's name or signature is a label left empty on the next lines, so nobody signs there. */
 function blankBelow(text: string[], at: number): boolean {
@@ -209,17 +231,24 @@ function namedUnderRole(text: string[], at: number): boolean {
   return NAME_FIELD.test(text[at] ?? '') && SIGNING_ROLE.exec(text[at - 1] ?? '')?.groups?.value?.trim() === '';
 }
 
+// When the signer signed, after the name: a date and a time ('03/04/2024 17:05', '14.05 h').
+const STAMP = String.raw`(?:\s+[\d/:.-]+)+(?:\s*h)?`;
+
 // The writer's name closed by credentials, alone on its line: OCR may add a few marks before or after it ('se Kay A
 // Lund, MD. 3'), but no words of a sentence ('follow up with Kay Lund, NP') and no label ('NURSE: T. Roe, RN' is an
 // author field).
 const TYPED_SIGNER = new RegExp(
-  String.raw`(?:^|[^\p{L}])\p{Lu}[\p{L}.'’-]+(?:,?\s+\p{Lu}[\p{L}.'’-]*){1,3},?\s+${CREDENTIALS.source}(?:[\s,]+(?:${CREDENTIALS.source}|\([^)]{0,40}\)))*[^\p{L}]{0,4}$`,
+  String.raw`(?:^|[^\p{L}])\p{Lu}[\p{L}.'’-]+(?:,?\s+\p{Lu}[\p{L}.'’-]*){1,3},?\s+${CREDENTIALS.source}(?:[\s,]+(?:${CREDENTIALS.source}|\([^)]{0,40}\)))*(?:${STAMP})?[^\p{L}]{0,4}$`,
   'u',
 );
 
+// A nurse's or clinician's initials with their credential closing an entry, a time, a date or their name after it
+// ('B.R. RN 22:10', 'T.K. RGN 04/03/2024', 'M.L., inf. — Marie Lavoie').
+const INITIALS_SIGNER = new RegExp(String.raw`^\s*(?:\p{Lu}\.\s?){2,3},?\s+${CREDENTIALS.source}(?:${STAMP})?(?:\s+[—–-]\s+.*)?\s*$`, 'u');
+
 function typedSigner(line: string): boolean {
   const m = TYPED_SIGNER.exec(line);
-  return m !== null && !/\p{L}{3,}|:/u.test(line.slice(0, m.index + 1));
+  return (m !== null && !/\p{L}{3,}|:/u.test(line.slice(0, m.index + 1))) || INITIALS_SIGNER.test(line);
 }
 
 // The writer's name as a letter's closing block types it: in any case, surname first or not, with initials, a title

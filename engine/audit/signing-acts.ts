@@ -7,7 +7,7 @@
 // sending it (a letter's writer sends it), in English, Spanish, Portuguese, Italian, German, French and Dutch. Not
 // here, so answering for nothing: ordering, referring, requesting, copying to, caring for the patient elsewhere, and
 // writing the note down (dictating, transcribing, typing, preparing).
-const ANSWERING = [
+const ANSWERING_ACTS = [
   String.raw`(?:e-?|co-?)?signed`,
   'authenticated',
   'attested',
@@ -47,7 +47,36 @@ const ANSWERING = [
   'approuv[ée]e?',
   'v[ée]rifi[ée]e?',
   'ondertekend',
-].join('|');
+  // A record system's lock is the author's signature: a locked entry can no longer be changed ('Entry locked by …').
+  'locked',
+  'visiert',
+  'unterschrieben',
+  'unterzeichnet',
+  'vis[ée]e?',
+  'relue?',
+  'autoris[ée]e?',
+  'vistat[oa]',
+  'autorizzat[oa]',
+  'autorizad[oa]',
+  'aprovad[oa]',
+  'gevalideerd',
+  'geautoriseerd',
+  'goedgekeurd',
+  // The signing mark abbreviated before the signer's name: 'Fdo.:' (firmado), 'Sgd:' (signed).
+  String.raw`fdo\.?`,
+  String.raw`sgd\.?`,
+];
+const ANSWERING = ANSWERING_ACTS.join('|');
+// The acts a record system states it did for the signer, 'electronically' or 'digitally', in any order and language
+// read ('Documento firmado electrónicamente', 'elektronisch freigegeben', 'rapport validé électroniquement'): the
+// statement says the note is signed whether or not it names the signer. Sending, reporting, reviewing and checking
+// done electronically say nothing of a signature.
+const ELECTRONICALLY = String.raw`electronically|digitally|elektronisch|digital|electr[oó]nicamente|digitalmente|eletr[oô]nicamente|elettronicamente|[ée]lectroniquement|num[ée]riquement`;
+const SYSTEM_SIGNED = ANSWERING_ACTS.filter((act) => !/^(?:sent|reported|reviewed|checked|locked|fdo|sgd)/.test(act)).join('|');
+export const SIGNED_ELECTRONICALLY = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:${ELECTRONICALLY})\s+(?:${SYSTEM_SIGNED})|(?:${SYSTEM_SIGNED})\s+(?:${ELECTRONICALLY}))(?![\p{L}])`,
+  'iu',
+);
 // Acts of reading a study and writing its report ('Interpreted by', 'Dictated by'): they name the report's author and
 // close a report in a packet, but say nothing of its signature.
 const READING = 'interpreted|read|dictated|examined';
@@ -71,7 +100,7 @@ const BODIES = [
 ].join('|');
 const GERMAN_COMPOUND = 'praxis|klinik(?:um)?|krankenhaus|spital|abteilung|ambulanz|zentrum|institut|labor|team';
 export const INSTITUTION = new RegExp(String.raw`(?<![\p{L}])(?:${BODIES})(?![\p{L}])|\p{L}(?:${GERMAN_COMPOUND})(?![\p{L}])`, 'iu');
-const TITLE = String.raw`(?:(?:Dr|DR|Dra|DRA|Dott|Prof|PROF|Mr|MR|Mrs|MRS|Ms|MS|Sr|Sra)\.?(?:ssa\.?)?\s+(?:med\.\s+)?)`;
+const TITLE = String.raw`(?:(?:Dr|DR|dr|Dre|Dra|DRA|drs|Dott|Prof|PROF|Pr|Mr|MR|Mrs|MRS|Ms|MS|Sr|Sra)\.?(?:ssa\.?)?\s+(?:med\.\s+)?)`;
 const NAME_WORD = String.raw`(?:\p{Lu}[\p{L}'’-]+|\p{Lu}\.)`;
 const PARTICLE = '(?:van|von|de|der|den|del|della|di|da|dos|das|du|la|le|ten|ter|zu)';
 const MORE_NAME = String.raw`(?:,?\s*(?:${PARTICLE}\s+)*${NAME_WORD})`;
@@ -84,7 +113,8 @@ const NOT_A_SIGNER =
 // A sentence goes on after the person ('reported by Mrs Roe at home.'): a word in lower case, outside brackets
 // ('and' joins two signers; 'el día' dates the act), unless it is the person's post after a comma ('Dr Ana Ruiz,
 // consultant cardiologist').
-const SENTENCE_WORD = /(?<![\p{L}(])(?!(?:and|und|d[ií]a)(?![\p{L}]))\p{Ll}{3,}(?![\p{L}])/u;
+// An abbreviation with more after it ('Nº col. 28123', 'reg. no.') is a label, not a sentence.
+const SENTENCE_WORD = /(?<![\p{L}(])(?!(?:and|und|d[ií]a)(?![\p{L}]))\p{Ll}{3,}(?![\p{L}])(?!\.\s*[\p{L}\d])/u;
 const POST_AFTER = /^\s*[,–—-]\s*\p{L}+(?:\s+\p{L}+){0,2}\s*$/u;
 // The act told inside a sentence ('Her medications were reviewed by …'): a word in lower case before it, not an
 // adverb of the act ('electronically') ...
@@ -102,6 +132,7 @@ export function namesPerson(rest: string, before = ''): boolean {
   // A body named after the person ('Dr Kay Lund, Lake Clinic') is where they work.
   if (!m || NOT_A_SIGNER.test(rest) || INSTITUTION.test(m[0].split(',')[0] ?? '')) return false;
   if (TOLD_BEFORE.test(before) && !THE_NOTE.test(before)) return false;
-  const after = rest.slice(m[0].length).replace(/\([^)]*\)/g, ' ');
+  // The person's cell ends at a wide gap: what stands beyond it (a registration number, a date) is another cell.
+  const after = (rest.slice(m[0].length).split(/\s{2,}/)[0] ?? '').replace(/\([^)]*\)/g, ' ');
   return !SENTENCE_WORD.test(after) || POST_AFTER.test(after);
 }

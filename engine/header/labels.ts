@@ -744,24 +744,54 @@ export function labelKind(label: string): LabelKind {
 export const SIGN_OFF_RE =
   /^\s*(?:electronically\s+|digitally\s+|e-?)?(?:signed|authenticated|attested|verified|finali[sz]ed|co-?signed|reviewed\s+and\s+signed)\b|\be-?signed\b|\besigned\b|electronically\s+signed|(?:signed|authenticated|attested|verified|finali[sz]ed)\s+(?:electronically\s+)?by\b(?!\s+(?:the|a|an|patient|pt|his|her|their|family|parent|guardian|mother|father|spouse)\b)|signature\s*:|^\s*\/s\/|dictated\s+(?:but\s+)?not\s+signed|\bunsigned\b|signed\s+electronically|^\s*(?:sincerely|respectfully|yours\s+(?:truly|sincerely)|(?:kind|best|warm)\s+regards|regards|thanks|thank\s+you)\s*,?\s*$/i;
 
-// Unsigned states by meaning: a negated or pending act of signing, reading, reviewing or finalising, or a draft,
-// preliminary or interim state; the same states in Spanish, Portuguese, Italian, German and French ('Informe
-// preliminar', 'Bozza', 'Entwurf', 'no firmado', 'pendiente de firma', 'nicht unterschrieben', 'non signé').
-const FOREIGN_UNSIGNED = String.raw`\b(?:preliminar[ei]?|provis[oó]ri[oa]|provvisori[oa]|provisoire|borrador|rascunho|bozza|entwurf|vorl(?:ä|ae)ufige?[rsnm]?|brouillon)(?![\p{L}])|\b(?:no|non|n[ãa]o|nicht|sin|sem|senza|sans)\s+(?:firmad[oa]|firmat[oa]|firma|assinad[oa]|assinatura|unterschrieben|signiert|freigegeben|sign[ée]e?|signature)(?![\p{L}])|\b(?:pendiente|en\s+attente|in\s+attesa|aguardando)\s+(?:de\s+|di\s+)?(?:firma|signature|assinatura)(?![\p{L}])`;
-const ACT = String.raw`(?:co-?)?sign(?:ed|ing|ature|-?off)?|read|reviewed|review|proof-?read|authenticat(?:ed|ion)|verif(?:ied|ication)|final(?:i[sz](?:ed|ation))?|approv(?:ed|al)|attest(?:ed|ation)`;
+// Unsigned states by meaning, in English, Spanish, Portuguese, Italian, German, French and Dutch: a draft,
+// preliminary or interim state ('Informe preliminar', 'Bozza', 'Entwurf', 'Voorlopig'), or an act of answering for the
+// note (signing, reading it over, checking, validating, releasing) negated ('not checked', 'non relu', 'nicht
+// visiert', 'nog niet geautoriseerd', 'não validado'), pending ('pendiente de validación', 'in attesa di firma',
+// 'Freigabe: ausstehend') or still to do ('da validare', 'à valider', 'por firmar'). The states are composed from the
+// acts, so an act read in one language's phrase is read in all of them.
+const DRAFT = String.raw`unsigned|unauthenticated|unverified|unreviewed|draft|preliminary|interim|provisional|preliminar[ei]?|provis[oó]ri[oa]|provvisori[oa]|provisoire|borrador|rascunho|bozza|entwurf|vorl(?:ä|ae)ufige?[rsnm]?|brouillon|voorlopige?`;
+const DONE = [
+  String.raw`(?:co-?)?sign(?:ed|ing|ature|-?off)?|read|reviewed|review|proof-?read|checked|corrected|authenticat(?:ed|ion)|verif(?:ied|ication)`,
+  String.raw`finali[sz](?:ed|ation)|approv(?:ed|al)|attest(?:ed|ation)|validated|validation|authori[sz]ed|released`,
+  String.raw`firmad[oa]|firma|validad[oa]|validaci[oó]n|valida[cç][aã]o|revisad[oa]|revisi[oó]n|revis[aã]o|verificad[oa]|aprobad[oa]|assinad[oa]|assinatura|revist[oa]|conferid[oa]|aprovad[oa]`,
+  String.raw`firmat[oa]|validat[oa]|validazione|verificat[oa]|approvat[oa]|vistat[oa]|rivist[oa]`,
+  String.raw`unterschrieben|unterzeichnet|unterschrift|signiert|freigegeben|freigabe|visiert|visum|validiert|gepr(?:ü|ue)ft|korrigiert|vidiert`,
+  String.raw`sign(?:é|ée)|valid[ée]e?|v[ée]rifi[ée]e?|r[ée]vis[ée]e?|relue?|approuv[ée]e?|corrig[ée]e?`,
+  String.raw`ondertekend|ondertekening|gevalideerd|geautoriseerd|gecontroleerd|goedgekeurd|geaccordeerd`,
+].join('|');
+const TO_DO = String.raw`validare|firmare|rivedere|valider|signer|relire|validieren|unterschreiben|freigeben|visieren|validar|firmar|revisar|assinar|valideren|ondertekenen|autoriseren`;
+const NOT = String.raw`not|non|no|nicht|niet|n[ãa]o|sin|sem|senza|sans|pas`;
+const YET = String.raw`yet|been|ancora|encore|a[uú]n|todav[ií]a|ainda|noch|electronically|digitally`;
+const PENDING = String.raw`pending|awaiting|awaits|requires?|needs?|pendiente|pendente|en\s+attente|in\s+attesa|aguardando|in\s+afwachting`;
+const OUTSTANDING = String.raw`pending|required|needed|outstanding|ausstehend|pendiente|pendente|en\s+attente|in\s+sospeso|openstaand`;
 export const UNSIGNED_RE = new RegExp(
-  String.raw`${FOREIGN_UNSIGNED}|\b(?:unsigned|unauthenticated|unverified|unreviewed|draft|preliminary|interim|provisional)\b|\bnot\s+(?:yet\s+)?(?:been\s+)?(?:electronically\s+|digitally\s+)?(?:${ACT})\b|\b(?:pending|awaiting|awaits|requires?|needs?)\b[^.]{0,30}?\b(?:${ACT})\b|\b(?:${ACT})\s+(?:pending|required|needed|outstanding)\b`,
+  [
+    String.raw`(?<![\p{L}])(?:${DRAFT})(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(?:${NOT})\s+(?:(?:${YET})\s+)*(?:${DONE})(?![\p{L}])|\bnot\s+(?:yet\s+)?final\b`,
+    String.raw`(?<![\p{L}])(?:${PENDING})(?![\p{L}])[^.]{0,30}?(?<![\p{L}])(?:${DONE})(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(?:${DONE})(?:\s+\p{L}+)?\s*:?\s+(?:${OUTSTANDING})(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(?:da|[àa]|por|zu|te)\s+(?:${TO_DO})(?![\p{L}])`,
+  ].join('|'),
   'iu',
 );
 
 // A status line says nothing but the state and what it is about ('Transcribed; not authenticated', 'Draft - awaiting
 // co-signature by Dr. Roe'); a line that says more ('Preliminary blood culture: gram-positive cocci') is note text.
 const STATUS_WORDS =
-  /^(?:report|note|document|record|dictation|transcription|transcribed|dictated|typed|entered|status|this|the|has|have|is|was|been|but|and|yet|by|as|of|final|dr|md|do|np|pa|informe|nota|documento|referto|laudo|befund|bericht|compte|rendu|estado|stato)$/iu;
+  /^(?:report|note|document|record|letter|dictation|transcription|transcribed|dictated|typed|entered|status|this|the|has|have|is|was|been|but|and|yet|by|as|of|final|dr|md|do|np|pa|informe|nota|documento|carta|referto|lettera|laudo|relat[oó]rio|befund|bericht|brief|compte|rendu|rapport|lettre|verslag|estado|stato|dict[ée]e?|dictado|dettato|diktiert|gedicteerd|ditado|mais|pero|ma|mas|aber|maar)$/iu;
 const MAX_OTHER_WORDS = 2;
 
-/** A status line ('Preliminary report', 'Dictated but not read'), not a sentence that mentions a preliminary result. */
+/**
+ * A status line ('Preliminary report', 'Dictated but not read'), not a sentence that mentions a preliminary result. A
+ * state may close a line after a dash or a full stop ('Dr Kay Lund — report to be validated', 'Dictated, not read.
+ * Typed 03/04'): each part is read on its own.
+ */
 export function isUnsignedStatus(text: string): boolean {
+  return text.length <= 120 && text.split(/\s+[—–·|]\s+|[.;]\s+/).some(statusPart);
+}
+
+function statusPart(text: string): boolean {
   const state = UNSIGNED_RE.exec(text);
   if (!state || text.length > 80) return false;
   const words = (t: string) => (t.match(/\p{L}+/gu) ?? []).filter((w) => !STATUS_WORDS.test(w));
@@ -769,6 +799,8 @@ export function isUnsignedStatus(text: string): boolean {
   // the note's own ('Preliminary report:', 'Status:').
   const label = text.indexOf(':');
   if (label > state.index && words(text.slice(0, label)).length > words(state[0]).length) return false;
-  const rest = `${text.slice(0, state.index)} ${text.slice(state.index + state[0].length)}`;
-  return words(rest).length <= MAX_OTHER_WORDS;
+  // Who is to do the act is part of the state ('not read by the author', 'pendiente de firma por el médico').
+  const after = text.slice(state.index + state[0].length).replace(AGENT, '');
+  return words(`${text.slice(0, state.index)} ${after}`).length <= MAX_OTHER_WORDS;
 }
+const AGENT = /^[\s,]*(?:by|par|por|pelo|pela|da|dal|dalla|von|vom|durch|door)(?![\p{L}]).*$/iu;
