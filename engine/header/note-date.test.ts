@@ -482,17 +482,3 @@ describe('a visit told in a letter of any language, read against the paper’s o
     ).toBe('2021-03-08');
   });
 });
-
-describe("a paper's dateline: a place, in any language, before the date that opens its own line", () => {
-  it('dates a prescription by its dateline with the preposition its language puts there, whatever stray words stand above', () => {
-    const prescription = (dateline: string) =>
-      noteDate(['Docteur Anne Test', 'Médecine générale xx lo', dateline, 'Mme TEST Anne 42 ans', 'ORDONNANCE', '1/ Paracétamol 1 g'], {
-        order: 'day-first',
-      });
-    expect(prescription('Rabat, le 14/10/2025')).toMatchObject({ iso: '2025-10-14', role: 'unlabelled' });
-    expect(prescription('Bremen, den 14.10.2025')?.iso).toBe('2025-10-14');
-    expect(prescription('Cuenca, el 14/10/2025')?.iso).toBe('2025-10-14');
-    // A date a sentence tells, led by the same word, is no dateline.
-    expect(prescription('la douleur a commencé le 10/10/2025')).toBeNull();
-  });
-});

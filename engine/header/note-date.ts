@@ -87,8 +87,6 @@ function roleOf(m: DateMention): Pick<RoledDate, 'role' | 'told'> {
 function labelRoleOf(m: DateMention, labelled: ReturnType<typeof roleOfLabel>, inSentence: boolean): DateRole | null {
   // A date in brackets after a name, or on a bulleted line, dates that item ('• Discharge Summary (02/01/2026)').
   if (/\(\s*$/.test(m.label) || /^\s*[•·▪*-]\s/.test(m.label)) return 'narrative';
-  // A dateline ('Rabat, le 14/10/2025') is the paper's own date, whatever words a stray line above wraps into it.
-  if (labelled === null && (m.zone === 'header' || m.zone === 'body') && isDateline(m)) return m.zone === 'body' ? 'report' : 'unlabelled';
   // A stay given as a range ends at the discharge (told in a sentence: see roleOf).
   if (m.rangeEnd && labelled === 'admission' && !inSentence) return 'discharge';
   // A field that names no date ('Age (Y/M/D)  26/05/21') holds something else that reads as one.
@@ -103,24 +101,14 @@ function labelRoleOf(m: DateMention, labelled: ReturnType<typeof roleOfLabel>, i
   return m.zone === 'signoff' ? 'signature' : m.zone === 'header' ? 'unlabelled' : 'narrative';
 }
 
-// A place written before a date, as letters and certificates date themselves ('Lakeside, 03/06/2023'), with the
-// preposition its language may put there ('Rabat, le', 'Bremen, den', 'Cuenca, el').
-const PLACE_BEFORE = /^\p{Lu}[\p{L}\p{M} .'’/-]*,(?:\s+(?:le|den|el|am|il|em|op|a|à))?$/u;
+// A place written before a date ('Lakeside, 03/06/2023'), as letters and certificates date themselves.
+const PLACE_BEFORE = /^\p{Lu}[\p{L}\p{M} .'’-]*,$/u;
 
 /** A date alone on its line, or after a place: the paper's own date (a certificate's or letter's foot), no event in it. */
 function standsAlone(m: DateMention): boolean {
-  const rest = restOfLine(m);
-  return rest === '' || PLACE_BEFORE.test(rest);
-}
-
-/** A dateline: a place, and the preposition its language may put there, before a date alone on its line. */
-function isDateline(m: DateMention): boolean {
-  return PLACE_BEFORE.test(restOfLine(m));
-}
-
-function restOfLine(m: DateMention): string {
   const { line, start, end } = m.source;
-  return `${line.slice(0, start)} ${line.slice(end)}`.trim();
+  const rest = `${line.slice(0, start)} ${line.slice(end)}`.trim();
+  return rest === '' || PLACE_BEFORE.test(rest);
 }
 
 /**
