@@ -432,3 +432,53 @@ describe('a date typed into boxes under the names of its parts', () => {
     expect(noteDate(['Compte rendu', "Date de l'examen", 'Code postal', '14 10 2009'])).toBeNull();
   });
 });
+
+describe('a visit told in a letter of any language, read against the paper’s own date', () => {
+  const letter = (head: string, sentences: string[], docType: DocType = 'Consultation', order: DateOrder = 'day-first') =>
+    noteDate([head, 'Dear Colleague,', ...sentences, 'Kind regards'], { docType, order });
+
+  it('reads a visit told with its weekday or the word for day between the leading word and the date', () => {
+    expect(
+      letter('Graz, den 20. Mai 2021', ['die sich am Dienstag, dem 4. Mai 2021, erstmals in unserer Sprechstunde vorstellte.']),
+    ).toMatchObject({
+      iso: '2021-05-04',
+      role: 'visit',
+    });
+    expect(letter('20 May 2021', ['I saw him in the clinic on Tuesday, 4 May 2021 with his wife.'])?.iso).toBe('2021-05-04');
+    expect(letter('Lima, 20 de mayo de 2021', ['a quien evalué en consultorio el día 4 de mayo de 2021 por tos.'])?.iso).toBe('2021-05-04');
+    expect(letter('Nantes, le 20 mai 2021', ['Je l’ai examiné le mardi 4 mai 2021 en consultation.'])?.iso).toBe('2021-05-04');
+    expect(letter('Utrecht, 20 mei 2021', ['Op dinsdag 4 mei 2021 zag ik uw patiënt op de polikliniek.'])?.iso).toBe('2021-05-04');
+  });
+
+  it('reads a visit told after the paper’s own date as a visit to come, which the paper cannot report', () => {
+    const discharge = [
+      'Wir berichten über die Hospitalisation vom 02.05.2021 bis 09.05.2021.',
+      'Eine Kontrolle in der Sprechstunde bei uns am 20.05.2021 ist vereinbart.',
+    ];
+    expect(letter('Graz, 12.05.2021', discharge, 'Discharge Summary')).toMatchObject({ iso: '2021-05-09', role: 'discharge' });
+    // A visit told before the paper's date is still the one it reports.
+    expect(letter('20 May 2021', ['I saw her in the clinic on 4 May 2021.'])?.iso).toBe('2021-05-04');
+  });
+
+  it('reads a stay told as a range in a sentence: its end is the discharge, which dates a discharge summary only', () => {
+    const stay = ['wir berichten über Herrn Kent, der sich vom 02.05.2021 bis 09.05.2021 in unserer stationären Behandlung befand.'];
+    expect(letter('Graz, 12.05.2021', stay, 'Discharge Summary')).toMatchObject({ iso: '2021-05-09', role: 'discharge' });
+    expect(
+      letter('20 May 2021', ['She was an inpatient here from 2 May 2021 to 9 May 2021 with pneumonia.'], 'Discharge Summary')?.iso,
+    ).toBe('2021-05-09');
+    // In another note the stay is history: the letter's own date stands.
+    expect(letter('20 May 2021', ['She was an inpatient here from 2 May 2021 to 9 May 2021 with pneumonia.'], 'Consultation')?.iso).toBe(
+      '2021-05-20',
+    );
+  });
+
+  it('ranks a receipt stamp on a paper that is no lab report below the paper’s own date', () => {
+    const note = ['ATESTADO', 'Atesto que o paciente foi atendido nesta data.', 'Recife, 05/03/2021', 'RECEBIDO RH - 08/03/2021 - ok'];
+    expect(noteDate(note, { order: 'day-first' })?.iso).toBe('2021-03-05');
+    // A lab paper that prints no collection is still dated by the specimen's receipt.
+    expect(
+      noteDate(['LABORATORY REPORT', 'Received: 08/03/2021', 'Sodium 139 mmol/L'], { docType: 'Laboratory Report', order: 'day-first' })
+        ?.iso,
+    ).toBe('2021-03-08');
+  });
+});

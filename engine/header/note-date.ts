@@ -3,7 +3,7 @@ import type { DateOrder } from '../text/date-order.ts';
 import type { PageNumber, SourceSpan } from '../types.ts';
 import { leavesCareDateBlank } from './dates/blank-field.ts';
 import { findDateMentions, type DateMention } from './dates/date-mentions.ts';
-import { namesOtherField, roleInSentence, roleOfLabel, type DateRole } from './dates/date-role.ts';
+import { encounterOfLabel, namesOtherField, roleInSentence, roleOfLabel, tellsStay, type DateRole } from './dates/date-role.ts';
 import type { DocType } from './doc-types.ts';
 import { isLetter } from './letter.ts';
 import { namesDate } from './labels.ts';
@@ -33,6 +33,10 @@ const BODY_LABEL = 0.3;
 const BODY_DATE_LABEL = 0.5;
 // ... and a date alone on a body line (a certificate's or letter's foot) below those.
 const LONE_DATE = 0.25;
+// A paper's receipt by whoever it was sent to, below every date of the paper's own.
+const RECEIPT_STAMP = 0.2;
+// Papers about a specimen, whose receipt by the lab is one of the care's events.
+const SPECIMEN_PAPERS: ReadonlySet<DocType> = new Set(['Laboratory Report', 'Pathology Report']);
 const LABELLED: ReadonlySet<DateRole> = new Set(['service', 'admission', 'discharge', 'dated']);
 
 const DURING_STAY: ReadonlySet<DocType> = new Set(['Progress Note', 'Consultation', 'Nursing Note', 'Therapy Note']);
@@ -73,6 +77,8 @@ function roleOf(m: DateMention): Pick<RoledDate, 'role' | 'told'> {
   const inSentence = m.sentence !== null && !(labelled && m.labelForm === 'colon' && m.sentence.trim() === m.label.trim());
   const role = labelRoleOf(m, labelled, inSentence);
   if (role !== null) return { role };
+  // A stay told as a range ('she was an inpatient from … to …') ends at the discharge.
+  if (m.rangeEnd && (labelled === 'admission' || tellsStay(m.sentence ?? '', m.after))) return { role: 'discharge', told: true };
   const told = roleInSentence(m.sentence ?? '', m.after, m.source.line.slice(m.source.start, m.source.end));
   return told === 'narrative' ? { role: told } : { role: told, told: true };
 }
@@ -81,8 +87,8 @@ function roleOf(m: DateMention): Pick<RoledDate, 'role' | 'told'> {
 function labelRoleOf(m: DateMention, labelled: ReturnType<typeof roleOfLabel>, inSentence: boolean): DateRole | null {
   // A date in brackets after a name, or on a bulleted line, dates that item ('• Discharge Summary (02/01/2026)').
   if (/\(\s*$/.test(m.label) || /^\s*[•·▪*-]\s/.test(m.label)) return 'narrative';
-  // A stay given as a range ends at the discharge.
-  if (m.rangeEnd && labelled === 'admission') return 'discharge';
+  // A stay given as a range ends at the discharge (told in a sentence: see roleOf).
+  if (m.rangeEnd && labelled === 'admission' && !inSentence) return 'discharge';
   // A field that names no date ('Age (Y/M/D)  26/05/21') holds something else that reads as one.
   if (labelled === null && m.labelForm !== 'words' && m.labelForm !== 'none' && namesOtherField(m.label)) return 'narrative';
   if ((m.zone === 'stamp' || m.zone === 'running') && STAMPED.has(labelled)) return 'stamp';
@@ -111,7 +117,7 @@ function standsAlone(m: DateMention): boolean {
  * the visit, so it beats the letter's own date), a date standing alone in the header, and last a specimen's receipt
  * in the lab, the report, transcription and signing dates, which follow the visit. Birth, stamps, other visits and narrative dates never.
  */
-function scoreOf(d: RoledDate, docType: DocType, letter: boolean): number {
+function scoreOf(d: RoledDate, docType: DocType, letter: boolean, specimen: boolean): number {
   const discharge = docType === 'Discharge Summary';
   const base: Partial<Record<DateRole, number>> = {
     service: 1,
@@ -123,7 +129,8 @@ function scoreOf(d: RoledDate, docType: DocType, letter: boolean): number {
     visit: letter ? 0.95 : 0.7,
     unlabelled: 0.55,
     // A specimen reaches the lab after its collection, before the report: the nearest to the care of the paper's events.
-    received: 0.48,
+    // Any other paper is received after it was written: a receipt stamp ranks below the paper's own dates.
+    received: specimen ? 0.48 : RECEIPT_STAMP,
     report: 0.45,
     transcription: 0.42,
     signature: 0.4,
@@ -172,8 +179,12 @@ const OWN_EVENTS: ReadonlySet<DateRole> = new Set(['dated', 'report', 'transcrip
  */
 function bookedToCome(dates: RoledDate[], births: Set<string | null>): Set<RoledDate> {
   const isBooking = (d: RoledDate) => d.role === 'service' && APPOINTMENT.test(d.label.normalize('NFD').replace(/\p{M}/gu, ''));
-  const own = dates.filter((d) => OWN_EVENTS.has(d.role) && !isBooking(d) && !births.has(d.iso));
-  return new Set(dates.filter((d) => isBooking(d) && own.some((o) => o.iso < d.iso)));
+  // A date standing alone in the header (a letter's dateline) is the paper's own date too.
+  const own = dates.filter(
+    (d) => (OWN_EVENTS.has(d.role) || (d.role === 'unlabelled' && standsAlone(d))) && !isBooking(d) && !births.has(d.iso),
+  );
+  // A visit the paper tells of after its own date is one to come, as a booking is.
+  return new Set(dates.filter((d) => (isBooking(d) || d.role === 'visit') && own.some((o) => o.iso < d.iso)));
 }
 
 /**
@@ -194,9 +205,13 @@ export function pickNoteDate(note: {
   const booked = bookedToCome(dates, births);
   // A date-of-care field left blank: when the paper was reported, signed or typed does not stand in for it.
   const blank = leavesCareDateBlank(note.lines, note.order ?? 'month-first');
+  // A specimen's paper: typed so, or labelling its collection or its result's report beside the receipt.
+  const specimen =
+    SPECIMEN_PAPERS.has(note.docType) ||
+    dates.some((d) => encounterOfLabel(d.label) === 'Laboratory Report' || roleOfLabel(d.label) === 'report');
   let best: { d: RoledDate; score: number } | null = null;
   for (const d of dates) {
-    const score = booked.has(d) || (blank && WRITTEN_AFTER.has(d.role)) ? 0 : scoreOf(d, note.docType, letter);
+    const score = booked.has(d) || (blank && WRITTEN_AFTER.has(d.role)) ? 0 : scoreOf(d, note.docType, letter, specimen);
     if (score <= 0 || births.has(d.iso) || (best && score < best.score)) continue;
     // Of two dates standing alone in the header the later is the visit's: the earlier is a birth or an earlier event;
     // of two visits a letter tells of, the later is the one it reports; of a row of dates under one label (a

@@ -58,11 +58,20 @@ describe('findDates', () => {
   });
 });
 
-describe('findDates in German, Italian, Portuguese and French', () => {
+describe('findDates in German, Italian, Portuguese, French and Dutch', () => {
   it('reads their month names and a German day with its period', () => {
     const text = 'Geb. 14. Oktober 2009, Befund 3. November 2009; nata il Aprile 28, 1968; 15 de janeiro de 2025; le 3 mars 2024';
     expect(findDates(text, 'day-first').map((d) => d.iso)).toEqual(['2009-10-14', '2009-11-03', '1968-04-28', '2025-01-15', '2024-03-03']);
   });
+  it('reads Dutch month names, which no other parser knows, with their positions', () => {
+    const text = 'Op 3 maart 2025 zag ik haar; geboren 17 mei 1961, controle 9 oktober 2025.';
+    expect(findDates(text, 'day-first').map((d) => [d.iso, text.slice(d.index, d.index + d.length)])).toEqual([
+      ['2025-03-03', '3 maart 2025'],
+      ['1961-05-17', '17 mei 1961'],
+      ['2025-10-09', '9 oktober 2025'],
+    ]);
+  });
+
   it('reads a date whose parts are spaced after their separators', () => {
     expect(findDates('Geb.Dat.: 12. 12. 1937').map((d) => [d.iso, d.length])).toEqual([['1937-12-12', 12]]);
     expect(findDates('Data Richiesta: 13/ 01/ 2023 11:22', 'day-first').map((d) => d.iso)).toEqual(['2023-01-13']);

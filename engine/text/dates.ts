@@ -45,6 +45,11 @@ const LANGUAGES: { parser: chrono.Chrono; months: RegExp }[] = [
     months: /\b(janeiro|fevereiro|março|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b/i,
   },
   {
+    // Dutch months not spelled as in English or German ('maart', 'mei', 'oktober' after a day without its period).
+    parser: chrono.nl.strict,
+    months: /\b(januari|februari|maart|mei|augustus)\b|\d\s+(juni|juli|oktober)\b/i,
+  },
+  {
     parser: chrono.fr.strict,
     months: /\b(janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre)\b/i,
   },

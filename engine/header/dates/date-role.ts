@@ -27,6 +27,15 @@ export type DateRole =
 
 type Concept = Exclude<DateRole, 'visit' | 'unlabelled' | 'narrative'>;
 
+// A stay in hospital, in the languages charts arrive in (read with accents folded): what a range of dates told or
+// labelled with one of these spans is an admission to a discharge.
+const STAY_WORDS = [
+  'inpatient hospitalisation hospitalization hospitalised hospitalized stay',
+  'stationar stationaren stationarer aufenthalt hospitalisiert',
+  'hospitalizacion hospitalizado hospitalizada internacion internado internada ingresado ingresada',
+  'hospitalise hospitalisee sejour ricovero ricoverato ricoverata degenza internamento internacao',
+];
+
 // What the label lexicon (labels.ts) lumps together as 'not the date of service', split by what the date is instead,
 // with the words it reads otherwise ('reported' is a service word there: a report's date). Strongest first.
 const NOT_THIS_VISIT_WORDS: [Concept, string][] = [
@@ -54,6 +63,8 @@ const NOT_THIS_VISIT_WORDS: [Concept, string][] = [
   // A stay's ends in French and Dutch ('Date d’entrée', 'Date de sortie', 'Opnamedatum', 'Ontslagdatum').
   ['discharge', 'sortie ontslag ontslagen'],
   ['admission', 'entree opname opgenomen'],
+  // A stay named as a whole ('Hospitalisation vom … bis …', 'Ricovero dal … al …'): given as a range, it ends at the discharge.
+  ['admission', STAY_WORDS.join(' ')],
   // Abbreviations of a date of service the label lexicon does not know, a clinic's date, and an exam's or a
   // consultation's in French, Portuguese and Dutch ('Date de l’examen', 'Data do exame', 'Datum onderzoek').
   ['service', 'coll dov clinic examen exame onderzoek atendimento bezoek'],
@@ -154,7 +165,16 @@ const NOT_THIS_VISIT = anyWord([
 // The word that leads a told date, in the languages letters arrive in ('on', 'am', 'el', 'le', 'il', 'in data', 'em',
 // 'op'): a date the sentence only mentions ('… published on page 7, Sept. 12, 1990') tells no visit.
 const LEADS = String.raw`on(?:\s+the)?|dated|today|am|vom|el|del|le|du|il|dal|in\s+data|em|op`;
-const LEAD_BEFORE = new RegExp(String.raw`\b(?:${LEADS})\s*$`, 'i');
+// Between the leading word and the date a letter may name the weekday or say 'the day' ('am Montag, dem', 'on
+// Tuesday,', 'el día', 'le mardi', 'op dinsdag'), read with accents folded.
+const WEEKDAYS = [
+  'monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag',
+  'lunes|martes|miercoles|jueves|viernes|sabado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche',
+  'lunedi|martedi|mercoledi|giovedi|venerdi|(?:segunda|terca|quarta|quinta|sexta)(?:-feira)?',
+  'maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag',
+  'dem|the|dia|giorno|jour',
+].join('|');
+const LEAD_BEFORE = new RegExp(String.raw`\b(?:${LEADS})(?:\s+(?:${WEEKDAYS})\b,?)*\s*$`, 'i');
 const LEAD_OPENS = new RegExp(String.raw`^\s*(?:${LEADS})\b`, 'i');
 // The clause after a date ends at a stop or a joining word ('… on 2 May, and will see him again').
 const CLAUSE_END = /[.;,!?]|\s(?:and|but|und|aber|y|pero|et|mais|e|ma|en|maar)\s/i;
@@ -170,11 +190,21 @@ export function roleInSentence(sentence: string, after = '', written = ''): 'vis
   // Words of another time stand before the date ('at her last visit on', 'will review him on'); after it they tell
   // what the visit was for ('on 2 May for follow-up').
   if (NOT_THIS_VISIT.test(fold(sentence))) return 'otherTime';
-  const end = CLAUSE_END.exec(after);
-  const clause = fold(`${sentence} ${end ? after.slice(0, end.index) : after}`);
+  // A date set off by commas ('am Montag, dem 16. März 2026, in der Sprechstunde') goes on past its closing comma.
+  const rest = /,\s*(?:dem|the)?\s*$/i.test(sentence) ? after.replace(/^\s*,/, '') : after;
+  const end = CLAUSE_END.exec(rest);
+  const clause = fold(`${sentence} ${end ? rest.slice(0, end.index) : rest}`);
   if (!LEAD_BEFORE.test(fold(sentence)) && !LEAD_OPENS.test(written)) return 'narrative';
   if (DISCHARGE_TOLD.test(clause)) return 'discharge';
   return VISIT_WORDS.test(clause) ? 'visit' : 'narrative';
+}
+
+const STAY_TOLD = anyWord(STAY_WORDS.map((w) => w.replace(/ /g, '|')));
+
+/** Whether the clause a date sits in tells a stay in hospital ('der sich vom … bis … in stationärer Behandlung befand'). */
+export function tellsStay(sentence: string, after = ''): boolean {
+  const end = CLAUSE_END.exec(after);
+  return STAY_TOLD.test(fold(`${sentence} ${end ? after.slice(0, end.index) : after}`));
 }
 
 function fold(text: string): string {
