@@ -72,7 +72,7 @@ const TITLE_PATTERNS: [RegExp, TitleType][] = [
     'Consultation',
   ],
   [
-    /^(brief\s+)?(operative|op)\s+(report|note)|^operation\s+report|^(reporte|informe|protocolo|nota|parte)\s+(operatorio|quirurgico|de\s+(cirugia|operacion))|^op(erations)?bericht|^(verbale|registro)\s+operatorio/,
+    /^(brief\s+)?(operative|op)\s+(report|note)|^operation\s+(report|note)|^(reporte|informe|protocolo|nota|parte)\s+(operatorio|quirurgico|de\s+(cirugia|operacion))|^op(erations)?bericht|^(verbale|registro)\s+operatorio/,
     'Operative Report',
   ],
   [/^(procedure|bedside\s+procedure)\s+(note|report)|^nota\s+de\s+procedimiento/, 'Procedure Note'],
