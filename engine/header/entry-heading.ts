@@ -7,8 +7,14 @@ export function isSentence(text: string): boolean {
   return (text.match(/\b[a-z][a-z'’-]+\b/g)?.length ?? 0) >= 4;
 }
 
+// Before reading its dates (the costly part), a line that may head an entry: a figure first, or a month's name before
+// one ('Jan 13, 2026'), or a time at its end.
+const MAY_OPEN_WITH_DATE = /^[^\p{L}\p{N}]*(?:\d|\p{L}{3,9}\.?\s+\d)/u;
+const MAY_END_WITH_TIME = /\d[:.h]?[0-5]\d\s*(?:hrs?|h)?\s*$/i;
+
 /** Whether a line opens with a date (nothing but punctuation before it). */
 export function opensWithDate(text: string): boolean {
+  if (!MAY_OPEN_WITH_DATE.test(text)) return false;
   const date = findDates(text)[0];
   return date !== undefined && !/[\p{L}\p{N}]/u.test(text.slice(0, date.index));
 }
@@ -43,8 +49,8 @@ function isLabelRow(text: string): boolean {
 export function entryHeadingAt(lines: readonly { text: string; page: number }[], i: number): EntryHeading | null {
   const line = lines[i];
   const above = lines[i - 1];
-  if (!line || (above !== undefined && above.page === line.page && isLabelRow(above.text))) return null;
-  return readEntryHeading(line.text);
+  const entry = line ? readEntryHeading(line.text) : null;
+  return entry && !(above !== undefined && above.page === line?.page && isLabelRow(above.text)) ? entry : null;
 }
 
 export interface EntryHeading {
@@ -65,6 +71,7 @@ export interface EntryHeading {
  * stamp's.)
  */
 export function readEntryHeading(text: string): EntryHeading | null {
+  if (!MAY_OPEN_WITH_DATE.test(text) && !MAY_END_WITH_TIME.test(text)) return null;
   const date = findDates(text)[0];
   if (!date) return null;
   const before = text.slice(0, date.index);

@@ -417,16 +417,16 @@ const ENTRY_TEXT_LINES = 6;
  */
 function entryHeading(lines: DocLine[], i: number): { stamp: string; author: boolean } | null {
   const line = lines[i];
-  if (!line || SIGN_OFF_RE.test(lines[i + 1]?.text ?? '')) return null;
+  const entry = line ? entryHeadingAt(lines, i) : null;
+  if (!line || !entry || SIGN_OFF_RE.test(lines[i + 1]?.text ?? '')) return null;
   const under: DocLine[] = [];
   for (const l of lines.slice(i + 1, i + 1 + ENTRY_TEXT_LINES)) {
     if (l.page !== line.page || opensWithDate(l.text)) break;
     under.push(l);
   }
   if (!under.some((l) => isSentence(l.text))) return null;
-  const entry = entryHeadingAt(lines, i);
-  const stamp = entry ? serviceStamp(line.text.slice(entry.dateAt)) : null;
-  return entry && stamp ? { stamp, author: entry.author } : null;
+  const stamp = serviceStamp(line.text.slice(entry.dateAt));
+  return stamp ? { stamp, author: entry.author } : null;
 }
 
 // The lines of a sign-off block under its signing line.
