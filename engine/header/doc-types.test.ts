@@ -121,6 +121,17 @@ describe('matchTitle', () => {
     expect(matchTitle('Emergency Department Progress Notes')).toBe('Progress Note');
   });
 
+  it('types a title printed in two languages by either of its halves', () => {
+    // A bilingual region prints the title twice, one language each side of a slash: either half may be the one the
+    // dictionary reads.
+    expect(matchTitle('VERSLAG SPOEDGEVALLEN / RAPPORT DES URGENCES')).toBe('Emergency Department Note');
+    expect(matchTitle('Rapport de sortie / Austrittsbericht')).toBe('Discharge Summary');
+    expect(matchTitle('Historia clínica de ingreso')).toBe('History and Physical');
+    // A slash inside one language joins two studies or two words: no halves to read apart.
+    expect(matchTitle('CT / MRI Report')).toBe('Radiology Report');
+    expect(matchTitle('Name / Vorname')).toBe(null);
+  });
+
   it('types a title whose head noun comes first by what its complement names, in the Romance languages', () => {
     // The head noun ('Relatório', 'Compte rendu', 'Laudo', 'Informe') says only that it is a report; what follows 'de'
     // says which: a stay that ended, an emergency visit, an operation, a study, a laboratory's or a pathologist's work.

@@ -72,7 +72,7 @@ const TITLE_PATTERNS: [RegExp, TitleType][] = [
     'Consultation',
   ],
   [
-    /^(brief\s+)?(operative|op)\s+(report|note)|^operation\s+report|^(reporte|informe|protocolo|nota|parte)\s+(operatorio|quirurgico|de\s+(cirugia|operacion))|^op(erations)?bericht|^(verbale|registro)\s+operatorio/,
+    /^(brief\s+)?(operative|op)\s+(report|note)|^operation\s+(report|note)|^(reporte|informe|protocolo|nota|parte)\s+(operatorio|quirurgico|de\s+(cirugia|operacion))|^op(erations)?bericht|^(verbale|registro)\s+operatorio/,
     'Operative Report',
   ],
   [/^(procedure|bedside\s+procedure)\s+(note|report)|^nota\s+de\s+procedimiento/, 'Procedure Note'],
@@ -121,7 +121,19 @@ export function titleOf(line: string, where: 'text' | 'banner' = 'text'): { type
 const textTitle = oncePerText((line) => readTitle(line, 'text'));
 const bannerTitle = oncePerText((line) => readTitle(line, 'banner'));
 
+// A title printed in two languages, one each side of a spaced slash ('RAPPORT DES URGENCES / VERSLAG SPOEDGEVALLEN').
+const BILINGUAL = /\s+\/\s+/;
+
+/** A title line's type: the whole line, else either half of a title printed in two languages. */
 function readTitle(line: string, where: 'text' | 'banner'): { type: TitleType; known: boolean } | null {
+  const whole = readOneTitle(line, where);
+  if (whole) return whole;
+  const halves = line.split(BILINGUAL);
+  if (halves.length !== 2 || halves.some((h) => !/\p{L}{4}/u.test(h))) return null;
+  return halves.map((h) => readOneTitle(h, where)).find((t) => t !== null && t.type !== 'Other') ?? null;
+}
+
+function readOneTitle(line: string, where: 'text' | 'banner'): { type: TitleType; known: boolean } | null {
   // 'ANESTHESIA RECORD — PAGE 1': the page number printed with a title is not part of it.
   const raw = withoutTrailingDate(line.replace(PAGE_MARKER, ''));
   const text = raw
@@ -157,10 +169,10 @@ function readTitle(line: string, where: 'text' | 'banner'): { type: TitleType; k
   return generic ? { type: generic, known: generic === 'Other' && INSTRUCTIONS.test(text) } : null;
 }
 
-// A report's head noun in the Romance languages, which comes first and names no kind ('Relatório', 'Compte rendu',
+// A report's or a record's head noun in the Romance languages, which comes first and names no kind ('Relatório', 'Compte rendu',
 // 'Laudo', 'Informe médico'); what follows it, after 'de' or as an adjective, says which kind ('de alta', 'opératoire').
 const ROMANCE_HEAD =
-  /^(?:informe|reporte|relatorio|laudo|nota|hoja|ficha|folha|boletim|boletin|carta|lettre|lettera|compte[-\s]rendu|rapport|resumen|resumo|sumario|referto|verbale|relazione|registro|descricao|resultados?|protocolo|protocole)(?:\s+(?:medic[oa]|medical|clinic[oa]|final))?\s+(?:(?:de|di|da|do|dos|das|del|des|du|della|dello|d['’])\s*)?(.+)$/;
+  /^(?:historia|storia|informe|reporte|relatorio|laudo|nota|hoja|ficha|folha|boletim|boletin|carta|lettre|lettera|compte[-\s]rendu|rapport|resumen|resumo|sumario|referto|verbale|relazione|registro|descricao|resultados?|protocolo|protocole)(?:\s+(?:medic[oa]|medical|clinic[oa]|final))?\s+(?:(?:de|di|da|do|dos|das|del|des|du|della|dello|d['’])\s*)?(.+)$/;
 // What the complement names, in Spanish, Portuguese, French and Italian, most specific first: an emergency visit
 // before the stay it may end, a stay's end before the operation it followed, a specimen before the laboratory.
 const COMPLEMENT_TYPES: [RegExp, DocType][] = [

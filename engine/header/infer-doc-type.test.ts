@@ -154,6 +154,16 @@ describe('readDocType', () => {
     );
   });
 
+  it('types an entry of a dated list of encounters as the visit it heads, or as the document its heading names', () => {
+    const text = ['Reason  Knee swollen after a fall on the stairs.', 'Plan  Ice and rest, review in a week if not better.'];
+    expect(docType(['02/09/2025  Walk-in consultation  Dr Ruth Amari (GP)  16:20', ...text])).toBe('Progress Note');
+    expect(docType(['Evening round 02/09/2025 21:10', ...text])).toBe('Progress Note');
+    // A heading that names a document says what it is; a dated table row heads nothing.
+    expect(docType(['02/09/2025  Operation note  Mr Ian Coles (Consultant Surgeon)', ...text])).toBe('Operative Report');
+    expect(docType(['02/09/2025  Knee  swollen  12.5  30.0', 'Note  The fall was on the stairs at home yesterday.'])).toBe('Other');
+    expect(docType(['Printed on  Printed by', '02/09/2025  Ann Lowe (Records)', ...text])).toBe('Other');
+  });
+
   it("reads an untitled visit's note by its parts or by the visit it tells", () => {
     expect(docType(['Lake Clinic', 'Patient: Ann Love', 'Chief Complaint: sore knee', 'Exam: swollen.', 'Assessment: sprain.'])).toBe(
       'Progress Note',

@@ -2,6 +2,7 @@ import { bannerTitle } from './banner-title.ts';
 import { encounterOfLabel } from './dates/date-role.ts';
 import { isContinuation, titleOf, type DocType, type TitleType } from './doc-types.ts';
 import type { HeaderField } from './find-header.ts';
+import { entryHeadingAt, isSentence } from './entry-heading.ts';
 import { isLetter } from './letter.ts';
 import { roleDates } from './note-date.ts';
 import { sentencesOf } from './sentences.ts';
@@ -188,9 +189,33 @@ function readTitleType(note: DocTypeInput): HeaderField<TitleType> {
   // of Study') does not make it an imaging report; the department that issues it may still type it.
   const header = headerEncounter(note, untyped === null);
   const type = header && REFINES[header] === body ? body : (header ?? body);
+  // A title outside the vocabulary says what the paper is, before any entry heading.
+  const entry = type === 'Other' && untyped === null ? entryType(note.lines) : null;
+  if (entry) return entry;
   if (type === 'Other' && untyped) return { value: 'Other', page: untyped.page, confidence: 0.6, source: lineSpan(untyped) };
   if (type === 'Other' && visitDated(note)) return { value: 'Progress Note', page, confidence: 0.5 };
   return { value: type, page, confidence: header ? 0.7 : type === 'Other' ? 0.3 : 0.6 };
+}
+
+// In a list of encounters a 'consultation' is any visit with a clinician (a GP's 'surgery consultation'), and a
+// letter is how it was written: neither names a document of another kind.
+const VISIT_WORDS = new Set<TitleType>(['Consultation', 'Letter']);
+
+/**
+ * The type of an entry of a dated list of encounters (a consultation history, a ward's record) that opens the note:
+ * the document its heading names ('Operation note'), else the visit it heads. Only the note's head is read, above its
+ * first sentence: a dated line in its text is a list of its history.
+ */
+function entryType(lines: FieldLine[]): HeaderField<TitleType> | null {
+  for (const [i, line] of lines.slice(0, TITLE_LINES).entries()) {
+    if (isSentence(line.text)) return null;
+    const entry = entryHeadingAt(lines, i);
+    if (!entry) continue;
+    const parts = [...splitPadded(line.cells).map((c) => c.text), entry.words];
+    const named = parts.map((p) => titleOf(p.trim())).find((t) => t !== null && !VISIT_WORDS.has(t.type));
+    return { value: named?.type ?? 'Progress Note', page: line.page, confidence: named ? 0.8 : 0.6, ...spanOf(line, line.text) };
+  }
+  return null;
 }
 
 /**

@@ -705,6 +705,102 @@ describe('findNotes', () => {
     expect(findNotes(stay, 1, true)).toHaveLength(1);
   });
 
+  it('starts each entry of a clinic history whose dated heading line names the encounter and its author, with its text under it', () => {
+    const entry = (heading: string, text: string[]) => [heading, ...text];
+    const lines = makeLines([
+      [
+        'Harbour Lane Surgery - Encounter History',
+        'Mora, Lina  DOB 02/05/1979',
+        ...entry('11/02/2025  Clinic visit  Dr Ben Ruiz (GP)  08:40', [
+          'Reason  Sore throat for three days',
+          'Plan  Fluids, review if worse.',
+          'Reviewed and signed by Dr Ben Ruiz 11/02/2025',
+        ]),
+        ...entry('23/03/2025  Telephone call  Dr Ben Ruiz (GP)  14:05', [
+          'Notes  Rang to say the throat has settled and there is no fever.',
+          'Plan  No further action needed.',
+        ]),
+        ...entry('07/05/2025  Nurse clinic  Tessa Lyle (RN)  10:30', [
+          'Notes  Blood pressure was checked today, 124/80.',
+          'Plan  Next check in a year.',
+        ]),
+      ],
+    ]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text)).toEqual([
+      'Harbour Lane Surgery - Encounter History',
+      '23/03/2025  Telephone call  Dr Ben Ruiz (GP)  14:05',
+      '07/05/2025  Nurse clinic  Tessa Lyle (RN)  10:30',
+    ]);
+  });
+
+  it('starts an entry of a record whose heading names its kind, then its date and time', () => {
+    const lines = makeLines([
+      [
+        'Ward 3 - inpatient record',
+        'Ward round 12/06/2025 08:15',
+        'Patient comfortable overnight, still needs oxygen by nasal cannula.',
+        'Plan: continue antibiotics and review the chest film tomorrow.',
+        'Electronically signed by Dr Ivo Brandt 12/06/2025 09:02',
+        'Physiotherapy review 12/06/2025 15:40',
+        'Chest clearance session done; the patient coughed up a little sputum.',
+        'Will see again tomorrow morning before the ward round.',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text)).toEqual([
+      'Ward 3 - inpatient record',
+      'Physiotherapy review 12/06/2025 15:40',
+    ]);
+    // A letter's place and date, or a footer's printing stamp, heads no entry.
+    const letter = makeLines([
+      [
+        'CONSULTATION',
+        'Patient: Lina Mora  DOB: 02/05/1979',
+        'Date of visit: 12/06/2025',
+        'I saw this lady today in the clinic about her chest pain, which is not cardiac.',
+        'Electronically signed by Dr Ivo Brandt 12/06/2025 09:02',
+        'Lyon, le 14/06/2025',
+        'The letter above was sent to the family doctor by post and by secure mail.',
+        'It was copied to the patient at her request, as she asked in the clinic.',
+      ],
+    ]);
+    expect(findNotes(letter, 1, true)).toHaveLength(1);
+  });
+
+  it('takes no dated row of a table, a fax stamp, a dated row of fields, a label naming its date, a stamp leading into its date, a row of values under column labels or a dated row without text for an entry heading', () => {
+    const lines = makeLines([
+      [
+        'PROGRESS NOTE',
+        'Patient: Lina Mora  DOB: 02/05/1979',
+        'Date of Service: 11/02/2025',
+        'Assessment: improving; the cough has settled over the week.',
+        'Recent results',
+        '04/02/2025  Creatinine  81 umol/L  60-105',
+        'Comment: within the reference range.',
+        '06/02/2025  Seen by Dr Ben Ruiz  1  800.00  800.00',
+        'Charges are billed to the insurer on discharge.',
+        '09/02/2025 16:41  FROM: Harbour Lane  TO: Clinic  P.002',
+        'Seen with her daughter, who will drive her to the review next month.',
+        'Validé par Dr Ben Ruiz le 10/02/2025 10:02',
+        'Arrival date 10/02/2025 11:30',
+        'She came in by ambulance after the fall, and was seen at once.',
+        'wrist.jpg  Photo  LOWE, Ann (Nurse)  10/02/2025 11:40',
+        'The photograph of the wrist was added to the record by the nurse.',
+        'Requested 10/02/2025 11:45',
+        'The film was requested to rule out a fracture of the wrist.',
+        'The daughter asked for a copy of the letter, which was given today.',
+        '03/01/2025  History',
+        'Asthma',
+        '05/01/2025  History',
+        'Eczema',
+        'Visit date  Referred by',
+        '12/02/2025  Dr Ruth Amari (GP)',
+        'She was referred for the cough, which has now settled completely.',
+        'Plan: review in a month, sooner if worse.',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true)).toHaveLength(1);
+  });
+
   it('starts a visit of a list whose date and author are each printed over their values (a narrow column)', () => {
     const visit = (date: string, provider: string) => [
       'Date:',

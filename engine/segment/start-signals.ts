@@ -5,6 +5,7 @@ import { readFields, type FieldHit } from '../header/read-fields.ts';
 import { findDates } from '../text/dates.ts';
 import { readHeading } from '../sections/split-sections.ts';
 import { closesNote } from './report-signer.ts';
+import { entryHeadingAt, isSentence, opensWithDate } from '../header/entry-heading.ts';
 
 // How far around a title to look for the header block that confirms it starts a note.
 const HEADER_WINDOW = 6;
@@ -138,6 +139,7 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
   // An item of a list ('• Operative Report: Appendectomy (01/30/2026)' on a cover sheet) names a document and a
   // section heading ('PROCEDURES: appendectomy (01/30/2026)') is note text: neither is a header's date of service.
   const dos = LIST_ITEM.test(line.text) || (isNoteText(line.text) && !isFieldRow(line)) ? null : serviceDate(lines, i);
+  const entry = dos === null ? null : entryHeading(lines, i);
   const newDate =
     dos !== null &&
     !endsStay(lines, i, state.currentDos) &&
@@ -159,10 +161,10 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
     bannerTitleChange: firstOfPage && bannerTitleChanges(banners, prev?.page, line.page),
     letter: firstOfPage && isLetterOpening(block),
     identity: fields.some((h) => h.kind === 'name' || h.kind === 'dob') || (pageTop && banners.identity.has(line.page)),
-    headerBlock: below.some((h) => h.kind === 'dos' || h.kind === 'discharge'),
+    headerBlock: below.some((h) => h.kind === 'dos' || h.kind === 'discharge') || entry !== null,
     ownFields: titled !== null && fields.filter((h) => isOwnField(block, h, i)).length >= OWN_FIELDS,
     newDate: newDate || (newHeadDate && fields.some((h) => h.kind === 'name' || h.kind === 'dob')),
-    author: newDate && visitAuthor(lines, i),
+    author: newDate && (visitAuthor(lines, i) || entry?.author === true),
     pageTop,
     signedBefore,
     continued: (pageTop ? pageHead(lines, firstLineOfPage(lines, i)) : [line]).some((l) => continues(l.text)),
@@ -351,11 +353,6 @@ export function isBodyLine(text: string): boolean {
   return isSentence(text) || readHeading(text) !== null;
 }
 
-/** A line of prose: several lower-case words. */
-function isSentence(text: string): boolean {
-  return (text.match(/\b[a-z][a-z'’-]+\b/g)?.length ?? 0) >= 4;
-}
-
 /** Note text after a header block: a body line that is not the note's title ('LAB RESULTS' is both). */
 export function isNoteText(text: string): boolean {
   return isBodyLine(text) && titleOf(text) === null;
@@ -407,7 +404,29 @@ function readServiceDate(lines: DocLine[], i: number): string | null {
     const stamp = h.kind === 'dos' || h.kind === 'discharge' ? serviceStamp(h.value) : null;
     if (stamp) return stamp;
   }
-  return null;
+  return entryHeading(lines, i)?.stamp ?? null;
+}
+
+// How far under an entry's heading its text must start.
+const ENTRY_TEXT_LINES = 6;
+
+/**
+ * Line i as the heading of an entry of a dated list (header/entry-heading.ts), with the entry's text under it on its
+ * page: a sentence before the next dated line. (Under a dated row, the next dated row is a table's; a table of dated
+ * section names, 'Anamnesis' over a word or two, holds no entries.)
+ */
+function entryHeading(lines: DocLine[], i: number): { stamp: string; author: boolean } | null {
+  const line = lines[i];
+  const entry = line ? entryHeadingAt(lines, i) : null;
+  if (!line || !entry || SIGN_OFF_RE.test(lines[i + 1]?.text ?? '')) return null;
+  const under: DocLine[] = [];
+  for (const l of lines.slice(i + 1, i + 1 + ENTRY_TEXT_LINES)) {
+    if (l.page !== line.page || opensWithDate(l.text)) break;
+    under.push(l);
+  }
+  if (!under.some((l) => isSentence(l.text))) return null;
+  const stamp = serviceStamp(line.text.slice(entry.dateAt));
+  return stamp ? { stamp, author: entry.author } : null;
 }
 
 // The lines of a sign-off block under its signing line.

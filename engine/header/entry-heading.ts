@@ -1,0 +1,89 @@
+import { CREDENTIALS } from '../audit/credentials.ts';
+import { findDates } from '../text/dates.ts';
+import { isLabelToken, labelOnly, namesDate } from './labels.ts';
+
+/** A line of prose: several lower-case words. */
+export function isSentence(text: string): boolean {
+  return (text.match(/\b[a-z][a-z'’-]+\b/g)?.length ?? 0) >= 4;
+}
+
+// Before reading its dates (the costly part), a line that may head an entry: a figure first, or a month's name before
+// one ('Jan 13, 2026'), or a time at its end.
+const MAY_OPEN_WITH_DATE = /^[^\p{L}\p{N}]*(?:\d|\p{L}{3,9}\.?\s+\d)/u;
+const MAY_END_WITH_TIME = /\d[:.h]?[0-5]\d\s*(?:hrs?|h)?\s*$/i;
+
+/** Whether a line opens with a date (nothing but punctuation before it). */
+export function opensWithDate(text: string): boolean {
+  if (!MAY_OPEN_WITH_DATE.test(text)) return false;
+  const date = findDates(text)[0];
+  return date !== undefined && !/[\p{L}\p{N}]/u.test(text.slice(0, date.index));
+}
+
+// A time written with an entry's date ('08:40', '0840 hrs'); figures; a label with its value after it ('FROM: ...',
+// 'Location: Bay 2'); a person named as a clinician: an honorific before the name, credentials after it, or a role in
+// brackets ('Tessa Lyle (RN)').
+const TIME = /\b(?:[01]?\d|2[0-3])[:.h]?[0-5]\d\s*(?:hrs?|h)?\b/gi;
+const TIMED_END = /^\s*(?:at\s+)?(?:[01]?\d|2[0-3])[:.h][0-5]\d\s*(?:hrs?|h)?\s*$/i;
+const NUMBER = /\d+(?:[.,/-]\d+)*/g;
+const FIELD = /[\p{L}.)]\s*:\s*[\p{L}\p{N}]/u;
+const CLINICIAN_NAMED = new RegExp(
+  String.raw`\b(?:Dr|Dra|Doctor|Prof)\b\.?\s+\p{Lu}|\p{Lu}[\p{L}'-]+\s+\p{Lu}[\p{L}'-]+\s*\([^)]{1,30}\)|${CREDENTIALS.source}`,
+  'u',
+);
+
+// A heading does not end in a small word leading into its date ('... signed by Dr Roe on', 'Firmato ... il'): that is a
+// sentence or a stamp. Nor does a row of values under a row of column labels head an entry ('Visit date  Referrer'
+// over '27/10/2026  Dr Rossi').
+const LEADS_INTO_DATE = /(?:^|\s)\p{Ll}{1,3}\s*$/u;
+const LABEL_ROW_WORDS = 8;
+const KIND_WORDS = 4;
+
+/** Whether a line reads as a row of column labels: no figures, a few words, half of them or more label words. */
+function isLabelRow(text: string): boolean {
+  const words = text.split(/\s+/).filter((w) => w !== '' && /\p{L}/u.test(w));
+  if (/\d/.test(text) || words.length === 0 || words.length > LABEL_ROW_WORDS || isSentence(text)) return false;
+  return words.filter((w) => isLabelToken(w)).length * 2 >= words.length;
+}
+
+/** Line i as an entry's heading (readEntryHeading), unless it is a row of values under a row of column labels. */
+export function entryHeadingAt(lines: readonly { text: string; page: number }[], i: number): EntryHeading | null {
+  const line = lines[i];
+  const above = lines[i - 1];
+  const entry = line ? readEntryHeading(line.text) : null;
+  return entry && !(above !== undefined && above.page === line?.page && isLabelRow(above.text)) ? entry : null;
+}
+
+export interface EntryHeading {
+  /** where the entry's date starts on the line */
+  dateAt: number;
+  /** the heading's words without the date and time: the kind of encounter, its author */
+  words: string;
+  /** the heading names a clinician (the entry's author) */
+  author: boolean;
+}
+
+/**
+ * A line that heads an entry of a dated list (a clinic's consultation history, continuation sheets, a ward's notes):
+ * it opens with the date, or ends with the date and the time of the entry ('Ward round 12/06/2025 08:15'), and the
+ * rest is a short heading (the kind of encounter, its author, a time): no sentence, no field's label, no second date
+ * and no row of figures (a results or billing table's row has several). Such a line is the entry's header as a
+ * labelled date of service is a visit's. (A date closing a line without a time is a letter's place and date, or a
+ * stamp's.)
+ */
+export function readEntryHeading(text: string): EntryHeading | null {
+  if (!MAY_OPEN_WITH_DATE.test(text) && !MAY_END_WITH_TIME.test(text)) return null;
+  const date = findDates(text)[0];
+  if (!date) return null;
+  const before = text.slice(0, date.index);
+  const after = text.slice(date.index + date.length);
+  // Before its date a heading names the entry; a label names the date ('Requested 05/01/2019 10:00', 'Arrival date').
+  // A few words, no comma: more is a table's row ('report.pdf  Letter  ROE, Ann (Referrer)  06-Jul-2021 11:45').
+  const labelled = labelOnly(before) !== null || namesDate(before);
+  const kind = before.trim().split(/\s+/);
+  const named = kind.length <= KIND_WORDS && !before.includes(',') && /\p{L}{3}/u.test(before);
+  if (!opensWithDate(text) && (!TIMED_END.test(after) || LEADS_INTO_DATE.test(before) || labelled || !named)) return null;
+  const words = `${before} ${after}`.replace(TIME, ' ');
+  const figures = words.match(NUMBER)?.length ?? 0;
+  if (!/\p{L}{2}/u.test(words) || FIELD.test(words) || figures > 1 || isSentence(words) || findDates(words).length > 0) return null;
+  return { dateAt: date.index, words: words.replace(/\s+/g, ' ').trim(), author: CLINICIAN_NAMED.test(words) };
+}
