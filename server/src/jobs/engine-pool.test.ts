@@ -15,7 +15,10 @@ import { createEnginePool, EngineJobError } from './engine-pool.ts';
 const require = createRequire(import.meta.url);
 // Its OCR is a "tesseract" that fails at once (text charts never need OCR): a scanned page is unreadable, where
 // tesseract.js in the thread would have read it, which shows the threads use the OCR the process chose.
-const pool = createEnginePool({ threads: 1, ocr: { kind: 'native', version: '5.0.0', command: 'false', slots: createOcrSlots(1) } });
+const pool = createEnginePool({
+  threads: 1,
+  ocr: { kind: 'native', version: '5.0.0', command: 'false', slots: createOcrSlots(1), djpeg: null },
+});
 afterAll(() => pool.close());
 const nativeTesseract = await findNativeTesseract();
 
@@ -85,7 +88,7 @@ describe('the engine pool (worker threads)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'hcp-cancel-'));
     const hanging = createEnginePool({
       threads: 1,
-      ocr: { kind: 'native', version: '5.0.0', command: hangingTesseract(dir), slots: createOcrSlots(1) },
+      ocr: { kind: 'native', version: '5.0.0', command: hangingTesseract(dir), slots: createOcrSlots(1), djpeg: null },
     });
     try {
       const scanFont = readFileSync(require.resolve('pdfjs-dist/standard_fonts/LiberationSans-Regular.ttf'));
