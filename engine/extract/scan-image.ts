@@ -4,7 +4,8 @@
 // each turned to grey in one pass. pdf.js decodes the same image in its thread, hands it over as RGB
 // (three times a grey scan's bytes) and leaves that copy to the garbage collector: about a fifth of what a scanned
 // page costs the server beside Tesseract (bench/README.md, 'Processing'). The pixels are the ones pdf.js gives (the
-// same bytes, the same decoder, the same grey weighting), so OCR reads alike, and the page is prepared for OCR as
+// same bytes, the same decoder, the same grey weighting), so OCR reads alike (libjpeg's differ by one level on a
+// fraction of a percent, its IDCT's rounding: bench/README.md, 'Eighth round'), and the page is prepared for OCR as
 // before. A fax (one CCITT image, Group 4, or Group 3 with its end-of-line codes) is given as its stream, undecoded,
 // for a recogniser that reads it as it is (FaxImage). Anything else (a Group 3 fax without end-of-line codes, a JBIG2
 // image, a mask, a predictor or other decode parameters, a colour space with a profile, CMYK, text or a second image
