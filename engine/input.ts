@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { StartPdfThread } from './extract/pdf-thread.ts';
 import { textLayoutSchema, type TextLayoutLine } from './evidence/text-layout.ts';
 import type { OcrOption } from './extract/resolve-ocr.ts';
-import type { Inflate } from './extract/scan-image.ts';
+import type { DecodeJpeg, Inflate } from './extract/scan-image.ts';
 import type { ReportFontFiles } from './render/fonts.ts';
 import type { EngineConfig } from './result.ts';
 import { isIsoDate } from './text/dates.ts';
@@ -35,6 +35,8 @@ export interface ProcessInput {
   pdfThread?: StartPdfThread;
   /** the host's zlib (node/inflate-exactly.ts in Node), to read a scan's plain image from the file (extract/scan-image.ts) */
   inflate?: Inflate;
+  /** the host's libjpeg (node/djpeg.ts in Node), to decode such a plain image when it is a JPEG (extract/scan-image.ts) */
+  decodeJpeg?: DecodeJpeg;
   /** for tests and hosts that supply their own fetch (the llm engine's only network access) */
   fetch?: typeof fetch;
   /** longest document read, in pages (default 2,000, merge/limits.ts); longer ones are refused before any work */

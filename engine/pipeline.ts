@@ -40,6 +40,7 @@ async function analyzeStages(input: ProcessInput): Promise<AnalyzedDocument> {
     maxPages: input.maxPages ?? MAX_PAGES,
     ...(input.pdfThread ? { pdfThread: input.pdfThread } : {}),
     ...(input.inflate ? { inflate: input.inflate } : {}),
+    ...(input.decodeJpeg ? { decodeJpeg: input.decodeJpeg } : {}),
     onPage: (done, total) => progress({ stage: 'extract', pagesDone: done, pagesTotal: total }),
   }).catch((error: unknown) => {
     throw error instanceof ExtractRefusal ? new EngineInputError(error.message) : error;

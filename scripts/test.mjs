@@ -2,7 +2,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { stalePacts } from './lib/compare-pacts.mjs';
-import { ensureChromium, ensureDependencies, ensureTesseract } from './lib/ensure.mjs';
+import { ensureChromium, ensureDependencies, ensureDjpeg, ensureTesseract } from './lib/ensure.mjs';
 import { playwrightFailures, vitestFailures } from './lib/failures.mjs';
 import { freePort, waitFor } from './lib/net.mjs';
 import { run } from './lib/run.mjs';
@@ -94,6 +94,8 @@ if (!(await ensureDependencies())) {
 const chromium = await ensureChromium();
 // Without it the native OCR tests skip, saying so, and servers read scans with tesseract.js.
 await ensureTesseract();
+// Without it the djpeg tests skip, saying so, and JPEG scans are decoded by pdf.js as in the browser.
+await ensureDjpeg();
 
 await check('type check (tsc --noEmit)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 await check('lint (ESLint)', 'npx', ['eslint', '.', '--max-warnings=0']);

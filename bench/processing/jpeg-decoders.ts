@@ -22,8 +22,8 @@ const reps = Number(values.reps);
 type GrayImage = Parameters<typeof prepareForOcr>[0];
 
 /** The engine's path today: pdf.js's JPEG decoder on the page's stream (scan-image.ts). */
-function byPdfjs(page: number): GrayImage {
-  const image = scans.imageOf(page);
+async function byPdfjs(page: number): Promise<GrayImage> {
+  const image = await scans.imageOf(page);
   if (!image || !('pixels' in image)) throw new Error(`page ${page} is not a plain JPEG scan`);
   return image;
 }
@@ -38,16 +38,16 @@ function byDjpeg(page: number): GrayImage {
 }
 
 const pages = Array.from({ length: chart.pages }, (_, i) => i + 1);
-const cpuMs = (decode: (page: number) => GrayImage) => {
-  pages.forEach(decode); // warmed once
+const cpuMs = async (decode: (page: number) => GrayImage | Promise<GrayImage>) => {
+  for (const page of pages) await decode(page); // warmed once
   const before = processCpu('self');
-  for (let rep = 0; rep < reps; rep++) pages.forEach(decode);
+  for (let rep = 0; rep < reps; rep++) for (const page of pages) await decode(page);
   const after = processCpu('self');
   const per = (ms: number) => (ms / (reps * pages.length)).toFixed(1);
   return { own: per(after.own - before.own), children: per(after.children - before.children) };
 };
-const pdfjs = cpuMs(byPdfjs);
-const djpeg = cpuMs(byDjpeg);
+const pdfjs = await cpuMs(byPdfjs);
+const djpeg = await cpuMs(byDjpeg);
 printTable(
   ['decoder', 'this process CPU ms a page', 'child processes CPU ms a page'],
   [
@@ -64,7 +64,7 @@ const read = async (image: GrayImage): Promise<Box[]> => {
 };
 const rows: string[][] = [];
 for (const page of pages) {
-  const [a, b] = [byPdfjs(page), byDjpeg(page)];
+  const [a, b] = [await byPdfjs(page), byDjpeg(page)];
   let differing = 0;
   for (let i = 0; i < a.pixels.length; i++) if (a.pixels[i] !== b.pixels[i]) differing++;
   const [wordsA, wordsB] = [await read(a), await read(b)];

@@ -57,7 +57,7 @@ async function pageParts(): Promise<void> {
       const start = cpuNow();
       const page = await doc.getPage(n);
       await page.getTextContent();
-      const image = scans.imageOf(n) ?? (await largestPageImage(page));
+      const image = (await scans.imageOf(n)) ?? (await largestPageImage(page));
       page.cleanup();
       const read = cpuNow();
       if (!image) continue;

@@ -11,7 +11,7 @@ import { readingSize, toReading, turnOf, type Turn } from './page-frame.ts';
 import { loadPdfjs } from './pdfjs.ts';
 import { REREAD_SKEW, skewOfLines } from './ocr-skew.ts';
 import { prepareForOcr } from './prepare-page-image.ts';
-import type { FaxImage, Inflate, ScanImages } from './scan-image.ts';
+import type { DecodeJpeg, FaxImage, Inflate, ScanImages } from './scan-image.ts';
 import { splitRunningLines } from './running-lines.ts';
 
 export interface ExtractOptions {
@@ -29,6 +29,11 @@ export interface ExtractOptions {
    * file (scan-image.ts) instead of through pdf.js, which is slower for it. Without it pdf.js decodes every scan.
    */
   inflate?: Inflate;
+  /**
+   * The host's libjpeg (node/djpeg.ts): such a page that is one plain JPEG is then decoded by it, about half the CPU
+   * of pdf.js's decoder; pdf.js's decoder reads the JPEGs it cannot decode, and every JPEG without it.
+   */
+  decodeJpeg?: DecodeJpeg;
 }
 
 /** The document cannot be read as asked: no pages, or more than the cap. The message is for the user. */
@@ -126,9 +131,9 @@ export async function extractPages(pdf: Uint8Array, options: ExtractOptions = {}
           }
           // Taken before the image is read: meanwhile a failed recognition may drop the recogniser (recognise below).
           const recogniser = (ocr ??= await options.ocr());
-          const { inflate } = options;
-          if (inflate) scans ??= import('./scan-image.ts').then((m) => m.openScanImages(pdf, pageCount, inflate));
-          const direct = (await scans)?.imageOf(n);
+          const { inflate, decodeJpeg } = options;
+          if (inflate) scans ??= import('./scan-image.ts').then((m) => m.openScanImages(pdf, pageCount, inflate, decodeJpeg));
+          const direct = await (await scans)?.imageOf(n);
           const frame = { ...text.frame, turn: scanTurn(page) };
           // A fax's stream goes to a recogniser that reads it; to any other, pdf.js decodes it.
           if (direct && 'ccitt' in direct && recogniser.recognizeFax) {

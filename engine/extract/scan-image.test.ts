@@ -12,12 +12,14 @@ import {
   pushGraphicsState,
   type PDFPage,
 } from 'pdf-lib';
-import { describe, expect, it } from 'vitest';
-import { makeScannedPdf } from '../../fixtures/documents/make-scanned-pdf.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { makeScannedPdf, SCANNED_LINES } from '../../fixtures/documents/make-scanned-pdf.ts';
 import { GROUP3_FAX_FILES, scanKindPdf, SKEWED_FAX_FILE } from '../../fixtures/documents/scan-kind-pdfs.ts';
+import { djpegDecoder, findDjpeg } from '../node/djpeg.ts';
 import { inflateExactly } from '../node/inflate-exactly.ts';
 import { findNativeTesseract, nativeTesseractOcr } from '../node/native-tesseract-ocr.ts';
 import { createOcrSlots } from '../node/ocr-slots.ts';
+import { editDistance } from '../text/edit-distance.ts';
 import { extractPages } from './extract-pages.ts';
 import { largestPageImage } from './page-image.ts';
 import { openPdf } from './pdf-document.ts';
@@ -70,7 +72,7 @@ async function bothImages(pdf: Uint8Array) {
   const doc = await openPdf(pdf);
   const byPdfjs = await largestPageImage(await doc.getPage(1));
   await doc.destroy();
-  const read = (await openScanImages(pdf, 1, inflateExactly)).imageOf(1);
+  const read = await (await openScanImages(pdf, 1, inflateExactly)).imageOf(1);
   return { byPdfjs, direct: read && 'pixels' in read ? read : null };
 }
 
@@ -130,7 +132,7 @@ describe('a scan read straight from the file', () => {
 
   it('gives a fax (a 1-bit CCITT Group 4 image) as its stream is in the file, with what decoding it needs', async () => {
     const fax = await faxOf();
-    expect((await openScanImages(scanKindPdf('fax'), 1, inflateExactly)).imageOf(1)).toEqual({
+    expect(await (await openScanImages(scanKindPdf('fax'), 1, inflateExactly)).imageOf(1)).toEqual({
       width: 1700,
       height: 2200,
       blackIs1: true,
@@ -139,7 +141,7 @@ describe('a scan read straight from the file', () => {
     });
     // Black is 0 unless the parameters say otherwise (PDF's default).
     const pdf = await pagePdf({ contents: fax, dict: faxDict({ DecodeParms: { K: -1, Columns: 1700 } }) });
-    expect((await openScanImages(pdf, 1, inflateExactly)).imageOf(1)).toMatchObject({ blackIs1: false, ccitt: fax });
+    expect(await (await openScanImages(pdf, 1, inflateExactly)).imageOf(1)).toMatchObject({ blackIs1: false, ccitt: fax });
   });
 
   it.each(Object.entries(GROUP3_FAX_FILES))(
@@ -147,7 +149,7 @@ describe('a scan read straight from the file', () => {
     async (_, { file, coding }) => {
       const pdf = new Uint8Array(readFileSync(file));
       const fax = await faxOf(pdf);
-      expect((await openScanImages(pdf, 1, inflateExactly)).imageOf(1)).toEqual({
+      expect(await (await openScanImages(pdf, 1, inflateExactly)).imageOf(1)).toEqual({
         width: 1700,
         height: 2200,
         blackIs1: true,
@@ -172,7 +174,7 @@ describe('a scan read straight from the file', () => {
     ['2 bits a pixel', { DecodeParms: { K: -1, Columns: 1700 }, BitsPerComponent: 2 }],
   ])('leaves a fax to pdf.js when it is %s', async (_, dict) => {
     const pdf = await pagePdf({ contents: await faxOf(), dict: faxDict(dict) });
-    expect((await openScanImages(pdf, 1, inflateExactly)).imageOf(1)).toBeNull();
+    expect(await (await openScanImages(pdf, 1, inflateExactly)).imageOf(1)).toBeNull();
   });
 
   it.each([
@@ -183,7 +185,7 @@ describe('a scan read straight from the file', () => {
     ['in CMYK', { ColorSpace: 'DeviceCMYK' }],
   ])('leaves a JPEG to pdf.js when its image is %s', async (_, dict) => {
     const pdf = await pagePdf({ contents: await jpegOf('jpeg'), dict: { Filter: 'DCTDecode', Width: 1275, Height: 1650, ...dict } });
-    expect((await openScanImages(pdf, 1, inflateExactly)).imageOf(1)).toBeNull();
+    expect(await (await openScanImages(pdf, 1, inflateExactly)).imageOf(1)).toBeNull();
   });
 
   it('never decodes a JPEG whose own header gives another size than its image (65,535 pixels square here)', async () => {
@@ -191,7 +193,7 @@ describe('a scan read straight from the file', () => {
     const frame = jpeg.findIndex((byte, i) => byte === 0xff && jpeg[i + 1] === 0xc0);
     jpeg.set([0xff, 0xff, 0xff, 0xff], frame + 5);
     const pdf = await pagePdf({ contents: jpeg, dict: { Filter: 'DCTDecode', Width: 1275, Height: 1650 } });
-    expect((await openScanImages(pdf, 1, inflateExactly)).imageOf(1)).toBeNull();
+    expect(await (await openScanImages(pdf, 1, inflateExactly)).imageOf(1)).toBeNull();
   });
 
   it.each([
@@ -214,18 +216,84 @@ describe('a scan read straight from the file', () => {
     ],
   ])('is left to pdf.js when the image is %s', async (_, options) => {
     const pdf = await pagePdf(options);
-    expect((await openScanImages(pdf, 1, inflateExactly)).imageOf(1)).toBeNull();
+    expect(await (await openScanImages(pdf, 1, inflateExactly)).imageOf(1)).toBeNull();
   });
 
   it('is left to pdf.js for every page when the file is not what pdf.js counted, or does not hold the image size', async () => {
     const pdf = await pagePdf();
-    expect((await openScanImages(pdf, 2, inflateExactly)).imageOf(1)).toBeNull();
-    expect((await openScanImages(pdf, 1, (data) => deflateSync(data))).imageOf(1)).toBeNull();
-    expect((await openScanImages(new Uint8Array([1, 2, 3]), 1, inflateExactly)).imageOf(1)).toBeNull();
+    expect(await (await openScanImages(pdf, 2, inflateExactly)).imageOf(1)).toBeNull();
+    expect(await (await openScanImages(pdf, 1, (data) => deflateSync(data))).imageOf(1)).toBeNull();
+    expect(await (await openScanImages(new Uint8Array([1, 2, 3]), 1, inflateExactly)).imageOf(1)).toBeNull();
   });
 });
 
 const native = await findNativeTesseract();
+const djpeg = await findDjpeg();
+
+const standIns: string[] = [];
+afterAll(() => standIns.forEach((dir) => rmSync(dir, { recursive: true })));
+
+/** A stand-in for djpeg, a shell script with `body`, which notes each run in its directory's `runs` file. */
+function standInDjpeg(body: string): { command: string; runs: () => number } {
+  const dir = mkdtempSync(join(tmpdir(), 'hcp-djpeg-'));
+  standIns.push(dir);
+  const command = join(dir, 'djpeg');
+  writeFileSync(command, `#!/bin/sh\necho run >> "${dir}/runs"\n${body}\n`, { mode: 0o755 });
+  const runs = () => readFileSync(join(dir, 'runs'), 'utf8').trim().split('\n').length;
+  return { command, runs };
+}
+
+/** The fixture's JPEG page read with `body` as djpeg: pdf.js's image, byte for byte, after djpeg ran once. */
+async function fallsBackToPdfjs(body: string) {
+  const pdf = scanKindPdf('jpeg');
+  const { byPdfjs } = await bothImages(pdf);
+  const stand = standInDjpeg(body);
+  const read = await (await openScanImages(pdf, 1, inflateExactly, djpegDecoder(stand.command))).imageOf(1);
+  expect(stand.runs()).toBe(1);
+  expect(read && 'pixels' in read ? [read.width, read.height] : null).toEqual([1275, 1650]);
+  expect(read && 'pixels' in read && Buffer.from(read.pixels).equals(Buffer.from(byPdfjs?.pixels ?? [1]))).toBe(true);
+}
+
+describe('a JPEG page djpeg cannot decode as its image is decoded by pdf.js', () => {
+  it('when djpeg refuses the stream', () => fallsBackToPdfjs('cat > /dev/null\necho "Not a JPEG file" >&2\nexit 1'));
+});
+
+describe.skipIf(!djpeg)('a JPEG page djpeg cannot decode as its image is decoded by pdf.js (skipped without djpeg)', () => {
+  it.each([
+    ['gives another size', 'exec djpeg -scale 1/2 "$@"'],
+    ['stops part way', 'djpeg "$@" | head -c 100000'],
+  ])('when djpeg %s', (_, body) => fallsBackToPdfjs(body));
+});
+
+describe.skipIf(!native || !djpeg)("a JPEG page decoded by libjpeg-turbo's djpeg (skipped without tesseract or djpeg)", () => {
+  it.each([
+    ['a grey JPEG', 'jpeg'],
+    ['a colour JPEG', 'jpeg-rgb'],
+  ] as const)('gives an image of the same size as pdf.js, and its words within a small edit distance: %s', async (_, kind) => {
+    const pdf = scanKindPdf(kind);
+    const stand = standInDjpeg('exec djpeg "$@"');
+    const decodeJpeg = djpegDecoder(stand.command);
+    const { byPdfjs } = await bothImages(pdf);
+    const image = await (await openScanImages(pdf, 1, inflateExactly, decodeJpeg)).imageOf(1);
+    expect(image && 'pixels' in image ? [image.width, image.height, image.pixels.length] : null).toEqual([1275, 1650, 1275 * 1650]);
+    expect([byPdfjs?.width, byPdfjs?.height]).toEqual([1275, 1650]);
+    const ocr = nativeTesseractOcr({ slots: createOcrSlots(1) });
+    const viaPdfjs = await extractPages(pdf, { ocr });
+    const viaDjpeg = await extractPages(pdf, { ocr, inflate: inflateExactly, decodeJpeg });
+    expect(stand.runs()).toBe(2);
+    // The fixture is a rough scan: an IDCT's rounding (a third of a percent of pixels one level apart) turns a few of
+    // its letters either way, so the words are held to pdf.js's within a small edit distance, and to the page's text
+    // no less closely than pdf.js's.
+    const text = (extraction: typeof viaPdfjs) => extraction.pages[0]?.lines.map((line) => line.text).join('\n') ?? '';
+    const [byDjpeg, byPdfjsText, truth] = [text(viaDjpeg), text(viaPdfjs), SCANNED_LINES.join('\n')];
+    expect(viaDjpeg.pages.map((page) => [page.source, page.lines.length])).toEqual(
+      viaPdfjs.pages.map((page) => [page.source, page.lines.length]),
+    );
+    expect(byDjpeg).toContain('PERCENT');
+    expect(editDistance(byDjpeg, byPdfjsText)).toBeLessThanOrEqual(byPdfjsText.length / 20);
+    expect(editDistance(byDjpeg, truth)).toBeLessThanOrEqual(editDistance(byPdfjsText, truth));
+  });
+});
 
 describe.skipIf(!native)('extracting a scanned page with the image read from the file', () => {
   it.each([

@@ -1,9 +1,11 @@
 // A scanned page's image read straight from the PDF's own bytes, where the page is nothing but one plain image
-// filling it: a Flate image inflated by the host's zlib, or a JPEG (DCTDecode) decoded by pdf.js's own JPEG decoder
-// called here, each turned to grey in one pass. pdf.js decodes the same image in its thread, hands it over as RGB
+// filling it: a Flate image inflated by the host's zlib, or a JPEG (DCTDecode) decoded to grey by the host's libjpeg
+// where it has one (node/djpeg.ts), else (or where libjpeg cannot decode it) by pdf.js's own JPEG decoder called here,
+// each turned to grey in one pass. pdf.js decodes the same image in its thread, hands it over as RGB
 // (three times a grey scan's bytes) and leaves that copy to the garbage collector: about a fifth of what a scanned
 // page costs the server beside Tesseract (bench/README.md, 'Processing'). The pixels are the ones pdf.js gives (the
-// same bytes, the same decoder, the same grey weighting), so OCR reads alike, and the page is prepared for OCR as
+// same bytes, the same decoder, the same grey weighting), so OCR reads alike (libjpeg's differ by one level on a
+// fraction of a percent, its IDCT's rounding: bench/README.md, 'Eighth round'), and the page is prepared for OCR as
 // before. A fax (one CCITT image, Group 4, or Group 3 with its end-of-line codes) is given as its stream, undecoded,
 // for a recogniser that reads it as it is (FaxImage). Anything else (a Group 3 fax without end-of-line codes, a JBIG2
 // image, a mask, a predictor or other decode parameters, a colour space with a profile, CMYK, text or a second image
@@ -29,6 +31,12 @@ import { MAX_IMAGE_PIXELS } from './pdf-document.ts';
 export type Inflate = (deflated: Uint8Array, size: number) => Uint8Array;
 
 /**
+ * Decodes a JPEG to 8-bit grey pixels of exactly the size given (the host's libjpeg: node/djpeg.ts); rejects when it
+ * cannot, and pdf.js's decoder reads the JPEG instead.
+ */
+export type DecodeJpeg = (jpeg: Uint8Array, size: { width: number; height: number }) => Promise<Uint8Array>;
+
+/**
  * A fax page's image as it is in the file: a 1-bit CCITT stream of `width` pixels by `height` rows, which a native
  * recogniser reads as it is (node/page-tiff.ts: a TIFF wraps it) instead of its 3.7 million pixels decoded in pdf.js's
  * thread. `blackIs1`: the PDF's BlackIs1, what a 1 bit of the decoded image means (with DeviceGray, a 1 is white, so
@@ -45,7 +53,7 @@ export interface FaxImage {
 
 /** Each page's image where it can be read straight from the file (page numbers from 1), else null. */
 export interface ScanImages {
-  imageOf(pageNumber: number): GrayImage | FaxImage | null;
+  imageOf(pageNumber: number): Promise<GrayImage | FaxImage | null>;
 }
 
 // An image placed within this many points of the page's edges fills it.
@@ -53,15 +61,18 @@ const EDGE = 1;
 
 const COMPONENTS: Record<string, number> = { DeviceGray: 1, DeviceRGB: 3 };
 
-/** The image's own decoders: the host's zlib for Flate, pdf.js's JPEG decoder (the one its thread would use). */
-type Decoders = { inflate: Inflate; Jpeg: typeof JpegImage };
+/**
+ * The image's own decoders: the host's zlib for Flate; for JPEG the host's libjpeg where given, and pdf.js's decoder
+ * (the one its thread would use).
+ */
+type Decoders = { inflate: Inflate; decodeJpeg: DecodeJpeg | undefined; Jpeg: typeof JpegImage };
 
 /**
  * Opens the PDF's objects for reading page images straight from the file (@cantoo/pdf-lib's parser, which the merge
  * already read this file with). A file it cannot open, an encrypted one, or one whose page count differs from pdf.js's
  * answers null for every page.
  */
-export async function openScanImages(pdf: Uint8Array, pageCount: number, inflate: Inflate): Promise<ScanImages> {
+export async function openScanImages(pdf: Uint8Array, pageCount: number, inflate: Inflate, decodeJpeg?: DecodeJpeg): Promise<ScanImages> {
   const [pages, { JpegImage: Jpeg }] = await Promise.all([
     PDFDocument.load(pdf, { updateMetadata: false, parseSpeed: ParseSpeeds.Fastest })
       .then((doc) => (doc.isEncrypted ? [] : doc.getPages()))
@@ -70,11 +81,11 @@ export async function openScanImages(pdf: Uint8Array, pageCount: number, inflate
   ]);
   const usable = pages.length === pageCount;
   return {
-    imageOf(pageNumber) {
+    async imageOf(pageNumber) {
       const page = usable ? pages[pageNumber - 1] : undefined;
       if (!page) return null;
       try {
-        return plainScan(page, { inflate, Jpeg });
+        return await plainScan(page, { inflate, decodeJpeg, Jpeg });
       } catch {
         // A stream that does not decode to the image's size, or a damaged object: pdf.js reads it its own way.
         return null;
@@ -83,7 +94,7 @@ export async function openScanImages(pdf: Uint8Array, pageCount: number, inflate
   };
 }
 
-function plainScan(page: PDFPage, decoders: Decoders): GrayImage | FaxImage | null {
+async function plainScan(page: PDFPage, decoders: Decoders): Promise<GrayImage | FaxImage | null> {
   const placed = onlyImage(page);
   if (!placed || !fillsPage(page, placed.matrix)) return null;
   const stream = page.node.Resources()?.lookup(PDFName.of('XObject'), PDFDict).lookup(PDFName.of(placed.name));
@@ -93,6 +104,10 @@ function plainScan(page: PDFPage, decoders: Decoders): GrayImage | FaxImage | nu
   const image = plainImage(stream.dict);
   if (!image) return null;
   const { width, height, components } = image;
+  if (image.filter === 'DCTDecode' && decoders.decodeJpeg && jpegIsImage(stream.contents, image)) {
+    const grey = await decoders.decodeJpeg(stream.contents, { width, height }).catch(() => null);
+    if (grey) return { width, height, pixels: grey };
+  }
   const data =
     image.filter === 'FlateDecode'
       ? decoders.inflate(stream.contents, width * height * components)
@@ -109,12 +124,20 @@ function plainScan(page: PDFPage, decoders: Decoders): GrayImage | FaxImage | nu
  * image within the pixel cap the dictionary was checked against is decoded.
  */
 function jpegPixels(bytes: Uint8Array, { width, height, components }: ImageSize, Jpeg: typeof JpegImage): Uint8Array | null {
-  const frame = jpegFrame(bytes);
-  if (frame?.width !== width || frame.height !== height || frame.components !== components) return null;
+  if (!jpegIsImage(bytes, { width, height, components })) return null;
   const jpeg = new Jpeg();
   jpeg.parse(bytes);
   if (jpeg.width !== width || jpeg.height !== height || jpeg.numComponents !== components) return null;
   return jpeg.getData({ width, height, forceRGB: false, isSourcePDF: true });
+}
+
+/**
+ * Whether a JPEG's frame header gives the image dictionary's size and components: checked before either decoder
+ * runs, so only an image within the pixel cap the dictionary was checked against is decoded.
+ */
+function jpegIsImage(bytes: Uint8Array, { width, height, components }: ImageSize): boolean {
+  const frame = jpegFrame(bytes);
+  return frame?.width === width && frame.height === height && frame.components === components;
 }
 
 // Start-of-frame markers pdf.js decodes: baseline, extended and progressive Huffman JPEGs.

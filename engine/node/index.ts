@@ -1,4 +1,5 @@
 // The engine's Node adapters: OCR and report fonts read from node_modules, for the CLI, tests and servers.
+export { djpegDecoder, findDjpeg } from './djpeg.ts';
 export { inflateExactly } from './inflate-exactly.ts';
 export { loadReportFonts } from './load-report-fonts.ts';
 export { nodeEngineAssets } from './node-engine-assets.ts';

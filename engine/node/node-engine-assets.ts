@@ -1,4 +1,5 @@
 import type { OcrEngine } from '../extract/ocr.ts';
+import type { DecodeJpeg } from '../extract/scan-image.ts';
 import type { EngineAssets } from '../jobs.ts';
 import { inflateExactly } from './inflate-exactly.ts';
 import { loadReportFonts } from './load-report-fonts.ts';
@@ -13,8 +14,9 @@ const tesseractJs = nodeOcr();
  * OCR and report fonts for the engine running in Node (Vitest, the HTTP simulator, server threads), from
  * node_modules: tesseract.js unless the host passes another recogniser (a server's native Tesseract); and a thread of
  * its own for pdf.js per document, so the page budget can stop any page; and Node's zlib, to read a scan's plain image
- * straight from the file.
+ * straight from the file, with the host's libjpeg for a JPEG one where the host passes it (djpeg.ts).
  */
-export async function nodeEngineAssets(ocr: () => Promise<OcrEngine> = tesseractJs): Promise<EngineAssets> {
-  return { ocr: { engine: ocr }, fonts: await (fonts ??= loadReportFonts()), pdfThread: startPdfThread, inflate: inflateExactly };
+export async function nodeEngineAssets(ocr: () => Promise<OcrEngine> = tesseractJs, decodeJpeg?: DecodeJpeg): Promise<EngineAssets> {
+  const assets = { ocr: { engine: ocr }, fonts: await (fonts ??= loadReportFonts()), pdfThread: startPdfThread, inflate: inflateExactly };
+  return decodeJpeg ? { ...assets, decodeJpeg } : assets;
 }

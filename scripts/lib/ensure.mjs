@@ -73,3 +73,11 @@ export const ensureTesseract = () =>
     installed: async () => (await run('tesseract', ['--version'], { stdio: 'ignore' })) === 0,
     packages: ['tesseract-ocr', 'tesseract-ocr-eng'],
   });
+
+/** libjpeg-turbo's djpeg: server workers decode JPEG scans with it where it is installed, and the tests compare it with pdf.js. */
+export const ensureDjpeg = () =>
+  ensureDebian({
+    what: "libjpeg-turbo's djpeg",
+    installed: async () => (await run('djpeg', ['-version'], { stdio: 'ignore' })) === 0,
+    packages: ['libjpeg-turbo-progs'],
+  });

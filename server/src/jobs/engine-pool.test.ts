@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,14 +9,26 @@ import { mergeUploads } from '@healthcare-portal/engine';
 import type { EngineProgress } from '@healthcare-portal/engine/jobs';
 import { generateChart } from '@healthcare-portal/demo/charts/generate-chart';
 import { hangingTesseract, hungIds, isAlive } from '../../../fixtures/documents/hanging-tesseract.ts';
+import { FIXTURE_PATIENT } from '../../../fixtures/documents/clinical-notes.ts';
 import { makePng, makeTextPdf } from '../../../fixtures/documents/make-documents.ts';
+import { scanKindPdf } from '../../../fixtures/documents/scan-kind-pdfs.ts';
 import { createEnginePool, EngineJobError } from './engine-pool.ts';
 
 const require = createRequire(import.meta.url);
 // Its OCR is a "tesseract" that fails at once (text charts never need OCR): a scanned page is unreadable, where
-// tesseract.js in the thread would have read it, which shows the threads use the OCR the process chose.
-const pool = createEnginePool({ threads: 1, ocr: { kind: 'native', version: '5.0.0', command: 'false', slots: createOcrSlots(1) } });
-afterAll(() => pool.close());
+// tesseract.js in the thread would have read it, which shows the threads use the OCR the process chose. Its djpeg
+// notes that it ran and refuses the JPEG, which pdf.js then decodes.
+const djpegDir = mkdtempSync(join(tmpdir(), 'hcp-pool-djpeg-'));
+const djpegCommand = join(djpegDir, 'djpeg');
+writeFileSync(djpegCommand, `#!/bin/sh\ncat > /dev/null\ntouch "${djpegDir}/ran"\nexit 1\n`, { mode: 0o755 });
+const pool = createEnginePool({
+  threads: 1,
+  ocr: { kind: 'native', version: '5.0.0', command: 'false', slots: createOcrSlots(1), djpeg: { version: '2.1.5', command: djpegCommand } },
+});
+afterAll(async () => {
+  await pool.close();
+  rmSync(djpegDir, { recursive: true });
+});
 const nativeTesseract = await findNativeTesseract();
 
 /** A process job for a generated chart, as a processing request makes it. */
@@ -67,6 +79,22 @@ describe('the engine pool (worker threads)', () => {
     expect(result.ocrPages).toEqual([]);
   });
 
+  it('decodes a JPEG scan with the djpeg the process chose', async () => {
+    const { name, dateOfBirth: dob, subscriberId } = FIXTURE_PATIENT;
+    const result = await pool.run({
+      kind: 'process' as const,
+      input: {
+        pdf: scanKindPdf('jpeg'),
+        patient: { name, dob, subscriberId },
+        allowMultiNote: true,
+        performedBy: { fullName: 'Dr. Priya Raman', role: 'Clinical User' as const },
+        auditDate: '2026-11-20T10:00:00.000Z',
+      },
+    });
+    expect(existsSync(join(djpegDir, 'ran'))).toBe(true);
+    expect(result.unreadablePages).toEqual([1]);
+  });
+
   it('keeps its engine thread through quiet hours, so the next job finds the engine loaded and its code optimised', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
@@ -85,7 +113,7 @@ describe('the engine pool (worker threads)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'hcp-cancel-'));
     const hanging = createEnginePool({
       threads: 1,
-      ocr: { kind: 'native', version: '5.0.0', command: hangingTesseract(dir), slots: createOcrSlots(1) },
+      ocr: { kind: 'native', version: '5.0.0', command: hangingTesseract(dir), slots: createOcrSlots(1), djpeg: null },
     });
     try {
       const scanFont = readFileSync(require.resolve('pdfjs-dist/standard_fonts/LiberationSans-Regular.ttf'));

@@ -2,7 +2,7 @@ import type { MessagePort } from 'node:worker_threads';
 import { move, transferableSymbol, valueSymbol } from 'piscina';
 import type { OcrEngine } from '@healthcare-portal/engine';
 import { buffersOf, runJob, type EngineJob } from '@healthcare-portal/engine/jobs';
-import { nativeTesseractOcr, nodeEngineAssets } from '@healthcare-portal/engine/node';
+import { djpegDecoder, nativeTesseractOcr, nodeEngineAssets } from '@healthcare-portal/engine/node';
 import type { OcrChoice } from './choose-ocr.ts';
 
 /**
@@ -35,7 +35,8 @@ export default async function runEngineTask({ job, progress, ocr, cancel }: Engi
       recognisers.add(recogniser);
       return recogniser;
     });
-  const assets = () => nodeEngineAssets(started);
+  const decodeJpeg = ocr?.djpeg ? djpegDecoder(ocr.djpeg.command) : undefined;
+  const assets = () => nodeEngineAssets(started, decodeJpeg);
   cancel?.on('message', () => {
     void Promise.all([...recognisers].map((recogniser) => recogniser.terminate())).then(() => report('stopped'));
   });
