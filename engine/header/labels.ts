@@ -579,7 +579,14 @@ function conceptOf(word: string): Concept | null {
   if (word.length < 6 || word.length > 14 || !/^[a-z]+$/.test(word)) return null;
   const cached = nearCache.get(word);
   if (cached !== undefined) return cached;
-  const near = LONG_WORDS.find((w) => w[0] === word[0] && Math.abs(w.length - word.length) <= 1 && withinOneEdit(w, word));
+  // Words that say whose a name is (a relative's, a clinician's, the policy holder's) are surnames too ('Vater',
+  // 'Parent') and lie one letter from others ('Mutter', 'Muster'): a near miss names them only as their plural.
+  const near = LONG_WORDS.find(
+    (w) =>
+      w[0] === word[0] &&
+      Math.abs(w.length - word.length) <= 1 &&
+      (WORD_CONCEPT.get(w) === 'owner' ? word === `${w}s` : withinOneEdit(w, word)),
+  );
   const concept = near ? (WORD_CONCEPT.get(near) ?? null) : null;
   nearCache.set(word, concept);
   return concept;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeLines } from '../testing/make-lines.ts';
 import { pageNumber } from '../types.ts';
+import { isLabelToken } from './labels.ts';
 import { readFields } from './read-fields.ts';
 
 const pairs = (lines: string[]) => readFields(makeLines([lines])).map((h) => [h.kind, h.value, h.layout]);
@@ -53,6 +54,14 @@ describe('readFields on layouts it was not written for', () => {
       ['name', 'Ann Vole'],
       ['dob', '7/8/1961'],
     ]);
+  });
+
+  it("takes a surname one letter from a word that says whose name it is ('Muster', 'Mutter') for no label word", () => {
+    expect(isLabelToken('Mutter')).toBe(true);
+    expect(isLabelToken('Muster')).toBe(false);
+    expect(isLabelToken('Titulas')).toBe(false);
+    // Near misspellings of the labels themselves are still read.
+    expect(isLabelToken('Brithdate')).toBe(true);
   });
 
   it('recognises an open vocabulary of labels: abbreviations, word orders, near misspellings', () => {
