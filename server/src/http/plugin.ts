@@ -59,7 +59,10 @@ export function answerError(error: FastifyError | HttpError | Error, request: Fa
     return send(reply, 400, BODY_NOT_JSON);
   }
   if (code === 'FST_ERR_BAD_URL') return send(reply, 400, MALFORMED_PATH);
-  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return send(reply, 413, bodyTooLarge(request.routeOptions.bodyLimit ?? 0));
+  // Past the limit while the body still comes (no declared length): the rest is thrown away as the declared case's is,
+  // since closing on it would reset the connection and the client could lose the answer.
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return refuseUnread(request, reply, { status: 413, message: bodyTooLarge(request.routeOptions.bodyLimit ?? 0) });
   if (status >= 400 && status < 500) return send(reply, status, safeMessages[status] ?? 'Request refused');
   // Only the kind of failure goes to the log: no request data, no values.
   request.log.error({ failure: { type: error.name, fastifyCode: code, message: error.message, stack: error.stack } }, 'request failed');
