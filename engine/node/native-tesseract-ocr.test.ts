@@ -245,6 +245,21 @@ describe.skipIf(!native)('native tesseract', () => {
     }
   });
 
+  it('stops without waiting on a process that left its group still holding the output, as a job ends', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hcp-ocr-escape-'));
+    const command = join(dir, 'tesseract');
+    // A session of its own keeps the output open after the group is killed: the pipe never closes while it runs.
+    writeFileSync(command, `#!/bin/sh\ncat > /dev/null\nsetsid sleep 30 &\necho $! > "${dir}/escaped"\nsleep 600\n`, { mode: 0o755 });
+    const engine = await nativeTesseractOcr({ slots: createOcrSlots(1), command, msPerPage: 600_000 })();
+    const read = engine.recognize(images[0] as GrayImage).catch(() => 'stopped');
+    while (!existsSync(join(dir, 'escaped'))) await sleep(50);
+    await engine.terminate();
+    // The page settles once the escaped process lets the output go.
+    process.kill(Number(readFileSync(join(dir, 'escaped'), 'utf8')), 'SIGKILL');
+    expect(await read).toBe('stopped');
+    rmSync(dir, { recursive: true });
+  }, 20_000);
+
   it('kills its running processes and fails its waiting pages when stopped, as at the end of a job', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'hcp-ocr-hang-'));
     const engine = await nativeTesseractOcr({ slots: createOcrSlots(1), command: hangingTesseract(dir), msPerPage: 600_000 })();

@@ -104,6 +104,9 @@ export const TESSERACT_MS_PER_PAGE = PAGE_BUDGET.ocrMs;
 // them, server/src/jobs/engine-pool.ts, but it may be busy), the guard still ends a hung tesseract.
 const GUARD_MS = 5_000;
 
+// How long a stopped recogniser waits for its killed processes' output to close (milliseconds, when all is well).
+const CLOSE_WAIT_MS = 2_000;
+
 /** Kills a process group (a process started `detached`, its leader's id) with everything in it. */
 export function endProcessGroup(group: number): void {
   try {
@@ -278,13 +281,16 @@ export function nativeTesseractOcr({
       recognize: recognizeTiffPage,
       recognizeFax: recognizeTiffPage,
       // Settles once every process it killed has closed: its output closes only when all in its group that hold it
-      // (what tesseract started too) are gone, so a cancel answered after this leaves nothing running.
+      // (what tesseract started too) are gone, so a cancel answered after this leaves nothing running. A process that
+      // left the group still holding the output would keep it open: the wait is bounded, as a job's end must be.
       async terminate() {
         terminated = true;
         for (const page of waiting.splice(0)) page.reject(new Error('the recogniser was stopped'));
         const closed = [...running].map((child) => new Promise<void>((settle) => child.once('close', () => settle())));
         for (const child of running) killGroup(child);
-        await Promise.all(closed);
+        let bound: ReturnType<typeof setTimeout> | undefined;
+        await Promise.race([Promise.all(closed), new Promise<void>((settle) => (bound = setTimeout(settle, CLOSE_WAIT_MS)))]);
+        clearTimeout(bound);
       },
     };
   };
