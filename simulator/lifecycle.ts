@@ -3,7 +3,7 @@ import { resetClock } from './lib/clock';
 import { resetControls } from './lib/controls';
 import { clearDatabase, restore, snapshot } from './lib/persistence';
 import { onWrite } from './lib/route';
-import { seedDatabase } from './seed/seed';
+import { seedDatabase, type SeedKind } from './seed/seed';
 import { clearFiles } from './storage/file-store';
 
 /** Where the database survives a reload: sessionStorage in the browser tab, nowhere in Node. */
@@ -18,13 +18,13 @@ export async function startDatabase(snapshotStore: SnapshotStore | null): Promis
   onWrite(() => store?.save(snapshot()));
 }
 
-/** Back to the seed: data, files, clock and dev switches. */
-export async function resetSimulator(): Promise<void> {
+/** Back to the seed (the demo's unless told otherwise): data, files, clock and dev switches. */
+export async function resetSimulator(kind: SeedKind = 'demo'): Promise<void> {
   clearDatabase();
   resetControls();
   resetClock();
   clearProgress();
   await clearFiles();
-  await seedDatabase();
+  await seedDatabase(kind);
   store?.save(snapshot());
 }

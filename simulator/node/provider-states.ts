@@ -33,26 +33,29 @@ export const signIn = (userId: string, sessionId: string, scope: SessionScope = 
 
 export type StateHandler = (params: Record<string, unknown>) => Promise<void>;
 
+/** Every state starts from the seed the real server's states start from: the demo accounts, and no audit history. */
+export const resetForState = () => resetSimulator('accounts');
+
 /**
  * Provider states named in the pact files. Each starts from the seed, so interactions never depend on
  * one another. Areas add their states here.
  */
 export const baseProviderStates: Record<string, StateHandler> = {
-  [ACCOUNT_STATES.demoAccounts]: async () => resetSimulator(),
+  [ACCOUNT_STATES.demoAccounts]: async () => resetForState(),
   [ACCOUNT_STATES.pendingAccount]: async () => {
-    await resetSimulator();
+    await resetForState();
     await addUnverifiedUser();
   },
   [ACCOUNT_STATES.clinicalSignedIn]: async () => {
-    await resetSimulator();
+    await resetForState();
     await signIn('user-clinical', PACT_SESSIONS.clinical);
   },
   [ACCOUNT_STATES.adminSignedIn]: async () => {
-    await resetSimulator();
+    await resetForState();
     await signIn('user-admin', PACT_SESSIONS.admin);
   },
   [ACCOUNT_STATES.staffSignedIn]: async () => {
-    await resetSimulator();
+    await resetForState();
     await signIn('user-staff', PACT_SESSIONS.staff);
   },
 };

@@ -21,13 +21,17 @@ function noteTextOf(fields: SeedChartFields): string {
   return audited ? sectionsText(audited.sections) : '';
 }
 
-export async function seedDatabase(): Promise<void> {
+/** What a reset seeds: the demo (accounts and their audit history) or, for provider states, the accounts alone. */
+export type SeedKind = 'demo' | 'accounts';
+
+export async function seedDatabase(kind: SeedKind = 'demo'): Promise<void> {
   faker.seed(SEED);
   const passwordHash = await fixedPasswordHash(DEMO_PASSWORD, 'demo-seed-salt');
 
   for (const account of DEMO_ACCOUNTS) {
     db.user.create({ ...account, ...demoProfile(account), passwordHash, profilePic: null, isEmailVerified: true });
   }
+  if (kind === 'accounts') return;
 
   // A stable reference "today" keeps the seed identical from run to run.
   const reference = new Date('2026-11-01T12:00:00Z');

@@ -1,8 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { db } from '../../db';
-import { resetSimulator } from '../../lifecycle';
 import { putFile } from '../../storage/file-store';
-import { signIn, type StateHandler } from '../provider-states';
+import { resetForState, signIn, type StateHandler } from '../provider-states';
 import { AUDIT_STATES, PACT_AUDIT, PACT_EVIDENCE, PACT_SESSIONS } from '@healthcare-portal/contracts/provider-states';
 
 async function onePagePdf(): Promise<Uint8Array> {
@@ -26,7 +25,7 @@ async function addReport(id: string, ownerId: 'user-clinical' | 'user-staff', ke
     patientName: PACT_AUDIT.patientName,
     patientDob: '1960-02-29',
     subscriberIds: [...PACT_AUDIT.subscriberIds],
-    // Newer than every seeded report, so it heads any list it is in.
+    // Newer than any report a test makes, so it heads any list it is in.
     auditDate: '2027-01-15T10:30:00.000Z',
     noteDate: '2027-01-10',
     docType: 'Progress Note',
@@ -40,7 +39,7 @@ async function addReport(id: string, ownerId: 'user-clinical' | 'user-staff', ke
 }
 
 async function withReports(session: keyof typeof PACT_SESSIONS, userId: string): Promise<void> {
-  await resetSimulator();
+  await resetForState();
   await addReport(PACT_AUDIT.ownReportId, 'user-clinical', '');
   await addReport(PACT_AUDIT.otherReportId, 'user-staff', 'staff-');
   await signIn(userId, PACT_SESSIONS[session]);

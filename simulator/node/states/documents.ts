@@ -2,9 +2,8 @@ import { db } from '../../db';
 import { mergeUploads } from '@healthcare-portal/engine';
 import { failNext } from '../../lib/controls';
 import { simulatorConfig } from '../../lib/config';
-import { resetSimulator } from '../../lifecycle';
 import { putFile } from '../../storage/file-store';
-import { signIn, type StateHandler } from '../provider-states';
+import { resetForState, signIn, type StateHandler } from '../provider-states';
 import {
   DOCUMENT_STATES,
   PACT_DOCUMENTS,
@@ -27,7 +26,7 @@ const DEFAULT_MAX_FILE_BYTES = simulatorConfig.maxFileBytes;
 
 // The seed reset leaves the configuration alone, so every document state sets the limit it means.
 async function signedInWithLimit(maxFileBytes: number): Promise<void> {
-  await resetSimulator();
+  await resetForState();
   simulatorConfig.maxFileBytes = maxFileBytes;
   await signIn('user-clinical', PACT_SESSIONS.clinical);
 }

@@ -4,10 +4,9 @@ import { db } from '../../db';
 import { nowMs } from '../../lib/clock';
 import { simulatorConfig } from '../../lib/config';
 import { sha256 } from '../../lib/crypto';
-import { resetSimulator } from '../../lifecycle';
 import { codesPort } from '../../ports/codes';
 import { rateEventsPort } from '../../ports/rate-events';
-import { baseProviderStates, signIn, type StateHandler } from '../provider-states';
+import { baseProviderStates, resetForState, signIn, type StateHandler } from '../provider-states';
 
 const pending = PACT_USERS.pending;
 const policy = () => simulatorConfig.accounts;
@@ -30,7 +29,7 @@ export const userProviderStates: Record<string, StateHandler> = {
   [ACCOUNT_STATES.codeSentLongAgo]: () => pendingWithCode(nowMs() - policy().codeCooldownMs - 1000),
   [ACCOUNT_STATES.codeSentJustNow]: () => pendingWithCode(nowMs()),
   [ACCOUNT_STATES.resetRequested]: async () => {
-    await resetSimulator();
+    await resetForState();
     db.resetToken.create({
       userId: PACT_USERS.clinical.id,
       tokenHash: await sha256(PACT_ACCOUNTS.resetToken),
@@ -38,7 +37,7 @@ export const userProviderStates: Record<string, StateHandler> = {
     });
   },
   [ACCOUNT_STATES.staffLocked]: async () => {
-    await resetSimulator();
+    await resetForState();
     db.signInFailure.create({ email: PACT_USERS.staff.email, failures: 0, lockedUntil: nowMs() + policy().lockMs });
   },
 };

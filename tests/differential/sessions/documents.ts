@@ -88,6 +88,17 @@ export const documentSessions: Session[] = [
     },
   },
   {
+    // A provider state starts from the same seed on both backends: the demo accounts, and no audit history.
+    name: "the demo accounts' state: every demo account's history is the same on both backends",
+    run: async (s) => {
+      for (const user of [PACT_USERS.clinical, PACT_USERS.admin, PACT_USERS.staff]) {
+        const browser = s.client();
+        await signIn(s, browser, user.email, DEMO_PASSWORD, `sign in as ${user.email}`);
+        await listReports(s, browser, `list ${user.email}'s audit reports`);
+      }
+    },
+  },
+  {
     name: 'an upload while the server has no memory to spare: 503 with the wait in Retry-After and the body',
     run: async (s) => {
       // The state starts from the seed again (the simulator's clock with it): stop the clock where every session does.
