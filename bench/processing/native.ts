@@ -34,11 +34,11 @@ export const pdftotext = async (chart: ChartFile) => (await pdftotextReference(c
 export const cores = availableParallelism();
 
 /**
- * tesseract on each page image, one thread per page, `cores` pages at a time, recognising as the engine does: its
- * model and settings (nativeTesseractOptions: the tesseract.js model, LSTM only, the page as one block), the model's
- * file as packaged or cut to its LSTM parts as the engine gives it.
+ * tesseract on each page image, one thread per page, `lanes` pages at a time (`cores` unless told), recognising as
+ * the engine does: its model and settings (nativeTesseractOptions: the tesseract.js model, LSTM only, the page as one
+ * block), the model's file as packaged or cut to its LSTM parts as the engine gives it.
  */
-export const tesseract = async (chart: ChartFile, model: ModelFile) => {
+export const tesseract = async (chart: ChartFile, model: ModelFile, lanes = cores) => {
   const options = await nativeTesseractOptions(model);
   return measured(chart.images.length, async () => {
     const queue = [...chart.images];
@@ -48,6 +48,6 @@ export const tesseract = async (chart: ChartFile, model: ModelFile) => {
         await run('tesseract', [image, 'stdout', ...options, '-c', 'tessedit_create_tsv=1'], { env, maxBuffer: 1 << 24 });
       }
     };
-    await Promise.all(Array.from({ length: cores }, lane));
+    await Promise.all(Array.from({ length: lanes }, lane));
   });
 };

@@ -111,7 +111,9 @@ async function processAtOnce(submitter: Submitter, chart: ChartFile, count: numb
     helpers: splits.reduce((sum, split) => sum + split.helpers, 0),
     started: splits.flatMap((split) => split.started),
   };
-  return { seconds, cpu: cpuSince(cpuBefore, pids.map(processCpu)), threads };
+  // Each process's helpers apart too: with workers, which process's V8 and libuv threads the extra goes to.
+  const helpersByProcess = splits.map((split) => split.helpers);
+  return { seconds, cpu: cpuSince(cpuBefore, pids.map(processCpu)), threads, helpersByProcess };
 }
 
 /** The charts on a setup whose server processes are `pids`, `processes` of them running jobs, `threads` engine threads each. */
@@ -121,7 +123,7 @@ async function measure(tree: Tree, setup: string, base: string, processes: numbe
   const atOnce = processes * threads;
   for (const warmUp of warmUps) await processAtOnce(submitter, warmUp, atOnce);
   for (const chart of charts) {
-    const { seconds, cpu, threads: split } = await processAtOnce(submitter, chart, atOnce, pids, startup);
+    const { seconds, cpu, threads: split, helpersByProcess } = await processAtOnce(submitter, chart, atOnce, pids, startup);
     const pages = chart.pages * atOnce;
     const pagesPerSecond = pages / seconds;
     const row = {
@@ -136,7 +138,7 @@ async function measure(tree: Tree, setup: string, base: string, processes: numbe
     };
     rows.push(row);
     console.log(
-      `${tree.label} ${setup.padEnd(22)} ${chart.name.padEnd(16)} ${atOnce} at once: ${seconds.toFixed(1)} s, ${figure(pagesPerSecond)} pages/s (CPU ms a page: server ${figure(row.cpu.own)}, its main threads ${figure(row.cpu.main)}, V8 and libuv helpers ${figure(row.threads.helpers)}, threads started for jobs ${row.threads.started
+      `${tree.label} ${setup.padEnd(22)} ${chart.name.padEnd(16)} ${atOnce} at once: ${seconds.toFixed(1)} s, ${figure(pagesPerSecond)} pages/s (CPU ms a page: server ${figure(row.cpu.own)}, its main threads ${figure(row.cpu.main)}, V8 and libuv helpers ${figure(row.threads.helpers)} (by process ${helpersByProcess.map((ms) => figure(ms / pages)).join(' / ')}), threads started for jobs ${row.threads.started
         .filter((ms) => ms >= 0.1)
         .map(figure)
         .join(

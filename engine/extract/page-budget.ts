@@ -12,7 +12,7 @@ export interface PageBudget {
   textChars: number;
   /**
    * Wall time for recognising one page, counted from when the recogniser starts on it (waiting for a free process is
-   * not counted: the processes ahead are bounded themselves). A dense scan takes about a second of CPU, and ten to
+   * not counted: the native recogniser bounds that wait itself, engine/node/native-tesseract-ocr.ts, SLOT_WAIT_MS). A dense scan takes about a second of CPU, and ten to
    * fifteen seconds on two cores at a load of 30 (bench/README.md, 'Scanned pages, seventh round'). A native
    * recogniser reading pages in runs gives a run this much a page, so a hung run and its pages each read again alone
    * cost four bounds (engine/node/native-tesseract-ocr.ts, longestRecognitionMs): that stays within the job pool's

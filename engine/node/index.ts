@@ -8,6 +8,7 @@ export {
   endProcessGroup,
   findNativeTesseract,
   longestRecognitionMs,
+  longestSilenceMs,
   NATIVE_TESSERACT_ENV,
   nativeTesseractOcr,
   nativeTesseractOptions,

@@ -245,6 +245,27 @@ describe.skipIf(!native)('native tesseract', () => {
     }
   });
 
+  it("reads a page that waited its bound for a slot behind another job's hung process in one of its own, as a quiet machine does", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hcp-ocr-wait-'));
+    const command = join(dir, 'tesseract');
+    writeFileSync(command, '#!/bin/sh\ncat > /dev/null\nsleep 600\n', { mode: 0o755 });
+    // One slot for the worker's threads, held by one job's hung page (its other page waits behind it); the other
+    // job's page may wait 1 s for it, then runs beside it.
+    const slots = createOcrSlots(1);
+    const hung = await nativeTesseractOcr({ slots, command, msPerPage: 600_000 })();
+    const waiting = await nativeTesseractOcr({ slots, slotWaitMs: 1_000 })();
+    const [lab] = images as [GrayImage];
+    const settled: string[] = [];
+    const hungPages = [lab, lab].map((image) => hung.recognize(image).catch(() => settled.push('hung page')));
+    const read = await waiting.recognize(lab).finally(() => settled.push('waiting page'));
+    await hung.terminate();
+    await Promise.all(hungPages);
+    rmSync(dir, { recursive: true });
+    expect(read).toEqual(await nativeEngine.recognize(lab));
+    expect(settled).toEqual(['waiting page', 'hung page', 'hung page']);
+    expect(new Int32Array(slots.buffer)[0]).toBe(0);
+  }, 30_000);
+
   it('stops without waiting on a process that left its group still holding the output, as a job ends', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'hcp-ocr-escape-'));
     const command = join(dir, 'tesseract');

@@ -99,6 +99,16 @@ export const TESSERACT_CPU_MS_PER_PAGE = 15_000;
  */
 export const TESSERACT_MS_PER_PAGE = PAGE_BUDGET.ocrMs;
 
+/**
+ * The longest a page waits for a free process slot (ocr-slots.ts) before it is read in a process beside them: the
+ * slots are shared by the worker's threads, so without a bound a job's pages could wait behind another job's hung
+ * runs (each holding its slot for up to four bounds) and the job be stopped for reporting nothing. One OCR page
+ * budget: on a machine at a load of 30 a run of two dense pages takes about that long, so a healthy queue rarely
+ * reaches it, and a page that does is still read, never blanked. The job's longest silence stays within the job
+ * pool's stall time (longestSilenceMs below; server/src/jobs/engine-budget.test.ts holds them together).
+ */
+export const SLOT_WAIT_MS = PAGE_BUDGET.ocrMs;
+
 // coreutils' `timeout` runs every process and kills it a little after our own limit: our timer lives in the engine's
 // thread, and should that thread be ended before it could kill its processes (a cancel reaches it first and it kills
 // them, server/src/jobs/engine-pool.ts, but it may be busy), the guard still ends a hung tesseract.
@@ -184,6 +194,8 @@ export interface NativeOcrOptions {
   msPerPage?: number;
   /** the CPU a process may spend for each of its pages (TESSERACT_CPU_MS_PER_PAGE; tests give less) */
   cpuMsPerPage?: number;
+  /** how long a page waits for a free slot before it is read beside them (SLOT_WAIT_MS; tests give less) */
+  slotWaitMs?: number;
   /**
    * told each process group as it starts and ends: a host outside the engine's thread can then end them itself when
    * the thread, busy in a long step, cannot answer a cancel in time (server/src/jobs/engine-pool.ts)
@@ -209,8 +221,18 @@ export const PAGES_PER_PROCESS = 2;
  */
 export const longestRecognitionMs = (msPerPage = TESSERACT_MS_PER_PAGE): number => 2 * PAGES_PER_PROCESS * msPerPage;
 
+/**
+ * The longest a job reading scans goes without a page finished: a page's wait for a slot, then its run hanging and
+ * the run's pages read again alone, the first of them finished (or given up) after three bounds. The job pool's
+ * stall time must stay above it (server/src/jobs, ENGINE_STALL_SECONDS).
+ */
+export const longestSilenceMs = (msPerPage = TESSERACT_MS_PER_PAGE, slotWaitMs = SLOT_WAIT_MS): number =>
+  slotWaitMs + (2 * PAGES_PER_PROCESS - 1) * msPerPage;
+
 type Waiting = {
   image: GrayImage | FaxImage;
+  /** when the page was handed over (Date.now()): its wait for a slot is bounded from then */
+  since: number;
   started?: () => void;
   resolve: (tsv: string) => void;
   reject: (error: unknown) => void;
@@ -228,6 +250,7 @@ export function nativeTesseractOcr({
   command = 'tesseract',
   msPerPage = TESSERACT_MS_PER_PAGE,
   cpuMsPerPage = TESSERACT_CPU_MS_PER_PAGE,
+  slotWaitMs = SLOT_WAIT_MS,
   onProcess,
 }: NativeOcrOptions): () => Promise<OcrEngine> {
   return async () => {
@@ -248,27 +271,34 @@ export function nativeTesseractOcr({
             running,
             onProcess,
           );
+    // A claim is made for the oldest page waiting (the first taken when it gets in): its wait is bounded from that
+    // page's handover.
     const claim = () => {
       claiming += 1;
-      void inSlot(slots, async () => {
-        claiming -= 1;
-        const run = waiting.splice(0, PAGES_PER_PROCESS);
-        if (waiting.length > 0 && claiming === 0) claim();
-        if (run.length === 0) return;
-        for (const page of run) page.started?.();
-        const pages = await read(run.map((page) => page.image)).catch((error: unknown) => error);
-        for (const [i, page] of run.entries()) {
-          if (Array.isArray(pages)) page.resolve(pages[i] ?? '');
-          else if (run.length === 1) page.reject(pages);
-          // A failed run: each page alone, so one bad image fails only its own page.
-          else await read([page.image]).then(([alone = '']) => page.resolve(alone), page.reject);
-        }
-      });
+      const waitMs = Math.max(0, (waiting[0]?.since ?? Date.now()) + slotWaitMs - Date.now());
+      void inSlot(
+        slots,
+        async () => {
+          claiming -= 1;
+          const run = waiting.splice(0, PAGES_PER_PROCESS);
+          if (waiting.length > 0 && claiming === 0) claim();
+          if (run.length === 0) return;
+          for (const page of run) page.started?.();
+          const pages = await read(run.map((page) => page.image)).catch((error: unknown) => error);
+          for (const [i, page] of run.entries()) {
+            if (Array.isArray(pages)) page.resolve(pages[i] ?? '');
+            else if (run.length === 1) page.reject(pages);
+            // A failed run: each page alone, so one bad image fails only its own page.
+            else await read([page.image]).then(([alone = '']) => page.resolve(alone), page.reject);
+          }
+        },
+        { waitMs },
+      );
     };
     // A grey page's pixels or a fax's CCITT stream, each a page of the run's TIFF (page-tiff.ts).
     const recognizeTiffPage = async (image: GrayImage | FaxImage, started?: () => void): Promise<OcrResult> => {
       const tsv = await new Promise<string>((resolve, reject) => {
-        waiting.push({ image, started, resolve, reject });
+        waiting.push({ image, since: Date.now(), started, resolve, reject });
         if (claiming === 0) claim();
       });
       const { lines, confidence } = readTesseractTsv(tsv);

@@ -28,3 +28,23 @@ describe('inSlot', () => {
     expect(new Int32Array(slots.buffer)[0]).toBe(0);
   });
 });
+
+describe('inSlot with a bound on the wait', () => {
+  it('runs work that waited its bound beside the places, counted while it runs, and others still wait for a place', async () => {
+    const slots = createOcrSlots(1);
+    const taken = () => new Int32Array(slots.buffer)[0];
+    let release = () => {};
+    const holder = inSlot(slots, () => new Promise<void>((done) => (release = done)));
+    const order: string[] = [];
+    const bounded = inSlot(slots, async () => order.push('bounded'), { waitMs: 50 });
+    const unbounded = inSlot(slots, async () => order.push('unbounded'));
+    await bounded;
+    // The bounded call ran past the limit while the holder kept its place; the unbounded one still waits for it.
+    expect(order).toEqual(['bounded']);
+    expect(taken()).toBe(1);
+    release();
+    await Promise.all([holder, unbounded]);
+    expect(order).toEqual(['bounded', 'unbounded']);
+    expect(taken()).toBe(0);
+  });
+});

@@ -1,7 +1,7 @@
 // Issue 27: a job runs inside a memory and time budget, and a file that exhausts it ends that job alone, with an
 // answer that names why. The files are real pathological PDFs (fixtures/documents/make-pathological-pdf.ts).
 import { afterAll, describe, expect, it } from 'vitest';
-import { longestRecognitionMs } from '@healthcare-portal/engine/node';
+import { longestRecognitionMs, longestSilenceMs } from '@healthcare-portal/engine/node';
 import { makeObjectFloodPdf } from '../../../fixtures/documents/make-pathological-pdf.ts';
 import { makeTextPdf } from '../../../fixtures/documents/make-documents.ts';
 import { createEnginePool, ENGINE_STALL_SECONDS, EngineBudgetError } from './engine-pool.ts';
@@ -41,5 +41,11 @@ describe('the engine pool budgets', () => {
     // A hung run of pages and each of them read again alone: the first is reported after three of its bounds, the
     // last after four; a job reporting nothing for the stall time is stopped whole.
     expect(longestRecognitionMs()).toBeLessThanOrEqual(ENGINE_STALL_SECONDS * 1000);
+  });
+
+  it("leaves a job's longest silence within the stall time, its page's wait for a slot behind other jobs' processes included", () => {
+    // A page waits for a slot at most its bound, then is read beside the slots; should its run hang, the run's first
+    // page is finished or given up three page bounds later.
+    expect(longestSilenceMs()).toBeLessThanOrEqual(ENGINE_STALL_SECONDS * 1000);
   });
 });

@@ -60,7 +60,8 @@ export const ENGINE_MEMORY_MB = 1024;
 const CANCEL_GRACE_MS = 1_000;
 // Far above what a healthy job goes without reporting: each page is reported, and one page stops at 20 s of reading
 // with pdf.js or, under native OCR, 120 s from its run's start (four bounds of 30 s: engine/node/native-tesseract-ocr.ts,
-// longestRecognitionMs; engine-budget.test.ts holds the two together).
+// longestRecognitionMs), and a job reading scans finishes a page at least every 120 s (a slot's wait of 30 s and three
+// bounds, longestSilenceMs; engine-budget.test.ts holds them together).
 export const ENGINE_STALL_SECONDS = 120;
 
 const outOfMemory = (error: unknown) => (error as { code?: unknown } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY';
