@@ -307,6 +307,16 @@ describe('findNotes', () => {
     expect(findNotes(stay, 2, true)).toHaveLength(1);
     const report = makeLines([results(header), results(header)]);
     expect(findNotes(report, 2, true)).toHaveLength(1);
+    // Its reference ranges written in words ('13,5 a 17,5', '4.0 to 11.0'), in any language.
+    const worded = ['Hemoglobina  11,9 g/dL  13,5 a 17,5', 'Leucócitos  8.900 /mm³  4.000 a 11.000', 'Creatinina  1,4 mg/dL  0,7 a 1,3'];
+    const laboratorio = [
+      'Laboratório Vale',
+      'Paciente: Oren Vale  Data de Nasc.: 03/02/1961',
+      'Solicitante: Dra. Ana Lins (CRM 18.442)  Atendimento: 26-0917734',
+      'Coleta: 11/03/2025 10:05',
+      ...worded,
+    ];
+    expect(findNotes(makeLines([visit, laboratorio]), 2, true).map((s) => s.first)).toEqual([1, 2]);
   });
 
   it('does not start a note at an item of a list that names a report and its date (a fax cover sheet)', () => {

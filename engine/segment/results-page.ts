@@ -3,14 +3,19 @@ import { findDates } from '../text/dates.ts';
 import { isSentence } from '../header/entry-heading.ts';
 
 // A row of a results table: what was measured, its value, and further on the reference range ('Ferritin  9  ug/L
-// 20 - 300', 'ESR 58 mm/hr 1-30 H'), in any language and however OCR spaced it. A dated line is no result row.
-const RESULT_ROW = /^[^\d]*\p{L}{2}[^\d]{0,40}?[<>]?\d+(?:[.,]\d+)?\b.*?\d+(?:[.,]\d+)?\s*[-–]\s*\d+(?:[.,]\d+)?/u;
+// 20 - 300', 'ESR 58 mm/hr 1-30 H', 'Hemoglobina 12,4 g/dL 13,5 a 17,5'), in any language and however OCR spaced it.
+// A dated line is no result row, nor is a labelled field.
+const RESULT_ROW =
+  /^[^\d]*\p{L}{2}[^\d]{0,40}?[<>]?\d+(?:[.,]\d+)?\b.*?\d+(?:[.,]\d+)?(?:\s*[-–]\s*|\s+(?:a|to|bis|à|al)\s+)\d+(?:[.,]\d+)?/u;
 const MIN_ROWS = 3;
 // The head of a results page: the lines above its first result row (the laboratory, the patient, the specimen's dates).
 const MIN_HEAD_LINES = 2;
 
+// A labelled field ('Requester: Dr Roe (ID 18-442)') is the report's header, not a row of its table.
+const FIELD = /\p{L}\s*:\s/u;
+
 function isResultRow(text: string): boolean {
-  return RESULT_ROW.test(text) && findDates(text).length === 0;
+  return RESULT_ROW.test(text) && !FIELD.test(text) && findDates(text).length === 0;
 }
 
 /**
