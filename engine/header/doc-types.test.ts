@@ -115,6 +115,20 @@ describe('matchTitle', () => {
     expect(matchTitle('Bill')).toBeNull();
   });
 
+  it('reads a consent or an authorisation by its head noun, whatever it consents to, in any language, as no clinical document', () => {
+    for (const title of [
+      'CONSENT FOR TREATMENT AND RELEASE OF INFORMATION',
+      'Consent to Anaesthesia',
+      'CONSENTIMIENTO PARA TRATAMIENTO',
+      'Consenso informato alla procedura',
+      'Consentement éclairé',
+      'Authorization to Release Health Information',
+    ])
+      expect(matchTitle(title), title).toBe('Other');
+    // A sentence that consents is note text.
+    expect(matchTitle('Consent was obtained from the patient before the procedure.')).toBeNull();
+  });
+
   it('types a title by its head noun, whatever day or setting qualifies it', () => {
     expect(matchTitle('Discharge-Day Progress Note')).toBe('Progress Note');
     expect(matchTitle('Post-Operative Day 2 Progress Note')).toBe('Progress Note');

@@ -94,10 +94,12 @@ const TITLE_PATTERNS: [RegExp, TitleType][] = [
   ],
   [/^letter\b|^correspondence\b|^letter\s+of\s+|^(arzt|haus|fach)arztbrief|^arztbrief|^carta\s+(medica|al\s+medico)|^lettera\b/, 'Letter'],
   // Papers about care, not records of it: a payer's notice, a request for records, a form, a prescription, an invoice,
-  // a bill or a receipt, a slip, a certificate (its head noun first in the Romance languages: 'Certificado médico'). Known, so neither the study a notice approves, the records a request lists nor the
-  // consultation an invoice bills makes them a clinical document.
+  // a bill or a receipt, a slip, a certificate (its head noun first in the Romance languages: 'Certificado médico'), a
+  // consent or an authorisation, whatever it consents to ('Consent for Treatment', 'Consenso informato'). Known, so
+  // neither the study a notice approves, the records a request lists nor the consultation an invoice bills makes them a
+  // clinical document.
   [
-    /^(prior\s+authori[sz]ation|pre-?(certification|authori[sz]ation)|(request|application)\s+for\s+.+|([a-z-]+\s+){0,3}(notice|request|requisition|form|certificate|directive|appeal|determination|invoice|receipt)|([a-z-]+\s+){1,3}(bill|slip))$|^(receta(\s+medica)?|e-?rezept|rezept|ricetta(\s+medica)?|prescription)\b|^(certificate|certification)\s+of\b|^(certificado|certificato|certificat|atestado|attestato|attestation|constancia|bescheinigung|attest)\b/,
+    /^(prior\s+authori[sz]ation|pre-?(certification|authori[sz]ation)|(request|application)\s+for\s+.+|([a-z-]+\s+){0,3}(notice|request|requisition|form|certificate|directive|appeal|determination|invoice|receipt)|([a-z-]+\s+){1,3}(bill|slip))$|^(receta(\s+medica)?|e-?rezept|rezept|ricetta(\s+medica)?|prescription)\b|^(certificate|certification)\s+of\b|^(certificado|certificato|certificat|atestado|attestato|attestation|constancia|bescheinigung|attest)\b|^(consent|consentimiento|consentimento|consenso|consentement|einwilligung\w*|authori[sz]ation)\b/,
     'Other',
   ],
 ];

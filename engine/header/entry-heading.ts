@@ -8,9 +8,11 @@ export function isSentence(text: string): boolean {
 }
 
 // Before reading its dates (the costly part), a line that may head an entry: a figure first, or a month's name before
-// one ('Jan 13, 2026'), or a time at its end.
+// one ('Jan 13, 2026'), or a time at its end, or a date in figures beside a clinician's name.
 const MAY_OPEN_WITH_DATE = /^[^\p{L}\p{N}]*(?:\d|\p{L}{3,9}\.?\s+\d)/u;
 const MAY_END_WITH_TIME = /\d[:.h]?[0-5]\d\s*(?:hrs?|h)?\s*$/i;
+// Or a date in figures on a line that names a clinician ('Office Visit - 03/04/2025 Ivo Brandt, MD').
+const NUMERIC_DATE = /\d[./-]\d{1,2}[./-]\d/;
 
 /** Whether a line opens with a date (nothing but punctuation before it). */
 export function opensWithDate(text: string): boolean {
@@ -36,6 +38,11 @@ const CLINICIAN_NAMED = new RegExp(
 // over '27/10/2026  Dr Rossi').
 const LEADS_INTO_DATE = /(?:^|\s)\p{Ll}{1,3}\s*$/u;
 const LABEL_ROW_WORDS = 8;
+// The author straight after the date: a name, not a bracket naming who did what the line tells ('Laparoscopic
+// appendicectomy 10/11/2026 (Dr Roe)' in a summary's list of procedures).
+const AUTHOR_AFTER = /^\s*[-–—|·]?\s*\p{Lu}/u;
+// A past participle before the date (English, Romance, German): an act done to the note, not the kind of an entry.
+const ACT_DONE = /\p{L}(?:ed|é|ée|ato|ito|ado|ido|iert)\W*$/iu;
 const KIND_WORDS = 4;
 
 /** Whether a line reads as a row of column labels: no figures, a few words, half of them or more label words. */
@@ -64,14 +71,16 @@ export interface EntryHeading {
 
 /**
  * A line that heads an entry of a dated list (a clinic's consultation history, continuation sheets, a ward's notes):
- * it opens with the date, or ends with the date and the time of the entry ('Ward round 12/06/2025 08:15'), and the
+ * it opens with the date, or ends with the date and the time of the entry ('Ward round 12/06/2025 08:15') or names its
+ * kind before the date and its author after it ('Office Visit - 03/04/2025 Ivo Brandt, MD'), and the
  * rest is a short heading (the kind of encounter, its author, a time): no sentence, no field's label, no second date
  * and no row of figures (a results or billing table's row has several). Such a line is the entry's header as a
  * labelled date of service is a visit's. (A date closing a line without a time is a letter's place and date, or a
  * stamp's.)
  */
 export function readEntryHeading(text: string): EntryHeading | null {
-  if (!MAY_OPEN_WITH_DATE.test(text) && !MAY_END_WITH_TIME.test(text)) return null;
+  if (!MAY_OPEN_WITH_DATE.test(text) && !MAY_END_WITH_TIME.test(text) && !(NUMERIC_DATE.test(text) && CLINICIAN_NAMED.test(text)))
+    return null;
   const date = findDates(text)[0];
   if (!date) return null;
   const before = text.slice(0, date.index);
@@ -81,7 +90,10 @@ export function readEntryHeading(text: string): EntryHeading | null {
   const labelled = labelOnly(before) !== null || namesDate(before);
   const kind = before.trim().split(/\s+/);
   const named = kind.length <= KIND_WORDS && !before.includes(',') && /\p{L}{3}/u.test(before);
-  if (!opensWithDate(text) && (!TIMED_END.test(after) || LEADS_INTO_DATE.test(before) || labelled || !named)) return null;
+  // After its date a heading ends in the entry's time, or names the entry's author ('Phone Call - 03/11/2025 Ann Lowe,
+  // RN'); an act done to the note ('Reviewed 03/05/2025 Ivo Brandt, MD') stamps it and heads nothing.
+  const closes = TIMED_END.test(after) || (AUTHOR_AFTER.test(after) && CLINICIAN_NAMED.test(after) && !ACT_DONE.test(before.trim()));
+  if (!opensWithDate(text) && (!closes || LEADS_INTO_DATE.test(before) || labelled || !named)) return null;
   const words = `${before} ${after}`.replace(TIME, ' ');
   const figures = words.match(NUMBER)?.length ?? 0;
   if (!/\p{L}{2}/u.test(words) || FIELD.test(words) || figures > 1 || isSentence(words) || findDates(words).length > 0) return null;

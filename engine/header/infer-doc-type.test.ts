@@ -164,6 +164,19 @@ describe('readDocType', () => {
     expect(docType(['Printed on  Printed by', '02/09/2025  Ann Lowe (Records)', ...text])).toBe('Other');
   });
 
+  it("types an entry by its author's role where its heading names no document: a nurse's entry is a nursing note", () => {
+    const text = ['Patient rang about the new tablets; advised to take them with food.', 'Will call back if no better.'];
+    expect(docType(['2025-03-19 Telephone  A. Lowe, RN', ...text])).toBe('Nursing Note');
+    expect(docType(['Phone Call - 03/19/2025 Ann Lowe, RPN', ...text])).toBe('Nursing Note');
+    expect(docType(['19/03/2025 10:05 Ann Lowe (Nurse)', ...text])).toBe('Nursing Note');
+    expect(docType(['19/03/2025 Practice nurse Ann Lowe 10:05', ...text])).toBe('Nursing Note');
+    expect(docType(['19/03/2025 Nurse practitioner Ann Lowe 10:05', ...text])).toBe('Progress Note');
+    // A nurse practitioner's or a doctor's entry is the visit's note; a document the heading names stays that document.
+    expect(docType(['Office Visit - 03/19/2025 Ann Lowe, APRN, FNP-C', ...text])).toBe('Progress Note');
+    expect(docType(['2025-03-19 Office Visit  Dr. Ivo Brandt', ...text])).toBe('Progress Note');
+    expect(docType(['02/09/2025  Operation note  Ann Lowe, RN', ...text])).toBe('Operative Report');
+  });
+
   it("reads an untitled visit's note by its parts or by the visit it tells", () => {
     expect(docType(['Lake Clinic', 'Patient: Ann Love', 'Chief Complaint: sore knee', 'Exam: swollen.', 'Assessment: sprain.'])).toBe(
       'Progress Note',

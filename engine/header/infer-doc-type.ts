@@ -201,10 +201,16 @@ function readTitleType(note: DocTypeInput): HeaderField<TitleType> {
 // letter is how it was written: neither names a document of another kind.
 const VISIT_WORDS = new Set<TitleType>(['Consultation', 'Letter']);
 
+// A nurse named as an entry's author: a nursing registration after the name ('A. Lowe, RN', 'M.G. RGN', an enrolled
+// nurse's 'EEN', Québec's 'inf.'), or the role named in the languages charts arrive in ('Practice nurse', '(Nurse)').
+// A nurse practitioner (APRN, NP) writes the visit's note.
+const NURSE_AUTHOR = /(?<![\p{L}-])(?:R\.?N|LPN|LVN|RGN|RMN|RSCN|RPN|EE?N|inf)\b\.?(?![\p{L}-])/u;
+const NURSE_ROLE = /\b(?:nurse|infirmi[eè]re?|enfermer[oa]|infermier[ea]|pflegekraft|verpleegkundige)\b(?!\s+practitioner)/i;
+
 /**
  * The type of an entry of a dated list of encounters (a consultation history, a ward's record) that opens the note:
- * the document its heading names ('Operation note'), else the visit it heads. Only the note's head is read, above its
- * first sentence: a dated line in its text is a list of its history.
+ * the document its heading names ('Operation note'), else a nurse's entry by its author, else the visit it heads. Only
+ * the note's head is read, above its first sentence: a dated line in its text is a list of its history.
  */
 function entryType(lines: FieldLine[]): HeaderField<TitleType> | null {
   for (const [i, line] of lines.slice(0, TITLE_LINES).entries()) {
@@ -213,7 +219,12 @@ function entryType(lines: FieldLine[]): HeaderField<TitleType> | null {
     if (!entry) continue;
     const parts = [...splitPadded(line.cells).map((c) => c.text), entry.words];
     const named = parts.map((p) => titleOf(p.trim())).find((t) => t !== null && !VISIT_WORDS.has(t.type));
-    return { value: named?.type ?? 'Progress Note', page: line.page, confidence: named ? 0.8 : 0.6, ...spanOf(line, line.text) };
+    const source = spanOf(line, line.text);
+    if (named && named.type !== 'Progress Note') return { value: named.type, page: line.page, confidence: 0.8, ...source };
+    // Where the heading names no document of its own, its author's role says what the entry is: a nurse's is nursing.
+    if (NURSE_AUTHOR.test(entry.words) || NURSE_ROLE.test(entry.words))
+      return { value: 'Nursing Note', page: line.page, confidence: 0.7, ...source };
+    return { value: 'Progress Note', page: line.page, confidence: named ? 0.8 : 0.6, ...source };
   }
   return null;
 }

@@ -275,6 +275,50 @@ describe('findNotes', () => {
     expect(findNotes(lines, 2, true).map((s) => s.first)).toEqual([1, 2]);
   });
 
+  it("starts a note at a page of results under its own header block after a page of note text; a stay's results page or a report's second page of results does not", () => {
+    const visit = [
+      'Consultation record',
+      'Mr Oren Vale  Born 03-Feb-1961',
+      '11-Mar-2025 09:40 Dr Ilse Kirk (GP) Face to face',
+      'History: tired for a month, no weight loss, sleeps badly since the move.',
+      'Plan: bloods today and review in two weeks.',
+    ];
+    const results = (head: string[]) => [
+      ...head,
+      'Test  Result  Units  Reference range',
+      'Haemoglobin  119  g/L  130 - 175',
+      'Ferritin  9  ug/L  20 - 300',
+      'Sodium  140  mmol/L  133 - 146',
+      'TSH  2.4  mU/L  0.27 - 4.20',
+    ];
+    // Its labels over their values, read as OCR gives them: one run of words each, no columns.
+    const header = [
+      'Dale Valley Pathology',
+      'Surname Forename DOB',
+      'VALE OREN 03/02/1961',
+      'Requested by Collected Received',
+      'Dr I Kirk 11/03/2025 10:05 11/03/2025 13:20',
+    ];
+    const packet = makeLines([visit, results(header)]);
+    expect(findNotes(packet, 2, true).map((s) => s.first)).toEqual([1, 2]);
+    // A stay's summary whose results follow on the next page without a header of their own is one document, and a
+    // report whose second page repeats its header over more results goes on.
+    const stay = makeLines([visit, results([])]);
+    expect(findNotes(stay, 2, true)).toHaveLength(1);
+    const report = makeLines([results(header), results(header)]);
+    expect(findNotes(report, 2, true)).toHaveLength(1);
+    // Its reference ranges written in words ('13,5 a 17,5', '4.0 to 11.0'), in any language.
+    const worded = ['Hemoglobina  11,9 g/dL  13,5 a 17,5', 'Leucócitos  8.900 /mm³  4.000 a 11.000', 'Creatinina  1,4 mg/dL  0,7 a 1,3'];
+    const laboratorio = [
+      'Laboratório Vale',
+      'Paciente: Oren Vale  Data de Nasc.: 03/02/1961',
+      'Solicitante: Dra. Ana Lins (CRM 18.442)  Atendimento: 26-0917734',
+      'Coleta: 11/03/2025 10:05',
+      ...worded,
+    ];
+    expect(findNotes(makeLines([visit, laboratorio]), 2, true).map((s) => s.first)).toEqual([1, 2]);
+  });
+
   it('does not start a note at an item of a list that names a report and its date (a fax cover sheet)', () => {
     const lines = makeLines([
       [
@@ -674,6 +718,59 @@ describe('findNotes', () => {
       ],
     ]);
     expect(findNotes(lines, 1, true)).toHaveLength(1);
+  });
+
+  it('starts an entry whose heading names its kind, its date and its author (after an undated results report too), and an entry whose heading ends its page with its text on the next', () => {
+    const lines = makeLines([
+      [
+        'Clinic print-out',
+        'Office Visit - 03/04/2025 Ivo Brandt, MD',
+        'Returns for the blood pressure review; home readings are a little high still.',
+        'Plan: increase amlodipine and recheck in a month.',
+        'Electronically signed by Ivo Brandt, MD on 03/04/2025',
+        'Phone Call - 03/11/2025 Ann Lowe, RN',
+        'Patient called about dizziness on standing since the dose went up last week.',
+        'Advised to take it at night; she will call back if it goes on.',
+        'Signed by Ann Lowe, RN on 03/11/2025',
+        'Lab Results',
+        'Specimen taken 03/12/2025 08:10 · Received 03/12/2025 09:30',
+        'Component  Value  Ref Range',
+        'Sodium  139 mmol/L  133 - 146',
+        'Potassium  4.1 mmol/L  3.5 - 5.3',
+        'Creatinine  88 umol/L  45 - 90',
+        'Glucose  5.2 mmol/L  3.9 - 6.0',
+        'Calcium  2.31 mmol/L  2.20 - 2.60',
+        'TSH  1.9 mU/L  0.27 - 4.20',
+        'Comment: all results are within the reference ranges, no action needed.',
+        'Phone Call - 03/14/2025 Ann Lowe, RN',
+        'Told the patient her results are normal; she was pleased to hear it.',
+        'Signed by Ann Lowe, RN on 03/14/2025',
+        '2025-04-02 Office Visit  Dr. Ivo Brandt',
+      ],
+      [
+        'Reason: follow-up of the dizziness, which has settled since the change.',
+        'Plan: keep the dose; review in three months with fasting bloods.',
+      ],
+    ]);
+    expect(findNotes(lines, 2, true).map((s) => lines[s.fromLine]?.text)).toEqual([
+      'Clinic print-out',
+      'Phone Call - 03/11/2025 Ann Lowe, RN',
+      'Lab Results',
+      'Phone Call - 03/14/2025 Ann Lowe, RN',
+      '2025-04-02 Office Visit  Dr. Ivo Brandt',
+    ]);
+    // A signer's line is no entry's heading, nor is a procedure with its surgeon in brackets in a summary's list.
+    const signed = makeLines([
+      [
+        'Office Visit - 03/04/2025 Ivo Brandt, MD',
+        'Returns for the blood pressure review; home readings are a little high still.',
+        'Reviewed 03/05/2025 Ivo Brandt, MD',
+        'Results were sent to the patient through the portal with a short note.',
+        'Laparoscopic cholecystectomy 03/06/2025 (Dr Ivo Brandt)',
+        'Recovered well on the ward and went home the next day without pain.',
+      ],
+    ]);
+    expect(findNotes(signed, 1, true)).toHaveLength(1);
   });
 
   it('starts a visit of a list where a new date of service comes with its own author (Date: ... Provider: ...)', () => {

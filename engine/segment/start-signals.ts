@@ -6,6 +6,7 @@ import { findDates } from '../text/dates.ts';
 import { readHeading } from '../sections/split-sections.ts';
 import { closesNote } from './report-signer.ts';
 import { entryHeadingAt, isSentence, opensWithDate } from '../header/entry-heading.ts';
+import { opensResults } from './results-page.ts';
 
 // How far around a title to look for the header block that confirms it starts a note.
 const HEADER_WINDOW = 6;
@@ -42,6 +43,8 @@ export interface StartSignals {
   signedBefore: boolean;
   /** the line, or its page's head, says the page continues a note ('(continued)', 'Page 2') */
   continued: boolean;
+  /** the line opens a page of results under a dated head of its own, after a page that holds none (results-page.ts) */
+  resultsPage: boolean;
   /** the line opens a page that the documents' own numbering calls 1 again, after a numbered page */
   numberedOne: boolean;
   /**
@@ -70,6 +73,7 @@ const WEIGHT: Record<Exclude<keyof StartSignals, 'title'>, number> & { knownTitl
   signedBefore: 1,
   continued: -3,
   numberedOne: 2,
+  resultsPage: 2,
   numberedOn: -2,
   // another document's title opening a page (a packet of forms: orders, worksheets, flowsheets)
   titleAgain: 1,
@@ -82,7 +86,8 @@ export const START_SCORE = 3;
  * that only repeats the banner never starts a note.
  */
 export function startScore(s: StartSignals): number {
-  const novel = s.title !== null || s.bannerTitleChange || s.letter || s.newDate || s.numberedOne || (s.pageTop && s.signedBefore);
+  const novel =
+    s.title !== null || s.bannerTitleChange || s.letter || s.newDate || s.numberedOne || s.resultsPage || (s.pageTop && s.signedBefore);
   // The current note's own title printed again (atop each page, or over a document's second part) opens nothing
   // unless the note was signed off or a new date of service comes with it.
   // A page that opens with the title over the patient's header block is a note of the same kind, as before.
@@ -101,6 +106,7 @@ export function startScore(s: StartSignals): number {
     (s.signedBefore ? WEIGHT.signedBefore : 0) +
     (s.continued ? WEIGHT.continued : 0) +
     (s.numberedOne ? WEIGHT.numberedOne : 0) +
+    (s.resultsPage ? WEIGHT.resultsPage : 0) +
     (s.numberedOn ? WEIGHT.numberedOn : 0) +
     (s.titleAgain === 'other' && s.pageTop ? WEIGHT.titleAgain : 0)
   );
@@ -140,10 +146,13 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
   // section heading ('PROCEDURES: appendectomy (01/30/2026)') is note text: neither is a header's date of service.
   const dos = LIST_ITEM.test(line.text) || (isNoteText(line.text) && !isFieldRow(line)) ? null : serviceDate(lines, i);
   const entry = dos === null ? null : entryHeading(lines, i);
+  // An entry's heading that names its author opens another encounter after a note that has run on past its header
+  // without a date of service of its own (a results report whose collection date has no label the fields know).
+  const undatedBefore = state.currentDos === null && entry?.author === true && i - state.from > MAX_LEAD_IN;
   const newDate =
     dos !== null &&
     !endsStay(lines, i, state.currentDos) &&
-    (otherService(dos, state.currentDos) ? state.currentDos !== null || state.signedSince : state.signedSince);
+    (otherService(dos, state.currentDos) ? state.currentDos !== null || state.signedSince || undatedBefore : state.signedSince);
   if (!titled && !newDate && !firstOfPage) return null;
   const pageTop = firstOfPage || onlyHeadAbove(lines, i);
   const block = firstOfPage ? pageHead(lines, i) : blockAround(lines, i);
@@ -168,6 +177,7 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
     pageTop,
     signedBefore,
     continued: (pageTop ? pageHead(lines, firstLineOfPage(lines, i)) : [line]).some((l) => continues(l.text)),
+    resultsPage: firstOfPage && opensResults(lines, line.page, prev?.page),
     numberedOne: pageTop && banners.folios.get(line.page) === 1 && prev !== undefined && banners.folios.has(prev.page),
     numberedOn: pageTop && (banners.folios.get(line.page) ?? 0) > 1,
     titleAgain: titled && state.title !== null ? titleAgain(titleKey(line.text), state.title, lines[i + 1]?.text ?? '') : null,
@@ -412,16 +422,18 @@ const ENTRY_TEXT_LINES = 6;
 
 /**
  * Line i as the heading of an entry of a dated list (header/entry-heading.ts), with the entry's text under it on its
- * page: a sentence before the next dated line. (Under a dated row, the next dated row is a table's; a table of dated
+ * page (or atop the next, where the heading ends its page): a sentence before the next dated line. (Under a dated row, the next dated row is a table's; a table of dated
  * section names, 'Anamnesis' over a word or two, holds no entries.)
  */
 function entryHeading(lines: DocLine[], i: number): { stamp: string; author: boolean } | null {
   const line = lines[i];
   const entry = line ? entryHeadingAt(lines, i) : null;
   if (!line || !entry || SIGN_OFF_RE.test(lines[i + 1]?.text ?? '')) return null;
+  // A heading the page's foot cuts from its text goes on at the next page's top.
+  const textPage = lines[i + 1]?.page ?? line.page;
   const under: DocLine[] = [];
   for (const l of lines.slice(i + 1, i + 1 + ENTRY_TEXT_LINES)) {
-    if (l.page !== line.page || opensWithDate(l.text)) break;
+    if (l.page !== textPage || opensWithDate(l.text)) break;
     under.push(l);
   }
   if (!under.some((l) => isSentence(l.text))) return null;
