@@ -32,7 +32,7 @@ export interface NoteSection {
 export type HeaderEvidence = { [K in keyof NoteHeader]: NoteHeader[K] & { places: Place[] } };
 
 /** A finding and where a reader finds what it is about (engine/README.md, 'Evidence'). */
-export type PlacedFinding = Omit<Finding, 'cites'> & { places: Place[] };
+export type PlacedFinding = Omit<Finding, 'cites' | 'drawn'> & { places: Place[] };
 
 /** The clone check's result with each copied passage's places and its source's (P: PassagePlaces). */
 export type PlacedCloning<P = PassagePlaces> = Omit<Cloning, 'sources'> & {
@@ -117,7 +117,7 @@ export function toAnalyzedDocument(
           lines: headerLines(note, lines, extraction),
         },
         sections: note.sections.map((s) => ({ name: s.name, pages: s.pages, text: s.text })),
-        findings: note.findings.map(({ cites: _cites, ...f }, k) => ({ ...f, places: placed.findings[k] ?? [] })),
+        findings: note.findings.map(({ cites: _cites, drawn: _drawn, ...f }, k) => ({ ...f, places: placed.findings[k] ?? [] })),
         cloning: {
           ...note.cloning,
           sources: note.cloning.sources.map((source, k) => ({

@@ -49,6 +49,24 @@ export interface PageText {
   frame?: PageFrame;
   /** signature fields on the page that hold a digital signature (extract/digital-signatures.ts); absent: none */
   digitalSignatures?: DigitalSignature[];
+  /**
+   * a scanned page's ink that no recognised word covers (extract/ink.ts), in the reading frame; absent where no
+   * page image was read (a text layer, a fax stream the recogniser read itself), empty where none was found
+   */
+  ink?: InkMark[];
+}
+
+/**
+ * A run of ink on a scanned page outside its recognised words: a drawn signature, a rule, a stamp, a logo, a tick.
+ * Its box in the page's reading frame, as a TextBox's (points from the top left), and the share of that box inked
+ * (on the grid it was found on): a rule or a blot near 1, a pen's stroke far less.
+ */
+export interface InkMark {
+  x: number;
+  top: number;
+  width: number;
+  height: number;
+  fill: number;
 }
 
 /** A digital signature applied to the file in a signature field: what its dictionary says, its certificate unread. */
@@ -124,6 +142,8 @@ export interface Finding {
   pages: PageNumber[];
   /** the text a reader should look at, as the check found it; the evidence stage turns it into places */
   cites?: SourceSpan[];
+  /** a signature drawn by hand that the finding reads (audit/drawn-signature.ts): its ink's box in the reading frame */
+  drawn?: { page: PageNumber; rect: Rect };
 }
 
 export interface PatientInput {

@@ -1,6 +1,7 @@
-import type { Finding, PageNumber } from '../types.ts';
+import type { DocLine, Finding, InkMark, PageNumber, Rect, TextLine } from '../types.ts';
+import { inkBy } from './drawn-signature.ts';
 import { citePages, pageLines, type NoteContext } from './note-context.ts';
-import { readSignOffs, readSigningActs, type SignOff } from './sign-off.ts';
+import { readSignOffs, readSigningActs, signingPlaceOf, type SignOff } from './sign-off.ts';
 import { isUnsignedStatus, UNSIGNED_RE } from '../header/labels.ts';
 import { lineSpan } from '../header/source-span.ts';
 import { CREDENTIALS } from './credentials.ts';
@@ -51,8 +52,10 @@ function signatureFinding(ctx: NoteContext): Finding {
   const found = inFooter ? runningSignOffs(ctx) : own;
   const { lines } = found;
   // A name typed at an empty place to sign signs nothing on a page whose text is its own text layer: nothing drawn
-  // there is text, and a signing tool would have said so. On a scan or photo the ink may stand there unread.
-  const emptyPlaces = found.signOffs.filter((s) => s.place && pageSource(ctx, lines[s.at]?.page) === 'text-layer');
+  // there is text, and a signing tool would have said so. On a scan or photo it signs where ink is drawn by it.
+  const emptyPlaces = found.signOffs.filter(
+    (s) => s.place && (textLayer(ctx, lines[s.at]?.page) || (!inFooter && placeInk(ctx, s.at) === null)),
+  );
   const signOffs = found.signOffs.filter((s) => !emptyPlaces.includes(s));
   const last = signOffs[signOffs.length - 1];
   const signed = last ? lines[last.at] : undefined;
@@ -75,7 +78,12 @@ function signatureFinding(ctx: NoteContext): Finding {
       cites: [lineSpan(unsigned)],
     };
   }
-  if (!last || !signed) return digitalSignatureFinding(ctx) ?? noSignatureFinding(ctx, emptyPlaces.map((p) => lines[p.at]).at(-1));
+  if (!last || !signed)
+    return (
+      digitalSignatureFinding(ctx) ?? drawnSignatureFinding(ctx) ?? noSignatureFinding(ctx, emptyPlaces.map((p) => lines[p.at]).at(-1))
+    );
+  const ink = last.place && !inFooter ? placeInk(ctx, last.at) : undefined;
+  const drawn = ink ? { drawn: { page: signed.page, rect: rectOf(ink) } } : {};
   const missing = [!last.author && 'author', !last.credentials && 'credentials', !last.date && 'date'].filter(Boolean);
   if (missing.length > 0) {
     return {
@@ -84,6 +92,7 @@ function signatureFinding(ctx: NoteContext): Finding {
       message: `Signed, but the signature lacks the ${missing.join(' and ')}: "${clip(signed.text)}".`,
       pages: [signed.page],
       cites: [lineSpan(signed)],
+      ...drawn,
     };
   }
   return {
@@ -92,6 +101,7 @@ function signatureFinding(ctx: NoteContext): Finding {
     message: `Signed with author, credentials and date: "${clip(signed.text)}".`,
     pages: [signed.page],
     cites: [lineSpan(signed)],
+    ...drawn,
   };
 }
 
@@ -154,8 +164,71 @@ function signingLines<L extends { page: PageNumber; text: string }>(lines: L[], 
   return { lines, signOffs: signOffs.filter((s) => !UNSIGNED_RE.test(lines[s.at]?.text ?? '')) };
 }
 
-function pageSource(ctx: NoteContext, page: PageNumber | undefined) {
-  return ctx.pages.find((p) => p.page === page)?.source;
+function textLayer(ctx: NoteContext, page: PageNumber | undefined): boolean {
+  return ctx.pages.find((p) => p.page === page)?.source === 'text-layer';
+}
+
+/**
+ * The ink drawn at a place to sign at the note's line `at`: a stroke by the typed name or the rule or label beside it
+ * (audit/drawn-signature.ts); null where the page's ink was read and none is there; undefined where nobody read it
+ * (a scan whose image was not summarised: the ink may stand there unread).
+ */
+function placeInk(ctx: NoteContext, at: number): InkMark | null | undefined {
+  const lines = ctx.lines;
+  const line = lines[at];
+  const ink = line && ctx.pages.find((p) => p.page === line.page)?.ink;
+  if (!line || !ink) return undefined;
+  for (const k of [at, at - 1, at + 1]) {
+    const near = lines[k];
+    const kind = near && near.page === line.page ? (k === at ? 'signer' : signingPlaceOf(near.text)) : null;
+    const placed = near && kind ? placedLine(ctx, near) : undefined;
+    const mark = placed && inkBy(placed, ink, kind === 'label');
+    if (mark) return mark;
+  }
+  return null;
+}
+
+// The note's last lines a drawn signature stands by.
+const CLOSE_LINES = 12;
+
+/**
+ * A signature drawn on a scan where the note prints no act of signing: a stroke by a place to sign or a typed signer
+ * among the note's last lines (audit/drawn-signature.ts). Whose hand it is no text says, so a person checks it.
+ */
+function drawnSignatureFinding(ctx: NoteContext): Finding | null {
+  const close = ctx.lines.slice(-CLOSE_LINES);
+  for (const line of close.reverse()) {
+    const ink = ctx.pages.find((p) => p.page === line.page)?.ink;
+    const kind = ink ? signingPlaceOf(line.text) : null;
+    const placed = kind ? placedLine(ctx, line) : undefined;
+    const mark = ink && placed ? inkBy(placed, ink, kind === 'label') : undefined;
+    if (mark) return drawnFinding(line, mark);
+  }
+  return null;
+}
+
+function drawnFinding(line: DocLine, mark: InkMark): Finding {
+  return {
+    check: 'authentication',
+    severity: 'warning',
+    message: `Signed by hand: a signature is drawn by "${clip(line.text)}" (${citePages([line.page])}); a drawn signature does not say whose it is, so check it on the page.`,
+    pages: [line.page],
+    cites: [lineSpan(line)],
+    drawn: { page: line.page, rect: rectOf(mark) },
+  };
+}
+
+function rectOf(mark: InkMark): Rect {
+  return { x: mark.x, y: mark.top, w: mark.width, h: mark.height };
+}
+
+/** A note's line where its page prints it, with its words' boxes. */
+function placedLine(ctx: NoteContext, line: DocLine): TextLine | undefined {
+  const page = ctx.pages.find((p) => p.page === line.page);
+  if (!page) return undefined;
+  const own = ctx.lines.filter((l) => l.page === line.page);
+  const at = page.lines.findIndex((_, k) => own.every((l, i) => page.lines[k + i]?.text === l.text));
+  return at < 0 ? undefined : page.lines[at + own.indexOf(line)];
 }
 
 function clip(text: string): string {

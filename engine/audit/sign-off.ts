@@ -286,3 +286,49 @@ function readBlock(text: string[], at: number, from: number, to: number): SignOf
     date: findDates(`${before}\n${after}`).length > 0,
   };
 }
+
+// A label where the author signs, short as a label is: the noun or the verb in the languages read ('Signature',
+// 'Signed:', 'Firma del médico', 'Unterschrift', 'Fdo.', 'gez.').
+const SIGN_LABEL =
+  /(?<![\p{L}])(?:signature|signed|sgd|firma|firmad[oa]|firmato|fdo|unterschrift|unterschrieben|gez|assinatura|assinad[oa]|handtekening|sign[ée]e?)(?![\p{L}])/iu;
+const LABEL_WORDS = 6;
+
+/**
+ * Where drawn ink would sign for the author: a signing label or a rule ('label': ink beside, above or under it), a
+ * typed signer's name or signing role ('signer': ink above it). A label naming anyone else is no such place
+ * ('Patient signature', 'Firma del paciente'): their signature is not the author's.
+ */
+export function signingPlaceOf(line: string): 'label' | 'signer' | null {
+  const words = line.trim().split(/\s+/).length;
+  const labelled = SIGN_LABEL.test(line) || line.split(/[^\p{L}]+/u).some(misreadLabel);
+  if (labelled && words <= LABEL_WORDS && !SENTENCE.test(line) && !OTHERS_SIGNATURE.test(line)) return 'label';
+  if (RULE.test(line)) return 'label';
+  const named = typedSigner(line) || TITLED_NAME.test(line.split(/\s{2,}/)[0] ?? '') || ROLE_ALONE.test(line);
+  return named ? 'signer' : null;
+}
+
+// The long signing nouns, which OCR may misread by a letter on a scan ('Assinafura', 'Signatnre'); shorter words are
+// matched as written, as one letter changes them into other words.
+const LONG_LABELS = ['signature', 'unterschrift', 'assinatura', 'handtekening'];
+
+function misreadLabel(word: string): boolean {
+  const w = word.toLowerCase();
+  return w.length >= 8 && LONG_LABELS.some((label) => oneEditApart(w, label));
+}
+
+/** Two words one substitution, insertion or deletion apart. */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let [i, j, edits] = [0, 0, 0];
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) [i, j] = [i + 1, j + 1];
+    else {
+      edits += 1;
+      if (edits > 1) return false;
+      if (a.length > b.length) i += 1;
+      else if (b.length > a.length) j += 1;
+      else [i, j] = [i + 1, j + 1];
+    }
+  }
+  return edits + (a.length - i) + (b.length - j) <= 1;
+}

@@ -108,9 +108,14 @@ export function placeEvidence(input: { pages: PageText[]; lines: DocLine[]; note
     const passages = analyzed.cloning.sources.map((source) =>
       source.passages.map((p) => ({ places: passageIn(note, p.text, p.pages), sourcePlaces: sourcePlaces(source, p) })),
     );
+    // A signature drawn by hand is shown by its ink's box beside the line it signs (audit/drawn-signature.ts).
+    const drawnPlaces = ({ drawn }: Finding): Place[] => {
+      const page = drawn && byPage.get(drawn.page);
+      return drawn && page ? [{ page: drawn.page, rects: displayRects(page, [drawn.rect]) }] : [];
+    };
     const findingPlaces = (f: Finding): Place[] => {
       if (f.check === 'cloning') return clonePlaces(f, analyzed.cloning.sources, passages);
-      if (f.cites && f.cites.length > 0) return spansPlaces(f.cites);
+      if (f.cites && f.cites.length > 0) return joinByPage([...spansPlaces(f.cites), ...drawnPlaces(f)]);
       if (f.check === 'dates') return spansPlaces(note.lines.slice(0, LOOK_LINES).map(lineSpan));
       if (f.check === 'authentication') return spansPlaces(note.lines.slice(-LOOK_LINES).map(lineSpan));
       return pagesOnly(f.pages);

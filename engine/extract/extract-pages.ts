@@ -1,6 +1,7 @@
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { pageNumber, type PageFrame, type PageText, type TextBox, type TextLine } from '../types.ts';
+import { pageNumber, type InkMark, type PageFrame, type PageText, type TextBox, type TextLine } from '../types.ts';
 import { groupLines, type PlacedText } from './group-lines.ts';
+import { inkOutsideWords } from './ink.ts';
 import { readDigitalSignatures } from './digital-signatures.ts';
 import type { OcrEngine, OcrResult } from './ocr.ts';
 import { openReading } from './pdf-document.ts';
@@ -49,7 +50,7 @@ export interface Extraction {
 // Fewer visible characters than this and the page is treated as a scan without a text layer.
 const MIN_TEXT_CHARS = 12;
 
-type RawPage = { lines: TextLine[]; height: number; source: PageText['source']; confidence: number; frame: PageFrame };
+type RawPage = { lines: TextLine[]; height: number; source: PageText['source']; confidence: number; frame: PageFrame; ink?: InkMark[] };
 
 /**
  * A page without a usable text layer: its largest image, to be recognised in the reading frame. A fax's stream comes
@@ -178,6 +179,7 @@ export async function extractPages(pdf: Uint8Array, options: ExtractOptions = {}
       source: r.source,
       ocrConfidence: r.confidence,
       frame: r.frame,
+      ...(r.ink ? { ink: r.ink } : {}),
       ...(signed.has(pageNumber(i + 1)) ? { digitalSignatures: signed.get(pageNumber(i + 1)) } : {}),
     }));
     return { pageCount, pages };
@@ -263,7 +265,7 @@ async function recognisePrepared(found: GrayImage, ocr: OcrEngine, started: () =
   return { image, result: await ocr.recognize(image, started) };
 }
 
-type Recognised = { image: { width: number; height: number }; result: OcrResult };
+type Recognised = { image: GrayImage | FaxImage; result: OcrResult };
 
 /**
  * A fax's stream as it is (nothing to prepare on a straight fax: bench/README.md, 'Scanned pages, sixth round'), read
@@ -315,5 +317,7 @@ async function ocrLines(
       },
     ];
   });
-  return { lines: groupLines(runs), source: 'ocr', confidence: result.confidence };
+  // The ink no word covers, read from the image OCR was given once it is done with it (a fax's stream has no pixels).
+  const ink = 'pixels' in image ? inkOutsideWords(image, result.lines, { x: sx, y: sy }) : undefined;
+  return { lines: groupLines(runs), source: 'ocr', confidence: result.confidence, ...(ink ? { ink } : {}) };
 }

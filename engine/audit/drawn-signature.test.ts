@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { makeContext } from '../testing/make-context.ts';
+import type { InkMark, TextLine } from '../types.ts';
+import { checkAuthentication } from './check-authentication.ts';
+
+// A scanned page as OCR places it: line k's words from x 72, 6 points a character, 10 points tall, on 14-point rows
+// from 100 down; the ink no word covers is given.
+const top = (k: number) => 90 + k * 14;
+const scanned = (lines: string[], ink: InkMark[]) => {
+  const ctx = makeContext([lines]);
+  const placed: TextLine[] = lines.map((text, k) => ({
+    text,
+    cells: [{ text, x: 72 }],
+    top: top(k) + 10,
+    boxes: [{ text, x: 72, top: top(k), width: 6 * text.length, height: 10 }],
+  }));
+  return { ...ctx, pages: ctx.pages.map((p) => ({ ...p, lines: placed, source: 'ocr' as const, ocrConfidence: 0.8, ink })) };
+};
+const mark = (x: number, y: number, width: number, height: number, fill = 0.3): InkMark => ({ x, top: y, width, height, fill });
+const body = ['Clinic note', 'Seen today for a cough of two weeks.', 'Plan: rest and fluids, review in a week.'];
+
+// A pen's stroke drawn on the line of row k: its foot on the row's top, 20 points tall.
+const strokeOver = (k: number, x = 80) => mark(x, top(k) - 18, 110, 20);
+
+describe('a signature drawn by hand on a scan', () => {
+  const place = [...body, '______________________________', 'Kay Lund, MD', 'Signature'];
+
+  it('reads a stroke over the rule above the typed name as signed, its ink the evidence', () => {
+    const [finding] = checkAuthentication(scanned(place, [strokeOver(4)]));
+    expect(finding?.severity).not.toBe('fail');
+    expect(finding?.drawn).toEqual({ page: 1, rect: { x: 80, y: top(4) - 18, w: 110, h: 20 } });
+  });
+
+  it('reads the same place with nothing drawn as an empty place to sign', () => {
+    const [finding] = checkAuthentication(scanned(place, [mark(72, top(3) + 4, 190, 3, 1)]));
+    expect(finding?.severity).toBe('fail');
+    expect(finding?.message).toContain('place to sign is left empty');
+  });
+
+  it('refuses a stamp beside the empty rule, a tick and a barcode: too large, too small, too solid', () => {
+    for (const ink of [mark(280, top(3) - 40, 96, 96), mark(80, top(4) - 12, 10, 10), mark(80, top(4) - 22, 140, 22, 0.95)]) {
+      expect(checkAuthentication(scanned(place, [ink]))[0]?.severity).toBe('fail');
+    }
+  });
+
+  it('reads a stroke beside a signing label where no act of signing is printed, in any language read', () => {
+    for (const label of ['Signature:', 'Unterschrift', 'Firma del médico', 'Assinatura']) {
+      const [finding] = checkAuthentication(scanned([...body, label], [mark(72 + 6 * label.length + 12, top(3) - 8, 120, 22)]));
+      expect(finding?.severity, label).not.toBe('fail');
+      expect(finding?.drawn, label).toMatchObject({ page: 1, rect: { x: 72 + 6 * label.length + 12, w: 120 } });
+    }
+  });
+
+  it("keeps a patient's or witness's drawn signature from signing for the author", () => {
+    for (const label of ['Patient signature:', 'Firma del paciente', 'Signature of witness']) {
+      const [finding] = checkAuthentication(scanned([...body, label], [mark(72 + 6 * label.length + 12, top(3) - 8, 120, 22)]));
+      expect(finding?.severity, label).toBe('fail');
+    }
+  });
+
+  it('refuses a handwritten note in the body: ink by a line that is no place to sign', () => {
+    const [finding] = checkAuthentication(scanned(body, [mark(300, top(1) - 4, 140, 18)]));
+    expect(finding?.severity).toBe('fail');
+  });
+
+  it('leaves a scan whose ink nobody read as before: the ink may stand there unread', () => {
+    const ctx = scanned(place, []);
+    const unread = { ...ctx, pages: ctx.pages.map(({ ink: _ink, ...p }) => p) };
+    expect(checkAuthentication(unread)[0]?.severity).not.toBe('fail');
+  });
+});
+
+describe('a signing label as OCR reads it', () => {
+  it('reads a signing label OCR misread by one letter beside a drawn stroke, and no other word', () => {
+    for (const label of ['Assinafura:', 'Signatnre:', 'Unterschrlft']) {
+      const [finding] = checkAuthentication(scanned([...body, label], [mark(72 + 6 * label.length + 12, top(3) - 8, 120, 22)]));
+      expect(finding?.severity, label).not.toBe('fail');
+    }
+    const [finding] = checkAuthentication(scanned([...body, 'Saturation:'], [mark(150, top(3) - 8, 120, 22)]));
+    expect(finding?.severity).toBe('fail');
+  });
+});
