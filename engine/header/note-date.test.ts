@@ -561,6 +561,15 @@ describe('a letter in any language, and a visit it tells without its year', () =
   it('reads a report date the body lists (an enclosure, a result) as no date of the paper’s own, before which a visit would be to come', () => {
     const body = ['I saw Mrs Kent in surgery on 9th October with a cough.', 'Enc: chest X-ray report 06/10/2026; bloods 02/10/2026.'];
     expect(letter('14 October 2026', 'Dear Dr Stone,', body, 'Yours sincerely,')).toMatchObject({ iso: '2026-10-09', role: 'visit' });
+    // A field of the body is the paper's own: an appointment booked after it is still to come.
+    const booking = [
+      'Referral',
+      'Appointment Date:  02/08/2026',
+      'She has had pain in the knee for two weeks and it is worse on the stairs.',
+      'Document  Date Added',
+      'Attachment  06/07/2026',
+    ];
+    expect(noteDate(booking, { order: 'day-first' })?.iso).not.toBe('2026-08-02');
   });
 
   it('takes no yearless date that is to come, that no sentence tells as a visit, or that no paper’s date completes', () => {
@@ -629,5 +638,17 @@ describe('dates a label or the page’s edge says are not this care’s, and dat
     expect(rx('Paciente: Ana Roe  Edad: 34 años  Fecha: 3 de marzo de')?.iso).toBe('2025-03-03');
     expect(rx('Patiente : Anne Roe  Date : 3 mars')?.iso).toBe('2025-03-03');
     expect(rx('Patient: Ann Roe  Date: 3rd March')?.iso).toBe('2025-03-03');
+  });
+
+  it('reads a form’s label in its own cell as a label, though its words would make a sentence', () => {
+    const form = [
+      'MEDICAL CERTIFICATE',
+      'I examined the patient',
+      'on (date of examination)  2025/03/04  at (time)  10:20',
+      'and found her unfit.',
+    ];
+    expect(noteDate(form)).toMatchObject({ iso: '2025-03-04', role: 'service' });
+    // Words of a sentence before a date in the same cell stay a sentence.
+    expect(noteDate(['Clinic', 'She had the date of her examination moved from 2025/03/04 to later.'])?.role).not.toBe('service');
   });
 });

@@ -74,9 +74,13 @@ function stackedLabel(m: DateMention, hits: FieldHit[], order: DateOrder): strin
 
 function roleOf(m: DateMention): Pick<RoledDate, 'role' | 'told'> {
   const labelled = roleOfLabel(m.label);
-  // A long label with its colon ('Date of physical examination/mental state examination:') reads like words of a
-  // sentence but is the whole of what precedes the date: a label.
-  const inSentence = m.sentence !== null && !(labelled && m.labelForm === 'colon' && m.sentence.trim() === m.label.trim());
+  // A long label with its colon ('Date of physical examination/mental state examination:'), or a form's cell that
+  // names a date ('on (date of examination)'), reads like words of a sentence but is the whole of what precedes the
+  // date: a label.
+  const ownCell = /\s{2,}$/.test(m.source.line.slice(0, m.source.start));
+  const wholeLabel =
+    labelled !== null && (m.labelForm === 'colon' || (ownCell && namesDate(m.label))) && m.sentence?.trim() === m.label.trim();
+  const inSentence = m.sentence !== null && !wholeLabel;
   const role = labelRoleOf(m, labelled, inSentence);
   if (role !== null) return { role };
   // A stay told as a range ('she was an inpatient from … to …') ends at the discharge.
@@ -188,15 +192,17 @@ function isBooking(d: RoledDate): boolean {
   return d.role === 'service' && APPOINTMENT.test(d.label.normalize('NFD').replace(/\p{M}/gu, ''));
 }
 
-// Where a paper prints its own dates: its header, its sign-off, its running banner. A report date in the body dates
-// something the paper tells of (an enclosure, a result), not the paper.
+// Where a paper prints its own dates: its header, its sign-off, its running banner, and a field of its body ('Date/Time
+// Added' over a column, 'Date:'). A date after bare words in the body dates what they name (a letter's enclosures:
+// 'chest X-ray report 06/10/2026'), not the paper.
 const OWN_ZONES: ReadonlySet<Zone> = new Set(['header', 'signoff', 'running']);
+const FIELD_FORMS: ReadonlySet<DateMention['labelForm']> = new Set(['colon', 'column']);
 
 /** The paper's own dates (its date, its writing, signing or typing; a date standing alone in the header, as a letter's dateline). */
 function ownDates(dates: RoledDate[], births: Set<string | null>): RoledDate[] {
   return dates.filter(
     (d) =>
-      OWN_ZONES.has(d.zone) &&
+      (OWN_ZONES.has(d.zone) || FIELD_FORMS.has(d.labelForm)) &&
       (OWN_EVENTS.has(d.role) || (d.role === 'unlabelled' && standsAlone(d))) &&
       !isBooking(d) &&
       !births.has(d.iso),
