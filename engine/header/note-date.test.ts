@@ -482,3 +482,173 @@ describe('a visit told in a letter of any language, read against the paper’s o
     ).toBe('2021-03-08');
   });
 });
+
+describe('a letter in any language, and a visit it tells without its year', () => {
+  // Made-up letters: a dateline, a salutation in the letter's language, the body, a closing.
+  const letter = (dateline: string, salutation: string, body: string[], closing: string, order: DateOrder = 'day-first') =>
+    noteDate(['Dr. Ada Stone', 'Hill Road 4', dateline, salutation, ...body, closing, 'Dr. B. Lund'], { docType: 'Consultation', order });
+
+  it('takes the visit a letter tells of over its labelled own date, whatever language greets', () => {
+    expect(
+      letter(
+        'Datum: 20-05-2021',
+        'Geachte collega,',
+        ['Uw patiënt werd op 4 mei 2021 op de polikliniek gezien voor hoesten.'],
+        'Met vriendelijke groet,',
+      ),
+    ).toMatchObject({ iso: '2021-05-04', role: 'visit' });
+    expect(
+      letter(
+        'Data: 20/05/2021',
+        'Gentile Collega,',
+        ['ho visitato il signor Kent il 4 maggio 2021 per una tosse persistente.'],
+        'Cordiali saluti',
+      ),
+    ).toMatchObject({ iso: '2021-05-04', role: 'visit' });
+    expect(
+      letter(
+        'Datum: 20.05.2021',
+        'Sehr geehrte Frau Kollegin,',
+        ['Herr Kent wurde am 04.05.2021 in unserer Sprechstunde untersucht.'],
+        'Mit freundlichen Grüßen',
+      ),
+    ).toMatchObject({ iso: '2021-05-04', role: 'visit' });
+  });
+
+  it('completes a told visit without its year from the paper’s own date, in the languages letters arrive in', () => {
+    const cases: [string, string, string, string, string][] = [
+      ['14 October 2026', 'Dear Dr Stone,', 'I saw Mrs Kent in surgery on 9th October with a cough.', 'Yours sincerely,', '2026-10-09'],
+      [
+        'Nantes, le 20 mai 2021',
+        'Chère Consœur,',
+        'J’ai examiné votre patiente le 3 mai en consultation.',
+        'Bien confraternellement,',
+        '2021-05-03',
+      ],
+      [
+        'Graz, den 10. Januar 2022',
+        'Sehr geehrter Herr Kollege,',
+        'Herr Kent stellte sich am 4. Juni in unserer Ambulanz vor.',
+        'Mit freundlichen Grüßen',
+        '2021-06-04',
+      ],
+      [
+        'Lima, 20 de mayo de 2021',
+        'Estimada colega:',
+        'La paciente acudió a consulta el día 5 de marzo del corriente por tos.',
+        'Atentamente,',
+        '2021-03-05',
+      ],
+      [
+        'Bari, 20 maggio 2021',
+        'Gentile Collega,',
+        'ho visitato il signor Kent il 3 maggio in ambulatorio.',
+        'Cordiali saluti',
+        '2021-05-03',
+      ],
+      [
+        'Utrecht, 20 mei 2021',
+        'Geachte collega,',
+        'Ik zag uw patiënt op 4 mei op de polikliniek.',
+        'Met vriendelijke groet,',
+        '2021-05-04',
+      ],
+    ];
+    for (const [dateline, salutation, sentence, closing, iso] of cases)
+      expect(letter(dateline, salutation, [sentence], closing), sentence).toMatchObject({ iso, role: 'visit' });
+  });
+
+  it('reads a report date the body lists (an enclosure, a result) as no date of the paper’s own, before which a visit would be to come', () => {
+    const body = ['I saw Mrs Kent in surgery on 9th October with a cough.', 'Enc: chest X-ray report 06/10/2026; bloods 02/10/2026.'];
+    expect(letter('14 October 2026', 'Dear Dr Stone,', body, 'Yours sincerely,')).toMatchObject({ iso: '2026-10-09', role: 'visit' });
+    // A field of the body is the paper's own: an appointment booked after it is still to come.
+    const booking = [
+      'Referral',
+      'Appointment Date:  02/08/2026',
+      'She has had pain in the knee for two weeks and it is worse on the stairs.',
+      'Document  Date Added',
+      'Attachment  06/07/2026',
+    ];
+    expect(noteDate(booking, { order: 'day-first' })?.iso).not.toBe('2026-08-02');
+  });
+
+  it('takes no yearless date that is to come, that no sentence tells as a visit, or that no paper’s date completes', () => {
+    // A visit to come, and a date the sentence only mentions: the letter's own date stands.
+    expect(letter('14 October 2026', 'Dear Dr Stone,', ['I will see her again on 9th November.'], 'Yours sincerely,')?.iso).toBe(
+      '2026-10-14',
+    );
+    expect(letter('14 October 2026', 'Dear Dr Stone,', ['Her cough began on 2nd October after a cold.'], 'Yours sincerely,')?.iso).toBe(
+      '2026-10-14',
+    );
+    // Without a date of its own the paper cannot say the year.
+    expect(noteDate(['Dear Dr Stone,', 'I saw Mrs Kent in surgery on 9th October with a cough.', 'Yours sincerely,'])).toBeNull();
+  });
+});
+
+describe('dates a label or the page’s edge says are not this care’s, and dates labelled below or in the body', () => {
+  it('never takes a date its label says is to come or was before, in the languages charts arrive in', () => {
+    expect(
+      noteDate(['Receta', 'Fecha: 3 de marzo de 2025', 'Amoxicilina 500 mg', 'Próxima cita: 13/03/2025'], { order: 'day-first' })?.iso,
+    ).toBe('2025-03-03');
+    expect(noteDate(['Ordonnance', 'Date : 3 mars 2025', 'Prochain rendez-vous : 13/03/2025'], { order: 'day-first' })?.iso).toBe(
+      '2025-03-03',
+    );
+    expect(noteDate(['Rezept', 'Datum: 03.03.2025', 'Nächste Kontrolle: 13.03.2025'], { order: 'day-first' })?.iso).toBe('2025-03-03');
+    expect(noteDate(['Consentement', 'Date prévue : 2025-03-20', 'Signature du patient', '2025-03-03', 'Date'])?.iso).toBe('2025-03-03');
+  });
+
+  it('takes a fax machine’s transmission line at the page’s top for a stamp, whatever OCR makes of its page count', () => {
+    const report = (banner: string) =>
+      noteDate([
+        banner,
+        'OPEN MRI CENTRE',
+        'PRELIMINARY REPORT',
+        'Patient: Bo Kent',
+        'Technique: MRI of the knee.',
+        'Impression: no tear.',
+      ]);
+    expect(report('Mar 09 2025 03:31PM  Lakeside PT  5095550162  page 4 of §')).toBeNull();
+    expect(report('03/09/2025 15:31  FROM: 555 0162  P. 2')).toBeNull();
+    // A dated entry of a chart is no transmission line: the date and time open what was written then.
+    expect(noteDate(['09/03/25 0630 Night nursing summary: slept well, obs stable.', 'J. Tran RN'], { order: 'day-first' })?.iso).toBe(
+      '2025-03-09',
+    );
+  });
+
+  it('takes a body label naming the date of this care over a date standing alone in the header', () => {
+    const report = ['Mar 09 2025', 'OPEN MRI CENTRE', 'EXAM: MRI KNEE RIGHT  DATE OF EXAM: 02/14/2025', 'FINDINGS: no tear.'];
+    expect(noteDate(report)).toMatchObject({ iso: '2025-02-14', role: 'service' });
+  });
+
+  it('reads a date by the caption printed under it, as forms print a line’s caption below the line', () => {
+    expect(noteDate(['Certificate', 'I examined the patient and found her unfit for work.', '2025/03/04', 'Date of issue'])?.iso).toBe(
+      '2025-03-04',
+    );
+    // A title under a dateline is no caption of it.
+    expect(noteDate(['Clinic', '2025/03/04', 'Follow-up visit', 'She is well.'])?.iso).toBe('2025-03-04');
+    // A date of birth captioned below is a birth date, never the note's.
+    expect(noteDate(['Consent form', 'I agree to the operation.', '1950/03/04', 'Date of birth', 'Signed 2025/03/05'])?.iso).toBe(
+      '2025-03-05',
+    );
+  });
+
+  it('reads a date whose year a line break cut off, in any language', () => {
+    const rx = (head: string) =>
+      noteDate(['Receta', head, '2025', 'Amoxicilina 500 mg', 'Próxima cita: 13/03/2025'], { order: 'day-first' });
+    expect(rx('Paciente: Ana Roe  Edad: 34 años  Fecha: 3 de marzo de')?.iso).toBe('2025-03-03');
+    expect(rx('Patiente : Anne Roe  Date : 3 mars')?.iso).toBe('2025-03-03');
+    expect(rx('Patient: Ann Roe  Date: 3rd March')?.iso).toBe('2025-03-03');
+  });
+
+  it('reads a form’s label in its own cell as a label, though its words would make a sentence', () => {
+    const form = [
+      'MEDICAL CERTIFICATE',
+      'I examined the patient',
+      'on (date of examination)  2025/03/04  at (time)  10:20',
+      'and found her unfit.',
+    ];
+    expect(noteDate(form)).toMatchObject({ iso: '2025-03-04', role: 'service' });
+    // Words of a sentence before a date in the same cell stay a sentence.
+    expect(noteDate(['Clinic', 'She had the date of her examination moved from 2025/03/04 to later.'])?.role).not.toBe('service');
+  });
+});

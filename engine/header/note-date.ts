@@ -2,10 +2,11 @@ import { findDates } from '../text/dates.ts';
 import type { DateOrder } from '../text/date-order.ts';
 import type { PageNumber, SourceSpan } from '../types.ts';
 import { leavesCareDateBlank } from './dates/blank-field.ts';
-import { findDateMentions, type DateMention } from './dates/date-mentions.ts';
+import { findDateMentions, type DateMention, type Zone } from './dates/date-mentions.ts';
 import { encounterOfLabel, namesOtherField, roleInSentence, roleOfLabel, tellsStay, type DateRole } from './dates/date-role.ts';
 import type { DocType } from './doc-types.ts';
-import { isLetter } from './letter.ts';
+import { yearlessVisits } from './dates/yearless-visits.ts';
+import { isDateline, isLetter } from './letter.ts';
 import { namesDate } from './labels.ts';
 import type { FieldHit, FieldLine } from './read-fields.ts';
 
@@ -29,8 +30,9 @@ export interface RoledDate extends DateMention {
 // A labelled date in the body ranks below every date of the header and the sign-off.
 const BODY_LABEL = 0.3;
 // ... unless the label says it is the date of this care ('Date of examination:', 'Visit date:'): above the report and
-// signing dates, below the header's.
-const BODY_DATE_LABEL = 0.5;
+// signing dates and a date standing alone in the header, which says nothing of what it dates; below the header's
+// labelled dates.
+const BODY_DATE_LABEL = 0.6;
 // ... and a date alone on a body line (a certificate's or letter's foot) below those.
 const LONE_DATE = 0.25;
 // A paper's receipt by whoever it was sent to, below every date of the paper's own.
@@ -72,9 +74,13 @@ function stackedLabel(m: DateMention, hits: FieldHit[], order: DateOrder): strin
 
 function roleOf(m: DateMention): Pick<RoledDate, 'role' | 'told'> {
   const labelled = roleOfLabel(m.label);
-  // A long label with its colon ('Date of physical examination/mental state examination:') reads like words of a
-  // sentence but is the whole of what precedes the date: a label.
-  const inSentence = m.sentence !== null && !(labelled && m.labelForm === 'colon' && m.sentence.trim() === m.label.trim());
+  // A long label with its colon ('Date of physical examination/mental state examination:'), or a form's cell that
+  // names a date ('on (date of examination)'), reads like words of a sentence but is the whole of what precedes the
+  // date: a label.
+  const ownCell = /\s{2,}$/.test(m.source.line.slice(0, m.source.start));
+  const wholeLabel =
+    labelled !== null && (m.labelForm === 'colon' || (ownCell && namesDate(m.label))) && m.sentence?.trim() === m.label.trim();
+  const inSentence = m.sentence !== null && !wholeLabel;
   const role = labelRoleOf(m, labelled, inSentence);
   if (role !== null) return { role };
   // A stay told as a range ('she was an inpatient from … to …') ends at the discharge.
@@ -177,14 +183,30 @@ const OWN_EVENTS: ReadonlySet<DateRole> = new Set(['dated', 'report', 'transcrip
  * Appointments booked after a date the paper itself gives (its date, its writing, signing or typing): a visit to
  * come, which no paper can report on. An appointment alone (a booking letter) is the visit it books.
  */
-function bookedToCome(dates: RoledDate[], births: Set<string | null>): Set<RoledDate> {
-  const isBooking = (d: RoledDate) => d.role === 'service' && APPOINTMENT.test(d.label.normalize('NFD').replace(/\p{M}/gu, ''));
-  // A date standing alone in the header (a letter's dateline) is the paper's own date too.
-  const own = dates.filter(
-    (d) => (OWN_EVENTS.has(d.role) || (d.role === 'unlabelled' && standsAlone(d))) && !isBooking(d) && !births.has(d.iso),
-  );
+function bookedToCome(dates: RoledDate[], own: RoledDate[]): Set<RoledDate> {
   // A visit the paper tells of after its own date is one to come, as a booking is.
   return new Set(dates.filter((d) => (isBooking(d) || d.role === 'visit') && own.some((o) => o.iso < d.iso)));
+}
+
+function isBooking(d: RoledDate): boolean {
+  return d.role === 'service' && APPOINTMENT.test(d.label.normalize('NFD').replace(/\p{M}/gu, ''));
+}
+
+// Where a paper prints its own dates: its header, its sign-off, its running banner, and a field of its body ('Date/Time
+// Added' over a column, 'Date:'). A date after bare words in the body dates what they name (a letter's enclosures:
+// 'chest X-ray report 06/10/2026'), not the paper.
+const OWN_ZONES: ReadonlySet<Zone> = new Set(['header', 'signoff', 'running']);
+const FIELD_FORMS: ReadonlySet<DateMention['labelForm']> = new Set(['colon', 'column']);
+
+/** The paper's own dates (its date, its writing, signing or typing; a date standing alone in the header, as a letter's dateline). */
+function ownDates(dates: RoledDate[], births: Set<string | null>): RoledDate[] {
+  return dates.filter(
+    (d) =>
+      (OWN_ZONES.has(d.zone) || FIELD_FORMS.has(d.labelForm)) &&
+      (OWN_EVENTS.has(d.role) || (d.role === 'unlabelled' && standsAlone(d))) &&
+      !isBooking(d) &&
+      !births.has(d.iso),
+  );
 }
 
 /**
@@ -199,10 +221,17 @@ export function pickNoteDate(note: {
   dob: string | null;
   order?: DateOrder;
 }): DatePick | null {
-  const dates = roleDates(note.lines, note.running, note.hits, note.order);
-  const births = new Set([note.dob, ...dates.filter((d) => d.role === 'birth').map((d) => d.iso), ...birthsByAge(note.lines, dates)]);
+  const read = roleDates(note.lines, note.running, note.hits, note.order);
+  const births = new Set([note.dob, ...read.filter((d) => d.role === 'birth').map((d) => d.iso), ...birthsByAge(note.lines, read)]);
+  const own = ownDates(read, births);
+  // A visit told without its year takes it from the paper's own date: the first the paper prints (its dateline, with
+  // the place it was written and its preposition: 'Nantes, le 20 mai 2021').
+  const paper = [...own, ...read.filter((d) => d.zone === 'header' && !births.has(d.iso) && isDateline(d.source.line))];
+  const dateline = paper.reduce<RoledDate | null>((first, d) => (first === null || d.line < first.line ? d : first), null);
+  const yearless = dateline ? yearlessVisits(note.lines, dateline.iso, note.order ?? 'month-first') : [];
+  const dates: RoledDate[] = [...read, ...yearless.map((m) => ({ ...m, role: 'visit' as const, told: true as const }))];
   const letter = isLetter(note.lines);
-  const booked = bookedToCome(dates, births);
+  const booked = bookedToCome(dates, own);
   // A date-of-care field left blank: when the paper was reported, signed or typed does not stand in for it.
   const blank = leavesCareDateBlank(note.lines, note.order ?? 'month-first');
   // A specimen's paper: typed so, or labelling its collection or its result's report beside the receipt.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDates, isIsoDate } from './dates.ts';
+import { findDates, findDayMonths, isIsoDate } from './dates.ts';
 
 describe('findDates', () => {
   it('reads the ways charts write dates', () => {
@@ -92,5 +92,25 @@ describe('findDates in German, Italian, Portuguese, French and Dutch', () => {
     expect(findDates('Seen 03/04/2024, follow-up 04/05/2024')).toBe(first);
     expect(findDates('Seen 03/04/2024, follow-up 04/05/2024', 'day-first')).not.toBe(first);
     expect(Object.isFrozen(first) && first.every((date) => Object.isFrozen(date))).toBe(true);
+  });
+});
+
+describe('findDayMonths', () => {
+  it('reads a day and a month’s name written without a year, in the languages letters arrive in', () => {
+    // The date as chrono reads it may open with its leading word ('on 9th October', 'am 4. Juni').
+    const read = (text: string, order: 'day-first' | 'month-first' = 'day-first') =>
+      findDayMonths(text, order).map((d) => [d.day, d.month, text.slice(d.index, d.index + d.length).replace(/^(?:on|am|il)\s+/, '')]);
+    expect(read('I saw her in surgery on 9th October with a cough.')).toEqual([[9, 10, '9th October']]);
+    expect(read('vue le 3 mai en consultation')).toEqual([[3, 5, '3 mai']]);
+    expect(read('stellte sich am 4. Juni vor')).toEqual([[4, 6, '4. Juni']]);
+    expect(read('acudió el día 5 de marzo del corriente')).toEqual([[5, 3, '5 de marzo']]);
+    expect(read('ho visitato il 3 maggio in ambulatorio')).toEqual([[3, 5, '3 maggio']]);
+    expect(read('Ik zag uw patiënt op 4 mei op de polikliniek.')).toEqual([[4, 5, '4 mei']]);
+    expect(read('seen March 12 at the clinic', 'month-first')).toEqual([[12, 3, 'March 12']]);
+  });
+
+  it('leaves out a date with its year, and a day and month in figures alone (a ratio, a score)', () => {
+    expect(findDayMonths('seen on 9 October 2026 and on 3/4', 'day-first')).toEqual([]);
+    expect(findDayMonths('GCS 15/15, power 4/5', 'day-first')).toEqual([]);
   });
 });

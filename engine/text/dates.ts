@@ -8,6 +8,14 @@ export interface FoundDate {
   length: number;
 }
 
+/** A day and a month's name written without a year ('seen on 9th October', 'le 3 mai', 'am 4. Juni'). */
+export interface DayMonth {
+  month: number;
+  day: number;
+  index: number;
+  length: number;
+}
+
 // Dates are read by chrono-node (strict mode: no relative words like 'today' or 'next week', no bare times), and
 // only those with year, month and day all written count: a chart date of service is a calendar day. A two-digit year
 // counts after a numeric day and month ('3/5/24') or after a day and a month's name ('15-Feb-21', '3 Mar 19', as labs
@@ -57,7 +65,11 @@ const LANGUAGES: { parser: chrono.Chrono; months: RegExp }[] = [
 
 // Segmenting and reading a note ask for the dates of the same lines many times (a line's date of service, its note
 // date, a DOB): each text is parsed once. The answers are frozen, since callers share them; the oldest go past a bound.
-const parsed = new Map<string, FoundDate[]>();
+interface Parsed {
+  dates: FoundDate[];
+  dayMonths: DayMonth[];
+}
+const parsed = new Map<string, Parsed>();
 const MAX_PARSED = 5000;
 
 /**
@@ -65,28 +77,61 @@ const MAX_PARSED = 5000;
  * order the document writes them (date-order.ts); month first unless told.
  */
 export function findDates(text: string, order: DateOrder = 'month-first'): FoundDate[] {
-  if (!/\d/.test(text)) return [];
+  return parsedOf(text, order).dates;
+}
+
+/**
+ * Every day written with its month's name but no year, in order of appearance: only the paper's own date can say
+ * which year it is (a letter's 'I saw her on 9th October'), so the caller completes it.
+ */
+export function findDayMonths(text: string, order: DateOrder = 'month-first'): DayMonth[] {
+  return parsedOf(text, order).dayMonths;
+}
+
+const NOTHING: Parsed = Object.freeze({
+  dates: Object.freeze([]) as unknown as FoundDate[],
+  dayMonths: Object.freeze([]) as unknown as DayMonth[],
+});
+
+function parsedOf(text: string, order: DateOrder): Parsed {
+  if (!/\d/.test(text)) return NOTHING;
   const key = `${order}\u0000${text}`;
   let found = parsed.get(key);
   if (!found) {
-    found = Object.freeze(parseDates(text, order).map((date) => Object.freeze(date))) as FoundDate[];
+    const { dates, dayMonths } = parseDates(text, order);
+    found = Object.freeze({
+      dates: Object.freeze(dates.map((date) => Object.freeze(date))) as FoundDate[],
+      dayMonths: Object.freeze(dayMonths.map((date) => Object.freeze(date))) as DayMonth[],
+    });
     if (parsed.size >= MAX_PARSED) parsed.delete(parsed.keys().next().value as string);
     parsed.set(key, found);
   }
   return found;
 }
 
-function parseDates(text: string, order: DateOrder): FoundDate[] {
+// A month written as a word: a day and a month in figures alone ('3/4') is as often a ratio or a score.
+const MONTH_WORD = /\p{L}{3}/u;
+
+function parseDates(text: string, order: DateOrder): Parsed {
   const found: FoundDate[] = [];
+  const dayMonths: DayMonth[] = [];
   // 'May. 28, 1974': a full month name with an abbreviation's period, which the parser does not read (same length, so
   // positions hold).
   const readable = text.replace(FULL_MONTH_WITH_PERIOD, '$1 ');
-  const results = PARSERS[order].parse(readable, REFERENCE).filter(isCalendarDay);
+  const english = PARSERS[order].parse(readable, REFERENCE);
+  const results = english.filter(isCalendarDay);
+  const partial = english.filter(isDayOfMonth);
+  const overlaps = (r: chrono.ParsedResult, others: chrono.ParsedResult[]) =>
+    others.some((e) => r.index < e.index + e.text.length && e.index < r.index + r.text.length);
   for (const { parser, months } of LANGUAGES) {
     if (!months.test(readable)) continue;
-    for (const r of parser.parse(readable, REFERENCE).filter(isCalendarDay)) {
-      if (!results.some((e) => r.index < e.index + e.text.length && e.index < r.index + r.text.length)) results.push(r);
-    }
+    const theirs = parser.parse(readable, REFERENCE);
+    for (const r of theirs.filter(isCalendarDay)) if (!overlaps(r, results)) results.push(r);
+    for (const r of theirs.filter(isDayOfMonth)) if (!overlaps(r, partial)) partial.push(r);
+  }
+  for (const r of partial) {
+    if (overlaps(r, results)) continue;
+    dayMonths.push({ month: Number(r.start.get('month')), day: Number(r.start.get('day')), index: r.index, length: r.text.length });
   }
   for (const r of results) {
     const c = r.start;
@@ -122,7 +167,11 @@ function parseDates(text: string, order: DateOrder): FoundDate[] {
     if (iso && !found.some((f) => index < f.index + f.length && f.index < index + m[0].length))
       found.push({ iso, index, length: m[0].length });
   }
-  return found.sort((a, b) => a.index - b.index);
+  return { dates: found.sort((a, b) => a.index - b.index), dayMonths: dayMonths.sort((a, b) => a.index - b.index) };
+}
+
+function isDayOfMonth(r: chrono.ParsedResult): boolean {
+  return !r.start.isCertain('year') && r.start.isCertain('month') && r.start.isCertain('day') && MONTH_WORD.test(r.text);
 }
 
 function isCalendarDay(r: chrono.ParsedResult): boolean {

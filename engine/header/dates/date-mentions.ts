@@ -1,12 +1,12 @@
 // Every date a note prints, with what tells its meaning: the words that label it (before it in its cell, the cell
 // before it, or the column head above it in a table), the sentence it sits in, and where it sits in the note (the
 // header block, the body, the sign-off, a print or fax stamp, the page's running header).
-import { findDates, partsDate, runTogetherDate, type FoundDate } from '../../text/dates.ts';
+import { findDates, findDayMonths, partsDate, runTogetherDate, type FoundDate } from '../../text/dates.ts';
 import type { DateOrder } from '../../text/date-order.ts';
 import type { LineCell, PageNumber, SourceSpan } from '../../types.ts';
 import { lookupHeading } from '../../sections/dictionary.ts';
 import { titleOf } from '../doc-types.ts';
-import { SIGN_OFF_RE } from '../labels.ts';
+import { namesDate, SIGN_OFF_RE } from '../labels.ts';
 import { sentencesOf } from '../sentences.ts';
 import { splitPadded, type FieldLine } from '../read-fields.ts';
 import { roleOfLabel } from './date-role.ts';
@@ -47,6 +47,17 @@ const MAX_LABEL_TOKENS = 6;
 const STAMP_LINE = /\bfax\b|\b(from|to)\s*:|\bpage\s*\d+\s*(of|\/)\s*\d+|\bp\.\s*\d{3}\b|->|\bprinted\b|\bprint\s+date\b|\bgenerated\b/i;
 // A month name or a date cut off at the end of a line: the rest of the date is on the next line.
 const CUT_DATE = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*\d{0,2},?$|\b\d{1,2}[/-]$|\b\d{1,2}[/-]\d{1,2}[/-]$/i;
+// A day and a month's name at a line's end, before the year the next line opens with ('Fecha: 3 de noviembre de' over
+// '2026', 'Date : 3 mars', 'Datum: 3. März').
+const BEFORE_YEAR = /^\s*(?:de|del|,)?\s*$/i;
+const YEAR_OPENS = /^\s*\d{4}\b/;
+
+function isCut(text: string, next: string, order: DateOrder): boolean {
+  if (CUT_DATE.test(text)) return true;
+  const last = findDayMonths(text, order).at(-1);
+  return last !== undefined && BEFORE_YEAR.test(text.slice(last.index + last.length)) && YEAR_OPENS.test(next);
+}
+
 // What joins the two dates of a range, in the languages charts arrive in ('3/1/2024 – 3/5/2024', 'dal 2/2 al 6/2').
 const RANGE = /^\s*(?:[-–—]|to|through|thru|until|till|al|bis|au|a|hasta|tot)\s*$/i;
 // Words a date's value may open with, in the languages charts arrive in: 'on', 'il', 'am', 'le', 'el', 'del'.
@@ -56,7 +67,7 @@ const LOWER_WORDS = /\b[a-z][a-z'’]+\b/g;
 
 /** Every date in the note's lines and its first page's running lines, each with its label, sentence and zone. */
 export function findDateMentions(lines: FieldLine[], running: FieldLine[], order: DateOrder = 'month-first'): DateMention[] {
-  const zones = zonesOf(lines);
+  const zones = zonesOf(lines, order);
   const out: DateMention[] = [];
   // A banner's value row repeated on every page is set apart as running, while its label row may stay in the note.
   const labelRow = lines.slice(0, LABEL_ROW_LINES).find(isLabelRow);
@@ -84,7 +95,7 @@ function isLabelRow(line: FieldLine): boolean {
   return splitPadded(line.cells).length >= 2 && !/\d/.test(line.text);
 }
 
-function zonesOf(lines: FieldLine[]): Zone[] {
+function zonesOf(lines: FieldLine[], order: DateOrder): Zone[] {
   let bodyFrom = Math.min(HEADER_MAX, lines.length);
   for (let i = 0; i < bodyFrom; i++) {
     const text = lines[i]?.text.trim() ?? '';
@@ -101,7 +112,7 @@ function zonesOf(lines: FieldLine[]): Zone[] {
     if (STAMP_LINE.test(line.text)) return 'stamp';
     if (signOff.has(i)) return 'signoff';
     const edge = lines[i - 1]?.page !== line.page || lines[i + 1]?.page !== line.page;
-    if (edge && isDateTimeAlone(line.text)) return 'stamp';
+    if (edge && (isDateTimeAlone(line.text) || isTransmission(line.text, order))) return 'stamp';
     return i < bodyFrom ? 'header' : 'body';
   });
 }
@@ -117,6 +128,19 @@ function isDateTimeAlone(text: string): boolean {
   if (!m) return false;
   const rest = `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`.replace(/\s+/g, '');
   return rest.length <= SPECKS && !/\p{L}{3}/u.test(rest);
+}
+
+// A fax machine's transmission line: it opens with the date and time of sending, then the sender's number or the page
+// count ('Mar 09 2025 03:31PM  Lakeside PT  5095550162  page 4 of 5'), however OCR reads the rest. A chart's dated
+// entry opens with a date and time too, but goes on in words, with no number or page count.
+const TIME_AFTER = /^\s*,?\s*\d{1,2}:\d{2}/;
+const SENDER_NUMBER = /(?:\d[\s-]?){7,}|\bp(?:age|g)?\.?\s*\d+\s*(?:of|\/)/i;
+
+function isTransmission(text: string, order: DateOrder): boolean {
+  const d = findDates(text, order)[0];
+  if (!d || d.index > 2) return false;
+  const rest = text.slice(d.index + d.length);
+  return TIME_AFTER.test(rest) && SENDER_NUMBER.test(rest.replace(TIME_AFTER, ''));
 }
 
 // Web and mail addresses are lower case but no words of a sentence.
@@ -142,7 +166,7 @@ function mentionsIn(
     const boxed = boxOrder ? boxedDates(cell.text, boxOrder) : [];
     const caption = boxed.length > 0 ? captionAbove(above, cell.x) : null;
     // A date cut at the line's end is read with the start of the next line.
-    const tail = c === cells.length - 1 && next && CUT_DATE.test(cell.text) ? ` ${next.text.slice(0, 20)}` : '';
+    const tail = c === cells.length - 1 && next && isCut(cell.text, next.text, order) ? ` ${next.text.slice(0, 20)}` : '';
     const offset = Math.max(0, line.text.indexOf(cell.text));
     let before: { end: number; label: string; labelForm: DateMention['labelForm'] } | null = null;
     const found = [...findDates(cell.text + tail, order), ...runTogether(cell.text, order, cells[c - 1]), ...boxed];
@@ -156,7 +180,7 @@ function mentionsIn(
           ? { label: caption, labelForm: 'column' }
           : (rangeEnd || inRow) && start
             ? start
-            : labelOf(cell.text.slice(0, d.index), cells[c - 1], cell, prev);
+            : labelOf(cell.text.slice(0, d.index), cells[c - 1], cell, prev, alone(line, cell, d) ? next : undefined);
       const { label, labelForm } = labelled;
       before = { end: d.index + d.length, label, labelForm };
       // A date cut at the line's end is shown by its start on this line.
@@ -236,16 +260,25 @@ function captionAbove(above: FieldLine[], x: number): string | null {
   return null;
 }
 
+/** Whether a date stands alone on its line: a form's filled-in line, whose caption may be printed under it. */
+function alone(line: FieldLine, cell: LineCell, d: FoundDate): boolean {
+  return (
+    line.text.trim() === cell.text.trim() && cell.text.slice(0, d.index).trim() === '' && cell.text.slice(d.index + d.length).trim() === ''
+  );
+}
+
 /**
  * The label of a date: the words just before it in its cell (back to a number or through an earlier label's colon),
- * the cell before it when that holds only words, or the column head above it; the first of these that names a kind
- * of date ('F  08-16-2023' under 'DATE OF SURGERY' is labelled by the column), else the first there is.
+ * the cell before it when that holds only words, the column head above it, or for a date alone on its line the
+ * caption printed under it ('2026-10-05' over 'Date (AAAA-MM-JJ)'); the first of these that names a kind of date
+ * ('F  08-16-2023' under 'DATE OF SURGERY' is labelled by the column), else the first there is.
  */
 function labelOf(
   before: string,
   prevCell: LineCell | undefined,
   cell: LineCell,
   prevLine: FieldLine | undefined,
+  nextLine?: FieldLine,
 ): Pick<DateMention, 'label' | 'labelForm'> {
   const tokens = before
     .trim()
@@ -272,8 +305,19 @@ function labelOf(
       ? [words(prevCell.text)]
       : []),
     ...(head ? [{ label: head, labelForm: 'column' as const }] : []),
+    ...(nextLine && isCaption(nextLine.text) ? [{ label: nextLine.text.trim(), labelForm: 'column' as const }] : []),
   ];
   return candidates.find((c) => roleOfLabel(c.label) !== null) ?? candidates[0] ?? { label: '', labelForm: 'none' };
+}
+
+/**
+ * A caption under a form's line: a few words, no figures, naming a date ('Date of issue', 'Date (AAAA-MM-JJ)', 'DOB');
+ * a title under a dateline ('Follow-up visit') names none.
+ */
+function isCaption(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  const role = roleOfLabel(text);
+  return !/\d/.test(text) && words.length <= MAX_LABEL_TOKENS && role !== null && (role === 'birth' || namesDate(text));
 }
 
 /** The cell of a label row straight above a value cell ('DATE OF SERVICE' over '02/09/2023'). */

@@ -41,6 +41,12 @@ const STAY_WORDS = [
 const NOT_THIS_VISIT_WORDS: [Concept, string][] = [
   ['otherTime', 'last previous prior next follow followup fu return rtc scheduled due onset injury comparison compared since until ago'],
   ['otherTime', 'expires expiration effective ordered referral requested death entered modified revised approved'],
+  // Another time in the languages charts arrive in: the next or last visit, one planned ('Próxima cita', 'Prochain
+  // rendez-vous', 'Nächste Kontrolle', 'Date prévue', 'Prossimo controllo', 'Volgende afspraak', 'Última consulta').
+  [
+    'otherTime',
+    'proxima proximo siguiente prochain prochaine nachste nachster nachsten naechste prossimo prossima volgende vorige ultima ultimo derniere dernier letzte letzten vorherige precedente prevue prevu prevista previsto geplant programada programado',
+  ],
   ['stamp', 'printed print fax faxed generated sent transmitted run'],
   // Printing in the languages charts arrive in (German, French, Spanish, Italian, Portuguese, Dutch).
   [
