@@ -35,6 +35,7 @@ export interface AnalyzeInput {
 export function analyzeNotes(input: AnalyzeInput): AnalyzedNote[] {
   const byPage = new Map(input.pages.map((p) => [p.page, p]));
   const documentDates = readDateOrder(input.lines.map((l) => l.text));
+  const ocrPages = new Set(input.pages.filter((p) => p.source === 'ocr').map((p) => p.page));
   const drafts = input.spans.map((span, i) => {
     const lines = input.lines.slice(span.fromLine, span.toLine);
     const pages = pageRange(span.first, span.last).flatMap((n) => byPage.get(n) ?? []);
@@ -42,7 +43,10 @@ export function analyzeNotes(input: AnalyzeInput): AnalyzedNote[] {
     const running = (byPage.get(span.first)?.running ?? []).map((l) => ({ ...l, page: span.first }));
     const laterRunning = pages.slice(1).flatMap((p) => p.running.map((l) => ({ ...l, page: p.page })));
     const dates = noteDates(lines, documentDates);
-    const header = { ...findHeader(lines, running, text, { patient: input.patient, dates, laterRunning }), ...input.headerOverrides?.[i] };
+    const header = {
+      ...findHeader(lines, running, text, { patient: input.patient, dates, laterRunning, ocrPages }),
+      ...input.headerOverrides?.[i],
+    };
     const sections = splitSections(lines);
     const ctx: NoteContext = {
       patient: input.patient,
