@@ -1,7 +1,6 @@
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { pageNumber, type PageFrame, type PageText, type TextBox, type TextLine } from '../types.ts';
 import { groupLines, type PlacedText } from './group-lines.ts';
-import { ocrRuns } from './ocr-runs.ts';
 import { readDigitalSignatures } from './digital-signatures.ts';
 import type { OcrEngine, OcrResult } from './ocr.ts';
 import { openReading } from './pdf-document.ts';
@@ -292,6 +291,29 @@ async function ocrLines(
   const size = readingSize(frame);
   const sx = size.width / image.width;
   const sy = size.height / image.height;
-  const runs = result.lines.flatMap((l) => ocrRuns(l.words, sx, sy));
+  const runs: PlacedText[] = result.lines.flatMap((l) => {
+    const words = l.words.filter((w) => w.text.trim() !== '');
+    if (words.length === 0) return [];
+    const left = Math.min(...words.map((w) => w.left));
+    const top = Math.min(...words.map((w) => w.top));
+    const right = Math.max(...words.map((w) => w.right));
+    const bottom = Math.max(...words.map((w) => w.bottom));
+    return [
+      {
+        text: words.map((w) => w.text).join(' '),
+        x: left * sx,
+        top: bottom * sy,
+        width: (right - left) * sx,
+        fontSize: Math.max((bottom - top) * sy, 6),
+        boxes: words.map((w) => ({
+          text: w.text,
+          x: w.left * sx,
+          top: w.top * sy,
+          width: (w.right - w.left) * sx,
+          height: (w.bottom - w.top) * sy,
+        })),
+      },
+    ];
+  });
   return { lines: groupLines(runs), source: 'ocr', confidence: result.confidence };
 }

@@ -12,7 +12,7 @@ export interface PlacedText {
 }
 
 // Runs closer than this share a cell; a wider gap is a column break (table-style headers put labels in columns).
-export const CELL_GAP_EM = 1.2;
+const CELL_GAP_EM = 1.2;
 // Runs whose baselines differ by less than this fraction of the font size sit on the same line.
 const SAME_LINE_EM = 0.45;
 
