@@ -31,18 +31,31 @@ export interface AnalyzeInput {
   headerOverrides?: (Partial<NoteHeader> | undefined)[];
 }
 
+// A page's banner: its first lines.
+const PAGE_TOP_LINES = 3;
+
 /** Header, sections and the five checks for every note span: the built-in engine after segmenting. */
 export function analyzeNotes(input: AnalyzeInput): AnalyzedNote[] {
   const byPage = new Map(input.pages.map((p) => [p.page, p]));
   const documentDates = readDateOrder(input.lines.map((l) => l.text));
+  const ocrPages = new Set(input.pages.filter((p) => p.source === 'ocr').map((p) => p.page));
   const drafts = input.spans.map((span, i) => {
     const lines = input.lines.slice(span.fromLine, span.toLine);
     const pages = pageRange(span.first, span.last).flatMap((n) => byPage.get(n) ?? []);
     const text = lines.map((l) => l.text).join('\n');
     const running = (byPage.get(span.first)?.running ?? []).map((l) => ({ ...l, page: span.first }));
-    const laterRunning = pages.slice(1).flatMap((p) => p.running.map((l) => ({ ...l, page: p.page })));
+    // A banner a page prints once above a list of entries is the print of every entry under it (a GP's consultation
+    // history): the page's first lines above a note that starts lower on it are looked at for the patient in hand
+    // only, after the note's own lines, as the running lines of its later pages are.
+    let top = span.fromLine;
+    while (top > 0 && input.lines[top - 1]?.page === span.first) top -= 1;
+    const pageTop = input.lines.slice(top, Math.min(span.fromLine, top + PAGE_TOP_LINES));
+    const laterRunning = [...pageTop, ...pages.slice(1).flatMap((p) => p.running.map((l) => ({ ...l, page: p.page })))];
     const dates = noteDates(lines, documentDates);
-    const header = { ...findHeader(lines, running, text, { patient: input.patient, dates, laterRunning }), ...input.headerOverrides?.[i] };
+    const header = {
+      ...findHeader(lines, running, text, { patient: input.patient, dates, laterRunning, ocrPages }),
+      ...input.headerOverrides?.[i],
+    };
     const sections = splitSections(lines);
     const ctx: NoteContext = {
       patient: input.patient,

@@ -137,6 +137,47 @@ describe('findHeader with the patient in hand', () => {
   const inHand = (lines: string[], dates = readDateOrder(lines)) =>
     findHeader(makeLines([lines]), [], lines.join('\n'), { patient: roe, dates });
 
+  it('takes, of several bare name fields that name different people, the one that is the patient in hand', () => {
+    const form = [
+      'SURNAME, FIRST NAME   POLICY NUMBER   DATE OF BIRTH',
+      'ROE JOHN   4127 120380   1980-03-12',
+      'SURNAME, FIRST NAME   POLICY NUMBER   DATE OF BIRTH   RELATIONSHIP',
+      'ROE JANE   2291 090516   1950-03-04   CHILD',
+    ];
+    expect([inHand(form).patientName.value, inHand(form).patientDob.value]).toEqual(['Roe Jane', '1950-03-04']);
+    // Nothing says whose either is: where neither is the patient in hand, the first is read, as before.
+    const other = findHeader(makeLines([form]), [], '', { patient: { name: 'Mary Poe', dob: '1950-03-04', subscriberId: 'W1' } });
+    expect(other.patientName.value).toBe('Roe John');
+    // Dates with dots in a document that does not tell its order: the patient in hand's birth date either way.
+    const dotted = [
+      'SURNAME, FIRST NAME   DATE OF BIRTH',
+      'ROE JOHN   12.03.1980',
+      'SURNAME, FIRST NAME   DATE OF BIRTH',
+      'ROE JANE   04.03.1950',
+    ];
+    expect(inHand(dotted).patientDob.value).toBe('1950-03-04');
+  });
+
+  it("reads a labelled name OCR misread by a slip as the patient's name it prints, on scanned pages only", () => {
+    const scanned = (label: string, name: string, ocr = true) =>
+      findHeader(makeLines([[`${label}: ${name}`, 'Seen today.']]), [], '', {
+        patient: { name: 'Marianne Celestine Vollmer', dob: '1950-03-04', subscriberId: 'W1' },
+        ...(ocr ? { ocrPages: new Set([pageNumber(1)]) } : {}),
+      }).patientName;
+    const slipped = scanned('Name of patient', 'Mrianne Celestine Volmer');
+    // The value is the name the page prints; its evidence stays where OCR read it.
+    expect([slipped.value, written(slipped)]).toEqual(['Marianne Celestine Vollmer', 'Mrianne Celestine Volmer']);
+    expect(scanned('Patient', 'VOLMER, MARIANNE').value).toBe('Marianne Vollmer');
+    // A text layer prints what it prints: a misspelt name is the document's, for the auditor to see.
+    expect(scanned('Name of patient', 'Mrianne Celestine Volmer', false).value).toBe('Mrianne Celestine Volmer');
+    // Someone else, or a short name a slip would make another, is never confirmed.
+    expect(scanned('Patient', 'Marianne Vogel').value).toBe('Marianne Vogel');
+    expect(scanned('Patient', 'Mariana Vollmer Roe').value).toBe('Mariana Vollmer Roe');
+    const jane = (name: string) =>
+      findHeader(makeLines([[`Patient: ${name}`]]), [], '', { patient: roe, ocrPages: new Set([pageNumber(1)]) }).patientName.value;
+    expect(jane('Jane Rae')).toBe('Jane Rae');
+  });
+
   it('finds the entered patient where no label names them, and reports the value as the note writes it', () => {
     const h = inHand(['Dear Dr Lee,', 'I saw Jane ROE in clinic on 12 March 2024 with a cough.', 'Yours sincerely,']);
     expect([h.patientName.value, written(h.patientName)]).toEqual(['Jane Roe', 'Jane ROE']);
@@ -244,6 +285,9 @@ describe('findHeader in Spanish, German and Italian', () => {
       null,
     ]);
     expect(read(['Nom: Dupont', 'Prénom: Anne', 'Né le: 04/03/1950']).patientName.value).toBe('Anne Dupont');
+    // The name in use beside the birth name, as French forms ask for both: the name in use is the surname.
+    const usage = ["Nom d'usage : DUPONT        Nom de naissance : MARTIN", 'Prénom : Anne        Date de naissance : 04/03/1950'];
+    expect(fields(read(usage)).slice(0, 2)).toEqual(['Anne Dupont', '1950-03-04']);
     // A whole name in a name field stays whole.
     expect(read(['Name: Max Muster', 'Geb.Dat.: 12.12.1937']).patientName.value).toBe('Max Muster');
   });

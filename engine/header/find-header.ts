@@ -1,11 +1,11 @@
-import type { PageNumber, PatientInput, SourceSpan } from '../types.ts';
+import { pageNumber, type PageNumber, type PatientInput, type SourceSpan } from '../types.ts';
 import { findDates } from '../text/dates.ts';
 import { NO_EVIDENCE, type DateConvention } from '../text/date-order.ts';
 import { displayName, marksPerson, nameFromLabelValue, namePartOf, nameTokens } from '../text/names.ts';
 import type { DateRole } from './dates/date-role.ts';
 import type { DocType } from './doc-types.ts';
 import { readDocType } from './infer-doc-type.ts';
-import { locateDob, locateName } from './locate-patient.ts';
+import { FULL_NAME_MATCH, locateDob, locateName, slipOfEntered } from './locate-patient.ts';
 import { namesOfFields, type FieldName } from './name-fields.ts';
 import { pickNoteDate } from './note-date.ts';
 import { classifyLabel, isSubject, labelOnly, namePart, statesPatient } from './labels.ts';
@@ -46,6 +46,8 @@ export interface HeaderContext {
    * the patient in hand is looked for there; labels on them are no part of this note's header.
    */
   laterRunning?: FieldLine[];
+  /** the pages read by OCR: a name read there may carry OCR's slips */
+  ocrPages?: ReadonlySet<PageNumber>;
 }
 
 /**
@@ -70,9 +72,9 @@ export function findHeader(lines: FieldLine[], running: FieldLine[], fullText: s
   const labelled =
     pickName(hits, opening, 0.95, (n) => statesPatient(n.hit.label) || underPatientHeading(n.hit, opening)) ??
     pickName(runningHits, running, 0.8, (n) => statesPatient(n.hit.label)) ??
-    pickName(hits, opening, 0.95, named) ??
+    pickName(hits, opening, 0.95, named, context.patient) ??
     bannerName(hits, opening) ??
-    pickName(runningHits, running, 0.8, named) ??
+    pickName(runningHits, running, 0.8, named, context.patient) ??
     bannerName(runningHits, running) ??
     oneWordName(hits, opening, context.patient) ??
     oneWordName(runningHits, running, context.patient);
@@ -80,14 +82,14 @@ export function findHeader(lines: FieldLine[], running: FieldLine[], fullText: s
   const surnameOnly = labelled !== null && nameTokens(labelled.value ?? '').length === 1;
   const inHand = (!labelled || surnameOnly) && context.patient ? located(locateName(context.patient.name, everywhere)) : null;
   const patientName =
-    (surnameOnly && inHand && sameSurname(labelled, inHand) ? inHand : labelled) ??
+    (surnameOnly && inHand && sameSurname(labelled, inHand) ? inHand : labelled && unslipped(labelled, context)) ??
     inHand ??
     pickName(hits, opening, 0.9, plainSubject) ??
     pickName(runningHits, running, 0.75, plainSubject) ??
     missing<string>();
   const patientDob =
-    pickDob(hits, opening, 0.95, dates) ??
-    pickDob(runningHits, running, 0.8, dates) ??
+    pickDob(hits, opening, 0.95, dates, context.patient) ??
+    pickDob(runningHits, running, 0.8, dates, context.patient) ??
     located(context.patient && locateDob(context.patient.dob, everywhere, dates)) ??
     missing<string>();
   const docType = readDocType({ lines, running, hits, text: fullText, order: dates.order });
@@ -96,6 +98,21 @@ export function findHeader(lines: FieldLine[], running: FieldLine[], fullText: s
     ? { value: date.iso, page: date.page, confidence: date.confidence, role: date.role, ...(date.source ? { source: date.source } : {}) }
     : missing();
   return { patientName, patientDob, docType, noteDate };
+}
+
+/**
+ * A labelled name read by OCR, in the spelling the page prints where OCR slipped on the patient in hand's name; its
+ * source stays where it was read (locate-patient.ts, slipOfEntered).
+ */
+function unslipped(field: HeaderField<string>, context: HeaderContext): HeaderField<string> {
+  const scanned = field.page !== null && context.ocrPages?.has(field.page) === true;
+  const printed = scanned && field.value && context.patient ? slipOfEntered(field.value, context.patient.name) : null;
+  return printed ? { ...field, value: printed } : field;
+}
+
+/** Whether a name read from a field is the patient in hand's, written in full in any order or case. */
+function isEntered(value: string, entered: string): boolean {
+  return locateName(entered, [{ page: pageNumber(1), text: value, cells: [] }])?.confidence === FULL_NAME_MATCH;
 }
 
 function located(found: ReturnType<typeof locateName> | undefined): HeaderField<string> | null {
@@ -117,8 +134,13 @@ function pickName(
   lines: FieldLine[],
   confidence: number,
   fits: (name: FieldName) => boolean = () => true,
+  patient?: PatientInput,
 ): HeaderField<string> | null {
-  const first = namesOfFields(hits).find(fits);
+  const names = namesOfFields(hits).filter(fits);
+  // Bare name fields that name different people (an insured parent's block over the child's) do not say whose each
+  // is: the one that is the patient in hand confirms it; where none is, the first, as for one field.
+  const entered = patient && names.length > 1 ? names.find((n) => isEntered(n.value, patient.name)) : undefined;
+  const first = entered ?? names[0];
   if (!first) return null;
   const source = first.written ? leadingSpan(first.hit, lines, first.written) : undefined;
   const given = first.written && first.hit.layout === 'inline' ? wrappedGiven(first.written, lines, first.hit.line) : null;
@@ -212,10 +234,26 @@ function bannerName(hits: FieldHit[], lines: FieldLine[]): HeaderField<string> |
   return null;
 }
 
-function pickDob(hits: FieldHit[], lines: FieldLine[], confidence: number, dates: DateConvention): HeaderField<string> | null {
-  for (const h of hits) {
-    const date = h.kind === 'dob' ? findDates(h.value, dates.order)[0] : undefined;
-    if (!date) continue;
+function pickDob(
+  hits: FieldHit[],
+  lines: FieldLine[],
+  confidence: number,
+  dates: DateConvention,
+  patient?: PatientInput,
+): HeaderField<string> | null {
+  // Where the document does not tell its date order, a birth date may be read either way, as the locator reads it.
+  const other = dates.order === 'month-first' ? 'day-first' : 'month-first';
+  const read = hits.flatMap((h) => {
+    if (h.kind !== 'dob') return [];
+    const date = findDates(h.value, dates.order)[0];
+    const swapped = !dates.evidence && date ? findDates(h.value, other)[0] : undefined;
+    const best = swapped && swapped.iso === patient?.dob ? swapped : date;
+    return best ? [{ h, date: best }] : [];
+  });
+  // Birth dates of several people (an insured parent and the child) do not say whose each is: the patient in hand's
+  // confirms it; where none is, the first.
+  const entered = read.find((r) => r.date.iso === patient?.dob);
+  for (const { h, date } of entered ? [entered] : read) {
     const source = hitSpan(h, lines, h.value.slice(date.index, date.index + date.length));
     return {
       value: date.iso,

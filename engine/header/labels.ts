@@ -562,6 +562,9 @@ const LEXICON: Record<Concept, string[]> = {
     'legal',
     'complete',
     'official',
+    // French forms ask for the name in use ('Nom d'usage') beside the birth name.
+    'usage',
+    'usuel',
   ],
 };
 
@@ -618,6 +621,8 @@ export function labelWords(token: string): string[] {
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/['’]s$/, '')
+    // An elided article is no word of its own ('Nom d'usage', 'Date d'entrée').
+    .replace(/^[dl]['’](?=[a-z])/, '')
     .replace(/\bd\/c\b/g, 'dc')
     .replace(/#/g, ' # ');
   const collapsed = /^([a-z]\.){2,}[a-z]?\.?$/.test(t) ? t.replace(/\./g, '') : t;
@@ -704,6 +709,12 @@ export function isSubject(label: string): boolean {
     .split(/\s+/)
     .flatMap(labelWords)
     .some((w) => SUBJECT_WORDS.has(w));
+}
+
+/** Whether a name label asks for a name and says nothing else of it: 'Name', 'Nom d'usage', 'Full name'. */
+export function asksBareName(label: string): boolean {
+  const words = label.split(/\s+/).flatMap(labelWords);
+  return words.some((w) => conceptOf(w) === 'name') && words.every((w) => conceptOf(w) === 'name' || conceptOf(w) === 'connective');
 }
 
 /**

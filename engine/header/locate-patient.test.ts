@@ -109,6 +109,15 @@ describe('locateDob: the entered date of birth in any written form', () => {
     expect(dob('1950-03-04', us, 'Phone 04 03 1950')).toBe(null);
   });
 
+  it("reads a date a form's box rules part, its year in two digits as the boxes ask, never a bare run of two-digit numbers", () => {
+    const us = { order: 'month-first', evidence: true } as const;
+    expect(dob('1950-03-04', us, 'BIRTH DATE  MM | DD | YY', '03 | 04 | 50   M [X]')).toBe('03 | 04 | 50');
+    expect(dob('1950-03-04', us, 'BIRTH DATE', '03 | 04 | 1950')).toBe('03 | 04 | 1950');
+    expect(dob('1950-03-04', { order: 'day-first', evidence: true }, 'Nacimiento 04-03-50')).toBe('04-03-50');
+    expect(dob('1950-03-04', us, 'Tel 555 03 04 50')).toBe(null);
+    expect(dob('1950-03-04', us, 'Ref 03 | 04 | 5012')).toBe(null);
+  });
+
   it("reads a date whose parts stray spaces part beside their separators, in the document's order", () => {
     const eu = { order: 'day-first', evidence: true } as const;
     expect(dob('1950-03-04', eu, 'Geb.Dat.: 04.03. 1950')).toBe('04.03. 1950');

@@ -19,7 +19,8 @@ export interface Located {
   confidence: number;
 }
 
-const FULL_NAME = 0.85;
+/** The confidence of a name found written in full (not by initials or title alone). */
+export const FULL_NAME_MATCH = 0.85;
 const INITIALS = 0.6;
 const TITLED = 0.5;
 const DOB = 0.8;
@@ -202,7 +203,7 @@ export function locateName(entered: string, lines: FieldLine[]): Located | null 
         value: displayName(written),
         page: line.page,
         source: { page: line.page, line: line.text, start, end: tokens[m.to]?.end ?? start },
-        confidence: m.initials ? INITIALS : FULL_NAME,
+        confidence: m.initials ? INITIALS : FULL_NAME_MATCH,
       };
       if (!m.initials) return found;
       initials ??= found;
@@ -280,15 +281,19 @@ function wrappedDate(line: FieldLine, next: string, dob: string, orders: readonl
 }
 
 /**
- * The date's parts in the document's order, apart: typed into a form's boxes ('MM DD YY' over '03 04 1950'), with no
- * separator, or with stray spaces beside its separators ('04.03. 1950', '4 /3 / 1950', as typed or OCR'd).
+ * The date's parts in the document's order, apart: typed into a form's boxes ('MM DD YY' over '03 04 1950', '03 | 04 |
+ * 50'), with no separator, or with stray spaces beside its separators ('04.03. 1950', '4 /3 / 1950', as typed or
+ * OCR'd). A year in two digits, as a form's boxes ask, only between printed separators: a bare run of two-digit
+ * numbers is a phone number as often.
  */
 function boxedDate(iso: string, order: 'month-first' | 'day-first'): RegExp {
-  const [year, month, day] = iso.split('-');
+  const [year = '', month, day] = iso.split('-');
   const part = (p = '') => `0?${String(Number(p))}`;
   const [first, second] = order === 'month-first' ? [part(month), part(day)] : [part(day), part(month)];
-  const apart = String.raw`(?:\s*[./-]\s*|\s+)`;
-  return new RegExp(String.raw`(?<!\d)${first}${apart}${second}${apart}${year ?? ''}(?!\d)`);
+  const apart = String.raw`(?:\s*[./|-]\s*|\s+)`;
+  const marked = String.raw`\s*[./|-]\s*`;
+  const rest = `(?:${apart}${second}${apart}${year}|${marked}${second}${marked}${year.slice(2)})`;
+  return new RegExp(String.raw`(?<!\d)${first}${rest}(?!\d)`);
 }
 
 /** The date typed one digit a box ('2 7 / 0 4 / 2 0 0 9'): its digits a space apart, its parts as boxedDate's. */
@@ -303,4 +308,32 @@ function digitBoxes(iso: string, order: 'month-first' | 'day-first'): RegExp {
 
 function dobAt(line: FieldLine, start: number, end: number, dob: string): Located {
   return { value: dob, page: line.page, source: { page: line.page, line: line.text, start, end }, confidence: DOB };
+}
+
+/**
+ * A name OCR read off a scanned page with slips ('Mrianne Volmer' for the Marianne Vollmer entered), in the entry's
+ * spelling: every word the entry's own or a bounded slip of one of its words (near, as the locator forgives), two words
+ * at least, each entered word used once. Null when a word is no slip of the entry's (someone else, or a short name a
+ * slip would make another): a labelled name that is not the patient's stays as read, so a misfiled scan still fails
+ * identity.
+ */
+export function slipOfEntered(read: string, entered: string): string | null {
+  const words = read.split(/\s+/).filter((w) => w !== '');
+  const wanted = nameTokens(entered);
+  const typed = entered.split(/[\s,]+/).filter((w) => nameTokens(w).length > 0);
+  if (words.length < 2 || typed.length !== wanted.length) return null;
+  const used = new Set<number>();
+  let slips = 0;
+  const out: string[] = [];
+  for (const word of words) {
+    const key = fold(word.replace(/[.,]+$/, ''));
+    const initial = key.length === 1;
+    const k = wanted.findIndex((w, i) => !used.has(i) && (initial ? w.startsWith(key) : fold(w) === key));
+    const slip = k >= 0 || initial ? -1 : wanted.findIndex((w, i) => !used.has(i) && near(key, fold(w)));
+    if (k < 0 && slip < 0) return null;
+    used.add(k >= 0 ? k : slip);
+    if (slip >= 0) slips += 1;
+    out.push(slip >= 0 ? (typed[slip] ?? word) : word);
+  }
+  return slips > 0 ? displayName(out.join(' ')) : null;
 }

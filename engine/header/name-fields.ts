@@ -1,5 +1,5 @@
 import { nameFromLabelValue, namePartOf } from '../text/names.ts';
-import { namePart } from './labels.ts';
+import { asksBareName, namePart } from './labels.ts';
 import type { FieldHit } from './read-fields.ts';
 
 export interface FieldName {
@@ -13,7 +13,6 @@ export interface FieldName {
 
 // Parts of one name sit in the same block of a form: a few lines apart at most.
 const PART_LINES = 3;
-const BARE_NAME_LABEL = /^\s*(?:name|nom|naam)\s*:?\s*$/i;
 
 /**
  * The patient names a block of fields gives, in order: a whole name from one field ('Patient: ROE, JANE'), or the
@@ -23,10 +22,11 @@ const BARE_NAME_LABEL = /^\s*(?:name|nom|naam)\s*:?\s*$/i;
 export function namesOfFields(hits: FieldHit[]): FieldName[] {
   const nameHits = hits.filter((h) => h.kind === 'name');
   const given = (h: FieldHit) => namePart(h.label) === 'given' && namePartOf(h.value) !== null;
-  // 'Name: Muster' over 'Vorname: Max', 'Nom' beside 'Prénom': beside a given-name field, a name field of one word
-  // holds the surname.
+  // 'Name: Muster' over 'Vorname: Max', 'Nom' or 'Nom d'usage' beside 'Prénom': beside a given-name field, a bare name
+  // field of one word holds the surname.
   const surnameOfForm = (h: FieldHit) =>
-    BARE_NAME_LABEL.test(h.label) &&
+    asksBareName(h.label) &&
+    namePart(h.label) === null &&
     namePartOf(h.value)?.includes(' ') === false &&
     nameHits.some((g) => given(g) && Math.abs(g.line - h.line) <= PART_LINES);
   const surnames = nameHits.filter((h) => (namePart(h.label) === 'surname' || surnameOfForm(h)) && namePartOf(h.value) !== null);
