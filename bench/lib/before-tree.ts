@@ -3,7 +3,7 @@
 // the system's temporary directory; its node_modules borrows every package of this tree's node_modules (same lock
 // file assumed) except the project's own workspaces (package.json's), which point at the commit's own folders.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -21,11 +21,16 @@ export function commitOf(ref: string): string {
   }
 }
 
-/** The folder holding `ref`'s files, made on first use (kept for the next run; delete it when done). */
+/**
+ * The folder holding `ref`'s files, made on first use (kept for the next run; delete it when done). Its .ready names
+ * the tree whose node_modules it borrows: a folder another checkout made is made again, since that checkout's
+ * packages may be gone.
+ */
 export function beforeTree(ref: string): string {
   const commit = commitOf(ref);
   const dir = join(tmpdir(), `hcp-bench-${commit.slice(0, 12)}`);
-  if (existsSync(join(dir, '.ready'))) return dir;
+  const ready = join(dir, '.ready');
+  if (existsSync(ready) && readFileSync(ready, 'utf8') === ROOT) return dir;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const archive = execFileSync('git', ['archive', '--format=tar', commit], { cwd: ROOT, maxBuffer: 1 << 30 });
@@ -35,7 +40,7 @@ export function beforeTree(ref: string): string {
     const own = join(ROOT, workspace, 'node_modules');
     if (existsSync(own) && existsSync(join(dir, workspace))) symlinkSync(own, join(dir, workspace, 'node_modules'));
   }
-  execFileSync('touch', [join(dir, '.ready')]);
+  writeFileSync(ready, ROOT);
   return dir;
 }
 
