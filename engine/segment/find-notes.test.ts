@@ -1092,3 +1092,64 @@ describe('findNotes and results under a heading', () => {
     expect(findNotes(lines, 1, true)).toHaveLength(1);
   });
 });
+
+describe("findNotes and the pages' own numbering", () => {
+  const running = (pages: string[][]) =>
+    pages.map((cells, i) => ({
+      page: pageNumber(i + 1),
+      lines: cells.length === 0 ? [] : [{ text: cells.join('   '), cells: cells.map((text, k) => ({ text, x: 72 + 200 * k })) }],
+    }));
+
+  it("opens a document at a page numbered 1 of a count though the page before prints no number, and at the page after the last of a count ('Page 2 of 2'); a page that says it is blank opens nothing", () => {
+    const lines = makeLines([
+      [
+        'Release of information',
+        'The client agreed in writing that her counselling records may go to her insurer.',
+        'The release holds for one year unless she withdraws it in writing.',
+      ],
+      ['Initial counselling assessment', 'The client was referred by her doctor for low mood since the autumn.', 'She lives alone.'],
+      ['She sleeps badly and has stopped seeing her friends.', 'Plan: weekly sessions of cognitive therapy for twelve weeks.'],
+      [
+        'Looking after yourself between sessions',
+        'Try to keep a regular bedtime and get outside every day.',
+        'Call the crisis line if you feel unsafe at any time.',
+      ],
+      ['This page intentionally left blank'],
+      [
+        'Second counselling session',
+        'The client kept her activity diary on most days and feels a little brighter.',
+        'Plan: start a thought record before the next session.',
+      ],
+    ]);
+    const folios = running([[], ['Archive copy', 'Page 1 of 2'], ['Archive copy', 'Page 2 of 2'], [], [], ['Archive copy', 'Page 1 of 1']]);
+    expect(findNotes(lines, 6, true, folios).map((s) => [s.first, s.last])).toEqual([
+      [1, 1],
+      [2, 3],
+      [4, 5],
+      [6, 6],
+    ]);
+  });
+
+  it("reads a print stamp's page numbers for where a print starts and ends, not for a page that goes on (a chart print numbers across its notes)", () => {
+    const visit = (date: string) => [
+      `Visit Date: ${date}  Patient: Jane Doe  DOB: 05/06/1970`,
+      'HPI: knee pain for two weeks after a fall at home.',
+      'Exam: swelling over the left knee, no redness.',
+    ];
+    const lines = makeLines([
+      visit('03/04/2024'),
+      visit('04/01/2024'),
+      [
+        'Resumen de la visita',
+        'Tome el medicamento dos veces al día con comida y mucha agua.',
+        'Llame a la clínica si tiene fiebre o mucho dolor en la rodilla.',
+      ],
+    ]);
+    const stamp = (n: number, of: number) => ['DOE, JANE  MRN 0581', 'Printed 10/30/2026 2:41 PM', `Page ${n} of ${of}`];
+    expect(findNotes(lines, 3, true, running([stamp(1, 2), stamp(2, 2), []])).map((s) => [s.first, s.last])).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 3],
+    ]);
+  });
+});

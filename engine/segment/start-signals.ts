@@ -7,6 +7,7 @@ import { readHeading } from '../sections/split-sections.ts';
 import { closesNote } from './report-signer.ts';
 import { entryHeadingAt, isSentence, opensWithDate } from '../header/entry-heading.ts';
 import { opensResults } from './results-page.ts';
+import type { Folio } from './page-folios.ts';
 
 // How far around a title to look for the header block that confirms it starts a note.
 const HEADER_WINDOW = 6;
@@ -45,8 +46,13 @@ export interface StartSignals {
   continued: boolean;
   /** the line opens a page of results under a dated head of its own, after a page that holds none (results-page.ts) */
   resultsPage: boolean;
-  /** the line opens a page that the documents' own numbering calls 1 again, after a numbered page */
+  /**
+   * the line opens a page that the documents' own numbering calls 1 again, after a numbered page or as the first of a
+   * count ('Page 1 of 2')
+   */
   numberedOne: boolean;
+  /** the line opens the page after the last of a count ('Page 2 of 2', 'Page 1 of 1'): that document ended there */
+  numberedEnd: boolean;
   /**
    * the line opens a page numbered 2 or more in the documents' own numbering: it goes on with what the page before
    * began, unless a sign-off or a new date says a note ends there (a file of several notes numbers its pages too)
@@ -73,6 +79,7 @@ const WEIGHT: Record<Exclude<keyof StartSignals, 'title'>, number> & { knownTitl
   signedBefore: 1,
   continued: -3,
   numberedOne: 2,
+  numberedEnd: 2,
   resultsPage: 2,
   numberedOn: -2,
   // another document's title opening a page (a packet of forms: orders, worksheets, flowsheets)
@@ -87,7 +94,14 @@ export const START_SCORE = 3;
  */
 export function startScore(s: StartSignals): number {
   const novel =
-    s.title !== null || s.bannerTitleChange || s.letter || s.newDate || s.numberedOne || s.resultsPage || (s.pageTop && s.signedBefore);
+    s.title !== null ||
+    s.bannerTitleChange ||
+    s.letter ||
+    s.newDate ||
+    s.numberedOne ||
+    s.numberedEnd ||
+    s.resultsPage ||
+    (s.pageTop && s.signedBefore);
   // The current note's own title printed again (atop each page, or over a document's second part) opens nothing
   // unless the note was signed off or a new date of service comes with it.
   // A page that opens with the title over the patient's header block is a note of the same kind, as before.
@@ -106,6 +120,7 @@ export function startScore(s: StartSignals): number {
     (s.signedBefore ? WEIGHT.signedBefore : 0) +
     (s.continued ? WEIGHT.continued : 0) +
     (s.numberedOne ? WEIGHT.numberedOne : 0) +
+    (s.numberedEnd ? WEIGHT.numberedEnd : 0) +
     (s.resultsPage ? WEIGHT.resultsPage : 0) +
     (s.numberedOn ? WEIGHT.numberedOn : 0) +
     (s.titleAgain === 'other' && s.pageTop ? WEIGHT.titleAgain : 0)
@@ -128,7 +143,7 @@ export interface PageBanners {
   identity: Set<PageNumber>;
   titles: Map<PageNumber, string>;
   /** each page's number in the documents' own numbering (page-folios.ts), where they print one */
-  folios: Map<PageNumber, number>;
+  folios: Map<PageNumber, Folio>;
 }
 
 /** The signals of line i, or null when the line cannot open a note (no title, no new date, not a page's first line). */
@@ -154,6 +169,8 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
     !endsStay(lines, i, state.currentDos) &&
     (otherService(dos, state.currentDos) ? state.currentDos !== null || state.signedSince || undatedBefore : state.signedSince);
   if (!titled && !newDate && !firstOfPage) return null;
+  // A page left blank on purpose belongs to no document: it opens nothing and stays with the page before.
+  if (firstOfPage && isBlankPage(lines, i)) return null;
   const pageTop = firstOfPage || onlyHeadAbove(lines, i);
   const block = firstOfPage ? pageHead(lines, i) : blockAround(lines, i);
   const fields = readFields(block);
@@ -163,6 +180,7 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
   const below = pageTop || signedBefore ? fields : fields.filter((h) => (block[h.line]?.index ?? -1) >= i);
   // A page whose header block names the patient and a date of service other than the current note's opens a note
   // (a continuation page repeats the note's own date, or none).
+  const folio = banners.folios.get(line.page);
   const headDate = firstOfPage ? fields.map((h) => (h.kind === 'dos' ? serviceStamp(h.value) : null)).find((d) => d !== null) : undefined;
   const newHeadDate = headDate !== undefined && headDate !== null && otherService(headDate, state.currentDos);
   return {
@@ -178,10 +196,28 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
     signedBefore,
     continued: (pageTop ? pageHead(lines, firstLineOfPage(lines, i)) : [line]).some((l) => continues(l.text)),
     resultsPage: firstOfPage && opensResults(lines, line.page, prev?.page),
-    numberedOne: pageTop && banners.folios.get(line.page) === 1 && prev !== undefined && banners.folios.has(prev.page),
-    numberedOn: pageTop && (banners.folios.get(line.page) ?? 0) > 1,
+    numberedOne: pageTop && folio?.n === 1 && prev !== undefined && (banners.folios.has(prev.page) || folio.of !== null),
+    numberedEnd:
+      pageTop && (folio === undefined || folio.n === 1) && endsCount(prev === undefined ? undefined : banners.folios.get(prev.page)),
+    numberedOn: pageTop && folio !== undefined && folio.n > 1 && !folio.printed,
     titleAgain: titled && state.title !== null ? titleAgain(titleKey(line.text), state.title, lines[i + 1]?.text ?? '') : null,
   };
+}
+
+/** A page's number that is the last of its count ('Page 2 of 2', 'Page 1 of 1'). */
+function endsCount(folio: Folio | undefined): boolean {
+  return folio !== undefined && folio.of !== null && folio.n === folio.of;
+}
+
+// A page printed blank on purpose says so, in a line or two ('This page intentionally left blank', 'Page laissée en
+// blanc intentionnellement', 'Página dejada en blanco', 'Diese Seite wurde absichtlich leer gelassen').
+const BLANK_PAGE =
+  /\b(?:intentionally\s+(?:left\s+)?blank|left\s+blank\s+(?:intentionally|on\s+purpose)|laiss[ée]e\s+(?:en\s+)?blanc|(?:dejada|en)\s+blanco|(?:absichtlich|bewusst)\s+(?:leer|frei)|lasciata\s+(?:intenzionalmente\s+)?(?:in\s+)?bianco)\b/i;
+const BLANK_PAGE_LINES = 3;
+
+function isBlankPage(lines: DocLine[], i: number): boolean {
+  const page = lines.slice(i, i + BLANK_PAGE_LINES + 1).filter((l) => l.page === lines[i]?.page);
+  return page.length <= BLANK_PAGE_LINES && page.some((l) => BLANK_PAGE.test(l.text));
 }
 
 // The labelled fields under a title that make a header block of its own.
