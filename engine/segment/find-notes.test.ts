@@ -235,6 +235,30 @@ describe('findNotes', () => {
     ]);
   });
 
+  it('starts a letter whose opening (a date alone, a salutation) heads its page, though the page before was never signed and the letter names the patient only in its text', () => {
+    const lines = makeLines([
+      [
+        'Caring for your plaster cast',
+        'Keep your arm raised above your heart as much as you can for two days.',
+        'Come back straight away if your fingers go numb, blue or very swollen.',
+      ],
+      [
+        'City Hospital Emergency Department',
+        '10 November 2026',
+        'Dr Niamh Fahy',
+        'Seapoint Family Practice',
+        'Dear Dr Fahy,',
+        'Your patient Mrs Jane Doe attended our department after a fall onto her right hand.',
+        'Yours sincerely,',
+        'Dr Conor Healy',
+      ],
+    ]);
+    expect(findNotes(lines, 2, true).map((s) => [s.first, s.last])).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
+  });
+
   it('takes a statement that the note is not signed for its end: the next page opening with the patient starts a note', () => {
     const unsigned = note('EMERGENCY DEPARTMENT NOTE', '2024-03-04').slice(0, -1);
     const report = [

@@ -69,7 +69,9 @@ const WEIGHT: Record<Exclude<keyof StartSignals, 'title'>, number> & { knownTitl
   knownTitle: 2,
   readTitle: 1.5,
   bannerTitleChange: 2,
-  letter: 1.5,
+  // A letter's opening (a date alone, a salutation) is only ever printed atop its page at the letter's start: with the
+  // page top it opens a letter, signed-off note before it or not.
+  letter: 2,
   identity: 1.5,
   headerBlock: 1,
   ownFields: 1.5,
