@@ -922,6 +922,30 @@ describe('findNotes', () => {
     expect(findNotes(lines, 1, true)).toHaveLength(1);
   });
 
+  it("starts each entry of a chart print whose heading names its kind and closes on a time written with AM or PM ('Office Visit — Sick  04/06/2026 03:15 PM')", () => {
+    const lines = makeLines([
+      [
+        'CHART SUMMARY — ENCOUNTERS 01/01/2026 – 10/30/2026',
+        'Well Child Check — 12 Month  02/17/2026 09:40 AM',
+        'Provider: Ann Lee, MD',
+        'Doing well, eats table foods and walks along the furniture at home.',
+        'Electronically signed by Ann Lee, MD on 02/17/2026 at 5:12 PM',
+        'Office Visit — Sick  04/06/2026 03:15 p.m.',
+        'Provider: Ruth Oyelaran, APRN',
+        'Fever for two days and pulling at the right ear since the weekend.',
+        'Electronically signed by Ruth Oyelaran, APRN on 04/06/2026 at 6:47 PM',
+        'Telephone Encounter  04/08/2026 10:02 AM',
+        'Mother reports a diaper rash since the antibiotic was started, advised a barrier cream.',
+        'She will call back if the rash spreads or the stools turn bloody.',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text)).toEqual([
+      'CHART SUMMARY — ENCOUNTERS 01/01/2026 – 10/30/2026',
+      'Office Visit — Sick  04/06/2026 03:15 p.m.',
+      'Telephone Encounter  04/08/2026 10:02 AM',
+    ]);
+  });
+
   it('starts a visit of a list whose date and author are each printed over their values (a narrow column)', () => {
     const visit = (date: string, provider: string) => [
       'Date:',
