@@ -946,6 +946,24 @@ describe('findNotes', () => {
     ]);
   });
 
+  it("starts an entry whose dated heading has its author labelled on the line under it ('Provider: ...'), though the entry before was not signed off", () => {
+    const lines = makeLines([
+      [
+        'Telephone Encounter  04/08/2026 10:02',
+        'Mother reports a diaper rash since the antibiotic was started, advised a barrier cream.',
+        'She will call back if the rash spreads or the stools turn bloody.',
+        'Office Visit — Sick  09/22/2026 11:20',
+        'Provider: Ann Lee, MD · Interpreter: none',
+        'Cough for four days, worse at night, and a wheeze the daycare noticed.',
+        'Plan: albuterol with a spacer and a recheck on Friday.',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text)).toEqual([
+      'Telephone Encounter  04/08/2026 10:02',
+      'Office Visit — Sick  09/22/2026 11:20',
+    ]);
+  });
+
   it('starts a visit of a list whose date and author are each printed over their values (a narrow column)', () => {
     const visit = (date: string, provider: string) => [
       'Date:',

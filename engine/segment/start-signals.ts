@@ -36,7 +36,10 @@ export interface StartSignals {
   ownFields: boolean;
   /** a labelled date of service on the line that differs from the current note's */
   newDate: boolean;
-  /** the line labels a date of service with its author under it ('Date: ...', 'Provider: ...'): a visit's header */
+  /**
+   * the line labels a date of service with its author under it ('Date: ...', 'Provider: ...'), or heads an entry whose
+   * author it names or the line under it labels: a visit's header
+   */
   author: boolean;
   /** the line opens its page (only header lines above it on the page) */
   pageTop: boolean;
@@ -193,7 +196,7 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
     headerBlock: below.some((h) => h.kind === 'dos' || h.kind === 'discharge') || entry !== null,
     ownFields: titled !== null && fields.filter((h) => isOwnField(block, h, i)).length >= OWN_FIELDS,
     newDate: newDate || (newHeadDate && fields.some((h) => h.kind === 'name' || h.kind === 'dob')),
-    author: newDate && (visitAuthor(lines, i) || entry?.author === true),
+    author: newDate && (visitAuthor(lines, i) || entry?.author === true || (entry !== null && authorUnder(lines, i))),
     pageTop,
     signedBefore,
     continued: (pageTop ? pageHead(lines, firstLineOfPage(lines, i)) : [line]).some((l) => continues(l.text)),
@@ -264,6 +267,12 @@ function visitAuthor(lines: DocLine[], i: number): boolean {
   const fields = readFields(block);
   const opens = (label: string) => (block[0]?.text.trimStart() ?? '').toLowerCase().startsWith(label.toLowerCase());
   return fields.some((h) => h.kind === 'dos' && h.line === 0 && opens(h.label)) && fields.some((h) => AUTHOR_LABEL.test(h.label));
+}
+
+/** Whether the lines under line i, on its page, label an author ('Provider: Ann Lee, MD' under an entry's dated heading). */
+function authorUnder(lines: DocLine[], i: number): boolean {
+  const under = lines.slice(i + 1, i + 1 + AUTHOR_LINES).filter((l) => l.page === lines[i]?.page);
+  return readFields(under).some((h) => AUTHOR_LABEL.test(h.label));
 }
 
 // How far above a discharge date its stay's admission date may be printed.
