@@ -964,6 +964,35 @@ describe('findNotes', () => {
     ]);
   });
 
+  it("takes a clinician's name with credentials alone on its line under an entry's text ('H. Boyd RM') for the entry's close: the next dated heading opens another", () => {
+    const visit = (date: string, week: string) => [
+      `Antenatal visit ${date} ${week}`,
+      'Feeling well, nausea settled and the baby is moving a lot in the evenings.',
+      'Plan: anatomy scan booked, next visit in four weeks.',
+    ];
+    const lines = makeLines([
+      [
+        'Antenatal Record — Midwifery Notes',
+        ...visit('10/03/2026', '10+2'),
+        'H. Boyd RM',
+        ...visit('14/04/2026', '15+3'),
+        '— J.M., RN (triage)',
+        ...visit('19/05/2026', '20+5'),
+      ],
+    ]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text)).toEqual([
+      'Antenatal Record — Midwifery Notes',
+      'Antenatal visit 14/04/2026 15+3',
+      'Antenatal visit 19/05/2026 20+5',
+    ]);
+    // A clinician named in a list inside the text closes nothing: the text goes on under it.
+    const team = makeLines([
+      [...visit('10/03/2026', '10+2'), 'Care team:', 'Ann Lee RM', 'Kay Lund, MD'],
+      ['Jane Doe  DOB 05/06/1990', 'She will see the team again next week and is happy with the plan.', 'Plan: as above.'],
+    ]);
+    expect(findNotes(team, 2, true)).toHaveLength(1);
+  });
+
   it('starts a visit of a list whose date and author are each printed over their values (a narrow column)', () => {
     const visit = (date: string, provider: string) => [
       'Date:',
