@@ -993,6 +993,35 @@ describe('findNotes', () => {
     expect(findNotes(team, 2, true)).toHaveLength(1);
   });
 
+  it('starts each row of a table of dated entries (Date/Time, Note, Signature): its date, and its time under it, in the first column, its text beside them', () => {
+    const lines = makeLines([
+      [
+        'PROGRESS NOTES - NURSING  Resident: DOE, JANE  Room 214',
+        'Date/Time  Note  Signature',
+        '10/03/2026  Resident awake and calling out, reoriented and toileted,  K. Lund',
+        '03:40  settled with warm milk and asleep by half past four.  LPN',
+        '10/05/2026  Found sitting on the floor beside the bed, denies hitting  R. Adeyemi,',
+        '14:15  her head, small graze on the left elbow dressed.  RN',
+        'Doctor told at two and the son by phone at ten past two.',
+        '10/05/2026  Neuro checks normal, no pain, ate half of her supper.',
+        '22:30  Slept through the night without calling out.',
+        'Form N14 · entries are handwritten on the unit; this page is their typed copy.',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text.slice(0, 10))).toEqual(['PROGRESS N', '10/05/2026', '10/05/2026']);
+    // A results table's dated rows hold values, not an entry's text.
+    const results = makeLines([
+      [
+        'CUMULATIVE RESULTS  Patient: DOE, JANE',
+        'Date  Sodium  Potassium  Creatinine',
+        '10/03/2026  139  4.1  88',
+        '10/05/2026  137  4.6  92',
+        'Comment: the results were reviewed with the patient at the visit and she was pleased.',
+      ],
+    ]);
+    expect(findNotes(results, 1, true)).toHaveLength(1);
+  });
+
   it('starts a visit of a list whose date and author are each printed over their values (a narrow column)', () => {
     const visit = (date: string, provider: string) => [
       'Date:',

@@ -164,8 +164,10 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
   const titled = isContinuation(line.text) || underHeading || /:\s*$/.test(line.text) || isNoTitle(line.text) ? null : titleOf(line.text);
   // An item of a list ('• Operative Report: Appendectomy (01/30/2026)' on a cover sheet) names a document and a
   // section heading ('PROCEDURES: appendectomy (01/30/2026)') is note text: neither is a header's date of service.
-  const dos = LIST_ITEM.test(line.text) || (isNoteText(line.text) && !isFieldRow(line)) ? null : serviceDate(lines, i);
-  const entry = dos === null ? null : entryHeading(lines, i);
+  // A row of a table of dated entries holds its entry's text beside its date: it is the entry's header all the same.
+  const dos =
+    LIST_ITEM.test(line.text) || (isNoteText(line.text) && !isFieldRow(line) && datedRow(lines, i) === null) ? null : serviceDate(lines, i);
+  const entry = dos === null ? null : (entryHeading(lines, i) ?? datedRow(lines, i));
   // An entry's heading that names its author opens another encounter after a note that has run on past its header
   // without a date of service of its own (a results report whose collection date has no label the fields know).
   const undatedBefore = state.currentDos === null && entry?.author === true && i - state.from > MAX_LEAD_IN;
@@ -461,7 +463,42 @@ function readServiceDate(lines: DocLine[], i: number): string | null {
     const stamp = h.kind === 'dos' || h.kind === 'discharge' ? serviceStamp(h.value) : null;
     if (stamp) return stamp;
   }
-  return entryHeading(lines, i)?.stamp ?? null;
+  return entryHeading(lines, i)?.stamp ?? datedRow(lines, i)?.stamp ?? null;
+}
+
+// A table of dated entries ('Date/Time  Note  Signature' over its rows): its row of column labels names the date first.
+const DATE_COLUMN = /^(?:date|fecha|datum|data|dato)\b/i;
+// A column where each entry is signed: the row's author.
+const SIGNING_COLUMN = /\b(?:signature|signed|initials|author|by|firma|unterschrift|signature)\b/i;
+// A time alone, as printed under its entry's date in the date column.
+const TIME_CELL = /^\s*(?:[01]?\d|2[0-3])[:.h]?[0-5]\d\s*(?:hrs?|h|[ap]\.?\s?m\.?)?\s*$/i;
+
+/**
+ * Line i as a row of a table of dated entries (a ward's progress notes): under a row of column labels that names the
+ * date first, its first cell is the entry's date alone, with the entry's time alone in the first cell of the line under
+ * it where one is written, and the cells beside them hold the entry's prose. (A results table's dated rows hold values.)
+ */
+function datedRow(lines: DocLine[], i: number): { stamp: string; author: boolean } | null {
+  const line = lines[i];
+  const first = line?.cells[0]?.text.trim() ?? '';
+  if (!line || line.cells.length < 2 || !/^\d/.test(first)) return null;
+  const date = findDates(first)[0];
+  if (!date || date.index !== 0 || first.length > date.length + 1) return null;
+  const next = lines[i + 1]?.page === line.page ? lines[i + 1] : undefined;
+  const timed = next !== undefined && TIME_CELL.test(next.cells[0]?.text ?? '');
+  const text = [...line.cells.slice(1), ...(timed ? (next?.cells.slice(1) ?? []) : [])].map((c) => c.text).join(' ');
+  if (!isSentence(text)) return null;
+  let k = i - 1;
+  while (k >= 0 && lines[k]?.page === line.page && !isDateColumns(lines[k])) k -= 1;
+  const labels = lines[k];
+  if (k < 0 || labels?.page !== line.page) return null;
+  const stamp = serviceStamp(`${first} ${timed ? (next?.cells[0]?.text.trim() ?? '') : ''}`);
+  return stamp ? { stamp, author: SIGNING_COLUMN.test(labels.text) } : null;
+}
+
+/** A row of column labels whose first names the date ('Date/Time  Note  Signature'): no figures, several cells. */
+function isDateColumns(line: DocLine | undefined): boolean {
+  return line !== undefined && line.cells.length >= 2 && DATE_COLUMN.test(line.cells[0]?.text.trim() ?? '') && !/\d/.test(line.text);
 }
 
 // How far under an entry's heading its text must start.
