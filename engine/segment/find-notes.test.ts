@@ -1022,6 +1022,27 @@ describe('findNotes', () => {
     expect(findNotes(results, 1, true)).toHaveLength(1);
   });
 
+  it("starts a form printed again on the next page when its head holds a date the page before's head did not (a session record a page each), not a form's second page", () => {
+    const session = (date: string, patient: string) => [
+      'DIALYSIS SESSION RECORD',
+      `${patient}  11/06/1952  G0772145`,
+      `${date}  Machine 5008S / Bay 6  AVF  PM`,
+      '[Time | BP | HR | Qb | Comments |',
+      '[13:00 | 150/84 | 76 | 350 | needled without trouble |',
+      'Nursing notes',
+      'Uneventful apart from a cramp, settled with saline.',
+    ];
+    const lines = makeLines([session('14/10/26', 'ROE Errol'), session('16/10/26', 'ROE Errol'), session('14/10/26', 'ROE Gloria')]);
+    expect(findNotes(lines, 3, true).map((s) => [s.first, s.last])).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 3],
+    ]);
+    // A form's second page repeats its title and the same head.
+    const twoPages = makeLines([session('14/10/26', 'ROE Errol'), session('14/10/26', 'ROE Errol')]);
+    expect(findNotes(twoPages, 2, true)).toHaveLength(1);
+  });
+
   it('starts a visit of a list whose date and author are each printed over their values (a narrow column)', () => {
     const visit = (date: string, provider: string) => [
       'Date:',

@@ -197,7 +197,10 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
     identity: fields.some((h) => h.kind === 'name' || h.kind === 'dob') || (pageTop && banners.identity.has(line.page)),
     headerBlock: below.some((h) => h.kind === 'dos' || h.kind === 'discharge') || entry !== null,
     ownFields: titled !== null && fields.filter((h) => isOwnField(block, h, i)).length >= OWN_FIELDS,
-    newDate: newDate || (newHeadDate && fields.some((h) => h.kind === 'name' || h.kind === 'dob')),
+    newDate:
+      newDate ||
+      (newHeadDate && fields.some((h) => h.kind === 'name' || h.kind === 'dob')) ||
+      (pageTop && titled !== null && titleKey(line.text) === state.title && newDayInHead(lines, i)),
     author: newDate && (visitAuthor(lines, i) || entry?.author === true || (entry !== null && authorUnder(lines, i))),
     pageTop,
     signedBefore,
@@ -209,6 +212,20 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
     numberedOn: pageTop && folio !== undefined && folio.n > 1 && !folio.printed,
     titleAgain: titled && state.title !== null ? titleAgain(titleKey(line.text), state.title, lines[i + 1]?.text ?? '') : null,
   };
+}
+
+/**
+ * Whether the head of line i's page holds a day that the head of the page before does not, both heads dated: a form
+ * printed again a page each (a session record, a day's sheet) is another session, however its date is labelled or
+ * not; a form's second page repeats its head.
+ */
+function newDayInHead(lines: DocLine[], i: number): boolean {
+  const top = firstLineOfPage(lines, i);
+  if (top === 0) return false;
+  const days = (from: number) => new Set(pageHead(lines, from).flatMap((l) => findDates(l.text).map((d) => d.iso)));
+  const here = days(top);
+  const before = days(firstLineOfPage(lines, top - 1));
+  return before.size > 0 && [...here].some((d) => !before.has(d));
 }
 
 /** A page's number that is the last of its count ('Page 2 of 2', 'Page 1 of 1'). */
