@@ -10,7 +10,7 @@ export function isSentence(text: string): boolean {
 // Before reading its dates (the costly part), a line that may head an entry: a figure first, or a month's name before
 // one ('Jan 13, 2026'), or a time at its end, or a date in figures beside a clinician's name.
 const MAY_OPEN_WITH_DATE = /^[^\p{L}\p{N}]*(?:\d|\p{L}{3,9}\.?\s+\d)/u;
-const MAY_END_WITH_TIME = /\d[:.h]?[0-5]\d\s*(?:hrs?|h)?\s*$/i;
+const MAY_END_WITH_TIME = /\d[:.h]?[0-5]\d\s*(?:hrs?|h|[ap]\.?\s?m\.?)?\s*$/i;
 // Or a date in figures on a line that names a clinician ('Office Visit - 03/04/2025 Ivo Brandt, MD').
 const NUMERIC_DATE = /\d[./-]\d{1,2}[./-]\d/;
 
@@ -21,11 +21,11 @@ export function opensWithDate(text: string): boolean {
   return date !== undefined && !/[\p{L}\p{N}]/u.test(text.slice(0, date.index));
 }
 
-// A time written with an entry's date ('08:40', '0840 hrs'); figures; a label with its value after it ('FROM: ...',
+// A time written with an entry's date ('08:40', '0840 hrs', '03:15 PM', '3:15 p.m.'); figures; a label with its value after it ('FROM: ...',
 // 'Location: Bay 2'); a person named as a clinician: an honorific before the name, credentials after it, or a role in
 // brackets ('Tessa Lyle (RN)').
-const TIME = /\b(?:[01]?\d|2[0-3])[:.h]?[0-5]\d\s*(?:hrs?|h)?\b/gi;
-const TIMED_END = /^\s*(?:at\s+)?(?:[01]?\d|2[0-3])[:.h][0-5]\d\s*(?:hrs?|h)?\s*$/i;
+const TIME = /\b(?:[01]?\d|2[0-3])[:.h]?[0-5]\d(?:\s*(?:hrs?|h|[ap]\.?\s?m\.?)(?!\w)|\b)/gi;
+const TIMED_END = /^\s*(?:at\s+)?(?:[01]?\d|2[0-3])[:.h][0-5]\d\s*(?:hrs?|h|[ap]\.?\s?m\.?)?\s*$/i;
 const NUMBER = /\d+(?:[.,/-]\d+)*/g;
 const FIELD = /[\p{L}.)]\s*:\s*[\p{L}\p{N}]/u;
 const CLINICIAN_NAMED = new RegExp(
@@ -88,7 +88,11 @@ export function readEntryHeading(text: string): EntryHeading | null {
   // Before its date a heading names the entry; a label names the date ('Requested 05/01/2019 10:00', 'Arrival date').
   // A few words, no comma: more is a table's row ('report.pdf  Letter  ROE, Ann (Referrer)  06-Jul-2021 11:45').
   const labelled = labelOnly(before) !== null || namesDate(before);
-  const kind = before.trim().split(/\s+/);
+  // Its words, not the dashes between them nor a figure ('Well Child Check — 24 Month').
+  const kind = before
+    .trim()
+    .split(/\s+/)
+    .filter((w) => /\p{L}/u.test(w));
   const named = kind.length <= KIND_WORDS && !before.includes(',') && /\p{L}{3}/u.test(before);
   // After its date a heading ends in the entry's time, or names the entry's author ('Phone Call - 03/11/2025 Ann Lowe,
   // RN'); an act done to the note ('Reviewed 03/05/2025 Ivo Brandt, MD') stamps it and heads nothing.

@@ -235,6 +235,30 @@ describe('findNotes', () => {
     ]);
   });
 
+  it('starts a letter whose opening (a date alone, a salutation) heads its page, though the page before was never signed and the letter names the patient only in its text', () => {
+    const lines = makeLines([
+      [
+        'Caring for your plaster cast',
+        'Keep your arm raised above your heart as much as you can for two days.',
+        'Come back straight away if your fingers go numb, blue or very swollen.',
+      ],
+      [
+        'City Hospital Emergency Department',
+        '10 November 2026',
+        'Dr Niamh Fahy',
+        'Seapoint Family Practice',
+        'Dear Dr Fahy,',
+        'Your patient Mrs Jane Doe attended our department after a fall onto her right hand.',
+        'Yours sincerely,',
+        'Dr Conor Healy',
+      ],
+    ]);
+    expect(findNotes(lines, 2, true).map((s) => [s.first, s.last])).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
+  });
+
   it('takes a statement that the note is not signed for its end: the next page opening with the patient starts a note', () => {
     const unsigned = note('EMERGENCY DEPARTMENT NOTE', '2024-03-04').slice(0, -1);
     const report = [
@@ -898,6 +922,127 @@ describe('findNotes', () => {
     expect(findNotes(lines, 1, true)).toHaveLength(1);
   });
 
+  it("starts each entry of a chart print whose heading names its kind and closes on a time written with AM or PM ('Office Visit — Sick  04/06/2026 03:15 PM')", () => {
+    const lines = makeLines([
+      [
+        'CHART SUMMARY — ENCOUNTERS 01/01/2026 – 10/30/2026',
+        'Well Child Check — 12 Month  02/17/2026 09:40 AM',
+        'Provider: Ann Lee, MD',
+        'Doing well, eats table foods and walks along the furniture at home.',
+        'Electronically signed by Ann Lee, MD on 02/17/2026 at 5:12 PM',
+        'Office Visit — Sick  04/06/2026 03:15 p.m.',
+        'Provider: Ruth Oyelaran, APRN',
+        'Fever for two days and pulling at the right ear since the weekend.',
+        'Electronically signed by Ruth Oyelaran, APRN on 04/06/2026 at 6:47 PM',
+        'Telephone Encounter  04/08/2026 10:02 AM',
+        'Mother reports a diaper rash since the antibiotic was started, advised a barrier cream.',
+        'She will call back if the rash spreads or the stools turn bloody.',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text)).toEqual([
+      'CHART SUMMARY — ENCOUNTERS 01/01/2026 – 10/30/2026',
+      'Office Visit — Sick  04/06/2026 03:15 p.m.',
+      'Telephone Encounter  04/08/2026 10:02 AM',
+    ]);
+  });
+
+  it("starts an entry whose dated heading has its author labelled on the line under it ('Provider: ...'), though the entry before was not signed off", () => {
+    const lines = makeLines([
+      [
+        'Telephone Encounter  04/08/2026 10:02',
+        'Mother reports a diaper rash since the antibiotic was started, advised a barrier cream.',
+        'She will call back if the rash spreads or the stools turn bloody.',
+        'Office Visit — Sick  09/22/2026 11:20',
+        'Provider: Ann Lee, MD · Interpreter: none',
+        'Cough for four days, worse at night, and a wheeze the daycare noticed.',
+        'Plan: albuterol with a spacer and a recheck on Friday.',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text)).toEqual([
+      'Telephone Encounter  04/08/2026 10:02',
+      'Office Visit — Sick  09/22/2026 11:20',
+    ]);
+  });
+
+  it("takes a clinician's name with credentials alone on its line under an entry's text ('H. Boyd RM') for the entry's close: the next dated heading opens another", () => {
+    const visit = (date: string, week: string) => [
+      `Antenatal visit ${date} ${week}`,
+      'Feeling well, nausea settled and the baby is moving a lot in the evenings.',
+      'Plan: anatomy scan booked, next visit in four weeks.',
+    ];
+    const lines = makeLines([
+      [
+        'Antenatal Record — Midwifery Notes',
+        ...visit('10/03/2026', '10+2'),
+        'H. Boyd RM',
+        ...visit('14/04/2026', '15+3'),
+        '— J.M., RN (triage)',
+        ...visit('19/05/2026', '20+5'),
+      ],
+    ]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text)).toEqual([
+      'Antenatal Record — Midwifery Notes',
+      'Antenatal visit 14/04/2026 15+3',
+      'Antenatal visit 19/05/2026 20+5',
+    ]);
+    // A clinician named in a list inside the text closes nothing: the text goes on under it.
+    const team = makeLines([
+      [...visit('10/03/2026', '10+2'), 'Care team:', 'Ann Lee RM', 'Kay Lund, MD'],
+      ['Jane Doe  DOB 05/06/1990', 'She will see the team again next week and is happy with the plan.', 'Plan: as above.'],
+    ]);
+    expect(findNotes(team, 2, true)).toHaveLength(1);
+  });
+
+  it('starts each row of a table of dated entries (Date/Time, Note, Signature): its date, and its time under it, in the first column, its text beside them', () => {
+    const lines = makeLines([
+      [
+        'PROGRESS NOTES - NURSING  Resident: DOE, JANE  Room 214',
+        'Date/Time  Note  Signature',
+        '10/03/2026  Resident awake and calling out, reoriented and toileted,  K. Lund',
+        '03:40  settled with warm milk and asleep by half past four.  LPN',
+        '10/05/2026  Found sitting on the floor beside the bed, denies hitting  R. Adeyemi,',
+        '14:15  her head, small graze on the left elbow dressed.  RN',
+        'Doctor told at two and the son by phone at ten past two.',
+        '10/05/2026  Neuro checks normal, no pain, ate half of her supper.',
+        '22:30  Slept through the night without calling out.',
+        'Form N14 · entries are handwritten on the unit; this page is their typed copy.',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text.slice(0, 10))).toEqual(['PROGRESS N', '10/05/2026', '10/05/2026']);
+    // A results table's dated rows hold values, not an entry's text.
+    const results = makeLines([
+      [
+        'CUMULATIVE RESULTS  Patient: DOE, JANE',
+        'Date  Sodium  Potassium  Creatinine',
+        '10/03/2026  139  4.1  88',
+        '10/05/2026  137  4.6  92',
+        'Comment: the results were reviewed with the patient at the visit and she was pleased.',
+      ],
+    ]);
+    expect(findNotes(results, 1, true)).toHaveLength(1);
+  });
+
+  it("starts a form printed again on the next page when its head holds a date the page before's head did not (a session record a page each), not a form's second page", () => {
+    const session = (date: string, patient: string) => [
+      'DIALYSIS SESSION RECORD',
+      `${patient}  11/06/1952  G0772145`,
+      `${date}  Machine 5008S / Bay 6  AVF  PM`,
+      '[Time | BP | HR | Qb | Comments |',
+      '[13:00 | 150/84 | 76 | 350 | needled without trouble |',
+      'Nursing notes',
+      'Uneventful apart from a cramp, settled with saline.',
+    ];
+    const lines = makeLines([session('14/10/26', 'ROE Errol'), session('16/10/26', 'ROE Errol'), session('14/10/26', 'ROE Gloria')]);
+    expect(findNotes(lines, 3, true).map((s) => [s.first, s.last])).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 3],
+    ]);
+    // A form's second page repeats its title and the same head.
+    const twoPages = makeLines([session('14/10/26', 'ROE Errol'), session('14/10/26', 'ROE Errol')]);
+    expect(findNotes(twoPages, 2, true)).toHaveLength(1);
+  });
+
   it('starts a visit of a list whose date and author are each printed over their values (a narrow column)', () => {
     const visit = (date: string, provider: string) => [
       'Date:',
@@ -1090,5 +1235,66 @@ describe('findNotes and results under a heading', () => {
       ],
     ]);
     expect(findNotes(lines, 1, true)).toHaveLength(1);
+  });
+});
+
+describe("findNotes and the pages' own numbering", () => {
+  const running = (pages: string[][]) =>
+    pages.map((cells, i) => ({
+      page: pageNumber(i + 1),
+      lines: cells.length === 0 ? [] : [{ text: cells.join('   '), cells: cells.map((text, k) => ({ text, x: 72 + 200 * k })) }],
+    }));
+
+  it("opens a document at a page numbered 1 of a count though the page before prints no number, and at the page after the last of a count ('Page 2 of 2'); a page that says it is blank opens nothing", () => {
+    const lines = makeLines([
+      [
+        'Release of information',
+        'The client agreed in writing that her counselling records may go to her insurer.',
+        'The release holds for one year unless she withdraws it in writing.',
+      ],
+      ['Initial counselling assessment', 'The client was referred by her doctor for low mood since the autumn.', 'She lives alone.'],
+      ['She sleeps badly and has stopped seeing her friends.', 'Plan: weekly sessions of cognitive therapy for twelve weeks.'],
+      [
+        'Looking after yourself between sessions',
+        'Try to keep a regular bedtime and get outside every day.',
+        'Call the crisis line if you feel unsafe at any time.',
+      ],
+      ['This page intentionally left blank'],
+      [
+        'Second counselling session',
+        'The client kept her activity diary on most days and feels a little brighter.',
+        'Plan: start a thought record before the next session.',
+      ],
+    ]);
+    const folios = running([[], ['Archive copy', 'Page 1 of 2'], ['Archive copy', 'Page 2 of 2'], [], [], ['Archive copy', 'Page 1 of 1']]);
+    expect(findNotes(lines, 6, true, folios).map((s) => [s.first, s.last])).toEqual([
+      [1, 1],
+      [2, 3],
+      [4, 5],
+      [6, 6],
+    ]);
+  });
+
+  it("reads a print stamp's page numbers for where a print starts and ends, not for a page that goes on (a chart print numbers across its notes)", () => {
+    const visit = (date: string) => [
+      `Visit Date: ${date}  Patient: Jane Doe  DOB: 05/06/1970`,
+      'HPI: knee pain for two weeks after a fall at home.',
+      'Exam: swelling over the left knee, no redness.',
+    ];
+    const lines = makeLines([
+      visit('03/04/2024'),
+      visit('04/01/2024'),
+      [
+        'Resumen de la visita',
+        'Tome el medicamento dos veces al día con comida y mucha agua.',
+        'Llame a la clínica si tiene fiebre o mucho dolor en la rodilla.',
+      ],
+    ]);
+    const stamp = (n: number, of: number) => ['DOE, JANE  MRN 0581', 'Printed 10/30/2026 2:41 PM', `Page ${n} of ${of}`];
+    expect(findNotes(lines, 3, true, running([stamp(1, 2), stamp(2, 2), []])).map((s) => [s.first, s.last])).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 3],
+    ]);
   });
 });

@@ -18,7 +18,8 @@ import {
 } from './start-signals.ts';
 import { bannerTitle } from '../header/banner-title.ts';
 import { readFolios } from './page-folios.ts';
-import { closesNote, isReportSigner } from './report-signer.ts';
+import { closesNote, isReportSigner, isSignerLine } from './report-signer.ts';
+import { isSentence } from '../header/entry-heading.ts';
 import { lookupHeading } from '../sections/dictionary.ts';
 
 export interface NoteSpan {
@@ -76,7 +77,10 @@ export function findNotes(lines: DocLine[], pageCount: number, allowMultiNote: b
     // a status before any note text ('PRELIMINARY REPORT' under the title), or an e-signature printed in the header
     // block of the note that just started ('Electronically signed by ...' under a summary's title), ends nothing.
     // A report's signer under its text ('Interpreted by: ..., MD') closes it as a sign-off does.
-    if ((SIGN_OFF_RE.test(line.text) && !justStarted) || (bodySince && (isUnsignedStatus(line.text) || isReportSigner(line.text))))
+    if (
+      (SIGN_OFF_RE.test(line.text) && !justStarted) ||
+      (bodySince && (isUnsignedStatus(line.text) || isReportSigner(line.text) || signsEntry(lines, i)))
+    )
       state.signedSince = true;
     if (isNoteLine(line)) bodySince = true;
     const dos = serviceDate(lines, i);
@@ -84,6 +88,24 @@ export function findNotes(lines: DocLine[], pageCount: number, allowMultiNote: b
   });
   const merged = mergeStubs(lines, starts);
   return merged.map((from, k) => span(lines, from, merged[k + 1] ?? lines.length, pageCount));
+}
+
+/**
+ * Whether line i signs the entry above it: a clinician's name with credentials alone on its line ('H. Boyd RM') right
+ * under the entry's prose, with the next entry's dated heading or the page's end under it (a list of the care team inside
+ * the text, or a signer's name over their department and e-signature, signs no entry there).
+ */
+function signsEntry(lines: DocLine[], i: number): boolean {
+  const line = lines[i];
+  const prev = lines[i - 1];
+  const next = lines[i + 1];
+  return (
+    line !== undefined &&
+    isSignerLine(line.text) &&
+    prev?.page === line.page &&
+    isSentence(prev.text) &&
+    (next?.page !== line.page || (!isSentence(next.text) && findDates(next.text).length > 0))
+  );
 }
 
 // A 'note' this small is a fragment: a running header printed above the next note's title, or the sign-off of

@@ -29,6 +29,25 @@ export function isReportSigner(text: string): boolean {
   return role !== undefined && CLINICIAN_NAME.test(role);
 }
 
+// A clinician signing an entry with their name alone: initials or a name, then credentials, perhaps a role in brackets
+// ('H. Boyd RM', '— J.M., RN (triage)', 'K. Lindqvist LPN').
+const SIGNER_LINE = new RegExp(
+  String.raw`^[\s—–-]*(?:\p{Lu}\.\s?){1,3},?\s*(?:\p{Lu}[\p{L}'’-]+,?\s+)?${CREDENTIALS.source}|^[\s—–-]*(?:dr\.?\s+)?\p{Lu}[\p{L}'’-]+\s+\p{Lu}[\p{L}'’-]+,?\s+${CREDENTIALS.source}`,
+  'u',
+);
+const SIGNER_TAIL = /^\s*(?:\([^)]{1,30}\))?\s*$/;
+const SIGNER_CHARS = 50;
+
+/**
+ * A line that is only a clinician's name with credentials ('H. Boyd RM'): written under an entry's text, it signs the
+ * entry (find-notes.ts reads it so only between the entry's text and a line that is no prose).
+ */
+export function isSignerLine(text: string): boolean {
+  if (text.length > SIGNER_CHARS) return false;
+  const m = SIGNER_LINE.exec(text);
+  return m !== null && SIGNER_TAIL.test(text.slice(m.index + m[0].length));
+}
+
 /** A line that closes the note it ends: a sign-off, or a report's signer. Header lines above a note's title stop there. */
 export function closesNote(text: string): boolean {
   return SIGN_OFF_RE.test(text) || isReportSigner(text);

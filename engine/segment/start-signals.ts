@@ -7,6 +7,7 @@ import { readHeading } from '../sections/split-sections.ts';
 import { closesNote } from './report-signer.ts';
 import { entryHeadingAt, isSentence, opensWithDate } from '../header/entry-heading.ts';
 import { opensResults } from './results-page.ts';
+import type { Folio } from './page-folios.ts';
 
 // How far around a title to look for the header block that confirms it starts a note.
 const HEADER_WINDOW = 6;
@@ -35,7 +36,10 @@ export interface StartSignals {
   ownFields: boolean;
   /** a labelled date of service on the line that differs from the current note's */
   newDate: boolean;
-  /** the line labels a date of service with its author under it ('Date: ...', 'Provider: ...'): a visit's header */
+  /**
+   * the line labels a date of service with its author under it ('Date: ...', 'Provider: ...'), or heads an entry whose
+   * author it names or the line under it labels: a visit's header
+   */
   author: boolean;
   /** the line opens its page (only header lines above it on the page) */
   pageTop: boolean;
@@ -45,8 +49,13 @@ export interface StartSignals {
   continued: boolean;
   /** the line opens a page of results under a dated head of its own, after a page that holds none (results-page.ts) */
   resultsPage: boolean;
-  /** the line opens a page that the documents' own numbering calls 1 again, after a numbered page */
+  /**
+   * the line opens a page that the documents' own numbering calls 1 again, after a numbered page or as the first of a
+   * count ('Page 1 of 2')
+   */
   numberedOne: boolean;
+  /** the line opens the page after the last of a count ('Page 2 of 2', 'Page 1 of 1'): that document ended there */
+  numberedEnd: boolean;
   /**
    * the line opens a page numbered 2 or more in the documents' own numbering: it goes on with what the page before
    * began, unless a sign-off or a new date says a note ends there (a file of several notes numbers its pages too)
@@ -63,7 +72,9 @@ const WEIGHT: Record<Exclude<keyof StartSignals, 'title'>, number> & { knownTitl
   knownTitle: 2,
   readTitle: 1.5,
   bannerTitleChange: 2,
-  letter: 1.5,
+  // A letter's opening (a date alone, a salutation) is only ever printed atop its page at the letter's start: with the
+  // page top it opens a letter, signed-off note before it or not.
+  letter: 2,
   identity: 1.5,
   headerBlock: 1,
   ownFields: 1.5,
@@ -73,6 +84,7 @@ const WEIGHT: Record<Exclude<keyof StartSignals, 'title'>, number> & { knownTitl
   signedBefore: 1,
   continued: -3,
   numberedOne: 2,
+  numberedEnd: 2,
   resultsPage: 2,
   numberedOn: -2,
   // another document's title opening a page (a packet of forms: orders, worksheets, flowsheets)
@@ -87,7 +99,14 @@ export const START_SCORE = 3;
  */
 export function startScore(s: StartSignals): number {
   const novel =
-    s.title !== null || s.bannerTitleChange || s.letter || s.newDate || s.numberedOne || s.resultsPage || (s.pageTop && s.signedBefore);
+    s.title !== null ||
+    s.bannerTitleChange ||
+    s.letter ||
+    s.newDate ||
+    s.numberedOne ||
+    s.numberedEnd ||
+    s.resultsPage ||
+    (s.pageTop && s.signedBefore);
   // The current note's own title printed again (atop each page, or over a document's second part) opens nothing
   // unless the note was signed off or a new date of service comes with it.
   // A page that opens with the title over the patient's header block is a note of the same kind, as before.
@@ -106,6 +125,7 @@ export function startScore(s: StartSignals): number {
     (s.signedBefore ? WEIGHT.signedBefore : 0) +
     (s.continued ? WEIGHT.continued : 0) +
     (s.numberedOne ? WEIGHT.numberedOne : 0) +
+    (s.numberedEnd ? WEIGHT.numberedEnd : 0) +
     (s.resultsPage ? WEIGHT.resultsPage : 0) +
     (s.numberedOn ? WEIGHT.numberedOn : 0) +
     (s.titleAgain === 'other' && s.pageTop ? WEIGHT.titleAgain : 0)
@@ -128,7 +148,7 @@ export interface PageBanners {
   identity: Set<PageNumber>;
   titles: Map<PageNumber, string>;
   /** each page's number in the documents' own numbering (page-folios.ts), where they print one */
-  folios: Map<PageNumber, number>;
+  folios: Map<PageNumber, Folio>;
 }
 
 /** The signals of line i, or null when the line cannot open a note (no title, no new date, not a page's first line). */
@@ -144,8 +164,10 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
   const titled = isContinuation(line.text) || underHeading || /:\s*$/.test(line.text) || isNoTitle(line.text) ? null : titleOf(line.text);
   // An item of a list ('• Operative Report: Appendectomy (01/30/2026)' on a cover sheet) names a document and a
   // section heading ('PROCEDURES: appendectomy (01/30/2026)') is note text: neither is a header's date of service.
-  const dos = LIST_ITEM.test(line.text) || (isNoteText(line.text) && !isFieldRow(line)) ? null : serviceDate(lines, i);
-  const entry = dos === null ? null : entryHeading(lines, i);
+  // A row of a table of dated entries holds its entry's text beside its date: it is the entry's header all the same.
+  const dos =
+    LIST_ITEM.test(line.text) || (isNoteText(line.text) && !isFieldRow(line) && datedRow(lines, i) === null) ? null : serviceDate(lines, i);
+  const entry = dos === null ? null : (entryHeading(lines, i) ?? datedRow(lines, i));
   // An entry's heading that names its author opens another encounter after a note that has run on past its header
   // without a date of service of its own (a results report whose collection date has no label the fields know).
   const undatedBefore = state.currentDos === null && entry?.author === true && i - state.from > MAX_LEAD_IN;
@@ -154,6 +176,8 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
     !endsStay(lines, i, state.currentDos) &&
     (otherService(dos, state.currentDos) ? state.currentDos !== null || state.signedSince || undatedBefore : state.signedSince);
   if (!titled && !newDate && !firstOfPage) return null;
+  // A page left blank on purpose belongs to no document: it opens nothing and stays with the page before.
+  if (firstOfPage && isBlankPage(lines, i)) return null;
   const pageTop = firstOfPage || onlyHeadAbove(lines, i);
   const block = firstOfPage ? pageHead(lines, i) : blockAround(lines, i);
   const fields = readFields(block);
@@ -163,6 +187,7 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
   const below = pageTop || signedBefore ? fields : fields.filter((h) => (block[h.line]?.index ?? -1) >= i);
   // A page whose header block names the patient and a date of service other than the current note's opens a note
   // (a continuation page repeats the note's own date, or none).
+  const folio = banners.folios.get(line.page);
   const headDate = firstOfPage ? fields.map((h) => (h.kind === 'dos' ? serviceStamp(h.value) : null)).find((d) => d !== null) : undefined;
   const newHeadDate = headDate !== undefined && headDate !== null && otherService(headDate, state.currentDos);
   return {
@@ -172,16 +197,51 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
     identity: fields.some((h) => h.kind === 'name' || h.kind === 'dob') || (pageTop && banners.identity.has(line.page)),
     headerBlock: below.some((h) => h.kind === 'dos' || h.kind === 'discharge') || entry !== null,
     ownFields: titled !== null && fields.filter((h) => isOwnField(block, h, i)).length >= OWN_FIELDS,
-    newDate: newDate || (newHeadDate && fields.some((h) => h.kind === 'name' || h.kind === 'dob')),
-    author: newDate && (visitAuthor(lines, i) || entry?.author === true),
+    newDate:
+      newDate ||
+      (newHeadDate && fields.some((h) => h.kind === 'name' || h.kind === 'dob')) ||
+      (pageTop && titled !== null && titleKey(line.text) === state.title && newDayInHead(lines, i)),
+    author: newDate && (visitAuthor(lines, i) || entry?.author === true || (entry !== null && authorUnder(lines, i))),
     pageTop,
     signedBefore,
     continued: (pageTop ? pageHead(lines, firstLineOfPage(lines, i)) : [line]).some((l) => continues(l.text)),
     resultsPage: firstOfPage && opensResults(lines, line.page, prev?.page),
-    numberedOne: pageTop && banners.folios.get(line.page) === 1 && prev !== undefined && banners.folios.has(prev.page),
-    numberedOn: pageTop && (banners.folios.get(line.page) ?? 0) > 1,
+    numberedOne: pageTop && folio?.n === 1 && prev !== undefined && (banners.folios.has(prev.page) || folio.of !== null),
+    numberedEnd:
+      pageTop && (folio === undefined || folio.n === 1) && endsCount(prev === undefined ? undefined : banners.folios.get(prev.page)),
+    numberedOn: pageTop && folio !== undefined && folio.n > 1 && !folio.printed,
     titleAgain: titled && state.title !== null ? titleAgain(titleKey(line.text), state.title, lines[i + 1]?.text ?? '') : null,
   };
+}
+
+/**
+ * Whether the head of line i's page holds a day that the head of the page before does not, both heads dated: a form
+ * printed again a page each (a session record, a day's sheet) is another session, however its date is labelled or
+ * not; a form's second page repeats its head.
+ */
+function newDayInHead(lines: DocLine[], i: number): boolean {
+  const top = firstLineOfPage(lines, i);
+  if (top === 0) return false;
+  const days = (from: number) => new Set(pageHead(lines, from).flatMap((l) => findDates(l.text).map((d) => d.iso)));
+  const here = days(top);
+  const before = days(firstLineOfPage(lines, top - 1));
+  return before.size > 0 && [...here].some((d) => !before.has(d));
+}
+
+/** A page's number that is the last of its count ('Page 2 of 2', 'Page 1 of 1'). */
+function endsCount(folio: Folio | undefined): boolean {
+  return folio !== undefined && folio.of !== null && folio.n === folio.of;
+}
+
+// A page printed blank on purpose says so, in a line or two ('This page intentionally left blank', 'Page laissée en
+// blanc intentionnellement', 'Página dejada en blanco', 'Diese Seite wurde absichtlich leer gelassen').
+const BLANK_PAGE =
+  /\b(?:intentionally\s+(?:left\s+)?blank|left\s+blank\s+(?:intentionally|on\s+purpose)|laiss[ée]e\s+(?:en\s+)?blanc|(?:dejada|en)\s+blanco|(?:absichtlich|bewusst)\s+(?:leer|frei)|lasciata\s+(?:intenzionalmente\s+)?(?:in\s+)?bianco)\b/i;
+const BLANK_PAGE_LINES = 3;
+
+function isBlankPage(lines: DocLine[], i: number): boolean {
+  const page = lines.slice(i, i + BLANK_PAGE_LINES + 1).filter((l) => l.page === lines[i]?.page);
+  return page.length <= BLANK_PAGE_LINES && page.some((l) => BLANK_PAGE.test(l.text));
 }
 
 // The labelled fields under a title that make a header block of its own.
@@ -226,6 +286,12 @@ function visitAuthor(lines: DocLine[], i: number): boolean {
   const fields = readFields(block);
   const opens = (label: string) => (block[0]?.text.trimStart() ?? '').toLowerCase().startsWith(label.toLowerCase());
   return fields.some((h) => h.kind === 'dos' && h.line === 0 && opens(h.label)) && fields.some((h) => AUTHOR_LABEL.test(h.label));
+}
+
+/** Whether the lines under line i, on its page, label an author ('Provider: Ann Lee, MD' under an entry's dated heading). */
+function authorUnder(lines: DocLine[], i: number): boolean {
+  const under = lines.slice(i + 1, i + 1 + AUTHOR_LINES).filter((l) => l.page === lines[i]?.page);
+  return readFields(under).some((h) => AUTHOR_LABEL.test(h.label));
 }
 
 // How far above a discharge date its stay's admission date may be printed.
@@ -414,7 +480,42 @@ function readServiceDate(lines: DocLine[], i: number): string | null {
     const stamp = h.kind === 'dos' || h.kind === 'discharge' ? serviceStamp(h.value) : null;
     if (stamp) return stamp;
   }
-  return entryHeading(lines, i)?.stamp ?? null;
+  return entryHeading(lines, i)?.stamp ?? datedRow(lines, i)?.stamp ?? null;
+}
+
+// A table of dated entries ('Date/Time  Note  Signature' over its rows): its row of column labels names the date first.
+const DATE_COLUMN = /^(?:date|fecha|datum|data|dato)\b/i;
+// A column where each entry is signed: the row's author.
+const SIGNING_COLUMN = /\b(?:signature|signed|initials|author|by|firma|unterschrift|signature)\b/i;
+// A time alone, as printed under its entry's date in the date column.
+const TIME_CELL = /^\s*(?:[01]?\d|2[0-3])[:.h]?[0-5]\d\s*(?:hrs?|h|[ap]\.?\s?m\.?)?\s*$/i;
+
+/**
+ * Line i as a row of a table of dated entries (a ward's progress notes): under a row of column labels that names the
+ * date first, its first cell is the entry's date alone, with the entry's time alone in the first cell of the line under
+ * it where one is written, and the cells beside them hold the entry's prose. (A results table's dated rows hold values.)
+ */
+function datedRow(lines: DocLine[], i: number): { stamp: string; author: boolean } | null {
+  const line = lines[i];
+  const first = line?.cells[0]?.text.trim() ?? '';
+  if (!line || line.cells.length < 2 || !/^\d/.test(first)) return null;
+  const date = findDates(first)[0];
+  if (!date || date.index !== 0 || first.length > date.length + 1) return null;
+  const next = lines[i + 1]?.page === line.page ? lines[i + 1] : undefined;
+  const timed = next !== undefined && TIME_CELL.test(next.cells[0]?.text ?? '');
+  const text = [...line.cells.slice(1), ...(timed ? (next?.cells.slice(1) ?? []) : [])].map((c) => c.text).join(' ');
+  if (!isSentence(text)) return null;
+  let k = i - 1;
+  while (k >= 0 && lines[k]?.page === line.page && !isDateColumns(lines[k])) k -= 1;
+  const labels = lines[k];
+  if (k < 0 || labels?.page !== line.page) return null;
+  const stamp = serviceStamp(`${first} ${timed ? (next?.cells[0]?.text.trim() ?? '') : ''}`);
+  return stamp ? { stamp, author: SIGNING_COLUMN.test(labels.text) } : null;
+}
+
+/** A row of column labels whose first names the date ('Date/Time  Note  Signature'): no figures, several cells. */
+function isDateColumns(line: DocLine | undefined): boolean {
+  return line !== undefined && line.cells.length >= 2 && DATE_COLUMN.test(line.cells[0]?.text.trim() ?? '') && !/\d/.test(line.text);
 }
 
 // How far under an entry's heading its text must start.
