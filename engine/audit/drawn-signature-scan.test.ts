@@ -49,7 +49,7 @@ describe.skipIf(!native)('a signature drawn on a faxed page, on every OCR path (
       inflate: inflateExactly,
     });
     expect(fromStream?.severity).toBe(viaPdfjs?.severity);
-    // A name typed under an empty rule, the ink read on both paths: nobody signed.
-    if (kind === 'empty') expect(fromStream?.severity).toBe('fail');
+    // The pen's stroke signs (each recogniser reads it as a few letters it doubts); under the empty rule nobody signed.
+    expect(fromStream?.severity).toBe(kind === 'drawn' ? 'warning' : 'fail');
   });
 });
