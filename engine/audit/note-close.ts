@@ -1,3 +1,5 @@
+import { NEEDS_NO_SIGNATURE } from './signing-acts.ts';
+
 // Where a note closes: its last lines that say something. A sign-off stands there, followed at most by what closes a
 // paper rather than writes it: contact details, a date, page marks, a copyright or confidentiality line, courtesy,
 // and the noise OCR reads from stamps and shadows.
@@ -15,7 +17,15 @@ const COPIES =
   /^\s*(?:cc|c\.\s?c\.?|copy(?:\s+to)?|copies(?:\s+to)?|copies?(?:\s+[àa])?|copia(?:\s+a)?|c[óo]pia(?:\s+para)?|kopie(?:\s+(?:an|aan|voor))?|nachrichtlich|verteiler)\s*:/iu;
 
 export function closingMatter(line: string): boolean {
-  return line.trim() === '' || CLOSING_MATTER.test(line) || DATE_LINE.test(line) || COPIES.test(line) || ocrNoise(line);
+  // A statement that the paper needs no signature (audit/signing-acts.ts) closes it as a footer does.
+  return (
+    line.trim() === '' ||
+    matchesAll(NEEDS_NO_SIGNATURE, line) ||
+    CLOSING_MATTER.test(line) ||
+    DATE_LINE.test(line) ||
+    COPIES.test(line) ||
+    ocrNoise(line)
+  );
 }
 
 /**
@@ -44,3 +54,10 @@ export function closingStart(text: string[], count: number): number {
 export function fieldAfter(text: string[], at: number): boolean {
   return text.slice(at + 1).some((line) => FIELD.test(line) && !closingMatter(line));
 }
+
+/** Whether the statements a global expression finds are all the line says (bar punctuation and a lead-in of few words). */
+function matchesAll(statement: RegExp, line: string): boolean {
+  const rest = line.replace(statement, ' ');
+  return rest !== line && rest.split(/[^\p{L}]+/u).filter((w) => w.length > 2).length <= LEAD_IN_WORDS;
+}
+const LEAD_IN_WORDS = 6;

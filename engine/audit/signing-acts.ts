@@ -136,3 +136,21 @@ export function namesPerson(rest: string, before = ''): boolean {
   const after = (rest.slice(m[0].length).split(/\s{2,}/)[0] ?? '').replace(/\([^)]*\)/g, ' ');
   return !SENTENCE_WORD.test(after) || POST_AFTER.test(after);
 }
+
+// A statement that the paper needs no signature ('valid without a signature', 'no signature is required', 'ohne
+// Unterschrift gültig', 'no requiere firma ológrafa', 'valido senza firma'): a record system's printout says it of
+// itself, and its typed signer answers for it. It is no unsigned state; with no signer named the note still has none.
+const SIGNATURE_NOUN = String.raw`(?:(?:\p{L}+\s+){0,2}(?:signature|firma|unterschrift|handtekening|assinatura|podpis|underskrift|namnteckning)(?:\s+(?:manuscrit[ae]?|manuscrita|aut[óo]grafa|ol[óo]grafa|eigenh(?:ä|ae)ndig\p{L}*))?)`;
+const NEEDLESS = [
+  // Valid without it, in either order.
+  String.raw`(?:valid|v[áa]lid[oa]|valable|valide|g(?:ü|ue)ltig|geldig|rechtsg(?:ü|ue)ltig)\s+(?:\p{L}+\s+){0,2}(?:without|sin|sans|ohne|senza|zonder|sem|bez)\s+${SIGNATURE_NOUN}`,
+  String.raw`(?:without|sin|sans|ohne|senza|zonder|sem|bez)\s+${SIGNATURE_NOUN}\s+(?:\p{L}+\s+){0,2}(?:valid|v[áa]lid[oa]|valable|valide|g(?:ü|ue)ltig|geldig|rechtsg(?:ü|ue)ltig)`,
+  // Not requiring it: negated, or its noun negated.
+  String.raw`(?:not|n't|no|n[ãa]o|non|ne|nicht|niet)\s+(?:\p{L}+\s+){0,2}(?:requires?|needs?|requiere|necesita|requiert|n[ée]cessite|richiede|necessita|erfordert|ben(?:ö|oe)tigt|precisa|requer|vereist)\s+${SIGNATURE_NOUN}`,
+  String.raw`(?:no|kein\p{L}*|nessuna|aucune|geen|nenhuma|sin)\s+${SIGNATURE_NOUN}\s+(?:\p{L}+\s+){0,2}(?:required|needed|necessary|requerida|necesaria|requise|n[ée]cessaire|richiesta|necessaria|erforderlich|notwendig|n(?:ö|oe)tig|vereist|nodig|necess[áa]ria|exigida)`,
+  String.raw`${SIGNATURE_NOUN}\s+(?:is\s+|est\s+|ist\s+|es\s+|[èe]\s+|é\s+)?(?:not|nicht|non|no|n[ãa]o|niet|pas)\s+(?:\p{L}+\s+)?(?:required|needed|necessary|requerida|necesaria|requise|n[ée]cessaire|richiesta|necessaria|erforderlich|notwendig|n(?:ö|oe)tig|vereist|nodig|necess[áa]ria|exigida)`,
+  String.raw`(?:requires?|needs?|requiere|necesita|requiert|n[ée]cessite|richiede|necessita|erfordert|ben(?:ö|oe)tigt|precisa|requer|vereist)\s+(?:no|kein\p{L}*|aucune|nessuna|ninguna|nenhuma|geen)\s+${SIGNATURE_NOUN}`,
+  String.raw`(?:bedarf|braucht|ben(?:ö|oe)tigt)\s+keine[rn]?\s+${SIGNATURE_NOUN}`,
+  String.raw`(?:dispensa|dispensad[oa]\s+de|exempt\s+from)\s+${SIGNATURE_NOUN}`,
+];
+export const NEEDS_NO_SIGNATURE = new RegExp(`(?<![\\p{L}])(?:${NEEDLESS.join('|')})(?![\\p{L}])`, 'giu');
