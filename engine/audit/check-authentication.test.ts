@@ -778,3 +778,30 @@ describe("checkAuthentication reads a second signature's state as the second sig
     expect(run(lines)[0]?.severity).toBe('fail');
   });
 });
+
+describe('checkAuthentication reads a typed signer however the name and its block are set', () => {
+  it.each([
+    [['Ik vraag u om beoordeling.', 'Met collegiale groet,', 'J.P. Haverkamp', 'huisarts']],
+    [['Please see him in clinic.', 'Yours sincerely,', 'A.B.C. de Wit', 'General Practitioner']],
+    [['Mohon jasa baik tuan/puan.', 'Sekian, terima kasih.', '(DR. LIM AH KOW)', 'Pegawai Perubatan', 'MMC No: 71234']],
+    [['Please review.', 'Kind regards,', '(Dr. Priya Nair)', 'Consultant Physician', 'Reg. No.: 123456', 'Tembusan: rekam medis']],
+  ])('reads initials run together, a name in brackets and a registration field after it: %j', (lines) => {
+    expect(run(lines)[0]?.severity).not.toBe('fail');
+  });
+
+  it('reads each cell of a line of cells apart: a validation by a named doctor after a technician’s', () => {
+    const lines = [
+      'Kalium 5,4 mmol/l',
+      'Technisch validiert: S. Roe, MTL · Medizinisch validiert: Dr. med. Ana Lund, Fachärztin für Laboratoriumsmedizin, 11.03.2026 16:40',
+    ];
+    expect(run(lines)[0]?.severity).not.toBe('fail');
+  });
+
+  it.each([
+    [['Plan: rest.', 'Next review with (Dr. Priya Nair) in two weeks; bloods before.']],
+    [['Plan: rest.', 'Seen with J.P. Haverkamp today and his wife.']],
+    [['Plan: rest.', 'Überwiesen von: Dr. A. Roe · Befund: siehe oben']],
+  ])('does not take a name in a sentence, or a cell without a person, for a signature: %j', (lines) => {
+    expect(run(lines)[0]?.severity).toBe('fail');
+  });
+});

@@ -14,13 +14,21 @@ const WORD = /^[('"]?(?:\p{Ll}{3,}|\p{Lu}\p{Ll}{2,}|\p{Lu}{3,})[)'".,;:]?$/u;
 
 // A copy-to list ('cc: Dr P. Roe', 'Copie : patiente', 'Nachrichtlich: …'): whom the paper goes to, after its writer.
 const COPIES =
-  /^\s*(?:cc|c\.\s?c\.?|copy(?:\s+to)?|copies(?:\s+to)?|copies?(?:\s+[àa])?|copia(?:\s+a)?|c[óo]pia(?:\s+para)?|kopie(?:\s+(?:an|aan|voor))?|nachrichtlich|verteiler)\s*:/iu;
+  /^\s*(?:cc|c\.\s?c\.?|s\.\s?k\.?|tembusan|copy(?:\s+to)?|copies(?:\s+to)?|copies?(?:\s+[àa])?|copia(?:\s+a)?|c[óo]pia(?:\s+para)?|kopie(?:\s+(?:an|aan|voor))?|nachrichtlich|verteiler)\s*:/iu;
+
+// A titled name, in brackets or not: print, however short its words.
+const TITLED = /^[\s(]*(?:dr[ae]?|mr|mrs|ms|prof|dott)\.?\s+\p{Lu}\p{L}*(?:\s+\p{Lu}\p{L}*)+[\s)]*$/iu;
+
+// A registration number under the signer's name ('MMC No: 71234', 'Reg. No.: 123456', 'BIG-nr 19012345601'): a
+// label of a few letters ending in a number's abbreviation, and the number.
+const REGISTRATION_FIELD = /^\s*[\p{L}][\p{L}. -]{0,20}(?:no|nr|n[º°o]|num|number)\.?\s*[:#]?\s*[\p{Lu}\d][\p{Lu}\d /-]{2,20}$/iu;
 
 export function closingMatter(line: string): boolean {
   // A statement that the paper needs no signature (audit/signing-acts.ts) closes it as a footer does.
   return (
     line.trim() === '' ||
     matchesAll(NEEDS_NO_SIGNATURE, line) ||
+    REGISTRATION_FIELD.test(line) ||
     CLOSING_MATTER.test(line) ||
     DATE_LINE.test(line) ||
     COPIES.test(line) ||
@@ -33,7 +41,8 @@ export function closingMatter(line: string): boolean {
  * word of four letters or fewer than half its tokens words. A line of values ('BP 120/80 HR 72') has digits.
  */
 function ocrNoise(line: string): boolean {
-  if (/\d/.test(line)) return false;
+  // A titled name is print, however short its words ('(DR. LIM AH KOW)', 'Dr Ng Bee Lan').
+  if (/\d/.test(line) || TITLED.test(line)) return false;
   const tokens = line.trim().split(/\s+/);
   const words = tokens.filter((t) => WORD.test(t));
   return !words.some((w) => /\p{L}{4,}/u.test(w)) || words.length * 2 < tokens.length;

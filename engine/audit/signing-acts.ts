@@ -115,7 +115,9 @@ const NOT_A_SIGNER =
 // consultant cardiologist').
 // An abbreviation with more after it ('Nº col. 28123', 'reg. no.') is a label, not a sentence.
 const SENTENCE_WORD = /(?<![\p{L}(])(?!(?:and|und|d[ií]a)(?![\p{L}]))\p{Ll}{3,}(?![\p{L}])(?!\.\s*[\p{L}\d])/u;
-const POST_AFTER = /^\s*[,–—-]\s*\p{L}+(?:\s+\p{L}+){0,2}\s*$/u;
+// The post may name its field and be followed by when the act was done ('Dr Ana Lund, Fachärztin für
+// Laboratoriumsmedizin, 11.03.2026 16:40').
+const POST_AFTER = /^\s*[,–—-]\s*\p{L}+(?:\s+\p{L}+){0,3}\s*(?:,?\s*[\d./:-]+(?:\s+[\d./:-]+)*\s*h?)?\s*$/u;
 // The act told inside a sentence ('Her medications were reviewed by …'): a word in lower case before it, not an
 // adverb of the act ('electronically') ...
 const TOLD_BEFORE = /(?<![\p{L}])(?!\p{Ll}+(?:ly|mente|ment)(?![\p{L}]))(?!and(?![\p{L}]))\p{Ll}{3,}(?![\p{L}])/u;
