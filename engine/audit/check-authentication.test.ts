@@ -728,3 +728,80 @@ describe("checkAuthentication reads a second clinician's pending act as theirs, 
     expect(severity(['I saw the patient today for palpitations.', 'Sincerely,', 'Dictated by: Kay Lund, DO - not signed'])).toBe('fail');
   });
 });
+
+describe('checkAuthentication reads a statement that the paper is valid without a signature as no unsigned state', () => {
+  // A record system's printout says its paper needs no handwritten signature: the typed signer answers for it.
+  it.each([
+    'This document was generated electronically and is valid without a signature.',
+    'Computer-generated report: no signature is required.',
+    'This computer-generated report requires no signature.',
+    'This letter does not require a handwritten signature.',
+    'Dieses Schreiben wurde maschinell erstellt und ist ohne Unterschrift gültig.',
+    'Documento generado electrónicamente, válido sin firma manuscrita.',
+    'Este informe no requiere firma ológrafa.',
+    'Document édité informatiquement, valable sans signature.',
+    'Documento valido senza firma autografa.',
+    'Dit document is geldig zonder handtekening.',
+    'Documento emitido eletronicamente, dispensa assinatura.',
+  ])('reads the typed signer over it as signed: %s', (statement) => {
+    const finding = run(['Plan: rest and review in two weeks.', 'Kay Lund, MD', 'Consultant Physician', statement])[0];
+    expect(finding?.severity).not.toBe('fail');
+  });
+
+  it('reads it as neither signed nor unsigned where no one is named: the note stays unsigned for want of a signer', () => {
+    expect(run(['Plan: rest.', 'This document is valid without a signature.'])[0]?.message).toContain('No signature');
+  });
+
+  it.each(['Report not signed: not valid without the signature of the reporting physician.', 'Dictated but not signed.'])(
+    'still reads a note that says it is not signed, or not valid unsigned, as unsigned: %s',
+    (statement) => {
+      expect(run(['Plan: rest.', 'Kay Lund, MD', 'Consultant Physician', statement])[0]?.severity).toBe('fail');
+    },
+  );
+});
+
+describe("checkAuthentication reads a second signature's state as the second signer's, on the signing line or under it", () => {
+  it.each([
+    [['Plan: wound care three times a week.', 'Electronically signed by Mia Quon, LPN on 03/04/2024 at 17:05 — RN co-signature pending']],
+    [['Plan: gait training.', 'Electronically signed: Dev Marsh, PT, DPT — 03/04/2024 18:12 | Co-signature not required']],
+    [['Plan: orthostatic vitals daily.', 'Signed: Jo Pell, CRNP 03/04/2024 16:48', 'Physician co-signature: pending review']],
+    [['Plan: review in clinic.', 'Firmado por: Dra. Ana Ruiz, 03/04/2024', 'Contrafirma del adjunto: pendiente']],
+  ])('reads the note signed by its author: %j', (lines) => {
+    expect(run(lines)[0]?.severity).not.toBe('fail');
+  });
+
+  it.each([
+    [['Plan: rest.', 'Draft - awaiting co-signature']],
+    [['Plan: rest.', 'Electronically signed by Mia Quon, LPN 03/04/2024', 'Preliminary report — co-signature pending']],
+    [['Plan: rest.', 'Signature pending — Mia Quon, LPN']],
+  ])('still reads a note that says it is a draft, preliminary or unsigned as unsigned: %j', (lines) => {
+    expect(run(lines)[0]?.severity).toBe('fail');
+  });
+});
+
+describe('checkAuthentication reads a typed signer however the name and its block are set', () => {
+  it.each([
+    [['Ik vraag u om beoordeling.', 'Met collegiale groet,', 'J.P. Haverkamp', 'huisarts']],
+    [['Please see him in clinic.', 'Yours sincerely,', 'A.B.C. de Wit', 'General Practitioner']],
+    [['Mohon jasa baik tuan/puan.', 'Sekian, terima kasih.', '(DR. LIM AH KOW)', 'Pegawai Perubatan', 'MMC No: 71234']],
+    [['Please review.', 'Kind regards,', '(Dr. Priya Nair)', 'Consultant Physician', 'Reg. No.: 123456', 'Tembusan: rekam medis']],
+  ])('reads initials run together, a name in brackets and a registration field after it: %j', (lines) => {
+    expect(run(lines)[0]?.severity).not.toBe('fail');
+  });
+
+  it('reads each cell of a line of cells apart: a validation by a named doctor after a technician’s', () => {
+    const lines = [
+      'Kalium 5,4 mmol/l',
+      'Technisch validiert: S. Roe, MTL · Medizinisch validiert: Dr. med. Ana Lund, Fachärztin für Laboratoriumsmedizin, 11.03.2026 16:40',
+    ];
+    expect(run(lines)[0]?.severity).not.toBe('fail');
+  });
+
+  it.each([
+    [['Plan: rest.', 'Next review with (Dr. Priya Nair) in two weeks; bloods before.']],
+    [['Plan: rest.', 'Seen with J.P. Haverkamp today and his wife.']],
+    [['Plan: rest.', 'Überwiesen von: Dr. A. Roe · Befund: siehe oben']],
+  ])('does not take a name in a sentence, or a cell without a person, for a signature: %j', (lines) => {
+    expect(run(lines)[0]?.severity).toBe('fail');
+  });
+});

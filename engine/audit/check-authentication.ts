@@ -5,14 +5,26 @@ import { readSignOffs, readSigningActs, signingPlaceOf, type SignOff } from './s
 import { isUnsignedStatus, UNSIGNED_RE } from '../header/labels.ts';
 import { lineSpan } from '../header/source-span.ts';
 import { CREDENTIALS } from './credentials.ts';
+import { NEEDS_NO_SIGNATURE } from './signing-acts.ts';
 
 // A second signature over the author's: a co-signature or countersignature, in the languages read.
 const COUNTERSIGN =
   /\b(?:co-?sign|counter-?sign|contra-?firm|cofirm|controfirm|contre-?sign|gegenzeichn|mitunterzeichn|medeonderteken)\p{L}*/giu;
 const NAME_WORD = /(?<![\p{L}])\p{Lu}\p{Ll}{3,}(?![\p{L}])/gu;
 
-const PENDING =
-  /(?<![\p{L}])(?:pending|awaiting|required|outstanding|ausstehend|pendiente|pendente|en\s+attente|in\s+attesa|openstaand)(?![\p{L}])/iu;
+const PENDING_WORDS = String.raw`pending|awaiting|required|outstanding|ausstehend|pendiente|pendente|en\s+attente|in\s+attesa|openstaand`;
+const PENDING = new RegExp(String.raw`(?<![\p{L}])(?:${PENDING_WORDS})(?![\p{L}])`, 'iu');
+// A second signature's own state, pending or not needed ('RN co-signature pending', 'Co-signature not required',
+// 'Physician co-signature: pending review', 'awaiting countersignature'): it says nothing of the author's signature.
+const SECOND_SIGNATURE = new RegExp(
+  String.raw`(?:${COUNTERSIGN.source})\s*:?\s*(?:is\s+)?(?:(?:${PENDING_WORDS})(?:\s+\p{L}+)?|not\s+required|nicht\s+erforderlich|no\s+requerida)(?![\p{L}])|(?<![\p{L}])(?:${PENDING_WORDS}|awaits)\s+(?:\p{L}+\s+)?(?:${COUNTERSIGN.source})`,
+  'giu',
+);
+
+/** A line's own state: what it says of the author's signature, not of a second signer's nor of needing none. */
+function ownState(text: string): string {
+  return text.replace(SECOND_SIGNATURE, ' ').replace(NEEDS_NO_SIGNATURE, ' ');
+}
 const NEGATED = /(?<![\p{L}])(?:not|non|no|nicht|niet|n[ãa]o|sin|sem|senza|sans)(?![\p{L}])/iu;
 
 /**
@@ -64,7 +76,8 @@ function signatureFinding(ctx: NoteContext): Finding {
   // but not read') says why.
   // A second signer's act still pending ('Co-signature: pending', 'Review pending: Dr Ana Ruiz' under another
   // clinician's signature) leaves the author's signature standing.
-  const stateOf = (text: string) => (signed !== undefined && anotherPerson(text, signed.text) ? '' : text.replace(COUNTERSIGN, ' '));
+  const stateOf = (text: string) =>
+    signed !== undefined && anotherPerson(text, signed.text) ? '' : ownState(text).replace(COUNTERSIGN, ' ');
   const unsigned =
     last && !last.typed && !inFooter
       ? ctx.lines.find((l, i) => i > last.at && UNSIGNED_RE.test(stateOf(l.text)))
@@ -161,7 +174,7 @@ function runningSignOffs(ctx: NoteContext) {
 
 /** The sign-offs whose own line does not say the note is unsigned ('Dictated but not signed'), with their lines. */
 function signingLines<L extends { page: PageNumber; text: string }>(lines: L[], signOffs: SignOff[]) {
-  return { lines, signOffs: signOffs.filter((s) => !UNSIGNED_RE.test(lines[s.at]?.text ?? '')) };
+  return { lines, signOffs: signOffs.filter((s) => !UNSIGNED_RE.test(ownState(lines[s.at]?.text ?? ''))) };
 }
 
 function textLayer(ctx: NoteContext, page: PageNumber | undefined): boolean {

@@ -51,6 +51,16 @@ describe('a signature drawn by hand on a scan', () => {
     }
   });
 
+  it('reads a stroke drawn across the signing line itself, over its label or the typed name, as signed', () => {
+    // The pen crosses the printed line: its box reaches above and below the line's words, and starts left of them.
+    const label = 'CRM 184223 Assinatura e carimbo';
+    expect(checkAuthentication(scanned([...body, label], [mark(50, top(3) - 30, 120, 50)]))[0]?.severity).not.toBe('fail');
+    expect(checkAuthentication(scanned(place, [mark(60, top(4) - 12, 110, 30)]))[0]?.severity).not.toBe('fail');
+    // A flat rule through the line, or a stroke across a body line, signs nothing.
+    expect(checkAuthentication(scanned(place, [mark(60, top(4) + 4, 200, 2, 1)]))[0]?.severity).toBe('fail');
+    expect(checkAuthentication(scanned(body, [mark(60, top(1) - 12, 110, 30)]))[0]?.severity).toBe('fail');
+  });
+
   it("keeps a patient's or witness's drawn signature from signing for the author", () => {
     for (const label of ['Patient signature:', 'Firma del paciente', 'Signature of witness']) {
       const [finding] = checkAuthentication(scanned([...body, label], [mark(72 + 6 * label.length + 12, top(3) - 8, 120, 22)]));

@@ -3,7 +3,7 @@ import type { InkMark, TextLine } from '../types.ts';
 /**
  * A signature drawn by hand, as a careful auditor finds one on a scan: ink shaped as a pen's stroke (wider than tall,
  * a line's height or more, at most an inch tall, not a solid blot) lying just above a place to sign or a typed
- * signer's name, or beside or just under a signing label. Ink elsewhere (a handwritten note in the body, a logo, a
+ * signer's name, or across it, or beside or just under a signing label. Ink elsewhere (a handwritten note in the body, a logo, a
  * stamp's disc, a hole-punch, a barcode, a tick) signs nothing: it is too large or too small, too solid, or away from
  * the place. Which lines are such places the caller says (audit/check-authentication.ts).
  */
@@ -18,7 +18,9 @@ export function inkBy(anchor: TextLine, ink: readonly InkMark[], label: boolean)
     const across = right >= box.left - SIDE_SLACK && m.x <= box.right + SIDE_SLACK;
     // On the rule over the name or the label: its foot between a few lines above and the line's own middle.
     const above = across && bottom >= box.top - ABOVE_LINES * lh && bottom <= box.top + lh / 2;
-    if (above) return true;
+    // Across the line itself: the pen crosses the printed name or label, reaching above and below its words.
+    const through = across && m.top < box.top && bottom > box.bottom;
+    if (above || through) return true;
     if (!label) return false;
     // Beside the label on its line ('Signature: ~~~'), or in the box under a label heading it.
     const beside = m.x >= box.left && m.x <= box.right + BESIDE && m.top <= box.bottom + lh / 2 && bottom >= box.top - lh;

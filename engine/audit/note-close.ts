@@ -1,3 +1,5 @@
+import { NEEDS_NO_SIGNATURE } from './signing-acts.ts';
+
 // Where a note closes: its last lines that say something. A sign-off stands there, followed at most by what closes a
 // paper rather than writes it: contact details, a date, page marks, a copyright or confidentiality line, courtesy,
 // and the noise OCR reads from stamps and shadows.
@@ -12,10 +14,26 @@ const WORD = /^[('"]?(?:\p{Ll}{3,}|\p{Lu}\p{Ll}{2,}|\p{Lu}{3,})[)'".,;:]?$/u;
 
 // A copy-to list ('cc: Dr P. Roe', 'Copie : patiente', 'Nachrichtlich: …'): whom the paper goes to, after its writer.
 const COPIES =
-  /^\s*(?:cc|c\.\s?c\.?|copy(?:\s+to)?|copies(?:\s+to)?|copies?(?:\s+[àa])?|copia(?:\s+a)?|c[óo]pia(?:\s+para)?|kopie(?:\s+(?:an|aan|voor))?|nachrichtlich|verteiler)\s*:/iu;
+  /^\s*(?:cc|c\.\s?c\.?|s\.\s?k\.?|tembusan|copy(?:\s+to)?|copies(?:\s+to)?|copies?(?:\s+[àa])?|copia(?:\s+a)?|c[óo]pia(?:\s+para)?|kopie(?:\s+(?:an|aan|voor))?|nachrichtlich|verteiler)\s*:/iu;
+
+// A titled name, in brackets or not: print, however short its words.
+const TITLED = /^[\s(]*(?:dr[ae]?|mr|mrs|ms|prof|dott)\.?\s+\p{Lu}\p{L}*(?:\s+\p{Lu}\p{L}*)+[\s)]*$/iu;
+
+// A registration number under the signer's name ('MMC No: 71234', 'Reg. No.: 123456', 'BIG-nr 19012345601'): a
+// label of a few letters ending in a number's abbreviation, and the number.
+const REGISTRATION_FIELD = /^\s*[\p{L}][\p{L}. -]{0,20}(?:no|nr|n[º°o]|num|number)\.?\s*[:#]?\s*[\p{Lu}\d][\p{Lu}\d /-]{2,20}$/iu;
 
 export function closingMatter(line: string): boolean {
-  return line.trim() === '' || CLOSING_MATTER.test(line) || DATE_LINE.test(line) || COPIES.test(line) || ocrNoise(line);
+  // A statement that the paper needs no signature (audit/signing-acts.ts) closes it as a footer does.
+  return (
+    line.trim() === '' ||
+    matchesAll(NEEDS_NO_SIGNATURE, line) ||
+    REGISTRATION_FIELD.test(line) ||
+    CLOSING_MATTER.test(line) ||
+    DATE_LINE.test(line) ||
+    COPIES.test(line) ||
+    ocrNoise(line)
+  );
 }
 
 /**
@@ -23,7 +41,8 @@ export function closingMatter(line: string): boolean {
  * word of four letters or fewer than half its tokens words. A line of values ('BP 120/80 HR 72') has digits.
  */
 function ocrNoise(line: string): boolean {
-  if (/\d/.test(line)) return false;
+  // A titled name is print, however short its words ('(DR. LIM AH KOW)', 'Dr Ng Bee Lan').
+  if (/\d/.test(line) || TITLED.test(line)) return false;
   const tokens = line.trim().split(/\s+/);
   const words = tokens.filter((t) => WORD.test(t));
   return !words.some((w) => /\p{L}{4,}/u.test(w)) || words.length * 2 < tokens.length;
@@ -44,3 +63,10 @@ export function closingStart(text: string[], count: number): number {
 export function fieldAfter(text: string[], at: number): boolean {
   return text.slice(at + 1).some((line) => FIELD.test(line) && !closingMatter(line));
 }
+
+/** Whether the statements a global expression finds are all the line says (bar punctuation and a lead-in of few words). */
+function matchesAll(statement: RegExp, line: string): boolean {
+  const rest = line.replace(statement, ' ');
+  return rest !== line && rest.split(/[^\p{L}]+/u).filter((w) => w.length > 2).length <= LEAD_IN_WORDS;
+}
+const LEAD_IN_WORDS = 6;

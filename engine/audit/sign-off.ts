@@ -28,6 +28,13 @@ const SIGNING =
 // one signing vocabulary (audit/signing-acts.ts). A status after the label ('Approved: Pending') names no one; a
 // label ending its line ('Reported by:') names the person on the next.
 function actBy(line: string, next: string): boolean {
+  // A line of cells ('Technisch validiert: … · Medizinisch validiert: Dr. …') is read a cell at a time.
+  const cells = line.split(CELL_BREAK);
+  return cells.some((cell, i) => cellActBy(cell, i === cells.length - 1 ? next : ''));
+}
+const CELL_BREAK = /\s[·•|]\s/u;
+
+function cellActBy(line: string, next: string): boolean {
   const m = ANSWERED_BY.exec(line) ?? ANSWERED_LABEL.exec(line);
   if (m === null) return false;
   const rest = line.slice(m.index + m[0].length);
@@ -67,7 +74,7 @@ const SIGNED_BY =
   /(?:signed(?:\s+by|\s+electronically\s+by)?|signature|\/s\/|(?:authenticated|attested|verified|validated|approved|released|reported)\s+by)[ \t]*:?[ \t]*(?:dr\.?[ \t]+)?[A-Z][a-z]+\b(?![ \t]*:)/i;
 // A name alone on the line after a signing line or closing: 'Kay Lund', 'R. Patel', 'Jan de Vries'.
 const BARE_NAME =
-  /^\s*(?:(?:[Dd]ra?|[Dd]ott|[Pp]rof|PD)\.?(?:ssa\.?)?\s+(?:med\.\s+)?)*(?:\p{Lu}\p{Ll}+|\p{Lu}\.)(?:\s+(?:(?:van|von|de|der|den|del|della|di|da|dos|das|du|la|le|ten|ter|zu)\s+)*\p{Lu}[\p{L}.'-]*){1,3}\s*$/u;
+  /^\s*(?:(?:[Dd]ra?|[Dd]ott|[Pp]rof|PD)\.?(?:ssa\.?)?\s+(?:med\.\s+)?)*(?:\p{Lu}\p{Ll}+|(?:\p{Lu}\.){1,3})(?:\s+(?:(?:van|von|de|der|den|del|della|di|da|dos|das|du|la|le|ten|ter|zu)\s+)*\p{Lu}[\p{L}.'-]*){1,3}\s*$/u;
 
 // A typed signature block ends a note with no signing words: the writer's name alone on its line after an honorific
 // ('Dr. Emma Williams', 'Mr. Andrew J. Davies'), their post within the next lines ('Consultant Physician',
@@ -147,7 +154,7 @@ function typedBlocks(text: string[]): SignOff[] {
     const block = text.slice(at, at + POST_WITHIN + 1);
     const closes = at >= close && !fieldAfter(text, at);
     // The name may share its line with an address printed beside it ('Dr Kay Lund    75 Lake St').
-    const titled = TITLED_NAME.test(line.split(/\s{2,}/)[0] ?? '');
+    const titled = TITLED_NAME.test(unbracketed(line.split(/\s{2,}/)[0] ?? ''));
     // A post is a line of its own ('Consultant Physician'), not a sentence that mentions a doctor.
     const posted = block.slice(1).some((l) => (POST.test(l) && l.trim().split(/\s+/).length <= POST_WORDS) || REGISTRATION.test(l));
     // Away from the close, a titled name over its post signs only after the note has said something: above the
@@ -254,7 +261,8 @@ function typedSigner(line: string): boolean {
 // The writer's name as a letter's closing block types it: in any case, surname first or not, with initials, a title
 // or a post in brackets ('JANE ROE', 'ROE, Jane', 'J. Roe (GP)', 'Dr Jan de Vries'); stacked titles as BARE_NAME reads
 // them ('Prof. Dr. med. …').
-const NAME_WORD = String.raw`(?:\p{Lu}[\p{L}'’-]*\.?|\p{Lu}\.)`;
+// Initials may run together ('J.P. Haverkamp').
+const NAME_WORD = String.raw`(?:(?:\p{Lu}\.){2,3}|\p{Lu}[\p{L}'’-]*\.?|\p{Lu}\.)`;
 const WRITER = new RegExp(
   String.raw`^\s*(?:(?:[Dd]ra?|DRA?|[Dd]ott|[Pp]rof|PROF|Mrs?|MRS?|Ms|MS|Miss)\.?(?:ssa\.?)?\s+)?${NAME_WORD}(?:,?\s+(?:(?:van|von|de|der|den|del|della|di|da|dos|das|du|la|le|ten|ter|zu)\s+)*${NAME_WORD}){1,3}(?:\s*\([^()]{1,40}\))?\s*$`,
   'u',
@@ -265,7 +273,8 @@ const WRITER = new RegExp(
  */
 function writerUnder(text: string[], at: number): boolean {
   for (const line of text.slice(at + 1, at + NAMED_AFTER + 1)) {
-    if (WRITER.test(line) || BARE_NAME.test(line)) return !INSTITUTION.test(line);
+    const name = unbracketed(line);
+    if (WRITER.test(name) || BARE_NAME.test(name)) return !INSTITUTION.test(name);
     if (!closingMatter(line)) return false;
   }
   return false;
@@ -331,4 +340,9 @@ function oneEditApart(a: string, b: string): boolean {
     }
   }
   return edits + (a.length - i) + (b.length - j) <= 1;
+}
+
+/** A line without the brackets that enclose it whole: a signer's typed name is set '(DR. LIM AH KOW)' in places. */
+function unbracketed(line: string): string {
+  return /^\s*\((?<inner>[^()]+)\)\s*$/u.exec(line)?.groups?.inner ?? line;
 }

@@ -115,7 +115,9 @@ const NOT_A_SIGNER =
 // consultant cardiologist').
 // An abbreviation with more after it ('Nº col. 28123', 'reg. no.') is a label, not a sentence.
 const SENTENCE_WORD = /(?<![\p{L}(])(?!(?:and|und|d[ií]a)(?![\p{L}]))\p{Ll}{3,}(?![\p{L}])(?!\.\s*[\p{L}\d])/u;
-const POST_AFTER = /^\s*[,–—-]\s*\p{L}+(?:\s+\p{L}+){0,2}\s*$/u;
+// The post may name its field and be followed by when the act was done ('Dr Ana Lund, Fachärztin für
+// Laboratoriumsmedizin, 11.03.2026 16:40').
+const POST_AFTER = /^\s*[,–—-]\s*\p{L}+(?:\s+\p{L}+){0,3}\s*(?:,?\s*[\d./:-]+(?:\s+[\d./:-]+)*\s*h?)?\s*$/u;
 // The act told inside a sentence ('Her medications were reviewed by …'): a word in lower case before it, not an
 // adverb of the act ('electronically') ...
 const TOLD_BEFORE = /(?<![\p{L}])(?!\p{Ll}+(?:ly|mente|ment)(?![\p{L}]))(?!and(?![\p{L}]))\p{Ll}{3,}(?![\p{L}])/u;
@@ -136,3 +138,21 @@ export function namesPerson(rest: string, before = ''): boolean {
   const after = (rest.slice(m[0].length).split(/\s{2,}/)[0] ?? '').replace(/\([^)]*\)/g, ' ');
   return !SENTENCE_WORD.test(after) || POST_AFTER.test(after);
 }
+
+// A statement that the paper needs no signature ('valid without a signature', 'no signature is required', 'ohne
+// Unterschrift gültig', 'no requiere firma ológrafa', 'valido senza firma'): a record system's printout says it of
+// itself, and its typed signer answers for it. It is no unsigned state; with no signer named the note still has none.
+const SIGNATURE_NOUN = String.raw`(?:(?:\p{L}+\s+){0,2}(?:signature|firma|unterschrift|handtekening|assinatura|podpis|underskrift|namnteckning)(?:\s+(?:manuscrit[ae]?|manuscrita|aut[óo]grafa|ol[óo]grafa|eigenh(?:ä|ae)ndig\p{L}*))?)`;
+const NEEDLESS = [
+  // Valid without it, in either order.
+  String.raw`(?:valid|v[áa]lid[oa]|valable|valide|g(?:ü|ue)ltig|geldig|rechtsg(?:ü|ue)ltig)\s+(?:\p{L}+\s+){0,2}(?:without|sin|sans|ohne|senza|zonder|sem|bez)\s+${SIGNATURE_NOUN}`,
+  String.raw`(?:without|sin|sans|ohne|senza|zonder|sem|bez)\s+${SIGNATURE_NOUN}\s+(?:\p{L}+\s+){0,2}(?:valid|v[áa]lid[oa]|valable|valide|g(?:ü|ue)ltig|geldig|rechtsg(?:ü|ue)ltig)`,
+  // Not requiring it: negated, or its noun negated.
+  String.raw`(?:not|n't|no|n[ãa]o|non|ne|nicht|niet)\s+(?:\p{L}+\s+){0,2}(?:requires?|needs?|requiere|necesita|requiert|n[ée]cessite|richiede|necessita|erfordert|ben(?:ö|oe)tigt|precisa|requer|vereist)\s+${SIGNATURE_NOUN}`,
+  String.raw`(?:no|kein\p{L}*|nessuna|aucune|geen|nenhuma|sin)\s+${SIGNATURE_NOUN}\s+(?:\p{L}+\s+){0,2}(?:required|needed|necessary|requerida|necesaria|requise|n[ée]cessaire|richiesta|necessaria|erforderlich|notwendig|n(?:ö|oe)tig|vereist|nodig|necess[áa]ria|exigida)`,
+  String.raw`${SIGNATURE_NOUN}\s+(?:is\s+|est\s+|ist\s+|es\s+|[èe]\s+|é\s+)?(?:not|nicht|non|no|n[ãa]o|niet|pas)\s+(?:\p{L}+\s+)?(?:required|needed|necessary|requerida|necesaria|requise|n[ée]cessaire|richiesta|necessaria|erforderlich|notwendig|n(?:ö|oe)tig|vereist|nodig|necess[áa]ria|exigida)`,
+  String.raw`(?:requires?|needs?|requiere|necesita|requiert|n[ée]cessite|richiede|necessita|erfordert|ben(?:ö|oe)tigt|precisa|requer|vereist)\s+(?:no|kein\p{L}*|aucune|nessuna|ninguna|nenhuma|geen)\s+${SIGNATURE_NOUN}`,
+  String.raw`(?:bedarf|braucht|ben(?:ö|oe)tigt)\s+keine[rn]?\s+${SIGNATURE_NOUN}`,
+  String.raw`(?:dispensa|dispensad[oa]\s+de|exempt\s+from)\s+${SIGNATURE_NOUN}`,
+];
+export const NEEDS_NO_SIGNATURE = new RegExp(`(?<![\\p{L}])(?:${NEEDLESS.join('|')})(?![\\p{L}])`, 'giu');

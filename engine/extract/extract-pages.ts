@@ -281,6 +281,12 @@ async function recogniseFax(fax: FaxImage, ocr: OcrEngine, started: () => void, 
   return decoded ? recognisePrepared(decoded, ocr, started) : { image: fax, result };
 }
 
+/** A fax's pixels for its ink: its Group 4 stream decoded here, else (Group 3) the page's image as pdf.js decodes it. */
+async function faxInkPixels(fax: FaxImage, pixels: Scan['pixels']): Promise<GrayImage | null> {
+  const { faxPixels } = await import('./scan-image.ts');
+  return (await faxPixels(fax).catch(() => null)) ?? (await pixels?.().catch(() => null)) ?? null;
+}
+
 async function ocrLines(
   { image: found, recogniser: ocr, frame, pixels }: Scan,
   started: () => void,
@@ -317,7 +323,9 @@ async function ocrLines(
       },
     ];
   });
-  // The ink no word covers, read from the image OCR was given once it is done with it (a fax's stream has no pixels).
-  const ink = 'pixels' in image ? inkOutsideWords(image, result.lines, { x: sx, y: sy }) : undefined;
+  // The ink no word covers, read from the image OCR was given once it is done with it; a fax tesseract read from its
+  // stream is decoded for it as pdf.js would show it, so every OCR path reads the same ink.
+  const painted = 'pixels' in image ? image : await faxInkPixels(image, pixels);
+  const ink = painted ? inkOutsideWords(painted, result.lines, { x: sx, y: sy }) : undefined;
   return { lines: groupLines(runs), source: 'ocr', confidence: result.confidence, ...(ink ? { ink } : {}) };
 }

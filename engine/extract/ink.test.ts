@@ -48,6 +48,33 @@ describe('the ink on a scanned page outside its recognised words', () => {
     }
   });
 
+  it('keeps the stroke that OCR read as letters it doubts, alone on their line, as ink', () => {
+    // 'CONTIN' over a signature: six letters in about the width they print, which the recogniser barely believes.
+    const image = page(wave);
+    const doubted = [{ words: [{ text: 'CONTIN', left: 100, top: 500, right: 196, bottom: 526, confidence: 0.27 }] }];
+    expect(inkOutsideWords(image, doubted, one)).toHaveLength(1);
+    const spread = [
+      { words: [{ text: 'NO', left: 100, top: 500, right: 130, bottom: 526, confidence: 0.46 }] },
+      { words: [{ text: 'AN', left: 150, top: 500, right: 200, bottom: 526, confidence: 0.48 }] },
+    ];
+    expect(inkOutsideWords(image, spread, one)).toHaveLength(1);
+  });
+
+  it('takes out a word it doubts on a line it reads with confidence, and any word it is sure of', () => {
+    const image = page((set) => block(set, 100, 500, 60, 14));
+    const sure = [{ words: [{ text: 'Clinic', left: 98, top: 498, right: 162, bottom: 516, confidence: 0.91 }] }];
+    expect(inkOutsideWords(image, sure, one)).toHaveLength(0);
+    const amongWords = [
+      {
+        words: [
+          { text: 'Seen', left: 20, top: 498, right: 90, bottom: 516, confidence: 0.93 },
+          { text: 'JAKE', left: 98, top: 498, right: 162, bottom: 516, confidence: 0 },
+        ],
+      },
+    ];
+    expect(inkOutsideWords(image, amongWords, one)).toHaveLength(0);
+  });
+
   it('gives boxes in the reading frame by the scale from image pixels', () => {
     const [stroke] = inkOutsideWords(page(wave), [], { x: 0.5, y: 0.25 });
     expect(stroke?.x).toBeLessThanOrEqual(50);

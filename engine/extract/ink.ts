@@ -35,7 +35,10 @@ export function inkOutsideWords(image: GrayImage, lines: OcrLine[], scale: { x: 
     }
   }
   // A word's pixels are text, not ink to place: taken out of their cells.
-  for (const word of lines.flatMap((l) => l.words).filter(isWord)) {
+  for (const word of lines
+    .filter((l) => !doubted(l))
+    .flatMap((l) => l.words)
+    .filter(isWord)) {
     const [x0, x1] = [Math.max(0, word.left), Math.min(width, word.right)];
     for (let y = Math.max(0, word.top); y < Math.min(height, word.bottom); y++) {
       const row = Math.floor(y / cell) * cols;
@@ -72,6 +75,19 @@ function isWord(word: { text: string; left: number; right: number; top: number; 
   return letters >= 2 && letters >= 0.6 * word.text.length && printable;
 }
 const WIDEST_CHARACTER = 1.2;
+
+/**
+ * A line whose every word the recogniser doubts: the letters it reads from a pen's stroke ('CONTIN', 'NO et OC AN'
+ * over a signature) more than print. A printed word it doubts among words it reads with confidence is text; so is a
+ * line from a recogniser that says nothing of its confidence. Whether the ink kept is a signature, a stamp or a word
+ * too faint to read, its shape and place decide (audit/drawn-signature.ts: a line of print inks most of its box).
+ */
+function doubted(line: OcrLine): boolean {
+  return line.words.every((w) => w.confidence !== undefined && w.confidence < DOUBTED);
+}
+// Tesseract's confidence under which a word is as likely a scribble as print (a pen's stroke read as letters: 0.23 to
+// 0.48 on the signed-fax fixtures; printed words mostly over 0.6, the odd one of a clear line far lower).
+const DOUBTED = 0.5;
 
 interface Component {
   left: number;

@@ -8,6 +8,8 @@ export interface OcrWord {
   top: number;
   right: number;
   bottom: number;
+  /** how sure the recogniser is of the word, 0..1, where it says (Tesseract does): the ink reading weighs it (ink.ts) */
+  confidence?: number;
 }
 
 /** A line as the recogniser reads it: its words in reading order. */

@@ -13,4 +13,9 @@ declare module 'pdfjs-dist/legacy/image_decoders/pdf.image_decoders.min.mjs' {
     parse(data: Uint8Array): void;
     getData(options: { width: number; height: number; forceRGB?: boolean; isSourcePDF?: boolean }): Uint8Array;
   }
+  // The JBIG2 decoder, given a stream's segments without a file header: the page's bits, a row's bytes at a time, 1
+  // for black (scan-image.ts, faxPixels).
+  export class Jbig2Image {
+    parseChunks(chunks: { data: Uint8Array; start: number; end: number }[]): Uint8ClampedArray | undefined;
+  }
 }

@@ -280,6 +280,53 @@ function plainFax(dict: PDFDict): Omit<FaxImage, 'ccitt'> | null {
   return { width, height, blackIs1: parm('BlackIs1') === true, group3: k < 0 ? null : { twoDimensional: k > 0 } };
 }
 
+/**
+ * A Group 4 fax's pixels as pdf.js shows the page (0 black, 255 white), for what reads the page beside its words: the
+ * ink no word covers (extract/ink.ts), so a fax tesseract reads from its stream is summarised as one decoded by
+ * pdf.js. JBIG2's MMR coding is Group 4's (T.6): the stream wrapped as one JBIG2 generic region is decoded by pdf.js's
+ * own CCITT decoder, which its image decoders' build exports only behind JBIG2. A Group 3 fax answers null (the
+ * caller asks pdf.js for its pixels).
+ */
+export async function faxPixels(fax: FaxImage): Promise<GrayImage | null> {
+  if (fax.group3) return null;
+  const { Jbig2Image } = await import('pdfjs-dist/legacy/image_decoders/pdf.image_decoders.min.mjs');
+  const { width, height, ccitt } = fax;
+  const region = [...u32(width), ...u32(height), ...u32(0), ...u32(0), 0, MMR];
+  // A page as large as the image, then the image as its one region, painted over it: a 1 bit is black as coded.
+  const page = [...u32(width), ...u32(height), ...u32(0), ...u32(0), 0, 0, 0];
+  const chunk = new Uint8Array([
+    ...segmentHeader(0, PAGE_INFORMATION, page.length),
+    ...page,
+    ...segmentHeader(1, IMMEDIATE_GENERIC_REGION, region.length + ccitt.length),
+    ...region,
+    ...ccitt,
+  ]);
+  const bits = new Jbig2Image().parseChunks([{ data: chunk, start: 0, end: chunk.length }]);
+  const rowBytes = (width + 7) >> 3;
+  if (bits?.length !== rowBytes * height) return null;
+  // What is coded black shows white under BlackIs1, as pdf.js shows the page (FaxImage).
+  const [black, white] = fax.blackIs1 ? [255, 0] : [0, 255];
+  const pixels = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      pixels[y * width + x] = ((bits[y * rowBytes + (x >> 3)] as number) >> (7 - (x & 7))) & 1 ? black : white;
+    }
+  }
+  return { width, height, pixels };
+}
+
+// JBIG2 segment types and the generic region's MMR flag (ITU T.88, 7.3 and 7.4.6.2).
+const PAGE_INFORMATION = 48;
+const IMMEDIATE_GENERIC_REGION = 38;
+const MMR = 1;
+
+/** A JBIG2 segment's header: its number, type, no segments referred to, page 1, and its data's length. */
+function segmentHeader(number: number, type: number, length: number): number[] {
+  return [...u32(number), type, 0, 1, ...u32(length)];
+}
+
+const u32 = (n: number) => [(n >>> 24) & 0xff, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff];
+
 // The one filter an image may have: pdf.js and this module decode these alike.
 const FILTERS = ['FlateDecode', 'DCTDecode'] as const;
 

@@ -42,7 +42,14 @@ export async function createTesseractOcr(paths: TesseractPaths): Promise<OcrEngi
       for (const block of data.blocks ?? []) {
         for (const para of block.paragraphs) {
           for (const line of para.lines) {
-            const words = line.words.map((w) => ({ text: w.text, left: w.bbox.x0, top: w.bbox.y0, right: w.bbox.x1, bottom: w.bbox.y1 }));
+            const words = line.words.map((w) => ({
+              text: w.text,
+              left: w.bbox.x0,
+              top: w.bbox.y0,
+              right: w.bbox.x1,
+              bottom: w.bbox.y1,
+              confidence: w.confidence / 100,
+            }));
             lines.push({ words });
           }
         }

@@ -19,7 +19,7 @@ const TSV = [
 ].join('\n');
 
 describe('readTesseractTsv', () => {
-  it('gives each line its box and its words with theirs, in reading order, and the words’ mean confidence', () => {
+  it('gives each line its box and its words with theirs and their confidence, in reading order, and the words’ mean confidence', () => {
     const { lines, confidence } = readTesseractTsv(TSV);
     expect(lines).toEqual([
       {
@@ -28,8 +28,8 @@ describe('readTesseractTsv', () => {
         right: 969,
         bottom: 122,
         words: [
-          { text: 'MILLER,', left: 626, top: 110, right: 686, bottom: 122 },
-          { text: 'MARIA', left: 692, top: 110, right: 743, bottom: 120 },
+          { text: 'MILLER,', left: 626, top: 110, right: 686, bottom: 122, confidence: 95.699608 / 100 },
+          { text: 'MARIA', left: 692, top: 110, right: 743, bottom: 120, confidence: 72.080177 / 100 },
         ],
       },
       {
@@ -38,8 +38,8 @@ describe('readTesseractTsv', () => {
         right: 746,
         bottom: 208,
         words: [
-          { text: 'CT', left: 151, top: 189, right: 187, bottom: 207 },
-          { text: 'ABDOMEN', left: 194, top: 189, right: 335, bottom: 207 },
+          { text: 'CT', left: 151, top: 189, right: 187, bottom: 207, confidence: 96.118935 / 100 },
+          { text: 'ABDOMEN', left: 194, top: 189, right: 335, bottom: 207, confidence: 96.1 / 100 },
         ],
       },
     ]);

@@ -35,7 +35,7 @@ export function readTesseractTsv(tsv: string): { lines: TsvLine[]; confidence: n
     const text = cells.slice(11).join('\t').trim();
     const line = lines.at(-1);
     if (text === '' || !line) continue;
-    line.words.push({ text, ...box });
+    line.words.push({ text, ...box, confidence: confidence / 100 });
     confidences += confidence;
     words += 1;
   }
