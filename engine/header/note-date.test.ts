@@ -450,6 +450,32 @@ describe('a visit told in a letter of any language, read against the paper’s o
     expect(letter('Utrecht, 20 mei 2021', ['Op dinsdag 4 mei 2021 zag ik uw patiënt op de polikliniek.'])?.iso).toBe('2021-05-04');
   });
 
+  it('reads a visit told with the part of its day, or the clinic of its weekday, in Malay, Polish and Swedish too', () => {
+    const told = (head: string, sentence: string) => letter(head, [sentence]);
+    expect(told('20 May 2021', 'Mrs Kent attended the department on the evening of 4 May 2021 after a fall.')).toMatchObject({
+      iso: '2021-05-04',
+      role: 'visit',
+    });
+    expect(told('Utrecht, 20 mei 2021', 'Ik zag haar op het spreekuur van dinsdag 4 mei 2021 samen met haar zoon.')?.iso).toBe(
+      '2021-05-04',
+    );
+    expect(told('Tarikh: 20 Mei 2021', 'Pesakit telah hadir ke klinik ini pada 4 Mei 2021 dengan demam.')?.iso).toBe('2021-05-04');
+    expect(told('Kraków, 20.05.2021', 'Pacjentka zgłosiła się do poradni w dniu 04.05.2021 z powodu kaszlu.')?.iso).toBe('2021-05-04');
+    expect(told('Lund 2021-05-20', 'Patienten besökte mottagningen den 2021-05-04 med sin dotter.')?.iso).toBe('2021-05-04');
+    // 'of' or 'van' before a date tells a visit only with its weekday: the results of a day are no visit on it.
+    expect(told('20 May 2021', 'The results of 4 May 2021 were reviewed in clinic.')?.iso).toBe('2021-05-20');
+    expect(told('Utrecht, 20 mei 2021', 'De uitslagen van 4 mei 2021 zijn op het spreekuur besproken.')?.iso).toBe('2021-05-20');
+  });
+
+  it('reads the date of the loss, accident or incident a claim is about as another time, in the languages charts arrive in', () => {
+    const claim = (label: string) => noteDate(['Claim report', `${label}: 02/04/2021`, 'Date: 14/05/2021'], { order: 'day-first' })?.iso;
+    for (const label of ['Date of loss', 'Date of accident', 'Incident date', 'Unfalldatum', 'Fecha del accidente', 'Data infortunio'])
+      expect(claim(label), label).toBe('2021-05-14');
+    // In a letter's subject line, the date of the loss is no date of the paper's own, before which the visit told would be to come.
+    const letter = ['2021-05-20', 'Re: Ann Kent — Claim 44-1 — Date of loss 2021-04-02', 'Dear Mr Roe,'];
+    expect(noteDate([...letter, 'She was re-assessed on 2021-05-14; findings below.', 'Yours truly,'])?.iso).toBe('2021-05-14');
+  });
+
   it('reads a visit told after the paper’s own date as a visit to come, which the paper cannot report', () => {
     const discharge = [
       'Wir berichten über die Hospitalisation vom 02.05.2021 bis 09.05.2021.',
