@@ -272,6 +272,39 @@ describe('a form prints its fields in columns: a date sits in its own cell, neve
   });
 });
 
+describe('a date in its own cell or line is no word of a sentence', () => {
+  it('reads a time written with its word after a date as the time, in any language, not as a sentence going on', () => {
+    const table = (value: string) =>
+      noteDate(['Esame  Data esame  Provenienza', `RX-1  ${value}  Esterno`, 'Conclusioni: steatosi.', 'Refertato il 19/02/2026'], {
+        docType: 'Radiology Report',
+        order: 'day-first',
+      });
+    for (const value of [
+      '18/02/2026 ore 09:40',
+      '18.02.2026 godz. 09:40',
+      '18.02.2026 um 09:40 Uhr',
+      '18/02/2026 à 9h40',
+      '18/02/2026 kl. 09.40',
+    ])
+      expect(table(value), value).toMatchObject({ iso: '2026-02-18', role: 'service' });
+    // A sentence going on after a date is still read as one.
+    expect(noteDate(['Ultrasound 7/29/21 showed stones. Seen today 8/2/21 for pain.'])?.iso).toBe('2021-08-02');
+  });
+
+  it('reads a label opening its line with its colon as the start of a field, not as words of the sentence above', () => {
+    const report = [
+      'CABINET DE RADIOLOGIE',
+      'Ancien interne des hôpitaux de Rabat et diplômé en imagerie de la femme',
+      'Casablanca, le 09/03/2026',
+      'Adressée par : Dr Anis Tazi, gynécologue-obstétricien',
+      'Examen réalisé le : 07/03/2026 (voie sus-pubienne)',
+      'ECHOGRAPHIE PELVIENNE',
+      'Cher Confrère,',
+    ];
+    expect(noteDate(report, { docType: 'Radiology Report', order: 'day-first' })?.iso).toBe('2026-03-07');
+  });
+});
+
 describe('a value may open with a preposition, and a signing verb in any language dates a signature', () => {
   it('reads the label in the cell before a value that opens with a preposition', () => {
     expect(noteDate(['Consultation report', 'Encounter date  on 03/02/2023', 'Authenticator  Dr Ola Finch  on 03/04/2023'])).toMatchObject({
