@@ -1,5 +1,5 @@
 import { nameFromLabelValue, namePartOf } from '../text/names.ts';
-import { asksBareName, namePart } from './labels.ts';
+import { asksBareName, asksSurnameFirst, namePart } from './labels.ts';
 import type { FieldHit } from './read-fields.ts';
 
 export interface FieldName {
@@ -45,7 +45,18 @@ export function namesOfFields(hits: FieldHit[]): FieldName[] {
   for (const h of nameHits) {
     if (used.has(h) || namePart(h.label) !== null || surnames.includes(h)) continue;
     const written = nameFromLabelValue(h.value);
-    if (written) out.push({ value: written, hit: h, written: written.trim() });
+    if (written) out.push({ value: asksSurnameFirst(h.label) ? givenFirst(written) : written, hit: h, written: written.trim() });
   }
   return out.sort((a, b) => a.hit.line - b.hit.line);
+}
+
+/**
+ * A name a label asks for surname first ('NOWAK ANNA' under 'Nazwisko i imię'), given names first: a comma parts
+ * them as written; of two words without one, the first is the surname. Where more words leave the parts unclear
+ * (two surnames, or two given names) the name stays as written.
+ */
+function givenFirst(name: string): string {
+  if (name.includes(',')) return name;
+  const words = name.trim().split(/\s+/);
+  return words.length === 2 ? `${words[1]} ${words[0]}` : name;
 }

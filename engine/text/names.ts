@@ -45,13 +45,16 @@ export function displayName(name: string): string {
     .split(/\s+/)
     .map((t) => t.replace(/[.,]+$/, ''))
     .filter((t) => t !== '')
-    .map((t) =>
-      t === t.toUpperCase() || t === t.toLowerCase()
-        ? t.toLowerCase().replace(/(^|[-'.])(\p{Ll})/gu, (_, p: string, c: string) => p + c.toUpperCase())
-        : t,
+    .map((t, i) =>
+      // A surname's particle written in lower case stays so ('Johanna de Vries', 'Liesl van der Merwe').
+      (i > 0 && PARTICLE.test(t)) || !(t === t.toUpperCase() || t === t.toLowerCase())
+        ? t
+        : t.toLowerCase().replace(/(^|[-'.])(\p{Ll})/gu, (_, p: string, c: string) => p + c.toUpperCase()),
     )
     .join(' ');
 }
+
+const PARTICLE = /^(?:de|del|della|der|den|van|von|da|das|do|dos|di|du|la|le|ter|ten|bin|binti|bint|al|el)$/;
 
 /**
  * Whether two names are the same person: first and last names must agree; middle names and initials may be
