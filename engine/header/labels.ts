@@ -232,6 +232,13 @@ const LEXICON: Record<Concept, string[]> = {
     'drawn',
     'arrived',
     'arrival',
+    // Arrival in Spanish, Portuguese, Italian, French, German and Dutch ('Fecha/hora de llegada')
+    'llegada',
+    'chegada',
+    'arrivo',
+    'arrivee',
+    'ankunft',
+    'aankomst',
     'appointment',
     'appt',
     'evaluation',
