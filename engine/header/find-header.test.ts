@@ -179,6 +179,20 @@ describe('findHeader with the patient in hand', () => {
     expect(jane('Jane Rae')).toBe('Jane Rae');
   });
 
+  it('reads a name given surname first under one label naming both parts, and a slip OCR made of it as the entry spells it', () => {
+    const patient = { name: 'Brigitte Zürcher-Imhof', dob: '1984-02-14', subscriberId: 'W1' };
+    const form = (ocr: boolean, lines: string[]) =>
+      findHeader(makeLines([lines]), [], '', { patient, ...(ocr ? { ocrPages: new Set([pageNumber(1)]) } : {}) }).patientName.value;
+    expect(form(false, ['Arztzeugnis', 'Name, Vorname  Zürcher-Imhof Brigitte', 'Geburtsdatum  14.02.1984'])).toBe(
+      'Brigitte Zürcher-Imhof',
+    );
+    expect(form(true, ['Arztzeugnis', 'Name, Vorname  Zircher-Imhof Brigitte', 'Geburtsdatum  14.02.1984'])).toBe('Brigitte Zürcher-Imhof');
+    // Found by the locator where no label names her: the same, on a scanned page only.
+    const told = ['Die oben genannte Person, Brigitte Zircher-Imhof, ist arbeitsunfähig.'];
+    expect(form(true, told)).toBe('Brigitte Zürcher-Imhof');
+    expect(form(false, told)).toBe('Brigitte Zircher-Imhof');
+  });
+
   it('finds the entered patient where no label names them, and reports the value as the note writes it', () => {
     const h = inHand(['Dear Dr Lee,', 'I saw Jane ROE in clinic on 12 March 2024 with a cough.', 'Yours sincerely,']);
     expect([h.patientName.value, written(h.patientName)]).toEqual(['Jane Roe', 'Jane ROE']);
