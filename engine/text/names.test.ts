@@ -36,6 +36,10 @@ describe('names', () => {
   it('takes the name out of a labelled value and refuses stamps', () => {
     expect(nameFromLabelValue('SMITH, JOHN  MRN 1234')).toBe('SMITH, JOHN');
     expect(nameFromLabelValue('Jane Doe (62 y/o)')).toBe('Jane Doe');
+    // Initials with the name in use in brackets, as Dutch and Belgian papers write a name ('J.W. (Johanna) de Vries').
+    const called = nameFromLabelValue('mevrouw J.W. (Johanna) de Vries-Bakker, geboren 04-07-1961');
+    expect(called && displayName(called)).toBe('J.W Johanna de Vries-Bakker');
+    expect(sameName(called ?? '', 'J.W. (Johanna) de Vries-Bakker')).toBe(true);
     expect(nameFromLabelValue('Printed on 06/20/2025')).toBeNull();
     expect(nameFromLabelValue('Cher')).toBeNull();
     // A clinic, ward or laboratory in a patient field names a place, not a person.

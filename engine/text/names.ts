@@ -117,9 +117,13 @@ const NAME_WORD = /^\p{L}[\p{L}\p{M}.'’-]*$/u;
 // A dash after the name: an empty cell of the row, or the separator before the next field ('ROE, ANN  –').
 const TRAILING_DASH = /(?:\s+[-–—])+\s*$/;
 
+// Initials with the name in use in brackets ('J.W. (Johanna) de Vries'), as Dutch and Belgian papers write a name: the
+// brackets hold a given name, not a field after the name.
+const CALLED_NAME = /((?:^|\s)(?:\p{Lu}\.){1,4})\s*\((\p{Lu}[\p{Ll}'’-]+)\)/u;
+
 /** The value up to the first field after the name. */
 function leadingText(value: string): string {
-  return value.replace(TRAILING_FIELD, '').replace(/\d.*$/, '').replace(TRAILING_DASH, '').trim();
+  return value.replace(CALLED_NAME, '$1 $2').replace(TRAILING_FIELD, '').replace(/\d.*$/, '').replace(TRAILING_DASH, '').trim();
 }
 
 function leadingWords(value: string): string[] {
