@@ -232,10 +232,11 @@ const LEXICON: Record<Concept, string[]> = {
     'drawn',
     'arrived',
     'arrival',
-    // Arrival in Spanish, Portuguese, Italian, French, German and Dutch ('Fecha/hora de llegada')
+    // Arrival in Spanish, Portuguese, French, German and Dutch ('Fecha/hora de llegada'). Not yet Italian 'arrivo': a
+    // page that prints 'Data arrivo' over a bare 'Data' again at its top then reads as another encounter to the
+    // segmenter, which compares one current date of service (engine/README.md, 'Tenth round: the patient ...').
     'llegada',
     'chegada',
-    'arrivo',
     'arrivee',
     'ankunft',
     'aankomst',
