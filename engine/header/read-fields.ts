@@ -27,8 +27,6 @@ const COLUMN_TOLERANCE = 60;
 // Where a text run pads its columns with spaces ('NAME        DOB'), columns are placed this many points per character.
 const CHAR_WIDTH = 5;
 const MAX_LABEL_TOKENS = 5;
-// A value of this many words closed by a full stop is a sentence, not a name and the fields after it.
-const SENTENCE_WORDS = 8;
 
 /**
  * Pairs labels with values by layout: on one line (with or without a colon, several per line), as a table (a row of
@@ -360,8 +358,6 @@ function fits(kind: LabelKind, value: string, label: string): boolean {
   if (kind === 'name') {
     // 'PT' over 'Physical Therapy Daily Note': a title is no one's name.
     if (matchTitle(v) !== null) return false;
-    // Nor is a sentence that opens with a label's word ('PT WILL AMBULATE 150 FT WITH RW, …'): many words to a stop.
-    if (/[.!?]$/.test(v) && v.split(/\s+/).length >= SENTENCE_WORDS) return false;
     // A field that asks for one part of the name ('Cognome  Rossi', and 'Nome  Anna' beside it) holds a word or a few.
     const part = namePart(label) === 'surname' || namePart(label) === 'given' || /^(nome|name|nombre|pr[ée]nom)$/i.test(label.trim());
     const name = part ? namePartOf(v) : nameFromLabelValue(v);
