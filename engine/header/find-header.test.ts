@@ -199,6 +199,13 @@ describe('findHeader with the patient in hand', () => {
     expect(h.patientName.confidence).toBeLessThan(0.95);
   });
 
+  it("takes no sentence in capitals that opens with a label's word for a name ('PT WILL AMBULATE 150 FT …')", () => {
+    const plan = ['22. Goals / Rehab Potential', 'PT WILL AMBULATE 150 FT WITH RW INDEP, TRANSFER INDEP, VERBALIZE S/S OF BLEEDING.'];
+    expect(inHand(plan).patientName.value).toBeNull();
+    // A name after a label without its colon, other fields after it, is still read.
+    expect(inHand(['Patient JOHN SMITH DOB 01/02/1960 MRN 123']).patientName.value).toBe('John Smith');
+  });
+
   it('lets a labelled identity that names someone else win over the patient in hand', () => {
     expect(inHand(['Patient: John Smith', 'Seen with his wife Jane Roe.']).patientName.value).toBe('John Smith');
   });

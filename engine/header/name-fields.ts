@@ -13,6 +13,17 @@ export interface FieldName {
 
 // Parts of one name sit in the same block of a form: a few lines apart at most.
 const PART_LINES = 3;
+// A value of this many words closed by a stop is a sentence.
+const SENTENCE_WORDS = 8;
+
+/**
+ * A sentence that opens with a label's word ('PT WILL AMBULATE 150 FT WITH RW, …'): it names no
+ * one. (The segmenter may still take its line for a field: only the patient's name is not read from it.)
+ */
+function isSentence(h: FieldHit): boolean {
+  const value = h.value.trim();
+  return h.layout === 'inline' && /[.!?]$/.test(value) && value.split(/\s+/).length >= SENTENCE_WORDS;
+}
 
 /**
  * The patient names a block of fields gives, in order: a whole name from one field ('Patient: ROE, JANE'), or the
@@ -43,7 +54,7 @@ export function namesOfFields(hits: FieldHit[]): FieldName[] {
     }
   }
   for (const h of nameHits) {
-    if (used.has(h) || namePart(h.label) !== null || surnames.includes(h)) continue;
+    if (used.has(h) || namePart(h.label) !== null || surnames.includes(h) || isSentence(h)) continue;
     const written = nameFromLabelValue(h.value);
     if (written) out.push({ value: asksSurnameFirst(h.label) ? givenFirst(written) : written, hit: h, written: written.trim() });
   }
