@@ -36,6 +36,9 @@ describe('names', () => {
   it('takes the name out of a labelled value and refuses stamps', () => {
     expect(nameFromLabelValue('SMITH, JOHN  MRN 1234')).toBe('SMITH, JOHN');
     expect(nameFromLabelValue('Jane Doe (62 y/o)')).toBe('Jane Doe');
+    // An identifier after the name goes whole, its letters with its digits ('NHI ZKP4821', 'Ref AB12').
+    expect(nameFromLabelValue('Mereana Tipene-Walsh NHI ZKP4821')).toBe('Mereana Tipene-Walsh');
+    expect(nameFromLabelValue('Ann Vole AB1234')).toBe('Ann Vole');
     // Initials with the name in use in brackets, as Dutch and Belgian papers write a name ('J.W. (Johanna) de Vries').
     const called = nameFromLabelValue('mevrouw J.W. (Johanna) de Vries-Bakker, geboren 04-07-1961');
     expect(called && displayName(called)).toBe('J.W Johanna de Vries-Bakker');

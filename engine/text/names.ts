@@ -101,7 +101,7 @@ export function nameFromLabelValue(value: string): string | null {
 }
 
 // Identifiers printed after a name in the same cell, in the languages charts come in ('Paula Privati  Geb. 22.06.1935').
-const FIELD_WORD = String.raw`(?<![\p{L}])(?:mrn|dob|d\.o\.b|age|sex|geb|geboren|born|nhs|fecha|f\.\s*nac|edad|sexo|data|nato|nata|et[aà]|sesso|alter|geschlecht|cf|kvnr)(?![\p{L}])`;
+const FIELD_WORD = String.raw`(?<![\p{L}])(?:mrn|dob|d\.o\.b|age|sex|geb|geboren|born|nhs|nhi|ihi|pesel|nric|uhid|bsn|fecha|f\.\s*nac|edad|sexo|data|nato|nata|et[aà]|sesso|alter|geschlecht|cf|kvnr)(?![\p{L}])`;
 const TRAILING_FIELD = new RegExp(String.raw`\(.*$|${FIELD_WORD}.*$`, 'iu');
 const IDENTIFIED = new RegExp(String.raw`${FIELD_WORD}|\d`, 'iu');
 
@@ -123,8 +123,10 @@ const CALLED_NAME = /((?:^|\s)(?:\p{Lu}\.){1,4})\s*\((\p{Lu}[\p{Ll}'’-]+)\)/u;
 
 /** The value up to the first field after the name. */
 function leadingText(value: string): string {
-  return value.replace(CALLED_NAME, '$1 $2').replace(TRAILING_FIELD, '').replace(/\d.*$/, '').replace(TRAILING_DASH, '').trim();
+  // An identifier goes whole, its letters with its digits ('ZKP4821').
+  return value.replace(CALLED_NAME, '$1 $2').replace(TRAILING_FIELD, '').replace(IDENTIFIER_ON, '').replace(TRAILING_DASH, '').trim();
 }
+const IDENTIFIER_ON = /[\p{L}-]*\d.*$/u;
 
 function leadingWords(value: string): string[] {
   const words = leadingText(value)
