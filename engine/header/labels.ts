@@ -22,6 +22,48 @@ type Concept =
   | 'attribute'
   | 'connective';
 
+// The words that ask for the surname, and for the given names, in the languages charts arrive in: name words of the
+// lexicon, which also say which part of the name a field asks for (namePart).
+// Polish, Czech, Dutch, the Nordic languages and Finnish among them ('Nazwisko', 'Příjmení', 'Achternaam',
+// 'Efternamn', 'Sukunimi'; 'Imię', 'Jméno', 'Voornaam', 'Förnamn', 'Etunimi').
+const SURNAME_NAMES = [
+  'apellido',
+  'apellidos',
+  'paterno',
+  'materno',
+  'surname',
+  'lastname',
+  'cognome',
+  'nachname',
+  'familienname',
+  'sobrenome',
+  'apelido',
+  'nazwisko',
+  'prijmeni',
+  'achternaam',
+  'efternamn',
+  'efternavn',
+  'etternavn',
+  'sukunimi',
+];
+const GIVEN_NAMES = [
+  'nombres',
+  'vorname',
+  'vornamen',
+  'forename',
+  'firstname',
+  'givenname',
+  'prenom',
+  'imie',
+  'imiona',
+  'jmeno',
+  'voornaam',
+  'voornamen',
+  'fornamn',
+  'fornavn',
+  'etunimi',
+];
+
 const LEXICON: Record<Concept, string[]> = {
   patient: [
     'paciente',
@@ -67,48 +109,15 @@ const LEXICON: Record<Concept, string[]> = {
     'patients',
   ],
   name: [
+    ...SURNAME_NAMES,
+    ...GIVEN_NAMES,
     'nombre',
-    // Surname and given names in Polish, Czech, Dutch, the Nordic languages and Finnish; a name in Malay, Dutch,
-    // Danish and Norwegian ('Nazwisko', 'Imię', 'Příjmení', 'Jméno', 'Achternaam', 'Voornaam', 'Efternamn', 'Förnamn',
-    // 'Nama', 'Naam', 'Navn')
-    'nazwisko',
-    'imie',
-    'imiona',
-    'prijmeni',
-    'jmeno',
-    'achternaam',
-    'voornaam',
-    'voornamen',
-    'efternamn',
-    'fornamn',
-    'efternavn',
-    'etternavn',
-    'fornavn',
-    'sukunimi',
-    'etunimi',
+    'nome',
+    'nom',
+    // A name in Malay, Dutch, Danish and Norwegian ('Nama', 'Naam', 'Navn')
     'nama',
     'naam',
     'navn',
-    'nome',
-    'nom',
-    'apellido',
-    'apellidos',
-    'paterno',
-    'materno',
-    'cognome',
-    'nachname',
-    'familienname',
-    'surname',
-    'lastname',
-    'nombres',
-    'vorname',
-    'vornamen',
-    'forename',
-    'firstname',
-    'givenname',
-    'prenom',
-    'sobrenome',
-    'apelido',
     'name',
     'nm',
     'names',
@@ -763,48 +772,8 @@ function readLabelKind(label: string): LabelKind | null {
 }
 
 const NAME_PART_WORDS = new Set(['last', 'first', 'given', 'family', 'middle', 'sur', 'maiden']);
-const SURNAME_WORDS = new Set([
-  'last',
-  'family',
-  'sur',
-  'apellido',
-  'apellidos',
-  'paterno',
-  'materno',
-  'surname',
-  'lastname',
-  'cognome',
-  'nachname',
-  'familienname',
-  'sobrenome',
-  'apelido',
-  'nazwisko',
-  'prijmeni',
-  'achternaam',
-  'efternamn',
-  'efternavn',
-  'etternavn',
-  'sukunimi',
-]);
-const GIVEN_WORDS = new Set([
-  'first',
-  'given',
-  'nombres',
-  'vorname',
-  'vornamen',
-  'forename',
-  'firstname',
-  'givenname',
-  'prenom',
-  'imie',
-  'imiona',
-  'jmeno',
-  'voornaam',
-  'voornamen',
-  'fornamn',
-  'fornavn',
-  'etunimi',
-]);
+const SURNAME_WORDS = new Set(['last', 'family', 'sur', ...SURNAME_NAMES]);
+const GIVEN_WORDS = new Set(['first', 'given', ...GIVEN_NAMES]);
 
 /**
  * Which part of a name a name label asks for, when it asks for a part: the surname ('Apellidos', 'Cognome', 'Last
