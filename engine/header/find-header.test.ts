@@ -144,10 +144,11 @@ describe('findHeader with the patient in hand', () => {
       'SURNAME, FIRST NAME   POLICY NUMBER   DATE OF BIRTH   RELATIONSHIP',
       'ROE JANE   2291 090516   1950-03-04   CHILD',
     ];
-    expect([inHand(form).patientName.value, inHand(form).patientDob.value]).toEqual(['Roe Jane', '1950-03-04']);
+    expect([inHand(form).patientName.value, inHand(form).patientDob.value]).toEqual(['Jane Roe', '1950-03-04']);
     // Nothing says whose either is: where neither is the patient in hand, the first is read, as before.
     const other = findHeader(makeLines([form]), [], '', { patient: { name: 'Mary Poe', dob: '1950-03-04', subscriberId: 'W1' } });
-    expect(other.patientName.value).toBe('Roe John');
+    // The label asks for the surname first ('SURNAME, FIRST NAME'): the name is given names first.
+    expect(other.patientName.value).toBe('John Roe');
     // Dates with dots in a document that does not tell its order: the patient in hand's birth date either way.
     const dotted = [
       'SURNAME, FIRST NAME   DATE OF BIRTH',
@@ -178,10 +179,31 @@ describe('findHeader with the patient in hand', () => {
     expect(jane('Jane Rae')).toBe('Jane Rae');
   });
 
+  it('reads a name given surname first under one label naming both parts, and a slip OCR made of it as the entry spells it', () => {
+    const patient = { name: 'Brigitte Zürcher-Imhof', dob: '1984-02-14', subscriberId: 'W1' };
+    const form = (ocr: boolean, lines: string[]) =>
+      findHeader(makeLines([lines]), [], '', { patient, ...(ocr ? { ocrPages: new Set([pageNumber(1)]) } : {}) }).patientName.value;
+    expect(form(false, ['Arztzeugnis', 'Name, Vorname  Zürcher-Imhof Brigitte', 'Geburtsdatum  14.02.1984'])).toBe(
+      'Brigitte Zürcher-Imhof',
+    );
+    expect(form(true, ['Arztzeugnis', 'Name, Vorname  Zircher-Imhof Brigitte', 'Geburtsdatum  14.02.1984'])).toBe('Brigitte Zürcher-Imhof');
+    // Found by the locator where no label names her: the same, on a scanned page only.
+    const told = ['Die oben genannte Person, Brigitte Zircher-Imhof, ist arbeitsunfähig.'];
+    expect(form(true, told)).toBe('Brigitte Zürcher-Imhof');
+    expect(form(false, told)).toBe('Brigitte Zircher-Imhof');
+  });
+
   it('finds the entered patient where no label names them, and reports the value as the note writes it', () => {
     const h = inHand(['Dear Dr Lee,', 'I saw Jane ROE in clinic on 12 March 2024 with a cough.', 'Yours sincerely,']);
     expect([h.patientName.value, written(h.patientName)]).toEqual(['Jane Roe', 'Jane ROE']);
     expect(h.patientName.confidence).toBeLessThan(0.95);
+  });
+
+  it("takes no sentence in capitals that opens with a label's word for a name ('PT WILL AMBULATE 150 FT …')", () => {
+    const plan = ['22. Goals / Rehab Potential', 'PT WILL AMBULATE 150 FT WITH RW INDEP, TRANSFER INDEP, VERBALIZE S/S OF BLEEDING.'];
+    expect(inHand(plan).patientName.value).toBeNull();
+    // A name after a label without its colon, other fields after it, is still read.
+    expect(inHand(['Patient JOHN SMITH DOB 01/02/1960 MRN 123']).patientName.value).toBe('John Smith');
   });
 
   it('lets a labelled identity that names someone else win over the patient in hand', () => {
@@ -196,7 +218,7 @@ describe('findHeader with the patient in hand', () => {
     expect(inHand(['Re: John Smith', 'Thank you for seeing him.']).patientName.value).toBe('John Smith');
     expect(inHand(['Re: Mr John Smith, DOB 01/02/1950', 'Seen with his wife Jane Roe.']).patientName.value).toBe('John Smith');
     expect(header(['Concerne : Mme Anne Vole, 04.03.1950', 'Consultation du : 20 octobre 2026']).patientName.value).toBe('Anne Vole');
-    expect(header(['Betreft: mevrouw A. de Vole, geb. 15-08-1958']).patientName.value).toBe('A De Vole');
+    expect(header(['Betreft: mevrouw A. de Vole, geb. 15-08-1958']).patientName.value).toBe('A de Vole');
     expect(header(['Oggetto: Sig.ra Anna Vole (nata il 04/03/1950)']).patientName.value).toBe('Anna Vole');
   });
 
@@ -353,6 +375,35 @@ describe('findHeader in Spanish, German and Italian', () => {
       'ASSISTITOPROVA  MODENA UNO  SSSMNN75B01F257L',
     ]);
     expect(table.patientName.value).toBe('Modena Uno Assistitoprova');
+  });
+});
+
+describe('findHeader in Polish, Malay, Dutch and the Nordic languages', () => {
+  const read = (lines: string[]) => findHeader(makeLines([lines]), [], lines.join('\n'), { dates: readDateOrder(lines) });
+  const fields = (h: ReturnType<typeof read>) => [h.patientName.value, h.patientDob.value, h.noteDate.value, h.noteDate.role];
+
+  it("reads a Polish discharge card's name, birth, admission and discharge columns, and never its birth date as the note's", () => {
+    const card = [
+      'KARTA INFORMACYJNA',
+      'Nazwisko i imię pacjenta  PESEL  Data urodzenia',
+      'NOWAK ANNA  58031204567  12.03.1958',
+      'Adres  Data przyjęcia  Data wypisu',
+      'ul. Polna 1, Gdańsk  02.02.2026 godz. 13:40  09.02.2026',
+      'Epikryza',
+      'Pacjentka przyjęta w trybie pilnym.',
+    ];
+    expect(fields(read(card))).toEqual(['Anna Nowak', '1958-03-12', '2026-02-09', 'discharge']);
+  });
+
+  it('reads name and birth labels in Malay, Dutch, Swedish, Danish and Czech', () => {
+    const cases: [string[], string, string][] = [
+      [['Nama pesakit : ALI BIN AHMAD', 'Tarikh lahir : 17/03/1985', 'Tarikh masuk : 02/06/2026'], 'Ali Bin Ahmad', '1985-03-17'],
+      [['Achternaam: de Vries', 'Voornaam: Johanna', 'Geboortedatum: 04-07-1961'], 'Johanna de Vries', '1961-07-04'],
+      [['Efternamn: Lindqvist', 'Förnamn: Elin', 'Födelsedatum: 1987-09-21'], 'Elin Lindqvist', '1987-09-21'],
+      [['Efternavn: Jensen', 'Fornavn: Mette', 'Fødselsdato: 04.07.1961'], 'Mette Jensen', '1961-07-04'],
+      [['Příjmení: Nováková', 'Jméno: Jana', 'Datum narození: 04.07.1961'], 'Jana Nováková', '1961-07-04'],
+    ];
+    for (const [lines, name, dob] of cases) expect(fields(read(lines)).slice(0, 2), lines[0]).toEqual([name, dob]);
   });
 });
 

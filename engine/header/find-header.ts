@@ -83,7 +83,7 @@ export function findHeader(lines: FieldLine[], running: FieldLine[], fullText: s
   const inHand = (!labelled || surnameOnly) && context.patient ? located(locateName(context.patient.name, everywhere)) : null;
   const patientName =
     (surnameOnly && inHand && sameSurname(labelled, inHand) ? inHand : labelled && unslipped(labelled, context)) ??
-    inHand ??
+    (inHand && unslipped(inHand, context)) ??
     pickName(hits, opening, 0.9, plainSubject) ??
     pickName(runningHits, running, 0.75, plainSubject) ??
     missing<string>();
@@ -101,8 +101,8 @@ export function findHeader(lines: FieldLine[], running: FieldLine[], fullText: s
 }
 
 /**
- * A labelled name read by OCR, in the spelling the page prints where OCR slipped on the patient in hand's name; its
- * source stays where it was read (locate-patient.ts, slipOfEntered).
+ * A name read by OCR, labelled or found by the locator, in the spelling the page prints where OCR slipped on the
+ * patient in hand's name; its source stays where it was read (locate-patient.ts, slipOfEntered).
  */
 function unslipped(field: HeaderField<string>, context: HeaderContext): HeaderField<string> {
   const scanned = field.page !== null && context.ocrPages?.has(field.page) === true;

@@ -22,9 +22,60 @@ type Concept =
   | 'attribute'
   | 'connective';
 
+// The words that ask for the surname, and for the given names, in the languages charts arrive in: name words of the
+// lexicon, which also say which part of the name a field asks for (namePart).
+// Polish, Czech, Dutch, the Nordic languages and Finnish among them ('Nazwisko', 'Příjmení', 'Achternaam',
+// 'Efternamn', 'Sukunimi'; 'Imię', 'Jméno', 'Voornaam', 'Förnamn', 'Etunimi').
+const SURNAME_NAMES = [
+  'apellido',
+  'apellidos',
+  'paterno',
+  'materno',
+  'surname',
+  'lastname',
+  'cognome',
+  'nachname',
+  'familienname',
+  'sobrenome',
+  'apelido',
+  'nazwisko',
+  'prijmeni',
+  'achternaam',
+  'efternamn',
+  'efternavn',
+  'etternavn',
+  'sukunimi',
+];
+const GIVEN_NAMES = [
+  'nombres',
+  'vorname',
+  'vornamen',
+  'forename',
+  'firstname',
+  'givenname',
+  'prenom',
+  'imie',
+  'imiona',
+  'jmeno',
+  'voornaam',
+  'voornamen',
+  'fornamn',
+  'fornavn',
+  'etunimi',
+];
+
 const LEXICON: Record<Concept, string[]> = {
   patient: [
     'paciente',
+    // Polish, Czech, Malay, Indonesian, Finnish
+    'pacjent',
+    'pacjenta',
+    'pacjentka',
+    'pacient',
+    'pacienta',
+    'pesakit',
+    'pasien',
+    'potilas',
     'pacientes',
     'paziente',
     'assistito',
@@ -58,27 +109,15 @@ const LEXICON: Record<Concept, string[]> = {
     'patients',
   ],
   name: [
+    ...SURNAME_NAMES,
+    ...GIVEN_NAMES,
     'nombre',
     'nome',
     'nom',
-    'apellido',
-    'apellidos',
-    'paterno',
-    'materno',
-    'cognome',
-    'nachname',
-    'familienname',
-    'surname',
-    'lastname',
-    'nombres',
-    'vorname',
-    'vornamen',
-    'forename',
-    'firstname',
-    'givenname',
-    'prenom',
-    'sobrenome',
-    'apelido',
+    // A name in Malay, Dutch, Danish and Norwegian ('Nama', 'Naam', 'Navn')
+    'nama',
+    'naam',
+    'navn',
     'name',
     'nm',
     'names',
@@ -91,6 +130,20 @@ const LEXICON: Record<Concept, string[]> = {
     'fnac',
     'geburtsdatum',
     'geboren',
+    // Polish, Czech, Slovak, Malay and Indonesian, the Nordic languages, Finnish, Turkish ('Data urodzenia', 'Datum
+    // narození', 'Tarikh lahir', 'Födelsedatum', 'Fødselsdato', 'Syntymäaika', 'Doğum tarihi')
+    'urodzenia',
+    'urodzin',
+    'narozeni',
+    'narodenia',
+    'lahir',
+    'fodelsedatum',
+    'fodd',
+    'fodselsdato',
+    'fodt',
+    'syntymaaika',
+    'dogum',
+    'geboortedatum',
     'geb',
     'nascita',
     'nato',
@@ -113,6 +166,11 @@ const LEXICON: Record<Concept, string[]> = {
   ],
   date: [
     'fecha',
+    // Malay, Indonesian, Danish and Norwegian, Turkish ('Tarikh', 'Tanggal', 'Dato', 'Tarih')
+    'tarikh',
+    'tanggal',
+    'dato',
+    'tarih',
     'fec',
     'data',
     'datum',
@@ -183,6 +241,14 @@ const LEXICON: Record<Concept, string[]> = {
     'drawn',
     'arrived',
     'arrival',
+    // Arrival in Spanish, Portuguese, French, German and Dutch ('Fecha/hora de llegada'). Not yet Italian 'arrivo': a
+    // page that prints 'Data arrivo' over a bare 'Data' again at its top then reads as another encounter to the
+    // segmenter, which compares one current date of service (engine/README.md, 'Tenth round: the patient ...').
+    'llegada',
+    'chegada',
+    'arrivee',
+    'ankunft',
+    'aankomst',
     'appointment',
     'appt',
     'evaluation',
@@ -201,6 +267,15 @@ const LEXICON: Record<Concept, string[]> = {
   ],
   admission: [
     'ingreso',
+    // Polish, Czech, Swedish, Danish, Norwegian, Malay ('Data przyjęcia', 'Datum přijetí', 'Inskrivningsdatum',
+    // 'Indlæggelse', 'Tarikh masuk')
+    'przyjecia',
+    'prijeti',
+    'inskrivning',
+    'inskrivningsdatum',
+    'indlaeggelse',
+    'innleggelse',
+    'masuk',
     'admision',
     'aufnahme',
     'aufnahmedatum',
@@ -217,6 +292,15 @@ const LEXICON: Record<Concept, string[]> = {
   ],
   discharge: [
     'alta',
+    // Polish, Czech, Swedish, Danish, Norwegian, Malay ('Data wypisu', 'Datum propuštění', 'Utskrivningsdatum',
+    // 'Udskrivelse', 'Tarikh keluar')
+    'wypisu',
+    'wypis',
+    'propusteni',
+    'utskrivningsdatum',
+    'udskrivelse',
+    'utskrivelse',
+    'keluar',
     'egreso',
     'entlassung',
     'entlassungsdatum',
@@ -302,6 +386,12 @@ const LEXICON: Record<Concept, string[]> = {
   ],
   identifier: [
     'documento',
+    // National and hospital numbers ('PESEL', 'BSN', 'Personnummer', 'No. K/P', 'NRIC', 'UHID')
+    'pesel',
+    'bsn',
+    'personnummer',
+    'nric',
+    'uhid',
     'prontuario',
     'dni',
     'cedula',
@@ -470,6 +560,13 @@ const LEXICON: Record<Concept, string[]> = {
     'carrier',
   ],
   attribute: [
+    // Address, sex and age in Polish, Malay ('Adres', 'Płeć', 'Wiek', 'Alamat', 'Jantina', 'Umur')
+    'adres',
+    'plec',
+    'wiek',
+    'alamat',
+    'jantina',
+    'umur',
     'edad',
     'idade',
     'sexo',
@@ -520,6 +617,8 @@ const LEXICON: Record<Concept, string[]> = {
     'total',
   ],
   connective: [
+    // 'and' in Polish and Czech ('Nazwisko i imię')
+    'i',
     'de',
     'do',
     'da',
@@ -620,6 +719,8 @@ export function labelWords(token: string): string[] {
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
+    // Letters NFD does not take apart ('Fødselsdato', 'Indlæggelse', 'Imię i nazwisko' with its 'ł' words).
+    .replace(/[øæœłđ]/g, (c) => FOLDED[c] ?? c)
     .replace(/['’]s$/, '')
     // An elided article is no word of its own ('Nom d'usage', 'Date d'entrée').
     .replace(/^[dl]['’](?=[a-z])/, '')
@@ -630,6 +731,7 @@ export function labelWords(token: string): string[] {
 }
 
 const PLAIN_TOKEN = /^[A-Za-z0-9]+$/;
+const FOLDED: Record<string, string> = { ø: 'o', æ: 'ae', œ: 'oe', ł: 'l', đ: 'd' };
 
 /** Whether every word of the token is in the lexicon (so the token can be part of a label). */
 export const isLabelToken = oncePerText(readLabelToken);
@@ -670,23 +772,8 @@ function readLabelKind(label: string): LabelKind | null {
 }
 
 const NAME_PART_WORDS = new Set(['last', 'first', 'given', 'family', 'middle', 'sur', 'maiden']);
-const SURNAME_WORDS = new Set([
-  'last',
-  'family',
-  'sur',
-  'apellido',
-  'apellidos',
-  'paterno',
-  'materno',
-  'surname',
-  'lastname',
-  'cognome',
-  'nachname',
-  'familienname',
-  'sobrenome',
-  'apelido',
-]);
-const GIVEN_WORDS = new Set(['first', 'given', 'nombres', 'vorname', 'vornamen', 'forename', 'firstname', 'givenname', 'prenom']);
+const SURNAME_WORDS = new Set(['last', 'family', 'sur', ...SURNAME_NAMES]);
+const GIVEN_WORDS = new Set(['first', 'given', ...GIVEN_NAMES]);
 
 /**
  * Which part of a name a name label asks for, when it asks for a part: the surname ('Apellidos', 'Cognome', 'Last
@@ -698,6 +785,17 @@ export function namePart(label: string): 'surname' | 'given' | 'middle' | null {
   const given = words.some((w) => GIVEN_WORDS.has(w));
   if (surname === given) return words.includes('middle') ? 'middle' : null;
   return surname ? 'surname' : 'given';
+}
+
+/**
+ * Whether a label asks for the whole name surname first ('Nazwisko i imię', 'Name, Vorname', 'Apellidos y nombres',
+ * 'Cognome Nome', 'Nom, prénom'): it names both parts, the surname's word first.
+ */
+export function asksSurnameFirst(label: string): boolean {
+  const words = label.split(/\s+/).flatMap(labelWords);
+  const surname = words.findIndex((w) => SURNAME_WORDS.has(w) || (w === 'name' && words.some((g) => GIVEN_WORDS.has(g))));
+  const given = words.findIndex((w) => GIVEN_WORDS.has(w));
+  return surname >= 0 && given > surname;
 }
 
 // A letter's subject ('Re:', 'Regarding') names the patient mostly, but may name a complaint or a service as well.

@@ -46,7 +46,7 @@ describe('locateName: the patient entered, wherever and however a note prints th
 
   it('finds a patient entered by initials and surname, as some countries name people, written the same way', () => {
     expect(name('J.M. de Vries-Roe', 'Betreft   mevrouw J.M. de Vries-Roe, geb. 15-08-1958')).toMatchObject({
-      value: 'J M De Vries-Roe',
+      value: 'J M de Vries-Roe',
       written: 'J.M. de Vries-Roe',
     });
     expect(name('J. Roe', 'Patient: ROE, J.')).toMatchObject({ value: 'J Roe' });
@@ -60,6 +60,15 @@ describe('locateName: the patient entered, wherever and however a note prints th
     expect(name('Jane Roe', 'ROE, Jane Alice Kipp Nr. 51')).toMatchObject({ value: 'Jane Alice Roe', written: 'ROE, Jane Alice' });
     // An identifier printed after the name, its digits read as letters or not, is no middle name either.
     expect(name('Jane Roe', 'ROE, JANE A RX-0U4177 Operative Report')).toMatchObject({ value: 'Jane A Roe', written: 'ROE, JANE A' });
+  });
+
+  it('ends a name written surname first after the middle names the entry gives: the next column’s words are no part of it', () => {
+    expect(name('Rodrigo E. Valdivia', 'Valdivia, Rodrigo E Pacific Crest Distribution LLC 09/02/2026')).toMatchObject({
+      value: 'Rodrigo E Valdivia',
+      written: 'Valdivia, Rodrigo E',
+    });
+    // Where the entry gives no middle name, the page's may follow.
+    expect(name('Jane Roe', 'ROE, Jane Alice  DOB 1/2/1950')).toMatchObject({ value: 'Jane Alice Roe' });
   });
 
   it('finds no one in another name, a longer word or a surname alone', () => {
@@ -130,6 +139,15 @@ describe('locateDob: the entered date of birth in any written form', () => {
     const eu = { order: 'day-first', evidence: true } as const;
     expect(dob('1950-03-04', eu, 'DD MM AAAA', '0 4  /  0 3  /  1 9 5 0     71')).toBe('0 4  /  0 3  /  1 9 5 0');
     expect(dob('1950-03-04', eu, 'Phone 0 4 0 3 1 9 5 0 1')).toBe(null);
+  });
+
+  it('reads a date typed into boxes year first, as year-first countries’ forms ask (CCYY/MM/DD)', () => {
+    const eu = { order: 'day-first', evidence: true } as const;
+    expect(dob('2016-08-23', eu, 'DATE OF BIRTH (CCYY/MM/DD)', 'LIESL ANNE  VAN DER MERWE  2 0 1 6  0 8  2 3  03')).toBe(
+      '2 0 1 6  0 8  2 3',
+    );
+    expect(dob('2016-08-23', eu, 'Geboren  2016 08 23')).toBe('2016 08 23');
+    expect(dob('2016-08-23', eu, 'Tel 2 0 1 6 0 8 2 3 9')).toBe(null);
   });
 
   it('reads a date a line wraps in running text, its year at the start of the next line', () => {

@@ -159,7 +159,10 @@ function matchAt(text: string, tokens: Token[], i: number, entered: string[]): M
     const g = i + s;
     if (!near(tokens[g]?.key ?? '', given) || (tokens[g]?.initial && !byInitial)) continue;
     let to = g;
-    while (to + 1 < tokens.length && to + 1 - g <= middles.length + EXTRA_MIDDLES && adjacent(text, tokens, to, to + 1)) {
+    // Where the entry gives middle names the page's name ends with them: words after are the next column's ('VALDIVIA,
+    // RODRIGO E  Pacific Crest Distribution'); where it gives none, the page may add some.
+    const room = middles.length > 0 ? middles.length : EXTRA_MIDDLES;
+    while (to + 1 < tokens.length && to + 1 - g <= room && adjacent(text, tokens, to, to + 1)) {
       const next = range(g + 1, to + 2);
       if (!middlesFit(text, tokens, next, entered.slice(1, last - s + 1))) break;
       to += 1;
@@ -243,7 +246,7 @@ function titledAt(line: FieldLine, tokens: Token[], i: number, surname: string):
 export function locateDob(dob: string, lines: FieldLine[], convention: DateConvention): Located | null {
   const orders = convention.evidence ? [convention.order] : (['month-first', 'day-first'] as const);
   const compact = new RegExp(`(?<!\\d)${dob.replace(/-/g, '')}(?!\\d)`);
-  const boxed = orders.flatMap((order) => [boxedDate(dob, order), digitBoxes(dob, order)]);
+  const boxed = [...orders.flatMap((order) => [boxedDate(dob, order), digitBoxes(dob, order)]), yearFirstBoxes(dob)];
   const year = dob.slice(0, 4);
   // Only a line holding the year's last two digits, together or a box apart, may hold the date.
   const decade = [dob.slice(2, 4), `${dob[2] ?? ''} ${dob[3] ?? ''}`];
@@ -304,6 +307,17 @@ function digitBoxes(iso: string, order: 'month-first' | 'day-first'): RegExp {
   const [first, second] = order === 'month-first' ? [part(month), part(day)] : [part(day), part(month)];
   const apart = String.raw`(?:\s*[./-]\s*|\s+)`;
   return new RegExp(String.raw`(?<!\d\s?)${first}${apart}${second}${apart}${spaced(year)}(?!\s?\d)`);
+}
+
+/**
+ * The date typed into boxes year first, as the forms of year-first countries ask ('CCYY/MM/DD': '2 0 1 6  0 8  2 3',
+ * '2016 08 23'): no country writes the day before the month after the year, so the document's order does not matter.
+ */
+function yearFirstBoxes(iso: string): RegExp {
+  const [year = '', month = '', day = ''] = iso.split('-');
+  const spaced = (digits: string) => digits.split('').join(' ?');
+  const apart = String.raw`(?:\s*[./|-]\s*|\s+)`;
+  return new RegExp(String.raw`(?<!\d\s?)${spaced(year)}${apart}${spaced(month)}${apart}${spaced(day)}(?!\s?\d)`);
 }
 
 function dobAt(line: FieldLine, start: number, end: number, dob: string): Located {

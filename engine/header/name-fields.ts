@@ -1,5 +1,5 @@
 import { nameFromLabelValue, namePartOf } from '../text/names.ts';
-import { asksBareName, namePart } from './labels.ts';
+import { asksBareName, asksSurnameFirst, namePart } from './labels.ts';
 import type { FieldHit } from './read-fields.ts';
 
 export interface FieldName {
@@ -13,6 +13,17 @@ export interface FieldName {
 
 // Parts of one name sit in the same block of a form: a few lines apart at most.
 const PART_LINES = 3;
+// A value of this many words closed by a stop is a sentence.
+const SENTENCE_WORDS = 8;
+
+/**
+ * A sentence that opens with a label's word ('PT WILL AMBULATE 150 FT WITH RW, …'): it names no
+ * one. (The segmenter may still take its line for a field: only the patient's name is not read from it.)
+ */
+function isSentence(h: FieldHit): boolean {
+  const value = h.value.trim();
+  return h.layout === 'inline' && /[.!?]$/.test(value) && value.split(/\s+/).length >= SENTENCE_WORDS;
+}
 
 /**
  * The patient names a block of fields gives, in order: a whole name from one field ('Patient: ROE, JANE'), or the
@@ -43,9 +54,20 @@ export function namesOfFields(hits: FieldHit[]): FieldName[] {
     }
   }
   for (const h of nameHits) {
-    if (used.has(h) || namePart(h.label) !== null || surnames.includes(h)) continue;
+    if (used.has(h) || namePart(h.label) !== null || surnames.includes(h) || isSentence(h)) continue;
     const written = nameFromLabelValue(h.value);
-    if (written) out.push({ value: written, hit: h, written: written.trim() });
+    if (written) out.push({ value: asksSurnameFirst(h.label) ? givenFirst(written) : written, hit: h, written: written.trim() });
   }
   return out.sort((a, b) => a.hit.line - b.hit.line);
+}
+
+/**
+ * A name a label asks for surname first ('NOWAK ANNA' under 'Nazwisko i imię'), given names first: a comma parts
+ * them as written; of two words without one, the first is the surname. Where more words leave the parts unclear
+ * (two surnames, or two given names) the name stays as written.
+ */
+function givenFirst(name: string): string {
+  if (name.includes(',')) return name;
+  const words = name.trim().split(/\s+/);
+  return words.length === 2 ? `${words[1]} ${words[0]}` : name;
 }

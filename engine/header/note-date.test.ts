@@ -272,6 +272,39 @@ describe('a form prints its fields in columns: a date sits in its own cell, neve
   });
 });
 
+describe('a date in its own cell or line is no word of a sentence', () => {
+  it('reads a time written with its word after a date as the time, in any language, not as a sentence going on', () => {
+    const table = (value: string) =>
+      noteDate(['Esame  Data esame  Provenienza', `RX-1  ${value}  Esterno`, 'Conclusioni: steatosi.', 'Refertato il 19/02/2026'], {
+        docType: 'Radiology Report',
+        order: 'day-first',
+      });
+    for (const value of [
+      '18/02/2026 ore 09:40',
+      '18.02.2026 godz. 09:40',
+      '18.02.2026 um 09:40 Uhr',
+      '18/02/2026 à 9h40',
+      '18/02/2026 kl. 09.40',
+    ])
+      expect(table(value), value).toMatchObject({ iso: '2026-02-18', role: 'service' });
+    // A sentence going on after a date is still read as one.
+    expect(noteDate(['Ultrasound 7/29/21 showed stones. Seen today 8/2/21 for pain.'])?.iso).toBe('2021-08-02');
+  });
+
+  it('reads a label opening its line with its colon as the start of a field, not as words of the sentence above', () => {
+    const report = [
+      'CABINET DE RADIOLOGIE',
+      'Ancien interne des hôpitaux de Rabat et diplômé en imagerie de la femme',
+      'Casablanca, le 09/03/2026',
+      'Adressée par : Dr Anis Tazi, gynécologue-obstétricien',
+      'Examen réalisé le : 07/03/2026 (voie sus-pubienne)',
+      'ECHOGRAPHIE PELVIENNE',
+      'Cher Confrère,',
+    ];
+    expect(noteDate(report, { docType: 'Radiology Report', order: 'day-first' })?.iso).toBe('2026-03-07');
+  });
+});
+
 describe('a value may open with a preposition, and a signing verb in any language dates a signature', () => {
   it('reads the label in the cell before a value that opens with a preposition', () => {
     expect(noteDate(['Consultation report', 'Encounter date  on 03/02/2023', 'Authenticator  Dr Ola Finch  on 03/04/2023'])).toMatchObject({
@@ -448,6 +481,32 @@ describe('a visit told in a letter of any language, read against the paper’s o
     expect(letter('Lima, 20 de mayo de 2021', ['a quien evalué en consultorio el día 4 de mayo de 2021 por tos.'])?.iso).toBe('2021-05-04');
     expect(letter('Nantes, le 20 mai 2021', ['Je l’ai examiné le mardi 4 mai 2021 en consultation.'])?.iso).toBe('2021-05-04');
     expect(letter('Utrecht, 20 mei 2021', ['Op dinsdag 4 mei 2021 zag ik uw patiënt op de polikliniek.'])?.iso).toBe('2021-05-04');
+  });
+
+  it('reads a visit told with the part of its day, or the clinic of its weekday, in Malay, Polish and Swedish too', () => {
+    const told = (head: string, sentence: string) => letter(head, [sentence]);
+    expect(told('20 May 2021', 'Mrs Kent attended the department on the evening of 4 May 2021 after a fall.')).toMatchObject({
+      iso: '2021-05-04',
+      role: 'visit',
+    });
+    expect(told('Utrecht, 20 mei 2021', 'Ik zag haar op het spreekuur van dinsdag 4 mei 2021 samen met haar zoon.')?.iso).toBe(
+      '2021-05-04',
+    );
+    expect(told('Tarikh: 20 Mei 2021', 'Pesakit telah hadir ke klinik ini pada 4 Mei 2021 dengan demam.')?.iso).toBe('2021-05-04');
+    expect(told('Kraków, 20.05.2021', 'Pacjentka zgłosiła się do poradni w dniu 04.05.2021 z powodu kaszlu.')?.iso).toBe('2021-05-04');
+    expect(told('Lund 2021-05-20', 'Patienten besökte mottagningen den 2021-05-04 med sin dotter.')?.iso).toBe('2021-05-04');
+    // 'of' or 'van' before a date tells a visit only with its weekday: the results of a day are no visit on it.
+    expect(told('20 May 2021', 'The results of 4 May 2021 were reviewed in clinic.')?.iso).toBe('2021-05-20');
+    expect(told('Utrecht, 20 mei 2021', 'De uitslagen van 4 mei 2021 zijn op het spreekuur besproken.')?.iso).toBe('2021-05-20');
+  });
+
+  it('reads the date of the loss, accident or incident a claim is about as another time, in the languages charts arrive in', () => {
+    const claim = (label: string) => noteDate(['Claim report', `${label}: 02/04/2021`, 'Date: 14/05/2021'], { order: 'day-first' })?.iso;
+    for (const label of ['Date of loss', 'Date of accident', 'Incident date', 'Unfalldatum', 'Fecha del accidente', 'Data infortunio'])
+      expect(claim(label), label).toBe('2021-05-14');
+    // In a letter's subject line, the date of the loss is no date of the paper's own, before which the visit told would be to come.
+    const letter = ['2021-05-20', 'Re: Ann Kent — Claim 44-1 — Date of loss 2021-04-02', 'Dear Mr Roe,'];
+    expect(noteDate([...letter, 'She was re-assessed on 2021-05-14; findings below.', 'Yours truly,'])?.iso).toBe('2021-05-14');
   });
 
   it('reads a visit told after the paper’s own date as a visit to come, which the paper cannot report', () => {

@@ -223,7 +223,7 @@ interface Run {
 
 const TOKEN = /\p{L}(?:[\p{L}\p{M}'’]|[./](?=\p{L}))*\.?|#|&|[^\s\p{L}#&]+/gu;
 const SEPARATOR = /^\s*(?:[:=]|[-–—](?=\s))\s*/;
-const CONNECTIVE = /^(of|and|&|the|on|at|de|del|la|el|y|di|della|der|des|vom|von|und|du|le)$/i;
+const CONNECTIVE = /^(of|and|&|the|on|at|de|del|la|el|y|i|di|della|der|des|vom|von|und|du|le)$/i;
 
 function candidateRuns(text: string, cell: number): Run[] {
   const tokens: Token[] = [];

@@ -29,6 +29,24 @@ describe('readDateOrder', () => {
     expect(readDateOrder(['Fødselsdato: 04-03-1950']).order).toBe('day-first');
   });
 
+  it('reads the order a document writes its dates in: dots, or the day before or after the month’s name', () => {
+    // Dots part a date's day from its month: the US never writes them.
+    expect(readDateOrder(['Data urodzenia', '12.03.1958', 'Termin 03.04.2026'])).toEqual({ order: 'day-first', evidence: true });
+    // A date with its month's name shows which comes first, in any language.
+    expect(readDateOrder(['Apeldoorn, 23 maart 2026', 'geb. 04-07-1961'])).toEqual({ order: 'day-first', evidence: true });
+    expect(readDateOrder(['Tarikh: 2 Jun 2026', 'Lahir 03/04/1985']).order).toBe('day-first');
+    expect(readDateOrder(['March 23, 2026', 'DOB 04/07/1961'])).toEqual({ order: 'month-first', evidence: true });
+    // Either is one cue, which an unambiguous date or a country's outweighs.
+    expect(readDateOrder(['23 March 2026', 'Springfield, IL 62704', 'DOB 04/07/1961']).order).toBe('month-first');
+    // A version or a dose is no date.
+    expect(readDateOrder(['AMMS 4.2.1', 'Dose 1.5.10', 'Seen 04/03/2024']).evidence).toBe(false);
+  });
+
+  it('reads Polish, Malay and Czech labels as day-first too', () => {
+    expect(readDateOrder(['PESEL 58031204567', 'Data 04/03/2024']).order).toBe('day-first');
+    expect(readDateOrder(['Nama pesakit: Ali', 'Tarikh lahir : 04/03/1985']).order).toBe('day-first');
+  });
+
   it('lets dates outweigh a cue, and says when nothing tells', () => {
     expect(readDateOrder(['London SW1A 1AA', 'Seen 03/25/2024 and 03/26/2024']).order).toBe('month-first');
     expect(readDateOrder(['Seen 04/03/2024'])).toEqual({ order: 'month-first', evidence: false });

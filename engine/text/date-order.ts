@@ -20,6 +20,10 @@ const DATE_WEIGHT = 3;
 // A browser's or printer's stamp ('11/25/2026, 15:04') follows the printing computer's settings, not the document.
 const PRINT_STAMP = /\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4},\s*\d{1,2}:\d{2}|\b(printed|print date|generated|fax(ed)?)\b/i;
 
+// A month's name or its abbreviation in the languages charts arrive in (English, Spanish, Portuguese, French,
+// Italian, German, Dutch, the Nordic languages, Malay and Indonesian), read with accents folded.
+const MONTH = String.raw`(?:jan(?:uary|uari|vier|eiro|uar)?|ene(?:ro)?|gen(?:naio)?|feb(?:ruary|ruari|rero|braio|ruar)?|fev(?:ereiro|rier)?|mar(?:ch|s|zo|co|et)?|maart|marz|apr(?:il|ile)?|abr(?:il)?|avr(?:il)?|may(?:o)?|mai|mei|maj|mag(?:gio)?|jun(?:e|i|io|ho)?|juin|giu(?:gno)?|jul(?:y|i|io|ho)?|juil(?:let)?|lug(?:lio)?|aug(?:ust|ustus)?|ago(?:sto)?|aou(?:t)?|ogos|sep(?:t|tember|tiembre|tembre)?|set(?:embro|tembre)?|oct(?:ober|ubre|obre)?|okt(?:ober)?|ott(?:obre)?|out(?:ubro)?|nov(?:ember|iembre|embre|embro)?|dec(?:ember|embre)?|dic(?:iembre|embre)?|dez(?:ember|embro)?|des(?:ember)?)`;
+
 const CUES: { pattern: RegExp; order: DateOrder; weight: number }[] = [
   // UK postcode, NHS number, UK phone
   { pattern: /\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/, order: 'day-first', weight: 2 },
@@ -43,6 +47,25 @@ const CUES: { pattern: RegExp; order: DateOrder; weight: number }[] = [
       /\b(nat[oa]\s+(il|a)|cognome|paziente|ricovero|data\s+di\s+nascita|geburtsdatum|patientin|aufnahme|entlassung|n[ée]e?\s+le|date\s+de\s+naissance|data\s+de\s+nascimento|geboortedatum|f[øo]dselsdato|f[öo]delsedatum|personnummer)\b/i,
     order: 'day-first',
     weight: 2,
+  },
+  // Polish, Czech, Malay and Indonesian labels and identifiers ('PESEL', 'Data urodzenia', 'Tarikh lahir', 'Datum
+  // narození'), read with accents folded
+  { pattern: /\b(pesel|urodzenia|pacjent(?:ka|a)?|tarikh|tanggal|pesakit|lahir|narozeni|rodne\s+cislo)\b/i, order: 'day-first', weight: 2 },
+  // How the document writes its own dates: with dots between day and month ('12.03.1958'), which the US never does;
+  // the day before the month's name ('23 maart 2026', '2 Jun 2026'), or after it ('March 23, 2026'), in any language
+  { pattern: /\b(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2])\.(?:19|20)\d{2}\b/, order: 'day-first', weight: 2 },
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th|\.)?\s+(?:de\s+)?${MONTH}\.?,?\s+(?:de\s+)?(?:19|20)\d{2}\b`,
+      'i',
+    ),
+    order: 'day-first',
+    weight: 1,
+  },
+  {
+    pattern: new RegExp(String.raw`\b${MONTH}\.?\s+(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?,?\s+(?:19|20)\d{2}\b`, 'i'),
+    order: 'month-first',
+    weight: 1,
   },
   // US state and ZIP code, US phone, US programmes
   {
@@ -68,8 +91,9 @@ export function readDateOrder(texts: readonly string[]): DateConvention {
       if (first > 12 && first <= 31 && second >= 1 && second <= 12) day += DATE_WEIGHT;
       else if (second > 12 && second <= 31 && first >= 1 && first <= 12) month += DATE_WEIGHT;
     }
+    const folded = /[^ -~]/.test(text) ? text.normalize('NFD').replace(/\p{M}/gu, '') : text;
     for (const cue of CUES) {
-      if (seen.has(cue) || !cue.pattern.test(text)) continue;
+      if (seen.has(cue) || !cue.pattern.test(folded)) continue;
       seen.add(cue);
       if (cue.order === 'day-first') day += cue.weight;
       else month += cue.weight;

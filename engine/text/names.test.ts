@@ -36,6 +36,13 @@ describe('names', () => {
   it('takes the name out of a labelled value and refuses stamps', () => {
     expect(nameFromLabelValue('SMITH, JOHN  MRN 1234')).toBe('SMITH, JOHN');
     expect(nameFromLabelValue('Jane Doe (62 y/o)')).toBe('Jane Doe');
+    // An identifier after the name goes whole, its letters with its digits ('NHI ZKP4821', 'Ref AB12').
+    expect(nameFromLabelValue('Mereana Tipene-Walsh NHI ZKP4821')).toBe('Mereana Tipene-Walsh');
+    expect(nameFromLabelValue('Ann Vole AB1234')).toBe('Ann Vole');
+    // Initials with the name in use in brackets, as Dutch and Belgian papers write a name ('J.W. (Johanna) de Vries').
+    const called = nameFromLabelValue('mevrouw J.W. (Johanna) de Vries-Bakker, geboren 04-07-1961');
+    expect(called && displayName(called)).toBe('J.W Johanna de Vries-Bakker');
+    expect(sameName(called ?? '', 'J.W. (Johanna) de Vries-Bakker')).toBe(true);
     expect(nameFromLabelValue('Printed on 06/20/2025')).toBeNull();
     expect(nameFromLabelValue('Cher')).toBeNull();
     // A clinic, ward or laboratory in a patient field names a place, not a person.
@@ -55,7 +62,7 @@ describe('names', () => {
   it('reads courtesy titles in the languages the engine reads as no part of the name', () => {
     expect(displayName('Sra. Ana Roe')).toBe('Ana Roe');
     expect(displayName('Frau Anna ROE')).toBe('Anna Roe');
-    expect(displayName('mevrouw J.M. de Vries')).toBe('J.M De Vries');
+    expect(displayName('mevrouw J.M. de Vries')).toBe('J.M de Vries');
     expect(sameName('Mme Anne Roe', 'Anne Roe')).toBe(true);
   });
 

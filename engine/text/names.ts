@@ -45,13 +45,16 @@ export function displayName(name: string): string {
     .split(/\s+/)
     .map((t) => t.replace(/[.,]+$/, ''))
     .filter((t) => t !== '')
-    .map((t) =>
-      t === t.toUpperCase() || t === t.toLowerCase()
-        ? t.toLowerCase().replace(/(^|[-'.])(\p{Ll})/gu, (_, p: string, c: string) => p + c.toUpperCase())
-        : t,
+    .map((t, i) =>
+      // A surname's particle written in lower case stays so ('Johanna de Vries', 'Liesl van der Merwe').
+      (i > 0 && PARTICLE.test(t)) || !(t === t.toUpperCase() || t === t.toLowerCase())
+        ? t
+        : t.toLowerCase().replace(/(^|[-'.])(\p{Ll})/gu, (_, p: string, c: string) => p + c.toUpperCase()),
     )
     .join(' ');
 }
+
+const PARTICLE = /^(?:de|del|della|der|den|van|von|da|das|do|dos|di|du|la|le|ter|ten|bin|binti|bint|al|el)$/;
 
 /**
  * Whether two names are the same person: first and last names must agree; middle names and initials may be
@@ -98,7 +101,7 @@ export function nameFromLabelValue(value: string): string | null {
 }
 
 // Identifiers printed after a name in the same cell, in the languages charts come in ('Paula Privati  Geb. 22.06.1935').
-const FIELD_WORD = String.raw`(?<![\p{L}])(?:mrn|dob|d\.o\.b|age|sex|geb|geboren|born|nhs|fecha|f\.\s*nac|edad|sexo|data|nato|nata|et[aà]|sesso|alter|geschlecht|cf|kvnr)(?![\p{L}])`;
+const FIELD_WORD = String.raw`(?<![\p{L}])(?:mrn|dob|d\.o\.b|age|sex|geb|geboren|born|nhs|nhi|ihi|pesel|nric|uhid|bsn|fecha|f\.\s*nac|edad|sexo|data|nato|nata|et[aà]|sesso|alter|geschlecht|cf|kvnr)(?![\p{L}])`;
 const TRAILING_FIELD = new RegExp(String.raw`\(.*$|${FIELD_WORD}.*$`, 'iu');
 const IDENTIFIED = new RegExp(String.raw`${FIELD_WORD}|\d`, 'iu');
 
@@ -114,10 +117,16 @@ const NAME_WORD = /^\p{L}[\p{L}\p{M}.'’-]*$/u;
 // A dash after the name: an empty cell of the row, or the separator before the next field ('ROE, ANN  –').
 const TRAILING_DASH = /(?:\s+[-–—])+\s*$/;
 
+// Initials with the name in use in brackets ('J.W. (Johanna) de Vries'), as Dutch and Belgian papers write a name: the
+// brackets hold a given name, not a field after the name.
+const CALLED_NAME = /((?:^|\s)(?:\p{Lu}\.){1,4})\s*\((\p{Lu}[\p{Ll}'’-]+)\)/u;
+
 /** The value up to the first field after the name. */
 function leadingText(value: string): string {
-  return value.replace(TRAILING_FIELD, '').replace(/\d.*$/, '').replace(TRAILING_DASH, '').trim();
+  // An identifier goes whole, its letters with its digits ('ZKP4821').
+  return value.replace(CALLED_NAME, '$1 $2').replace(TRAILING_FIELD, '').replace(IDENTIFIER_ON, '').replace(TRAILING_DASH, '').trim();
 }
+const IDENTIFIER_ON = /[\p{L}-]*\d.*$/u;
 
 function leadingWords(value: string): string[] {
   const words = leadingText(value)

@@ -330,6 +330,11 @@ function columnHead(prevLine: FieldLine, cell: LineCell): string | null {
   return above?.text ?? null;
 }
 
+// A line that opens with a capitalised label and its colon ('Examen réalisé le : …') starts a field of its own: it
+// goes on no sentence of the line above.
+const LABEL_OPENS = /^\s*\p{Lu}[^:.!?\d]{0,40}:/u;
+const TIME_WITH_WORD = /^\s*,?\s*\p{L}{1,5}\.?\s*\d{1,2}\s*[:.h]\s*\d{2}(?:\s*(?:uhr|hrs?|h|horas?))?(?![\p{L}\d])/iu;
+
 /**
  * The sentence a date sits in, up to the date, when it sits in one: three lower-case words before it, or a sentence
  * going on after it ('Ultrasound 7/29/21 showed ...'). A sentence wrapped from the line before is read whole. A form's
@@ -351,12 +356,14 @@ function sentenceOf(
   const wrapped =
     !inColumn &&
     prev &&
+    !LABEL_OPENS.test(line.text) &&
     !/[.:!?]\s*$/.test(prev.text) &&
     countLower(prev.text) >= 3 &&
     (before.trim() === '' || /^[a-z]/.test(line.text.trim()) || countLower(before) > 0);
   if (wrapped) before = `${prev.text} ${before}`;
   const sentence = sentencesOf(before).pop() ?? before;
-  const after = cell.text.slice(at + length);
+  // A time written with its word ('ore 09:40', 'godz. 13:40', 'um 10:12 Uhr', 'à 9h40', 'kl. 09.40') is the date's own.
+  const after = cell.text.slice(at + length).replace(TIME_WITH_WORD, '');
   const goesOn =
     !/:\s*$/.test(before) && /^\s*(?:\d{1,2}:\d{2}\s*(?:am|pm)?\s*)?[,]?\s*[a-z]{2,}\b/.test(after) && !/^\s*(at|by)\b/i.test(after);
   return countLower(sentence) >= 3 || goesOn ? sentence : null;

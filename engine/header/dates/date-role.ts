@@ -41,6 +41,9 @@ const STAY_WORDS = [
 const NOT_THIS_VISIT_WORDS: [Concept, string][] = [
   ['otherTime', 'last previous prior next follow followup fu return rtc scheduled due onset injury comparison compared since until ago'],
   ['otherTime', 'expires expiration effective ordered referral requested death entered modified revised approved'],
+  // The event a claim or a pregnancy is about, dated apart from the care: a loss, an accident or incident ('Date of
+  // loss', 'Unfalldatum', 'Fecha del accidente', 'Data infortunio', 'Date du sinistre'), a last period or a due date.
+  ['otherTime', 'loss accident incident unfall accidente incidente infortunio sinistre lmp edd'],
   // Another time in the languages charts arrive in: the next or last visit, one planned ('Próxima cita', 'Prochain
   // rendez-vous', 'Nächste Kontrolle', 'Date prévue', 'Prossimo controllo', 'Volgende afspraak', 'Última consulta').
   [
@@ -158,7 +161,11 @@ const VISIT_WORDS = anyWord([
   'acudio|atendido|atendida|valorado|valorada|visto|vista|evaluado|evaluada|examinado|examinada|consulta|consultorio',
   'vu|vue|examine|examinee|revu|revue',
   'visitato|visitata|visitai|valutato|valutata|esaminato|esaminata|visita|ambulatorio',
-  'avaliado|avaliada|gezien|onderzocht|spreekuur|polikliniek',
+  'avaliado|avaliada|gezien|zag|onderzocht|spreekuur|polikliniek',
+  // Malay and Indonesian, Polish, Swedish ('hadir ke klinik', 'zgłosiła się do poradni', 'besökte mottagningen').
+  'hadir|datang|klinik|diperiksa|dirawat|berjumpa',
+  'zg[lł]osi[lł]a?|poradni|poradnia|wizyta|wizycie|badany|badana|zbadany|zbadana',
+  'besokte|besok|mottagningen|mottagning|undersokt|undersoktes|traffade',
 ]);
 // Words that put a told date before or after this visit: an earlier visit, or one to come.
 const NOT_THIS_VISIT = anyWord([
@@ -170,18 +177,25 @@ const NOT_THIS_VISIT = anyWord([
 ]);
 // The word that leads a told date, in the languages letters arrive in ('on', 'am', 'el', 'le', 'il', 'in data', 'em',
 // 'op'): a date the sentence only mentions ('… published on page 7, Sept. 12, 1990') tells no visit.
-const LEADS = String.raw`on(?:\s+the)?|dated|today|am|vom|el|del|le|du|il|dal|in\s+data|em|op`;
+// Malay and Indonesian say 'pada', Polish 'dnia' or 'w dniu', the Nordic languages 'den'.
+const LEADS = String.raw`on(?:\s+the)?|dated|today|am|vom|el|del|le|du|il|dal|in\s+data|em|op|pada|dnia|w\s+dniu|den`;
 // Between the leading word and the date a letter may name the weekday or say 'the day' ('am Montag, dem', 'on
 // Tuesday,', 'el día', 'le mardi', 'op dinsdag'), read with accents folded.
-const WEEKDAYS = [
+const DAY_NAMES = [
   'monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag',
   'lunes|martes|miercoles|jueves|viernes|sabado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche',
   'lunedi|martedi|mercoledi|giovedi|venerdi|(?:segunda|terca|quarta|quinta|sexta)(?:-feira)?',
   'maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag',
-  'dem|the|dia|giorno|jour',
 ].join('|');
-const LEAD_BEFORE = new RegExp(String.raw`\b(?:${LEADS})(?:\s+(?:${WEEKDAYS})\b,?)*\s*$`, 'i');
+// ... or the part of the day ('on the evening of').
+const WEEKDAYS = `${DAY_NAMES}|dem|the|dia|giorno|jour|morning|afternoon|evening|night|of`;
+// 'Of' or 'van' names a day's event ('the clinic of Tuesday 4 May', 'het spreekuur van dinsdag 4 mei') only with its
+// weekday: 'the results of 4 May' tell no visit on it.
+const LEAD_BEFORE = new RegExp(String.raw`\b(?:(?:${LEADS})(?:\s+(?:${WEEKDAYS})\b,?)*|(?:of|van)(?:\s+(?:${DAY_NAMES})\b,?)+)\s*$`, 'i');
 const LEAD_OPENS = new RegExp(String.raw`^\s*(?:${LEADS})\b`, 'i');
+// The date as written may open with its weekday ('dinsdag 4 mei 2021'), after 'of' or 'van'.
+const OF_BEFORE = /\b(?:of|van)\s*$/i;
+const DAY_OPENS = new RegExp(String.raw`^\s*(?:${DAY_NAMES})\b`, 'i');
 // The clause after a date ends at a stop or a joining word ('… on 2 May, and will see him again').
 const CLAUSE_END = /[.;,!?]|\s(?:and|but|und|aber|y|pero|et|mais|e|ma|en|maar)\s/i;
 
@@ -200,7 +214,8 @@ export function roleInSentence(sentence: string, after = '', written = ''): 'vis
   const rest = /,\s*(?:dem|the)?\s*$/i.test(sentence) ? after.replace(/^\s*,/, '') : after;
   const end = CLAUSE_END.exec(rest);
   const clause = fold(`${sentence} ${end ? rest.slice(0, end.index) : rest}`);
-  if (!LEAD_BEFORE.test(fold(sentence)) && !LEAD_OPENS.test(written)) return 'narrative';
+  const weekdayOf = OF_BEFORE.test(sentence) && DAY_OPENS.test(fold(written));
+  if (!LEAD_BEFORE.test(fold(sentence)) && !LEAD_OPENS.test(written) && !weekdayOf) return 'narrative';
   if (DISCHARGE_TOLD.test(clause)) return 'discharge';
   return VISIT_WORDS.test(clause) ? 'visit' : 'narrative';
 }
