@@ -178,6 +178,60 @@ describe('matchTitle', () => {
     expect(matchTitle('Herzbefund')).toBeNull();
   });
 
+  it('types a title in the Germanic, Slavic, Nordic, Baltic-Finnic, Turkic, Malay, Greek and Cyrillic languages by its family of words', () => {
+    // Each kind of paper has a small family of words across languages ('remiss', 'skierowanie', 'sevk', 'rujukan' all
+    // ask a colleague to see the patient); any word of a short title, or a compound's first part, names it.
+    const titles: [string, string][] = [
+      ['Verwijzing naar de polikliniek', 'Referral'],
+      ['REMISS', 'Referral'],
+      ['Henvisning til ortopædkirurg', 'Referral'],
+      ['Skierowanie do poradni', 'Referral'],
+      ['Doporučení k vyšetření', 'Referral'],
+      ['Sevk Belgesi', 'Referral'],
+      ['SURAT RUJUKAN', 'Referral'],
+      ['Направление на консультацию', 'Referral'],
+      ['Karta informacyjna leczenia', 'Discharge Summary'],
+      ['Wypis ze szpitala', 'Discharge Summary'],
+      ['Propouštěcí zpráva', 'Discharge Summary'],
+      ['Epikris', 'Discharge Summary'],
+      ['Ontslagbrief', 'Discharge Summary'],
+      ['Εξιτήριο', 'Discharge Summary'],
+      ['Выписной эпикриз', 'Discharge Summary'],
+      ['Operační protokol', 'Operative Report'],
+      ['PROTOKÓŁ OPERACYJNY', 'Operative Report'],
+      ['Operatieverslag', 'Operative Report'],
+      ['Operationsberättelse', 'Operative Report'],
+      ['Ameliyat Notu', 'Operative Report'],
+      ['Laboratoriesvar', 'Laboratory Report'],
+      ['Laboratoriumuitslagen', 'Laboratory Report'],
+      ['Wyniki badań laboratoryjnych', 'Laboratory Report'],
+      ['Laboratuvar Sonuçları', 'Laboratory Report'],
+      ['Röntgensvar', 'Radiology Report'],
+      ['Ultraljud buk', 'Radiology Report'],
+      ['Opis badania USG', 'Radiology Report'],
+      ['Histopatologisk svar', 'Pathology Report'],
+      ['Konsultacja kardiologiczna', 'Consultation'],
+      ['Svar på remiss', 'Consultation'],
+      ['Recepta', 'Other'],
+      ['Receita Médica', 'Other'],
+      ['Reçete', 'Other'],
+      ['Ordonnance', 'Other'],
+      ['Ärztliches Zeugnis', 'Other'],
+      ['Arbeitsunfähigkeitsbescheinigung', 'Other'],
+      ['Läkarintyg', 'Other'],
+      ['Lægeerklæring', 'Other'],
+      ['Zaświadczenie lekarskie', 'Other'],
+      ['Surat Cuti Sakit', 'Other'],
+      ['Справка', 'Other'],
+    ];
+    for (const [title, type] of titles) expect(matchTitle(title), title).toBe(type);
+    // A sentence that uses the words is note text; a laboratory's name is a letterhead.
+    expect(matchTitle('Pacjentka otrzymała skierowanie do poradni kardiologicznej i receptę.')).toBeNull();
+    expect(matchTitle('Labor and Delivery Room')).not.toBe('Laboratory Report');
+    expect(matchTitle('Röntgenkliniken')).toBeNull();
+    expect(matchTitle('Szpital Miejski Laboratorium')).toBeNull();
+  });
+
   it('recognises continuation heads', () => {
     expect(isContinuation('PROGRESS NOTE (continued)')).toBe(true);
     expect(isContinuation('PROGRESS NOTE')).toBe(false);

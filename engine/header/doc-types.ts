@@ -142,6 +142,8 @@ function readOneTitle(line: string, where: 'text' | 'banner'): { type: TitleType
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
+    // Letters NFD does not split: Polish ł, Danish and Norwegian ø and æ, German ß, Turkish dotless ı.
+    .replace(/[łøæßı]/g, (c) => LETTER_FOLDS[c] ?? c)
     .replace(/\((continued|cont'?d)\)|\bcontinued\b/g, '')
     .replace(/[*_=#]+/g, ' ')
     .replace(/\s+/g, ' ')
@@ -164,11 +166,141 @@ function readOneTitle(line: string, where: 'text' | 'banner'): { type: TitleType
   if (text.length > TITLE && !isTitleCase(raw)) return null;
   for (const [pattern, type] of TITLE_PATTERNS) if (pattern.test(text)) return { type, known: true };
   if (text.length > TITLE) return null;
+  const family = familyType(raw, text, where);
+  if (family) return { type: family, known: true };
   const complemented = complementType(text) ?? compoundType(text);
   if (complemented) return { type: complemented, known: false };
   const generic = genericTitle(raw.trim(), text, where);
   // Instructions for the patient say outright that the paper is no clinical note, as a known title of type Other does.
   return generic ? { type: generic, known: generic === 'Other' && INSTRUCTIONS.test(text) } : null;
+}
+
+const LETTER_FOLDS: Record<string, string> = { ł: 'l', ø: 'o', æ: 'ae', ß: 'ss', ı: 'i' };
+
+// Each kind of paper has a small family of words across the languages charts arrive in, beyond the patterns above
+// (Dutch, the Nordic languages, Finnish, Polish, Czech, Turkish, Malay, Greek, Russian): a word of the title, or a
+// Germanic compound's first part ('Röntgensvar', 'Operatieverslag'), names the kind; a certificate's noun is a
+// compound's last part ('Arztzeugnis', 'Läkarintyg'). Ordered: a reply to a referral before the referral, a referral
+// before the consultation it asks for. Read on the folded title (accents off, lower case).
+const W = String.raw`(?<!\p{L})`;
+const family = (...stems: string[]) => new RegExp(`${W}(?:${stems.join('|')})`, 'u');
+const FAMILIES: [RegExp, DocType][] = [
+  [family(String.raw`remissvar`, String.raw`svar\s+pa\s+remiss`), 'Consultation'],
+  [
+    family(
+      'verwijz',
+      'verwijs',
+      String.raw`remiss(?:en)?(?!\p{L})`,
+      'henvisning',
+      'skierowani',
+      'doporuceni',
+      String.raw`sevk(?!\p{L})`,
+      'rujukan',
+      'lahete',
+      'направлени',
+      'παραπεμπτικ',
+    ),
+    'Referral',
+  ],
+  [
+    family(
+      String.raw`karta\s+informacyjna`,
+      String.raw`wypis(?!\p{L})`,
+      'propousteci',
+      'epikri[sz]',
+      'эпикриз',
+      'выписн',
+      'выписк',
+      'ontslag',
+      'utskrivning',
+      'udskrivning',
+      'taburcu',
+      'εξιτηρι',
+    ),
+    'Discharge Summary',
+  ],
+  [
+    family(
+      'operacn',
+      'operacyjn',
+      String.raw`operat(?:ie|ions?)(?:verslag|berattelse|beskrivelse|rapport|journal)`,
+      'operasjonsbeskrivelse',
+      'ameliyat',
+      'leikkauskertomus',
+      'операц',
+      'χειρουργικ',
+    ),
+    'Operative Report',
+  ],
+  [family('histopatolog', 'patolog', 'cytolog', 'histolog', 'патолог', 'παθολογοανατομ'), 'Pathology Report'],
+  [
+    family(
+      'rontgen',
+      'rentgen',
+      String.raw`rtg(?!\p{L})`,
+      'ultralj',
+      'ultralyd',
+      'ultrageluid',
+      'echografie',
+      String.raw`usg(?!\p{L})`,
+      'ultrazvuk',
+      'sonograf',
+      'tomograf',
+      'rezonans',
+      'mammograf',
+      'радиолог',
+      'рентген',
+      'узи',
+      'томограф',
+      'ακτινογραφ',
+      'υπερηχογραφ',
+    ),
+    'Radiology Report',
+  ],
+  [family('laborat', 'labsvar', 'labbsvar', 'tahlil', 'лаборатор', 'εργαστηριακ'), 'Laboratory Report'],
+  [family('konsultac', 'konzult', 'konsultasyon', 'консультац'), 'Consultation'],
+  // Papers about care, not records of it: a prescription, a certificate or a sick note.
+  [
+    family(
+      String.raw`recept(?:a|e|u|y)?(?!\p{L})`,
+      'receita',
+      'recete',
+      'ordonnance',
+      String.raw`resep(?!\p{L})`,
+      'reseptti',
+      'рецепт',
+      'συνταγ',
+      String.raw`\p{L}*(?:zeugnis|bescheinigung|intyg|erklaering|erklering|verklaring)(?!\p{L})`,
+      'zaswiadczeni',
+      'zwolnieni',
+      'potvrzeni',
+      String.raw`cuti\s+sakit`,
+      String.raw`sijil(?!\p{L})`,
+      'справк',
+      'βεβαιωσ',
+    ),
+    'Other',
+  ],
+];
+// A facility's name in the same languages: a letterhead ('Laboratorium Medyczne', 'Röntgenkliniken') names no paper.
+const FACILITY =
+  /(?<!\p{L})(?:\p{L}*(?:klinik|kliniek|sjukhus|sygehus|ziekenhuis|mottagning|vardcentral|praktijk|afdeling|avdelning)\p{L}*|clinic\w*|hospital\w*|szpital\w*|nemocnice|hastane\w*|centrum|cent(?:er|re|ro)|institut\w*|instytut|gmbh|ltd|sdn|bhd|poradni\w*|zaklad|oddzial)(?!\p{L})/u;
+const FAMILY_WORDS = 6;
+
+/** The kind a short title names by its family of words in the languages above, or null. */
+function familyType(raw: string, text: string, where: 'text' | 'banner'): DocType | null {
+  if (text.split(' ').length > FAMILY_WORDS) return null;
+  // A section heading the dictionary knows ('Laboratorio' over a note's results) heads part of a note, not the note.
+  if (where === 'text' && lookupHeading(raw.trim()) !== null) return null;
+  for (const [words, type] of FAMILIES) {
+    const at = words.exec(text)?.index;
+    if (at === undefined) continue;
+    // A facility named up to the word ('Röntgenkliniken', 'Szpital ... Laboratorium') is a letterhead; a facility the
+    // paper is addressed to comes after it ('Skierowanie do poradni').
+    const wordEnd = at + (/^\p{L}*/u.exec(text.slice(at))?.[0].length ?? 0);
+    return FACILITY.test(text.slice(0, wordEnd)) ? null : type;
+  }
+  return null;
 }
 
 // A report's or a record's head noun in the Romance languages, which comes first and names no kind ('Relatório', 'Compte rendu',
