@@ -110,6 +110,20 @@ describe('readDocType', () => {
     expect(docType([...head, 'I had the pleasure of seeing Mrs. Love,', 'in consultation on May 2, 2020.'])).toBe('Consultation');
   });
 
+  it('reads a letter whose opening tells a stay that ended as a discharge letter, though it thanks the referring doctor', () => {
+    const head = ['Lake General Hospital', 'June 15, 2020', 'Dear Dr. Lund,'];
+    const stay = 'Thank you for referring Mrs. Love, who was admitted under our care with pneumonia and was discharged home on June 12.';
+    expect(docType([...head, stay, 'Hospital course', 'She improved on antibiotics.'])).toBe('Discharge Summary');
+    // A consultant's letter that mentions an earlier stay in its history is still the consultation.
+    expect(
+      docType([
+        ...head,
+        'Thank you for referring Mrs. Love, whom I saw today in clinic.',
+        'She was discharged from another hospital in 2019.',
+      ]),
+    ).toBe('Consultation');
+  });
+
   it('reads the department that issues an untitled report, and passes over a title that names no type', () => {
     expect(docType(['Lake Hospital', 'Department of Radiology', 'Pt: Ann Love', 'EMG EVALUATION', 'Findings: normal.'])).toBe(
       'Radiology Report',

@@ -142,6 +142,9 @@ function letterType(
   const subject = subjectType(lines);
   if (subject) return { ...subject, confidence: 0.8 };
   const purpose = letterPurpose(lines) ?? '';
+  // An opening that tells a stay that ended reports the discharge, though it thanks the doctor who referred the
+  // patient: the stay, not a consultation, is what the letter is about.
+  if (DISCHARGE.test(purpose)) return { type: 'Discharge Summary', page: null, confidence: 0.75 };
   if (CONSULTANT_OPENING.test(purpose)) return { type: 'Consultation', page: null, confidence: 0.8 };
   if (REFERRAL.test(purpose) || REFERRAL.test(text)) return { type: 'Referral', page: null, confidence: 0.75 };
   if (DISCHARGE.test(text)) return { type: 'Discharge Summary', page: null, confidence: 0.7 };
