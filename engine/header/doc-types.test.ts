@@ -79,7 +79,7 @@ describe('matchTitle', () => {
     expect(matchTitle('RN Visit Note')).toBe('Nursing Note');
     expect(matchTitle('LPN Shift Note')).toBe('Nursing Note');
     expect(matchTitle('ER Physician Record')).toBe('Emergency Department Note');
-    expect(matchTitle('ECHO TRANSTHORACIC COMPLETE')).toBe('Radiology Report');
+    expect(matchTitle('XR L-SPINE 2V')).toBe('Radiology Report');
   });
 
   it('does not take a facility or letterhead line for a title, whatever words its name has', () => {
@@ -230,6 +230,27 @@ describe('matchTitle', () => {
     expect(matchTitle('Labor and Delivery Room')).not.toBe('Laboratory Report');
     expect(matchTitle('Röntgenkliniken')).toBeNull();
     expect(matchTitle('Szpital Miejski Laboratorium')).toBeNull();
+  });
+
+  it("reads a heart study's report (an echocardiogram, an ECG, a Holter or a stress test) as no imaging report", () => {
+    // A cardiologist's study is a paper of its own kind, in any language; an ultrasound of another organ is imaging.
+    for (const title of [
+      'TRANSTHORACIC ECHOCARDIOGRAM',
+      'Echocardiography Report',
+      'TTE Report',
+      'Ecocardiograma transtorácico',
+      'Échocardiographie',
+      'Echokardiographie-Befund',
+      'ECHO TRANSTHORACIC COMPLETE',
+      '12-Lead ECG Report',
+      'Holter Monitor Report',
+      'Exercise Stress Test',
+    ])
+      expect(matchTitle(title), title).toBe('Other');
+    expect(matchTitle('ÉCHOGRAPHIE ABDOMINALE')).toBe('Radiology Report');
+    expect(matchTitle('Ultrasound Abdomen')).toBe('Radiology Report');
+    // A tracing named alone heads a section of a visit's note.
+    expect(matchTitle('ECG')).toBeNull();
   });
 
   it('recognises continuation heads', () => {

@@ -168,6 +168,9 @@ function readOneTitle(line: string, where: 'text' | 'banner'): { type: TitleType
   if (text.length > TITLE) return null;
   const family = familyType(raw, text, where);
   if (family) return { type: family, known: true };
+  // A heart study is a paper of its own kind, named outside the vocabulary as an EEG report is: the header or the body
+  // may still type it, never as imaging.
+  if (HEART_STUDY.test(text) && !(where === 'text' && lookupHeading(raw.trim()) !== null)) return { type: 'Other', known: false };
   const complemented = complementType(text) ?? compoundType(text);
   if (complemented) return { type: complemented, known: false };
   const generic = genericTitle(raw.trim(), text, where);
@@ -405,7 +408,12 @@ const DOCUMENT_NOUN =
   /\b(note|notes|visit|report|summary|consultation|consult|letter|record|evaluation|encounter|order|orders|instructions|examination|study|procedure|h&p|worksheet|flowsheet|flow\s+sheet|log)$/;
 // With the names studies go by in other languages ('RX TORACE', 'Ecografía abdominal', 'Röntgen Thorax', 'TAC').
 const IMAGING =
-  /^(ct|cta|mri|mr|mra|us|xr|x-?ray|ultrasound|pet|dexa|mammogram|fluoroscopy|echo|echocardiogram|tte|tee|nm|rx|tac|rm|rmn|eco|ecografia|radiografia|tomografia|resonancia|rontgen|echographie|radiographie)\b|\b(x-?ray|radiograph|ultrasound|mri|ct|sonogram|mammogram|echocardiogram|\d\s*views?)\b/;
+  /^(ct|cta|mri|mr|mra|us|xr|x-?ray|ultrasound|pet|dexa|mammogram|fluoroscopy|nm|rx|tac|rm|rmn|eco|ecografia|radiografia|tomografia|resonancia|rontgen|echographie|radiographie)\b|\b(x-?ray|radiograph|ultrasound|mri|ct|sonogram|mammogram|\d\s*views?)\b/;
+// A cardiologist's study of the heart, in the languages charts arrive in ('Transthoracic Echocardiogram',
+// 'Ecocardiograma', 'Holter Monitor Report'): the echocardiogram by its name alone; a tracing or a monitor, which a note
+// also heads a section with ('ECG'), only with the noun of a report or a test after it.
+const HEART_STUDY =
+  /\b(?:echo\s*cardiogra\w*|ecocardiogra\w*|echokardiogra\w*|echo\s+report|(?:tte|tee)\s+report)|^(?:tte|tee)$|^echo\b|\b(?:\d+[-\s]lead\s+)?(?:ecg|ekg|electrocardiogra\w*|elektrokardiogra\w*|holter|(?:exercise\s+|treadmill\s+)?stress)\b.*\b(?:report|test|tracing|study|monitor(?:ing)?)$/;
 // A facility's name ends in what the facility is ('Prairie View Medical Group'); a title ends in what the document is.
 const ORGANISATION =
   /\b(group|associates|clinic|hospital|cent(er|re)|institute|practice|llc|inc|p\.?c|agency|partners|physicians|specialists|services|care|health)\.?$/;
@@ -442,7 +450,7 @@ function genericTitle(raw: string, text: string, where: 'text' | 'banner'): Titl
   const words = raw.split(/\s+/);
   if (STATUS_ONLY.test(text)) return null;
   // 'Date of Procedure:' is a label, not a title.
-  if (words.length > 8 || /[.;:]$/.test(raw) || !/^[A-Z0-9]/.test(raw) || /^(date|dt|time)\b/.test(text)) return null;
+  if (words.length > 8 || /[.;:]$/.test(raw) || !/^[\p{Lu}\d]/u.test(raw) || /^(date|dt|time)\b/.test(text)) return null;
   if (!isTitleCase(raw)) return null;
   if ((where === 'text' && lookupHeading(raw.replace(/:$/, '')) !== null) || ORGANISATION.test(text)) return null;
   const imaging = IMAGING.test(text);
