@@ -253,6 +253,22 @@ describe('matchTitle', () => {
     expect(matchTitle('ECG')).toBeNull();
   });
 
+  it("reads a form's title with its form number and revision printed after it, and a possessive in its words", () => {
+    expect(matchTitle("EMPLOYEE'S INJURY CLAIM FORM  Form EX-77 (rev. 03/2025)")).toBe('Other');
+    expect(matchTitle("Patient's Request Form")).toBe('Other');
+    expect(matchTitle('Consultation Form C12 (rev 2)')).toBe('Consultation');
+  });
+
+  it("types a nurses' record by the nursing its title names after a dash, and an aide's record as no clinician's note", () => {
+    expect(matchTitle('PROGRESS NOTES - NURSING')).toBe('Nursing Note');
+    expect(matchTitle('Daily Notes (Nursing)')).toBe('Nursing Note');
+    expect(matchTitle('Progress Notes - Physician')).toBe('Progress Note');
+    expect(matchTitle('Personal Care Aide Visit Record')).toBe('Other');
+    expect(matchTitle('CNA Shift Record')).toBe('Other');
+    // A midwife's notes are a clinician's visit notes.
+    expect(matchTitle('Midwifery Notes')).toBe('Progress Note');
+  });
+
   it('recognises continuation heads', () => {
     expect(isContinuation('PROGRESS NOTE (continued)')).toBe(true);
     expect(isContinuation('PROGRESS NOTE')).toBe(false);

@@ -44,7 +44,7 @@ const ABBREVIATION = /(?<![\w/])(dc|d\/c|summ|rn|lpn|lvn)(?![\w/])/g;
 const TITLE_PATTERNS: [RegExp, TitleType][] = [
   // 'Nursing assessment' is a section heading inside nursing notes, so it is not a title here.
   [
-    /^(nursing|nurse'?s?)\b.*\b(note|documentation|progress)\b|^(nota|registro)\s+de\s+enfermeria|^pflege(bericht|dokumentation)|^diario\s+infermieristico/,
+    /^(nursing|nurse'?s?)\b.*\b(note|documentation|progress)\b|^(?:(?:progress|daily|shift)\s+)?(?:notes?|record|documentation)\s*(?:[-–—/]|\()\s*(?:nursing|nurses?'?)\b|^(nota|registro)\s+de\s+enfermeria|^pflege(bericht|dokumentation)|^diario\s+infermieristico/,
     'Nursing Note',
   ],
   [
@@ -99,7 +99,7 @@ const TITLE_PATTERNS: [RegExp, TitleType][] = [
   // neither the study a notice approves, the records a request lists nor the consultation an invoice bills makes them a
   // clinical document.
   [
-    /^(prior\s+authori[sz]ation|pre-?(certification|authori[sz]ation)|(request|application)\s+for\s+.+|([a-z-]+\s+){0,3}(notice|request|requisition|form|certificate|directive|appeal|determination|invoice|receipt)|([a-z-]+\s+){1,3}(bill|slip))$|^(receta(\s+medica)?|e-?rezept|rezept|ricetta(\s+medica)?|prescription)\b|^(certificate|certification)\s+of\b|^(certificado|certificato|certificat|atestado|attestato|attestation|constancia|bescheinigung|attest)\b|^(consent|consentimiento|consentimento|consenso|consentement|einwilligung\w*|authori[sz]ation)\b/,
+    /^(prior\s+authori[sz]ation|pre-?(certification|authori[sz]ation)|(request|application)\s+for\s+.+|([a-z'’-]+\s+){0,3}(notice|request|requisition|form|certificate|directive|appeal|determination|invoice|receipt)|([a-z-]+\s+){1,3}(bill|slip))$|^(receta(\s+medica)?|e-?rezept|rezept|ricetta(\s+medica)?|prescription)\b|^(certificate|certification)\s+of\b|^(certificado|certificato|certificat|atestado|attestato|attestation|constancia|bescheinigung|attest)\b|^(consent|consentimiento|consentimento|consenso|consentement|einwilligung\w*|authori[sz]ation)\b/,
     'Other',
   ],
 ];
@@ -137,7 +137,7 @@ function readTitle(line: string, where: 'text' | 'banner'): { type: TitleType; k
 
 function readOneTitle(line: string, where: 'text' | 'banner'): { type: TitleType; known: boolean } | null {
   // 'ANESTHESIA RECORD — PAGE 1': the page number printed with a title is not part of it.
-  const raw = withoutTrailingDate(line.replace(PAGE_MARKER, ''));
+  const raw = withoutFormCode(withoutTrailingDate(line.replace(PAGE_MARKER, '')));
   const text = raw
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
@@ -378,6 +378,16 @@ function withoutTrailingDate(line: string): string {
   return head.length > 0 && !/:\s*$/.test(head) ? head : line;
 }
 
+// A form prints its number and revision after its title ('... CLAIM FORM  Form WC-1 (rev. 01/2026)'): they say which
+// edition, not what the paper is. A form's number holds a digit.
+const FORM_CODE =
+  /\s+(?:form|formulario|formular|formulaire)\s+(?:no\.?\s*|#\s*)?[a-z-]*\d[\w./-]*\b.*$|\s*\((?:rev|revised|version)\b[^)]*\)\s*$/i;
+
+function withoutFormCode(line: string): string {
+  const head = line.replace(FORM_CODE, '');
+  return /\p{L}{3}/u.test(head) ? head : line;
+}
+
 const NUMBERED = /^\d{1,2}[.)]\s/;
 // What an MR study images or how it is done: the body's regions and parts, and the words of a study's protocol.
 const MR_STUDY =
@@ -433,6 +443,9 @@ const KEYWORD_TYPES: [RegExp, TitleType][] = [
   [/\b(lab|laboratory|panel|\w*chemistry|ha?ematology|microbiology|serology|immunology|urinalysis)\b/, 'Laboratory Report'],
   [/\b(therapy|rehab\w*|pt|ot|slp)\b/, 'Therapy Note'],
   [/\b(nursing|nurse)\b/, 'Nursing Note'],
+  // A carer's or an aide's record of the care given is no clinician's note; a midwife's notes are.
+  [/\b(aide|care\s+assistant|carer|caregiver|cna|hca|support\s+worker)\b/, 'Other'],
+  [/\bmidwi(fe|fery|ves)\b/, 'Progress Note'],
   [/\b(history\s+(and|&)\s+physical|admission)\b/, 'History and Physical'],
   [
     /\b(visit|progress|follow[-\s]?up|office|clinic|return|established|soap|encounter)\b|\b(doctor|physician|provider|clinician)'?s?\s+notes?$/,
