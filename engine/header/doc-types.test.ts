@@ -230,6 +230,11 @@ describe('matchTitle', () => {
     expect(matchTitle('Labor and Delivery Room')).not.toBe('Laboratory Report');
     expect(matchTitle('Röntgenkliniken')).toBeNull();
     expect(matchTitle('Szpital Miejski Laboratorium')).toBeNull();
+    // A heading of a history ('pathological history') names no pathology report.
+    expect(matchTitle('Anamnesi Patologica Remota')).toBeNull();
+    // A dated entry of a list names what was done that day, not the paper.
+    expect(matchTitle('12.03.21 Röntgen Thorax')).not.toBe('Radiology Report');
+    expect(matchTitle('0412 Echocardiography Heart Group;')).toBeNull();
   });
 
   it("reads a heart study's report (an echocardiogram, an ECG, a Holter or a stress test) as no imaging report", () => {

@@ -166,11 +166,16 @@ function readOneTitle(line: string, where: 'text' | 'banner'): { type: TitleType
   if (text.length > TITLE && !isTitleCase(raw)) return null;
   for (const [pattern, type] of TITLE_PATTERNS) if (pattern.test(text)) return { type, known: true };
   if (text.length > TITLE) return null;
-  const family = familyType(raw, text, where);
-  if (family) return { type: family, known: true };
+  // The titles below are read from their words alone: a line that opens with a date or a number is an entry of a list
+  // ('25.07.01 Histology'), one that ends in punctuation or names a facility is no title.
+  const wordsOnly = /^\p{L}/u.test(text) && !/[.;,]$/.test(text) && !ORGANISATION.test(text);
+  const family = wordsOnly ? familyType(raw, text, where) : null;
+  // A prescription or a certificate is known for what it is; the other kinds are read, as the generic titles below.
+  if (family) return { type: family, known: family === 'Other' };
   // A heart study is a paper of its own kind, named outside the vocabulary as an EEG report is: the header or the body
   // may still type it, never as imaging.
-  if (HEART_STUDY.test(text) && !(where === 'text' && lookupHeading(raw.trim()) !== null)) return { type: 'Other', known: false };
+  if (wordsOnly && HEART_STUDY.test(text) && !(where === 'text' && lookupHeading(raw.trim()) !== null))
+    return { type: 'Other', known: false };
   const complemented = complementType(text) ?? compoundType(text);
   if (complemented) return { type: complemented, known: false };
   const generic = genericTitle(raw.trim(), text, where);
@@ -235,7 +240,19 @@ const FAMILIES: [RegExp, DocType][] = [
     ),
     'Operative Report',
   ],
-  [family('histopatolog', 'patolog', 'cytolog', 'histolog', 'патолог', 'παθολογοανατομ'), 'Pathology Report'],
+  // 'Patologica' alone is an adjective in the Romance languages ('Anamnesi patologica remota'): the stem needs its
+  // tissue or its answer.
+  [
+    family(
+      'histopatolog',
+      'cytolog',
+      String.raw`patologi(?:sk|svar|rapport|utlatande|beskrivelse)`,
+      'патологоанатом',
+      'гистолог',
+      'παθολογοανατομ',
+    ),
+    'Pathology Report',
+  ],
   [
     family(
       'rontgen',
