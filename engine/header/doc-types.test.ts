@@ -230,6 +230,7 @@ describe('matchTitle', () => {
     expect(matchTitle('Labor and Delivery Room')).not.toBe('Laboratory Report');
     expect(matchTitle('Röntgenkliniken')).toBeNull();
     expect(matchTitle('Szpital Miejski Laboratorium')).toBeNull();
+    expect(matchTitle('Lake Laboratories')).toBeNull();
     // A heading of a history ('pathological history') names no pathology report.
     expect(matchTitle('Anamnesi Patologica Remota')).toBeNull();
     // A dated entry of a list names what was done that day, not the paper.

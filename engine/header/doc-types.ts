@@ -304,7 +304,7 @@ const FAMILIES: [RegExp, DocType][] = [
 ];
 // A facility's name in the same languages: a letterhead ('Laboratorium Medyczne', 'Röntgenkliniken') names no paper.
 const FACILITY =
-  /(?<!\p{L})(?:\p{L}*(?:klinik|kliniek|sjukhus|sygehus|ziekenhuis|mottagning|vardcentral|praktijk|afdeling|avdelning)\p{L}*|clinic\w*|hospital\w*|szpital\w*|nemocnice|hastane\w*|centrum|cent(?:er|re|ro)|institut\w*|instytut|gmbh|ltd|sdn|bhd|poradni\w*|zaklad|oddzial)(?!\p{L})/u;
+  /(?<!\p{L})(?:\p{L}*(?:klinik|kliniek|sjukhus|sygehus|ziekenhuis|mottagning|vardcentral|praktijk|afdeling|avdelning)\p{L}*|clinic\w*|hospital\w*|laborator(?:ies|ios|ien)|diagnostics?|szpital\w*|nemocnice|hastane\w*|centrum|cent(?:er|re|ro)|institut\w*|instytut|gmbh|ltd|sdn|bhd|poradni\w*|zaklad|oddzial)(?!\p{L})/u;
 const FAMILY_WORDS = 6;
 
 /** The kind a short title names by its family of words in the languages above, or null. */

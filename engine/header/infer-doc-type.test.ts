@@ -278,6 +278,29 @@ describe('readDocType', () => {
     expect(docType([...visit, 'Assessment: fatigue, likely viral. Plan: rest and review.'])).toBe('Progress Note');
   });
 
+  it("reads a laboratory's report whose values carry arrows for high and low, under a header row of fields", () => {
+    // A row of fields ('Order no.  5521  Received  04.03.2025 11:02') heads no entry: its date is a field's value.
+    const head = [
+      'Lake Laboratories',
+      'Dr. Ivo Brandt  12 Mill Road · Lakeside',
+      'Tel. 0761 555 900 · Fax 0761 555 909',
+      'Sender  Patient  Roe, Ann',
+      'Lakeside Family Practice  Born  03.11.1948',
+      'Mill Road 140 · Lakeside  Order  2603100457',
+      'Order no.  5521  Received  04.03.2025 11:02',
+      'Report  05.03.2025',
+      'Final report',
+    ];
+    const rows = [
+      'Leucocytes  7,8  /nl  3,9 – 10,2',
+      'Haemoglobin  11,9  ↓ g/dl  13,5 – 17,2',
+      'Haematocrit  36,1  ↓ %  39,5 – 50,5',
+      'Urea  9,6  ↑ mmol/l  2,5 – 7,1',
+      'Albumin  31  ↓ g/l  35 – 52',
+    ];
+    expect(docType([...head, 'Test  Result  Unit  Range', ...rows, 'Comment: renal function reduced.'])).toBe('Laboratory Report');
+  });
+
   it('types a title by its head noun: a histopathology or biochemistry report is a pathology or laboratory paper', () => {
     expect(docType(['Lake Clinic', 'Histopathology Report', 'Chief complaint: lump.', 'Assessment: benign. Plan: none.'])).toBe(
       'Pathology Report',

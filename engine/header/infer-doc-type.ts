@@ -71,16 +71,21 @@ function certifies(lines: FieldLine[]): boolean {
 }
 
 // A row of a results table: a value, its unit and its reference range ('Ferritin  45  ug/L  15 - 200').
+// A flag may stand between the value and its unit: a letter, a star or an arrow ('11,9  ↓ g/dl').
 const RESULT_ROW =
-  /\d(?:[.,]\d+)?\s*[HL*]?\s+(?:\S*[/%^]\S*|fl|pg|i?u|meq|sec|s|ratio)\s+(?:[<>]\s*)?\d+(?:[.,]\d+)?\s*[-–]\s*\d+(?:[.,]\d+)?/i;
+  /\d(?:[.,]\d+)?\s*(?:[HL*↑↓▲▼]|\+{1,2})?\s+(?:\S*[/%^]\S*|fl|pg|i?u|meq|sec|s|ratio)\s+(?:[<>]\s*)?\d+(?:[.,]\d+)?\s*[-–]\s*\d+(?:[.,]\d+)?/i;
 const TABLE_ROWS = 3;
 const TOLD_WITH_RESULTS = new Set<TitleType>(['Discharge Summary', 'Operative Report', 'Pathology Report']);
 
 /** A paper that is mostly a table of results: three rows or more, and a third of its lines or more. */
-function isResultsTable(text: string): boolean {
+function isResultsTable(text: string, saysNothingElse = false): boolean {
   const lines = text.split('\n').filter((l) => l.trim() !== '');
   const rows = lines.filter((l) => RESULT_ROW.test(l)).length;
-  return rows >= TABLE_ROWS && rows * 3 >= lines.length;
+  if (rows >= TABLE_ROWS && rows * 3 >= lines.length) return true;
+  // A laboratory's long head (its address, the sender, the patient, the order's dates) over the table: where nothing
+  // else says what the paper is, half the lines from its first result row on are rows.
+  const first = lines.findIndex((l) => RESULT_ROW.test(l));
+  return saysNothingElse && rows >= TABLE_ROWS && first >= 0 && rows * 2 >= lines.length - first;
 }
 
 /**
@@ -187,7 +192,8 @@ function readTitleType(note: DocTypeInput): HeaderField<TitleType> {
   // What the paper is outweighs the visit its header dates or the department that issues it: a prescription, a
   // table of results (unless its body tells a stay, an operation or a specimen's pathology, each with results).
   if (body === 'Other' && isPrescription(note.text)) return { value: 'Other', page, confidence: 0.7 };
-  if (!TOLD_WITH_RESULTS.has(body) && isResultsTable(note.text)) return { value: 'Laboratory Report', page, confidence: 0.7 };
+  if (!TOLD_WITH_RESULTS.has(body) && isResultsTable(note.text, body === 'Other'))
+    return { value: 'Laboratory Report', page, confidence: 0.7 };
   // A title that names a document outside the vocabulary ('EEG Report') says what it is: the label of its date ('Date
   // of Study') does not make it an imaging report; the department that issues it may still type it.
   const header = headerEncounter(note, untyped === null);
