@@ -110,6 +110,16 @@ describe('readDocType', () => {
     expect(docType([...head, 'I had the pleasure of seeing Mrs. Love,', 'in consultation on May 2, 2020.'])).toBe('Consultation');
   });
 
+  it('types a letter in any language by what its opening reports, after a salutation in its language', () => {
+    const head = (salutation: string, opening: string) => ['Lake Heart Clinic', 'Lakeside, 15.06.2020', salutation, opening, 'Dr. B. Lund'];
+    expect(docType(head('Chère Consœur,', 'J’ai vu en consultation le 3 juin votre patiente pour des palpitations.'))).toBe('Consultation');
+    expect(docType(head('Geachte collega,', 'Graag verwijs ik mevrouw Kent naar uw polikliniek voor verdere analyse.'))).toBe('Referral');
+    expect(docType(head('Estimado colega:', 'Le remito a la paciente Ana Kent para valoración por cardiología.'))).toBe('Referral');
+    expect(
+      docType(head('Sehr geehrte Frau Kollegin,', 'wir berichten über Frau Kent, die sich am 3. Juni in unserer Ambulanz vorstellte.')),
+    ).toBe('Consultation');
+  });
+
   it('reads a letter whose opening tells a stay that ended as a discharge letter, though it thanks the referring doctor', () => {
     const head = ['Lake General Hospital', 'June 15, 2020', 'Dear Dr. Lund,'];
     const stay = 'Thank you for referring Mrs. Love, who was admitted under our care with pneumonia and was discharged home on June 12.';

@@ -3,7 +3,7 @@ import { encounterOfLabel } from './dates/date-role.ts';
 import { isContinuation, titleOf, type DocType, type TitleType } from './doc-types.ts';
 import type { HeaderField } from './find-header.ts';
 import { entryHeadingAt, isSentence } from './entry-heading.ts';
-import { isLetter } from './letter.ts';
+import { salutationAt } from './letter.ts';
 import { roleDates } from './note-date.ts';
 import { sentencesOf } from './sentences.ts';
 import type { DateOrder } from '../text/date-order.ts';
@@ -134,11 +134,11 @@ export function readDocType(note: DocTypeInput): HeaderField<DocType> {
 // stay that ended; a consultant's letter tells of a visit or a review. The subject line and the opening sentence say
 // it first; a letter that says none of these is typed Other, with low confidence.
 const REFERRAL =
-  /\b(i am|i'm|we are)\s+referring\b|\b(would be|i'd be|i am|i'm)\s+(most\s+)?(grateful|obliged|pleased)\b.{0,60}\b(see|assess|review|evaluat\w*|opinion)\b|\bplease\s+(see|assess|review|evaluate)\b|\breason\s+for\s+referral\b|\bkindly\s+(see|assess|review)\b|\bderivamos\b|\bremitimos\b|\bbitte\s+um\s+(mitbehandlung|weiterbehandlung|vorstellung)\b|\bsi\s+invia\b/i;
+  /\b(i am|i'm|we are)\s+referring\b|\b(would be|i'd be|i am|i'm)\s+(most\s+)?(grateful|obliged|pleased)\b.{0,60}\b(see|assess|review|evaluat\w*|opinion)\b|\bplease\s+(see|assess|review|evaluate)\b|\breason\s+for\s+referral\b|\bkindly\s+(see|assess|review)\b|\b(?:derivamos|remitimos|remito|derivo|encaminho|encaminhamos)\b|\bbitte\s+um\s+(mitbehandlung|weiterbehandlung|vorstellung)\b|(?<!\p{L})(?:ich\s+)?überweise\b|\bsi\s+invia\b|\bvi\s+invio\b|\b(?:je\s+)?vous\s+adresse\b|\bverwijs\s+ik\b|\bik\s+verwijs\b|\bhenviser\b|\bremitterar\b|\bkieruj[eę](?!\p{L})/iu;
 const DISCHARGE =
   /\b(was|were|has\s+been|is\s+being|is\s+now)\s+discharged\b|\bdischarge\s+(letter|summary)\b|\bhospital\s+course\b|\bdate\s+of\s+discharge\b|\bentlassen\b|\bstation[äa]r(en|e)\s+aufenthalt|\bdado\s+de\s+alta\b|\bdimess[oa]\b/i;
 const VISIT =
-  /\b(i|we)\s+(saw|reviewed|assessed|examined|met)\b|\bseen\s+(in|at|today)\b|\b(review(ed)?|seen)\s+(in|at)\s+(the\s+)?(clinic|rooms|outpatient)|\b(clinic|outpatient)\s+(review|appointment|visit)\b|\bstellte\s+sich\b|\bvorstellung\b|\bfue\s+(visto|valorad[oa]|atendid[oa])\b|\bvisitat[oa]\b/i;
+  /\b(i|we)\s+(saw|reviewed|assessed|examined|met)\b|\bseen\s+(in|at|today)\b|\b(review(ed)?|seen)\s+(in|at)\s+(the\s+)?(clinic|rooms|outpatient)|\b(clinic|outpatient)\s+(review|appointment|visit)\b|\bstellte\s+sich\b|\bvorstellung\b|\bfue\s+(visto|valorad[oa]|atendid[oa])\b|\bvisitat[oa]\b|\bj['’]ai\s+(?:re)?vu\b|\bik\s+zag\b|\bop\s+het\s+spreekuur\b|\bberichten\s+über\b/iu;
 
 function letterType(
   lines: FieldLine[],
@@ -298,7 +298,8 @@ function isCoverSheet(lines: FieldLine[]): boolean {
 
 /** A letter's opening sentence, which says what it reports; null when the note is no letter. */
 function letterPurpose(lines: FieldLine[]): string | null {
-  const at = lines.findIndex((l, i) => i < LETTER_LINES && isLetter([l]));
+  // A salutation in English says so alone; in another language it needs the prose after it to tell it from a name.
+  const at = salutationAt(lines.slice(0, LETTER_LINES));
   if (at < 0) return null;
   const after = lines
     .slice(at + 1, at + 1 + LETTER_OPENING)
