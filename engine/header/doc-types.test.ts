@@ -231,6 +231,8 @@ describe('matchTitle', () => {
     expect(matchTitle('Röntgenkliniken')).toBeNull();
     expect(matchTitle('Szpital Miejski Laboratorium')).toBeNull();
     expect(matchTitle('Lake Laboratories')).toBeNull();
+    // English words are read by the English titles above: a section heading 'Laboratory' names no report.
+    expect(matchTitle('LABORATORY / IMAGING')).toBeNull();
     // A heading of a history ('pathological history') names no pathology report.
     expect(matchTitle('Anamnesi Patologica Remota')).toBeNull();
     // A dated entry of a list names what was done that day, not the paper.

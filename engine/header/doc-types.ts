@@ -277,7 +277,10 @@ const FAMILIES: [RegExp, DocType][] = [
     ),
     'Radiology Report',
   ],
-  [family('laborat', 'labsvar', 'labbsvar', 'tahlil', 'лаборатор', 'εργαστηριακ'), 'Laboratory Report'],
+  [
+    family(String.raw`laborat(?!ory(?!\p{L})|ories(?!\p{L}))`, 'labsvar', 'labbsvar', 'tahlil', 'лаборатор', 'εργαστηριακ'),
+    'Laboratory Report',
+  ],
   [family('konsultac', 'konzult', 'konsultasyon', 'консультац'), 'Consultation'],
   // Papers about care, not records of it: a prescription, a certificate or a sick note.
   [
