@@ -160,6 +160,9 @@ describe('matchTitle', () => {
     expect(matchTitle('Laudo Anatomopatológico')).toBe('Pathology Report');
     expect(matchTitle('Nota de Evolução')).toBe('Progress Note');
     expect(matchTitle('Compte rendu de consultation')).toBe('Consultation');
+    // A specialist's visit is a consultation, named by the specialty ('visita neurologica', 'consulta de cardiología').
+    expect(matchTitle('Referto di visita neurologica')).toBe('Consultation');
+    expect(matchTitle('Informe de consulta de dermatología')).toBe('Consultation');
     // A report named by the disease it is about, or by nothing but its writer, names no kind of document.
     expect(matchTitle('Informe Médico de Diabetes Tipo 2')).toBeNull();
     // A sentence that opens with the same words is note text.

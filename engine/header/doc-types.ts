@@ -343,7 +343,11 @@ const COMPLEMENT_TYPES: [RegExp, DocType][] = [
     'Radiology Report',
   ],
   [/\b(?:laborator\w*|analisis|analises|analyses|biologi\w*|bioquimica|hemograma)\b/, 'Laboratory Report'],
-  [/\b(?:consultation|interconsulta|consulenza|parecer)\b/, 'Consultation'],
+  // A specialist's visit, named by the specialty ('visita neurologica', 'consulta de dermatología').
+  [
+    /\b(?:consultation|interconsulta|consulenza|parecer)\b|\b(?:visita|consulta)\s+(?:de\s+)?\w*(?:log|iatr|ortoped|oculist|chirurg)\w*/,
+    'Consultation',
+  ],
   [/\b(?:evolucion|evolucao|evolution|seguimiento|seguimento|suivi|progreso)\b/, 'Progress Note'],
   [/\b(?:enfermeria|enfermagem|infirmier\w*|infermieristic\w*)\b/, 'Nursing Note'],
   [/\b(?:fisioterapia|kinesitherapie|reabilitacao|rehabilitacion)\b/, 'Therapy Note'],

@@ -116,6 +116,14 @@ describe('readDocType', () => {
     expect(docType(head('Geachte collega,', 'Graag verwijs ik mevrouw Kent naar uw polikliniek voor verdere analyse.'))).toBe('Referral');
     expect(docType(head('Estimado colega:', 'Le remito a la paciente Ana Kent para valoración por cardiología.'))).toBe('Referral');
     expect(
+      docType(
+        head('Sehr geehrte Frau Kollegin,', 'vielen Dank für die Zuweisung Ihrer Patientin Frau Kent, die uns am 3. Juni aufsuchte.'),
+      ),
+    ).toBe('Consultation');
+    expect(docType(head('Chère Consœur,', 'Je vous remercie de m’avoir adressé Mme Kent pour des palpitations.'))).toBe('Consultation');
+    expect(docType(head('Estimado colega:', 'Gracias por remitir a la Sra. Kent, a quien atendí el 3 de junio.'))).toBe('Consultation');
+    expect(docType(head('Geachte collega,', 'Dank voor de verwijzing van mevrouw Kent, die ik op 3 juni zag.'))).toBe('Consultation');
+    expect(
       docType(head('Sehr geehrte Frau Kollegin,', 'wir berichten über Frau Kent, die sich am 3. Juni in unserer Ambulanz vorstellte.')),
     ).toBe('Consultation');
   });

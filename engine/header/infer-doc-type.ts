@@ -267,8 +267,10 @@ function spanOf(line: FieldLine, written: string): { source?: SourceSpan } {
 
 // A consultant's letter reports a consultation, or thanks the doctor who referred the patient ('Thank you for
 // referring Mrs. Roe'); the referring doctor's own letter ('I am referring...') is a letter.
+// In the languages letters arrive in, the thanks for a referral ('vielen Dank für die Überweisung', 'je vous remercie de
+// m'avoir adressé', 'gracias por remitir', 'dank voor de verwijzing', 'grazie per l'invio', 'tack för remissen').
 const CONSULTANT_OPENING =
-  /\bconsult|\bthank(?:s| you) for (?:referring|the referral|your referral|asking me to see|allowing me to see|the opportunity to see)\b/i;
+  /\bconsult|\bthank(?:s| you) for (?:referring|the referral|your referral|asking me to see|allowing me to see|the opportunity to see)\b|\b(?:vielen\s+)?dank\s+für\s+(?:die|ihre)\s+(?:überweisung|zuweisung)|\bremercie\s+de\s+(?:m|nous)['’]avoir\s+adress|\bmerci\s+de\s+(?:m|nous)['’]avoir\s+adress|\bgracias\s+por\s+(?:remitir|derivar|enviar|la\s+(?:derivaci|remisi))|\bagradezco\s+(?:la\s+)?(?:derivaci|remisi)|\b(?:dank|bedankt)\s+voor\s+(?:de|uw)\s+verwijzing|\bgrazie\s+per\s+(?:l['’]invio|avermi\s+inviato)|\bobrigad[oa]\s+pelo\s+encaminhamento|\btack\s+för\s+remissen|\btak\s+for\s+henvisningen/iu;
 
 /** The document kind a letter's subject line names ('RE: Consultation — ROE, JANE'), among the parts of its value. */
 function subjectType(lines: FieldLine[]): { type: DocType; page: FieldLine['page']; source?: SourceSpan } | null {
