@@ -79,7 +79,7 @@ describe('matchTitle', () => {
     expect(matchTitle('RN Visit Note')).toBe('Nursing Note');
     expect(matchTitle('LPN Shift Note')).toBe('Nursing Note');
     expect(matchTitle('ER Physician Record')).toBe('Emergency Department Note');
-    expect(matchTitle('ECHO TRANSTHORACIC COMPLETE')).toBe('Radiology Report');
+    expect(matchTitle('XR L-SPINE 2V')).toBe('Radiology Report');
   });
 
   it('does not take a facility or letterhead line for a title, whatever words its name has', () => {
@@ -160,6 +160,9 @@ describe('matchTitle', () => {
     expect(matchTitle('Laudo Anatomopatológico')).toBe('Pathology Report');
     expect(matchTitle('Nota de Evolução')).toBe('Progress Note');
     expect(matchTitle('Compte rendu de consultation')).toBe('Consultation');
+    // A specialist's visit is a consultation, named by the specialty ('visita neurologica', 'consulta de cardiología').
+    expect(matchTitle('Referto di visita neurologica')).toBe('Consultation');
+    expect(matchTitle('Informe de consulta de dermatología')).toBe('Consultation');
     // A report named by the disease it is about, or by nothing but its writer, names no kind of document.
     expect(matchTitle('Informe Médico de Diabetes Tipo 2')).toBeNull();
     // A sentence that opens with the same words is note text.
@@ -176,6 +179,105 @@ describe('matchTitle', () => {
     expect(matchTitle('Zytologiebefund')).toBe('Pathology Report');
     // A finding named by the organ it is about ('Herzbefund') names no kind of document.
     expect(matchTitle('Herzbefund')).toBeNull();
+  });
+
+  it('types a title in the Germanic, Slavic, Nordic, Baltic-Finnic, Turkic, Malay, Greek and Cyrillic languages by its family of words', () => {
+    // Each kind of paper has a small family of words across languages ('remiss', 'skierowanie', 'sevk', 'rujukan' all
+    // ask a colleague to see the patient); any word of a short title, or a compound's first part, names it.
+    const titles: [string, string][] = [
+      ['Verwijzing naar de polikliniek', 'Referral'],
+      ['REMISS', 'Referral'],
+      ['Henvisning til ortopædkirurg', 'Referral'],
+      ['Skierowanie do poradni', 'Referral'],
+      ['Doporučení k vyšetření', 'Referral'],
+      ['Sevk Belgesi', 'Referral'],
+      ['SURAT RUJUKAN', 'Referral'],
+      ['Направление на консультацию', 'Referral'],
+      ['Karta informacyjna leczenia', 'Discharge Summary'],
+      ['Wypis ze szpitala', 'Discharge Summary'],
+      ['Propouštěcí zpráva', 'Discharge Summary'],
+      ['Epikris', 'Discharge Summary'],
+      ['Ontslagbrief', 'Discharge Summary'],
+      ['Εξιτήριο', 'Discharge Summary'],
+      ['Выписной эпикриз', 'Discharge Summary'],
+      ['Operační protokol', 'Operative Report'],
+      ['PROTOKÓŁ OPERACYJNY', 'Operative Report'],
+      ['Operatieverslag', 'Operative Report'],
+      ['Operationsberättelse', 'Operative Report'],
+      ['Ameliyat Notu', 'Operative Report'],
+      ['Laboratoriesvar', 'Laboratory Report'],
+      ['Laboratoriumuitslagen', 'Laboratory Report'],
+      ['Wyniki badań laboratoryjnych', 'Laboratory Report'],
+      ['Laboratuvar Sonuçları', 'Laboratory Report'],
+      ['Röntgensvar', 'Radiology Report'],
+      ['Ultraljud buk', 'Radiology Report'],
+      ['Opis badania USG', 'Radiology Report'],
+      ['Histopatologisk svar', 'Pathology Report'],
+      ['Konsultacja kardiologiczna', 'Consultation'],
+      ['Svar på remiss', 'Consultation'],
+      ['Recepta', 'Other'],
+      ['Receita Médica', 'Other'],
+      ['Reçete', 'Other'],
+      ['Ordonnance', 'Other'],
+      ['Ärztliches Zeugnis', 'Other'],
+      ['Arbeitsunfähigkeitsbescheinigung', 'Other'],
+      ['Läkarintyg', 'Other'],
+      ['Lægeerklæring', 'Other'],
+      ['Zaświadczenie lekarskie', 'Other'],
+      ['Surat Cuti Sakit', 'Other'],
+      ['Справка', 'Other'],
+    ];
+    for (const [title, type] of titles) expect(matchTitle(title), title).toBe(type);
+    // A sentence that uses the words is note text; a laboratory's name is a letterhead.
+    expect(matchTitle('Pacjentka otrzymała skierowanie do poradni kardiologicznej i receptę.')).toBeNull();
+    expect(matchTitle('Labor and Delivery Room')).not.toBe('Laboratory Report');
+    expect(matchTitle('Röntgenkliniken')).toBeNull();
+    expect(matchTitle('Szpital Miejski Laboratorium')).toBeNull();
+    expect(matchTitle('Lake Laboratories')).toBeNull();
+    // English words are read by the English titles above: a section heading 'Laboratory' names no report.
+    expect(matchTitle('LABORATORY / IMAGING')).toBeNull();
+    // A heading of a history ('pathological history') names no pathology report.
+    expect(matchTitle('Anamnesi Patologica Remota')).toBeNull();
+    // A dated entry of a list names what was done that day, not the paper.
+    expect(matchTitle('12.03.21 Röntgen Thorax')).not.toBe('Radiology Report');
+    expect(matchTitle('0412 Echocardiography Heart Group;')).toBeNull();
+  });
+
+  it("reads a heart study's report (an echocardiogram, an ECG, a Holter or a stress test) as no imaging report", () => {
+    // A cardiologist's study is a paper of its own kind, in any language; an ultrasound of another organ is imaging.
+    for (const title of [
+      'TRANSTHORACIC ECHOCARDIOGRAM',
+      'Echocardiography Report',
+      'TTE Report',
+      'Ecocardiograma transtorácico',
+      'Échocardiographie',
+      'Echokardiographie-Befund',
+      'ECHO TRANSTHORACIC COMPLETE',
+      '12-Lead ECG Report',
+      'Holter Monitor Report',
+      'Exercise Stress Test',
+    ])
+      expect(matchTitle(title), title).toBe('Other');
+    expect(matchTitle('ÉCHOGRAPHIE ABDOMINALE')).toBe('Radiology Report');
+    expect(matchTitle('Ultrasound Abdomen')).toBe('Radiology Report');
+    // A tracing named alone heads a section of a visit's note.
+    expect(matchTitle('ECG')).toBeNull();
+  });
+
+  it("reads a form's title with its form number and revision printed after it, and a possessive in its words", () => {
+    expect(matchTitle("EMPLOYEE'S INJURY CLAIM FORM  Form EX-77 (rev. 03/2025)")).toBe('Other');
+    expect(matchTitle("Patient's Request Form")).toBe('Other');
+    expect(matchTitle('Consultation Form C12 (rev 2)')).toBe('Consultation');
+  });
+
+  it("types a nurses' record by the nursing its title names after a dash, and an aide's record as no clinician's note", () => {
+    expect(matchTitle('PROGRESS NOTES - NURSING')).toBe('Nursing Note');
+    expect(matchTitle('Daily Notes (Nursing)')).toBe('Nursing Note');
+    expect(matchTitle('Progress Notes - Physician')).toBe('Progress Note');
+    expect(matchTitle('Personal Care Aide Visit Record')).toBe('Other');
+    expect(matchTitle('CNA Shift Record')).toBe('Other');
+    // A midwife's notes are a clinician's visit notes.
+    expect(matchTitle('Midwifery Notes')).toBe('Progress Note');
   });
 
   it('recognises continuation heads', () => {

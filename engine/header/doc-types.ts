@@ -44,7 +44,7 @@ const ABBREVIATION = /(?<![\w/])(dc|d\/c|summ|rn|lpn|lvn)(?![\w/])/g;
 const TITLE_PATTERNS: [RegExp, TitleType][] = [
   // 'Nursing assessment' is a section heading inside nursing notes, so it is not a title here.
   [
-    /^(nursing|nurse'?s?)\b.*\b(note|documentation|progress)\b|^(nota|registro)\s+de\s+enfermeria|^pflege(bericht|dokumentation)|^diario\s+infermieristico/,
+    /^(nursing|nurse'?s?)\b.*\b(note|documentation|progress)\b|^(?:(?:progress|daily|shift)\s+)?(?:notes?|record|documentation)\s*(?:[-–—/]|\()\s*(?:nursing|nurses?'?)\b|^(nota|registro)\s+de\s+enfermeria|^pflege(bericht|dokumentation)|^diario\s+infermieristico/,
     'Nursing Note',
   ],
   [
@@ -99,7 +99,7 @@ const TITLE_PATTERNS: [RegExp, TitleType][] = [
   // neither the study a notice approves, the records a request lists nor the consultation an invoice bills makes them a
   // clinical document.
   [
-    /^(prior\s+authori[sz]ation|pre-?(certification|authori[sz]ation)|(request|application)\s+for\s+.+|([a-z-]+\s+){0,3}(notice|request|requisition|form|certificate|directive|appeal|determination|invoice|receipt)|([a-z-]+\s+){1,3}(bill|slip))$|^(receta(\s+medica)?|e-?rezept|rezept|ricetta(\s+medica)?|prescription)\b|^(certificate|certification)\s+of\b|^(certificado|certificato|certificat|atestado|attestato|attestation|constancia|bescheinigung|attest)\b|^(consent|consentimiento|consentimento|consenso|consentement|einwilligung\w*|authori[sz]ation)\b/,
+    /^(prior\s+authori[sz]ation|pre-?(certification|authori[sz]ation)|(request|application)\s+for\s+.+|([a-z'’-]+\s+){0,3}(notice|request|requisition|form|certificate|directive|appeal|determination|invoice|receipt)|([a-z-]+\s+){1,3}(bill|slip))$|^(receta(\s+medica)?|e-?rezept|rezept|ricetta(\s+medica)?|prescription)\b|^(certificate|certification)\s+of\b|^(certificado|certificato|certificat|atestado|attestato|attestation|constancia|bescheinigung|attest)\b|^(consent|consentimiento|consentimento|consenso|consentement|einwilligung\w*|authori[sz]ation)\b/,
     'Other',
   ],
 ];
@@ -137,11 +137,13 @@ function readTitle(line: string, where: 'text' | 'banner'): { type: TitleType; k
 
 function readOneTitle(line: string, where: 'text' | 'banner'): { type: TitleType; known: boolean } | null {
   // 'ANESTHESIA RECORD — PAGE 1': the page number printed with a title is not part of it.
-  const raw = withoutTrailingDate(line.replace(PAGE_MARKER, ''));
+  const raw = withoutFormCode(withoutTrailingDate(line.replace(PAGE_MARKER, '')));
   const text = raw
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
+    // Letters NFD does not split: Polish ł, Danish and Norwegian ø and æ, German ß, Turkish dotless ı.
+    .replace(/[łøæßı]/g, (c) => LETTER_FOLDS[c] ?? c)
     .replace(/\((continued|cont'?d)\)|\bcontinued\b/g, '')
     .replace(/[*_=#]+/g, ' ')
     .replace(/\s+/g, ' ')
@@ -164,11 +166,164 @@ function readOneTitle(line: string, where: 'text' | 'banner'): { type: TitleType
   if (text.length > TITLE && !isTitleCase(raw)) return null;
   for (const [pattern, type] of TITLE_PATTERNS) if (pattern.test(text)) return { type, known: true };
   if (text.length > TITLE) return null;
+  // The titles below are read from their words alone: a line that opens with a date or a number is an entry of a list
+  // ('25.07.01 Histology'), one that ends in punctuation or names a facility is no title.
+  const wordsOnly = /^\p{L}/u.test(text) && !/[.;,]$/.test(text) && !ORGANISATION.test(text);
+  const family = wordsOnly ? familyType(raw, text, where) : null;
+  // A prescription or a certificate is known for what it is; the other kinds are read, as the generic titles below.
+  if (family) return { type: family, known: family === 'Other' };
+  // A heart study is a paper of its own kind, named outside the vocabulary as an EEG report is: the header or the body
+  // may still type it, never as imaging.
+  if (wordsOnly && HEART_STUDY.test(text) && !(where === 'text' && lookupHeading(raw.trim()) !== null))
+    return { type: 'Other', known: false };
   const complemented = complementType(text) ?? compoundType(text);
   if (complemented) return { type: complemented, known: false };
   const generic = genericTitle(raw.trim(), text, where);
   // Instructions for the patient say outright that the paper is no clinical note, as a known title of type Other does.
   return generic ? { type: generic, known: generic === 'Other' && INSTRUCTIONS.test(text) } : null;
+}
+
+const LETTER_FOLDS: Record<string, string> = { ł: 'l', ø: 'o', æ: 'ae', ß: 'ss', ı: 'i' };
+
+// Each kind of paper has a small family of words across the languages charts arrive in, beyond the patterns above
+// (Dutch, the Nordic languages, Finnish, Polish, Czech, Turkish, Malay, Greek, Russian): a word of the title, or a
+// Germanic compound's first part ('Röntgensvar', 'Operatieverslag'), names the kind; a certificate's noun is a
+// compound's last part ('Arztzeugnis', 'Läkarintyg'). Ordered: a reply to a referral before the referral, a referral
+// before the consultation it asks for. Read on the folded title (accents off, lower case).
+const W = String.raw`(?<!\p{L})`;
+const family = (...stems: string[]) => new RegExp(`${W}(?:${stems.join('|')})`, 'u');
+const FAMILIES: [RegExp, DocType][] = [
+  [family(String.raw`remissvar`, String.raw`svar\s+pa\s+remiss`), 'Consultation'],
+  [
+    family(
+      'verwijz',
+      'verwijs',
+      String.raw`remiss(?:en)?(?!\p{L})`,
+      'henvisning',
+      'skierowani',
+      'doporuceni',
+      String.raw`sevk(?!\p{L})`,
+      'rujukan',
+      'lahete',
+      'направлени',
+      'παραπεμπτικ',
+    ),
+    'Referral',
+  ],
+  [
+    family(
+      String.raw`karta\s+informacyjna`,
+      String.raw`wypis(?!\p{L})`,
+      'propousteci',
+      'epikri[sz]',
+      'эпикриз',
+      'выписн',
+      'выписк',
+      'ontslag',
+      'utskrivning',
+      'udskrivning',
+      'taburcu',
+      'εξιτηρι',
+    ),
+    'Discharge Summary',
+  ],
+  [
+    family(
+      'operacn',
+      'operacyjn',
+      String.raw`operat(?:ie|ions?)(?:verslag|berattelse|beskrivelse|rapport|journal)`,
+      'operasjonsbeskrivelse',
+      'ameliyat',
+      'leikkauskertomus',
+      'операц',
+      'χειρουργικ',
+    ),
+    'Operative Report',
+  ],
+  // 'Patologica' alone is an adjective in the Romance languages ('Anamnesi patologica remota'): the stem needs its
+  // tissue or its answer.
+  [
+    family(
+      'histopatolog',
+      'cytolog',
+      String.raw`patologi(?:sk|svar|rapport|utlatande|beskrivelse)`,
+      'патологоанатом',
+      'гистолог',
+      'παθολογοανατομ',
+    ),
+    'Pathology Report',
+  ],
+  [
+    family(
+      'rontgen',
+      'rentgen',
+      String.raw`rtg(?!\p{L})`,
+      'ultralj',
+      'ultralyd',
+      'ultrageluid',
+      'echografie',
+      String.raw`usg(?!\p{L})`,
+      'ultrazvuk',
+      'sonograf',
+      'tomograf',
+      'rezonans',
+      'mammograf',
+      'радиолог',
+      'рентген',
+      'узи',
+      'томограф',
+      'ακτινογραφ',
+      'υπερηχογραφ',
+    ),
+    'Radiology Report',
+  ],
+  [
+    family(String.raw`laborat(?!ory(?!\p{L})|ories(?!\p{L}))`, 'labsvar', 'labbsvar', 'tahlil', 'лаборатор', 'εργαστηριακ'),
+    'Laboratory Report',
+  ],
+  [family('konsultac', 'konzult', 'konsultasyon', 'консультац'), 'Consultation'],
+  // Papers about care, not records of it: a prescription, a certificate or a sick note.
+  [
+    family(
+      String.raw`recept(?:a|e|u|y)?(?!\p{L})`,
+      'receita',
+      'recete',
+      'ordonnance',
+      String.raw`resep(?!\p{L})`,
+      'reseptti',
+      'рецепт',
+      'συνταγ',
+      String.raw`\p{L}*(?:zeugnis|bescheinigung|intyg|erklaering|erklering|verklaring)(?!\p{L})`,
+      'zaswiadczeni',
+      'zwolnieni',
+      'potvrzeni',
+      String.raw`cuti\s+sakit`,
+      String.raw`sijil(?!\p{L})`,
+      'справк',
+      'βεβαιωσ',
+    ),
+    'Other',
+  ],
+];
+// A facility's name in the same languages: a letterhead ('Laboratorium Medyczne', 'Röntgenkliniken') names no paper.
+const FACILITY =
+  /(?<!\p{L})(?:\p{L}*(?:klinik|kliniek|sjukhus|sygehus|ziekenhuis|mottagning|vardcentral|praktijk|afdeling|avdelning)\p{L}*|clinic\w*|hospital\w*|laborator(?:ies|ios|ien)|diagnostics?|szpital\w*|nemocnice|hastane\w*|centrum|cent(?:er|re|ro)|institut\w*|instytut|gmbh|ltd|sdn|bhd|poradni\w*|zaklad|oddzial)(?!\p{L})/u;
+const FAMILY_WORDS = 6;
+
+/** The kind a short title names by its family of words in the languages above, or null. */
+function familyType(raw: string, text: string, where: 'text' | 'banner'): DocType | null {
+  if (text.split(' ').length > FAMILY_WORDS) return null;
+  // A section heading the dictionary knows ('Laboratorio' over a note's results) heads part of a note, not the note.
+  if (where === 'text' && lookupHeading(raw.trim()) !== null) return null;
+  for (const [words, type] of FAMILIES) {
+    const at = words.exec(text)?.index;
+    if (at === undefined) continue;
+    // A facility named up to the word ('Röntgenkliniken', 'Szpital ... Laboratorium') is a letterhead; a facility the
+    // paper is addressed to comes after it ('Skierowanie do poradni').
+    const wordEnd = at + (/^\p{L}*/u.exec(text.slice(at))?.[0].length ?? 0);
+    return FACILITY.test(text.slice(0, wordEnd)) ? null : type;
+  }
+  return null;
 }
 
 // A report's or a record's head noun in the Romance languages, which comes first and names no kind ('Relatório', 'Compte rendu',
@@ -188,7 +343,11 @@ const COMPLEMENT_TYPES: [RegExp, DocType][] = [
     'Radiology Report',
   ],
   [/\b(?:laborator\w*|analisis|analises|analyses|biologi\w*|bioquimica|hemograma)\b/, 'Laboratory Report'],
-  [/\b(?:consultation|interconsulta|consulenza|parecer)\b/, 'Consultation'],
+  // A specialist's visit, named by the specialty ('visita neurologica', 'consulta de dermatología').
+  [
+    /\b(?:consultation|interconsulta|consulenza|parecer)\b|\b(?:visita|consulta)\s+(?:de\s+)?\w*(?:log|iatr|ortoped|oculist|chirurg)\w*/,
+    'Consultation',
+  ],
   [/\b(?:evolucion|evolucao|evolution|seguimiento|seguimento|suivi|progreso)\b/, 'Progress Note'],
   [/\b(?:enfermeria|enfermagem|infirmier\w*|infermieristic\w*)\b/, 'Nursing Note'],
   [/\b(?:fisioterapia|kinesitherapie|reabilitacao|rehabilitacion)\b/, 'Therapy Note'],
@@ -243,6 +402,16 @@ function withoutTrailingDate(line: string): string {
   return head.length > 0 && !/:\s*$/.test(head) ? head : line;
 }
 
+// A form prints its number and revision after its title ('... CLAIM FORM  Form WC-1 (rev. 01/2026)'): they say which
+// edition, not what the paper is. A form's number holds a digit.
+const FORM_CODE =
+  /\s+(?:form|formulario|formular|formulaire)\s+(?:no\.?\s*|#\s*)?[a-z-]*\d[\w./-]*\b.*$|\s*\((?:rev|revised|version)\b[^)]*\)\s*$/i;
+
+function withoutFormCode(line: string): string {
+  const head = line.replace(FORM_CODE, '');
+  return /\p{L}{3}/u.test(head) ? head : line;
+}
+
 const NUMBERED = /^\d{1,2}[.)]\s/;
 // What an MR study images or how it is done: the body's regions and parts, and the words of a study's protocol.
 const MR_STUDY =
@@ -273,7 +442,12 @@ const DOCUMENT_NOUN =
   /\b(note|notes|visit|report|summary|consultation|consult|letter|record|evaluation|encounter|order|orders|instructions|examination|study|procedure|h&p|worksheet|flowsheet|flow\s+sheet|log)$/;
 // With the names studies go by in other languages ('RX TORACE', 'Ecografía abdominal', 'Röntgen Thorax', 'TAC').
 const IMAGING =
-  /^(ct|cta|mri|mr|mra|us|xr|x-?ray|ultrasound|pet|dexa|mammogram|fluoroscopy|echo|echocardiogram|tte|tee|nm|rx|tac|rm|rmn|eco|ecografia|radiografia|tomografia|resonancia|rontgen|echographie|radiographie)\b|\b(x-?ray|radiograph|ultrasound|mri|ct|sonogram|mammogram|echocardiogram|\d\s*views?)\b/;
+  /^(ct|cta|mri|mr|mra|us|xr|x-?ray|ultrasound|pet|dexa|mammogram|fluoroscopy|nm|rx|tac|rm|rmn|eco|ecografia|radiografia|tomografia|resonancia|rontgen|echographie|radiographie)\b|\b(x-?ray|radiograph|ultrasound|mri|ct|sonogram|mammogram|\d\s*views?)\b/;
+// A cardiologist's study of the heart, in the languages charts arrive in ('Transthoracic Echocardiogram',
+// 'Ecocardiograma', 'Holter Monitor Report'): the echocardiogram by its name alone; a tracing or a monitor, which a note
+// also heads a section with ('ECG'), only with the noun of a report or a test after it.
+const HEART_STUDY =
+  /\b(?:echo\s*cardiogra\w*|ecocardiogra\w*|echokardiogra\w*|echo\s+report|(?:tte|tee)\s+report)|^(?:tte|tee)$|^echo\b|\b(?:\d+[-\s]lead\s+)?(?:ecg|ekg|electrocardiogra\w*|elektrokardiogra\w*|holter|(?:exercise\s+|treadmill\s+)?stress)\b.*\b(?:report|test|tracing|study|monitor(?:ing)?)$/;
 // A facility's name ends in what the facility is ('Prairie View Medical Group'); a title ends in what the document is.
 const ORGANISATION =
   /\b(group|associates|clinic|hospital|cent(er|re)|institute|practice|llc|inc|p\.?c|agency|partners|physicians|specialists|services|care|health)\.?$/;
@@ -293,6 +467,9 @@ const KEYWORD_TYPES: [RegExp, TitleType][] = [
   [/\b(lab|laboratory|panel|\w*chemistry|ha?ematology|microbiology|serology|immunology|urinalysis)\b/, 'Laboratory Report'],
   [/\b(therapy|rehab\w*|pt|ot|slp)\b/, 'Therapy Note'],
   [/\b(nursing|nurse)\b/, 'Nursing Note'],
+  // A carer's or an aide's record of the care given is no clinician's note; a midwife's notes are.
+  [/\b(aide|care\s+assistant|carer|caregiver|cna|hca|support\s+worker)\b/, 'Other'],
+  [/\bmidwi(fe|fery|ves)\b/, 'Progress Note'],
   [/\b(history\s+(and|&)\s+physical|admission)\b/, 'History and Physical'],
   [
     /\b(visit|progress|follow[-\s]?up|office|clinic|return|established|soap|encounter)\b|\b(doctor|physician|provider|clinician)'?s?\s+notes?$/,
@@ -310,7 +487,7 @@ function genericTitle(raw: string, text: string, where: 'text' | 'banner'): Titl
   const words = raw.split(/\s+/);
   if (STATUS_ONLY.test(text)) return null;
   // 'Date of Procedure:' is a label, not a title.
-  if (words.length > 8 || /[.;:]$/.test(raw) || !/^[A-Z0-9]/.test(raw) || /^(date|dt|time)\b/.test(text)) return null;
+  if (words.length > 8 || /[.;:]$/.test(raw) || !/^[\p{Lu}\d]/u.test(raw) || /^(date|dt|time)\b/.test(text)) return null;
   if (!isTitleCase(raw)) return null;
   if ((where === 'text' && lookupHeading(raw.replace(/:$/, '')) !== null) || ORGANISATION.test(text)) return null;
   const imaging = IMAGING.test(text);

@@ -44,6 +44,14 @@ const AUTHOR_AFTER = /^\s*[-–—|·]?\s*\p{Lu}/u;
 // A past participle before the date (English, Romance, German): an act done to the note, not the kind of an entry.
 const ACT_DONE = /\p{L}(?:ed|é|ée|ato|ito|ado|ido|iert)\W*$/iu;
 const KIND_WORDS = 4;
+// A number's field ('Order no. 5521', 'Arzt-Nr. 4711', 'Ref #A-17') in a padded run before the date: the row is a row
+// of fields, and the run straight before the date is that date's label, whether the label lexicon knows it or not.
+const NUMBER_FIELD = /(?:\b(?:no|nr|num|n[°º])\.?|#)\s*:?\s*[\p{L}-]*\d/iu;
+
+function numberedFieldBefore(before: string): boolean {
+  const runs = before.trim().split(/\s{2,}/);
+  return runs.length >= 2 && NUMBER_FIELD.test(runs.slice(0, -1).join(' '));
+}
 
 /** Whether a line reads as a row of column labels: no figures, a few words, half of them or more label words. */
 function isLabelRow(text: string): boolean {
@@ -87,7 +95,7 @@ export function readEntryHeading(text: string): EntryHeading | null {
   const after = text.slice(date.index + date.length);
   // Before its date a heading names the entry; a label names the date ('Requested 05/01/2019 10:00', 'Arrival date').
   // A few words, no comma: more is a table's row ('report.pdf  Letter  ROE, Ann (Referrer)  06-Jul-2021 11:45').
-  const labelled = labelOnly(before) !== null || namesDate(before);
+  const labelled = labelOnly(before) !== null || namesDate(before) || numberedFieldBefore(before);
   // Its words, not the dashes between them nor a figure ('Well Child Check — 24 Month').
   const kind = before
     .trim()

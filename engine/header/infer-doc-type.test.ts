@@ -110,6 +110,38 @@ describe('readDocType', () => {
     expect(docType([...head, 'I had the pleasure of seeing Mrs. Love,', 'in consultation on May 2, 2020.'])).toBe('Consultation');
   });
 
+  it('types a letter in any language by what its opening reports, after a salutation in its language', () => {
+    const head = (salutation: string, opening: string) => ['Lake Heart Clinic', 'Lakeside, 15.06.2020', salutation, opening, 'Dr. B. Lund'];
+    expect(docType(head('Chère Consœur,', 'J’ai vu en consultation le 3 juin votre patiente pour des palpitations.'))).toBe('Consultation');
+    expect(docType(head('Geachte collega,', 'Graag verwijs ik mevrouw Kent naar uw polikliniek voor verdere analyse.'))).toBe('Referral');
+    expect(docType(head('Estimado colega:', 'Le remito a la paciente Ana Kent para valoración por cardiología.'))).toBe('Referral');
+    expect(
+      docType(
+        head('Sehr geehrte Frau Kollegin,', 'vielen Dank für die Zuweisung Ihrer Patientin Frau Kent, die uns am 3. Juni aufsuchte.'),
+      ),
+    ).toBe('Consultation');
+    expect(docType(head('Chère Consœur,', 'Je vous remercie de m’avoir adressé Mme Kent pour des palpitations.'))).toBe('Consultation');
+    expect(docType(head('Estimado colega:', 'Gracias por remitir a la Sra. Kent, a quien atendí el 3 de junio.'))).toBe('Consultation');
+    expect(docType(head('Geachte collega,', 'Dank voor de verwijzing van mevrouw Kent, die ik op 3 juni zag.'))).toBe('Consultation');
+    expect(
+      docType(head('Sehr geehrte Frau Kollegin,', 'wir berichten über Frau Kent, die sich am 3. Juni in unserer Ambulanz vorstellte.')),
+    ).toBe('Consultation');
+  });
+
+  it('reads a letter whose opening tells a stay that ended as a discharge letter, though it thanks the referring doctor', () => {
+    const head = ['Lake General Hospital', 'June 15, 2020', 'Dear Dr. Lund,'];
+    const stay = 'Thank you for referring Mrs. Love, who was admitted under our care with pneumonia and was discharged home on June 12.';
+    expect(docType([...head, stay, 'Hospital course', 'She improved on antibiotics.'])).toBe('Discharge Summary');
+    // A consultant's letter that mentions an earlier stay in its history is still the consultation.
+    expect(
+      docType([
+        ...head,
+        'Thank you for referring Mrs. Love, whom I saw today in clinic.',
+        'She was discharged from another hospital in 2019.',
+      ]),
+    ).toBe('Consultation');
+  });
+
   it('reads the department that issues an untitled report, and passes over a title that names no type', () => {
     expect(docType(['Lake Hospital', 'Department of Radiology', 'Pt: Ann Love', 'EMG EVALUATION', 'Findings: normal.'])).toBe(
       'Radiology Report',
@@ -262,6 +294,29 @@ describe('readDocType', () => {
       'Ferritin  45  ug/L  15 - 200',
     ];
     expect(docType([...visit, 'Assessment: fatigue, likely viral. Plan: rest and review.'])).toBe('Progress Note');
+  });
+
+  it("reads a laboratory's report whose values carry arrows for high and low, under a header row of fields", () => {
+    // A row of fields ('Order no.  5521  Received  04.03.2025 11:02') heads no entry: its date is a field's value.
+    const head = [
+      'Lake Laboratories',
+      'Dr. Ivo Brandt  12 Mill Road · Lakeside',
+      'Tel. 0761 555 900 · Fax 0761 555 909',
+      'Sender  Patient  Roe, Ann',
+      'Lakeside Family Practice  Born  03.11.1948',
+      'Mill Road 140 · Lakeside  Order  2603100457',
+      'Order no.  5521  Received  04.03.2025 11:02',
+      'Report  05.03.2025',
+      'Final report',
+    ];
+    const rows = [
+      'Leucocytes  7,8  /nl  3,9 – 10,2',
+      'Haemoglobin  11,9  ↓ g/dl  13,5 – 17,2',
+      'Haematocrit  36,1  ↓ %  39,5 – 50,5',
+      'Urea  9,6  ↑ mmol/l  2,5 – 7,1',
+      'Albumin  31  ↓ g/l  35 – 52',
+    ];
+    expect(docType([...head, 'Test  Result  Unit  Range', ...rows, 'Comment: renal function reduced.'])).toBe('Laboratory Report');
   });
 
   it('types a title by its head noun: a histopathology or biochemistry report is a pathology or laboratory paper', () => {

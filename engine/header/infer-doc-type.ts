@@ -3,7 +3,7 @@ import { encounterOfLabel } from './dates/date-role.ts';
 import { isContinuation, titleOf, type DocType, type TitleType } from './doc-types.ts';
 import type { HeaderField } from './find-header.ts';
 import { entryHeadingAt, isSentence } from './entry-heading.ts';
-import { isLetter } from './letter.ts';
+import { salutationAt } from './letter.ts';
 import { roleDates } from './note-date.ts';
 import { sentencesOf } from './sentences.ts';
 import type { DateOrder } from '../text/date-order.ts';
@@ -71,16 +71,21 @@ function certifies(lines: FieldLine[]): boolean {
 }
 
 // A row of a results table: a value, its unit and its reference range ('Ferritin  45  ug/L  15 - 200').
+// A flag may stand between the value and its unit: a letter, a star or an arrow ('11,9  ↓ g/dl').
 const RESULT_ROW =
-  /\d(?:[.,]\d+)?\s*[HL*]?\s+(?:\S*[/%^]\S*|fl|pg|i?u|meq|sec|s|ratio)\s+(?:[<>]\s*)?\d+(?:[.,]\d+)?\s*[-–]\s*\d+(?:[.,]\d+)?/i;
+  /\d(?:[.,]\d+)?\s*(?:[HL*↑↓▲▼]|\+{1,2})?\s+(?:\S*[/%^]\S*|fl|pg|i?u|meq|sec|s|ratio)\s+(?:[<>]\s*)?\d+(?:[.,]\d+)?\s*[-–]\s*\d+(?:[.,]\d+)?/i;
 const TABLE_ROWS = 3;
 const TOLD_WITH_RESULTS = new Set<TitleType>(['Discharge Summary', 'Operative Report', 'Pathology Report']);
 
 /** A paper that is mostly a table of results: three rows or more, and a third of its lines or more. */
-function isResultsTable(text: string): boolean {
+function isResultsTable(text: string, saysNothingElse = false): boolean {
   const lines = text.split('\n').filter((l) => l.trim() !== '');
   const rows = lines.filter((l) => RESULT_ROW.test(l)).length;
-  return rows >= TABLE_ROWS && rows * 3 >= lines.length;
+  if (rows >= TABLE_ROWS && rows * 3 >= lines.length) return true;
+  // A laboratory's long head (its address, the sender, the patient, the order's dates) over the table: where nothing
+  // else says what the paper is, half the lines from its first result row on are rows.
+  const first = lines.findIndex((l) => RESULT_ROW.test(l));
+  return saysNothingElse && rows >= TABLE_ROWS && first >= 0 && rows * 2 >= lines.length - first;
 }
 
 /**
@@ -129,11 +134,11 @@ export function readDocType(note: DocTypeInput): HeaderField<DocType> {
 // stay that ended; a consultant's letter tells of a visit or a review. The subject line and the opening sentence say
 // it first; a letter that says none of these is typed Other, with low confidence.
 const REFERRAL =
-  /\b(i am|i'm|we are)\s+referring\b|\b(would be|i'd be|i am|i'm)\s+(most\s+)?(grateful|obliged|pleased)\b.{0,60}\b(see|assess|review|evaluat\w*|opinion)\b|\bplease\s+(see|assess|review|evaluate)\b|\breason\s+for\s+referral\b|\bkindly\s+(see|assess|review)\b|\bderivamos\b|\bremitimos\b|\bbitte\s+um\s+(mitbehandlung|weiterbehandlung|vorstellung)\b|\bsi\s+invia\b/i;
+  /\b(i am|i'm|we are)\s+referring\b|\b(would be|i'd be|i am|i'm)\s+(most\s+)?(grateful|obliged|pleased)\b.{0,60}\b(see|assess|review|evaluat\w*|opinion)\b|\bplease\s+(see|assess|review|evaluate)\b|\breason\s+for\s+referral\b|\bkindly\s+(see|assess|review)\b|\b(?:derivamos|remitimos|remito|derivo|encaminho|encaminhamos)\b|\bbitte\s+um\s+(mitbehandlung|weiterbehandlung|vorstellung)\b|(?<!\p{L})(?:ich\s+)?überweise\b|\bsi\s+invia\b|\bvi\s+invio\b|\b(?:je\s+)?vous\s+adresse\b|\bverwijs\s+ik\b|\bik\s+verwijs\b|\bhenviser\b|\bremitterar\b|\bkieruj[eę](?!\p{L})/iu;
 const DISCHARGE =
   /\b(was|were|has\s+been|is\s+being|is\s+now)\s+discharged\b|\bdischarge\s+(letter|summary)\b|\bhospital\s+course\b|\bdate\s+of\s+discharge\b|\bentlassen\b|\bstation[äa]r(en|e)\s+aufenthalt|\bdado\s+de\s+alta\b|\bdimess[oa]\b/i;
 const VISIT =
-  /\b(i|we)\s+(saw|reviewed|assessed|examined|met)\b|\bseen\s+(in|at|today)\b|\b(review(ed)?|seen)\s+(in|at)\s+(the\s+)?(clinic|rooms|outpatient)|\b(clinic|outpatient)\s+(review|appointment|visit)\b|\bstellte\s+sich\b|\bvorstellung\b|\bfue\s+(visto|valorad[oa]|atendid[oa])\b|\bvisitat[oa]\b/i;
+  /\b(i|we)\s+(saw|reviewed|assessed|examined|met)\b|\bseen\s+(in|at|today)\b|\b(review(ed)?|seen)\s+(in|at)\s+(the\s+)?(clinic|rooms|outpatient)|\b(clinic|outpatient)\s+(review|appointment|visit)\b|\bstellte\s+sich\b|\bvorstellung\b|\bfue\s+(visto|valorad[oa]|atendid[oa])\b|\bvisitat[oa]\b|\bj['’]ai\s+(?:re)?vu\b|\bik\s+zag\b|\bop\s+het\s+spreekuur\b|\bberichten\s+über\b/iu;
 
 function letterType(
   lines: FieldLine[],
@@ -142,6 +147,9 @@ function letterType(
   const subject = subjectType(lines);
   if (subject) return { ...subject, confidence: 0.8 };
   const purpose = letterPurpose(lines) ?? '';
+  // An opening that tells a stay that ended reports the discharge, though it thanks the doctor who referred the
+  // patient: the stay, not a consultation, is what the letter is about.
+  if (DISCHARGE.test(purpose)) return { type: 'Discharge Summary', page: null, confidence: 0.75 };
   if (CONSULTANT_OPENING.test(purpose)) return { type: 'Consultation', page: null, confidence: 0.8 };
   if (REFERRAL.test(purpose) || REFERRAL.test(text)) return { type: 'Referral', page: null, confidence: 0.75 };
   if (DISCHARGE.test(text)) return { type: 'Discharge Summary', page: null, confidence: 0.7 };
@@ -184,7 +192,8 @@ function readTitleType(note: DocTypeInput): HeaderField<TitleType> {
   // What the paper is outweighs the visit its header dates or the department that issues it: a prescription, a
   // table of results (unless its body tells a stay, an operation or a specimen's pathology, each with results).
   if (body === 'Other' && isPrescription(note.text)) return { value: 'Other', page, confidence: 0.7 };
-  if (!TOLD_WITH_RESULTS.has(body) && isResultsTable(note.text)) return { value: 'Laboratory Report', page, confidence: 0.7 };
+  if (!TOLD_WITH_RESULTS.has(body) && isResultsTable(note.text, body === 'Other'))
+    return { value: 'Laboratory Report', page, confidence: 0.7 };
   // A title that names a document outside the vocabulary ('EEG Report') says what it is: the label of its date ('Date
   // of Study') does not make it an imaging report; the department that issues it may still type it.
   const header = headerEncounter(note, untyped === null);
@@ -258,8 +267,10 @@ function spanOf(line: FieldLine, written: string): { source?: SourceSpan } {
 
 // A consultant's letter reports a consultation, or thanks the doctor who referred the patient ('Thank you for
 // referring Mrs. Roe'); the referring doctor's own letter ('I am referring...') is a letter.
+// In the languages letters arrive in, the thanks for a referral ('vielen Dank für die Überweisung', 'je vous remercie de
+// m'avoir adressé', 'gracias por remitir', 'dank voor de verwijzing', 'grazie per l'invio', 'tack för remissen').
 const CONSULTANT_OPENING =
-  /\bconsult|\bthank(?:s| you) for (?:referring|the referral|your referral|asking me to see|allowing me to see|the opportunity to see)\b/i;
+  /\bconsult|\bthank(?:s| you) for (?:referring|the referral|your referral|asking me to see|allowing me to see|the opportunity to see)\b|\b(?:vielen\s+)?dank\s+für\s+(?:die|ihre)\s+(?:überweisung|zuweisung)|\bremercie\s+de\s+(?:m|nous)['’]avoir\s+adress|\bmerci\s+de\s+(?:m|nous)['’]avoir\s+adress|\bgracias\s+por\s+(?:remitir|derivar|enviar|la\s+(?:derivaci|remisi))|\bagradezco\s+(?:la\s+)?(?:derivaci|remisi)|\b(?:dank|bedankt)\s+voor\s+(?:de|uw)\s+verwijzing|\bgrazie\s+per\s+(?:l['’]invio|avermi\s+inviato)|\bobrigad[oa]\s+pelo\s+encaminhamento|\btack\s+för\s+remissen|\btak\s+for\s+henvisningen/iu;
 
 /** The document kind a letter's subject line names ('RE: Consultation — ROE, JANE'), among the parts of its value. */
 function subjectType(lines: FieldLine[]): { type: DocType; page: FieldLine['page']; source?: SourceSpan } | null {
@@ -289,7 +300,8 @@ function isCoverSheet(lines: FieldLine[]): boolean {
 
 /** A letter's opening sentence, which says what it reports; null when the note is no letter. */
 function letterPurpose(lines: FieldLine[]): string | null {
-  const at = lines.findIndex((l, i) => i < LETTER_LINES && isLetter([l]));
+  // A salutation in English says so alone; in another language it needs the prose after it to tell it from a name.
+  const at = salutationAt(lines.slice(0, LETTER_LINES));
   if (at < 0) return null;
   const after = lines
     .slice(at + 1, at + 1 + LETTER_OPENING)

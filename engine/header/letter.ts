@@ -44,11 +44,21 @@ const SHORT_LINE = 8;
 const NEAR = 3;
 const PROSE_WORDS = 3;
 
+/**
+ * Where the letter's salutation stands among the note's first lines: 'Dear ...' alone, or a greeting in any language
+ * with prose in the lines after it; -1 where there is none.
+ */
+export function salutationAt(lines: FieldLine[]): number {
+  const opening = lines.slice(0, LETTER_OPENING);
+  return opening.findIndex(
+    (l, i) => DEAR.test(l.text) || (greets(l.text) && opening.slice(i + 1, i + 1 + NEAR).some((b) => isProse(b.text))),
+  );
+}
+
 /** Whether the note is a letter: written after the visit it tells of, to someone other than the patient's chart. */
 export function isLetter(lines: FieldLine[]): boolean {
   const opening = lines.slice(0, LETTER_OPENING);
-  if (opening.some((l) => DEAR.test(l.text))) return true;
-  if (opening.some((l, i) => greets(l.text) && opening.slice(i + 1, i + 1 + NEAR).some((b) => isProse(b.text)))) return true;
+  if (salutationAt(lines) >= 0) return true;
   const dateline = opening.findIndex((l) => isDateline(l.text));
   return (
     dateline >= 0 &&

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { readEntryHeading } from './entry-heading.ts';
+
+describe('readEntryHeading', () => {
+  it('reads a heading that names its kind before the date and time', () => {
+    expect(readEntryHeading('Ward round 12/06/2025 08:15')?.words).toBe('Ward round');
+  });
+
+  it("takes no row of fields for a heading: a labelled value before the date's own label", () => {
+    // 'Order no.  5521' is a field, so the word before the date is its label, whatever the lexicon knows of it.
+    expect(readEntryHeading('Order no.  5521  Logged  04.03.2025 11:02')).toBeNull();
+    expect(readEntryHeading('Ward 4B  Transfer  04.03.2025 11:02')).not.toBeNull();
+  });
+});
