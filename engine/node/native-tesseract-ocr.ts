@@ -170,7 +170,13 @@ function recognizeInProcess(
     if (run.stopped) endProcessGroup(group);
   };
   const ran = runner(
-    { command: 'timeout', args: ['-s', 'KILL', guard, ...limits, ...tesseract], env: NATIVE_TESSERACT_ENV, detached: true, input: pageTiffParts(images) },
+    {
+      command: 'timeout',
+      args: ['-s', 'KILL', guard, ...limits, ...tesseract],
+      env: NATIVE_TESSERACT_ENV,
+      detached: true,
+      input: pageTiffParts(images),
+    },
     started,
   );
   run.closed = ran.catch(() => undefined);

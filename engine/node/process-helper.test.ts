@@ -7,7 +7,6 @@ import { isAlive } from '../../fixtures/documents/hanging-tesseract.ts';
 import { processHelper } from './process-helper.ts';
 import { runProcess } from './run-process.mjs';
 
-
 describe('processes run from the spawn helper', () => {
   const helper = processHelper();
   afterAll(() => helper.stop());

@@ -7,10 +7,7 @@ const HELPER = fileURLToPath(new URL('./spawn-helper.mjs', import.meta.url));
 
 type Pending = { onStart?: (pid: number) => void; resolve: (result: ProcessResult) => void; reject: (error: unknown) => void };
 
-type Answer =
-  | { start: number }
-  | { end: Omit<ProcessResult, 'stdout'> }
-  | { error: { message: string; code?: string } };
+type Answer = { start: number } | { end: Omit<ProcessResult, 'stdout'> } | { error: { message: string; code?: string } };
 
 /**
  * Runs processes from a small helper process (spawn-helper.mjs) instead of this one: a process is started by fork and
@@ -35,7 +32,11 @@ export function processHelper(): ProcessRunner & { stop(): void } {
 
   const start = () => {
     // Detached: an interrupt from the terminal (Ctrl-C to a server, which lets its jobs finish) does not end it.
-    const child = spawn(process.execPath, [HELPER], { stdio: ['pipe', 'pipe', 'inherit'], detached: true, env: process.env });
+    const child = spawn(process.execPath, ['--expose-gc', HELPER], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+      detached: true,
+      env: process.env,
+    });
     const pending = new Map<number, Pending>();
     const started = { child, pending };
     const reader = new FrameReader((id, answer: Answer, bytes) => {
