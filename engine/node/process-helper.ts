@@ -1,11 +1,27 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FrameReader, frameParts } from './process-frames.mjs';
 import type { ProcessResult, ProcessRunner } from './run-process.mjs';
 
 const HELPER = fileURLToPath(new URL('./spawn-helper.mjs', import.meta.url));
 
-type Pending = { onStart?: (pid: number) => void; resolve: (result: ProcessResult) => void; reject: (error: unknown) => void };
+const endProcess = (pid: number) => {
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+};
+
+type Pending = {
+  onStart?: (pid: number) => void;
+  resolve: (end: Omit<ProcessResult, 'stdout'>) => void;
+  reject: (error: unknown) => void;
+};
 
 type Answer = { start: number } | { end: Omit<ProcessResult, 'stdout'> } | { error: { message: string; code?: string } };
 
@@ -21,6 +37,7 @@ type Answer = { start: number } | { end: Omit<ProcessResult, 'stdout'> } | { err
 export function processHelper(): ProcessRunner & { stop(): void } {
   let helper: { child: ChildProcess; pending: Map<number, Pending> } | undefined;
   let next = 1;
+  let folder: string | undefined;
 
   // Its pipes are sockets (net.Socket), which can be let go of like the process.
   const hold = (child: ChildProcess, held: boolean) => {
@@ -32,20 +49,20 @@ export function processHelper(): ProcessRunner & { stop(): void } {
 
   const start = () => {
     // Detached: an interrupt from the terminal (Ctrl-C to a server, which lets its jobs finish) does not end it.
-    const child = spawn(process.execPath, ['--expose-gc', HELPER], {
+    const child = spawn(process.execPath, [HELPER], {
       stdio: ['pipe', 'pipe', 'inherit'],
       detached: true,
       env: process.env,
     });
     const pending = new Map<number, Pending>();
     const started = { child, pending };
-    const reader = new FrameReader((id, answer: Answer, bytes) => {
+    const reader = new FrameReader((id, answer: Answer) => {
       const waiting = pending.get(id);
       if (!waiting) return;
       if ('start' in answer) return waiting.onStart?.(answer.start);
       pending.delete(id);
       if (pending.size === 0) hold(child, false);
-      if ('end' in answer) waiting.resolve({ ...answer.end, stdout: bytes });
+      if ('end' in answer) waiting.resolve(answer.end);
       else waiting.reject(Object.assign(new Error(answer.error.message), answer.error.code ? { code: answer.error.code } : {}));
     });
     child.stdout?.on('data', (chunk: Buffer) => reader.push(chunk));
@@ -61,14 +78,64 @@ export function processHelper(): ProcessRunner & { stop(): void } {
     return started;
   };
 
-  const run: ProcessRunner = ({ input = [], ...request }, onStart) =>
+  const run: ProcessRunner = ({ input = [], stdoutLimit = Infinity, ...request }, onStart) =>
     new Promise((resolve, reject) => {
       helper ??= start();
       const { child, pending } = helper;
       const id = next++;
-      pending.set(id, { onStart, resolve, reject });
-      if (pending.size === 1) hold(child, true);
-      for (const part of frameParts(id, { run: request }, input)) child.stdin?.write(part);
+      // The process's standard input and output: a socket in this thread's private folder, which the helper
+      // connects to and hands to the process. Only this user can reach the folder: a page image is patient data.
+      const path = join((folder ??= mkdtempSync(join(tmpdir(), 'hcp-spawn-'))), `${id}.sock`);
+      const server = createServer({ allowHalfOpen: true });
+      const chunks: Buffer[] = [];
+      let length = 0;
+      let overLimit = false;
+      let pid: number | undefined;
+      let ended: Omit<ProcessResult, 'stdout'> | undefined;
+      let drained = false;
+      const settle = () => {
+        if (ended && drained) resolve({ ...ended, overLimit: ended.overLimit || overLimit, stdout: Buffer.concat(chunks) });
+      };
+      // Output larger than the caller can use is refused before it is all read, as runProcess does.
+      const tooMuch = () => pid !== undefined && endProcess(pid);
+      server.once('connection', (socket) => {
+        server.close();
+        socket.on('data', (chunk: Buffer) => {
+          length += chunk.length;
+          if (length <= stdoutLimit) chunks.push(chunk);
+          else if (!overLimit) {
+            overLimit = true;
+            tooMuch();
+          }
+        });
+        socket.on('error', () => undefined);
+        socket.once('close', () => {
+          drained = true;
+          settle();
+        });
+        for (const part of input.slice(0, -1)) socket.write(part);
+        const last = input.at(-1);
+        if (last) socket.end(last);
+        else socket.end();
+      });
+      server.once('error', (error) => {
+        pending.delete(id);
+        reject(error);
+      });
+      const started = (known: number) => {
+        pid = known;
+        if (overLimit) tooMuch();
+        onStart?.(known);
+      };
+      const failed = (error: unknown) => {
+        server.close();
+        reject(error);
+      };
+      server.listen(path, () => {
+        pending.set(id, { onStart: started, resolve: (end) => ((ended = end), settle()), reject: failed });
+        if (pending.size === 1) hold(child, true);
+        for (const part of frameParts(id, { run: request, socket: path })) child.stdin?.write(part);
+      });
     });
 
   return Object.assign(run, {

@@ -9,24 +9,30 @@ const STDERR_KEPT = 16_384;
 /**
  * @param {import('./run-process.d.mts').ProcessRequest} request
  * @param {(pid: number) => void} [onStart] told the process's id as soon as it runs (with `detached`, its group's too)
+ * @param {import('node:net').Socket} [stdio] a connected socket to be the process's standard input and output instead
+ *   of pipes read and written here (the spawn helper's way: the socket's other end is the engine's thread); its handle
+ *   here is closed once the process has it, and the result's output is empty
  * @returns {Promise<import('./run-process.d.mts').ProcessResult>}
  */
-export function runProcess(request, onStart) {
+export function runProcess(request, onStart, stdio) {
   const { command, args, env, detached = false, input = [], stdoutLimit = Infinity, timeoutMs } = request;
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       env: env ? { ...process.env, ...env } : process.env,
-      stdio: ['pipe', 'pipe', 'pipe'],
+      stdio: stdio ? [stdio, stdio, 'pipe'] : ['pipe', 'pipe', 'pipe'],
       detached,
       ...(timeoutMs ? { timeout: timeoutMs, killSignal: 'SIGKILL' } : {}),
     });
+    // The process holds its own copy now: the other end sees its output end when the process (and what it started)
+    // has closed it.
+    stdio?.destroy();
     if (child.pid) onStart?.(child.pid);
     /** @type {Buffer[]} */
     const chunks = [];
     let length = 0;
     let overLimit = false;
     let stderr = '';
-    child.stdout.on('data', (/** @type {Buffer} */ chunk) => {
+    child.stdout?.on('data', (/** @type {Buffer} */ chunk) => {
       length += chunk.length;
       // Output larger than the caller can use is refused before it is all read.
       if (length > stdoutLimit) {
@@ -36,11 +42,13 @@ export function runProcess(request, onStart) {
     });
     child.stderr.on('data', (/** @type {Buffer} */ chunk) => (stderr = (stderr + chunk.toString()).slice(-STDERR_KEPT)));
     // A process that stops reading early (killed, or failing at once) settles at 'close' with its own exit.
-    child.stdin.on('error', () => undefined);
+    child.stdin?.on('error', () => undefined);
     child.on('error', reject);
     child.on('close', (code, signal) => resolve({ code, signal, stdout: Buffer.concat(chunks), stderr, overLimit }));
     // Each part as it is: two megabytes a page image are not copied into one buffer first.
-    for (const part of input.slice(0, -1)) child.stdin.write(part);
-    child.stdin.end(input.at(-1));
+    const { stdin } = child;
+    if (!stdin) return;
+    for (const part of input.slice(0, -1)) stdin.write(part);
+    stdin.end(input.at(-1));
   });
 }
