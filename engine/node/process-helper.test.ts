@@ -1,6 +1,8 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isAlive } from '../../fixtures/documents/hanging-tesseract.ts';
@@ -66,5 +68,17 @@ describe('processes run from the spawn helper', () => {
     await expect(ran).rejects.toThrow('the spawn helper ended');
     const again = await helper({ command: 'sh', args: ['-c', 'echo $PPID'] });
     expect(Number(again.stdout.toString())).not.toBe(Number(stdout.toString()));
+  });
+  it('leaves no folder behind when its process ends', () => {
+    // The sockets' private folder would otherwise stay in the temporary folder, one a thread, for every process run.
+    const tmp = mkdtempSync(join(tmpdir(), 'hcp-helper-exit-'));
+    const helperModule = fileURLToPath(new URL('./process-helper.ts', import.meta.url));
+    const script = `const { processHelper } = await import(${JSON.stringify(helperModule)}); const r = await processHelper()({ command: 'true', args: [] }); console.log(r.code);`;
+    const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      env: { ...process.env, TMPDIR: tmp },
+    });
+    expect(out.toString().trim()).toBe('0');
+    expect(readdirSync(tmp).filter((name) => name.startsWith('hcp-spawn-'))).toEqual([]);
+    rmSync(tmp, { recursive: true });
   });
 });

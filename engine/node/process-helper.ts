@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,6 +38,14 @@ export function processHelper(): ProcessRunner & { stop(): void } {
   let helper: { child: ChildProcess; pending: Map<number, Pending> } | undefined;
   let next = 1;
   let folder: string | undefined;
+  // The sockets' folder, made on the first request, goes when this thread or process ends (each socket goes as its
+  // process starts).
+  const socketFolder = () => {
+    if (folder) return folder;
+    const made = mkdtempSync(join(tmpdir(), 'hcp-spawn-'));
+    process.once('exit', () => rmSync(made, { recursive: true, force: true }));
+    return (folder = made);
+  };
 
   // Its pipes are sockets (net.Socket), which can be let go of like the process.
   const hold = (child: ChildProcess, held: boolean) => {
@@ -85,7 +93,7 @@ export function processHelper(): ProcessRunner & { stop(): void } {
       const id = next++;
       // The process's standard input and output: a socket in this thread's private folder, which the helper
       // connects to and hands to the process. Only this user can reach the folder: a page image is patient data.
-      const path = join((folder ??= mkdtempSync(join(tmpdir(), 'hcp-spawn-'))), `${id}.sock`);
+      const path = join(socketFolder(), `${id}.sock`);
       const server = createServer({ allowHalfOpen: true });
       const chunks: Buffer[] = [];
       let length = 0;
