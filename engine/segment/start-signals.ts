@@ -1,4 +1,4 @@
-import type { DocLine, PageNumber } from '../types.ts';
+import { pageNumber, type DocLine, type PageNumber } from '../types.ts';
 import { isContinuation, titleOf } from '../header/doc-types.ts';
 import { isBareDateLabel, labelOnly, SIGN_OFF_RE } from '../header/labels.ts';
 import { readFields, type FieldHit } from '../header/read-fields.ts';
@@ -209,7 +209,16 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
     numberedOne: pageTop && folio?.n === 1 && prev !== undefined && (banners.folios.has(prev.page) || folio.of !== null),
     numberedEnd:
       pageTop && (folio === undefined || folio.n === 1) && endsCount(prev === undefined ? undefined : banners.folios.get(prev.page)),
-    numberedOn: pageTop && folio !== undefined && folio.n > 1 && !folio.printed,
+    // A page's own head that names the patient and another date of service is another paper's, whatever the count
+    // printed over it says (a study filed into a clinic's release print); a number that follows no count ('Page 6' after
+    // a page that prints none, or prints 2) tells nothing of the page before.
+    numberedOn:
+      pageTop &&
+      folio !== undefined &&
+      folio.n > 1 &&
+      !folio.printed &&
+      follows(line.page > 1 ? banners.folios.get(pageNumber(line.page - 1)) : undefined, folio) &&
+      !(newHeadDate && state.currentDos !== null && fields.some((h) => h.kind === 'name' || h.kind === 'dob')),
     titleAgain: titled && state.title !== null ? titleAgain(titleKey(line.text), state.title, lines[i + 1]?.text ?? '') : null,
   };
 }
@@ -226,6 +235,11 @@ function newDayInHead(lines: DocLine[], i: number): boolean {
   const here = days(top);
   const before = days(firstLineOfPage(lines, top - 1));
   return before.size > 0 && [...here].some((d) => !before.has(d));
+}
+
+/** Whether a page's number goes on from the page before's: the next of its count, or 2 after a page that prints none. */
+function follows(before: Folio | undefined, folio: Folio): boolean {
+  return before === undefined ? folio.n === 2 : folio.n === before.n + 1;
 }
 
 /** A page's number that is the last of its count ('Page 2 of 2', 'Page 1 of 1'). */
@@ -469,8 +483,9 @@ export function serviceDate(lines: DocLine[], i: number): string | null {
 
 function readServiceDate(lines: DocLine[], i: number): string | null {
   const line = lines[i];
-  // The date on a signature line is when the note was signed, not a new encounter.
-  if (!line || SIGN_OFF_RE.test(line.text)) return null;
+  // The date on a signature line (or a record system's statement that it signed the note) is when the note was signed,
+  // not a new encounter.
+  if (!line || closesNote(line.text)) return null;
   // Every date is written with digits, on the line or on the value row under it.
   if (!/\d/.test(line.text) && !/\d/.test(lines[i + 1]?.text ?? '')) return null;
   const hits = readFields([line, ...(lines[i + 1] ? [lines[i + 1] as DocLine] : [])]).filter((h) => h.line === 0);
