@@ -1364,6 +1364,24 @@ describe('findNotes and how an entry or a report is closed', () => {
     expect(findNotes(listed, 2, true)).toHaveLength(1);
   });
 
+  it("takes a bare 'Date:' under a signer's name, role and hospital for when the note was signed, not a new date of service", () => {
+    const lines = makeLines([
+      [
+        'DISCHARGE SUMMARY',
+        'Patient Name:  Ann Roe',
+        'Discharge Date:  28th August 2025',
+        'She recovered well on antibiotics and goes home to finish the course by mouth.',
+        'Dr. Emma Lloyd',
+        'Consultant Physician',
+        'Valley General Hospital',
+        'Date: 28th August 2025',
+        'This document contains confidential patient information and is handled as the guidelines say.',
+        'Copies go to the patient and to her general practitioner in the valley.',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true)).toHaveLength(1);
+  });
+
   it("takes a reporting act whose signer is named on the lines under it ('Reported by:' over the name) for the report's close", () => {
     const lines = makeLines([
       [
@@ -1474,29 +1492,6 @@ describe("findNotes and the pages' own numbering, read safely", () => {
       [1, 1],
       [2, 2],
       [3, 3],
-    ]);
-  });
-
-  it("does not take a page's number that follows no count ('Page 6' after a page without one) for a page that goes on", () => {
-    const lines = makeLines([
-      [
-        'GP VISIT RECORD',
-        'Patient: Jane Doe  DOB: 07/05/1936',
-        'Date of Service: 09/05/2025',
-        'Fell last evening walking to the bathroom, bruise on the left thigh, walking with her frame.',
-        'Signed: Dr F. Whit, MBBS',
-      ],
-      [
-        'ROSE COURT CARE HOME',
-        'INTERDISCIPLINARY PROGRESS NOTES  Form N02  Room 14',
-        'Date | time  Notes (sign each entry)',
-        '8/5/25 2130 | Found on the floor of her room by the carer and helped up by two staff.',
-        'Page 6  FILE IN THE RESIDENT RECORD',
-      ],
-    ]);
-    expect(findNotes(lines, 2, true).map((s) => [s.first, s.last])).toEqual([
-      [1, 1],
-      [2, 2],
     ]);
   });
 });

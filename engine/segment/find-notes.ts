@@ -1,7 +1,7 @@
 import { pageNumber, type DocLine, type PageNumber } from '../types.ts';
 import { isContinuation, matchTitle, titleOf } from '../header/doc-types.ts';
-import { isUnsignedStatus, labelOnly, SIGN_OFF_RE } from '../header/labels.ts';
-import { readFields } from '../header/read-fields.ts';
+import { isBareDateLabel, isUnsignedStatus, labelOnly, SIGN_OFF_RE } from '../header/labels.ts';
+import { readFields, type FieldHit } from '../header/read-fields.ts';
 import { findDates } from '../text/dates.ts';
 import {
   isBodyLine,
@@ -110,17 +110,22 @@ function signsEntry(lines: DocLine[], i: number): boolean {
     line !== undefined &&
     isSignerLine(line.text) &&
     proseAbove(lines, i) &&
-    (next?.page !== line.page ||
-      (!isSentence(next.text) && (findDates(next.text).length > 0 || (!/:\s*$/.test(next.text) && !signedUnder(lines, i)))))
+    !signedUnder(lines, i) &&
+    (next?.page !== line.page || (!isSentence(next.text) && (findDates(next.text).length > 0 || !/:\s*$/.test(next.text))))
   );
 }
 
-// The lines of a signer's block under the name (a department, a role) before its e-signature.
+// The lines of a signer's block under the name (a department, a role, a hospital) before its e-signature or date.
 const SIGNER_BLOCK = 3;
 
-/** Whether the signer's block under line i goes on to a sign-off: that sign-off, not the name, closes the note. */
+/**
+ * Whether the signer's block under line i goes on to a sign-off or to the date it was signed ('Date: ...' alone under
+ * the name, role and hospital): that sign-off, or the block as a whole, closes the note, not the name.
+ */
 function signedUnder(lines: DocLine[], i: number): boolean {
-  return lines.slice(i + 1, i + 1 + SIGNER_BLOCK).some((l) => l.page === lines[i]?.page && SIGN_OFF_RE.test(l.text));
+  const block = lines.slice(i + 1, i + 1 + SIGNER_BLOCK).filter((l) => l.page === lines[i]?.page);
+  const opens = (h: FieldHit) => (block[h.line]?.text.trimStart() ?? '').toLowerCase().startsWith(h.label.toLowerCase());
+  return block.some((l) => SIGN_OFF_RE.test(l.text)) || readFields(block).some((h) => isBareDateLabel(h.label) && opens(h));
 }
 
 // How short a line may be and still be the wrapped tail of the sentence above it ('updated.').

@@ -1,4 +1,4 @@
-import { pageNumber, type DocLine, type PageNumber } from '../types.ts';
+import type { DocLine, PageNumber } from '../types.ts';
 import { isContinuation, titleOf } from '../header/doc-types.ts';
 import { isBareDateLabel, labelOnly, SIGN_OFF_RE } from '../header/labels.ts';
 import { readFields, type FieldHit } from '../header/read-fields.ts';
@@ -210,14 +210,12 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
     numberedEnd:
       pageTop && (folio === undefined || folio.n === 1) && endsCount(prev === undefined ? undefined : banners.folios.get(prev.page)),
     // A page's own head that names the patient and another date of service is another paper's, whatever the count
-    // printed over it says (a study filed into a clinic's release print); a number that follows no count ('Page 6' after
-    // a page that prints none, or prints 2) tells nothing of the page before.
+    // printed over it says (a study filed into a clinic's release print).
     numberedOn:
       pageTop &&
       folio !== undefined &&
       folio.n > 1 &&
       !folio.printed &&
-      follows(line.page > 1 ? banners.folios.get(pageNumber(line.page - 1)) : undefined, folio) &&
       !(newHeadDate && state.currentDos !== null && fields.some((h) => h.kind === 'name' || h.kind === 'dob')),
     titleAgain: titled && state.title !== null ? titleAgain(titleKey(line.text), state.title, lines[i + 1]?.text ?? '') : null,
   };
@@ -235,11 +233,6 @@ function newDayInHead(lines: DocLine[], i: number): boolean {
   const here = days(top);
   const before = days(firstLineOfPage(lines, top - 1));
   return before.size > 0 && [...here].some((d) => !before.has(d));
-}
-
-/** Whether a page's number goes on from the page before's: the next of its count, or 2 after a page that prints none. */
-function follows(before: Folio | undefined, folio: Folio): boolean {
-  return before === undefined ? folio.n === 2 : folio.n === before.n + 1;
 }
 
 /** A page's number that is the last of its count ('Page 2 of 2', 'Page 1 of 1'). */
