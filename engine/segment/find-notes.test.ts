@@ -3,6 +3,13 @@ import { makeLines } from '../testing/make-lines.ts';
 import { pageNumber } from '../types.ts';
 import { findNotes } from './find-notes.ts';
 
+// Running lines per page, each page's cells printed side by side (a banner, a print stamp, a page's number).
+const running = (pages: string[][]) =>
+  pages.map((cells, i) => ({
+    page: pageNumber(i + 1),
+    lines: cells.length === 0 ? [] : [{ text: cells.join('   '), cells: cells.map((text, k) => ({ text, x: 72 + 200 * k })) }],
+  }));
+
 const note = (title: string, date: string, extra: string[] = []) => [
   title,
   `Patient: Jane Doe  DOB: 1970-05-06`,
@@ -1239,12 +1246,6 @@ describe('findNotes and results under a heading', () => {
 });
 
 describe("findNotes and the pages' own numbering", () => {
-  const running = (pages: string[][]) =>
-    pages.map((cells, i) => ({
-      page: pageNumber(i + 1),
-      lines: cells.length === 0 ? [] : [{ text: cells.join('   '), cells: cells.map((text, k) => ({ text, x: 72 + 200 * k })) }],
-    }));
-
   it("opens a document at a page numbered 1 of a count though the page before prints no number, and at the page after the last of a count ('Page 2 of 2'); a page that says it is blank opens nothing", () => {
     const lines = makeLines([
       [
@@ -1382,6 +1383,21 @@ describe('findNotes and how an entry or a report is closed', () => {
     expect(findNotes(lines, 1, true)).toHaveLength(1);
   });
 
+  it("takes no line that begins in lower case for a title: a tear-off slip's words under a digitally signed prescription ('certificado n.º 0417')", () => {
+    const lines = makeLines([
+      [
+        'RECEITA MÉDICA',
+        'Utente: Ana Costa  Data da prescrição: 06-04-2026',
+        'Amoxicilina 875 mg, um comprimido de doze em doze horas durante oito dias.',
+        'Documento assinado digitalmente por Rita Alves em 06-04-2026 11:48',
+        'certificado n.º 0417',
+        'Informação ao utente',
+        'Levantar na farmácia com o código de acesso e voltar em dez dias se não houver melhoria.',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true)).toHaveLength(1);
+  });
+
   it("takes a reporting act whose signer is named on the lines under it ('Reported by:' over the name) for the report's close", () => {
     const lines = makeLines([
       [
@@ -1437,11 +1453,6 @@ describe('findNotes and how an entry or a report is closed', () => {
 });
 
 describe("findNotes and the pages' own numbering, read safely", () => {
-  const running = (pages: string[][]) =>
-    pages.map((cells, i) => ({
-      page: pageNumber(i + 1),
-      lines: cells.length === 0 ? [] : [{ text: cells.join('   '), cells: cells.map((text, k) => ({ text, x: 72 + 200 * k })) }],
-    }));
   const letter = (date: string) => [
     `Clinic date: ${date}  Seen by: Dr Ann Roe`,
     'Dear Dr Lund,',

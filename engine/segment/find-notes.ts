@@ -143,7 +143,7 @@ function proseAbove(lines: DocLine[], i: number): boolean {
   const own = lines[k]?.text.toLowerCase().match(/\p{L}+/gu) ?? [];
   if (own.length > 0 && own.every((w) => words.has(w))) k -= 1;
   const above = lines[k];
-  if (above?.page !== page) return false;
+  if (above === undefined || above.page !== page) return false;
   if (isSentence(above.text)) return true;
   const tail = above.text.trim();
   return tail.length <= TAIL_CHARS && !tail.includes(':') && lines[k - 1]?.page === page && isSentence(lines[k - 1]?.text ?? '');

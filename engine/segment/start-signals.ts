@@ -325,11 +325,14 @@ function endsStay(lines: DocLine[], i: number, current: string | null): boolean 
 
 /**
  * Lines whose words may read as a title but that are none: the wrapped tail of a table cell closes a bracket it never
- * opened ('Medical Record ]', 'CT)'). (A person named with an honorific, 'Mr Frank Roe', is no title: doc-types.ts.)
+ * opened ('Medical Record ]', 'CT)'), or the line begins in lower case. (A person named with an honorific, 'Mr Frank
+ * Roe', is no title: doc-types.ts.)
  */
 function isNoTitle(text: string): boolean {
   const count = (c: string) => text.split(c).length - 1;
-  return count(')') > count('(') || count(']') > count('[');
+  // A title is printed with a capital or a figure first: a line that begins in lower case is words of the text (a
+  // tear-off slip's 'certificado n.º 0417' under a signed prescription).
+  return count(')') > count('(') || count(']') > count('[') || /^[\s\p{P}]*\p{Ll}/u.test(text);
 }
 
 function titleAgain(key: string, current: string, below: string): StartSignals['titleAgain'] {
