@@ -11,4 +11,9 @@ describe('readEntryHeading', () => {
     expect(readEntryHeading('Order no.  5521  Logged  04.03.2025 11:02')).toBeNull();
     expect(readEntryHeading('Ward 4B  Transfer  04.03.2025 11:02')).not.toBeNull();
   });
+
+  it("reads a heading that closes on a span of time ('Telehealth — Video  2025-04-08 13:00–13:25') as one that closes on a time", () => {
+    expect(readEntryHeading('Telehealth — Video  2025-04-08 13:00–13:25')?.words).toBe('Telehealth — Video');
+    expect(readEntryHeading('Counselling — Group  14/03/2026 9:30 AM - 10:15 AM')?.words).toBe('Counselling — Group');
+  });
 });

@@ -25,7 +25,10 @@ export function opensWithDate(text: string): boolean {
 // 'Location: Bay 2'); a person named as a clinician: an honorific before the name, credentials after it, or a role in
 // brackets ('Tessa Lyle (RN)').
 const TIME = /\b(?:[01]?\d|2[0-3])[:.h]?[0-5]\d(?:\s*(?:hrs?|h|[ap]\.?\s?m\.?)(?!\w)|\b)/gi;
-const TIMED_END = /^\s*(?:at\s+)?(?:[01]?\d|2[0-3])[:.h][0-5]\d\s*(?:hrs?|h|[ap]\.?\s?m\.?)?\s*$/i;
+// A session's heading may close on the span of time it took ('13:00–13:25', '9:30 AM - 10:15 AM'): its start is the
+// entry's time (the date reader may have taken the start with the date, leaving the span's end).
+const CLOCK = String.raw`(?:[01]?\d|2[0-3])[:.h][0-5]\d\s*(?:hrs?|h|[ap]\.?\s?m\.?)?`;
+const TIMED_END = new RegExp(String.raw`^\s*(?:(?:at\s+)?${CLOCK}(?:\s*[-–—]\s*${CLOCK})?|[-–—]\s*${CLOCK})\s*$`, 'i');
 const NUMBER = /\d+(?:[.,/-]\d+)*/g;
 const FIELD = /[\p{L}.)]\s*:\s*[\p{L}\p{N}]/u;
 const CLINICIAN_NAMED = new RegExp(
@@ -106,7 +109,7 @@ export function readEntryHeading(text: string): EntryHeading | null {
   // RN'); an act done to the note ('Reviewed 03/05/2025 Ivo Brandt, MD') stamps it and heads nothing.
   const closes = TIMED_END.test(after) || (AUTHOR_AFTER.test(after) && CLINICIAN_NAMED.test(after) && !ACT_DONE.test(before.trim()));
   if (!opensWithDate(text) && (!closes || LEADS_INTO_DATE.test(before) || labelled || !named)) return null;
-  const words = `${before} ${after}`.replace(TIME, ' ');
+  const words = `${before} ${TIMED_END.test(after) ? '' : after}`.replace(TIME, ' ');
   const figures = words.match(NUMBER)?.length ?? 0;
   if (!/\p{L}{2}/u.test(words) || FIELD.test(words) || figures > 1 || isSentence(words) || findDates(words).length > 0) return null;
   return { dateAt: date.index, words: words.replace(/\s+/g, ' ').trim(), author: CLINICIAN_NAMED.test(words) };

@@ -3,6 +3,13 @@ import { makeLines } from '../testing/make-lines.ts';
 import { pageNumber } from '../types.ts';
 import { findNotes } from './find-notes.ts';
 
+// Running lines per page, each page's cells printed side by side (a banner, a print stamp, a page's number).
+const running = (pages: string[][]) =>
+  pages.map((cells, i) => ({
+    page: pageNumber(i + 1),
+    lines: cells.length === 0 ? [] : [{ text: cells.join('   '), cells: cells.map((text, k) => ({ text, x: 72 + 200 * k })) }],
+  }));
+
 const note = (title: string, date: string, extra: string[] = []) => [
   title,
   `Patient: Jane Doe  DOB: 1970-05-06`,
@@ -1239,12 +1246,6 @@ describe('findNotes and results under a heading', () => {
 });
 
 describe("findNotes and the pages' own numbering", () => {
-  const running = (pages: string[][]) =>
-    pages.map((cells, i) => ({
-      page: pageNumber(i + 1),
-      lines: cells.length === 0 ? [] : [{ text: cells.join('   '), cells: cells.map((text, k) => ({ text, x: 72 + 200 * k })) }],
-    }));
-
   it("opens a document at a page numbered 1 of a count though the page before prints no number, and at the page after the last of a count ('Page 2 of 2'); a page that says it is blank opens nothing", () => {
     const lines = makeLines([
       [
@@ -1292,6 +1293,213 @@ describe("findNotes and the pages' own numbering", () => {
     ]);
     const stamp = (n: number, of: number) => ['DOE, JANE  MRN 0581', 'Printed 10/30/2026 2:41 PM', `Page ${n} of ${of}`];
     expect(findNotes(lines, 3, true, running([stamp(1, 2), stamp(2, 2), []])).map((s) => [s.first, s.last])).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 3],
+    ]);
+  });
+});
+
+describe('findNotes and how an entry or a report is closed', () => {
+  it("takes a clinician's name alone for an entry's close under a wrapped line of its text, as an honorific with a name, or under the signature's own line", () => {
+    // The text's last line is the tail of a wrapped sentence ('updated.'): the signer under it still closes the entry.
+    const wrapped = makeLines([
+      [
+        'WARD NOTE  12/10/2025 05:45',
+        'Slept in short spells. Pain settled after two doses of paracetamol and she walked to the',
+        'bathroom with one nurse. Her son rang before breakfast and was',
+        'updated.',
+        '— T.W., RN',
+        'OCCUPATIONAL THERAPY — ASSESSMENT Date: 12/10/2025 Time in 09:10',
+        'Referring: P. Lund, MD',
+        'She dresses herself sitting down and manages the stairs at home with the rail.',
+      ],
+    ]);
+    expect(findNotes(wrapped, 1, true).map((s) => wrapped[s.fromLine]?.text)).toEqual([
+      'WARD NOTE  12/10/2025 05:45',
+      'OCCUPATIONAL THERAPY — ASSESSMENT Date: 12/10/2025 Time in 09:10',
+    ]);
+    // A doctor named with an honorific alone closes the visit; the imaging report dated under it, the same day, is another paper.
+    const honorific = makeLines([
+      [
+        'CLINIC NOTE',
+        'Patient: Sam Roe  DOB: 02/08/1988',
+        'Date: 16/04/2025 10:20',
+        'Twisted his left wrist falling off a bicycle this morning, swelling over the wrist.',
+        'Sent for an X-ray of the wrist and given a splint and painkillers until the report comes.',
+        'Dr K. Osei',
+        'HILLSIDE IMAGING',
+        'Date of exam: 16/04/2025',
+        'Patient: ROE, S (Mr)  DOB: 1988/08/02',
+        'Report: two views of the left wrist show no fracture and the joints are normal.',
+        'Conclusion: a sprain of the wrist with swelling of the soft tissues only.',
+      ],
+    ]);
+    expect(findNotes(honorific, 1, true)).toHaveLength(2);
+    // A signature read off the paper as the signer's name, over the typed name with credentials, at the page's end.
+    const signature = makeLines([
+      [
+        'Follow-up visit',
+        'Patient: Lee Park  DOB: 03/09/1979  Date of Service: 11/01/2025',
+        'Fever settled yesterday and the cough is easing; she finishes the antibiotics on Sunday.',
+        'Priya Menon',
+        'Priya Menon, MD',
+      ],
+      ['ORION REFERENCE SERVICES', 'Patient: PARK, LEE  DOB: 03/09/1979', 'Gram stain: many pus cells and gram-positive cocci in pairs.'],
+    ]);
+    expect(findNotes(signature, 2, true).map((s) => [s.first, s.last])).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
+    // A name in the text's list of people, with prose going on under it, closes nothing.
+    const listed = makeLines([
+      [
+        'Follow-up visit',
+        'Patient: Lee Park  DOB: 03/09/1979  Date of Service: 11/01/2025',
+        'She was seen with her daughter and the practice nurse, who both agree with the plan.',
+        'Dr K. Osei',
+        'She will come back in a week and ring sooner if the fever returns at any point.',
+      ],
+      ['Patient: Lee Park  DOB: 03/09/1979', 'Her cough was worse at night and she slept sitting up in a chair.'],
+    ]);
+    expect(findNotes(listed, 2, true)).toHaveLength(1);
+  });
+
+  it("takes a bare 'Date:' under a signer's name, role and hospital for when the note was signed, not a new date of service", () => {
+    const lines = makeLines([
+      [
+        'DISCHARGE SUMMARY',
+        'Patient Name:  Ann Roe',
+        'Discharge Date:  28th August 2025',
+        'She recovered well on antibiotics and goes home to finish the course by mouth.',
+        'Dr. Emma Lloyd',
+        'Consultant Physician',
+        'Valley General Hospital',
+        'Date: 28th August 2025',
+        'This document contains confidential patient information and is handled as the guidelines say.',
+        'Copies go to the patient and to her general practitioner in the valley.',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true)).toHaveLength(1);
+  });
+
+  it("takes no line that begins in lower case for a title: a tear-off slip's words under a digitally signed prescription ('certificado n.º 0417')", () => {
+    const lines = makeLines([
+      [
+        'RECEITA MÉDICA',
+        'Utente: Ana Costa  Data da prescrição: 06-04-2026',
+        'Amoxicilina 875 mg, um comprimido de doze em doze horas durante oito dias.',
+        'Documento assinado digitalmente por Rita Alves em 06-04-2026 11:48',
+        'certificado n.º 0417',
+        'Informação ao utente',
+        'Levantar na farmácia com o código de acesso e voltar em dez dias se não houver melhoria.',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true)).toHaveLength(1);
+  });
+
+  it("takes a reporting act whose signer is named on the lines under it ('Reported by:' over the name) for the report's close", () => {
+    const lines = makeLines([
+      [
+        'Fetal Anatomy Scan Report',
+        'Patient: Mary Byrne  DOB: 02.05.1991',
+        'Conclusion: normal fetal anatomy at twenty weeks and growth that matches the dates.',
+        'Reported by:',
+        'C. Nolan',
+        'Dr Ciara Nolan, MRCPI, Consultant in Fetal Medicine',
+      ],
+      [
+        "St Anne's Regional Maternity Unit — Postnatal Discharge Summary",
+        'Mother: Mary Byrne  Date of birth: 2nd May 1991',
+        'She had a normal delivery and is feeding well, going home with her baby today.',
+      ],
+    ]);
+    expect(findNotes(lines, 2, true).map((s) => [s.first, s.last])).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
+  });
+
+  it("takes a record system's statement that it authenticated the entry ('[electronically authenticated]') for its close", () => {
+    const lines = makeLines([
+      [
+        'FIRST VISIT',
+        'VISIT DATE  GESTATION  BLOOD GROUP',
+        '04/02/2025  12+1 weeks  O positive',
+        'Well, some nausea in the mornings, working full time and sleeping well at night.',
+        'Visit completed by: Ann Lee, RM 04/02/2025 11:48 [electronically authenticated]',
+        'Antenatal Clinic — Consultant-led',
+        'Date: 15/05/2025 Gestation: 28+1 Seen by: Dr Ann Roe, Registrar',
+        'Well, good movements, and the glucose test done on Tuesday was abnormal in the morning.',
+        'Plan: diabetes clinic within the week, a dietitian, and glucose checks at home four times a day.',
+        'Growth scans at thirty-two and thirty-six weeks, and physiotherapy for the pelvic pain.',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true)).toHaveLength(2);
+  });
+
+  it("starts an entry of a list whose heading closes on a span of time ('Telehealth — Video  2025-04-08 13:00–13:25') under the entry before's close", () => {
+    const visit = (heading: string) => [
+      heading,
+      'Clinician  Dr. Ann Roe, family physician',
+      'Sleeping better since the last visit and the worry is less most days of the week.',
+      'Signed electronically by Ann Roe, MD — ' + heading.slice(-16),
+    ];
+    const lines = makeLines([
+      [...visit('Telehealth — Video  2025-03-11 09:30–09:52'), ...visit('Telehealth — Video  2025-04-08 13:00–13:25')],
+    ]);
+    expect(findNotes(lines, 1, true)).toHaveLength(2);
+  });
+});
+
+describe("findNotes and the pages' own numbering, read safely", () => {
+  const letter = (date: string) => [
+    `Clinic date: ${date}  Seen by: Dr Ann Roe`,
+    'Dear Dr Lund,',
+    'Her joints are much better on the weekly injections and the blood tests have been normal.',
+    'Yours sincerely,',
+    'Dr Ann Roe',
+  ];
+
+  it("reads a print stamp's count that starts again at 1 within the file for the documents' own: its page 2 goes on with its page 1", () => {
+    const lines = makeLines([
+      letter('12/03/2024'),
+      letter('04/06/2024'),
+      ['Information for the patient — weekly injections', 'Inject on the same day each week and keep the pen in its box.'],
+      letter('29/04/2025'),
+    ]);
+    const stamp = (n: number, of: number) => [
+      'DOE, Jane (Mrs)  Born 30-Nov-1978',
+      'Document Viewer · printed 03/06/2025 14:27',
+      `Page ${n} of ${of}`,
+    ];
+    expect(findNotes(lines, 4, true, running([stamp(1, 1), stamp(1, 2), stamp(2, 2), stamp(1, 1)])).map((s) => [s.first, s.last])).toEqual([
+      [1, 1],
+      [2, 3],
+      [4, 4],
+    ]);
+  });
+
+  it('opens a page numbered 2 of a count whose own head names the patient and another date of service (another paper filed into a print)', () => {
+    const lines = makeLines([
+      [
+        'WOUND CLINIC — FIRST VISIT  DOS 03/05/2024',
+        'A shallow ulcer under the right big toe after a blister from new boots last month.',
+        'Plan: debridement done today, offloading boot, back in two weeks.',
+      ],
+      [
+        'WOUND CLINIC — RETURN VISIT  DOS 01/14/2025',
+        'The ulcer has come back at the same place after weeks of walking in old boots.',
+        'Plan: debridement done today, offloading boot, back in one week.',
+      ],
+      [
+        'VALLEY VASCULAR LABORATORY',
+        'Patient  ROE, SAM  DOB  02/09/1955  Study date  03/12/2024',
+        'Interpretation: mild arterial insufficiency of the right leg with low toe pressures.',
+      ],
+    ]);
+    const stamp = (n: number, of: number) => ['Valley Wound Center', `Page ${n} of ${of} · Records released 02/18/2025`];
+    expect(findNotes(lines, 3, true, running([stamp(1, 1), stamp(1, 2), stamp(2, 2)])).map((s) => [s.first, s.last])).toEqual([
       [1, 1],
       [2, 2],
       [3, 3],

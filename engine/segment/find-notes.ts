@@ -1,7 +1,7 @@
 import { pageNumber, type DocLine, type PageNumber } from '../types.ts';
 import { isContinuation, matchTitle, titleOf } from '../header/doc-types.ts';
-import { isUnsignedStatus, labelOnly, SIGN_OFF_RE } from '../header/labels.ts';
-import { readFields } from '../header/read-fields.ts';
+import { isBareDateLabel, isUnsignedStatus, labelOnly, SIGN_OFF_RE } from '../header/labels.ts';
+import { readFields, type FieldHit } from '../header/read-fields.ts';
 import { findDates } from '../text/dates.ts';
 import {
   isBodyLine,
@@ -18,7 +18,7 @@ import {
 } from './start-signals.ts';
 import { bannerTitle } from '../header/banner-title.ts';
 import { readFolios } from './page-folios.ts';
-import { closesNote, isReportSigner, isSignerLine } from './report-signer.ts';
+import { closesNote, isReportSigner, isSignerLine, signsUnder } from './report-signer.ts';
 import { isSentence } from '../header/entry-heading.ts';
 import { lookupHeading } from '../sections/dictionary.ts';
 
@@ -79,7 +79,14 @@ export function findNotes(lines: DocLine[], pageCount: number, allowMultiNote: b
     // A report's signer under its text ('Interpreted by: ..., MD') closes it as a sign-off does.
     if (
       (SIGN_OFF_RE.test(line.text) && !justStarted) ||
-      (bodySince && (isUnsignedStatus(line.text) || isReportSigner(line.text) || signsEntry(lines, i)))
+      (bodySince &&
+        (isUnsignedStatus(line.text) ||
+          isReportSigner(line.text) ||
+          signsUnder(lines, i) ||
+          signsEntry(lines, i) ||
+          // A record system's statement that it signed the entry ('[electronically authenticated]') closes it as a
+          // signature does, under whatever act the entry names ('Visit completed by: ...').
+          closesNote(line.text)))
     )
       state.signedSince = true;
     if (isNoteLine(line)) bodySince = true;
@@ -91,21 +98,55 @@ export function findNotes(lines: DocLine[], pageCount: number, allowMultiNote: b
 }
 
 /**
- * Whether line i signs the entry above it: a clinician's name with credentials alone on its line ('H. Boyd RM') right
- * under the entry's prose, with the next entry's dated heading or the page's end under it (a list of the care team inside
- * the text, or a signer's name over their department and e-signature, signs no entry there).
+ * Whether line i signs the entry above it: a clinician's name with credentials, or a doctor's with the honorific, alone
+ * on its line ('H. Boyd RM', 'Dr K. Osei') right under the entry's prose, with the next entry's dated heading, a line of
+ * no prose nor a label (another paper's letterhead) or the page's end under it (a list of the care team inside the text, or a
+ * signer's name over their department and e-signature, signs no entry there).
  */
 function signsEntry(lines: DocLine[], i: number): boolean {
   const line = lines[i];
-  const prev = lines[i - 1];
   const next = lines[i + 1];
   return (
     line !== undefined &&
     isSignerLine(line.text) &&
-    prev?.page === line.page &&
-    isSentence(prev.text) &&
-    (next?.page !== line.page || (!isSentence(next.text) && findDates(next.text).length > 0))
+    proseAbove(lines, i) &&
+    !signedUnder(lines, i) &&
+    (next?.page !== line.page || (!isSentence(next.text) && (findDates(next.text).length > 0 || !/:\s*$/.test(next.text))))
   );
+}
+
+// The lines of a signer's block under the name (a department, a role, a hospital) before its e-signature or date.
+const SIGNER_BLOCK = 3;
+
+/**
+ * Whether the signer's block under line i goes on to a sign-off or to the date it was signed ('Date: ...' alone under
+ * the name, role and hospital): that sign-off, or the block as a whole, closes the note, not the name.
+ */
+function signedUnder(lines: DocLine[], i: number): boolean {
+  const block = lines.slice(i + 1, i + 1 + SIGNER_BLOCK).filter((l) => l.page === lines[i]?.page);
+  const opens = (h: FieldHit) => (block[h.line]?.text.trimStart() ?? '').toLowerCase().startsWith(h.label.toLowerCase());
+  return block.some((l) => SIGN_OFF_RE.test(l.text)) || readFields(block).some((h) => isBareDateLabel(h.label) && opens(h));
+}
+
+// How short a line may be and still be the wrapped tail of the sentence above it ('updated.').
+const TAIL_CHARS = 40;
+
+/**
+ * Whether the entry's prose ends right above its signer's line i: a sentence, or the wrapped tail of one ('was' /
+ * 'updated.'), with the signature itself between them where it was read as the signer's name ('Priya Menon' over
+ * 'Priya Menon, MD').
+ */
+function proseAbove(lines: DocLine[], i: number): boolean {
+  const page = lines[i]?.page;
+  const words = new Set((lines[i]?.text ?? '').toLowerCase().match(/\p{L}+/gu) ?? []);
+  let k = i - 1;
+  const own = lines[k]?.text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  if (own.length > 0 && own.every((w) => words.has(w))) k -= 1;
+  const above = lines[k];
+  if (above === undefined || above.page !== page) return false;
+  if (isSentence(above.text)) return true;
+  const tail = above.text.trim();
+  return tail.length <= TAIL_CHARS && !tail.includes(':') && lines[k - 1]?.page === page && isSentence(lines[k - 1]?.text ?? '');
 }
 
 // A 'note' this small is a fragment: a running header printed above the next note's title, or the sign-off of

@@ -53,5 +53,14 @@ export function readFolios(lines: DocLine[], running: RunningLines): Map<PageNum
   // A count shorter than the file ('Page 2 of 2' in a file of five pages) numbers a document within it.
   const pages = Math.max(lines.at(-1)?.page ?? 0, running.at(-1)?.page ?? 0);
   const own = [...folios].some(([page, f]) => f.n !== page || (f.of !== null && f.of < pages));
-  return own ? folios : new Map();
+  if (!own) return new Map();
+  // A print stamp's count that starts again at 1 within the file counts each document's pages (a document viewer
+  // prints 'Page 1 of 1', 'Page 1 of 2', 'Page 2 of 2'): it is the documents' own, and its page 2 goes on.
+  if (startsAgain([...folios].filter(([, f]) => f.printed).sort(([a], [b]) => a - b)))
+    for (const [page, f] of folios) if (f.printed) folios.set(page, { ...f, printed: false });
+  return folios;
+}
+
+function startsAgain(printed: [PageNumber, Folio][]): boolean {
+  return printed.some(([, f], k) => k > 0 && f.n === 1);
 }

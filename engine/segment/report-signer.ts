@@ -1,5 +1,5 @@
 import { CREDENTIALS } from '../audit/credentials.ts';
-import { REPORT_CLOSE_BY } from '../audit/signing-acts.ts';
+import { REPORT_CLOSE_BY, SIGNED_ELECTRONICALLY } from '../audit/signing-acts.ts';
 import { SIGN_OFF_RE } from '../header/labels.ts';
 
 // The act of answering for a report, or of reading it, by whom ('Interpreted by', 'Reported by', 'Informado por',
@@ -31,8 +31,9 @@ export function isReportSigner(text: string): boolean {
 
 // A clinician signing an entry with their name alone: initials or a name, then credentials, perhaps a role in brackets
 // ('H. Boyd RM', '— J.M., RN (triage)', 'K. Lindqvist LPN').
+// A doctor may sign with the honorific and the name alone ('Dr K. Osei', 'Dr Lerato Mahlangu').
 const SIGNER_LINE = new RegExp(
-  String.raw`^[\s—–-]*(?:\p{Lu}\.\s?){1,3},?\s*(?:\p{Lu}[\p{L}'’-]+,?\s+)?${CREDENTIALS.source}|^[\s—–-]*(?:dr\.?\s+)?\p{Lu}[\p{L}'’-]+\s+\p{Lu}[\p{L}'’-]+,?\s+${CREDENTIALS.source}`,
+  String.raw`^[\s—–-]*(?:\p{Lu}\.\s?){1,3},?\s*(?:\p{Lu}[\p{L}'’-]+,?\s+)?${CREDENTIALS.source}|^[\s—–-]*(?:dr\.?\s+)?\p{Lu}[\p{L}'’-]+\s+\p{Lu}[\p{L}'’-]+,?\s+${CREDENTIALS.source}|^[\s—–-]*(?:Dr|Dra|Prof)\.?\s+(?:\p{Lu}\.\s?){0,3}\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?\s*$`,
   'u',
 );
 const SIGNER_TAIL = /^\s*(?:\([^)]{1,30}\))?\s*$/;
@@ -48,7 +49,24 @@ export function isSignerLine(text: string): boolean {
   return m !== null && SIGNER_TAIL.test(text.slice(m.index + m[0].length));
 }
 
-/** A line that closes the note it ends: a sign-off, or a report's signer. Header lines above a note's title stop there. */
+/**
+ * Whether line i is a reporting act alone ('Reported by:', 'Interpreted by') whose signer is named on the line under it
+ * (a typed name, or a signature read as one over the typed name): the two lines close the report as one would.
+ */
+export function signsUnder(lines: readonly { text: string; page: number }[], i: number): boolean {
+  const line = lines[i];
+  const next = lines[i + 1];
+  return (
+    line !== undefined && next?.page === line.page && ACT_ALONE.test(line.text) && isReportSigner(`${line.text.trim()} ${next.text.trim()}`)
+  );
+}
+
+const ACT_ALONE = /\b(?:by|por|da|von|durch|par|door)\s*:?\s*$/iu;
+
+/**
+ * A line that closes the note it ends: a sign-off, a report's signer, or a record system's statement that it signed the
+ * note ('[electronically authenticated]'). Header lines above a note's title stop there.
+ */
 export function closesNote(text: string): boolean {
-  return SIGN_OFF_RE.test(text) || isReportSigner(text);
+  return SIGN_OFF_RE.test(text) || isReportSigner(text) || SIGNED_ELECTRONICALLY.test(text);
 }

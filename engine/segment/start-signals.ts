@@ -209,7 +209,14 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
     numberedOne: pageTop && folio?.n === 1 && prev !== undefined && (banners.folios.has(prev.page) || folio.of !== null),
     numberedEnd:
       pageTop && (folio === undefined || folio.n === 1) && endsCount(prev === undefined ? undefined : banners.folios.get(prev.page)),
-    numberedOn: pageTop && folio !== undefined && folio.n > 1 && !folio.printed,
+    // A page's own head that names the patient and another date of service is another paper's, whatever the count
+    // printed over it says (a study filed into a clinic's release print).
+    numberedOn:
+      pageTop &&
+      folio !== undefined &&
+      folio.n > 1 &&
+      !folio.printed &&
+      !(newHeadDate && state.currentDos !== null && fields.some((h) => h.kind === 'name' || h.kind === 'dob')),
     titleAgain: titled && state.title !== null ? titleAgain(titleKey(line.text), state.title, lines[i + 1]?.text ?? '') : null,
   };
 }
@@ -318,11 +325,14 @@ function endsStay(lines: DocLine[], i: number, current: string | null): boolean 
 
 /**
  * Lines whose words may read as a title but that are none: the wrapped tail of a table cell closes a bracket it never
- * opened ('Medical Record ]', 'CT)'). (A person named with an honorific, 'Mr Frank Roe', is no title: doc-types.ts.)
+ * opened ('Medical Record ]', 'CT)'), or the line begins in lower case. (A person named with an honorific, 'Mr Frank
+ * Roe', is no title: doc-types.ts.)
  */
 function isNoTitle(text: string): boolean {
   const count = (c: string) => text.split(c).length - 1;
-  return count(')') > count('(') || count(']') > count('[');
+  // A title is printed with a capital or a figure first: a line that begins in lower case is words of the text (a
+  // tear-off slip's 'certificado n.º 0417' under a signed prescription).
+  return count(')') > count('(') || count(']') > count('[') || /^[\s\p{P}]*\p{Ll}/u.test(text);
 }
 
 function titleAgain(key: string, current: string, below: string): StartSignals['titleAgain'] {
@@ -469,8 +479,9 @@ export function serviceDate(lines: DocLine[], i: number): string | null {
 
 function readServiceDate(lines: DocLine[], i: number): string | null {
   const line = lines[i];
-  // The date on a signature line is when the note was signed, not a new encounter.
-  if (!line || SIGN_OFF_RE.test(line.text)) return null;
+  // The date on a signature line (or a record system's statement that it signed the note) is when the note was signed,
+  // not a new encounter.
+  if (!line || closesNote(line.text)) return null;
   // Every date is written with digits, on the line or on the value row under it.
   if (!/\d/.test(line.text) && !/\d/.test(lines[i + 1]?.text ?? '')) return null;
   const hits = readFields([line, ...(lines[i + 1] ? [lines[i + 1] as DocLine] : [])]).filter((h) => h.line === 0);
