@@ -710,4 +710,54 @@ describe('dates a label or the page’s edge says are not this care’s, and dat
     // Words of a sentence before a date in the same cell stay a sentence.
     expect(noteDate(['Clinic', 'She had the date of her examination moved from 2025/03/04 to later.'])?.role).not.toBe('service');
   });
+
+  it('dates an entry by the heading it opens with (date, time, kind, author), over a banner’s admission date', () => {
+    // A ward's entry printed under the stay's banner: its own heading says when it was written.
+    const entry = ['11/20/2024 06:45 — Medicine Progress Note — Ann Lowe, MD', 'S: Slept well.', 'A/P: Continue antibiotics.'];
+    const running = ['ROE, JANE  DOB: 04/03/1950  Adm: 11/17/2024'];
+    expect(noteDate(entry, { running, docType: 'Progress Note' })).toMatchObject({ iso: '2024-11-20', role: 'service' });
+    // Under a print stamp whose words run on without a stop, the heading is still no sentence's words.
+    const printed = ['Printed 01/02/2025 for the annual chart review requested by the practice manager', ...entry];
+    expect(noteDate(printed, { running })).toMatchObject({ iso: '2024-11-20', role: 'service' });
+    // A heading further down the note is another entry's, not this note's.
+    const later = ['Ward round', 'Seen with the team.', 'Reviewed overnight events and bloods.', ...entry];
+    expect(noteDate(later, { running, docType: 'Progress Note' })?.iso).toBe('2024-11-17');
+  });
+
+  it('reads no sentence across a row of fields set apart by dots or bars', () => {
+    const consult = [
+      'CARDIOLOGY CONSULTATION',
+      'Ann Lowe, MD · Cardiology · Requested by: Ivo Brandt, MD · Date of consultation: 11/21/2024',
+      'Reason for consultation: chest pain.',
+    ];
+    const running = ['ROE, JANE  DOB: 04/03/1950  Adm: 11/17/2024'];
+    expect(noteDate(consult, { running, docType: 'Consultation' })).toMatchObject({ iso: '2024-11-21', role: 'service' });
+    const barred = ['Author: Ann Lowe, MD (Hospital Medicine) | Seen on the ward by request | Visit date: 11/21/2024 09:10'];
+    expect(noteDate(barred, { running, docType: 'Progress Note' })).toMatchObject({ iso: '2024-11-21', role: 'service' });
+  });
+
+  it('reads a date of service after the paper’s own date as care to come: a review of a planned operation', () => {
+    const review = [
+      'UTILISATION REVIEW',
+      'CASE  MEMBER  REVIEW DATE',
+      'A-17  ROE JANE  11/05/25',
+      'Procedure 22633 · DOS 12/03/25 · Lake Surgery Center',
+    ];
+    expect(noteDate(review)).toMatchObject({ iso: '2025-11-05', role: 'dated' });
+    // A date of service before the paper's own date is the care it reports.
+    expect(noteDate(['Operative report', 'Date: 11/05/25', 'DOS 11/03/25'])?.iso).toBe('2025-11-03');
+  });
+
+  it('reads a letter’s dateline beside the addressee, its place with its preposition, as the paper’s own date', () => {
+    // The appointment the letter books after its own date is a visit to come; the discharge told over a line break is the stay's end.
+    const letter = [
+      'Herrn',
+      'Dr. med. Ivo Brandt  Linz, am 23.09.2026',
+      'Sehr geehrter Herr Kollege,',
+      'wir berichten über Frau Roe, die bei uns stationär aufgenommen wurde. Die Patientin konnte am 09.09.2026 in gutem',
+      'Zustand nach Hause entlassen werden. Ein Kontrolltermin in unserer Ambulanz ist für den',
+      '21.10.2026 vereinbart.',
+    ];
+    expect(noteDate(letter, { order: 'day-first', docType: 'Discharge Summary' })).toMatchObject({ iso: '2026-09-09', role: 'discharge' });
+  });
 });

@@ -2,7 +2,8 @@ import { findDates } from '../text/dates.ts';
 import type { DateOrder } from '../text/date-order.ts';
 import type { PageNumber, SourceSpan } from '../types.ts';
 import { leavesCareDateBlank } from './dates/blank-field.ts';
-import { findDateMentions, type DateMention, type Zone } from './dates/date-mentions.ts';
+import { findDateMentions, STAMP_LINE, type DateMention, type Zone } from './dates/date-mentions.ts';
+import { entryHeadingAt, isSentence } from './entry-heading.ts';
 import { encounterOfLabel, namesOtherField, roleInSentence, roleOfLabel, tellsStay, type DateRole } from './dates/date-role.ts';
 import type { DocType } from './doc-types.ts';
 import { yearlessVisits } from './dates/yearless-visits.ts';
@@ -53,13 +54,36 @@ const STAMPED: ReadonlySet<DateRole | null> = new Set(['report', 'received', 'da
 export function roleDates(lines: FieldLine[], running: FieldLine[], hits: FieldHit[], order: DateOrder = 'month-first'): RoledDate[] {
   const cached = READ.get(lines);
   if (cached) return cached;
+  const entry = openingEntry(lines);
   const dates = findDateMentions(lines, running, order).map((m) => {
+    if (entry && m.zone !== 'stamp' && m.zone !== 'running' && m.line === entry.line && m.source.start === entry.dateAt)
+      return { ...m, zone: 'header' as const, role: 'service' as const };
     const labelled = m.labelForm === 'none' ? stackedLabel(m, hits, order) : null;
     const mention = labelled ? { ...m, label: labelled, labelForm: 'column' as const } : m;
     return { ...mention, ...roleOf(mention) };
   });
   READ.set(lines, dates);
   return dates;
+}
+
+// Where a note may open with its entry's heading: under a print stamp or a page's banner line at most.
+const ENTRY_LINES = 3;
+
+/**
+ * The heading a note opens with when it is an entry of a dated list (a ward's notes printed one after another, a
+ * clinic's consultation history): its date, time, kind and author ('09/03/2025 07:45 — Progress Note — Ann Lowe,
+ * MD'; entry-heading.ts). It says when the entry was written, as a labelled date of service does, whatever banner
+ * the page prints above it (the stay's admission date) and whatever words run on above it without a stop.
+ */
+function openingEntry(lines: FieldLine[]): { line: number; dateAt: number } | null {
+  for (let i = 0; i < Math.min(ENTRY_LINES, lines.length); i++) {
+    const heading = entryHeadingAt(lines, i);
+    if (heading) return { line: i, dateAt: heading.dateAt };
+    // Above it only a stamp or a short line (a banner, a title): after a sentence the note has begun.
+    const text = lines[i]?.text ?? '';
+    if (isSentence(text) && !STAMP_LINE.test(text)) return null;
+  }
+  return null;
 }
 
 // The type and the date of a note both read its dates: one reading per note (its lines, with their running header
@@ -115,6 +139,16 @@ function standsAlone(m: DateMention): boolean {
   const { line, start, end } = m.source;
   const rest = `${line.slice(0, start)} ${line.slice(end)}`.trim();
   return rest === '' || PLACE_BEFORE.test(rest);
+}
+
+// A letter's dateline in its own cell, beside the addressee: its place, and the preposition some languages write
+// before the date ('Linz, am 23.09.2026', 'Nantes, le', 'Milano, il', 'Madrid, a', 'Oslo, den').
+const DATELINE_CELL = /(?:^|\s{2,})(\p{Lu}[\p{L}\p{M} .'’-]*,\s*(?:am|le|il|el|a|den|op|em)?\s*)$/u;
+
+/** A date after a place in its own cell of the line (the paper's dateline beside the addressee's name), nothing after it. */
+function datesInItsCell(m: DateMention): boolean {
+  const { line, start, end } = m.source;
+  return line.slice(end).trim() === '' && DATELINE_CELL.test(line.slice(0, start));
 }
 
 /**
@@ -184,8 +218,17 @@ const OWN_EVENTS: ReadonlySet<DateRole> = new Set(['dated', 'report', 'transcrip
  * come, which no paper can report on. An appointment alone (a booking letter) is the visit it books.
  */
 function bookedToCome(dates: RoledDate[], own: RoledDate[]): Set<RoledDate> {
-  // A visit the paper tells of after its own date is one to come, as a booking is.
-  return new Set(dates.filter((d) => (isBooking(d) || d.role === 'visit') && own.some((o) => o.iso < d.iso)));
+  // A visit the paper tells of after its own date is one to come, as a booking is; so is a date of service after a
+  // date the paper labels as its own (a review of an operation requested, 'DOS 12/03/25', dated before it): no paper
+  // reports care that has not happened. A date alone in the header is no such label: it may be a birth date.
+  const labelledOwn = own.filter((o) => OWN_EVENTS.has(o.role));
+  return new Set(
+    dates.filter(
+      (d) =>
+        ((isBooking(d) || d.role === 'visit') && own.some((o) => o.iso < d.iso)) ||
+        (d.role === 'service' && labelledOwn.some((o) => o.iso < d.iso)),
+    ),
+  );
 }
 
 function isBooking(d: RoledDate): boolean {
@@ -203,7 +246,7 @@ function ownDates(dates: RoledDate[], births: Set<string | null>): RoledDate[] {
   return dates.filter(
     (d) =>
       (OWN_ZONES.has(d.zone) || FIELD_FORMS.has(d.labelForm)) &&
-      (OWN_EVENTS.has(d.role) || (d.role === 'unlabelled' && standsAlone(d))) &&
+      (OWN_EVENTS.has(d.role) || (d.role === 'unlabelled' && (standsAlone(d) || datesInItsCell(d)))) &&
       !isBooking(d) &&
       !births.has(d.iso),
   );
