@@ -719,8 +719,18 @@ describe('dates a label or the page’s edge says are not this care’s, and dat
     // Under a print stamp whose words run on without a stop, the heading is still no sentence's words.
     const printed = ['Printed 01/02/2025 for the annual chart review requested by the practice manager', ...entry];
     expect(noteDate(printed, { running })).toMatchObject({ iso: '2024-11-20', role: 'service' });
+    // In a document that writes its dates day first.
+    const dayFirst = [
+      'LAKE ROAD MEDICAL CENTRE  17 Lake Rd, Dapto NSW 2530',
+      'Patient: Mrs Jane ROE  D.O.B. 04/03/1950  Medicare 2951 44810 3-1  Residence: Banksia',
+      'Grove, Room 14',
+      'Printed 02/07/2025 for: the annual chart audit (Director of Care)',
+      '14/03/2025 10:20 Dr Ann Lowe (home visit)',
+      'Reviewed.',
+    ];
+    expect(noteDate(dayFirst, { order: 'day-first', running })).toMatchObject({ iso: '2025-03-14', role: 'service' });
     // A heading further down the note is another entry's, not this note's.
-    const later = ['Ward round', 'Seen with the team.', 'Reviewed overnight events and bloods.', ...entry];
+    const later = ['Ward round', 'Seen with the team on the ward.', 'Reviewed overnight events and bloods.', ...entry];
     expect(noteDate(later, { running, docType: 'Progress Note' })?.iso).toBe('2024-11-17');
   });
 

@@ -66,8 +66,8 @@ export function roleDates(lines: FieldLine[], running: FieldLine[], hits: FieldH
   return dates;
 }
 
-// Where a note may open with its entry's heading: under a print stamp or a page's banner line at most.
-const ENTRY_LINES = 3;
+// Where a note may open with its entry's heading: under its letterhead, the patient's banner and a print stamp.
+const ENTRY_LINES = 6;
 
 /**
  * The heading a note opens with when it is an entry of a dated list (a ward's notes printed one after another, a
@@ -79,7 +79,7 @@ function openingEntry(lines: FieldLine[]): { line: number; dateAt: number } | nu
   for (let i = 0; i < Math.min(ENTRY_LINES, lines.length); i++) {
     const heading = entryHeadingAt(lines, i);
     if (heading) return { line: i, dateAt: heading.dateAt };
-    // Above it only a stamp or a short line (a banner, a title): after a sentence the note has begun.
+    // Above it only stamps and short lines (a letterhead, a banner, a title): after a sentence the note has begun.
     const text = lines[i]?.text ?? '';
     if (isSentence(text) && !STAMP_LINE.test(text)) return null;
   }
