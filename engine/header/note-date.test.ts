@@ -770,4 +770,18 @@ describe('dates a label or the page’s edge says are not this care’s, and dat
     ];
     expect(noteDate(letter, { order: 'day-first', docType: 'Discharge Summary' })).toMatchObject({ iso: '2026-09-09', role: 'discharge' });
   });
+
+  it('reads a specimen’s taking, receipt and answer in the Nordic languages and Finnish', () => {
+    const order = { order: 'day-first' as const };
+    const danish = [
+      'Laboratoriesvar',
+      'Prøve taget  04.03.2026 kl. 07:52  Modtaget  04.03.2026 kl. 09:10',
+      'Besvaret  05.03.2026 kl. 11:35',
+    ];
+    expect(noteDate(danish, order)).toMatchObject({ iso: '2026-03-04', role: 'service' });
+    const swedish = ['Provsvar', 'Besvarat  05.03.2026', 'Provtagningsdatum  04.03.2026', 'Mottaget  04.03.2026'];
+    expect(noteDate(swedish, order)).toMatchObject({ iso: '2026-03-04', role: 'service' });
+    const finnish = ['Laboratoriovastaus', 'Vastattu  05.03.2026', 'Näytteenotto  04.03.2026'];
+    expect(noteDate(finnish, order)).toMatchObject({ iso: '2026-03-04', role: 'service' });
+  });
 });

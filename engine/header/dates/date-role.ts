@@ -67,6 +67,10 @@ const NOT_THIS_VISIT_WORDS: [Concept, string][] = [
   // The specimen reached the lab ('Rec’d', 'Eingang', 'Réception', 'Recepción', 'Accettazione', 'Recebido', 'Ontvangst').
   ['received', 'received rec recd eingang eingegangen probeneingang reception recu recepcion recibido recibida'],
   ['received', 'accettazione ricevuto ricevimento recebido recebimento recepcao ontvangst ontvangen'],
+  // ... in the Nordic languages and Finnish ('Modtaget', 'Mottaget', 'Mottatt', 'Vastaanotettu').
+  ['received', 'modtaget mottaget mottatt vastaanotettu'],
+  // A result answered ('Besvaret', 'Besvarat', 'Besvart', 'Svar', 'Vastattu').
+  ['report', 'besvaret besvarat besvart svar svaret vastattu'],
   // The day a prescription, plan or certificate was written or issued: the paper's own date, after the care.
   ['report', 'created erstellt erstellungsdatum ausgestellt creado creada emitido emitida creato creata emesso issued'],
   // A stay's ends in French and Dutch ('Date d’entrée', 'Date de sortie', 'Opnamedatum', 'Ontslagdatum').
@@ -79,6 +83,8 @@ const NOT_THIS_VISIT_WORDS: [Concept, string][] = [
   ['service', 'coll dov clinic examen exame onderzoek atendimento bezoek'],
   // A specimen's collection in the same languages ('Entnahme', 'Prélèvement', 'Obtención', 'Coleta', 'Afname').
   ['service', 'entnahme abnahme probenahme probennahme prelevement obtencion recoleccion prelievo raccolta coleta colheita afname'],
+  // ... and in the Nordic languages and Finnish ('Prøve taget', 'Provtagning', 'Prøvetaking', 'Näytteenotto').
+  ['service', 'taget tatt provtagning provetagning provetaking provtaget naytteenotto'],
 ];
 const ORDER: Concept[] = [
   'birth',
