@@ -784,4 +784,24 @@ describe('dates a label or the page’s edge says are not this care’s, and dat
     const finnish = ['Laboratoriovastaus', 'Vastattu  05.03.2026', 'Näytteenotto  04.03.2026'];
     expect(noteDate(finnish, order)).toMatchObject({ iso: '2026-03-04', role: 'service' });
   });
+
+  it('reads a field after its label’s colon on a row of fields as the field’s value, not words of a sentence', () => {
+    const hearing = [
+      'Audiology report',
+      'Client: Ann Roe Date of birth: 22 September 1961 Test date: 21 March 2025',
+      'Report date 24/03/2025.',
+    ];
+    expect(noteDate(hearing, { order: 'day-first' })).toMatchObject({ iso: '2025-03-21', role: 'dated' });
+  });
+
+  it('never takes the period a print or an extract covers for a date of service', () => {
+    const extract = [
+      'Consultation notes — filter: 01-Jan-2025 to 13-Oct-2025 · all providers · printed 13-Oct-2025 11:02',
+      'Dear colleague, please find the notes you asked for.',
+      'Yours sincerely',
+    ];
+    expect(noteDate(extract, { order: 'day-first' })?.iso).not.toBe('2025-01-01');
+    const list = ['ENCOUNTERS  02/01/2026 – 10/30/2026', 'Office visit notes follow.'];
+    expect(noteDate(list)).toBeNull();
+  });
 });

@@ -102,8 +102,12 @@ function roleOf(m: DateMention): Pick<RoledDate, 'role' | 'told'> {
   // names a date ('on (date of examination)'), reads like words of a sentence but is the whole of what precedes the
   // date: a label.
   const ownCell = /\s{2,}$/.test(m.source.line.slice(0, m.source.start));
+  // So is a label with its colon on a row of fields ('Client: Ann Roe Date of birth: 22 September 1961 Test date:'),
+  // read back to the field before it: the lower-case words of the fields before make no sentence of it.
   const wholeLabel =
-    labelled !== null && (m.labelForm === 'colon' || (ownCell && namesDate(m.label))) && m.sentence?.trim() === m.label.trim();
+    labelled !== null &&
+    (((m.labelForm === 'colon' || (ownCell && namesDate(m.label))) && m.sentence?.trim() === m.label.trim()) ||
+      (m.labelForm === 'colon' && !isSentence(m.label)));
   const inSentence = m.sentence !== null && !wholeLabel;
   const role = labelRoleOf(m, labelled, inSentence);
   if (role !== null) return { role };
@@ -115,6 +119,7 @@ function roleOf(m: DateMention): Pick<RoledDate, 'role' | 'told'> {
 
 /** The role a date's label and place give it; null where the sentence it sits in says what it is. */
 function labelRoleOf(m: DateMention, labelled: ReturnType<typeof roleOfLabel>, inSentence: boolean): DateRole | null {
+  if (isPeriod(m, labelled)) return 'stamp';
   // A date in brackets after a name, or on a bulleted line, dates that item ('• Discharge Summary (02/01/2026)').
   if (/\(\s*$/.test(m.label) || /^\s*[•·▪*-]\s/.test(m.label)) return 'narrative';
   // A stay given as a range ends at the discharge (told in a sentence: see roleOf).
@@ -129,6 +134,21 @@ function labelRoleOf(m: DateMention, labelled: ReturnType<typeof roleOfLabel>, i
   if (labelled) return labelled;
   if (m.zone === 'body' && standsAlone(m)) return 'report';
   return m.zone === 'signoff' ? 'signature' : m.zone === 'header' ? 'unlabelled' : 'narrative';
+}
+
+// A range a date opens ('01-Jan-2025 to 13-Oct-2025').
+const RANGE_OPENS = /^\s*(?:[-–—]|to|through|thru|until|till|al|bis|au|a|hasta|tot)\s*\d/i;
+// Words naming the span a print or an extract covers: a list of encounters or notes, a period, a filter.
+const PERIOD_WORDS = /\b(?:encounters|visits|notes|period|periode|periodo|zeitraum|filter|range)\b/i;
+
+/**
+ * The span a print or an extract covers ('Consultation notes — filter: 01-Jan-2025 to 13-Oct-2025 · printed …',
+ * 'ENCOUNTERS 02/01/2026 – 10/30/2026'): a range on a stamp or running line, or under a label naming a list or a
+ * period, dates the print, no care. A stay given as a range (admitted to discharged) is a stay's.
+ */
+function isPeriod(m: DateMention, labelled: ReturnType<typeof roleOfLabel>): boolean {
+  if (!(m.rangeEnd || RANGE_OPENS.test(m.after)) || labelled === 'admission' || labelled === 'discharge') return false;
+  return m.zone === 'stamp' || m.zone === 'running' || PERIOD_WORDS.test(m.label.normalize('NFD').replace(/\p{M}/gu, ''));
 }
 
 // A place written before a date ('Lakeside, 03/06/2023'), as letters and certificates date themselves.
