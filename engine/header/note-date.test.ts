@@ -804,4 +804,20 @@ describe('dates a label or the page’s edge says are not this care’s, and dat
     const list = ['ENCOUNTERS  02/01/2026 – 10/30/2026', 'Office visit notes follow.'];
     expect(noteDate(list)).toBeNull();
   });
+
+  it('reads a date typed one digit a box under a column head that names it and its parts’ order', () => {
+    const claim = [
+      'FORMULARIO DE RECLAMACIÓN',
+      'Nombre completo del paciente  Parentesco  Fecha de nacimiento (DD MM AAAA)',
+      'ANA ROE LUNA  Hija  0 2 0 5 2 0 1 5',
+      'Médico tratante  Exequátur  Fecha del servicio (DD MM AAAA)',
+      'Dr. Ivo Brandt — Pediatría  7714-98  1 9 0 8 2 0 2 6',
+      'Firma del afiliado titular',
+      'Fecha: 28/08/2026',
+    ];
+    expect(noteDate(claim, { order: 'day-first' })).toMatchObject({ iso: '2026-08-19', role: 'service' });
+    // Year first where the head says so, whatever the document's order.
+    const yearFirst = ['Claim', 'Physician  Licence  Date of service (YYYY MM DD)', 'Dr Ivo Brandt  7714  2 0 2 6 0 8 1 9'];
+    expect(noteDate(yearFirst)).toMatchObject({ iso: '2026-08-19', role: 'service' });
+  });
 });

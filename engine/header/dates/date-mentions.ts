@@ -171,7 +171,12 @@ function mentionsIn(
     const tail = c === cells.length - 1 && next && isCut(cell.text, next.text, order) ? ` ${next.text.slice(0, 20)}` : '';
     const offset = Math.max(0, line.text.indexOf(cell.text));
     let before: { end: number; label: string; labelForm: DateMention['labelForm'] } | null = null;
-    const found = [...findDates(cell.text + tail, order), ...runTogether(cell.text, order, cells[c - 1]), ...boxed];
+    const found = [
+      ...findDates(cell.text + tail, order),
+      ...runTogether(cell.text, order, cells[c - 1]),
+      ...boxed,
+      ...digitBoxes(cell.text, prev ? columnHead(prev, cell) : null, order),
+    ];
     for (const d of found.sort((x, y) => x.index - y.index)) {
       if (d.index >= cell.text.length) continue;
       const start: typeof before = before;
@@ -235,6 +240,26 @@ function runTogether(text: string, order: DateOrder, cellBefore: LineCell | unde
     const before = (own === '' ? (cellBefore?.text ?? '') : own).split(/\s+/).slice(-MAX_LABEL_TOKENS).join(' ');
     if (iso && /:$/.test(before) && roleOfLabel(before.slice(before.lastIndexOf(':', before.length - 2) + 1)) !== null)
       out.push({ iso, index: m.index, length: m[0].length });
+  }
+  return out;
+}
+
+// Eight digits typed one a box, a space apart ('1 9 0 8 2 0 2 6'), a wider gap between the parts.
+const DIGIT_BOXES = /(?<![\d/.:-]\s?)\d(?: {1,3}\d){7}(?!\s?[\d/.:-])/g;
+
+/**
+ * A date typed one digit a box under a column head that names it ('Fecha del servicio (DD MM AAAA)' over '1 9 0 8 2
+ * 0 2 6'): its parts in the order the head names them, else year first where they make a day, else in the document's
+ * order. Spaced digits under no date's head are a number's.
+ */
+function digitBoxes(text: string, head: string | null, order: DateOrder): FoundDate[] {
+  if (!head || roleOfLabel(head) === null) return [];
+  const out: FoundDate[] = [];
+  for (const m of text.matchAll(DIGIT_BOXES)) {
+    const digits = m[0].replace(/ /g, '');
+    const named = partsOrder(head);
+    const iso = named ? partsDate(digits.slice(0, 2), digits.slice(2, 4), digits.slice(4), named) : runTogetherDate(digits, order);
+    if (iso) out.push({ iso, index: m.index, length: m[0].length });
   }
   return out;
 }

@@ -81,6 +81,9 @@ const NOT_THIS_VISIT_WORDS: [Concept, string][] = [
   // Abbreviations of a date of service the label lexicon does not know, a clinic's date, and an exam's or a
   // consultation's in French, Portuguese and Dutch ('Date de l’examen', 'Data do exame', 'Datum onderzoek').
   ['service', 'coll dov clinic examen exame onderzoek atendimento bezoek'],
+  // A service given, in Spanish and Portuguese ('Fecha del servicio', 'Data do serviço', 'Fecha de prestación'), which
+  // the lexicon reads as a department when it names no date.
+  ['service', 'servicio servico prestacion'],
   // A specimen's collection in the same languages ('Entnahme', 'Prélèvement', 'Obtención', 'Coleta', 'Afname').
   ['service', 'entnahme abnahme probenahme probennahme prelevement obtencion recoleccion prelievo raccolta coleta colheita afname'],
   // ... and in the Nordic languages and Finnish ('Prøve taget', 'Provtagning', 'Prøvetaking', 'Näytteenotto').
