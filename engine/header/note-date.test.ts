@@ -729,6 +729,12 @@ describe('dates a label or the page’s edge says are not this care’s, and dat
       'Reviewed.',
     ];
     expect(noteDate(dayFirst, { order: 'day-first', running })).toMatchObject({ iso: '2025-03-14', role: 'service' });
+    // A letter's dateline with a scan's specks beside it is no entry's heading: the visit the letter tells is the date.
+    const letter = ['October 28, 2026 —_— Ea .', 'Dear Dr Lowe,', 'I saw Mr Roe in my office on October 20, 2026 for shoulder pain.'];
+    expect(noteDate(letter)?.iso).toBe('2026-10-20');
+    // A table's row carried over to the next page is no entry's heading.
+    const row = ['05/10/2025  15 months  Varicella  R thigh  V0877  J. Ngata RN', 'Status as at 10/08/2026: up to date for age.'];
+    expect(noteDate(row, { order: 'day-first' })?.iso).toBe('2026-08-10');
     // A heading further down the note is another entry's, not this note's.
     const later = ['Ward round', 'Seen with the team on the ward.', 'Reviewed overnight events and bloods.', ...entry];
     expect(noteDate(later, { running, docType: 'Progress Note' })?.iso).toBe('2024-11-17');
@@ -754,6 +760,22 @@ describe('dates a label or the page’s edge says are not this care’s, and dat
       'Procedure 22633 · DOS 12/03/25 · Lake Surgery Center',
     ];
     expect(noteDate(review)).toMatchObject({ iso: '2025-11-05', role: 'dated' });
+    // A 'Date:' in the body (an operation's, quoted in a later visit's note) is not the paper's own.
+    const visit = [
+      'Visit Note - July 16, 2025',
+      'Patient is two weeks after surgery.',
+      'Operative note',
+      'Date: 07/02/2025',
+      'Microdiscectomy.',
+    ];
+    expect(noteDate(visit)?.iso).toBe('2025-07-16');
+    // A report's date is one specimen's: the next specimen may be taken after it.
+    const lab = [
+      'Laboratory report',
+      'Blood · Collected: 27/07/2026 06:30 · Released: 27/07/2026 11:15',
+      'Urine · Collected: 21/07/2026 22:10 · Released: 24/07/2026 16:40',
+    ];
+    expect(noteDate(lab, { order: 'day-first' })?.iso).toBe('2026-07-27');
     // A date of service before the paper's own date is the care it reports.
     expect(noteDate(['Operative report', 'Date: 11/05/25', 'DOS 11/03/25'])?.iso).toBe('2025-11-03');
   });

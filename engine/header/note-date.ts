@@ -9,7 +9,7 @@ import type { DocType } from './doc-types.ts';
 import { yearlessVisits } from './dates/yearless-visits.ts';
 import { isDateline, isLetter } from './letter.ts';
 import { namesDate } from './labels.ts';
-import type { FieldHit, FieldLine } from './read-fields.ts';
+import { splitPadded, type FieldHit, type FieldLine } from './read-fields.ts';
 
 export interface DatePick {
   iso: string;
@@ -68,6 +68,7 @@ export function roleDates(lines: FieldLine[], running: FieldLine[], hits: FieldH
 
 // Where a note may open with its entry's heading: under its letterhead, the patient's banner and a print stamp.
 const ENTRY_LINES = 6;
+const TABLE_CELLS = 4;
 
 /**
  * The heading a note opens with when it is an entry of a dated list (a ward's notes printed one after another, a
@@ -77,8 +78,12 @@ const ENTRY_LINES = 6;
  */
 function openingEntry(lines: FieldLine[]): { line: number; dateAt: number } | null {
   for (let i = 0; i < Math.min(ENTRY_LINES, lines.length); i++) {
-    const heading = entryHeadingAt(lines, i);
-    if (heading) return { line: i, dateAt: heading.dateAt };
+    // A row of a table (four columns or more: an immunisation record's date, age, vaccine, site, batch, nurse) heads
+    // no entry, though it opens with its date and ends with who gave it.
+    const line = lines[i];
+    const heading = line && splitPadded(line.cells).length < TABLE_CELLS ? entryHeadingAt(lines, i) : null;
+    // Its words name the entry's kind or its author: a dateline OCR read specks beside ('October 28, 2026 —_— Ea') heads nothing.
+    if (heading && /\p{L}{3}/u.test(heading.words)) return { line: i, dateAt: heading.dateAt };
     // Above it only stamps and short lines (a letterhead, a banner, a title): after a sentence the note has begun.
     const text = lines[i]?.text ?? '';
     if (isSentence(text) && !STAMP_LINE.test(text)) return null;
@@ -238,10 +243,12 @@ const OWN_EVENTS: ReadonlySet<DateRole> = new Set(['dated', 'report', 'transcrip
  * come, which no paper can report on. An appointment alone (a booking letter) is the visit it books.
  */
 function bookedToCome(dates: RoledDate[], own: RoledDate[]): Set<RoledDate> {
-  // A visit the paper tells of after its own date is one to come, as a booking is; so is a date of service after a
-  // date the paper labels as its own (a review of an operation requested, 'DOS 12/03/25', dated before it): no paper
-  // reports care that has not happened. A date alone in the header is no such label: it may be a birth date.
-  const labelledOwn = own.filter((o) => OWN_EVENTS.has(o.role));
+  // A visit the paper tells of after its own date is one to come, as a booking is; so is a date of service after the
+  // date the paper gives itself in its header, sign-off or banner ('Date:', 'Review date': a review of an operation
+  // requested, 'DOS 12/03/25', dated before it): no paper reports care that has not happened. A date alone in the
+  // header is no such date (it may be a birth date), nor a 'Date:' in the body (an earlier operation's, quoted), nor
+  // a report's or a signing date (a laboratory's paper reports one specimen before it takes the next).
+  const labelledOwn = own.filter((o) => o.role === 'dated' && OWN_ZONES.has(o.zone));
   return new Set(
     dates.filter(
       (d) =>
