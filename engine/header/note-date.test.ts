@@ -776,6 +776,14 @@ describe('dates a label or the page’s edge says are not this care’s, and dat
       'Urine · Collected: 21/07/2026 22:10 · Released: 24/07/2026 16:40',
     ];
     expect(noteDate(lab, { order: 'day-first' })?.iso).toBe('2026-07-27');
+    // A row of dates under a bare date's label dates a cumulative report's columns, not the paper.
+    const cumulative = [
+      'Kumulativer Befund',
+      'Entnahme Datum / Zeit | 28.04.06 16:50 | 31.07.06 05:00 | 05.12.07 16:10',
+      'Datum / Zeit | 28.04.06 16:58 | 31.07.06 05:25 | 05.12.07 16:32',
+      'Natrium | 139 | 141 | 140',
+    ];
+    expect(noteDate(cumulative, { order: 'day-first' })?.iso).toBe('2007-12-05');
     // A date of service before the paper's own date is the care it reports.
     expect(noteDate(['Operative report', 'Date: 11/05/25', 'DOS 11/03/25'])?.iso).toBe('2025-11-03');
   });

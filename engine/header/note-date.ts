@@ -248,7 +248,9 @@ function bookedToCome(dates: RoledDate[], own: RoledDate[]): Set<RoledDate> {
   // requested, 'DOS 12/03/25', dated before it): no paper reports care that has not happened. A date alone in the
   // header is no such date (it may be a birth date), nor a 'Date:' in the body (an earlier operation's, quoted), nor
   // a report's or a signing date (a laboratory's paper reports one specimen before it takes the next).
-  const labelledOwn = own.filter((o) => o.role === 'dated' && OWN_ZONES.has(o.zone));
+  // The paper gives itself one date: a row of them ('Laboreingang Datum' over a cumulative report's columns) dates its items.
+  const dated = own.filter((o) => o.role === 'dated' && OWN_ZONES.has(o.zone));
+  const labelledOwn = new Set(dated.map((o) => o.iso)).size === 1 ? dated : [];
   return new Set(
     dates.filter(
       (d) =>
