@@ -710,4 +710,144 @@ describe('dates a label or the page’s edge says are not this care’s, and dat
     // Words of a sentence before a date in the same cell stay a sentence.
     expect(noteDate(['Clinic', 'She had the date of her examination moved from 2025/03/04 to later.'])?.role).not.toBe('service');
   });
+
+  it('dates an entry by the heading it opens with (date, time, kind, author), over a banner’s admission date', () => {
+    // A ward's entry printed under the stay's banner: its own heading says when it was written.
+    const entry = ['11/20/2024 06:45 — Medicine Progress Note — Ann Lowe, MD', 'S: Slept well.', 'A/P: Continue antibiotics.'];
+    const running = ['ROE, JANE  DOB: 04/03/1950  Adm: 11/17/2024'];
+    expect(noteDate(entry, { running, docType: 'Progress Note' })).toMatchObject({ iso: '2024-11-20', role: 'service' });
+    // Under a print stamp whose words run on without a stop, the heading is still no sentence's words.
+    const printed = ['Printed 01/02/2025 for the annual chart review requested by the practice manager', ...entry];
+    expect(noteDate(printed, { running })).toMatchObject({ iso: '2024-11-20', role: 'service' });
+    // In a document that writes its dates day first.
+    const dayFirst = [
+      'LAKE ROAD MEDICAL CENTRE  17 Lake Rd, Dapto NSW 2530',
+      'Patient: Mrs Jane ROE  D.O.B. 04/03/1950  Medicare 2951 44810 3-1  Residence: Banksia',
+      'Grove, Room 14',
+      'Printed 02/07/2025 for: the annual chart audit (Director of Care)',
+      '14/03/2025 10:20 Dr Ann Lowe (home visit)',
+      'Reviewed.',
+    ];
+    expect(noteDate(dayFirst, { order: 'day-first', running })).toMatchObject({ iso: '2025-03-14', role: 'service' });
+    // A letter's dateline with a scan's specks beside it is no entry's heading: the visit the letter tells is the date.
+    const letter = ['October 28, 2026 —_— Ea .', 'Dear Dr Lowe,', 'I saw Mr Roe in my office on October 20, 2026 for shoulder pain.'];
+    expect(noteDate(letter)?.iso).toBe('2026-10-20');
+    // A table's row carried over to the next page is no entry's heading.
+    const row = ['05/10/2025  15 months  Varicella  R thigh  V0877  J. Ngata RN', 'Status as at 10/08/2026: up to date for age.'];
+    expect(noteDate(row, { order: 'day-first' })?.iso).toBe('2026-08-10');
+    // A heading further down the note is another entry's, not this note's.
+    const later = ['Ward round', 'Seen with the team on the ward.', 'Reviewed overnight events and bloods.', ...entry];
+    expect(noteDate(later, { running, docType: 'Progress Note' })?.iso).toBe('2024-11-17');
+  });
+
+  it('reads no sentence across a row of fields set apart by dots or bars', () => {
+    const consult = [
+      'CARDIOLOGY CONSULTATION',
+      'Ann Lowe, MD · Cardiology · Requested by: Ivo Brandt, MD · Date of consultation: 11/21/2024',
+      'Reason for consultation: chest pain.',
+    ];
+    const running = ['ROE, JANE  DOB: 04/03/1950  Adm: 11/17/2024'];
+    expect(noteDate(consult, { running, docType: 'Consultation' })).toMatchObject({ iso: '2024-11-21', role: 'service' });
+    const barred = ['Author: Ann Lowe, MD (Hospital Medicine) | Seen on the ward by request | Visit date: 11/21/2024 09:10'];
+    expect(noteDate(barred, { running, docType: 'Progress Note' })).toMatchObject({ iso: '2024-11-21', role: 'service' });
+  });
+
+  it('reads a date of service after the paper’s own date as care to come: a review of a planned operation', () => {
+    const review = [
+      'UTILISATION REVIEW',
+      'CASE  MEMBER  REVIEW DATE',
+      'A-17  ROE JANE  11/05/25',
+      'Procedure 22633 · DOS 12/03/25 · Lake Surgery Center',
+    ];
+    expect(noteDate(review)).toMatchObject({ iso: '2025-11-05', role: 'dated' });
+    // A 'Date:' in the body (an operation's, quoted in a later visit's note) is not the paper's own.
+    const visit = [
+      'Visit Note - July 16, 2025',
+      'Patient is two weeks after surgery.',
+      'Operative note',
+      'Date: 07/02/2025',
+      'Microdiscectomy.',
+    ];
+    expect(noteDate(visit)?.iso).toBe('2025-07-16');
+    // A report's date is one specimen's: the next specimen may be taken after it.
+    const lab = [
+      'Laboratory report',
+      'Blood · Collected: 27/07/2026 06:30 · Released: 27/07/2026 11:15',
+      'Urine · Collected: 21/07/2026 22:10 · Released: 24/07/2026 16:40',
+    ];
+    expect(noteDate(lab, { order: 'day-first' })?.iso).toBe('2026-07-27');
+    // A row of dates under a bare date's label dates a cumulative report's columns, not the paper.
+    const cumulative = [
+      'Kumulativer Befund',
+      'Entnahme Datum / Zeit | 28.04.06 16:50 | 31.07.06 05:00 | 05.12.07 16:10',
+      'Datum / Zeit | 28.04.06 16:58 | 31.07.06 05:25 | 05.12.07 16:32',
+      'Natrium | 139 | 141 | 140',
+    ];
+    expect(noteDate(cumulative, { order: 'day-first' })?.iso).toBe('2007-12-05');
+    // A date of service before the paper's own date is the care it reports.
+    expect(noteDate(['Operative report', 'Date: 11/05/25', 'DOS 11/03/25'])?.iso).toBe('2025-11-03');
+  });
+
+  it('reads a letter’s dateline beside the addressee, its place with its preposition, as the paper’s own date', () => {
+    // The appointment the letter books after its own date is a visit to come; the discharge told over a line break is the stay's end.
+    const letter = [
+      'Herrn',
+      'Dr. med. Ivo Brandt  Linz, am 23.09.2026',
+      'Sehr geehrter Herr Kollege,',
+      'wir berichten über Frau Roe, die bei uns stationär aufgenommen wurde. Die Patientin konnte am 09.09.2026 in gutem',
+      'Zustand nach Hause entlassen werden. Ein Kontrolltermin in unserer Ambulanz ist für den',
+      '21.10.2026 vereinbart.',
+    ];
+    expect(noteDate(letter, { order: 'day-first', docType: 'Discharge Summary' })).toMatchObject({ iso: '2026-09-09', role: 'discharge' });
+  });
+
+  it('reads a specimen’s taking, receipt and answer in the Nordic languages and Finnish', () => {
+    const order = { order: 'day-first' as const };
+    const danish = [
+      'Laboratoriesvar',
+      'Prøve taget  04.03.2026 kl. 07:52  Modtaget  04.03.2026 kl. 09:10',
+      'Besvaret  05.03.2026 kl. 11:35',
+    ];
+    expect(noteDate(danish, order)).toMatchObject({ iso: '2026-03-04', role: 'service' });
+    const swedish = ['Provsvar', 'Besvarat  05.03.2026', 'Provtagningsdatum  04.03.2026', 'Mottaget  04.03.2026'];
+    expect(noteDate(swedish, order)).toMatchObject({ iso: '2026-03-04', role: 'service' });
+    const finnish = ['Laboratoriovastaus', 'Vastattu  05.03.2026', 'Näytteenotto  04.03.2026'];
+    expect(noteDate(finnish, order)).toMatchObject({ iso: '2026-03-04', role: 'service' });
+  });
+
+  it('reads a field after its label’s colon on a row of fields as the field’s value, not words of a sentence', () => {
+    const hearing = [
+      'Audiology report',
+      'Client: Ann Roe Date of birth: 22 September 1961 Test date: 21 March 2025',
+      'Report date 24/03/2025.',
+    ];
+    expect(noteDate(hearing, { order: 'day-first' })).toMatchObject({ iso: '2025-03-21', role: 'dated' });
+  });
+
+  it('never takes the period a print or an extract covers for a date of service', () => {
+    const extract = [
+      'Consultation notes — filter: 01-Jan-2025 to 13-Oct-2025 · all providers · printed 13-Oct-2025 11:02',
+      'Dear colleague, please find the notes you asked for.',
+      'Yours sincerely',
+    ];
+    expect(noteDate(extract, { order: 'day-first' })?.iso).not.toBe('2025-01-01');
+    const list = ['ENCOUNTERS  02/01/2026 – 10/30/2026', 'Office visit notes follow.'];
+    expect(noteDate(list)).toBeNull();
+  });
+
+  it('reads a date typed one digit a box under a column head that names it and its parts’ order', () => {
+    const claim = [
+      'FORMULARIO DE RECLAMACIÓN',
+      'Nombre completo del paciente  Parentesco  Fecha de nacimiento (DD MM AAAA)',
+      'ANA ROE LUNA  Hija  0 2 0 5 2 0 1 5',
+      'Médico tratante  Exequátur  Fecha del servicio (DD MM AAAA)',
+      'Dr. Ivo Brandt — Pediatría  7714-98  1 9 0 8 2 0 2 6',
+      'Firma del afiliado titular',
+      'Fecha: 28/08/2026',
+    ];
+    expect(noteDate(claim, { order: 'day-first' })).toMatchObject({ iso: '2026-08-19', role: 'service' });
+    // Year first where the head says so, whatever the document's order.
+    const yearFirst = ['Claim', 'Physician  Licence  Date of service (YYYY MM DD)', 'Dr Ivo Brandt  7714  2 0 2 6 0 8 1 9'];
+    expect(noteDate(yearFirst)).toMatchObject({ iso: '2026-08-19', role: 'service' });
+  });
 });

@@ -2,13 +2,14 @@ import { findDates } from '../text/dates.ts';
 import type { DateOrder } from '../text/date-order.ts';
 import type { PageNumber, SourceSpan } from '../types.ts';
 import { leavesCareDateBlank } from './dates/blank-field.ts';
-import { findDateMentions, type DateMention, type Zone } from './dates/date-mentions.ts';
+import { findDateMentions, STAMP_LINE, type DateMention, type Zone } from './dates/date-mentions.ts';
+import { entryHeadingAt, isSentence } from './entry-heading.ts';
 import { encounterOfLabel, namesOtherField, roleInSentence, roleOfLabel, tellsStay, type DateRole } from './dates/date-role.ts';
 import type { DocType } from './doc-types.ts';
 import { yearlessVisits } from './dates/yearless-visits.ts';
 import { isDateline, isLetter } from './letter.ts';
 import { namesDate } from './labels.ts';
-import type { FieldHit, FieldLine } from './read-fields.ts';
+import { splitPadded, type FieldHit, type FieldLine } from './read-fields.ts';
 
 export interface DatePick {
   iso: string;
@@ -53,13 +54,41 @@ const STAMPED: ReadonlySet<DateRole | null> = new Set(['report', 'received', 'da
 export function roleDates(lines: FieldLine[], running: FieldLine[], hits: FieldHit[], order: DateOrder = 'month-first'): RoledDate[] {
   const cached = READ.get(lines);
   if (cached) return cached;
+  const entry = openingEntry(lines);
   const dates = findDateMentions(lines, running, order).map((m) => {
+    if (entry && m.zone !== 'stamp' && m.zone !== 'running' && m.line === entry.line && m.source.start === entry.dateAt)
+      return { ...m, zone: 'header' as const, role: 'service' as const };
     const labelled = m.labelForm === 'none' ? stackedLabel(m, hits, order) : null;
     const mention = labelled ? { ...m, label: labelled, labelForm: 'column' as const } : m;
     return { ...mention, ...roleOf(mention) };
   });
   READ.set(lines, dates);
   return dates;
+}
+
+// Where a note may open with its entry's heading: under its letterhead, the patient's banner and a print stamp.
+const ENTRY_LINES = 6;
+const TABLE_CELLS = 4;
+
+/**
+ * The heading a note opens with when it is an entry of a dated list (a ward's notes printed one after another, a
+ * clinic's consultation history): its date, time, kind and author ('09/03/2025 07:45 — Progress Note — Ann Lowe,
+ * MD'; entry-heading.ts). It says when the entry was written, as a labelled date of service does, whatever banner
+ * the page prints above it (the stay's admission date) and whatever words run on above it without a stop.
+ */
+function openingEntry(lines: FieldLine[]): { line: number; dateAt: number } | null {
+  for (let i = 0; i < Math.min(ENTRY_LINES, lines.length); i++) {
+    // A row of a table (four columns or more: an immunisation record's date, age, vaccine, site, batch, nurse) heads
+    // no entry, though it opens with its date and ends with who gave it.
+    const line = lines[i];
+    const heading = line && splitPadded(line.cells).length < TABLE_CELLS ? entryHeadingAt(lines, i) : null;
+    // Its words name the entry's kind or its author: a dateline OCR read specks beside ('October 28, 2026 —_— Ea') heads nothing.
+    if (heading && /\p{L}{3}/u.test(heading.words)) return { line: i, dateAt: heading.dateAt };
+    // Above it only stamps and short lines (a letterhead, a banner, a title): after a sentence the note has begun.
+    const text = lines[i]?.text ?? '';
+    if (isSentence(text) && !STAMP_LINE.test(text)) return null;
+  }
+  return null;
 }
 
 // The type and the date of a note both read its dates: one reading per note (its lines, with their running header
@@ -78,8 +107,12 @@ function roleOf(m: DateMention): Pick<RoledDate, 'role' | 'told'> {
   // names a date ('on (date of examination)'), reads like words of a sentence but is the whole of what precedes the
   // date: a label.
   const ownCell = /\s{2,}$/.test(m.source.line.slice(0, m.source.start));
+  // So is a label with its colon on a row of fields ('Client: Ann Roe Date of birth: 22 September 1961 Test date:'),
+  // read back to the field before it: the lower-case words of the fields before make no sentence of it.
   const wholeLabel =
-    labelled !== null && (m.labelForm === 'colon' || (ownCell && namesDate(m.label))) && m.sentence?.trim() === m.label.trim();
+    labelled !== null &&
+    (((m.labelForm === 'colon' || (ownCell && namesDate(m.label))) && m.sentence?.trim() === m.label.trim()) ||
+      (m.labelForm === 'colon' && !isSentence(m.label)));
   const inSentence = m.sentence !== null && !wholeLabel;
   const role = labelRoleOf(m, labelled, inSentence);
   if (role !== null) return { role };
@@ -91,6 +124,7 @@ function roleOf(m: DateMention): Pick<RoledDate, 'role' | 'told'> {
 
 /** The role a date's label and place give it; null where the sentence it sits in says what it is. */
 function labelRoleOf(m: DateMention, labelled: ReturnType<typeof roleOfLabel>, inSentence: boolean): DateRole | null {
+  if (isPeriod(m, labelled)) return 'stamp';
   // A date in brackets after a name, or on a bulleted line, dates that item ('• Discharge Summary (02/01/2026)').
   if (/\(\s*$/.test(m.label) || /^\s*[•·▪*-]\s/.test(m.label)) return 'narrative';
   // A stay given as a range ends at the discharge (told in a sentence: see roleOf).
@@ -107,6 +141,21 @@ function labelRoleOf(m: DateMention, labelled: ReturnType<typeof roleOfLabel>, i
   return m.zone === 'signoff' ? 'signature' : m.zone === 'header' ? 'unlabelled' : 'narrative';
 }
 
+// A range a date opens ('01-Jan-2025 to 13-Oct-2025').
+const RANGE_OPENS = /^\s*(?:[-–—]|to|through|thru|until|till|al|bis|au|a|hasta|tot)\s*\d/i;
+// Words naming the span a print or an extract covers: a list of encounters or notes, a period, a filter.
+const PERIOD_WORDS = /\b(?:encounters|visits|notes|period|periode|periodo|zeitraum|filter|range)\b/i;
+
+/**
+ * The span a print or an extract covers ('Consultation notes — filter: 01-Jan-2025 to 13-Oct-2025 · printed …',
+ * 'ENCOUNTERS 02/01/2026 – 10/30/2026'): a range on a stamp or running line, or under a label naming a list or a
+ * period, dates the print, no care. A stay given as a range (admitted to discharged) is a stay's.
+ */
+function isPeriod(m: DateMention, labelled: ReturnType<typeof roleOfLabel>): boolean {
+  if (!(m.rangeEnd || RANGE_OPENS.test(m.after)) || labelled === 'admission' || labelled === 'discharge') return false;
+  return m.zone === 'stamp' || m.zone === 'running' || PERIOD_WORDS.test(m.label.normalize('NFD').replace(/\p{M}/gu, ''));
+}
+
 // A place written before a date ('Lakeside, 03/06/2023'), as letters and certificates date themselves.
 const PLACE_BEFORE = /^\p{Lu}[\p{L}\p{M} .'’-]*,$/u;
 
@@ -115,6 +164,16 @@ function standsAlone(m: DateMention): boolean {
   const { line, start, end } = m.source;
   const rest = `${line.slice(0, start)} ${line.slice(end)}`.trim();
   return rest === '' || PLACE_BEFORE.test(rest);
+}
+
+// A letter's dateline in its own cell, beside the addressee: its place, and the preposition some languages write
+// before the date ('Linz, am 23.09.2026', 'Nantes, le', 'Milano, il', 'Madrid, a', 'Oslo, den').
+const DATELINE_CELL = /(?:^|\s{2,})(\p{Lu}[\p{L}\p{M} .'’-]*,\s*(?:am|le|il|el|a|den|op|em)?\s*)$/u;
+
+/** A date after a place in its own cell of the line (the paper's dateline beside the addressee's name), nothing after it. */
+function datesInItsCell(m: DateMention): boolean {
+  const { line, start, end } = m.source;
+  return line.slice(end).trim() === '' && DATELINE_CELL.test(line.slice(0, start));
 }
 
 /**
@@ -184,8 +243,21 @@ const OWN_EVENTS: ReadonlySet<DateRole> = new Set(['dated', 'report', 'transcrip
  * come, which no paper can report on. An appointment alone (a booking letter) is the visit it books.
  */
 function bookedToCome(dates: RoledDate[], own: RoledDate[]): Set<RoledDate> {
-  // A visit the paper tells of after its own date is one to come, as a booking is.
-  return new Set(dates.filter((d) => (isBooking(d) || d.role === 'visit') && own.some((o) => o.iso < d.iso)));
+  // A visit the paper tells of after its own date is one to come, as a booking is; so is a date of service after the
+  // date the paper gives itself in its header, sign-off or banner ('Date:', 'Review date': a review of an operation
+  // requested, 'DOS 12/03/25', dated before it): no paper reports care that has not happened. A date alone in the
+  // header is no such date (it may be a birth date), nor a 'Date:' in the body (an earlier operation's, quoted), nor
+  // a report's or a signing date (a laboratory's paper reports one specimen before it takes the next).
+  // The paper gives itself one date: a row of them ('Laboreingang Datum' over a cumulative report's columns) dates its items.
+  const dated = own.filter((o) => o.role === 'dated' && OWN_ZONES.has(o.zone));
+  const labelledOwn = new Set(dated.map((o) => o.iso)).size === 1 ? dated : [];
+  return new Set(
+    dates.filter(
+      (d) =>
+        ((isBooking(d) || d.role === 'visit') && own.some((o) => o.iso < d.iso)) ||
+        (d.role === 'service' && labelledOwn.some((o) => o.iso < d.iso)),
+    ),
+  );
 }
 
 function isBooking(d: RoledDate): boolean {
@@ -203,7 +275,7 @@ function ownDates(dates: RoledDate[], births: Set<string | null>): RoledDate[] {
   return dates.filter(
     (d) =>
       (OWN_ZONES.has(d.zone) || FIELD_FORMS.has(d.labelForm)) &&
-      (OWN_EVENTS.has(d.role) || (d.role === 'unlabelled' && standsAlone(d))) &&
+      (OWN_EVENTS.has(d.role) || (d.role === 'unlabelled' && (standsAlone(d) || datesInItsCell(d)))) &&
       !isBooking(d) &&
       !births.has(d.iso),
   );

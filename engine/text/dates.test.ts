@@ -95,6 +95,52 @@ describe('findDates in German, Italian, Portuguese, French and Dutch', () => {
   });
 });
 
+describe('findDates in the languages no parser of chrono reads', () => {
+  it('reads a day and a month’s name in Central European, Baltic, Nordic, Turkish, Malay, Indonesian and Swahili, with positions', () => {
+    const cases: [string, string][] = [
+      ['Tanggal Masuk  5 Agustus 2024', '2024-08-05'],
+      ['Tarikh: 5 Ogos 2024', '2024-08-05'],
+      ['Data przyjęcia: 5 sierpnia 2024 r.', '2024-08-05'],
+      ['Brno, 5. srpna 2024', '2024-08-05'],
+      ['Split, 5. kolovoza 2024.', '2024-08-05'],
+      ['Cluj-Napoca, 5 august 2024', '2024-08-05'],
+      ['İzmir, 5 Ağustos 2024', '2024-08-05'],
+      ['Göteborg den 5 augusti 2024', '2024-08-05'],
+      ['Tampere 5. elokuuta 2024', '2024-08-05'],
+      ['Moshi, tarehe 5 Agosti 2024', '2024-08-05'],
+      ['Praha 14. listopadu 2024', '2024-11-14'],
+      ['Zagreb, 3. prosinca 2024.', '2024-12-03'],
+    ];
+    for (const [text, iso] of cases)
+      expect(
+        findDates(text).map((d) => d.iso),
+        text,
+      ).toEqual([iso]);
+    const text = 'Masuk 3 Agustus 2026, keluar 8 Agustus 2026.';
+    expect(findDates(text)).toEqual([
+      { iso: '2026-08-03', index: 6, length: 14 },
+      { iso: '2026-08-08', index: 29, length: 14 },
+    ]);
+  });
+
+  it('reads a date written year first with its month’s name (Hungarian, Lithuanian) or its parts (Vietnamese)', () => {
+    expect(findDates('Pécs, 2024. augusztus 5.').map((d) => d.iso)).toEqual(['2024-08-05']);
+    expect(findDates('Vilnius, 2024 m. rugpjūčio 5 d.').map((d) => d.iso)).toEqual(['2024-08-05']);
+    expect(findDates('Huế, ngày 5 tháng 8 năm 2024').map((d) => d.iso)).toEqual(['2024-08-05']);
+  });
+
+  it('reads a numeric date written year first with dots, spaced or not, as Hungary writes it', () => {
+    expect(findDates('Ellátás ideje: 2024. 08. 05. 10:20').map((d) => d.iso)).toEqual(['2024-08-05']);
+    expect(findDates('Szül.: 1951.03.14.').map((d) => d.iso)).toEqual(['1951-03-14']);
+  });
+
+  it('leaves a month’s word that two languages read as different months, and a name without a year', () => {
+    // 'listopada' is November in Polish and October in Croatian.
+    expect(findDates('Kraków, 5 listopada 2024')).toEqual([]);
+    expect(findDates('Kontrol 5 Agustus')).toEqual([]);
+  });
+});
+
 describe('findDayMonths', () => {
   it('reads a day and a month’s name written without a year, in the languages letters arrive in', () => {
     // The date as chrono reads it may open with its leading word ('on 9th October', 'am 4. Juni').

@@ -63,6 +63,70 @@ const LANGUAGES: { parser: chrono.Chrono; months: RegExp }[] = [
   },
 ];
 
+// Months' names in the languages no parser of chrono reads, as they are written after a day (genitives: 'sierpnia',
+// 'srpna', 'kolovoza', 'rugpjūčio', 'elokuuta'), read with accents folded: Indonesian and Malay, Polish, Czech,
+// Croatian, Romanian, Hungarian, Turkish, Lithuanian, the Nordic languages, Finnish and Swahili. 'Listopad(a)' is
+// left out: November in Polish, October in Croatian.
+const MONTH_WORDS: string[] = [
+  'januari januar janvier ianuarie januar stycznia styczen ledna leden sijecnja sijecanj ocak sausio sausis tammikuuta tammikuu',
+  'februari februar februarie lutego luty unora unor veljace veljaca subat vasario vasaris helmikuuta helmikuu',
+  'maret mac marts mars martie marcius mart marca marzec brezna brezen ozujka ozujak kovo kovas maaliskuuta maaliskuu machi',
+  'april aprilie aprilis kwietnia kwiecien dubna duben travnja travanj nisan balandzio balandis huhtikuuta huhtikuu aprili',
+  'mei maj maja mai majus mayis kvetna kveten svibnja svibanj geguzes geguze toukokuuta toukokuu',
+  'juni jun iunie junius czerwca czerwiec cervna cerven lipnja lipanj haziran birzelio birzelis kesakuuta kesakuu',
+  'juli julai iulie julius lipca lipiec cervence cervenec srpnja srpanj temmuz liepos liepa heinakuuta heinakuu',
+  'agustus ogos augusti august augusztus agustos sierpnia sierpien srpna srpen kolovoza kolovoz rugpjucio rugpjutis elokuuta elokuu agosti',
+  'september septembrie szeptember eylul wrzesnia wrzesien zari rujna rujan rugsejo rugsejis syyskuuta syyskuu septemba',
+  'oktober octombrie oktober ekim pazdziernika pazdziernik rijna rijen spalio spalis lokakuuta lokakuu oktoba',
+  'november noiembrie kasim listopadu studenoga studeni lapkricio lapkritis marraskuuta marraskuu novemba',
+  'desember disember december decembrie aralik grudnia grudzien prosince prosinec prosinca prosinac gruodzio gruodis joulukuuta joulukuu desemba',
+];
+const MONTH_OF = new Map<string, number>();
+MONTH_WORDS.forEach((words, i) => {
+  for (const w of words.split(' ')) MONTH_OF.set(w, i + 1);
+});
+const MONTH_ALTERNATIVES = [...MONTH_OF.keys()].sort((a, b) => b.length - a.length).join('|');
+// A day, its month's name and the year ('5 Agustus 2024', '5. srpna 2024', '5. kolovoza 2024.'); the year first,
+// then the month's name and the day ('2024. augusztus 5.', '2024 m. rugpjūčio 5 d.'); Vietnamese 'ngày 5 tháng 8 năm
+// 2024' (day 5, month 8, year 2024); a numeric date year first with dots, spaced or not ('2024. 08. 05.').
+const DAY_MONTH_YEAR = new RegExp(String.raw`(?<![\p{L}\d.])(\d{1,2})\.?\s+(${MONTH_ALTERNATIVES})\.?,?\s+(\d{4})(?![\d])`, 'gu');
+const YEAR_MONTH_DAY = new RegExp(
+  String.raw`(?<![\p{L}\d])(\d{4})\.?\s*(?:m\.\s*)?(${MONTH_ALTERNATIVES})\s+(\d{1,2})(?![\d])(?:\.|\s*d\.)?`,
+  'gu',
+);
+const VIETNAMESE = /\bngay\s+(\d{1,2})\s+thang\s+(\d{1,2})\s+nam\s+(\d{4})\b/gu;
+const YEAR_FIRST_DOTS = /(?<![\d.])(\d{4})\.\s?(\d{1,2})\.\s?(\d{1,2})\.?(?![\d])/g;
+const HAS_MONTH_WORD = new RegExp(String.raw`(?<![\p{L}])(?:${MONTH_ALTERNATIVES})(?![\p{L}])`, 'u');
+
+/** The text in lower case with accents folded letter by letter, so every position stays where it was. */
+function foldInPlace(text: string): string {
+  let out = '';
+  for (const c of text.toLowerCase()) {
+    const f = c === 'ı' ? 'i' : c === 'ł' ? 'l' : c.normalize('NFD').replace(/\p{M}/gu, '');
+    out += f.length === c.length ? f : c;
+  }
+  return out;
+}
+
+/** The dates written in the forms above, in the order each pattern gives its parts. */
+function datesOfOtherLanguages(text: string): FoundDate[] {
+  const out: FoundDate[] = [];
+  const push = (iso: string | null, index: number, length: number) => {
+    if (iso) out.push({ iso, index, length });
+  };
+  for (const m of text.matchAll(YEAR_FIRST_DOTS)) push(toIso(m[1] ?? '', m[2] ?? '', m[3] ?? ''), m.index, m[0].length);
+  if (!/\p{L}{3}/u.test(text)) return out;
+  const folded = foldInPlace(text);
+  if (HAS_MONTH_WORD.test(folded)) {
+    for (const m of folded.matchAll(DAY_MONTH_YEAR))
+      push(toIso(m[3] ?? '', String(MONTH_OF.get(m[2] ?? '')), m[1] ?? ''), m.index, m[0].length);
+    for (const m of folded.matchAll(YEAR_MONTH_DAY))
+      push(toIso(m[1] ?? '', String(MONTH_OF.get(m[2] ?? '')), m[3] ?? ''), m.index, m[0].length);
+  }
+  for (const m of folded.matchAll(VIETNAMESE)) push(toIso(m[3] ?? '', m[2] ?? '', m[1] ?? ''), m.index, m[0].length);
+  return out;
+}
+
 // Segmenting and reading a note ask for the dates of the same lines many times (a line's date of service, its note
 // date, a DOB): each text is parsed once. The answers are frozen, since callers share them; the oldest go past a bound.
 interface Parsed {
@@ -167,6 +231,8 @@ function parseDates(text: string, order: DateOrder): Parsed {
     if (iso && !found.some((f) => index < f.index + f.length && f.index < index + m[0].length))
       found.push({ iso, index, length: m[0].length });
   }
+  for (const d of datesOfOtherLanguages(text))
+    if (!found.some((f) => d.index < f.index + f.length && f.index < d.index + d.length)) found.push(d);
   return { dates: found.sort((a, b) => a.index - b.index), dayMonths: dayMonths.sort((a, b) => a.index - b.index) };
 }
 

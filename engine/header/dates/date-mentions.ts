@@ -43,8 +43,10 @@ const LABEL_ROW_LINES = 5;
 const SIGN_OFF_SPAN = 3;
 const COLUMN_TOLERANCE = 60;
 const MAX_LABEL_TOKENS = 6;
+const FIELD_SEPARATOR = /^[·|•]$/;
 // A line that stamps the page: fax transmissions, print and generation stamps, page counters.
-const STAMP_LINE = /\bfax\b|\b(from|to)\s*:|\bpage\s*\d+\s*(of|\/)\s*\d+|\bp\.\s*\d{3}\b|->|\bprinted\b|\bprint\s+date\b|\bgenerated\b/i;
+export const STAMP_LINE =
+  /\bfax\b|\b(from|to)\s*:|\bpage\s*\d+\s*(of|\/)\s*\d+|\bp\.\s*\d{3}\b|->|\bprinted\b|\bprint\s+date\b|\bgenerated\b/i;
 // A month name or a date cut off at the end of a line: the rest of the date is on the next line.
 const CUT_DATE = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*\d{0,2},?$|\b\d{1,2}[/-]$|\b\d{1,2}[/-]\d{1,2}[/-]$/i;
 // A day and a month's name at a line's end, before the year the next line opens with ('Fecha: 3 de noviembre de' over
@@ -169,7 +171,12 @@ function mentionsIn(
     const tail = c === cells.length - 1 && next && isCut(cell.text, next.text, order) ? ` ${next.text.slice(0, 20)}` : '';
     const offset = Math.max(0, line.text.indexOf(cell.text));
     let before: { end: number; label: string; labelForm: DateMention['labelForm'] } | null = null;
-    const found = [...findDates(cell.text + tail, order), ...runTogether(cell.text, order, cells[c - 1]), ...boxed];
+    const found = [
+      ...findDates(cell.text + tail, order),
+      ...runTogether(cell.text, order, cells[c - 1]),
+      ...boxed,
+      ...digitBoxes(cell.text, prev ? columnHead(prev, cell) : null, order),
+    ];
     for (const d of found.sort((x, y) => x.index - y.index)) {
       if (d.index >= cell.text.length) continue;
       const start: typeof before = before;
@@ -193,7 +200,7 @@ function mentionsIn(
         label,
         labelForm,
         sentence: sentenceOf(line, prev, d.index, cell, d.length, c > 0 ? (cells[c - 1] ?? null) : undefined),
-        after: cell.text.slice(d.index + d.length),
+        after: afterDate(cell.text.slice(d.index + d.length), c === cells.length - 1 ? next : undefined),
         source: { page: line.page, line: line.text, start: offset + d.index, end },
         ...(rangeEnd ? { rangeEnd: true as const } : {}),
         ...(inRow ? { inRow: true as const } : {}),
@@ -201,6 +208,20 @@ function mentionsIn(
     }
   });
   return out;
+}
+
+// Where a clause after a date goes on over a line break: the line holds no stop after the date.
+const STOP = /[.;!?:]/;
+
+/**
+ * The words after a date in its cell, with the next line's up to its first stop where the clause runs on over the
+ * break ('Die Patientin konnte am 09.09.2026 in gutem' over 'Zustand nach Hause entlassen werden.'): what the
+ * clause says happened on the date may stand there. Not where the date ends its line (a field's value).
+ */
+function afterDate(after: string, next: FieldLine | undefined): string {
+  if (!next || after.trim() === '' || STOP.test(after) || !/\p{Ll}/u.test(after)) return after;
+  const stop = STOP.exec(next.text);
+  return `${after} ${stop ? next.text.slice(0, stop.index + 1) : next.text}`;
 }
 
 // What stands between the dates of a row: times, column rules and separators ('05.12.07 16:10 | 14.03.08 0910 |').
@@ -219,6 +240,26 @@ function runTogether(text: string, order: DateOrder, cellBefore: LineCell | unde
     const before = (own === '' ? (cellBefore?.text ?? '') : own).split(/\s+/).slice(-MAX_LABEL_TOKENS).join(' ');
     if (iso && /:$/.test(before) && roleOfLabel(before.slice(before.lastIndexOf(':', before.length - 2) + 1)) !== null)
       out.push({ iso, index: m.index, length: m[0].length });
+  }
+  return out;
+}
+
+// Eight digits typed one a box, a space apart ('1 9 0 8 2 0 2 6'), a wider gap between the parts.
+const DIGIT_BOXES = /(?<![\d/.:-]\s?)\d(?: {1,3}\d){7}(?!\s?[\d/.:-])/g;
+
+/**
+ * A date typed one digit a box under a column head that names it ('Fecha del servicio (DD MM AAAA)' over '1 9 0 8 2
+ * 0 2 6'): its parts in the order the head names them, else year first where they make a day, else in the document's
+ * order. Spaced digits under no date's head are a number's.
+ */
+function digitBoxes(text: string, head: string | null, order: DateOrder): FoundDate[] {
+  if (!head || roleOfLabel(head) === null) return [];
+  const out: FoundDate[] = [];
+  for (const m of text.matchAll(DIGIT_BOXES)) {
+    const digits = m[0].replace(/ /g, '');
+    const named = partsOrder(head);
+    const iso = named ? partsDate(digits.slice(0, 2), digits.slice(2, 4), digits.slice(4), named) : runTogetherDate(digits, order);
+    if (iso) out.push({ iso, index: m.index, length: m[0].length });
   }
   return out;
 }
@@ -287,7 +328,14 @@ function labelOf(
   const taken: string[] = [];
   for (let k = tokens.length - 1; k >= 0 && taken.length < MAX_LABEL_TOKENS; k--) {
     const token = tokens[k] ?? '';
+    // A figure ends the label, and so does a dot, bar or bullet setting fields apart ('Requested by: Ivo Brandt, MD ·
+    // Date of consultation:'): the words before it are another field's. One opening the cell marks a list's item.
     if (/\d/.test(token)) break;
+    if (k > 0 && FIELD_SEPARATOR.test(token)) {
+      // A rule straight before the date sets it apart from its own label ('Collected | 03/02/2019').
+      if (taken.length > 0) break;
+      continue;
+    }
     taken.unshift(token);
     // An earlier label's colon governs the words after it ('Comparison: exam of 1/2/2022'); nothing before it does.
     if (taken.length > 1 && /:$/.test(token)) break;

@@ -67,6 +67,10 @@ const NOT_THIS_VISIT_WORDS: [Concept, string][] = [
   // The specimen reached the lab ('Rec’d', 'Eingang', 'Réception', 'Recepción', 'Accettazione', 'Recebido', 'Ontvangst').
   ['received', 'received rec recd eingang eingegangen probeneingang reception recu recepcion recibido recibida'],
   ['received', 'accettazione ricevuto ricevimento recebido recebimento recepcao ontvangst ontvangen'],
+  // ... in the Nordic languages and Finnish ('Modtaget', 'Mottaget', 'Mottatt', 'Vastaanotettu').
+  ['received', 'modtaget mottaget mottatt vastaanotettu'],
+  // A result answered ('Besvaret', 'Besvarat', 'Besvart', 'Svar', 'Vastattu').
+  ['report', 'besvaret besvarat besvart svar svaret vastattu'],
   // The day a prescription, plan or certificate was written or issued: the paper's own date, after the care.
   ['report', 'created erstellt erstellungsdatum ausgestellt creado creada emitido emitida creato creata emesso issued'],
   // A stay's ends in French and Dutch ('Date d’entrée', 'Date de sortie', 'Opnamedatum', 'Ontslagdatum').
@@ -77,8 +81,13 @@ const NOT_THIS_VISIT_WORDS: [Concept, string][] = [
   // Abbreviations of a date of service the label lexicon does not know, a clinic's date, and an exam's or a
   // consultation's in French, Portuguese and Dutch ('Date de l’examen', 'Data do exame', 'Datum onderzoek').
   ['service', 'coll dov clinic examen exame onderzoek atendimento bezoek'],
+  // A service given, in Spanish and Portuguese ('Fecha del servicio', 'Data do serviço', 'Fecha de prestación'), which
+  // the lexicon reads as a department when it names no date.
+  ['service', 'servicio servico prestacion'],
   // A specimen's collection in the same languages ('Entnahme', 'Prélèvement', 'Obtención', 'Coleta', 'Afname').
   ['service', 'entnahme abnahme probenahme probennahme prelevement obtencion recoleccion prelievo raccolta coleta colheita afname'],
+  // ... and in the Nordic languages and Finnish ('Prøve taget', 'Provtagning', 'Prøvetaking', 'Näytteenotto').
+  ['service', 'taget tatt provtagning provetagning provetaking provtaget naytteenotto'],
 ];
 const ORDER: Concept[] = [
   'birth',
