@@ -1,13 +1,27 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { FrameReader, frameParts } from './process-frames.mjs';
-import type { ProcessResult, ProcessRunner } from './run-process.mjs';
+import { runProcess, type ProcessResult, type ProcessRunner } from './run-process.mjs';
 
-const HELPER = fileURLToPath(new URL('./spawn-helper.mjs', import.meta.url));
+// Resolved when a helper starts, never as this module loads: a load that throws takes the whole of
+// '@healthcare-portal/engine/node' with it, text jobs included, and under a browser-like test environment (the
+// simulator's direct path in jsdom) Vite rewrites `new URL(..., import.meta.url)` to a web address (pdf-thread.ts).
+const helperFile = () => createRequire(import.meta.url).resolve('./spawn-helper.mjs');
+
+// The longest path a Unix socket can have on Linux (sun_path is 108 bytes with its ending zero). A longer one is not
+// refused: it is cut short, and the helper would then look for a socket that is not there.
+const SOCKET_PATH_BYTES = 107;
+
+/**
+ * How long a request waits for the helper to take its socket before it runs its process from here instead. The
+ * helper takes it as soon as it reads the request (a few milliseconds; its first start, some tens, about a second at a
+ * load of 40 on two cores); a helper that has not by then is stuck or starved, and a page is never left waiting on it.
+ */
+const CONNECT_MS = 10_000;
 
 const endProcess = (pid: number) => {
   try {
@@ -21,9 +35,31 @@ type Pending = {
   onStart?: (pid: number) => void;
   resolve: (end: Omit<ProcessResult, 'stdout'>) => void;
   reject: (error: unknown) => void;
+  /** the helper could not reach this request's socket, so never started its process: it runs from here */
+  unreached: (reason: string) => void;
 };
 
-type Answer = { start: number } | { end: Omit<ProcessResult, 'stdout'> } | { error: { message: string; code?: string } };
+type Answer =
+  | { start: number }
+  | { end: Omit<ProcessResult, 'stdout'> }
+  | { error: { message: string; code?: string } }
+  | { unreached: { code?: string } };
+
+/** Why a thread's processes are started from it rather than from the helper; never a page's content. */
+export type FallbackReport = (reason: string) => void;
+
+// One JSON line on standard error, as the server's other messages from outside a request are (server/src/jobs/queue.ts).
+const logFallback: FallbackReport = (reason) =>
+  console.error(JSON.stringify({ level: 'warn', msg: 'processes started directly, not from the spawn helper', reason }));
+
+export interface ProcessHelperOptions {
+  /** told, once a reason, when processes are started from here instead of the helper (by default a log line) */
+  onFallback?: FallbackReport;
+  /** the helper's script (spawn-helper.mjs unless a test gives another) */
+  helper?: () => string;
+  /** see CONNECT_MS */
+  connectMs?: number;
+}
 
 /**
  * Runs processes from a small helper process (spawn-helper.mjs) instead of this one: a process is started by fork and
@@ -33,18 +69,30 @@ type Answer = { start: number } | { end: Omit<ProcessResult, 'stdout'> } | { err
  * this thread (each the same as runProcess here: input, output, exit, its id as it starts), and a request made after
  * it has ended starts another; requests under way when it ends fail. It holds this thread's event loop only while a
  * request is under way.
+ *
+ * The helper only saves CPU, so nothing waits on it that runProcess here could do: a helper that cannot start (its
+ * script missing, a temporary folder that cannot hold a socket, a helper that ends before its first answer) sends this
+ * thread's processes, those asked for and every later one, to runProcess here, and a request whose socket the helper
+ * has not taken within `connectMs` runs here too; each reason is told once (`onFallback`).
  */
-export function processHelper(): ProcessRunner & { stop(): void } {
-  let helper: { child: ChildProcess; pending: Map<number, Pending> } | undefined;
+export function processHelper({
+  onFallback = logFallback,
+  helper: script = helperFile,
+  connectMs = CONNECT_MS,
+}: ProcessHelperOptions = {}): ProcessRunner & {
+  stop(): void;
+} {
+  type Started = { child: ChildProcess; pending: Map<number, Pending>; folder: string; answered: boolean };
+  let helper: Started | undefined;
   let next = 1;
-  let folder: string | undefined;
-  // The sockets' folder, made on the first request, goes when this thread or process ends (each socket goes as its
-  // process starts).
-  const socketFolder = () => {
-    if (folder) return folder;
-    const made = mkdtempSync(join(tmpdir(), 'hcp-spawn-'));
-    process.once('exit', () => rmSync(made, { recursive: true, force: true }));
-    return (folder = made);
+  // Set once the helper cannot start: every process of this thread then starts from here.
+  let unusable = false;
+  const told = new Set<string>();
+  const fallBack = (reason: string, forGood: boolean) => {
+    if (forGood) unusable = true;
+    if (told.has(reason)) return;
+    told.add(reason);
+    onFallback(reason);
   };
 
   // Its pipes are sockets (net.Socket), which can be let go of like the process.
@@ -55,45 +103,71 @@ export function processHelper(): ProcessRunner & { stop(): void } {
     }
   };
 
-  const start = () => {
+  // The sockets' private folder is the helper's: made as it starts, removed by whichever of the two outlives the
+  // other (this thread when the helper ends, the helper when this thread is gone: a thread that is terminated runs
+  // none of its own code after, nor do `exit` listeners of a worker thread). Each socket goes as its process starts.
+  const start = (): Started => {
+    const path = script();
+    const folder = mkdtempSync(join(tmpdir(), 'hcp-spawn-'));
     // Detached: an interrupt from the terminal (Ctrl-C to a server, which lets its jobs finish) does not end it.
-    const child = spawn(process.execPath, [HELPER], {
-      stdio: ['pipe', 'pipe', 'inherit'],
-      detached: true,
-      env: process.env,
-    });
+    const child = spawn(process.execPath, [path, folder], { stdio: ['pipe', 'pipe', 'inherit'], detached: true, env: process.env });
     const pending = new Map<number, Pending>();
-    const started = { child, pending };
+    const started: Started = { child, pending, folder, answered: false };
     const reader = new FrameReader((id, answer: Answer) => {
+      started.answered = true;
       const waiting = pending.get(id);
       if (!waiting) return;
       if ('start' in answer) return waiting.onStart?.(answer.start);
       pending.delete(id);
       if (pending.size === 0) hold(child, false);
       if ('end' in answer) waiting.resolve(answer.end);
+      else if ('unreached' in answer)
+        waiting.unreached(`the spawn helper could not reach a socket (${answer.unreached.code ?? 'no code'})`);
       else waiting.reject(Object.assign(new Error(answer.error.message), answer.error.code ? { code: answer.error.code } : {}));
     });
     child.stdout?.on('data', (chunk: Buffer) => reader.push(chunk));
     child.stdin?.on('error', () => undefined);
-    const ended = () => {
+    const ended = (error?: NodeJS.ErrnoException) => {
       if (helper === started) helper = undefined;
-      for (const waiting of pending.values()) waiting.reject(new Error('the spawn helper ended'));
+      rmSync(folder, { recursive: true, force: true });
+      const waiting = [...pending.values()];
       pending.clear();
+      if (started.answered) {
+        for (const request of waiting) request.reject(new Error('the spawn helper ended'));
+        return;
+      }
+      // It never worked: nothing it was asked for was started, so all of it runs here.
+      const reason = `the spawn helper ended before its first answer (${error?.code ?? child.exitCode ?? child.signalCode})`;
+      fallBack(reason, true);
+      for (const request of waiting) request.unreached(reason);
     };
     child.once('error', ended);
-    child.once('close', ended);
+    child.once('close', () => ended());
     hold(child, false);
     return started;
   };
 
-  const run: ProcessRunner = ({ input = [], stdoutLimit = Infinity, ...request }, onStart) =>
-    new Promise((resolve, reject) => {
-      helper ??= start();
-      const { child, pending } = helper;
-      const id = next++;
-      // The process's standard input and output: a socket in this thread's private folder, which the helper
-      // connects to and hands to the process. Only this user can reach the folder: a page image is patient data.
-      const path = join(socketFolder(), `${id}.sock`);
+  const run: ProcessRunner = (request, onStart) => {
+    if (unusable) return runProcess(request, onStart);
+    let started: Started;
+    try {
+      started = helper ??= start();
+    } catch (error) {
+      fallBack(`the spawn helper could not start (${(error as NodeJS.ErrnoException).code ?? 'no code'})`, true);
+      return runProcess(request, onStart);
+    }
+    const id = next++;
+    // The process's standard input and output: a socket in this helper's private folder, which the helper connects
+    // to and hands to the process. Only this user can reach the folder: a page image is patient data.
+    const path = join(started.folder, `${id}.sock`);
+    if (Buffer.byteLength(path) > SOCKET_PATH_BYTES) {
+      fallBack(`the temporary folder's path is too long for a socket (${Buffer.byteLength(path)} bytes)`, true);
+      return runProcess(request, onStart);
+    }
+    return new Promise((resolve, reject) => {
+      const { child, pending } = started;
+      // The input goes through the socket, never through the helper; the limit is kept here, where the output is read.
+      const { input = [], stdoutLimit = Infinity, ...toRun } = request;
       const server = createServer({ allowHalfOpen: true });
       const chunks: Buffer[] = [];
       let length = 0;
@@ -101,12 +175,30 @@ export function processHelper(): ProcessRunner & { stop(): void } {
       let pid: number | undefined;
       let ended: Omit<ProcessResult, 'stdout'> | undefined;
       let drained = false;
+      let done = false;
       const settle = () => {
         if (ended && drained) resolve({ ...ended, overLimit: ended.overLimit || overLimit, stdout: Buffer.concat(chunks) });
       };
       // Output larger than the caller can use is refused before it is all read, as runProcess does.
       const tooMuch = () => pid !== undefined && endProcess(pid);
+      // Not started by the helper, and never to be (its socket is closed first): the process runs from here.
+      const runHere = (reason: string, forGood: boolean) => {
+        if (done) return;
+        done = true;
+        clearTimeout(waitForHelper);
+        server.close();
+        if (pending.delete(id) && pending.size === 0) hold(child, false);
+        fallBack(reason, forGood);
+        runProcess(request, onStart).then(resolve, reject);
+      };
+      const waitForHelper = setTimeout(
+        () => runHere(`the spawn helper did not take a request within ${connectMs / 1000} s`, false),
+        connectMs,
+      );
       server.once('connection', (socket) => {
+        if (done) return void socket.destroy();
+        done = true;
+        clearTimeout(waitForHelper);
         server.close();
         socket.on('data', (chunk: Buffer) => {
           length += chunk.length;
@@ -126,25 +218,29 @@ export function processHelper(): ProcessRunner & { stop(): void } {
         if (last) socket.end(last);
         else socket.end();
       });
-      server.once('error', (error) => {
-        pending.delete(id);
-        reject(error);
-      });
-      const started = (known: number) => {
+      server.once('error', (error: NodeJS.ErrnoException) => runHere(`a socket could not be made (${error.code ?? 'no code'})`, true));
+      const startedHere = (known: number) => {
         pid = known;
         if (overLimit) tooMuch();
         onStart?.(known);
       };
       const failed = (error: unknown) => {
+        done = true;
+        clearTimeout(waitForHelper);
         server.close();
         reject(error);
       };
+      const unreached = (reason: string) => runHere(reason, started.answered === false);
       server.listen(path, () => {
-        pending.set(id, { onStart: started, resolve: (end) => ((ended = end), settle()), reject: failed });
+        if (done) return;
+        pending.set(id, { onStart: startedHere, resolve: (end) => ((ended = end), settle()), reject: failed, unreached });
         if (pending.size === 1) hold(child, true);
-        for (const part of frameParts(id, { run: request, socket: path })) child.stdin?.write(part);
+        for (const part of frameParts(id, { run: toRun, socket: path })) child.stdin?.write(part);
       });
+      // The timer alone never keeps a thread alive: a held helper does while the request is under way.
+      waitForHelper.unref();
     });
+  };
 
   return Object.assign(run, {
     /** Ends the helper (requests under way fail); the next request starts another. */
