@@ -177,6 +177,26 @@ describe('when the spawn helper cannot serve, processes start from here and it s
     rmSync(dirname(long), { recursive: true });
   });
 
+  it('a helper that takes its request and ends before its first answer: the request fails, and is not run twice', async () => {
+    // It may have started the process: running it here too could read a page twice.
+    const dir = mkdtempSync(join(tmpdir(), 'hcp-helper-dies-'));
+    const dies = join(dir, 'dying-helper.mjs');
+    const frames = JSON.stringify(fileURLToPath(new URL('./process-frames.mjs', import.meta.url)));
+    writeFileSync(
+      dies,
+      `import { connect } from 'node:net'; import { FrameReader } from ${frames};
+       const reader = new FrameReader((id, { socket }) => connect(socket).once('connect', () => process.exit(3)));
+       process.stdin.on('data', (chunk) => reader.push(chunk));`,
+    );
+    const reasons: string[] = [];
+    const helper = processHelper({ helper: () => dies, onFallback: (reason) => reasons.push(reason) });
+    await expect(helper(request)).rejects.toThrow('the spawn helper ended');
+    // The next one is not given to a helper that never worked.
+    expect(parentOf(await helper(request))).toBe(process.pid);
+    expect(reasons).toEqual(['the spawn helper ended before its first answer (3)']);
+    rmSync(dir, { recursive: true });
+  });
+
   it('a helper that never takes its request: the request runs here after the bound, and the helper stays', async () => {
     // A stand-in that reads its requests and does nothing with them, as a stuck or starved helper would.
     const dir = mkdtempSync(join(tmpdir(), 'hcp-helper-stuck-'));

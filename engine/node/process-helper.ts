@@ -176,6 +176,7 @@ export function processHelper({
       let ended: Omit<ProcessResult, 'stdout'> | undefined;
       let drained = false;
       let done = false;
+      let taken = false;
       const settle = () => {
         if (ended && drained) resolve({ ...ended, overLimit: ended.overLimit || overLimit, stdout: Buffer.concat(chunks) });
       };
@@ -198,6 +199,7 @@ export function processHelper({
       server.once('connection', (socket) => {
         if (done) return void socket.destroy();
         done = true;
+        taken = true;
         clearTimeout(waitForHelper);
         server.close();
         socket.on('data', (chunk: Buffer) => {
@@ -230,7 +232,8 @@ export function processHelper({
         server.close();
         reject(error);
       };
-      const unreached = (reason: string) => runHere(reason, started.answered === false);
+      // Once the helper has taken the socket it may have started the process: that request fails, never runs twice.
+      const unreached = (reason: string) => (taken ? failed(new Error('the spawn helper ended')) : runHere(reason, !started.answered));
       server.listen(path, () => {
         if (done) return;
         pending.set(id, { onStart: startedHere, resolve: (end) => ((ended = end), settle()), reject: failed, unreached });
