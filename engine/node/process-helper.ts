@@ -80,7 +80,7 @@ export function processHelper({
   helper: script = helperFile,
   connectMs = CONNECT_MS,
 }: ProcessHelperOptions = {}): ProcessRunner & {
-  stop(): void;
+  stop(): Promise<void>;
 } {
   type Started = { child: ChildProcess; pending: Map<number, Pending>; folder: string; answered: boolean };
   let helper: Started | undefined;
@@ -109,6 +109,12 @@ export function processHelper({
   const start = (): Started => {
     const path = script();
     const folder = mkdtempSync(join(tmpdir(), 'hcp-spawn-'));
+    // Checked before any helper starts: the longest socket name a request can have (its number is 32 bits).
+    const longest = Buffer.byteLength(join(folder, `${2 ** 32 - 1}.sock`));
+    if (longest > SOCKET_PATH_BYTES) {
+      rmSync(folder, { recursive: true, force: true });
+      throw Object.assign(new Error(`the temporary folder's path is too long for a socket (${longest} bytes)`), { reason: true });
+    }
     // Detached: an interrupt from the terminal (Ctrl-C to a server, which lets its jobs finish) does not end it.
     const child = spawn(process.execPath, [path, folder], { stdio: ['pipe', 'pipe', 'inherit'], detached: true, env: process.env });
     const pending = new Map<number, Pending>();
@@ -153,17 +159,14 @@ export function processHelper({
     try {
       started = helper ??= start();
     } catch (error) {
-      fallBack(`the spawn helper could not start (${(error as NodeJS.ErrnoException).code ?? 'no code'})`, true);
+      const { message, code, reason } = error as NodeJS.ErrnoException & { reason?: true };
+      fallBack(reason ? message : `the spawn helper could not start (${code ?? 'no code'})`, true);
       return runProcess(request, onStart);
     }
     const id = next++;
     // The process's standard input and output: a socket in this helper's private folder, which the helper connects
     // to and hands to the process. Only this user can reach the folder: a page image is patient data.
     const path = join(started.folder, `${id}.sock`);
-    if (Buffer.byteLength(path) > SOCKET_PATH_BYTES) {
-      fallBack(`the temporary folder's path is too long for a socket (${Buffer.byteLength(path)} bytes)`, true);
-      return runProcess(request, onStart);
-    }
     return new Promise((resolve, reject) => {
       const { child, pending } = started;
       // The input goes through the socket, never through the helper; the limit is kept here, where the output is read.
@@ -246,9 +249,17 @@ export function processHelper({
   };
 
   return Object.assign(run, {
-    /** Ends the helper (requests under way fail); the next request starts another. */
-    stop() {
-      helper?.child.kill('SIGKILL');
+    /**
+     * Ends the helper (requests under way fail), resolved once it has ended and its folder is gone; the next request
+     * starts another.
+     */
+    stop(): Promise<void> {
+      const ending = helper?.child;
+      if (!ending) return Promise.resolve();
+      // After the listener start() added, so its folder is gone by then.
+      const closed = new Promise<void>((settle) => ending.once('close', () => settle()));
+      ending.kill('SIGKILL');
+      return closed;
     },
   });
 }

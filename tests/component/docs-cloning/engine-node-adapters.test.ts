@@ -26,7 +26,7 @@ describe("the engine's Node adapters under the component tests' environment", ()
       expect(readFileSync(`/proc/${Number(stdout.toString())}/cmdline`, 'utf8')).toContain('spawn-helper.mjs');
       expect(reasons).toEqual([]);
     } finally {
-      helper.stop();
+      await helper.stop();
     }
   });
 });
