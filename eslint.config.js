@@ -189,6 +189,22 @@ export default tseslint.config(
     },
   },
   {
+    // The engine's Node adapters also load in the component tests' browser-like environment (the simulator's direct
+    // path), where Vite rewrites `new URL('./file', import.meta.url)` to a web address: a file's path there comes from
+    // createRequire(import.meta.url).resolve (engine/node/pdf-thread.ts, process-helper.ts). Tests run in Node only.
+    files: ['engine/node/**/*.{ts,mjs}'],
+    ignores: ['engine/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='URL'] > MemberExpression.arguments[object.type='MetaProperty'][property.name='url']",
+          message: "No new URL(..., import.meta.url) in the engine's Node adapters: use createRequire(import.meta.url).resolve.",
+        },
+      ],
+    },
+  },
+  {
     // Everyone else uses the engine, the rules and the demo data through their package exports, never a path into them.
     files: OTHER_FOLDERS.map((folder) => `${folder}/**/*.{ts,tsx,mjs,js}`),
     rules: { 'no-restricted-imports': ['error', { patterns: PACKAGE_DOORS }] },

@@ -13,10 +13,43 @@ function times(path: string): { user: number; system: number; children: number }
   return { user: ms(14), system: ms(15), children: ms(16) + ms(17) };
 }
 
+/** The processes whose parent is `pid` and that still run, by their /proc stat files. */
+function liveChildren(pid: number): string[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .flatMap((name) => {
+      try {
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+        return Number(stat.split(') ')[1]?.split(' ')[1]) === pid ? [`/proc/${name}/stat`] : [];
+      } catch {
+        return [];
+      }
+    });
+}
+
+/**
+ * A process's CPU; for a server, that of the processes it runs that have not ended too: the spawn helpers that start
+ * its tesseract and djpeg processes (engine/node/process-helper.ts) count as its own, and the processes they started
+ * and that have ended as its children, as the server's own ended children count.
+ */
 export function processCpu(pid: number | 'self'): ProcessCpu {
   const whole = times(`/proc/${pid}/stat`);
   const main = times(`/proc/${pid}/task/${pid === 'self' ? process.pid : pid}/stat`);
-  return { own: whole.user + whole.system, main: main.user + main.system, children: whole.children };
+  const live =
+    pid === 'self'
+      ? []
+      : liveChildren(pid).map((path) => {
+          try {
+            return times(path);
+          } catch {
+            return { user: 0, system: 0, children: 0 };
+          }
+        });
+  return {
+    own: whole.user + whole.system + live.reduce((sum, child) => sum + child.user + child.system, 0),
+    main: main.user + main.system,
+    children: whole.children + live.reduce((sum, child) => sum + child.children, 0),
+  };
 }
 
 /** What processes used between two readings, summed. */

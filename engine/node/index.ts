@@ -16,4 +16,6 @@ export {
   type ProcessReport,
 } from './native-tesseract-ocr.ts';
 export { createOcrSlots, type OcrSlots } from './ocr-slots.ts';
+export { processHelper, type FallbackReport, type ProcessHelperOptions } from './process-helper.ts';
+export { runProcess, type ProcessRequest, type ProcessResult, type ProcessRunner } from './run-process.mjs';
 export { startPdfThread } from './pdf-thread.ts';

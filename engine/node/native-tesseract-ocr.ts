@@ -1,4 +1,4 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
@@ -16,6 +16,8 @@ import { TESSERACT_SETTINGS } from '../extract/tesseract-settings.ts';
 import { pageTiffParts } from './page-tiff.ts';
 import { lstmOnlyModel } from './lstm-only-model.ts';
 import { inSlot, type OcrSlots } from './ocr-slots.ts';
+import { threadProcessHelper } from './process-helper.ts';
+import type { ProcessRunner } from './run-process.mjs';
 
 const require = createRequire(import.meta.url);
 const run = promisify(execFile);
@@ -126,64 +128,73 @@ export function endProcessGroup(group: number): void {
   }
 }
 
-const killGroup = (child: ChildProcess) => child.pid && endProcessGroup(child.pid);
+/**
+ * A tesseract process under way: its group once it runs (the helper tells it as it starts), and its end. Stopped
+ * before its group is known, it is killed as soon as it is.
+ */
+type Running = { group?: number; stopped: boolean; closed: Promise<unknown> };
+
+function stopRun(run: Running): void {
+  run.stopped = true;
+  if (run.group) endProcessGroup(run.group);
+}
 
 /**
  * One `tesseract` process on a run of page images (a multi-page TIFF on stdin, TSV on stdout): each page's TSV. The
  * process runs in a group of its own, killed at `limitMs` or when the engine is terminated (`running`).
  */
 function recognizeInProcess(
+  runner: ProcessRunner,
   command: string,
   options: string[],
   images: readonly (GrayImage | FaxImage)[],
   { limitMs, cpuMs }: { limitMs: number; cpuMs: number },
-  running: Set<ChildProcess>,
+  running: Set<Running>,
   onProcess?: ProcessReport,
 ): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    const guard = `${(limitMs + GUARD_MS) / 1000}s`;
-    // RLIMIT_CPU counts whole seconds: SIGXCPU at the soft limit (no core file: its size limit is 0), SIGKILL a
-    // second later should tesseract ignore it.
-    const cpuSeconds = Math.max(1, Math.ceil(cpuMs / 1000));
-    const limits = ['prlimit', '--core=0', `--cpu=${cpuSeconds}:${cpuSeconds + 1}`];
-    const tesseract = [command, 'stdin', 'stdout', ...options, '-c', 'tessedit_create_tsv=1'];
-    const child = spawn('timeout', ['-s', 'KILL', guard, ...limits, ...tesseract], {
-      env: { ...process.env, ...NATIVE_TESSERACT_ENV },
-      stdio: ['pipe', 'pipe', 'pipe'],
+  const guard = `${(limitMs + GUARD_MS) / 1000}s`;
+  // RLIMIT_CPU counts whole seconds: SIGXCPU at the soft limit (no core file: its size limit is 0), SIGKILL a
+  // second later should tesseract ignore it.
+  const cpuSeconds = Math.max(1, Math.ceil(cpuMs / 1000));
+  const limits = ['prlimit', '--core=0', `--cpu=${cpuSeconds}:${cpuSeconds + 1}`];
+  const tesseract = [command, 'stdin', 'stdout', ...options, '-c', 'tessedit_create_tsv=1'];
+  const run: Running = { stopped: false, closed: Promise.resolve() };
+  let expired = false;
+  const timer = setTimeout(() => {
+    expired = true;
+    stopRun(run);
+  }, limitMs);
+  const started = (group: number) => {
+    run.group = group;
+    onProcess?.(group, true);
+    if (run.stopped) endProcessGroup(group);
+  };
+  const ran = runner(
+    {
+      command: 'timeout',
+      args: ['-s', 'KILL', guard, ...limits, ...tesseract],
+      env: NATIVE_TESSERACT_ENV,
       detached: true,
-    });
-    running.add(child);
-    const group = child.pid;
-    if (group) onProcess?.(group, true);
-    let expired = false;
-    const timer = setTimeout(() => {
-      expired = true;
-      killGroup(child);
-    }, limitMs);
-    const out: Buffer[] = [];
-    let errors = '';
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      running.delete(child);
-      if (group) onProcess?.(group, false);
-      if (code === 0) resolve(splitTsvPages(Buffer.concat(out).toString('utf8'), images.length));
-      else if (expired)
-        reject(new Error(`tesseract ran past its limit of ${limitMs / 1000} s for ${images.length} page(s) and was stopped`));
+      input: pageTiffParts(images),
+    },
+    started,
+  );
+  run.closed = ran.catch(() => undefined);
+  running.add(run);
+  return ran
+    .then(({ code, signal, stdout, stderr }) => {
+      if (code === 0) return splitTsvPages(stdout.toString('utf8'), images.length);
+      if (expired) throw new Error(`tesseract ran past its limit of ${limitMs / 1000} s for ${images.length} page(s) and was stopped`);
       // `timeout` ends itself with the signal its command died of.
-      else if (signal === 'SIGXCPU')
-        reject(new Error(`tesseract spent its ${cpuSeconds} s of CPU for ${images.length} page(s) and was stopped`));
+      if (signal === 'SIGXCPU') throw new Error(`tesseract spent its ${cpuSeconds} s of CPU for ${images.length} page(s) and was stopped`);
       // Tesseract's own messages name its files and options, never the page's text.
-      else reject(new Error(`tesseract exited with ${code ?? signal}: ${errors.trim().split('\n').at(-1) ?? ''}`));
+      throw new Error(`tesseract exited with ${code ?? signal}: ${stderr.trim().split('\n').at(-1) ?? ''}`);
+    })
+    .finally(() => {
+      clearTimeout(timer);
+      running.delete(run);
+      if (run.group) onProcess?.(run.group, false);
     });
-    // A process that ends before reading all its input (killed, or failing at once) settles at 'close' above.
-    child.stdin.on('error', () => undefined);
-    const parts = pageTiffParts(images);
-    for (const part of parts.slice(0, -1)) child.stdin.write(part);
-    child.stdin.end(parts.at(-1));
-  });
 }
 
 export interface NativeOcrOptions {
@@ -201,6 +212,11 @@ export interface NativeOcrOptions {
    * the thread, busy in a long step, cannot answer a cancel in time (server/src/jobs/engine-pool.ts)
    */
   onProcess?: ProcessReport;
+  /**
+   * what starts each process: by default the thread's spawn helper (process-helper.ts), as a process forked from a
+   * server's engine thread costs it 10 to 20 ms of CPU; `runProcess` (run-process.mjs) starts them here
+   */
+  runner?: ProcessRunner;
 }
 
 /** A process group (its leader's id) started (`running`) or ended. */
@@ -252,11 +268,12 @@ export function nativeTesseractOcr({
   cpuMsPerPage = TESSERACT_CPU_MS_PER_PAGE,
   slotWaitMs = SLOT_WAIT_MS,
   onProcess,
+  runner = threadProcessHelper,
 }: NativeOcrOptions): () => Promise<OcrEngine> {
   return async () => {
     const options = await nativeTesseractOptions();
     const waiting: Waiting[] = [];
-    const running = new Set<ChildProcess>();
+    const running = new Set<Running>();
     let terminated = false;
     // Runs asked for a slot that have not yet taken their pages: one is enough while pages wait.
     let claiming = 0;
@@ -264,6 +281,7 @@ export function nativeTesseractOcr({
       terminated
         ? Promise.reject(new Error('the recogniser was stopped'))
         : recognizeInProcess(
+            runner,
             command,
             options,
             images,
@@ -316,8 +334,8 @@ export function nativeTesseractOcr({
       async terminate() {
         terminated = true;
         for (const page of waiting.splice(0)) page.reject(new Error('the recogniser was stopped'));
-        const closed = [...running].map((child) => new Promise<void>((settle) => child.once('close', () => settle())));
-        for (const child of running) killGroup(child);
+        const closed = [...running].map((run) => run.closed);
+        for (const run of running) stopRun(run);
         let bound: ReturnType<typeof setTimeout> | undefined;
         await Promise.race([Promise.all(closed), new Promise<void>((settle) => (bound = setTimeout(settle, CLOSE_WAIT_MS)))]);
         clearTimeout(bound);
