@@ -135,6 +135,18 @@ describe('matchTitle', () => {
     expect(matchTitle('Emergency Department Progress Notes')).toBe('Progress Note');
   });
 
+  it('reads a title with what qualifies it after a spaced dash, and a follow-up or a first evaluation by its head noun', () => {
+    expect(matchTitle('Virtual Visit — Video')).toBe('Progress Note');
+    expect(matchTitle('Note de consultation — Téléconsultation (téléphone)')).toBe('Consultation');
+    expect(matchTitle('ADMISSION NOTES — MEDICAL OFFICER')).toBe('History and Physical');
+    expect(matchTitle('Lake General -- Emergency Department')).toBeNull();
+    expect(matchTitle('Radiology - Dr Ann Lee')).toBeNull();
+    expect(matchTitle('Wound Care Follow-Up')).toBe('Progress Note');
+    expect(matchTitle('Follow-up')).toBeNull();
+    expect(matchTitle('Wound Care Initial Evaluation')).toBe('Consultation');
+    expect(matchTitle('Physical Therapy Initial Evaluation')).toBe('Therapy Note');
+  });
+
   it('types a title printed in two languages by either of its halves', () => {
     // A bilingual region prints the title twice, one language each side of a slash: either half may be the one the
     // dictionary reads.
@@ -226,6 +238,37 @@ describe('matchTitle', () => {
       ['Zaświadczenie lekarskie', 'Other'],
       ['Surat Cuti Sakit', 'Other'],
       ['Справка', 'Other'],
+      // Baltic, South Slavic, Hungarian, Romanian, Indonesian, Vietnamese and Swahili papers.
+      ['SIUNTIMAS KONSULTACIJAI, TYRIMAMS', 'Referral'],
+      ['Nosūtījums', 'Referral'],
+      ['Saatekiri', 'Referral'],
+      ['Uputnica za specijalista', 'Referral'],
+      ['Beutaló', 'Referral'],
+      ['Bilet de trimitere', 'Referral'],
+      ['Barua ya rufaa', 'Referral'],
+      ['Giấy chuyển viện', 'Referral'],
+      ['Bilet de externare', 'Discharge Summary'],
+      ['Epicriză', 'Discharge Summary'],
+      ['Zárójelentés', 'Discharge Summary'],
+      ['Otpusno pismo', 'Discharge Summary'],
+      ['Epikriis', 'Discharge Summary'],
+      ['Išrašas iš ligos istorijos', 'Discharge Summary'],
+      ['RESUME MEDIS PASIEN PULANG', 'Discharge Summary'],
+      ['Giấy ra viện', 'Discharge Summary'],
+      ['Műtéti leírás', 'Operative Report'],
+      ['Protocol operator', 'Operative Report'],
+      ['Patohistološki nalaz', 'Pathology Report'],
+      ['Szövettani lelet', 'Pathology Report'],
+      ['Ultrahang vizsgálat', 'Radiology Report'],
+      ['Phiếu siêu âm', 'Radiology Report'],
+      ['Buletin de analize', 'Laboratory Report'],
+      ['Phiếu xét nghiệm', 'Laboratory Report'],
+      ['AMBULÁNS LAP', 'Consultation'],
+      ['Adeverință medicală', 'Other'],
+      ['Orvosi igazolás', 'Other'],
+      ['Surat Keterangan Sakit', 'Other'],
+      ['Rețetă', 'Other'],
+      ['Đơn thuốc', 'Other'],
     ];
     for (const [title, type] of titles) expect(matchTitle(title), title).toBe(type);
     // A sentence that uses the words is note text; a laboratory's name is a letterhead.
