@@ -126,23 +126,41 @@ const bannerTitle = oncePerText((line) => readTitle(line, 'banner'));
 // A title printed in two languages, one each side of a spaced slash ('RAPPORT DES URGENCES / VERSLAG SPOEDGEVALLEN').
 const BILINGUAL = /\s+\/\s+/;
 
-// A title with what qualifies it after a spaced dash ('Virtual Visit — Video', 'Note de consultation — Téléconsultation
-// (téléphone)'), or after the name of the facility that issues it ('Lake Hospital — Discharge Summary').
+// A title with what qualifies it after a spaced dash: how the visit was held or who wrote the note, in a few words
+// ('Virtual Visit — Video', 'Note de consultation — Téléconsultation (téléphone)', 'ADMISSION NOTES — MEDICAL OFFICER');
+// or a title after the name of the facility that issues it ('Lake Maternity Unit — Postnatal Discharge Summary'). Its
+// date and time may follow, padded apart. A line with a figure or a label in its words ('Clinic Visit - 03/04/2024  Jane
+// Doe', 'Treatment note — 2026-06-05 Visit 2', 'PROGRESS NOTES - NURSING  Resident: ...') is a banner or an entry's
+// heading, which the segmenter reads otherwise.
 const DASHED = /\s+[-–—]+\s+/;
+const QUALIFIER_WORDS = 4;
+const FACILITY_END = /\b(?:unit|hospitals?|trust|infirmary|clinics?|cent(?:er|re)s?|institute|practice|group|associates)\.?$/i;
 
 /**
- * A title line's type: the whole line, else either half of a title printed in two languages, else a part of a line
- * cut by spaced dashes (the title, then its modality or its facility, or the other way round).
+ * A title line's type: the whole line, else either half of a title printed in two languages, else a title cut from
+ * its qualifier or its facility by a spaced dash.
  */
 function readTitle(line: string, where: 'text' | 'banner'): { type: TitleType; known: boolean } | null {
+  const spaced = unspaced(line);
+  if (spaced !== null) return readOneTitle(spaced, where);
   const whole = readOneTitle(line, where);
   if (whole) return whole;
   const halves = line.split(BILINGUAL);
   if (halves.length === 2 && halves.every((h) => /\p{L}{4}/u.test(h)))
     return halves.map((h) => readOneTitle(h, where)).find((t) => t !== null && t.type !== 'Other') ?? null;
-  const parts = line.split(DASHED);
-  if (parts.length < 2 || parts.length > 3) return null;
-  return parts.map((p) => (/\p{L}{4}/u.test(p) ? readOneTitle(p, where) : null)).find((t) => t !== null && t.type !== 'Other') ?? null;
+  return dashedTitle(line, where);
+}
+
+function dashedTitle(line: string, where: 'text' | 'banner'): { type: TitleType; known: boolean } | null {
+  const [head = '', ...rest] = line.trim().split(/\s{2,}/);
+  const after = rest.join(' ');
+  if (after !== '' && (!/\d/.test(after) || /\p{L}\s*:/u.test(after))) return null;
+  const parts = head.split(DASHED);
+  if (parts.length !== 2 || parts.some((p) => /[\d:]/.test(p) || !/\p{L}{2}/u.test(p))) return null;
+  const [first = '', second = ''] = parts;
+  const typed = (t: ReturnType<typeof readOneTitle>) => (t && t.type !== 'Other' ? t : null);
+  const qualified = second.split(/\s+/).length <= QUALIFIER_WORDS ? typed(readOneTitle(first, where)) : null;
+  return qualified ?? (FACILITY_END.test(first.trim()) ? typed(readOneTitle(second, where)) : null);
 }
 
 function readOneTitle(line: string, where: 'text' | 'banner'): { type: TitleType; known: boolean } | null {
@@ -192,6 +210,64 @@ function readOneTitle(line: string, where: 'text' | 'banner'): { type: TitleType
   const generic = genericTitle(raw.trim(), text, where);
   // Instructions for the patient say outright that the paper is no clinical note, as a known title of type Other does.
   return generic ? { type: generic, known: generic === 'Other' && INSTRUCTIONS.test(text) } : null;
+}
+
+// A title printed with its letters spaced ('D I S C H A R G E   S U M M A R Y'): single letters a space apart, five or
+// more. Words stand two spaces or more apart; where the print (or OCR) ran them together, the letters are cut into the
+// words titles are made of, and a run that does not cut into them all is no title.
+const SPACED_LETTERS = /^\s*\p{L}(?:\s\p{L}|\s{2,}\p{L}){4,}\s*$/u;
+const TITLE_WORDS = [
+  'discharge',
+  'summary',
+  'history',
+  'and',
+  'physical',
+  'operative',
+  'operation',
+  'report',
+  'progress',
+  'notes',
+  'note',
+  'consultation',
+  'emergency',
+  'department',
+  'radiology',
+  'pathology',
+  'laboratory',
+  'procedure',
+  'referral',
+  'letter',
+  'admission',
+  'record',
+  'nursing',
+  'clinic',
+  'visit',
+  'surgical',
+  'imaging',
+  'of',
+];
+
+/** The line's letters read as words when it prints a title letter-spaced, else null. */
+function unspaced(line: string): string | null {
+  if (!SPACED_LETTERS.test(line)) return null;
+  const words = line
+    .trim()
+    .split(/\s{2,}/)
+    .map((w) => w.replace(/\s/g, ''));
+  if (words.length > 1) return words.join(' ');
+  const cut = cutIntoWords(words[0]!.toLowerCase());
+  return cut ? cut.join(' ') : null;
+}
+
+/** The letters cut into title words, longest first at each step; null where they do not cut into them all. */
+function cutIntoWords(letters: string): string[] | null {
+  if (letters === '') return [];
+  for (const word of [...TITLE_WORDS].sort((a, b) => b.length - a.length)) {
+    if (!letters.startsWith(word)) continue;
+    const rest = cutIntoWords(letters.slice(word.length));
+    if (rest) return [word, ...rest];
+  }
+  return null;
 }
 
 const LETTER_FOLDS: Record<string, string> = { ł: 'l', ø: 'o', æ: 'ae', ß: 'ss', ı: 'i', đ: 'd' };

@@ -236,6 +236,13 @@ describe('readDocType', () => {
     );
   });
 
+  it('reads a Spanish history as a history and physical at an admission only, and as the visit note at a clinic visit', () => {
+    const history = ['MOTIVO DE CONSULTA', 'Tos de una semana.', 'ANTECEDENTES', 'Asma.', 'EXAMEN FÍSICO', 'Sibilancias.'];
+    expect(docType(['Ana Roe', 'Fecha de ingreso: 03/04/2026', ...history])).toBe('History and Physical');
+    expect(docType(['Ana Roe', 'Paciente internada en sala de clínica médica.', ...history])).toBe('History and Physical');
+    expect(docType(['Ana Roe', 'Consulta externa, 03/04/2026', ...history, 'PLAN', 'Inhalador.'])).toBe('Progress Note');
+  });
+
   it('types an entry of a dated list of encounters as the visit it heads, or as the document its heading names', () => {
     const text = ['Reason  Knee swollen after a fall on the stairs.', 'Plan  Ice and rest, review in a week if not better.'];
     expect(docType(['02/09/2025  Walk-in consultation  Dr Ruth Amari (GP)  16:20', ...text])).toBe('Progress Note');
