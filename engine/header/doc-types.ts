@@ -247,6 +247,8 @@ const TITLE_WORDS = [
   'of',
 ];
 
+const LONGEST_FIRST = [...TITLE_WORDS].sort((a, b) => b.length - a.length);
+
 /** The line's letters read as words when it prints a title letter-spaced, else null. */
 function unspaced(line: string): string | null {
   if (!SPACED_LETTERS.test(line)) return null;
@@ -255,14 +257,14 @@ function unspaced(line: string): string | null {
     .split(/\s{2,}/)
     .map((w) => w.replace(/\s/g, ''));
   if (words.length > 1) return words.join(' ');
-  const cut = cutIntoWords(words[0]!.toLowerCase());
+  const cut = cutIntoWords((words[0] ?? '').toLowerCase());
   return cut ? cut.join(' ') : null;
 }
 
 /** The letters cut into title words, longest first at each step; null where they do not cut into them all. */
 function cutIntoWords(letters: string): string[] | null {
   if (letters === '') return [];
-  for (const word of [...TITLE_WORDS].sort((a, b) => b.length - a.length)) {
+  for (const word of LONGEST_FIRST) {
     if (!letters.startsWith(word)) continue;
     const rest = cutIntoWords(letters.slice(word.length));
     if (rest) return [word, ...rest];
