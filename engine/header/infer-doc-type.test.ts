@@ -236,11 +236,12 @@ describe('readDocType', () => {
     );
   });
 
-  it('reads a Spanish history as a history and physical at an admission only, and as the visit note at a clinic visit', () => {
+  it("reads a Spanish whole history as a history and physical, and as the visit's note at an outpatient or follow-up visit", () => {
     const history = ['MOTIVO DE CONSULTA', 'Tos de una semana.', 'ANTECEDENTES', 'Asma.', 'EXAMEN FÍSICO', 'Sibilancias.'];
     expect(docType(['Ana Roe', 'Fecha de ingreso: 03/04/2026', ...history])).toBe('History and Physical');
-    expect(docType(['Ana Roe', 'Paciente internada en sala de clínica médica.', ...history])).toBe('History and Physical');
+    expect(docType(['Ana Roe', 'Fecha: 03/04/2026', ...history, 'PLAN', 'Inhalador.'])).toBe('History and Physical');
     expect(docType(['Ana Roe', 'Consulta externa, 03/04/2026', ...history, 'PLAN', 'Inhalador.'])).toBe('Progress Note');
+    expect(docType(['Ana Roe', 'Tipo: Consulta de control por medicina familiar', ...history])).toBe('Progress Note');
   });
 
   it('types an entry of a dated list of encounters as the visit it heads, or as the document its heading names', () => {

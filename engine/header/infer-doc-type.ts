@@ -36,13 +36,14 @@ const CUES: [RegExp | ((text: string) => boolean), TitleType][] = [
   [/\b(therapy|treatment)\s+(session|minutes)\b|\bgoals?\s*:[\s\S]{0,400}\b(rom|range\s+of\s+motion|gait|strength)\b/i, 'Therapy Note'],
   [/\bnursing\s+(assessment|interventions?)\b|\bpatient\s+education\s+provided\b/i, 'Nursing Note'],
   [/^\s*dear\s+(dr\.?|doctor|mr\.?|ms\.?|mrs\.?|sir|colleague)/im, 'Letter'],
-  // Spanish: a reason for the visit and the history behind it make the history and physical at an admission (an
-  // admission's date, a stay on a ward), and the visit's note at a clinic visit, as in English below.
+  // Spanish: a reason for the visit and the history behind it make the whole history (a 'historia clínica': the
+  // history and physical), except at an outpatient or a follow-up visit the note names ('consulta externa', 'consulta
+  // de control'), whose note it is.
   [
-    /^(?=[\s\S]*(?<!\p{L})(?:ingres[oó]|ingresa|ingresad[oa]|hospitalizaci[oó]n|hospitalizad[oa]|internaci[oó]n|internad[oa]|admisi[oó]n)(?!\p{L}))[\s\S]*\bmotivo\s+de\s+(?:consulta|ingreso)\b[\s\S]*\bantecedentes\b/iu,
-    'History and Physical',
+    /^(?=[\s\S]*\b(?:consulta\s+(?:externa|ambulatoria|de\s+(?:control|seguimiento))|control\s+ambulatorio)\b)[\s\S]*\bmotivo\s+de\s+consulta\b[\s\S]*\bantecedentes\b/i,
+    'Progress Note',
   ],
-  [/\bmotivo\s+de\s+consulta\b[\s\S]*\bantecedentes\b/i, 'Progress Note'],
+  [/\bmotivo\s+de\s+consulta\b[\s\S]*\bantecedentes\b/i, 'History and Physical'],
   // A whole history taken at an admission (or before an operation) is its history and physical; the same history at a
   // clinic visit ('presents for her annual exam') is the visit's note, below.
   [
