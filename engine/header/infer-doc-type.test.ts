@@ -124,7 +124,8 @@ describe('readDocType', () => {
     expect(letter('Re: Ann Kent', 'I saw Mrs. Kent on April 29, 2024 regarding a goitre.', 'Follow-up in three months.')).toBe(
       'Consultation',
     );
-    // A request or records reviewed tell no visit.
+    // 'Reviewed' alone is any visit in a British letter, the first one too; a request or records reviewed tell none.
+    expect(letter('Re: Ann Kent', 'I reviewed Mrs Kent in clinic today with her daughter.')).toBe('Consultation');
     expect(letter('Re: Ann Kent', 'We reviewed the request received on October 28 for a lumbar fusion.')).not.toBe('Progress Note');
   });
 

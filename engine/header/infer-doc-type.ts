@@ -176,8 +176,7 @@ function letterType(
   // A specialist's letter after a later visit reports that visit, as the clinic's note of it would: the consultation
   // was the first visit, which the referring doctor asked for. The subject line or the opening says so; a plan for
   // the next visit further on says nothing of this one.
-  if (FOLLOW_UP.test(purpose) || REVIEWED_BY_NAME.test(purpose) || FOLLOW_UP.test(subjectOf(lines) ?? ''))
-    return { type: 'Progress Note', page: null, confidence: 0.75 };
+  if (FOLLOW_UP.test(purpose) || FOLLOW_UP.test(subjectOf(lines) ?? '')) return { type: 'Progress Note', page: null, confidence: 0.75 };
   if (REFERRAL.test(purpose) || REFERRAL.test(text)) return { type: 'Referral', page: null, confidence: 0.75 };
   if (DISCHARGE.test(text)) return { type: 'Discharge Summary', page: null, confidence: 0.7 };
   if (CONSULTANT_OPENING.test(text) || VISIT.test(text)) return { type: 'Consultation', page: null, confidence: 0.7 };
@@ -301,12 +300,10 @@ const CONSULTANT_OPENING =
   /\bconsult(?!ant)|\bthank(?:s| you) for (?:referring|the referral|your referral|asking me to see|allowing me to see|the opportunity to see)\b|\b(?:vielen\s+)?dank\s+für\s+(?:die|ihre)\s+(?:überweisung|zuweisung)|\bremercie\s+de\s+(?:m|nous)['’]avoir\s+adress|\bmerci\s+de\s+(?:m|nous)['’]avoir\s+adress|\bgracias\s+por\s+(?:remitir|derivar|enviar|la\s+(?:derivaci|remisi))|\bagradezco\s+(?:la\s+)?(?:derivaci|remisi)|\b(?:dank|bedankt)\s+voor\s+(?:de|uw)\s+verwijzing|\bgrazie\s+per\s+(?:l['’]invio|avermi\s+inviato)|\bobrigad[oa]\s+pelo\s+encaminhamento|\btack\s+för\s+remissen|\btak\s+for\s+henvisningen/iu;
 
 // A visit after the first told in English, German, French, Spanish, Italian, Dutch and Portuguese: a follow-up, a
-// return, a review ('I reviewed', 'was reviewed', '... — post-operative review'), a check-up's own word.
+// return, a subject line that names a review ('... — post-operative review'), a check-up's own word. 'I reviewed Mrs
+// Roe in clinic' alone is any visit in a British letter, the first one too.
 const FOLLOW_UP =
-  /\bfollow[-\s]?up\b|\b(?:returned|returns|came\s+back)\b|\b(?:i|we)\s+reviewed\s+(?:him|her|them|(?:mr|mrs|ms|miss)\b|this\s+(?:gentleman|lady|man|woman|patient)|the\s+patient|your\s+patient)|\bwas\s+reviewed\b|\breview\s*$|(?<!\p{L})(?:wiedervorstellung|verlaufskontrolle|kontrolluntersuchung)|\bconsultation\s+de\s+suivi\b|\b(?:consulta|visita)\s+de\s+(?:seguimiento|seguimento|control|controle)\b|\bvisita\s+di\s+controllo\b|\bcontrole\s*(?:afspraak|bezoek)\b/iu;
-
-// The patient reviewed by name ('I reviewed Ann'); the request or the records reviewed tell no visit.
-const REVIEWED_BY_NAME = /\b(?:I|We)\s+reviewed\s+\p{Lu}\p{Ll}/u;
+  /\bfollow[-\s]?up\b|\b(?:returned|returns|came\s+back)\b|\breview\s*$|(?<!\p{L})(?:wiedervorstellung|verlaufskontrolle|kontrolluntersuchung)|\bconsultation\s+de\s+suivi\b|\b(?:consulta|visita)\s+de\s+(?:seguimiento|seguimento|control|controle)\b|\bvisita\s+di\s+controllo\b|\bcontrole\s*(?:afspraak|bezoek)\b/iu;
 
 /** What a letter's subject line says ('RE: Ann Kent — follow-up'), or null when it has none. */
 function subjectOf(lines: FieldLine[]): string | null {
