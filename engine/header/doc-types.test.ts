@@ -135,6 +135,42 @@ describe('matchTitle', () => {
     expect(matchTitle('Emergency Department Progress Notes')).toBe('Progress Note');
   });
 
+  it('reads a title with what qualifies it after a spaced dash, and a follow-up or a first evaluation by its head noun', () => {
+    expect(matchTitle('Virtual Visit — Video')).toBe('Progress Note');
+    expect(matchTitle('Virtual Visit — Video  2025-01-14 09:30–09:52')).toBe('Progress Note');
+    expect(matchTitle('Lake Regional Maternity Unit — Postnatal Discharge Summary')).toBe('Discharge Summary');
+    expect(matchTitle('Note de consultation — Téléconsultation (téléphone)')).toBe('Consultation');
+    expect(matchTitle('ADMISSION NOTES — MEDICAL OFFICER')).toBe('History and Physical');
+    expect(matchTitle('Lake General -- Emergency Department')).toBeNull();
+    expect(matchTitle('Radiology - Dr Ann Lee')).toBeNull();
+    // A banner or an entry's heading holds figures, labels or columns: the segmenter reads it otherwise.
+    expect(matchTitle('Clinic Visit - 03/04/2024  Jane Doe  DOB 05/06/1970')).toBeNull();
+    expect(matchTitle('Treatment note — 2026-06-05 Visit 2')).toBeNull();
+    expect(matchTitle('Applewood Physiotherapy & Sport Rehab — Clinical Record')).not.toBe('Progress Note');
+    expect(matchTitle('PROGRESS NOTES - NURSING  Resident: ROE, ANN')).not.toBe('Progress Note');
+    expect(matchTitle('Wound Care Follow-Up')).toBe('Progress Note');
+    expect(matchTitle('Follow-up')).toBeNull();
+    expect(matchTitle('Wound Care Initial Evaluation')).toBe('Consultation');
+    expect(matchTitle('Physical Therapy Initial Evaluation')).toBe('Therapy Note');
+  });
+
+  it('reads a title printed with its letters spaced, its words apart or run together', () => {
+    expect(matchTitle('D I S C H A R G E   S U M M A R Y')).toBe('Discharge Summary');
+    expect(matchTitle('D I S C H A R G E S U M M A R Y')).toBe('Discharge Summary');
+    expect(matchTitle('O P E R A T I V E  R E P O R T')).toBe('Operative Report');
+    expect(matchTitle('P R O G R E S S  N O T E')).toBe('Progress Note');
+    // Spaced letters that spell no title, or a few initials, name nothing.
+    expect(matchTitle('I V O  B R A N D T')).toBeNull();
+    expect(matchTitle('A B C')).toBeNull();
+  });
+
+  it('reads a title printed after the name of the facility that issues it, on one line', () => {
+    expect(matchTitle("St. Brendan's University Hospital DISCHARGE SUMMARY")).toBe('Discharge Summary');
+    expect(matchTitle('Lakeside Medical Centre Operative Report')).toBe('Operative Report');
+    expect(matchTitle('Lakeside Medical Centre')).toBeNull();
+    expect(matchTitle('Lakeside Hospital Laboratory Services')).toBeNull();
+  });
+
   it('types a title printed in two languages by either of its halves', () => {
     // A bilingual region prints the title twice, one language each side of a slash: either half may be the one the
     // dictionary reads.
@@ -226,6 +262,37 @@ describe('matchTitle', () => {
       ['Zaświadczenie lekarskie', 'Other'],
       ['Surat Cuti Sakit', 'Other'],
       ['Справка', 'Other'],
+      // Baltic, South Slavic, Hungarian, Romanian, Indonesian, Vietnamese and Swahili papers.
+      ['SIUNTIMAS KONSULTACIJAI, TYRIMAMS', 'Referral'],
+      ['Nosūtījums', 'Referral'],
+      ['Saatekiri', 'Referral'],
+      ['Uputnica za specijalista', 'Referral'],
+      ['Beutaló', 'Referral'],
+      ['Bilet de trimitere', 'Referral'],
+      ['Barua ya rufaa', 'Referral'],
+      ['Giấy chuyển viện', 'Referral'],
+      ['Bilet de externare', 'Discharge Summary'],
+      ['Epicriză', 'Discharge Summary'],
+      ['Zárójelentés', 'Discharge Summary'],
+      ['Otpusno pismo', 'Discharge Summary'],
+      ['Epikriis', 'Discharge Summary'],
+      ['Išrašas iš ligos istorijos', 'Discharge Summary'],
+      ['RESUME MEDIS PASIEN PULANG', 'Discharge Summary'],
+      ['Giấy ra viện', 'Discharge Summary'],
+      ['Műtéti leírás', 'Operative Report'],
+      ['Protocol operator', 'Operative Report'],
+      ['Patohistološki nalaz', 'Pathology Report'],
+      ['Szövettani lelet', 'Pathology Report'],
+      ['Ultrahang vizsgálat', 'Radiology Report'],
+      ['Phiếu siêu âm', 'Radiology Report'],
+      ['Buletin de analize', 'Laboratory Report'],
+      ['Phiếu xét nghiệm', 'Laboratory Report'],
+      ['AMBULÁNS LAP', 'Consultation'],
+      ['Adeverință medicală', 'Other'],
+      ['Orvosi igazolás', 'Other'],
+      ['Surat Keterangan Sakit', 'Other'],
+      ['Rețetă', 'Other'],
+      ['Đơn thuốc', 'Other'],
     ];
     for (const [title, type] of titles) expect(matchTitle(title), title).toBe(type);
     // A sentence that uses the words is note text; a laboratory's name is a letterhead.

@@ -126,13 +126,41 @@ const bannerTitle = oncePerText((line) => readTitle(line, 'banner'));
 // A title printed in two languages, one each side of a spaced slash ('RAPPORT DES URGENCES / VERSLAG SPOEDGEVALLEN').
 const BILINGUAL = /\s+\/\s+/;
 
-/** A title line's type: the whole line, else either half of a title printed in two languages. */
+// A title with what qualifies it after a spaced dash: how the visit was held or who wrote the note, in a few words
+// ('Virtual Visit — Video', 'Note de consultation — Téléconsultation (téléphone)', 'ADMISSION NOTES — MEDICAL OFFICER');
+// or a title after the name of the facility that issues it ('Lake Maternity Unit — Postnatal Discharge Summary'). Its
+// date and time may follow, padded apart. A line with a figure or a label in its words ('Clinic Visit - 03/04/2024  Jane
+// Doe', 'Treatment note — 2026-06-05 Visit 2', 'PROGRESS NOTES - NURSING  Resident: ...') is a banner or an entry's
+// heading, which the segmenter reads otherwise.
+const DASHED = /\s+[-–—]+\s+/;
+const QUALIFIER_WORDS = 4;
+const FACILITY_END = /\b(?:unit|hospitals?|trust|infirmary|clinics?|cent(?:er|re)s?|institute|practice|group|associates)\.?$/i;
+
+/**
+ * A title line's type: the whole line, else either half of a title printed in two languages, else a title cut from
+ * its qualifier or its facility by a spaced dash.
+ */
 function readTitle(line: string, where: 'text' | 'banner'): { type: TitleType; known: boolean } | null {
+  const spaced = unspaced(line);
+  if (spaced !== null) return readOneTitle(spaced, where);
   const whole = readOneTitle(line, where);
   if (whole) return whole;
   const halves = line.split(BILINGUAL);
-  if (halves.length !== 2 || halves.some((h) => !/\p{L}{4}/u.test(h))) return null;
-  return halves.map((h) => readOneTitle(h, where)).find((t) => t !== null && t.type !== 'Other') ?? null;
+  if (halves.length === 2 && halves.every((h) => /\p{L}{4}/u.test(h)))
+    return halves.map((h) => readOneTitle(h, where)).find((t) => t !== null && t.type !== 'Other') ?? null;
+  return dashedTitle(line, where);
+}
+
+function dashedTitle(line: string, where: 'text' | 'banner'): { type: TitleType; known: boolean } | null {
+  const [head = '', ...rest] = line.trim().split(/\s{2,}/);
+  const after = rest.join(' ');
+  if (after !== '' && (!/\d/.test(after) || /\p{L}\s*:/u.test(after))) return null;
+  const parts = head.split(DASHED);
+  if (parts.length !== 2 || parts.some((p) => /[\d:]/.test(p) || !/\p{L}{2}/u.test(p))) return null;
+  const [first = '', second = ''] = parts;
+  const typed = (t: ReturnType<typeof readOneTitle>) => (t && t.type !== 'Other' ? t : null);
+  const qualified = second.split(/\s+/).length <= QUALIFIER_WORDS ? typed(readOneTitle(first, where)) : null;
+  return qualified ?? (FACILITY_END.test(first.trim()) ? typed(readOneTitle(second, where)) : null);
 }
 
 function readOneTitle(line: string, where: 'text' | 'banner'): { type: TitleType; known: boolean } | null {
@@ -142,8 +170,9 @@ function readOneTitle(line: string, where: 'text' | 'banner'): { type: TitleType
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
-    // Letters NFD does not split: Polish ł, Danish and Norwegian ø and æ, German ß, Turkish dotless ı.
-    .replace(/[łøæßı]/g, (c) => LETTER_FOLDS[c] ?? c)
+    // Letters NFD does not split: Polish ł, Danish and Norwegian ø and æ, German ß, Turkish dotless ı, Vietnamese and
+    // South Slavic đ.
+    .replace(/[łøæßıđ]/g, (c) => LETTER_FOLDS[c] ?? c)
     .replace(/\((continued|cont'?d)\)|\bcontinued\b/g, '')
     .replace(/[*_=#]+/g, ' ')
     .replace(/\s+/g, ' ')
@@ -183,7 +212,67 @@ function readOneTitle(line: string, where: 'text' | 'banner'): { type: TitleType
   return generic ? { type: generic, known: generic === 'Other' && INSTRUCTIONS.test(text) } : null;
 }
 
-const LETTER_FOLDS: Record<string, string> = { ł: 'l', ø: 'o', æ: 'ae', ß: 'ss', ı: 'i' };
+// A title printed with its letters spaced ('D I S C H A R G E   S U M M A R Y'): single letters a space apart, five or
+// more. Words stand two spaces or more apart; where the print (or OCR) ran them together, the letters are cut into the
+// words titles are made of, and a run that does not cut into them all is no title.
+const SPACED_LETTERS = /^\s*\p{L}(?:\s\p{L}|\s{2,}\p{L}){4,}\s*$/u;
+const TITLE_WORDS = [
+  'discharge',
+  'summary',
+  'history',
+  'and',
+  'physical',
+  'operative',
+  'operation',
+  'report',
+  'progress',
+  'notes',
+  'note',
+  'consultation',
+  'emergency',
+  'department',
+  'radiology',
+  'pathology',
+  'laboratory',
+  'procedure',
+  'referral',
+  'letter',
+  'admission',
+  'record',
+  'nursing',
+  'clinic',
+  'visit',
+  'surgical',
+  'imaging',
+  'of',
+];
+
+const LONGEST_FIRST = [...TITLE_WORDS].sort((a, b) => b.length - a.length);
+
+/** The line's letters read as words when it prints a title letter-spaced, else null. */
+function unspaced(line: string): string | null {
+  if (!SPACED_LETTERS.test(line)) return null;
+  const words = line
+    .trim()
+    .split(/\s{2,}/)
+    .map((w) => w.replace(/\s/g, ''));
+  if (words.length > 1) return words.join(' ');
+  const cut = cutIntoWords((words[0] ?? '').toLowerCase());
+  return cut ? cut.join(' ') : null;
+}
+
+/** The letters cut into title words, longest first at each step; null where they do not cut into them all. */
+function cutIntoWords(letters: string): string[] | null {
+  if (letters === '') return [];
+  for (const word of LONGEST_FIRST) {
+    if (!letters.startsWith(word)) continue;
+    const rest = cutIntoWords(letters.slice(word.length));
+    if (rest) return [word, ...rest];
+  }
+  return null;
+}
+
+const LETTER_FOLDS: Record<string, string> = { ł: 'l', ø: 'o', æ: 'ae', ß: 'ss', ı: 'i', đ: 'd' };
 
 // Each kind of paper has a small family of words across the languages charts arrive in, beyond the patterns above
 // (Dutch, the Nordic languages, Finnish, Polish, Czech, Turkish, Malay, Greek, Russian): a word of the title, or a
@@ -207,6 +296,16 @@ const FAMILIES: [RegExp, DocType][] = [
       'lahete',
       'направлени',
       'παραπεμπτικ',
+      // Lithuanian, Latvian, Estonian, the South Slavic languages, Hungarian, Romanian, Swahili, Vietnamese.
+      'siuntim',
+      'nosutijum',
+      'saatekiri',
+      'uputnic',
+      'napotnic',
+      'beutalo',
+      String.raw`bilet\s+de\s+trimitere`,
+      String.raw`rufaa(?!\p{L})`,
+      String.raw`giay\s+chuyen\s+vien`,
     ),
     'Referral',
   ],
@@ -224,6 +323,18 @@ const FAMILIES: [RegExp, DocType][] = [
       'udskrivning',
       'taburcu',
       'εξιτηρι',
+      'externare',
+      'epicriz',
+      'epikriis',
+      'zarojelentes',
+      'otpusn',
+      'odpustn',
+      String.raw`israsas\s+is\s+ligos`,
+      'izraksts',
+      String.raw`pasien\s+pulang`,
+      String.raw`ringkasan\s+pulang`,
+      String.raw`discaj(?!\p{L})`,
+      String.raw`ra\s+vien(?!\p{L})`,
     ),
     'Discharge Summary',
   ],
@@ -235,6 +346,9 @@ const FAMILIES: [RegExp, DocType][] = [
       'operasjonsbeskrivelse',
       'ameliyat',
       'leikkauskertomus',
+      String.raw`mutet(?:i)?\s+leiras`,
+      String.raw`protocol\s+operator`,
+      String.raw`phau\s+thuat`,
       'операц',
       'χειρουργικ',
     ),
@@ -245,6 +359,8 @@ const FAMILIES: [RegExp, DocType][] = [
   [
     family(
       'histopatolog',
+      'patohistolo',
+      'szovettan',
       'cytolog',
       String.raw`patologi(?:sk|svar|rapport|utlatande|beskrivelse)`,
       'патологоанатом',
@@ -268,6 +384,8 @@ const FAMILIES: [RegExp, DocType][] = [
       'tomograf',
       'rezonans',
       'mammograf',
+      'ultrahang',
+      String.raw`sieu\s+am(?!\p{L})`,
       'радиолог',
       'рентген',
       'узи',
@@ -278,10 +396,20 @@ const FAMILIES: [RegExp, DocType][] = [
     'Radiology Report',
   ],
   [
-    family(String.raw`laborat(?!ory(?!\p{L})|ories(?!\p{L}))`, 'labsvar', 'labbsvar', 'tahlil', 'лаборатор', 'εργαστηριακ'),
+    family(
+      String.raw`laborat(?!ory(?!\p{L})|ories(?!\p{L}))`,
+      'labsvar',
+      'labbsvar',
+      'tahlil',
+      String.raw`buletin\s+de\s+analize`,
+      String.raw`xet\s+nghiem`,
+      'лаборатор',
+      'εργαστηριακ',
+    ),
     'Laboratory Report',
   ],
-  [family('konsultac', 'konzult', 'konsultasyon', 'консультац'), 'Consultation'],
+  // A specialist's outpatient sheet is the consultation the referral asked for ('Ambuláns lap').
+  [family('konsultac', 'konzult', 'konsultasyon', 'консультац', String.raw`ambulans\s+lap(?!\p{L})`), 'Consultation'],
   // Papers about care, not records of it: a prescription, a certificate or a sick note.
   [
     family(
@@ -298,6 +426,13 @@ const FAMILIES: [RegExp, DocType][] = [
       'zwolnieni',
       'potvrzeni',
       String.raw`cuti\s+sakit`,
+      String.raw`surat\s+keterangan`,
+      'adeverint',
+      'igazolas',
+      'pazym',
+      String.raw`giay\s+chung\s+nhan`,
+      String.raw`reteta(?!\p{L})`,
+      String.raw`don\s+thuoc`,
       String.raw`sijil(?!\p{L})`,
       'справк',
       'βεβαιωσ',
@@ -439,7 +574,7 @@ function isColumnRow(line: string): boolean {
 // A title outside the patterns above is still a short line of its own, in capitals or title case, that names a kind
 // of document ('Return Patient Visit', 'Anesthesia Record') or an imaging study ('CT Abdomen/Pelvis w/ Contrast').
 const DOCUMENT_NOUN =
-  /\b(note|notes|visit|report|summary|consultation|consult|letter|record|evaluation|encounter|order|orders|instructions|examination|study|procedure|h&p|worksheet|flowsheet|flow\s+sheet|log)$/;
+  /\b(note|notes|visit|report|summary|consultation|consult|letter|record|evaluation|encounter|order|orders|instructions|examination|study|procedure|h&p|worksheet|flowsheet|flow\s+sheet|log|follow[-\s]?up)$/;
 // With the names studies go by in other languages ('RX TORACE', 'Ecografía abdominal', 'Röntgen Thorax', 'TAC').
 const IMAGING =
   /^(ct|cta|mri|mr|mra|us|xr|x-?ray|ultrasound|pet|dexa|mammogram|fluoroscopy|nm|rx|tac|rm|rmn|eco|ecografia|radiografia|tomografia|resonancia|rontgen|echographie|radiographie)\b|\b(x-?ray|radiograph|ultrasound|mri|ct|sonogram|mammogram|\d\s*views?)\b/;
@@ -470,6 +605,9 @@ const KEYWORD_TYPES: [RegExp, TitleType][] = [
   // A carer's or an aide's record of the care given is no clinician's note; a midwife's notes are.
   [/\b(aide|care\s+assistant|carer|caregiver|cna|hca|support\s+worker)\b/, 'Other'],
   [/\bmidwi(fe|fery|ves)\b/, 'Progress Note'],
+  // A clinician's first evaluation of a patient sent to the service ('Wound Care Initial Evaluation') is its
+  // consultation; a therapist's or a nurse's is read above.
+  [/\binitial\s+(evaluation|assessment)$/, 'Consultation'],
   [/\b(history\s+(and|&)\s+physical|admission)\b/, 'History and Physical'],
   [
     /\b(visit|progress|follow[-\s]?up|office|clinic|return|established|soap|encounter)\b|\b(doctor|physician|provider|clinician)'?s?\s+notes?$/,

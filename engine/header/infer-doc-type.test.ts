@@ -102,6 +102,57 @@ describe('readDocType', () => {
     expect(docType(['Ann Love  DOB 1/2/1950', 'Admit: 3/1/2021  Discharged: 3/4/2021', 'Course: improved'])).toBe('Discharge Summary');
   });
 
+  it("reads a specialist's letter that tells a follow-up visit as the visit's note, and a first one as a consultation", () => {
+    const head = ['Lake Endocrine Clinic', 'May 2, 2024', 'Dr. B. Lund, Lake Family Practice'];
+    const sign = ['Yours sincerely,', 'Ivo Brandt, MD'];
+    const letter = (subject: string, ...opening: string[]) => docType([...head, subject, 'Dear Dr. Lund,', ...opening, ...sign]);
+    expect(letter('Re: Ann Kent', 'I saw Mrs. Kent on April 29, 2024 for follow-up of her diabetes.')).toBe('Progress Note');
+    expect(letter('Re: Ann Kent', 'Mrs. Kent returned on April 29, 2024. Her TSH has fallen.')).toBe('Progress Note');
+    expect(letter('RE: Ann Kent (1971-08-30) — follow-up', 'I reviewed Ann in the clinic on April 29, 2024.')).toBe('Progress Note');
+    expect(letter('Re: Kent, Ann — post-operative review', 'Ann was seen on 15 September, ten weeks after her operation.')).toBe(
+      'Progress Note',
+    );
+    expect(letter('Betreff: Ann Kent', 'Frau Kent stellte sich am 29.04.2024 zur Verlaufskontrolle vor.')).toBe('Progress Note');
+    // The first visit, which the referring doctor asked for, is the consultation, though it plans the next one.
+    expect(
+      letter(
+        'Re: Ann Kent',
+        'Thank you for referring Mrs. Kent, whom I saw in consultation on January 15.',
+        'I will see her again in follow-up.',
+      ),
+    ).toBe('Consultation');
+    expect(letter('Re: Ann Kent', 'I saw Mrs. Kent on April 29, 2024 regarding a goitre.', 'Follow-up in three months.')).toBe(
+      'Consultation',
+    );
+    // 'Reviewed' alone is any visit in a British letter, the first one too; a request or records reviewed tell none.
+    expect(letter('Re: Ann Kent', 'I reviewed Mrs Kent in clinic today with her daughter.')).toBe('Consultation');
+    expect(letter('Re: Ann Kent', 'We reviewed the request received on October 28 for a lumbar fusion.')).not.toBe('Progress Note');
+  });
+
+  it("reads a family doctor's 'consultation' as the visit's note, and a specialist's as a consultation", () => {
+    const body = ['Presenting complaint', 'Sore ankle after football.', 'Plan', 'Ice and rest.'];
+    expect(docType(['CONSULTATION NOTE', 'Lakeside Family Walk-in Clinic  Dr Ann Lee MBChB', ...body])).toBe('Progress Note');
+    expect(docType(['Consultation Record', 'Lakeside Medical Centre', 'Seen by: Dr Ann Lee (GP)', ...body])).toBe('Progress Note');
+    expect(
+      docType(['Note de consultation — Téléconsultation', 'Professionnelle  Dre Ann Lee, médecin de famille', 'Motif', 'Suivi.']),
+    ).toBe('Progress Note');
+    expect(docType(['CONSULTATION NOTE', 'Lakeside Hospital  Department of Cardiology', ...body])).toBe('Consultation');
+    // A specialist's consultation letter to the family doctor stays a consultation, though it names the practice.
+    expect(
+      docType([
+        'CONSULTATION',
+        'Dr. B. Lund, Lake Family Practice',
+        'Dear Dr. Lund,',
+        'Thank you for referring Mrs. Kent for palpitations.',
+      ]),
+    ).toBe('Consultation');
+  });
+
+  it("takes the signer's title for who wrote the letter, not for what it reports", () => {
+    const letter = ['Lake Hospital', '29/04/2025', 'Dear Ann,', 'I am writing to you directly, as we agreed, about your blood tests.'];
+    expect(docType([...letter, 'With best wishes,', 'Dr Ivo Brandt', 'Consultant Rheumatologist'])).not.toBe('Consultation');
+  });
+
   it('tells a referral from a consultation by its opening sentence, whatever the rest of the letter says', () => {
     const head = ['Lake Heart Clinic', 'June 15, 2020', 'Re: Ann Love', 'Dear Dr. Lund:'];
     expect(docType([...head, 'I am referring Mrs. Love for palpitations.', 'She was seen in clinic by a cardiologist in 2019.'])).toBe(
@@ -184,6 +235,14 @@ describe('readDocType', () => {
     expect(docType(['Ann Love', 'She presents for her yearly check.', ...history, 'ASSESSMENT AND PLAN', 'Inhaler.'])).toBe(
       'Progress Note',
     );
+  });
+
+  it("reads a Spanish whole history as a history and physical, and as the visit's note at an outpatient or follow-up visit", () => {
+    const history = ['MOTIVO DE CONSULTA', 'Tos de una semana.', 'ANTECEDENTES', 'Asma.', 'EXAMEN FÍSICO', 'Sibilancias.'];
+    expect(docType(['Ana Roe', 'Fecha de ingreso: 03/04/2026', ...history])).toBe('History and Physical');
+    expect(docType(['Ana Roe', 'Fecha: 03/04/2026', ...history, 'PLAN', 'Inhalador.'])).toBe('History and Physical');
+    expect(docType(['Ana Roe', 'Consulta externa, 03/04/2026', ...history, 'PLAN', 'Inhalador.'])).toBe('Progress Note');
+    expect(docType(['Ana Roe', 'Tipo: Consulta de control por medicina familiar', ...history])).toBe('Progress Note');
   });
 
   it('types an entry of a dated list of encounters as the visit it heads, or as the document its heading names', () => {

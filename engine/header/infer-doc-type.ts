@@ -36,7 +36,13 @@ const CUES: [RegExp | ((text: string) => boolean), TitleType][] = [
   [/\b(therapy|treatment)\s+(session|minutes)\b|\bgoals?\s*:[\s\S]{0,400}\b(rom|range\s+of\s+motion|gait|strength)\b/i, 'Therapy Note'],
   [/\bnursing\s+(assessment|interventions?)\b|\bpatient\s+education\s+provided\b/i, 'Nursing Note'],
   [/^\s*dear\s+(dr\.?|doctor|mr\.?|ms\.?|mrs\.?|sir|colleague)/im, 'Letter'],
-  // Spanish: a reason for the visit and the history behind it.
+  // Spanish: a reason for the visit and the history behind it make the whole history (a 'historia clínica': the
+  // history and physical), except at an outpatient or a follow-up visit the note names ('consulta externa', 'consulta
+  // de control'), whose note it is.
+  [
+    /^(?=[\s\S]*\b(?:consulta\s+(?:externa|ambulatoria|de\s+(?:control|seguimiento))|control\s+ambulatorio)\b)[\s\S]*\bmotivo\s+de\s+consulta\b[\s\S]*\bantecedentes\b/i,
+    'Progress Note',
+  ],
   [/\bmotivo\s+de\s+consulta\b[\s\S]*\bantecedentes\b/i, 'History and Physical'],
   // A whole history taken at an admission (or before an operation) is its history and physical; the same history at a
   // clinic visit ('presents for her annual exam') is the visit's note, below.
@@ -120,6 +126,7 @@ export function inferDocType(text: string): TitleType {
  */
 export function readDocType(note: DocTypeInput): HeaderField<DocType> {
   const read = readTitleType(note);
+  if (read.value === 'Consultation' && read.source !== undefined && byFamilyDoctor(note.lines)) return { ...read, value: 'Progress Note' };
   if (read.value !== 'Letter') return { ...read, value: read.value };
   const reported = letterType(note.lines, note.text);
   return {
@@ -128,6 +135,21 @@ export function readDocType(note: DocTypeInput): HeaderField<DocType> {
     confidence: reported.confidence,
     ...(reported.source ? { source: reported.source } : {}),
   };
+}
+
+// A family doctor's practice or role, in the languages charts arrive in: a walk-in or family clinic, a general
+// practitioner, a family physician ('médecin de famille', 'Hausarzt', 'huisarts', 'medicina familiar').
+const FAMILY_DOCTOR =
+  /\b(?:family\s+(?:physician|doctor|practi(?:ce|tioner)|medicine|health\s+team|walk-in\s+clinic)|walk-in\s+clinic|general\s+practi(?:ce|tioner)|m[eé]decin\s+de\s+famille|m[eé]decine\s+familiale|medicina\s+(?:familiar|general|de\s+familia|generale)|m[eé]dico\s+de\s+fam[ií]lia|hausarzt\w*|allgemeinmedizin\w*|huisarts\w*)\b|\bGPs?\b/u;
+
+/**
+ * Whether the note is a family doctor's, by its head (no letter: a consultant's letter names the practice it is sent
+ * to). In general practice any visit is a 'consultation' ('Consultation Note', 'Note de consultation'): the visit's
+ * note, not a specialist's opinion asked for.
+ */
+function byFamilyDoctor(lines: FieldLine[]): boolean {
+  if (letterPurpose(lines) !== null) return false;
+  return lines.slice(0, TITLE_LINES).some((l) => FAMILY_DOCTOR.test(l.text) || FAMILY_DOCTOR.test(fold(l.text).toLowerCase()));
 }
 
 // What a letter reports, by its words: a referral asks a colleague to see the patient; a discharge letter tells of a
@@ -151,6 +173,10 @@ function letterType(
   // patient: the stay, not a consultation, is what the letter is about.
   if (DISCHARGE.test(purpose)) return { type: 'Discharge Summary', page: null, confidence: 0.75 };
   if (CONSULTANT_OPENING.test(purpose)) return { type: 'Consultation', page: null, confidence: 0.8 };
+  // A specialist's letter after a later visit reports that visit, as the clinic's note of it would: the consultation
+  // was the first visit, which the referring doctor asked for. The subject line or the opening says so; a plan for
+  // the next visit further on says nothing of this one.
+  if (FOLLOW_UP.test(purpose) || FOLLOW_UP.test(subjectOf(lines) ?? '')) return { type: 'Progress Note', page: null, confidence: 0.75 };
   if (REFERRAL.test(purpose) || REFERRAL.test(text)) return { type: 'Referral', page: null, confidence: 0.75 };
   if (DISCHARGE.test(text)) return { type: 'Discharge Summary', page: null, confidence: 0.7 };
   if (CONSULTANT_OPENING.test(text) || VISIT.test(text)) return { type: 'Consultation', page: null, confidence: 0.7 };
@@ -269,13 +295,31 @@ function spanOf(line: FieldLine, written: string): { source?: SourceSpan } {
 // referring Mrs. Roe'); the referring doctor's own letter ('I am referring...') is a letter.
 // In the languages letters arrive in, the thanks for a referral ('vielen Dank für die Überweisung', 'je vous remercie de
 // m'avoir adressé', 'gracias por remitir', 'dank voor de verwijzing', 'grazie per l'invio', 'tack för remissen').
+// A consultant's title in the sign-off ('Consultant Rheumatologist') says who wrote, not what the letter reports.
 const CONSULTANT_OPENING =
-  /\bconsult|\bthank(?:s| you) for (?:referring|the referral|your referral|asking me to see|allowing me to see|the opportunity to see)\b|\b(?:vielen\s+)?dank\s+für\s+(?:die|ihre)\s+(?:überweisung|zuweisung)|\bremercie\s+de\s+(?:m|nous)['’]avoir\s+adress|\bmerci\s+de\s+(?:m|nous)['’]avoir\s+adress|\bgracias\s+por\s+(?:remitir|derivar|enviar|la\s+(?:derivaci|remisi))|\bagradezco\s+(?:la\s+)?(?:derivaci|remisi)|\b(?:dank|bedankt)\s+voor\s+(?:de|uw)\s+verwijzing|\bgrazie\s+per\s+(?:l['’]invio|avermi\s+inviato)|\bobrigad[oa]\s+pelo\s+encaminhamento|\btack\s+för\s+remissen|\btak\s+for\s+henvisningen/iu;
+  /\bconsult(?!ant)|\bthank(?:s| you) for (?:referring|the referral|your referral|asking me to see|allowing me to see|the opportunity to see)\b|\b(?:vielen\s+)?dank\s+für\s+(?:die|ihre)\s+(?:überweisung|zuweisung)|\bremercie\s+de\s+(?:m|nous)['’]avoir\s+adress|\bmerci\s+de\s+(?:m|nous)['’]avoir\s+adress|\bgracias\s+por\s+(?:remitir|derivar|enviar|la\s+(?:derivaci|remisi))|\bagradezco\s+(?:la\s+)?(?:derivaci|remisi)|\b(?:dank|bedankt)\s+voor\s+(?:de|uw)\s+verwijzing|\bgrazie\s+per\s+(?:l['’]invio|avermi\s+inviato)|\bobrigad[oa]\s+pelo\s+encaminhamento|\btack\s+för\s+remissen|\btak\s+for\s+henvisningen/iu;
+
+// A visit after the first told in English, German, French, Spanish, Italian, Dutch and Portuguese: a follow-up, a
+// return, a subject line that names a review ('... — post-operative review'), a check-up's own word. 'I reviewed Mrs
+// Roe in clinic' alone is any visit in a British letter, the first one too.
+const FOLLOW_UP =
+  /\bfollow[-\s]?up\b|\b(?:returned|returns|came\s+back)\b|\breview\s*$|(?<!\p{L})(?:wiedervorstellung|verlaufskontrolle|kontrolluntersuchung)|\bconsultation\s+de\s+suivi\b|\b(?:consulta|visita)\s+de\s+(?:seguimiento|seguimento|control|controle)\b|\bvisita\s+di\s+controllo\b|\bcontrole\s*(?:afspraak|bezoek)\b/iu;
+
+/** What a letter's subject line says ('RE: Ann Kent — follow-up'), or null when it has none. */
+function subjectOf(lines: FieldLine[]): string | null {
+  for (const line of lines.slice(0, LETTER_LINES)) {
+    const subject = SUBJECT.exec(line.text)?.[1];
+    if (subject) return subject;
+  }
+  return null;
+}
+
+const SUBJECT = /^\s*(?:re|regarding|subject|betreff|objet|asunto|oggetto|assunto|betreft)\s*:\s*(.+)$/i;
 
 /** The document kind a letter's subject line names ('RE: Consultation — ROE, JANE'), among the parts of its value. */
 function subjectType(lines: FieldLine[]): { type: DocType; page: FieldLine['page']; source?: SourceSpan } | null {
   for (const line of lines.slice(0, LETTER_LINES)) {
-    const subject = /^\s*(?:re|regarding|subject)\s*:\s*(.+)$/i.exec(line.text)?.[1];
+    const subject = SUBJECT.exec(line.text)?.[1];
     if (!subject) continue;
     for (const part of subject.split(/\s+[-–—|]\s+|[(),;]/)) {
       const title = titleOf(part.trim());
