@@ -146,6 +146,8 @@ describe('matchTitle', () => {
     // A banner or an entry's heading holds figures, labels or columns: the segmenter reads it otherwise.
     expect(matchTitle('Clinic Visit - 03/04/2024  Jane Doe  DOB 05/06/1970')).toBeNull();
     expect(matchTitle('Treatment note — 2026-06-05 Visit 2')).toBeNull();
+    // A labelled date after the columns ('DOS', 'Seen') is an entry's heading: only a date (and time) alone may follow.
+    expect(matchTitle('WOUND CLINIC — RETURN VISIT  DOS 01/14/2025')).toBeNull();
     expect(matchTitle('Applewood Physiotherapy & Sport Rehab — Clinical Record')).not.toBe('Progress Note');
     expect(matchTitle('PROGRESS NOTES - NURSING  Resident: ROE, ANN')).not.toBe('Progress Note');
     expect(matchTitle('Wound Care Follow-Up')).toBe('Progress Note');

@@ -154,7 +154,9 @@ function readTitle(line: string, where: 'text' | 'banner'): { type: TitleType; k
 function dashedTitle(line: string, where: 'text' | 'banner'): { type: TitleType; known: boolean } | null {
   const [head = '', ...rest] = line.trim().split(/\s{2,}/);
   const after = rest.join(' ');
-  if (after !== '' && (!/\d/.test(after) || /\p{L}\s*:/u.test(after))) return null;
+  // Padded apart, only the title's date (and time) may follow: a label before it ('DOS 01/14/2025') makes an entry's
+  // heading, which the segmenter reads with its date.
+  if (after !== '' && findDates(after)[0]?.index !== 0) return null;
   const parts = head.split(DASHED);
   if (parts.length !== 2 || parts.some((p) => /[\d:]/.test(p) || !/\p{L}{2}/u.test(p))) return null;
   const [first = '', second = ''] = parts;
