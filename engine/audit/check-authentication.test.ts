@@ -636,6 +636,32 @@ describe('checkAuthentication reads a statement that the note was signed or vali
     expect(severity(lines)).not.toBe('fail');
   });
 
+  // The same statement in the languages of central and northern Europe, the Baltic, Turkey and Indonesia: a record
+  // system says it in the country's language whatever the engine was tuned on.
+  it.each([
+    ['Zpráva elektronicky podepsána 04.05.2026 09:12.'],
+    ['Nalaz je elektronički potpisan 04.05.2026. u 09:12.'],
+    ['Dokument podpisany elektronicznie przez lekarza prowadzącego.'],
+    ['Remissen är elektroniskt signerad 2026-05-04.'],
+    ['Notatet er elektronisk signert 04.05.2026.'],
+    ['Epikrisen er underskrevet elektronisk.'],
+    ['Lausunto on allekirjoitettu sähköisesti 4.5.2026.'],
+    ['Dokumentas pasirašytas elektroniniu parašu 2026-05-04.'],
+    ['A leletet elektronikusan aláírta: dr. Kovács Anna'],
+    ['Document semnat electronic de medicul curant.'],
+    ['Bu rapor elektronik olarak imzalanmıştır.'],
+    ['Surat ini ditandatangani secara elektronik.'],
+  ])('reads it signed in more languages: %j', (...lines) => {
+    expect(severity(lines)).not.toBe('fail');
+  });
+
+  it.each([['Dokumentas nepasirašytas elektroniniu parašu.'], ['Tulokset lähetetty sähköisesti terveyskeskukseen.']])(
+    'does not read a negated act, or sending, as signed: %j',
+    (...lines) => {
+      expect(severity(lines)).toBe('fail');
+    },
+  );
+
   it.each([
     ['Fdo.: Dr. Tomás Vidal Ortega  Nº col. 281234 03/04/2024'],
     ['Sgd: Kay Lund, MD'],
