@@ -298,6 +298,27 @@ describe('checkAuthentication reads who answers for the note at its close', () =
     expect(severity(['se Kay A Lund, MD. 3', 'INTERNAL MEDICINE', 'Tel (555) 123-4567'])).not.toBe('fail');
   });
 
+  // A writer who is no doctor types no title: a pharmacist, a nurse specialist, an audiologist, a psychologist sign with
+  // their name over their post, as a doctor does with 'Dr.' before it.
+  it.each([
+    ['Thank you for the referral.', 'Noor Haddad', 'Consultant Pharmacist · 03/04/2024'],
+    ['K. Lindgren', 'Diabetes CNS (Band 6)'],
+    ['Report prepared by:', 'Tui Harawira, MAud, MNZAS', 'Clinical Audiologist'],
+    ['Rémi Caron, Ph.D.', 'Psychologue'],
+    ['Ana Ruiz', 'Enfermera de enlace', 'Tel. 600 000 000'],
+  ])('reads a typed name over its post at the close as signed: %j', (...lines) => {
+    expect(severity(lines)).not.toBe('fail');
+  });
+
+  it.each([
+    ['Next of kin:', 'Ana Ruiz', 'Daughter'],
+    ['Ana Ruiz', '12 Oak Street, Springfield'],
+    ['Noor Haddad', 'Consultant Pharmacist', 'Diet: as tolerated.', 'Activity: walk daily.'],
+    ['Medication Management Plan — GP signature: ____________ Date: __/__/____'],
+  ])('reads no signer in a name over no post, or a post with the note going on: %j', (...lines) => {
+    expect(severity(lines)).toBe('fail');
+  });
+
   it('does not let a typed name outweigh a statement that the note is not signed, nor read a copy line as a signer', () => {
     expect(severity(['Dictated but not read.', 'Kay Lund, MD'])).toBe('fail');
     expect(severity(['cc: Dr. Kay Lund'])).toBe('fail');

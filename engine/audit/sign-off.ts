@@ -81,8 +81,14 @@ const BARE_NAME =
 // 'Specialist Optometrist'), both among the note's last lines. A clinician named in a sentence is not one.
 const TITLED_NAME =
   /^\s*(?:dr[ae]?|dott(?:\.?ssa)?|mr|mrs|ms|miss|mx|prof|pr)\.?\s+\p{L}[\p{L}.'’-]*(?:\s+\p{L}[\p{L}.'’-]*){1,3}\s*(?:\([^()]{1,40}\))?\s*(?:,[^,]{0,60})*$/iu;
-const POST =
-  /\b(?:consultant|attending|physician|surgeon|doctor|clinician|practitioner|nurse|midwife|optometrist|ophthalmologist|radiologist|pathologist|(?:physio)?therapist|pharmacist|psychologist|psychiatrist|registrar|resident|specialist|hospitalist|[a-z]+ologist|p(?:a)?ediatrician|obstetrician|an(?:a)?esthetist|dentist|dietitian|GP)\b/i;
+const POST = new RegExp(
+  [
+    String.raw`\b(?:consultant|attending|physician|surgeon|doctor|clinician|practitioner|nurse|midwife|optometrist|ophthalmologist|radiologist|pathologist|(?:physio)?therapist|pharmacist|psychologist|psychiatrist|registrar|resident|specialist|hospitalist|[a-z]+ologist|p(?:a)?ediatrician|obstetrician|an(?:a)?esthetist|dentist|dietitian|GP)\b`,
+    // The same posts in the languages read: a doctor, a nurse, a midwife, a psychologist or a therapist.
+    String.raw`(?<![\p{L}])(?:m[ée]dic[oa]|m[ée]decin|(?:fach)?(?:ä|ae)rztin|(?:fach)?arzt|enfermer[oa]|infermier[ae]|infirmi[eè]re?|sage-femme|matrona|hebamme|psic[óo]log[oa]|psychologue|psycholog(?:in)?|fisioterapeuta|fisioterapista|kin[ée]sith[ée]rapeute|physiotherapeut(?:in)?|l[ée]ka[řr](?:ka)?|lekarz|lije[čc]nik|l(?:ä|a)kare|lege|l(?:æ|ae)ge|l(?:ä|a)(?:ä|a)k(?:ä|a)ri|orvos|dokter|perawat|bidan)(?![\p{L}])`,
+  ].join('|'),
+  'iu',
+);
 // A professional registration number under the name says the same: 'HPI-I 8003...', 'GMC 1234567', 'NPI: 1234567890',
 // a medical council's number ('CRM-SP 123456', 'RPPS ...', 'Nº Colegiado ...', 'KMPDC ...'), a licence number.
 const REGISTRATION =
@@ -160,7 +166,7 @@ function typedBlocks(text: string[]): SignOff[] {
     // Away from the close, a titled name over its post signs only after the note has said something: above the
     // body it heads the paper as a letterhead does.
     const named =
-      (closes && (roleSigner(text, at) || namedUnderRole(text, at) || titled || typedSigner(line))) ||
+      (closes && (roleSigner(text, at) || namedUnderRole(text, at) || titled || typedSigner(line) || namedOverPost(text, at))) ||
       (titled && posted && text.slice(0, at).some((l) => SENTENCE.test(l)));
     // A role under the signer's name is the name's post, not a second, nameless signature.
     if (!named && !(closes && ROLE_ALONE.test(line) && !blankBelow(text, at) && !out.some((b) => b.author))) continue;
@@ -169,6 +175,26 @@ function typedBlocks(text: string[]): SignOff[] {
     out.push({ at, author: named, credentials: CREDENTIALS.test(words), date, typed: true, place: named && placeToSign(text, at) });
   }
   return out;
+}
+
+/**
+ * The writer's name alone on its line, over their post on the next ('Noor Haddad' over 'Consultant Pharmacist',
+ * 'K. Lindgren' over 'Diabetes CNS'): a writer who is no doctor types no title before it. The name may carry degrees
+ * after a comma, known or not ('Tui Harawira, MAud, MNZAS'); a relative's or a contact's name has no post under it.
+ */
+function namedOverPost(text: string[], at: number): boolean {
+  const name = unbracketed(withoutDegrees(text[at] ?? ''));
+  if (!(WRITER.test(name) || BARE_NAME.test(name)) || INSTITUTION.test(name)) return false;
+  const post = text[at + 1] ?? '';
+  return (POST.test(post) || CREDENTIALS.test(post)) && post.trim().split(/\s+/).length <= POST_WORDS && !SENTENCE.test(post);
+}
+
+// Degrees after a name: words of capitals, or capitalised with another capital or a dot in them ('MAud', 'Ph.D.',
+// 'FRCPC'), each after a comma.
+const DEGREES = /(?:,\s*(?:\p{Lu}[\p{L}]*[\p{Lu}.][\p{L}.()]*|\p{Lu}{2,}))+\s*$/u;
+
+function withoutDegrees(line: string): string {
+  return line.replace(DEGREES, '');
 }
 
 // A signing role alone on its line ('Consultant Pathologist', 'Authorised Signatory', 'Medical Officer'): a signature
