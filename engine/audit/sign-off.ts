@@ -245,10 +245,17 @@ function blankBelow(text: string[], at: number): boolean {
   return text.slice(at + 1, at + 3).some((l) => BLANK_LABEL.test(l));
 }
 
+// A post of the laboratory as a field naming who holds it ('Laboratory Director: …', 'Pathologist: …'): a results
+// report lists it in its letterhead or under its results whoever validated them, so it says nobody answered for
+// these ones (fixtures/shared-data/README.md, 'The truth's conventions'). An act with the post ('Reporting
+// pathologist', 'Validated by') or the post holder's typed block ('Consultant Pathologist' under the name) signs.
+const LISTED_POST =
+  /^[^\p{L}]*(?:(?:laboratory|lab)\s+director|(?:chemical\s+|clinical\s+)?pathologist|microbiologist|biochemist|ha?ematologist)\s*:/iu;
+
 /** A role line naming its clinician, on the line or alone on the next ('Reporting radiologist' over 'ANNA BIANCHI'). */
 function roleSigner(text: string[], at: number): boolean {
   const value = SIGNING_ROLE.exec(text[at] ?? '')?.groups?.value?.trim();
-  if (value === undefined) return false;
+  if (value === undefined || LISTED_POST.test(text[at] ?? '')) return false;
   return value === '' ? PERSON.test((text[at + 1] ?? '').trim()) : PERSON.test(value);
 }
 
