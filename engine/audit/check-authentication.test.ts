@@ -340,6 +340,20 @@ describe('checkAuthentication reads who answers for the note at its close', () =
     expect(severity(lines)).toBe('fail');
   });
 
+  // A state put after the letter's courtesy ('With best wishes, DRAFT') or a letter sent without its signature says the
+  // note is not yet its writer's, whatever sign-off stands by it.
+  it.each([
+    ['With best wishes, DRAFT', 'Mr. Kay Lund, FRCS', 'Consultant Surgeon'],
+    ['Yours sincerely,', 'Kay Lund, MD', 'Typed 03/04/2024. Sent without signature to avoid delay.'],
+    ['Mit freundlichen Grüßen', 'Dr. med. Kay Lund', 'Ohne Unterschrift versandt, um Verzögerungen zu vermeiden.'],
+  ])('reads a draft state after a closing, or a letter sent without signature, as unsigned: %j', (...lines) => {
+    expect(severity(lines)).toBe('fail');
+  });
+
+  it('still reads a paper that needs no signature as signed by its typed signer', () => {
+    expect(severity(['Yours sincerely,', 'Kay Lund, MD', 'This letter is valid without signature.'])).not.toBe('fail');
+  });
+
   it('does not let a typed name outweigh a statement that the note is not signed, nor read a copy line as a signer', () => {
     expect(severity(['Dictated but not read.', 'Kay Lund, MD'])).toBe('fail');
     expect(severity(['cc: Dr. Kay Lund'])).toBe('fail');

@@ -313,6 +313,16 @@ function writerUnder(text: string[], at: number): boolean {
   return false;
 }
 
+/**
+ * What a line says after a letter's courtesy ('With best wishes, DRAFT' says 'DRAFT'): a state put there is the
+ * letter's own. A line without courtesy is returned whole.
+ */
+export function afterCourtesy(line: string): string {
+  const m = COURTESY_LEAD.exec(line);
+  return m && CLOSING_WORDS.test(m[0]) ? line.slice(m[0].length) : line;
+}
+const COURTESY_LEAD = /^\s*[\p{L} ]{0,30},\s*/u;
+
 function isClosing(line: string): boolean {
   return CLOSING.test(line) && CLOSING_WORDS.test(line) && line.trim().split(/\s+/).length <= 4;
 }
