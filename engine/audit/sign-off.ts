@@ -1,7 +1,7 @@
 import { findDates } from '../text/dates.ts';
 import { CREDENTIALS } from './credentials.ts';
 import { closingMatter, closingStart, fieldAfter } from './note-close.ts';
-import { ANSWERED_BY, ANSWERED_LABEL, INSTITUTION, namesPerson, SIGNED_ELECTRONICALLY } from './signing-acts.ts';
+import { ANSWERED_BY, ANSWERED_LABEL, INSTITUTION, namesPerson, SIGNATURE_NOUNS, SIGNED_ELECTRONICALLY } from './signing-acts.ts';
 
 /** A sign-off block: the signing line and what the lines around it say about the signer. */
 export interface SignOff {
@@ -46,9 +46,11 @@ const OTHER_PAPER =
   /\b(?:consents?|forms?|waivers?|releases?|directives?|agreements?|authori[sz]ations?|instructions|contracts?|POLST|MOLST|AMA|HIPAA)\b/i;
 // A place for someone other than the note's author to sign: the patient, a relative, a guardian or a witness (a
 // discharge instruction sheet the patient signs). Their signature says they received the paper, not who wrote it.
+// The patient in the languages whose signature nouns are read (signing-acts.ts): 'Pasientens underskrift', 'Podpis
+// pacjenta', 'Hasta imzası', 'Tanda tangan pasien'.
 const OTHERS_SIGNATURE =
-  /\b(?:patient|pt|parent|guardian|witness|relative|representative|member|client|family|spouse|caregiver|carer|paciente|representante|testigo|familiar|paziente|testimone|patient(?:in|en)|zeuge|t[ée]moin)s?(?:'s|’s)?\b/iu;
-const SIGNATURE_PLACE = /\b(?:signature|firma|unterschrift|assinatura)\b/iu;
+  /(?<![\p{L}])(?:patient|pt|parent|guardian|witness|relative|representative|member|client|family|spouse|caregiver|carer|paciente|representante|testigo|familiar|paziente|testimone|patient(?:in|en)|zeuge|t[ée]moin|pasient(?:en)?|potilaa|pacjenta|pacienta|pacijenta|paciento|beteg|pacientului|hasta|pasien|mgonjwa|ασθενούς)s?(?:'s|’s|n)?(?![\p{L}])/iu;
+const SIGNATURE_PLACE = new RegExp(String.raw`(?<![\p{L}])(?:${SIGNATURE_NOUNS})(?![\p{L}])`, 'iu');
 
 function othersSignature(line: string): boolean {
   // Whose signature the label names: the words before its colon ('Patient Signature:', 'Signature of parent:').
@@ -210,7 +212,7 @@ const BLANK_LABEL =
 // the word alone under the rule ('Signature', 'Firma del médico'). The noun names a place to sign; the verb ('Signed:'
 // over the name) says the note was signed.
 const RULE = /^[\s.-]*_{4,}[\s_.-]*$|^\s*[-.]{8,}\s*$/;
-const SIGNATURE_WORD = /^[^\p{L}]*(?:signature|firma|unterschrift|assinatura)(?:\s+\p{L}+){0,3}[^\p{L}]*$/iu;
+const SIGNATURE_WORD = new RegExp(String.raw`^[^\p{L}]*(?:${SIGNATURE_NOUNS})(?:\s+\p{L}+){0,3}[^\p{L}]*$`, 'iu');
 
 function emptySignatureLabel(line: string): boolean {
   return BLANK_LABEL.test(line) && SIGNATURE_PLACE.test(line);
@@ -341,8 +343,10 @@ function readBlock(text: string[], at: number, from: number, to: number): SignOf
 
 // A label where the author signs, short as a label is: the noun or the verb in the languages read ('Signature',
 // 'Signed:', 'Firma del médico', 'Unterschrift', 'Fdo.', 'gez.').
-const SIGN_LABEL =
-  /(?<![\p{L}])(?:signature|signed|sgd|firma|firmad[oa]|firmato|fdo|unterschrift|unterschrieben|gez|assinatura|assinad[oa]|handtekening|sign[ée]e?)(?![\p{L}])/iu;
+const SIGN_LABEL = new RegExp(
+  String.raw`(?<![\p{L}])(?:${SIGNATURE_NOUNS}|signed|sgd|firmad[oa]|firmato|fdo|unterschrieben|gez|assinad[oa]|sign[ée]e?)(?![\p{L}])`,
+  'iu',
+);
 const LABEL_WORDS = 6;
 
 /**
@@ -353,7 +357,9 @@ const LABEL_WORDS = 6;
 export function signingPlaceOf(line: string): 'label' | 'signer' | null {
   const words = line.trim().split(/\s+/).length;
   const labelled = SIGN_LABEL.test(line) || line.split(/[^\p{L}]+/u).some(misreadLabel);
-  if (labelled && words <= LABEL_WORDS && !SENTENCE.test(line) && !OTHERS_SIGNATURE.test(line)) return 'label';
+  // A line the noun opens is a label however many small words follow it ('Semnătura și parafa medicului').
+  const label = SIGNATURE_WORD.test(line) || !SENTENCE.test(line);
+  if (labelled && words <= LABEL_WORDS && label && !OTHERS_SIGNATURE.test(line)) return 'label';
   if (RULE.test(line)) return 'label';
   const named = typedSigner(line) || TITLED_NAME.test(line.split(/\s{2,}/)[0] ?? '') || ROLE_ALONE.test(line);
   return named ? 'signer' : null;
@@ -361,7 +367,7 @@ export function signingPlaceOf(line: string): 'label' | 'signer' | null {
 
 // The long signing nouns, which OCR may misread by a letter on a scan ('Assinafura', 'Signatnre'); shorter words are
 // matched as written, as one letter changes them into other words.
-const LONG_LABELS = ['signature', 'unterschrift', 'assinatura', 'handtekening'];
+const LONG_LABELS = ['signature', 'unterschrift', 'assinatura', 'handtekening', 'underskrift', 'namnteckning', 'allekirjoitus'];
 
 function misreadLabel(word: string): boolean {
   const w = word.toLowerCase();

@@ -166,10 +166,18 @@ export function namesPerson(rest: string, before = ''): boolean {
   return !SENTENCE_WORD.test(after) || POST_AFTER.test(after);
 }
 
+/**
+ * The noun 'signature' in the languages forms are printed in (English, Spanish and Italian, German, Portuguese, Dutch,
+ * Polish, Czech and the South Slavic languages, the Nordic languages, Finnish, Lithuanian, Latvian, Estonian,
+ * Hungarian, Romanian, Turkish, Indonesian and Malay, Swahili, Greek), as a label for where to sign ('Podpis lekarza',
+ * 'Underskrift lege') and in statements about signing ('ohne Unterschrift gültig'). A whole word, inflections read.
+ */
+export const SIGNATURE_NOUNS = String.raw`signature|firma|unterschrift|assinatura|handtekening|podpis|potpis|underskrift|namnteckning|signatur|allekirjoitus|para[šs]as|paraksts|allkiri|al[áa][íi]r[áa]s\p{L}*|semn[ăa]tur[ăa]|imza(?:s[ıi])?|tanda\s*tangan|sahihi|υπογραφή`;
+
 // A statement that the paper needs no signature ('valid without a signature', 'no signature is required', 'ohne
 // Unterschrift gültig', 'no requiere firma ológrafa', 'valido senza firma'): a record system's printout says it of
 // itself, and its typed signer answers for it. It is no unsigned state; with no signer named the note still has none.
-const SIGNATURE_NOUN = String.raw`(?:(?:\p{L}+\s+){0,2}(?:signature|firma|unterschrift|handtekening|assinatura|podpis|underskrift|namnteckning)(?:\s+(?:manuscrit[ae]?|manuscrita|aut[óo]grafa|ol[óo]grafa|eigenh(?:ä|ae)ndig\p{L}*))?)`;
+const SIGNATURE_NOUN = String.raw`(?:(?:\p{L}+\s+){0,2}(?:${SIGNATURE_NOUNS})(?:\s+(?:manuscrit[ae]?|manuscrita|aut[óo]grafa|ol[óo]grafa|eigenh(?:ä|ae)ndig\p{L}*))?)`;
 const NEEDLESS = [
   // Valid without it, in either order.
   String.raw`(?:valid|v[áa]lid[oa]|valable|valide|g(?:ü|ue)ltig|geldig|rechtsg(?:ü|ue)ltig)\s+(?:\p{L}+\s+){0,2}(?:without|sin|sans|ohne|senza|zonder|sem|bez)\s+${SIGNATURE_NOUN}`,
