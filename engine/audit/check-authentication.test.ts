@@ -334,6 +334,8 @@ describe('checkAuthentication reads who answers for the note at its close', () =
   it.each([
     ['Next of kin:', 'Ana Ruiz', 'Daughter'],
     ['Ana Ruiz', '12 Oak Street, Springfield'],
+    ['Follow Up', 'GP in two weeks'],
+    ['Discharge Medications', 'As per pharmacist'],
     ['Noor Haddad', 'Consultant Pharmacist', 'Diet: as tolerated.', 'Activity: walk daily.'],
     ['Medication Management Plan — GP signature: ____________ Date: __/__/____'],
   ])('reads no signer in a name over no post, or a post with the note going on: %j', (...lines) => {

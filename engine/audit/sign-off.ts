@@ -1,3 +1,5 @@
+import { labelOnly } from '../header/labels.ts';
+import { lookupHeading } from '../sections/dictionary.ts';
 import { findDates } from '../text/dates.ts';
 import { CREDENTIALS } from './credentials.ts';
 import { closingMatter, closingStart, fieldAfter } from './note-close.ts';
@@ -187,6 +189,8 @@ function typedBlocks(text: string[]): SignOff[] {
 function namedOverPost(text: string[], at: number): boolean {
   const name = unbracketed(withoutDegrees(text[at] ?? ''));
   if (!(WRITER.test(name) || BARE_NAME.test(name)) || INSTITUTION.test(name)) return false;
+  // A heading or a label in capitalised words ('Follow Up', 'Discharge Medications') over its text names nobody.
+  if (lookupHeading(name) !== null || labelOnly(name) !== null) return false;
   const post = text[at + 1] ?? '';
   return (POST.test(post) || CREDENTIALS.test(post)) && post.trim().split(/\s+/).length <= POST_WORDS && !SENTENCE.test(post);
 }
