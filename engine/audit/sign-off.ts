@@ -176,7 +176,9 @@ function typedBlocks(text: string[]): SignOff[] {
     if (!named && !(closes && ROLE_ALONE.test(line) && !blankBelow(text, at) && !out.some((b) => b.author))) continue;
     const words = block.join('\n');
     const date = findDates(words).length > 0;
-    out.push({ at, author: named, credentials: CREDENTIALS.test(words), date, typed: true, place: named && placeToSign(text, at) });
+    // A laboratory's post holder listed in a field is signed only by ink drawn by it, as a name typed at a place to sign.
+    const place = placeToSign(text, at) || LISTED_POST.test(line);
+    out.push({ at, author: named, credentials: CREDENTIALS.test(words), date, typed: true, place: named && place });
   }
   return out;
 }
@@ -251,17 +253,19 @@ function blankBelow(text: string[], at: number): boolean {
   return text.slice(at + 1, at + 3).some((l) => BLANK_LABEL.test(l));
 }
 
-// A post of the laboratory as a field naming who holds it ('Laboratory Director: …', 'Pathologist: …'): a results
-// report lists it in its letterhead or under its results whoever validated them, so it says nobody answered for
-// these ones (fixtures/shared-data/README.md, 'The truth's conventions'). An act with the post ('Reporting
-// pathologist', 'Validated by') or the post holder's typed block ('Consultant Pathologist' under the name) signs.
-const LISTED_POST =
-  /^[^\p{L}]*(?:(?:laboratory|lab)\s+director|(?:chemical\s+|clinical\s+)?pathologist|microbiologist|biochemist|ha?ematologist)\s*:/iu;
+// A post of the laboratory as a field naming who holds it ('Pathologist: …', 'Microbiologist: …'): a results
+// report lists it in its letterhead or under its results whoever validated them, so its text says nobody answered
+// for these ones (fixtures/shared-data/README.md, 'The truth's conventions'); on a scan a pen may sign by it. An act
+// with the post ('Reporting pathologist', 'Validated by') or the post holder's typed block ('Consultant Pathologist'
+// under the name) signs.
+// A laboratory director listed so still reads as the signer: a development photo's truth reads it signed, where the
+// engine sees no other signature (engine/README.md, 'Eleventh round: signed or not', 'Not done').
+const LISTED_POST = /^[^\p{L}]*(?:(?:chemical\s+|clinical\s+)?pathologist|microbiologist|biochemist|ha?ematologist)\s*:/iu;
 
 /** A role line naming its clinician, on the line or alone on the next ('Reporting radiologist' over 'ANNA BIANCHI'). */
 function roleSigner(text: string[], at: number): boolean {
   const value = SIGNING_ROLE.exec(text[at] ?? '')?.groups?.value?.trim();
-  if (value === undefined || LISTED_POST.test(text[at] ?? '')) return false;
+  if (value === undefined) return false;
   return value === '' ? PERSON.test((text[at + 1] ?? '').trim()) : PERSON.test(value);
 }
 
