@@ -166,6 +166,7 @@ describe('checkAuthentication reads signers named without the word "signed"', ()
   it("reads the note's closing line naming its signing clinician by role", () => {
     expect(run([...body, 'Discharging Physician: Dr. Ana Ruiz, MD (Reg. No. 29482)', 'Date: 2024-11-17'])[0]?.severity).not.toBe('fail');
     expect(run([...body, 'Laboratory Director: Dr. Ana Ruiz', 'Date: 2024-11-17'])[0]?.severity).not.toBe('fail');
+    expect(run([...body, 'Reporting Pathologist: Dr. Ana Ruiz', 'Date: 2024-11-17'])[0]?.severity).not.toBe('fail');
     // The same role in the header of an unsigned note is a field, not a sign-off.
     expect(
       run([
@@ -267,6 +268,31 @@ describe('checkAuthentication reads who answers for the note at its close', () =
     expect(severity(['~) Laboratory Director: Kay Lund, M.D. 3'])).not.toBe('fail');
   });
 
+  // The truth's conventions (fixtures/shared-data/README.md): a results report naming no one who validated, authorised
+  // or signed it is unsigned, whoever holds the laboratory's posts; a named validator signs it.
+  it.each([
+    ['Pathologist: Dr K. Lund, MBChB, FC Path (SA)'],
+    ['Microbiologist: Dr Kay Lund', 'Date: 2024-11-17'],
+    ['Pathologist: Dr K. Lund  *** FINAL ***'],
+  ])("reads a laboratory's post holder named in a field as no signer: %j", (...lines) => {
+    expect(severity(lines)).toBe('fail');
+  });
+
+  it("reads a laboratory's post holder on a scan as a place a pen may sign, where the ink stands unread", () => {
+    const ctx = makeContext([[...body, 'Pathologist: Kay Lund, M.D.']]);
+    const scanned = { ...ctx, pages: ctx.pages.map((p) => ({ ...p, source: 'ocr' as const, ocrConfidence: 0.8 })) };
+    expect(checkAuthentication(scanned)[0]?.severity).not.toBe('fail');
+  });
+
+  it.each([
+    ['Validated by: Dr K. Lund, Pathologist'],
+    ['Reporting pathologist: Dr K. Lund'],
+    ['Dr K. Lund', 'Consultant Pathologist'],
+    ['Pathologist: Dr. Ana Ruiz', 'Authorised by: Kay Lund, MT(ASCP)'],
+  ])("reads a named validator or the pathologist's typed block as signed: %j", (...lines) => {
+    expect(severity(lines)).not.toBe('fail');
+  });
+
   it("reads a signing role heading the note's last section over a labelled name field, in any case, as the signer", () => {
     expect(severity(['Responsible Physician', 'Name: ana ruiz', 'User: aruiz@example.org'])).not.toBe('fail');
     expect(severity(['3. Médico tratante', 'Nombre del médico: ana ruiz', 'Página 1'])).not.toBe('fail');
@@ -296,6 +322,43 @@ describe('checkAuthentication reads who answers for the note at its close', () =
   it("reads the writer's typed name alone at the end, with credentials, a title or a post, even through OCR noise", () => {
     expect(severity(['Dr. Kay Lund', '© Example Nursing Press, 2015'])).not.toBe('fail');
     expect(severity(['se Kay A Lund, MD. 3', 'INTERNAL MEDICINE', 'Tel (555) 123-4567'])).not.toBe('fail');
+  });
+
+  // A writer who is no doctor types no title: a pharmacist, a nurse specialist, an audiologist, a psychologist sign with
+  // their name over their post, as a doctor does with 'Dr.' before it.
+  it.each([
+    ['Thank you for the referral.', 'Noor Haddad', 'Consultant Pharmacist · 03/04/2024'],
+    ['K. Lindgren', 'Diabetes CNS (Band 6)'],
+    ['Report prepared by:', 'Tui Harawira, MAud, MNZAS', 'Clinical Audiologist'],
+    ['Rémi Caron, Ph.D.', 'Psychologue'],
+    ['Ana Ruiz', 'Enfermera de enlace', 'Tel. 600 000 000'],
+  ])('reads a typed name over its post at the close as signed: %j', (...lines) => {
+    expect(severity(lines)).not.toBe('fail');
+  });
+
+  it.each([
+    ['Next of kin:', 'Ana Ruiz', 'Daughter'],
+    ['Ana Ruiz', '12 Oak Street, Springfield'],
+    ['Follow Up', 'GP in two weeks'],
+    ['Discharge Medications', 'As per pharmacist'],
+    ['Noor Haddad', 'Consultant Pharmacist', 'Diet: as tolerated.', 'Activity: walk daily.'],
+    ['Medication Management Plan — GP signature: ____________ Date: __/__/____'],
+  ])('reads no signer in a name over no post, or a post with the note going on: %j', (...lines) => {
+    expect(severity(lines)).toBe('fail');
+  });
+
+  // A state put after the letter's courtesy ('With best wishes, DRAFT') or a letter sent without its signature says the
+  // note is not yet its writer's, whatever sign-off stands by it.
+  it.each([
+    ['With best wishes, DRAFT', 'Mr. Kay Lund, FRCS', 'Consultant Surgeon'],
+    ['Yours sincerely,', 'Kay Lund, MD', 'Typed 03/04/2024. Sent without signature to avoid delay.'],
+    ['Mit freundlichen Grüßen', 'Dr. med. Kay Lund', 'Ohne Unterschrift versandt, um Verzögerungen zu vermeiden.'],
+  ])('reads a draft state after a closing, or a letter sent without signature, as unsigned: %j', (...lines) => {
+    expect(severity(lines)).toBe('fail');
+  });
+
+  it('still reads a paper that needs no signature as signed by its typed signer', () => {
+    expect(severity(['Yours sincerely,', 'Kay Lund, MD', 'This letter is valid without signature.'])).not.toBe('fail');
   });
 
   it('does not let a typed name outweigh a statement that the note is not signed, nor read a copy line as a signer', () => {
@@ -635,6 +698,32 @@ describe('checkAuthentication reads a statement that the note was signed or vali
   ])('reads it signed, the signer unnamed: %j', (...lines) => {
     expect(severity(lines)).not.toBe('fail');
   });
+
+  // The same statement in the languages of central and northern Europe, the Baltic, Turkey and Indonesia: a record
+  // system says it in the country's language whatever the engine was tuned on.
+  it.each([
+    ['Zpráva elektronicky podepsána 04.05.2026 09:12.'],
+    ['Nalaz je elektronički potpisan 04.05.2026. u 09:12.'],
+    ['Dokument podpisany elektronicznie przez lekarza prowadzącego.'],
+    ['Remissen är elektroniskt signerad 2026-05-04.'],
+    ['Notatet er elektronisk signert 04.05.2026.'],
+    ['Epikrisen er underskrevet elektronisk.'],
+    ['Lausunto on allekirjoitettu sähköisesti 4.5.2026.'],
+    ['Dokumentas pasirašytas elektroniniu parašu 2026-05-04.'],
+    ['A leletet elektronikusan aláírta: dr. Kovács Anna'],
+    ['Document semnat electronic de medicul curant.'],
+    ['Bu rapor elektronik olarak imzalanmıştır.'],
+    ['Surat ini ditandatangani secara elektronik.'],
+  ])('reads it signed in more languages: %j', (...lines) => {
+    expect(severity(lines)).not.toBe('fail');
+  });
+
+  it.each([['Dokumentas nepasirašytas elektroniniu parašu.'], ['Tulokset lähetetty sähköisesti terveyskeskukseen.']])(
+    'does not read a negated act, or sending, as signed: %j',
+    (...lines) => {
+      expect(severity(lines)).toBe('fail');
+    },
+  );
 
   it.each([
     ['Fdo.: Dr. Tomás Vidal Ortega  Nº col. 281234 03/04/2024'],

@@ -1,7 +1,7 @@
 import type { DocLine, Finding, InkMark, PageNumber, Rect, TextLine } from '../types.ts';
 import { inkBy } from './drawn-signature.ts';
 import { citePages, pageLines, type NoteContext } from './note-context.ts';
-import { readSignOffs, readSigningActs, signingPlaceOf, type SignOff } from './sign-off.ts';
+import { afterCourtesy, readSignOffs, readSigningActs, signingPlaceOf, type SignOff } from './sign-off.ts';
 import { isUnsignedStatus, UNSIGNED_RE } from '../header/labels.ts';
 import { lineSpan } from '../header/source-span.ts';
 import { CREDENTIALS } from './credentials.ts';
@@ -81,7 +81,7 @@ function signatureFinding(ctx: NoteContext): Finding {
   const unsigned =
     last && !last.typed && !inFooter
       ? ctx.lines.find((l, i) => i > last.at && UNSIGNED_RE.test(stateOf(l.text)))
-      : ctx.lines.find((l) => isUnsignedStatus(stateOf(l.text)));
+      : ctx.lines.find((l) => isUnsignedStatus(stateOf(afterCourtesy(l.text))));
   if (unsigned) {
     return {
       check: 'authentication',

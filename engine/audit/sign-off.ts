@@ -1,7 +1,9 @@
+import { labelOnly } from '../header/labels.ts';
+import { lookupHeading } from '../sections/dictionary.ts';
 import { findDates } from '../text/dates.ts';
 import { CREDENTIALS } from './credentials.ts';
 import { closingMatter, closingStart, fieldAfter } from './note-close.ts';
-import { ANSWERED_BY, ANSWERED_LABEL, INSTITUTION, namesPerson, SIGNED_ELECTRONICALLY } from './signing-acts.ts';
+import { ANSWERED_BY, ANSWERED_LABEL, INSTITUTION, namesPerson, SIGNATURE_NOUNS, SIGNED_ELECTRONICALLY } from './signing-acts.ts';
 
 /** A sign-off block: the signing line and what the lines around it say about the signer. */
 export interface SignOff {
@@ -46,9 +48,11 @@ const OTHER_PAPER =
   /\b(?:consents?|forms?|waivers?|releases?|directives?|agreements?|authori[sz]ations?|instructions|contracts?|POLST|MOLST|AMA|HIPAA)\b/i;
 // A place for someone other than the note's author to sign: the patient, a relative, a guardian or a witness (a
 // discharge instruction sheet the patient signs). Their signature says they received the paper, not who wrote it.
+// The patient in the languages whose signature nouns are read (signing-acts.ts): 'Pasientens underskrift', 'Podpis
+// pacjenta', 'Hasta imzası', 'Tanda tangan pasien'.
 const OTHERS_SIGNATURE =
-  /\b(?:patient|pt|parent|guardian|witness|relative|representative|member|client|family|spouse|caregiver|carer|paciente|representante|testigo|familiar|paziente|testimone|patient(?:in|en)|zeuge|t[ée]moin)s?(?:'s|’s)?\b/iu;
-const SIGNATURE_PLACE = /\b(?:signature|firma|unterschrift|assinatura)\b/iu;
+  /(?<![\p{L}])(?:patient|pt|parent|guardian|witness|relative|representative|member|client|family|spouse|caregiver|carer|paciente|representante|testigo|familiar|paziente|testimone|patient(?:in|en)|zeuge|t[ée]moin|pasient(?:en)?|potilaa|pacjenta|pacienta|pacijenta|paciento|beteg|pacientului|hasta|pasien|mgonjwa|ασθενούς)s?(?:'s|’s|n)?(?![\p{L}])/iu;
+const SIGNATURE_PLACE = new RegExp(String.raw`(?<![\p{L}])(?:${SIGNATURE_NOUNS})(?![\p{L}])`, 'iu');
 
 function othersSignature(line: string): boolean {
   // Whose signature the label names: the words before its colon ('Patient Signature:', 'Signature of parent:').
@@ -81,8 +85,14 @@ const BARE_NAME =
 // 'Specialist Optometrist'), both among the note's last lines. A clinician named in a sentence is not one.
 const TITLED_NAME =
   /^\s*(?:dr[ae]?|dott(?:\.?ssa)?|mr|mrs|ms|miss|mx|prof|pr)\.?\s+\p{L}[\p{L}.'’-]*(?:\s+\p{L}[\p{L}.'’-]*){1,3}\s*(?:\([^()]{1,40}\))?\s*(?:,[^,]{0,60})*$/iu;
-const POST =
-  /\b(?:consultant|attending|physician|surgeon|doctor|clinician|practitioner|nurse|midwife|optometrist|ophthalmologist|radiologist|pathologist|(?:physio)?therapist|pharmacist|psychologist|psychiatrist|registrar|resident|specialist|hospitalist|[a-z]+ologist|p(?:a)?ediatrician|obstetrician|an(?:a)?esthetist|dentist|dietitian|GP)\b/i;
+const POST = new RegExp(
+  [
+    String.raw`\b(?:consultant|attending|physician|surgeon|doctor|clinician|practitioner|nurse|midwife|optometrist|ophthalmologist|radiologist|pathologist|(?:physio)?therapist|pharmacist|psychologist|psychiatrist|registrar|resident|specialist|hospitalist|[a-z]+ologist|p(?:a)?ediatrician|obstetrician|an(?:a)?esthetist|dentist|dietitian|GP)\b`,
+    // The same posts in the languages read: a doctor, a nurse, a midwife, a psychologist or a therapist.
+    String.raw`(?<![\p{L}])(?:m[ée]dic[oa]|m[ée]decin|(?:fach)?(?:ä|ae)rztin|(?:fach)?arzt|enfermer[oa]|infermier[ae]|infirmi[eè]re?|sage-femme|matrona|hebamme|psic[óo]log[oa]|psychologue|psycholog(?:in)?|fisioterapeuta|fisioterapista|kin[ée]sith[ée]rapeute|physiotherapeut(?:in)?|l[ée]ka[řr](?:ka)?|lekarz|lije[čc]nik|l(?:ä|a)kare|lege|l(?:æ|ae)ge|l(?:ä|a)(?:ä|a)k(?:ä|a)ri|orvos|dokter|perawat|bidan)(?![\p{L}])`,
+  ].join('|'),
+  'iu',
+);
 // A professional registration number under the name says the same: 'HPI-I 8003...', 'GMC 1234567', 'NPI: 1234567890',
 // a medical council's number ('CRM-SP 123456', 'RPPS ...', 'Nº Colegiado ...', 'KMPDC ...'), a licence number.
 const REGISTRATION =
@@ -160,15 +170,39 @@ function typedBlocks(text: string[]): SignOff[] {
     // Away from the close, a titled name over its post signs only after the note has said something: above the
     // body it heads the paper as a letterhead does.
     const named =
-      (closes && (roleSigner(text, at) || namedUnderRole(text, at) || titled || typedSigner(line))) ||
+      (closes && (roleSigner(text, at) || namedUnderRole(text, at) || titled || typedSigner(line) || namedOverPost(text, at))) ||
       (titled && posted && text.slice(0, at).some((l) => SENTENCE.test(l)));
     // A role under the signer's name is the name's post, not a second, nameless signature.
     if (!named && !(closes && ROLE_ALONE.test(line) && !blankBelow(text, at) && !out.some((b) => b.author))) continue;
     const words = block.join('\n');
     const date = findDates(words).length > 0;
-    out.push({ at, author: named, credentials: CREDENTIALS.test(words), date, typed: true, place: named && placeToSign(text, at) });
+    // A laboratory's post holder listed in a field is signed only by ink drawn by it, as a name typed at a place to sign.
+    const place = placeToSign(text, at) || LISTED_POST.test(line);
+    out.push({ at, author: named, credentials: CREDENTIALS.test(words), date, typed: true, place: named && place });
   }
   return out;
+}
+
+/**
+ * The writer's name alone on its line, over their post on the next ('Noor Haddad' over 'Consultant Pharmacist',
+ * 'K. Lindgren' over 'Diabetes CNS'): a writer who is no doctor types no title before it. The name may carry degrees
+ * after a comma, known or not ('Tui Harawira, MAud, MNZAS'); a relative's or a contact's name has no post under it.
+ */
+function namedOverPost(text: string[], at: number): boolean {
+  const name = unbracketed(withoutDegrees(text[at] ?? ''));
+  if (!(WRITER.test(name) || BARE_NAME.test(name)) || INSTITUTION.test(name)) return false;
+  // A heading or a label in capitalised words ('Follow Up', 'Discharge Medications') over its text names nobody.
+  if (lookupHeading(name) !== null || labelOnly(name) !== null) return false;
+  const post = text[at + 1] ?? '';
+  return (POST.test(post) || CREDENTIALS.test(post)) && post.trim().split(/\s+/).length <= POST_WORDS && !SENTENCE.test(post);
+}
+
+// Degrees after a name: words of capitals, or capitalised with another capital or a dot in them ('MAud', 'Ph.D.',
+// 'FRCPC'), each after a comma.
+const DEGREES = /(?:,\s*(?:\p{Lu}[\p{L}]*[\p{Lu}.][\p{L}.()]*|\p{Lu}{2,}))+\s*$/u;
+
+function withoutDegrees(line: string): string {
+  return line.replace(DEGREES, '');
 }
 
 // A signing role alone on its line ('Consultant Pathologist', 'Authorised Signatory', 'Medical Officer'): a signature
@@ -184,7 +218,7 @@ const BLANK_LABEL =
 // the word alone under the rule ('Signature', 'Firma del médico'). The noun names a place to sign; the verb ('Signed:'
 // over the name) says the note was signed.
 const RULE = /^[\s.-]*_{4,}[\s_.-]*$|^\s*[-.]{8,}\s*$/;
-const SIGNATURE_WORD = /^[^\p{L}]*(?:signature|firma|unterschrift|assinatura)(?:\s+\p{L}+){0,3}[^\p{L}]*$/iu;
+const SIGNATURE_WORD = new RegExp(String.raw`^[^\p{L}]*(?:${SIGNATURE_NOUNS})(?:\s+\p{L}+){0,3}[^\p{L}]*$`, 'iu');
 
 function emptySignatureLabel(line: string): boolean {
   return BLANK_LABEL.test(line) && SIGNATURE_PLACE.test(line);
@@ -218,6 +252,15 @@ const TITLE_WORD = /^(?:dr[ae]?|dott|prof|mrs?|ms|miss|med)\.?$/iu;
 function blankBelow(text: string[], at: number): boolean {
   return text.slice(at + 1, at + 3).some((l) => BLANK_LABEL.test(l));
 }
+
+// A post of the laboratory as a field naming who holds it ('Pathologist: …', 'Microbiologist: …'): a results
+// report lists it in its letterhead or under its results whoever validated them, so its text says nobody answered
+// for these ones (fixtures/shared-data/README.md, 'The truth's conventions'); on a scan a pen may sign by it. An act
+// with the post ('Reporting pathologist', 'Validated by') or the post holder's typed block ('Consultant Pathologist'
+// under the name) signs.
+// A laboratory director listed so still reads as the signer: a development photo's truth reads it signed, where the
+// engine sees no other signature (engine/README.md, 'Eleventh round: signed or not', 'Not done').
+const LISTED_POST = /^[^\p{L}]*(?:(?:chemical\s+|clinical\s+)?pathologist|microbiologist|biochemist|ha?ematologist)\s*:/iu;
 
 /** A role line naming its clinician, on the line or alone on the next ('Reporting radiologist' over 'ANNA BIANCHI'). */
 function roleSigner(text: string[], at: number): boolean {
@@ -280,6 +323,16 @@ function writerUnder(text: string[], at: number): boolean {
   return false;
 }
 
+/**
+ * What a line says after a letter's courtesy ('With best wishes, DRAFT' says 'DRAFT'): a state put there is the
+ * letter's own. A line without courtesy is returned whole.
+ */
+export function afterCourtesy(line: string): string {
+  const m = COURTESY_LEAD.exec(line);
+  return m && CLOSING_WORDS.test(m[0]) ? line.slice(m[0].length) : line;
+}
+const COURTESY_LEAD = /^\s*[\p{L} ]{0,30},\s*/u;
+
 function isClosing(line: string): boolean {
   return CLOSING.test(line) && CLOSING_WORDS.test(line) && line.trim().split(/\s+/).length <= 4;
 }
@@ -298,8 +351,10 @@ function readBlock(text: string[], at: number, from: number, to: number): SignOf
 
 // A label where the author signs, short as a label is: the noun or the verb in the languages read ('Signature',
 // 'Signed:', 'Firma del médico', 'Unterschrift', 'Fdo.', 'gez.').
-const SIGN_LABEL =
-  /(?<![\p{L}])(?:signature|signed|sgd|firma|firmad[oa]|firmato|fdo|unterschrift|unterschrieben|gez|assinatura|assinad[oa]|handtekening|sign[ée]e?)(?![\p{L}])/iu;
+const SIGN_LABEL = new RegExp(
+  String.raw`(?<![\p{L}])(?:${SIGNATURE_NOUNS}|signed|sgd|firmad[oa]|firmato|fdo|unterschrieben|gez|assinad[oa]|sign[ée]e?)(?![\p{L}])`,
+  'iu',
+);
 const LABEL_WORDS = 6;
 
 /**
@@ -310,7 +365,9 @@ const LABEL_WORDS = 6;
 export function signingPlaceOf(line: string): 'label' | 'signer' | null {
   const words = line.trim().split(/\s+/).length;
   const labelled = SIGN_LABEL.test(line) || line.split(/[^\p{L}]+/u).some(misreadLabel);
-  if (labelled && words <= LABEL_WORDS && !SENTENCE.test(line) && !OTHERS_SIGNATURE.test(line)) return 'label';
+  // A line the noun opens is a label however many small words follow it ('Semnătura și parafa medicului').
+  const label = SIGNATURE_WORD.test(line) || !SENTENCE.test(line);
+  if (labelled && words <= LABEL_WORDS && label && !OTHERS_SIGNATURE.test(line)) return 'label';
   if (RULE.test(line)) return 'label';
   const named = typedSigner(line) || TITLED_NAME.test(line.split(/\s{2,}/)[0] ?? '') || ROLE_ALONE.test(line);
   return named ? 'signer' : null;
@@ -318,7 +375,7 @@ export function signingPlaceOf(line: string): 'label' | 'signer' | null {
 
 // The long signing nouns, which OCR may misread by a letter on a scan ('Assinafura', 'Signatnre'); shorter words are
 // matched as written, as one letter changes them into other words.
-const LONG_LABELS = ['signature', 'unterschrift', 'assinatura', 'handtekening'];
+const LONG_LABELS = ['signature', 'unterschrift', 'assinatura', 'handtekening', 'underskrift', 'namnteckning', 'allekirjoitus'];
 
 function misreadLabel(word: string): boolean {
   const w = word.toLowerCase();

@@ -62,6 +62,27 @@ const ANSWERING_ACTS = [
   'gevalideerd',
   'geautoriseerd',
   'goedgekeurd',
+  // Signed and approved in the languages of central and northern Europe, the Baltic, Hungary, Romania, Turkey and
+  // Indonesia, each word whole, so a negated form ('nepodepsáno', 'nepasirašytas') is not read as the act.
+  String.raw`podeps[aá]n[aáoéý]?`,
+  String.raw`podp[ií]san[aáoéýy]?`,
+  String.raw`potpisan[aoi]?`,
+  'podpisano',
+  'signerad',
+  'signere?t',
+  'underskrevet',
+  'undertecknad',
+  'allekirjoitettu',
+  String.raw`pasira[šs]yt(?:as|a|i)?`,
+  String.raw`al[áa][íi]r(?:t|ta|va)`,
+  String.raw`semnat[ăa]?`,
+  String.raw`imzalan\p{L}*`,
+  'ditandatangani',
+  String.raw`hyv(?:ä|a)ksytty`,
+  String.raw`godk(?:jent|(?:ä|a)nd|endt)`,
+  String.raw`schv[áa]len[aoý]?`,
+  String.raw`odobren[aoi]?`,
+  String.raw`zatwierdzon[aey]?`,
   // The signing mark abbreviated before the signer's name: 'Fdo.:' (firmado), 'Sgd:' (signed).
   String.raw`fdo\.?`,
   String.raw`sgd\.?`,
@@ -71,7 +92,13 @@ const ANSWERING = ANSWERING_ACTS.join('|');
 // read ('Documento firmado electrónicamente', 'elektronisch freigegeben', 'rapport validé électroniquement'): the
 // statement says the note is signed whether or not it names the signer. Sending, reporting, reviewing and checking
 // done electronically say nothing of a signature.
-const ELECTRONICALLY = String.raw`electronically|digitally|elektronisch|digital|electr[oó]nicamente|digitalmente|eletr[oô]nicamente|elettronicamente|[ée]lectroniquement|num[ée]riquement`;
+const ELECTRONICALLY = [
+  String.raw`electronically|digitally|elektronisch|digital|electr[oó]nicamente|digitalmente|eletr[oô]nicamente|elettronicamente|[ée]lectroniquement|num[ée]riquement`,
+  // Czech and Slovak, Croatian and Slovene, Polish, the Nordic languages, Finnish, Lithuanian ('with an electronic
+  // signature'), Hungarian, Romanian, Turkish and Indonesian.
+  String.raw`elektronicky|elektroni[čc]ki|elektronsko|elektronicznie|elektroniskt?|s(?:ä|a)hk(?:ö|o)isesti|elektronini(?:u|ai)(?:\s+para[šs]u)?`,
+  String.raw`elektronikusan|electronic|elektronik\s+olarak|secara\s+elektronik`,
+].join('|');
 const SYSTEM_SIGNED = ANSWERING_ACTS.filter((act) => !/^(?:sent|reported|reviewed|checked|locked|fdo|sgd)/.test(act)).join('|');
 export const SIGNED_ELECTRONICALLY = new RegExp(
   String.raw`(?<![\p{L}])(?:(?:${ELECTRONICALLY})\s+(?:${SYSTEM_SIGNED})|(?:${SYSTEM_SIGNED})\s+(?:${ELECTRONICALLY}))(?![\p{L}])`,
@@ -139,10 +166,18 @@ export function namesPerson(rest: string, before = ''): boolean {
   return !SENTENCE_WORD.test(after) || POST_AFTER.test(after);
 }
 
+/**
+ * The noun 'signature' in the languages forms are printed in (English, Spanish and Italian, German, Portuguese, Dutch,
+ * Polish, Czech and the South Slavic languages, the Nordic languages, Finnish, Lithuanian, Latvian, Estonian,
+ * Hungarian, Romanian, Turkish, Indonesian and Malay, Swahili, Greek), as a label for where to sign ('Podpis lekarza',
+ * 'Underskrift lege') and in statements about signing ('ohne Unterschrift gültig'). A whole word, inflections read.
+ */
+export const SIGNATURE_NOUNS = String.raw`signature|firma|unterschrift|assinatura|handtekening|podpis|potpis|underskrift|namnteckning|signatur|allekirjoitus|para[šs]as|paraksts|allkiri|al[áa][íi]r[áa]s\p{L}*|semn[ăa]tur[ăa]|imza(?:s[ıi])?|tanda\s*tangan|sahihi|υπογραφή`;
+
 // A statement that the paper needs no signature ('valid without a signature', 'no signature is required', 'ohne
 // Unterschrift gültig', 'no requiere firma ológrafa', 'valido senza firma'): a record system's printout says it of
 // itself, and its typed signer answers for it. It is no unsigned state; with no signer named the note still has none.
-const SIGNATURE_NOUN = String.raw`(?:(?:\p{L}+\s+){0,2}(?:signature|firma|unterschrift|handtekening|assinatura|podpis|underskrift|namnteckning)(?:\s+(?:manuscrit[ae]?|manuscrita|aut[óo]grafa|ol[óo]grafa|eigenh(?:ä|ae)ndig\p{L}*))?)`;
+const SIGNATURE_NOUN = String.raw`(?:(?:\p{L}+\s+){0,2}(?:${SIGNATURE_NOUNS})(?:\s+(?:manuscrit[ae]?|manuscrita|aut[óo]grafa|ol[óo]grafa|eigenh(?:ä|ae)ndig\p{L}*))?)`;
 const NEEDLESS = [
   // Valid without it, in either order.
   String.raw`(?:valid|v[áa]lid[oa]|valable|valide|g(?:ü|ue)ltig|geldig|rechtsg(?:ü|ue)ltig)\s+(?:\p{L}+\s+){0,2}(?:without|sin|sans|ohne|senza|zonder|sem|bez)\s+${SIGNATURE_NOUN}`,

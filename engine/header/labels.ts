@@ -877,7 +877,7 @@ const DONE = [
   String.raw`ondertekend|ondertekening|gevalideerd|geautoriseerd|gecontroleerd|goedgekeurd|geaccordeerd`,
 ].join('|');
 const TO_DO = String.raw`validare|firmare|rivedere|valider|signer|relire|validieren|unterschreiben|freigeben|visieren|validar|firmar|revisar|assinar|valideren|ondertekenen|autoriseren`;
-const NOT = String.raw`not|non|no|nicht|niet|n[ãa]o|sin|sem|senza|sans|pas`;
+const NOT = String.raw`not|non|no|nicht|niet|n[ãa]o|sin|sem|senza|sans|pas|without|ohne|zonder`;
 const YET = String.raw`yet|been|ancora|encore|a[uú]n|todav[ií]a|ainda|noch|electronically|digitally`;
 const PENDING = String.raw`pending|awaiting|awaits|requires?|needs?|pendiente|pendente|en\s+attente|in\s+attesa|aguardando|in\s+afwachting`;
 const OUTSTANDING = String.raw`pending|required|needed|outstanding|ausstehend|pendiente|pendente|en\s+attente|in\s+sospeso|openstaand`;
