@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { setFlagsFromString } from 'node:v8';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { buffersOf, type EngineJob, type EngineJobResult, type EngineProgress } from '@healthcare-portal/engine/jobs';
@@ -64,6 +65,18 @@ const CANCEL_GRACE_MS = 1_000;
 // bounds, longestSilenceMs; engine-budget.test.ts holds them together).
 export const ENGINE_STALL_SECONDS = 120;
 
+/**
+ * How far past what a full collection kept a heap grows before the next (V8's --heap-growing-percent). An engine
+ * thread keeps about 80 MB alive (the engine, pdf.js's messages, fonts) and, reading scans, spends most of its time
+ * waiting on tesseract: V8, judging by that slow allocation that collecting is cheap, let its heap grow by 1.1x, so
+ * every 9 MB promoted (a page's TSV and words, surviving two scavenges while the page waits) marked the whole 80 MB
+ * again, some 80 ms of CPU each, most on V8's helper threads: 2 to 6 full collections a thread on 20 pages. At 100%
+ * they are 1 (bench/README.md, 'Twelfth round'), for up to one more heap's worth of garbage (about 80 MB) a thread,
+ * far within ENGINE_MEMORY_MB. V8's flags are the process's: the main thread's and pdf.js threads' small heaps grow
+ * alike.
+ */
+export const ENGINE_HEAP_GROWING_PERCENT = 100;
+
 const outOfMemory = (error: unknown) => (error as { code?: unknown } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY';
 
 // A plain module that registers tsx in the thread, then loads engine-worker.ts (see there for why).
@@ -80,6 +93,8 @@ export function createEnginePool({
   stallSeconds = ENGINE_STALL_SECONDS,
   ocr,
 }: EnginePoolOptions = {}): EnginePool {
+  // Before any engine thread exists: a heap takes the flag as it computes its next limit.
+  setFlagsFromString(`--heap-growing-percent=${ENGINE_HEAP_GROWING_PERCENT}`);
   const pool = new Piscina({
     filename: WORKER_URL,
     // Threads start with the first jobs and then stay for the process's life: a new thread's first job pays some
