@@ -851,3 +851,24 @@ describe('dates a label or the page’s edge says are not this care’s, and dat
     expect(noteDate(yearFirst)).toMatchObject({ iso: '2026-08-19', role: 'service' });
   });
 });
+
+describe('pickNoteDate: labels a reader pairs with their dates across cells and rows (twelfth round)', () => {
+  it("reads a label that ends the cell before the date, after another field's value ('… 02/01/2024 Discharge date:' | '02/09/2024')", () => {
+    const summary = ['Discharge Summary', 'Admission (elective) date: 02/01/2024 Discharge date:  02/09/2024', 'Course: uneventful.'];
+    expect(noteDate(summary, { docType: 'Discharge Summary' })?.iso).toBe('2024-02-09');
+  });
+
+  it('reads a row of labels over a row of values that OCR gives as one run of words each', () => {
+    // A referral form: its priority, its consultation's date and its issue date under one caption row.
+    const form = [
+      'REFERRAL FORM',
+      'Reason: changing mole.',
+      'Priority Date of consultation Date of issue',
+      '[x] Urgent [ ] Routine 14/03/2025 15/03/2025',
+    ];
+    expect(noteDate(form, { order: 'day-first' })).toMatchObject({ iso: '2025-03-14', role: 'service' });
+    // A form's signature row: the date under 'DATE' is the form's own.
+    const request = ['DRUG REQUEST', 'Reason: flare of arthritis on treatment.', 'PRESCRIBER SIGNATURE DATE', 'Jx 04/02/2025'];
+    expect(noteDate(request)?.iso).toBe('2025-04-02');
+  });
+});
