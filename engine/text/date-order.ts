@@ -10,6 +10,8 @@ export interface DateConvention {
   order: DateOrder;
   /** false when nothing in the text tells: month first is then only the default */
   evidence: boolean;
+  /** how far the evidence leans (an unambiguous date weighs 3, a cue 1 or 2); absent where none was weighed */
+  weight?: number;
 }
 
 export const NO_EVIDENCE: DateConvention = { order: 'month-first', evidence: false };
@@ -100,5 +102,17 @@ export function readDateOrder(texts: readonly string[]): DateConvention {
     }
   }
   if (day === month) return NO_EVIDENCE;
-  return { order: day > month ? 'day-first' : 'month-first', evidence: true };
+  return { order: day > month ? 'day-first' : 'month-first', evidence: true, weight: Math.abs(day - month) };
+}
+
+// A cue of weight 1 (a spelling, a phone's format, a month's name before its day) is one word of the author's habits.
+const WEAK = 1;
+
+/**
+ * A note's date order within its document: its own where its text tells (a UK letter in a US packet), unless all it
+ * has is one weak cue ('behaviour' in a US nurse's note) against a document whose dates tell the other way.
+ */
+export function noteOrder(own: DateConvention, document: DateConvention): DateConvention {
+  if (!own.evidence) return document;
+  return document.evidence && (own.weight ?? 0) <= WEAK ? document : own;
 }
