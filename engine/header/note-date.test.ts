@@ -868,7 +868,12 @@ describe('pickNoteDate: labels a reader pairs with their dates across cells and 
     ];
     expect(noteDate(form, { order: 'day-first' })).toMatchObject({ iso: '2025-03-14', role: 'service' });
     // A form's signature row: the date under 'DATE' is the form's own.
-    const request = ['DRUG REQUEST', 'Reason: flare of arthritis on treatment.', 'PRESCRIBER SIGNATURE DATE', 'Jx 04/02/2025'];
+    const request = ['DRUG REQUEST', 'She has had a flare of arthritis on treatment.', 'PRESCRIBER SIGNATURE. DATE', 'Jx 04/02/2025'];
     expect(noteDate(request)?.iso).toBe('2025-04-02');
+    // A signature's caption over the scrawl and the date it was signed on.
+    const script = ['PRESCRIPTION', 'one capsule to be taken three times a day', 'Signature of Prescriber', 'Xz 05/06/2025', 'DR A NOBLE'];
+    expect(noteDate(script, { order: 'day-first' })?.iso).toBe('2025-06-05');
+    // Words of a sentence over a date are no captions.
+    expect(noteDate(['Follow-up letter.', 'He was seen again. we discussed the date', 'Xz 05/06/2025'])?.role).not.toBe('dated');
   });
 });

@@ -386,7 +386,9 @@ const ROW_WORDS = 10;
 function rowLabels(line: FieldLine): string[] {
   const text = line.text.trim();
   const tokens = text.split(/\s+/);
-  if (/\d/.test(text) || tokens.length > ROW_WORDS || /[.!?;]\s*\S/.test(text.replace(/\b\p{L}\./gu, ''))) return [];
+  // A stop inside a caption row is OCR's speck or an abbreviation's ('SIGNATURE. DATE'); one before a lower-case word
+  // goes on a sentence.
+  if (/\d/.test(text) || tokens.length > ROW_WORDS || /[.!?;]\s+\p{Ll}/u.test(text)) return [];
   const isDate = (t: string) => namesDate(t.replace(/[^\p{L}]/gu, ''));
   const last = isDate(tokens.at(-1) ?? '');
   const parts: string[][] = [[]];
@@ -395,7 +397,10 @@ function rowLabels(line: FieldLine): string[] {
     parts.at(-1)?.push(t);
     if (last && isDate(t)) parts.push([]);
   }
-  return parts.map((p) => p.join(' ')).filter((p) => p.split(' ').some(isDate));
+  const labels = parts.map((p) => p.join(' ')).filter((p) => p.split(' ').some(isDate));
+  // A signature's caption over the line it is signed and dated on ('Signature of Prescriber' over a scrawl and its
+  // date) labels that date though it names none.
+  return labels.length === 0 && roleOfLabel(text) === 'signature' ? [text] : labels;
 }
 
 /**
