@@ -877,3 +877,12 @@ describe('pickNoteDate: labels a reader pairs with their dates across cells and 
     expect(noteDate(['Follow-up letter.', 'He was seen again. we discussed the date', 'Xz 05/06/2025'])?.role).not.toBe('dated');
   });
 });
+
+describe('pickNoteDate: a stay from … to … in more languages (twelfth round)', () => {
+  it("ends a hospital stay told 'od … do …' (Slovak, Czech, Polish) at its discharge", () => {
+    const sk = ['PREPÚŠŤACIA SPRÁVA', 'Meno: Eva Malá', 'Hospitalizácia od: 14.02.2025 do: 19.02.2025', 'Diagnóza: K80.2'];
+    expect(noteDate(sk, { order: 'day-first' })?.iso).toBe('2025-02-19');
+    const pl = ['KARTA INFORMACYJNA', 'Pacjent: Jan Nowak', 'Hospitalizacja od 14.02.2025 do 19.02.2025', 'Rozpoznanie: K80.2'];
+    expect(noteDate(pl, { order: 'day-first' })?.iso).toBe('2025-02-19');
+  });
+});

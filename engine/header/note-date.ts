@@ -142,7 +142,7 @@ function labelRoleOf(m: DateMention, labelled: ReturnType<typeof roleOfLabel>, i
 }
 
 // A range a date opens ('01-Jan-2025 to 13-Oct-2025').
-const RANGE_OPENS = /^\s*(?:[-–—]|to|through|thru|until|till|al|bis|au|a|hasta|tot)\s*\d/i;
+const RANGE_OPENS = /^\s*(?:[-–—]|to|through|thru|until|till|til|tom|al|bis|au|a|hasta|tot|do)\s*:?\s*\d/i;
 // Words naming the span a print or an extract covers: a list of encounters or notes, a period, a filter.
 const PERIOD_WORDS = /\b(?:encounters|visits|notes|period|periode|periodo|zeitraum|filter|range)\b/i;
 

@@ -60,8 +60,9 @@ function isCut(text: string, next: string, order: DateOrder): boolean {
   return last !== undefined && BEFORE_YEAR.test(text.slice(last.index + last.length)) && YEAR_OPENS.test(next);
 }
 
-// What joins the two dates of a range, in the languages charts arrive in ('3/1/2024 – 3/5/2024', 'dal 2/2 al 6/2').
-const RANGE = /^\s*(?:[-–—]|to|through|thru|until|till|al|bis|au|a|hasta|tot)\s*$/i;
+// What joins the two dates of a range, in the languages charts arrive in ('3/1/2024 – 3/5/2024', 'dal 2/2 al 6/2',
+// Slovak, Czech and Polish 'od … do: …', Nordic 'til', 'tom'), a form's colon after it.
+const RANGE = /^\s*(?:[-–—]|to|through|thru|until|till|til|tom|al|bis|au|a|hasta|tot|do)\s*:?\s*$/i;
 // Words a date's value may open with, in the languages charts arrive in: 'on', 'il', 'am', 'le', 'el', 'del'.
 const LEADING_PREPOSITION = /^(?:on|of|il|el|le|am|vom|del|de|du|dal)$/i;
 // Three lower-case words before a date: the date sits in a sentence.
