@@ -886,3 +886,22 @@ describe('pickNoteDate: a stay from … to … in more languages (twelfth round)
     expect(noteDate(pl, { order: 'day-first' })?.iso).toBe('2025-02-19');
   });
 });
+
+describe("pickNoteDate: a certificate's dateline closed by its stop (twelfth round)", () => {
+  it("reads 'Place, date.' at a certificate's foot as the paper's own date, the day spelled out or not", () => {
+    const words = [
+      'CERTIFICADO MÉDICO',
+      'Certifico que la paciente fue asistida hoy y se indica reposo por tres días.',
+      'Salto, veintitrés de marzo de 2025.',
+      'Dra. Ana Ruiz',
+    ];
+    expect(noteDate(words, { order: 'day-first' })?.iso).toBe('2025-03-23');
+    const figures = [
+      'MEDICAL CERTIFICATE',
+      'I certify that I examined the patient today and she is unfit for work.',
+      'Lakeside, 03/06/2023.',
+      'Dr Ann Vole',
+    ];
+    expect(noteDate(figures, { order: 'day-first' })?.iso).toBe('2023-06-03');
+  });
+});

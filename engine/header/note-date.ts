@@ -159,10 +159,13 @@ function isPeriod(m: DateMention, labelled: ReturnType<typeof roleOfLabel>): boo
 // A place written before a date ('Lakeside, 03/06/2023'), as letters and certificates date themselves.
 const PLACE_BEFORE = /^\p{Lu}[\p{L}\p{M} .'’-]*,$/u;
 
-/** A date alone on its line, or after a place: the paper's own date (a certificate's or letter's foot), no event in it. */
+/**
+ * A date alone on its line, or after a place: the paper's own date (a certificate's or letter's foot), no event in it.
+ * The stop that closes a dateline ('Salto, 23 de marzo de 2025.') is no word beside it.
+ */
 function standsAlone(m: DateMention): boolean {
   const { line, start, end } = m.source;
-  const rest = `${line.slice(0, start)} ${line.slice(end)}`.trim();
+  const rest = `${line.slice(0, start)} ${line.slice(end).replace(/^\s*\.\s*$/, '')}`.trim();
   return rest === '' || PLACE_BEFORE.test(rest);
 }
 
