@@ -76,5 +76,8 @@ describe('noteOrder: a note within its document', () => {
     expect(noteOrder(readDateOrder(['Seen 10/02/2025 in clinic, Leeds LS1 4AB']), document).order).toBe('day-first');
     expect(noteOrder(readDateOrder(['Seen 25/02/2025']), document).order).toBe('day-first');
     expect(noteOrder(readDateOrder(['Seen 10/02/2025']), document)).toBe(document);
+    // A date the note writes unambiguously tells its order, though a cue of the other order nearly balances it.
+    const dayDocument = readDateOrder(['Visto 25/02/2025', 'Control 26/02/2025']);
+    expect(noteOrder(readDateOrder(['DOB 03/14/1997', 'Centro Médico Usaquén']), dayDocument).order).toBe('month-first');
   });
 });
