@@ -81,11 +81,18 @@ const MONTH_WORDS: string[] = [
   'november noiembrie kasim listopadu studenoga studeni lapkricio lapkritis marraskuuta marraskuu novemba',
   'desember disember december decembrie aralik grudnia grudzien prosince prosinec prosinca prosinac gruodzio gruodis joulukuuta joulukuu desemba',
 ];
-const MONTH_OF = new Map<string, number>();
-MONTH_WORDS.forEach((words, i) => {
-  for (const w of words.split(' ')) MONTH_OF.set(w, i + 1);
-});
-const MONTH_ALTERNATIVES = [...MONTH_OF.keys()].sort((a, b) => b.length - a.length).join('|');
+/** Each word of the lists to its line's number, from 1 (a month's or a day's); '_' stands for a space inside a word group. */
+function numbered(lists: string[]): Map<string, number> {
+  const out = new Map<string, number>();
+  lists.forEach((words, i) => {
+    for (const w of words.split(' ')) out.set(w.replace(/_/g, ' '), i + 1);
+  });
+  return out;
+}
+/** The words as alternatives of a pattern, the longest first (so 'treinta y uno' is tried before 'treinta'). */
+const longestFirst = (keys: Iterable<string>) => [...keys].sort((a, b) => b.length - a.length).join('|');
+const MONTH_OF = numbered(MONTH_WORDS);
+const MONTH_ALTERNATIVES = longestFirst(MONTH_OF.keys());
 // A day, its month's name and the year ('5 Agustus 2024', '5. srpna 2024', '5. kolovoza 2024.'); the year first,
 // then the month's name and the day ('2024. augusztus 5.', '2024 m. rugpjūčio 5 d.'); Vietnamese 'ngày 5 tháng 8 năm
 // 2024' (day 5, month 8, year 2024); a numeric date year first with dots, spaced or not ('2024. 08. 05.').
@@ -134,10 +141,7 @@ const DAY_WORDS: string[] = [
   'treinta trinta',
   'treinta_y_uno trinta_e_um',
 ];
-const DAY_OF_WORD = new Map<string, number>();
-DAY_WORDS.forEach((words, i) => {
-  for (const w of words.split(' ')) DAY_OF_WORD.set(w.replace(/_/g, ' '), i + 1);
-});
+const DAY_OF_WORD = numbered(DAY_WORDS);
 const SPOKEN_MONTHS = [
   'enero janeiro',
   'febrero fevereiro',
@@ -152,11 +156,7 @@ const SPOKEN_MONTHS = [
   'noviembre novembro',
   'diciembre dezembro',
 ];
-const SPOKEN_MONTH_OF = new Map<string, number>();
-SPOKEN_MONTHS.forEach((words, i) => {
-  for (const w of words.split(' ')) SPOKEN_MONTH_OF.set(w, i + 1);
-});
-const longestFirst = (keys: Iterable<string>) => [...keys].sort((a, b) => b.length - a.length).join('|');
+const SPOKEN_MONTH_OF = numbered(SPOKEN_MONTHS);
 // Not a day's last word after 'y' or 'e' ('treinta y dos' is no day, and 'dos' in it none either).
 const DAY_IN_WORDS = new RegExp(
   String.raw`(?<![\p{L}])(?<!\s[ye]\s)(${longestFirst(DAY_OF_WORD.keys())})\s+de\s+(${longestFirst(SPOKEN_MONTH_OF.keys())})\s+(?:de|del)\s+(\d{4})(?![\d])`,
