@@ -8,7 +8,7 @@ import type { NoteContext } from './audit/note-context.ts';
 import { findHeader, type NoteHeader } from './header/find-header.ts';
 import type { NoteSpan } from './segment/find-notes.ts';
 import { splitSections, type Section } from './sections/split-sections.ts';
-import { readDateOrder, type DateConvention } from './text/date-order.ts';
+import { noteOrder, readDateOrder, type DateConvention } from './text/date-order.ts';
 import { pageNumber, type DocLine, type Finding, type PageNumber, type PageText, type PatientInput } from './types.ts';
 
 export interface AnalyzedNote {
@@ -103,8 +103,7 @@ export function analyzeNotes(input: AnalyzeInput): AnalyzedNote[] {
  * than one country; a note with no evidence of its own takes the document's).
  */
 function noteDates(lines: DocLine[], documentDates: DateConvention): DateConvention {
-  const own = readDateOrder(lines.map((l) => l.text));
-  return own.evidence ? own : documentDates;
+  return noteOrder(readDateOrder(lines.map((l) => l.text)), documentDates);
 }
 
 /** How the clone check names the note at index i of the document as a source ('note-3'). */

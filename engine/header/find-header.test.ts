@@ -508,3 +508,20 @@ describe('findHeader reads a name its cell wraps onto the next line', () => {
     expect(titled.value).toBe('Ida Brook');
   });
 });
+
+describe('findHeader: a heading or a row of fields read as a name (twelfth round)', () => {
+  it("reads no name from a heading that names the patient's document ('PATIENT CASE NOTES', 'OUT-PATIENT CASE PAPER')", () => {
+    // A heading of a clinic's printed notes, the patient named in a field of the banner under it.
+    const banner = ['RIVERSIDE POLYCLINIC — PATIENT CASE NOTES (EXTRACT)  Page 1 of 2', 'Name: LIM KAH WEI  DOB: 04/05/1960'];
+    expect(header(['Consultation  02/03/2024 Dr Ong', 'Seen for review of asthma.'], banner).patientName.value).toBe('Lim Kah Wei');
+    // A word a hyphen joins to the one before ('OUT-PATIENT') is part of a compound, not a label of its own.
+    const paper = ['CITY EYE HOSPITAL', 'IN-PATIENT RECORD SHEET', 'Name Arun Kumar Nair Age/Sex 60/M DOB 01/02/1964'];
+    expect(header(paper).patientName.value).toBe('Arun Kumar Nair');
+  });
+
+  it("takes the name from the banner's field just before the DOB, not the banner's first field ('VISIT | Roe, Ann | DOB …')", () => {
+    const h = header(['Harbour Cardiology', 'FOLLOW-UP VISIT | Roe, Ann B | DOB 02/03/1950 | Chart #44 | Date of service: 03/04/2024']);
+    expect(h.patientName.value).toBe('Ann B Roe');
+    expect(header(['Harbour Cardiology · Vole, Tim · DOB 02/03/1950']).patientName.value).toBe('Tim Vole');
+  });
+});

@@ -218,13 +218,23 @@ const ONE_WORD = 0.7;
 // Words a banner name never has: a clinic or letterhead printed before the DOB is not the patient.
 const NOT_PERSON = /\b(clinic|hospital|center|centre|medical|health|care|associates|group|practice|department|report|note|summary)\b/i;
 
+const BANNER_FIELD = /\s[|·•]\s/;
+
 /** A banner that prints the patient's name unlabelled before the DOB ('DOE, JANE  DOB: 1/2/1960'). */
 function bannerName(hits: FieldHit[], lines: FieldLine[]): HeaderField<string> | null {
   for (const h of hits) {
     if (h.kind !== 'dob' || h.layout !== 'inline') continue;
     const line = lines[h.line];
     const at = line ? line.text.indexOf(h.label) : -1;
-    const before = at > 0 ? (line?.text.slice(0, at).trim() ?? '') : '';
+    // A banner's fields set apart by bars or dots ('FOLLOW-UP VISIT | Roe, Ann | DOB …'): the name is the field just
+    // before the DOB, not the banner's first.
+    const before =
+      at > 0
+        ? (` ${line?.text.slice(0, at).trim() ?? ''} `
+            .split(BANNER_FIELD)
+            .findLast((f) => f.trim() !== '')
+            ?.trim() ?? '')
+        : '';
     const candidate = before && !NOT_PERSON.test(before) && !before.includes(':') ? nameFromLabelValue(before) : null;
     if (line && candidate && candidate.split(/[\s,]+/).every((w) => w === '' || /^[A-Z]/.test(w))) {
       const source = spanIn(line, candidate);

@@ -851,3 +851,57 @@ describe('dates a label or the page’s edge says are not this care’s, and dat
     expect(noteDate(yearFirst)).toMatchObject({ iso: '2026-08-19', role: 'service' });
   });
 });
+
+describe('pickNoteDate: labels a reader pairs with their dates across cells and rows (twelfth round)', () => {
+  it("reads a label that ends the cell before the date, after another field's value ('… 02/01/2024 Discharge date:' | '02/09/2024')", () => {
+    const summary = ['Discharge Summary', 'Admission (elective) date: 02/01/2024 Discharge date:  02/09/2024', 'Course: uneventful.'];
+    expect(noteDate(summary, { docType: 'Discharge Summary' })?.iso).toBe('2024-02-09');
+  });
+
+  it('reads a row of labels over a row of values that OCR gives as one run of words each', () => {
+    // A referral form: its priority, its consultation's date and its issue date under one caption row.
+    const form = [
+      'REFERRAL FORM',
+      'Reason: changing mole.',
+      'Priority Date of consultation Date of issue',
+      '[x] Urgent [ ] Routine 14/03/2025 15/03/2025',
+    ];
+    expect(noteDate(form, { order: 'day-first' })).toMatchObject({ iso: '2025-03-14', role: 'service' });
+    // A form's signature row: the date under 'DATE' is the form's own.
+    const request = ['DRUG REQUEST', 'She has had a flare of arthritis on treatment.', 'PRESCRIBER SIGNATURE. DATE', 'Jx 04/02/2025'];
+    expect(noteDate(request)?.iso).toBe('2025-04-02');
+    // A signature's caption over the scrawl and the date it was signed on.
+    const script = ['PRESCRIPTION', 'one capsule to be taken three times a day', 'Signature of Prescriber', 'Xz 05/06/2025', 'DR A NOBLE'];
+    expect(noteDate(script, { order: 'day-first' })?.iso).toBe('2025-06-05');
+    // Words of a sentence over a date are no captions.
+    expect(noteDate(['Follow-up letter.', 'He was seen again. we discussed the date', 'Xz 05/06/2025'])?.role).not.toBe('dated');
+  });
+});
+
+describe('pickNoteDate: a stay from … to … in more languages (twelfth round)', () => {
+  it("ends a hospital stay told 'od … do …' (Slovak, Czech, Polish) at its discharge", () => {
+    const sk = ['PREPÚŠŤACIA SPRÁVA', 'Meno: Eva Malá', 'Hospitalizácia od: 14.02.2025 do: 19.02.2025', 'Diagnóza: K80.2'];
+    expect(noteDate(sk, { order: 'day-first' })?.iso).toBe('2025-02-19');
+    const pl = ['KARTA INFORMACYJNA', 'Pacjent: Jan Nowak', 'Hospitalizacja od 14.02.2025 do 19.02.2025', 'Rozpoznanie: K80.2'];
+    expect(noteDate(pl, { order: 'day-first' })?.iso).toBe('2025-02-19');
+  });
+});
+
+describe("pickNoteDate: a certificate's dateline closed by its stop (twelfth round)", () => {
+  it("reads 'Place, date.' at a certificate's foot as the paper's own date, the day spelled out or not", () => {
+    const words = [
+      'CERTIFICADO MÉDICO',
+      'Certifico que la paciente fue asistida hoy y se indica reposo por tres días.',
+      'Salto, veintitrés de marzo de 2025.',
+      'Dra. Ana Ruiz',
+    ];
+    expect(noteDate(words, { order: 'day-first' })?.iso).toBe('2025-03-23');
+    const figures = [
+      'MEDICAL CERTIFICATE',
+      'I certify that I examined the patient today and she is unfit for work.',
+      'Lakeside, 03/06/2023.',
+      'Dr Ann Vole',
+    ];
+    expect(noteDate(figures, { order: 'day-first' })?.iso).toBe('2023-06-03');
+  });
+});

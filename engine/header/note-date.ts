@@ -142,7 +142,7 @@ function labelRoleOf(m: DateMention, labelled: ReturnType<typeof roleOfLabel>, i
 }
 
 // A range a date opens ('01-Jan-2025 to 13-Oct-2025').
-const RANGE_OPENS = /^\s*(?:[-–—]|to|through|thru|until|till|al|bis|au|a|hasta|tot)\s*\d/i;
+const RANGE_OPENS = /^\s*(?:[-–—]|to|through|thru|until|till|til|tom|al|bis|au|a|hasta|tot|do)\s*:?\s*\d/i;
 // Words naming the span a print or an extract covers: a list of encounters or notes, a period, a filter.
 const PERIOD_WORDS = /\b(?:encounters|visits|notes|period|periode|periodo|zeitraum|filter|range)\b/i;
 
@@ -159,10 +159,13 @@ function isPeriod(m: DateMention, labelled: ReturnType<typeof roleOfLabel>): boo
 // A place written before a date ('Lakeside, 03/06/2023'), as letters and certificates date themselves.
 const PLACE_BEFORE = /^\p{Lu}[\p{L}\p{M} .'’-]*,$/u;
 
-/** A date alone on its line, or after a place: the paper's own date (a certificate's or letter's foot), no event in it. */
+/**
+ * A date alone on its line, or after a place: the paper's own date (a certificate's or letter's foot), no event in it.
+ * The stop that closes a dateline ('Salto, 23 de marzo de 2025.') is no word beside it.
+ */
 function standsAlone(m: DateMention): boolean {
   const { line, start, end } = m.source;
-  const rest = `${line.slice(0, start)} ${line.slice(end)}`.trim();
+  const rest = `${line.slice(0, start)} ${line.slice(end).replace(/^\s*\.\s*$/, '')}`.trim();
   return rest === '' || PLACE_BEFORE.test(rest);
 }
 

@@ -264,6 +264,8 @@ function candidateRuns(text: string, cell: number): Run[] {
         // 'Kessler, PT - Physical Therapy': an abbreviation after a name and its comma is a credential.
         prose:
           (before !== undefined && /^\p{Ll}[\p{Ll}'’]*$/u.test(before.text) && !isLabelToken(before.text)) ||
+          // 'OUT-PATIENT CASE PAPER', 'In-patient': a word a hyphen joins to the one before is part of a compound.
+          /\p{L}-$/u.test(text.slice(Math.max(0, first.start - 2), first.start)) ||
           (cell === 0 && before === undefined && /^\p{Ll}/u.test(first?.text ?? '')) ||
           (/^[A-Z]{2,4}$/.test(first.text) && /[A-Z][a-z'’]+,\s*$/.test(text.slice(0, first.start))) ||
           // 'File Name', 'Product Name': a word of its own before a name label says whose name it is, not the patient's.

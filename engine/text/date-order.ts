@@ -10,6 +10,10 @@ export interface DateConvention {
   order: DateOrder;
   /** false when nothing in the text tells: month first is then only the default */
   evidence: boolean;
+  /** how far the evidence leans (an unambiguous date weighs 3, a cue 1 or 2); absent where none was weighed */
+  weight?: number;
+  /** an unambiguous date of the text is written in this order (absent where none is) */
+  dated?: true;
 }
 
 export const NO_EVIDENCE: DateConvention = { order: 'month-first', evidence: false };
@@ -82,14 +86,21 @@ const CUES: { pattern: RegExp; order: DateOrder; weight: number }[] = [
 export function readDateOrder(texts: readonly string[]): DateConvention {
   let day = 0;
   let month = 0;
+  let dayDates = 0;
+  let monthDates = 0;
   const seen = new Set<(typeof CUES)[number]>();
   for (const text of texts) {
     if (PRINT_STAMP.test(text)) continue;
     for (const m of text.matchAll(NUMERIC_DATE)) {
       const first = Number(m[1]);
       const second = Number(m[2]);
-      if (first > 12 && first <= 31 && second >= 1 && second <= 12) day += DATE_WEIGHT;
-      else if (second > 12 && second <= 31 && first >= 1 && first <= 12) month += DATE_WEIGHT;
+      if (first > 12 && first <= 31 && second >= 1 && second <= 12) {
+        day += DATE_WEIGHT;
+        dayDates += 1;
+      } else if (second > 12 && second <= 31 && first >= 1 && first <= 12) {
+        month += DATE_WEIGHT;
+        monthDates += 1;
+      }
     }
     const folded = /[^ -~]/.test(text) ? text.normalize('NFD').replace(/\p{M}/gu, '') : text;
     for (const cue of CUES) {
@@ -100,5 +111,20 @@ export function readDateOrder(texts: readonly string[]): DateConvention {
     }
   }
   if (day === month) return NO_EVIDENCE;
-  return { order: day > month ? 'day-first' : 'month-first', evidence: true };
+  const order = day > month ? 'day-first' : 'month-first';
+  const dated = order === 'day-first' ? dayDates > 0 : monthDates > 0;
+  return { order, evidence: true, weight: Math.abs(day - month), ...(dated ? { dated: true as const } : {}) };
+}
+
+// A cue of weight 1 (a spelling, a phone's format, a month's name before its day) is one word of the author's habits.
+const WEAK = 1;
+
+/**
+ * A note's date order within its document: its own where its text tells (a UK letter in a US packet), unless all it
+ * has is a weak cue and no date of its own ('behaviour' in a US nurse's note) against a document that tells the
+ * other way. A date the note writes unambiguously always tells its order.
+ */
+export function noteOrder(own: DateConvention, document: DateConvention): DateConvention {
+  if (!own.evidence) return document;
+  return document.evidence && !own.dated && (own.weight ?? 0) <= WEAK ? document : own;
 }

@@ -160,3 +160,19 @@ describe('findDayMonths', () => {
     expect(findDayMonths('GCS 15/15, power 4/5', 'day-first')).toEqual([]);
   });
 });
+
+describe('findDates: a day spelled out in words (twelfth round)', () => {
+  it('reads a day written in Spanish or Portuguese words before its month and year, as certificates date themselves', () => {
+    const es = 'Salto, veintitrés de marzo de 2025.';
+    expect(findDates(es)).toEqual([{ iso: '2025-03-23', index: 7, length: es.length - 8 }]);
+    expect(findDates('Lima, primero de julio del 2024').map((d) => d.iso)).toEqual(['2024-07-01']);
+    expect(findDates('Cusco, treinta y uno de enero de 2024').map((d) => d.iso)).toEqual(['2024-01-31']);
+    expect(findDates('Recife, vinte e dois de setembro de 2025').map((d) => d.iso)).toEqual(['2025-09-22']);
+    expect(findDates('Porto, quinze de outubro de 2025').map((d) => d.iso)).toEqual(['2025-10-15']);
+  });
+
+  it('reads no day in words that is not one, nor a month without its year', () => {
+    expect(findDates('treinta y dos de marzo de 2025')).toEqual([]);
+    expect(findDates('reposo por cinco días desde marzo')).toEqual([]);
+  });
+});

@@ -81,11 +81,18 @@ const MONTH_WORDS: string[] = [
   'november noiembrie kasim listopadu studenoga studeni lapkricio lapkritis marraskuuta marraskuu novemba',
   'desember disember december decembrie aralik grudnia grudzien prosince prosinec prosinca prosinac gruodzio gruodis joulukuuta joulukuu desemba',
 ];
-const MONTH_OF = new Map<string, number>();
-MONTH_WORDS.forEach((words, i) => {
-  for (const w of words.split(' ')) MONTH_OF.set(w, i + 1);
-});
-const MONTH_ALTERNATIVES = [...MONTH_OF.keys()].sort((a, b) => b.length - a.length).join('|');
+/** Each word of the lists to its line's number, from 1 (a month's or a day's); '_' stands for a space inside a word group. */
+function numbered(lists: string[]): Map<string, number> {
+  const out = new Map<string, number>();
+  lists.forEach((words, i) => {
+    for (const w of words.split(' ')) out.set(w.replace(/_/g, ' '), i + 1);
+  });
+  return out;
+}
+/** The words as alternatives of a pattern, the longest first (so 'treinta y uno' is tried before 'treinta'). */
+const longestFirst = (keys: Iterable<string>) => [...keys].sort((a, b) => b.length - a.length).join('|');
+const MONTH_OF = numbered(MONTH_WORDS);
+const MONTH_ALTERNATIVES = longestFirst(MONTH_OF.keys());
 // A day, its month's name and the year ('5 Agustus 2024', '5. srpna 2024', '5. kolovoza 2024.'); the year first,
 // then the month's name and the day ('2024. augusztus 5.', '2024 m. rugpjūčio 5 d.'); Vietnamese 'ngày 5 tháng 8 năm
 // 2024' (day 5, month 8, year 2024); a numeric date year first with dots, spaced or not ('2024. 08. 05.').
@@ -97,6 +104,65 @@ const YEAR_MONTH_DAY = new RegExp(
 const VIETNAMESE = /\bngay\s+(\d{1,2})\s+thang\s+(\d{1,2})\s+nam\s+(\d{4})\b/gu;
 const YEAR_FIRST_DOTS = /(?<![\d.])(\d{4})\.\s?(\d{1,2})\.\s?(\d{1,2})\.?(?![\d])/g;
 const HAS_MONTH_WORD = new RegExp(String.raw`(?<![\p{L}])(?:${MONTH_ALTERNATIVES})(?![\p{L}])`, 'u');
+
+// A day spelled out in words before its month and year, as certificates and deeds date themselves in Spanish and
+// Portuguese ('Montevideo, doce de agosto de 2026', 'Recife, vinte e dois de setembro de 2025'), read with accents
+// folded. Each line lists the words for one day, from the first.
+const DAY_WORDS: string[] = [
+  'uno primero um primeiro',
+  'dos dois duas',
+  'tres',
+  'cuatro quatro',
+  'cinco',
+  'seis',
+  'siete sete',
+  'ocho oito',
+  'nueve nove',
+  'diez dez',
+  'once onze',
+  'doce doze',
+  'trece treze',
+  'catorce catorze quatorze',
+  'quince quinze',
+  'dieciseis dezesseis dezasseis',
+  'diecisiete dezessete dezassete',
+  'dieciocho dezoito',
+  'diecinueve dezenove dezanove',
+  'veinte vinte',
+  'veintiuno veintiun vinte_e_um',
+  'veintidos vinte_e_dois',
+  'veintitres vinte_e_tres',
+  'veinticuatro vinte_e_quatro',
+  'veinticinco vinte_e_cinco',
+  'veintiseis vinte_e_seis',
+  'veintisiete vinte_e_sete',
+  'veintiocho vinte_e_oito',
+  'veintinueve vinte_e_nove',
+  'treinta trinta',
+  'treinta_y_uno trinta_e_um',
+];
+const DAY_OF_WORD = numbered(DAY_WORDS);
+const SPOKEN_MONTHS = [
+  'enero janeiro',
+  'febrero fevereiro',
+  'marzo marco',
+  'abril',
+  'mayo maio',
+  'junio junho',
+  'julio julho',
+  'agosto',
+  'septiembre setiembre setembro',
+  'octubre outubro',
+  'noviembre novembro',
+  'diciembre dezembro',
+];
+const SPOKEN_MONTH_OF = numbered(SPOKEN_MONTHS);
+// Not a day's last word after 'y' or 'e' ('treinta y dos' is no day, and 'dos' in it none either).
+const DAY_IN_WORDS = new RegExp(
+  String.raw`(?<![\p{L}])(?<!\s[ye]\s)(${longestFirst(DAY_OF_WORD.keys())})\s+de\s+(${longestFirst(SPOKEN_MONTH_OF.keys())})\s+(?:de|del)\s+(\d{4})(?![\d])`,
+  'gu',
+);
+const SPOKEN_MONTH = new RegExp(String.raw`(?<![\p{L}])(?:${longestFirst(SPOKEN_MONTH_OF.keys())})\s+(?:de|del)\s+\d{4}`, 'u');
 
 /** The text in lower case with accents folded letter by letter, so every position stays where it was. */
 function foldInPlace(text: string): string {
@@ -124,6 +190,10 @@ function datesOfOtherLanguages(text: string): FoundDate[] {
       push(toIso(m[1] ?? '', String(MONTH_OF.get(m[2] ?? '')), m[3] ?? ''), m.index, m[0].length);
   }
   for (const m of folded.matchAll(VIETNAMESE)) push(toIso(m[3] ?? '', m[2] ?? '', m[1] ?? ''), m.index, m[0].length);
+  if (SPOKEN_MONTH.test(folded)) {
+    for (const m of folded.matchAll(DAY_IN_WORDS))
+      push(toIso(m[3] ?? '', String(SPOKEN_MONTH_OF.get(m[2] ?? '')), String(DAY_OF_WORD.get(m[1] ?? ''))), m.index, m[0].length);
+  }
   return out;
 }
 

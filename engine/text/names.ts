@@ -78,8 +78,9 @@ export function sameName(a: string, b: string): boolean {
 
 // Words that show a 'value' is really the next label or a stamp, never a person's name.
 // A clinic, ward or laboratory in a patient field ('COVID HSC Assessment Clinic') names a place.
+// A heading that names the patient's papers ('PATIENT CASE NOTES', 'Patient Record Sheet') names a document.
 const NOT_NAME_WORDS =
-  /^(printed|page|fax|date|dob|signed|mrn|unknown|none|see|patient|name|of|on|by|from|to|clinic|hospital|centre|center|ward|unit|department|laboratory|laboratories|pathology|practice|assessment)$/i;
+  /^(printed|page|fax|date|dob|signed|mrn|unknown|none|see|patient|name|of|on|by|from|to|clinic|hospital|centre|center|ward|unit|department|laboratory|laboratories|pathology|practice|assessment|notes|records?|paper|sheet|chart|extract|summary|report|letter|form|information|details|questionnaire|instructions)$/i;
 
 /**
  * The person name in a labelled value, or null. Values often trail other identifiers in the same cell

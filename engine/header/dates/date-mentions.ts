@@ -60,8 +60,9 @@ function isCut(text: string, next: string, order: DateOrder): boolean {
   return last !== undefined && BEFORE_YEAR.test(text.slice(last.index + last.length)) && YEAR_OPENS.test(next);
 }
 
-// What joins the two dates of a range, in the languages charts arrive in ('3/1/2024 – 3/5/2024', 'dal 2/2 al 6/2').
-const RANGE = /^\s*(?:[-–—]|to|through|thru|until|till|al|bis|au|a|hasta|tot)\s*$/i;
+// What joins the two dates of a range, in the languages charts arrive in ('3/1/2024 – 3/5/2024', 'dal 2/2 al 6/2',
+// Slovak, Czech and Polish 'od … do: …', Nordic 'til', 'tom'), a form's colon after it.
+const RANGE = /^\s*(?:[-–—]|to|through|thru|until|till|til|tom|al|bis|au|a|hasta|tot|do)\s*:?\s*$/i;
 // Words a date's value may open with, in the languages charts arrive in: 'on', 'il', 'am', 'le', 'el', 'del'.
 const LEADING_PREPOSITION = /^(?:on|of|il|el|le|am|vom|del|de|du|dal)$/i;
 // Three lower-case words before a date: the date sits in a sentence.
@@ -177,17 +178,21 @@ function mentionsIn(
       ...boxed,
       ...digitBoxes(cell.text, prev ? columnHead(prev, cell) : null, order),
     ];
-    for (const d of found.sort((x, y) => x.index - y.index)) {
-      if (d.index >= cell.text.length) continue;
+    const row = prev && cells.length === 1 ? rowLabels(prev) : [];
+    const sorted = found.filter((d) => d.index < cell.text.length).sort((x, y) => x.index - y.index);
+    for (const [k, d] of sorted.entries()) {
       const start: typeof before = before;
       const rangeEnd: boolean = start !== null && RANGE.test(cell.text.slice(start.end, d.index));
-      const inRow = start !== null && !rangeEnd && start.label !== '' && ROW_GAP.test(cell.text.slice(start.end, d.index));
+      const rowLabel = row.length === sorted.length ? row[k] : undefined;
+      // Dates under a row of captions each take their own caption, not the row's first.
+      const inRow =
+        start !== null && !rangeEnd && rowLabel === undefined && start.label !== '' && ROW_GAP.test(cell.text.slice(start.end, d.index));
       const labelled: Pick<DateMention, 'label' | 'labelForm'> =
         caption && boxed.includes(d)
           ? { label: caption, labelForm: 'column' }
           : (rangeEnd || inRow) && start
             ? start
-            : labelOf(cell.text.slice(0, d.index), cells[c - 1], cell, prev, alone(line, cell, d) ? next : undefined);
+            : labelOf(cell.text.slice(0, d.index), cells[c - 1], cell, prev, alone(line, cell, d) ? next : undefined, rowLabel);
       const { label, labelForm } = labelled;
       before = { end: d.index + d.length, label, labelForm };
       // A date cut at the line's end is shown by its start on this line.
@@ -320,7 +325,32 @@ function labelOf(
   cell: LineCell,
   prevLine: FieldLine | undefined,
   nextLine?: FieldLine,
+  rowLabel?: string,
 ): Pick<DateMention, 'label' | 'labelForm'> {
+  const own = wordsBefore(before);
+  const words = (label: string): Pick<DateMention, 'label' | 'labelForm'> => ({
+    label,
+    labelForm: /:\s*$/.test(label) ? 'colon' : 'words',
+  });
+  const head = prevLine ? columnHead(prevLine, cell) : null;
+  // The cell before may hold another field's value and then this date's label with its colon ('Admission date:
+  // 02/01/2024 Discharge date:' | '02/09/2024'): its last words, back to that value, are the label.
+  const closing = prevCell && own === '' && /\d/.test(prevCell.text) && /:\s*$/.test(prevCell.text) ? wordsBefore(prevCell.text) : '';
+  const candidates: Pick<DateMention, 'label' | 'labelForm'>[] = [
+    ...(/[A-Za-z]/.test(own) ? [words(own)] : []),
+    ...(prevCell && own === '' && !/\d/.test(prevCell.text) && prevCell.text.split(/\s+/).length <= MAX_LABEL_TOKENS
+      ? [words(prevCell.text)]
+      : []),
+    ...(/[A-Za-z]/.test(closing) ? [words(closing)] : []),
+    ...(head ? [{ label: head, labelForm: 'column' as const }] : []),
+    ...(rowLabel ? [{ label: rowLabel, labelForm: 'column' as const }] : []),
+    ...(nextLine && isCaption(nextLine.text) ? [{ label: nextLine.text.trim(), labelForm: 'column' as const }] : []),
+  ];
+  return candidates.find((c) => roleOfLabel(c.label) !== null) ?? candidates[0] ?? { label: '', labelForm: 'none' };
+}
+
+/** The words just before a date (back to a number, a field's separator or an earlier label's colon), its label's. */
+function wordsBefore(before: string): string {
   const tokens = before
     .trim()
     .split(/\s+/)
@@ -341,21 +371,37 @@ function labelOf(
     if (taken.length > 1 && /:$/.test(token)) break;
   }
   // A value may open with a preposition ('Date of visit  on 3/4/2022', 'Data Incontro  il ...'): no label of its own.
-  const own = taken.join(' ').replace(LEADING_PREPOSITION, '');
-  const words = (label: string): Pick<DateMention, 'label' | 'labelForm'> => ({
-    label,
-    labelForm: /:\s*$/.test(label) ? 'colon' : 'words',
-  });
-  const head = prevLine ? columnHead(prevLine, cell) : null;
-  const candidates: Pick<DateMention, 'label' | 'labelForm'>[] = [
-    ...(/[A-Za-z]/.test(own) ? [words(own)] : []),
-    ...(prevCell && own === '' && !/\d/.test(prevCell.text) && prevCell.text.split(/\s+/).length <= MAX_LABEL_TOKENS
-      ? [words(prevCell.text)]
-      : []),
-    ...(head ? [{ label: head, labelForm: 'column' as const }] : []),
-    ...(nextLine && isCaption(nextLine.text) ? [{ label: nextLine.text.trim(), labelForm: 'column' as const }] : []),
-  ];
-  return candidates.find((c) => roleOfLabel(c.label) !== null) ?? candidates[0] ?? { label: '', labelForm: 'none' };
+  return taken.join(' ').replace(LEADING_PREPOSITION, '');
+}
+
+// A row of captions is a few words, no figures and no sentence's stop inside it.
+const ROW_WORDS = 10;
+
+/**
+ * The date labels of a row of captions that OCR read as one run of words ('Priority Date of consultation Date of
+ * issue' over '[x] Urgent 14/03/2025 15/03/2025'), in order: the row cut before each word that says 'date' where
+ * its labels open with it ('Date of issue', 'Fecha de emisión'), after each where they close with it ('Admission
+ * date Discharge date'), as the row's last word shows. The k-th date of the line under it takes the k-th label when
+ * the counts agree.
+ */
+function rowLabels(line: FieldLine): string[] {
+  const text = line.text.trim();
+  const tokens = text.split(/\s+/);
+  // A stop inside a caption row is OCR's speck or an abbreviation's ('SIGNATURE. DATE'); one before a lower-case word
+  // goes on a sentence.
+  if (/\d/.test(text) || tokens.length > ROW_WORDS || /[.!?;]\s+\p{Ll}/u.test(text)) return [];
+  const isDate = (t: string) => namesDate(t.replace(/[^\p{L}]/gu, ''));
+  const last = isDate(tokens.at(-1) ?? '');
+  const parts: string[][] = [[]];
+  for (const t of tokens) {
+    if (!last && isDate(t) && (parts.at(-1)?.length ?? 0) > 0) parts.push([]);
+    parts.at(-1)?.push(t);
+    if (last && isDate(t)) parts.push([]);
+  }
+  const labels = parts.map((p) => p.join(' ')).filter((p) => p.split(' ').some(isDate));
+  // A signature's caption over the line it is signed and dated on ('Signature of Prescriber' over a scrawl and its
+  // date) labels that date though it names none.
+  return labels.length === 0 && roleOfLabel(text) === 'signature' ? [text] : labels;
 }
 
 /**

@@ -34,6 +34,9 @@ const STAY_WORDS = [
   'stationar stationaren stationarer aufenthalt hospitalisiert',
   'hospitalizacion hospitalizado hospitalizada internacion internado internada ingresado ingresada',
   'hospitalise hospitalisee sejour ricovero ricoverato ricoverata degenza internamento internacao',
+  // Slovak, Czech, Polish, Croatian and Romanian ('Hospitalizácia od … do …', 'Pobyt w szpitalu', 'Internare')
+  'hospitalizacia hospitalizace hospitalizacja hospitalizacija hospitalizovana hospitalizovany hospitalizowana hospitalizowany',
+  'pobyt boravak internare spitalizare',
 ];
 
 // What the label lexicon (labels.ts) lumps together as 'not the date of service', split by what the date is instead,
