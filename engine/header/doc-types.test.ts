@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isContinuation, matchTitle } from './doc-types.ts';
+import { isContinuation, matchTitle, titleOf } from './doc-types.ts';
 
 describe('matchTitle', () => {
   it.each([
@@ -347,6 +347,34 @@ describe('matchTitle', () => {
     expect(matchTitle('CNA Shift Record')).toBe('Other');
     // A midwife's notes are a clinician's visit notes.
     expect(matchTitle('Midwifery Notes')).toBe('Progress Note');
+  });
+
+  it('reads a title after the name of the facility that issues it, whatever kind of facility that is', () => {
+    expect(matchTitle('Lake Riverside Imaging — Radiology Report')).toBe('Radiology Report');
+    expect(matchTitle('Hill Valley Pathology - Histopathology Report')).toBe('Pathology Report');
+    expect(matchTitle('Bay Sleep Centre — Sleep Laboratory')).toBeNull();
+    // A title named in full after the dash is read whatever stands before it; a qualifier after a title is not a title.
+    expect(matchTitle('Wensum Memory Service — Consultation Note')).toBe('Consultation');
+    expect(matchTitle('Consultation Note — Video')).toBe('Consultation');
+  });
+
+  it("types a radiologist's or a pathologist's consultation as their report, and a nurse practitioner's visit as a visit", () => {
+    expect(matchTitle('Radiology Consultation Report')).toBe('Radiology Report');
+    expect(matchTitle('Imaging Consultation')).toBe('Radiology Report');
+    expect(matchTitle('Pathology Consultation Report')).toBe('Pathology Report');
+    expect(matchTitle('Cardiology Consultation')).toBe('Consultation');
+    expect(matchTitle('Nurse Practitioner Visit')).toBe('Progress Note');
+    expect(matchTitle('Nurse Practitioner Progress Note')).toBe('Progress Note');
+    expect(matchTitle('NP Visit Note')).toBe('Progress Note');
+    expect(matchTitle('Nurse Visit Note')).toBe('Nursing Note');
+  });
+
+  it('reads a title with a qualifier in brackets after it, and a team meeting as no visit', () => {
+    expect(matchTitle('DIAGNOSTIC POLYSOMNOGRAPHY REPORT (LEVEL 1)')).toBe('Other');
+    expect(titleOf('DIAGNOSTIC POLYSOMNOGRAPHY REPORT (LEVEL 1)')?.known).toBe(false);
+    expect(matchTitle('DISCHARGE SUMMARY (FINAL)')).toBe('Discharge Summary');
+    for (const title of ['Interdisciplinary Group (IDG) Meeting Note', 'Multidisciplinary Team Meeting', 'Tumour Board Review', 'Case Conference Record'])
+      expect(titleOf(title), title).toEqual({ type: 'Other', known: true });
   });
 
   it('recognises continuation heads', () => {

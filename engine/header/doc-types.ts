@@ -44,7 +44,7 @@ const ABBREVIATION = /(?<![\w/])(dc|d\/c|summ|rn|lpn|lvn)(?![\w/])/g;
 const TITLE_PATTERNS: [RegExp, TitleType][] = [
   // 'Nursing assessment' is a section heading inside nursing notes, so it is not a title here.
   [
-    /^(nursing|nurse'?s?)\b.*\b(note|documentation|progress)\b|^(?:(?:progress|daily|shift)\s+)?(?:notes?|record|documentation)\s*(?:[-–—/]|\()\s*(?:nursing|nurses?'?)\b|^(nota|registro)\s+de\s+enfermeria|^pflege(bericht|dokumentation)|^diario\s+infermieristico/,
+    /^(nursing|nurse'?s?)\b(?!\s+practitioner).*\b(note|documentation|progress)\b|^(?:(?:progress|daily|shift)\s+)?(?:notes?|record|documentation)\s*(?:[-–—/]|\()\s*(?:nursing|nurses?'?)\b|^(nota|registro)\s+de\s+enfermeria|^pflege(bericht|dokumentation)|^diario\s+infermieristico/,
     'Nursing Note',
   ],
   [
@@ -67,6 +67,10 @@ const TITLE_PATTERNS: [RegExp, TitleType][] = [
     /^(referral|letter\s+of\s+referral|referral\s+(letter|form|request|note))\b|^(hoja|carta|nota|solicitud)\s+de\s+(referencia|derivacion|contrarreferencia)|^uberweisung(sschein)?\b|^impegnativa\b/,
     'Referral',
   ],
+  // A consultation named by the service that reports it is that service's report: a radiologist's or a pathologist's
+  // 'consultation' is the reading of a study or a specimen another doctor sent ('Radiology Consultation Report').
+  [/^(?:(?:neuro)?radiology|radiologic(?:al)?|(?:diagnostic\s+)?imaging)\s+consult(?:ation)?\b/, 'Radiology Report'],
+  [/^(?:surgical\s+)?(?:(?:histo)?patholog\w*|cytology|dermatopathology)\s+consult(?:ation)?\b/, 'Pathology Report'],
   [
     /^(consultation|consult)(\s+(note|report|request))?\b|^[a-z &/-]{0,30}\bconsult(ation)?(\s+(note|report))?$|^(interconsulta|informe\s+de\s+consulta|konsil(bericht)?|consulenza)\b|^(referto|visita)\s+(di\s+)?(specialistic[ao]|visita\s+specialistica)/,
     'Consultation',
@@ -134,7 +138,10 @@ const BILINGUAL = /\s+\/\s+/;
 // heading, which the segmenter reads otherwise.
 const DASHED = /\s+[-–—]+\s+/;
 const QUALIFIER_WORDS = 4;
-const FACILITY_END = /\b(?:unit|hospitals?|trust|infirmary|clinics?|cent(?:er|re)s?|institute|practice|group|associates)\.?$/i;
+const FACILITY_END =
+  /\b(?:unit|hospitals?|trust|infirmary|clinics?|cent(?:er|re)s?|institute|practice|group|associates|imaging|radiology|pathology|diagnostics|laborator(?:y|ies)|services)\.?$/i;
+// A title's qualifier in brackets after it ('POLYSOMNOGRAPHY REPORT (LEVEL 1)', 'Echocardiogram Report (Transthoracic)').
+const BRACKETED_AFTER = /\s*\([^()]*\)\s*$/;
 
 /**
  * A title line's type: the whole line, else either half of a title printed in two languages, else a title cut from
@@ -144,11 +151,14 @@ function readTitle(line: string, where: 'text' | 'banner'): { type: TitleType; k
   const spaced = unspaced(line);
   if (spaced !== null) return readOneTitle(spaced, where);
   const whole = readOneTitle(line, where);
-  if (whole) return whole;
+  // Read whole, 'Lake Riverside Imaging — Radiology Report' is only a line ending in 'Report': its parts say which.
+  if (whole && (whole.known || whole.type !== 'Other')) return whole;
   const halves = line.split(BILINGUAL);
-  if (halves.length === 2 && halves.every((h) => /\p{L}{4}/u.test(h)))
+  if (!whole && halves.length === 2 && halves.every((h) => /\p{L}{4}/u.test(h)))
     return halves.map((h) => readOneTitle(h, where)).find((t) => t !== null && t.type !== 'Other') ?? null;
-  return dashedTitle(line, where);
+  const bare = line.replace(BRACKETED_AFTER, '');
+  const bracketed = whole === null && bare !== line && /\p{L}{3}/u.test(bare) ? readOneTitle(bare, where) : null;
+  return dashedTitle(line, where) ?? whole ?? bracketed;
 }
 
 function dashedTitle(line: string, where: 'text' | 'banner'): { type: TitleType; known: boolean } | null {
@@ -162,7 +172,11 @@ function dashedTitle(line: string, where: 'text' | 'banner'): { type: TitleType;
   const [first = '', second = ''] = parts;
   const typed = (t: ReturnType<typeof readOneTitle>) => (t && t.type !== 'Other' ? t : null);
   const qualified = second.split(/\s+/).length <= QUALIFIER_WORDS ? typed(readOneTitle(first, where)) : null;
-  return qualified ?? (FACILITY_END.test(first.trim()) ? typed(readOneTitle(second, where)) : null);
+  if (qualified) return qualified;
+  // After the dash, a title the vocabulary knows is read whatever names the facility before it; one read from its
+  // words alone only after a facility's name.
+  const titled = typed(readOneTitle(second, where));
+  return titled && (titled.known || FACILITY_END.test(first.trim())) ? titled : null;
 }
 
 function readOneTitle(line: string, where: 'text' | 'banner'): { type: TitleType; known: boolean } | null {
@@ -207,6 +221,9 @@ function readOneTitle(line: string, where: 'text' | 'banner'): { type: TitleType
   // may still type it, never as imaging.
   if (wordsOnly && HEART_STUDY.test(text) && !(where === 'text' && lookupHeading(raw.trim()) !== null))
     return { type: 'Other', known: false };
+  // A team's meeting about the patient (a hospice's interdisciplinary group, a tumour board, a case conference) is
+  // no visit and no note of one clinician: known for what it is, whatever its date's label or its body say.
+  if (wordsOnly && TEAM_MEETING.test(text)) return { type: 'Other', known: true };
   const complemented = complementType(text) ?? compoundType(text);
   if (complemented) return { type: complemented, known: false };
   const generic = genericTitle(raw.trim(), text, where);
@@ -585,6 +602,10 @@ const IMAGING =
 // also heads a section with ('ECG'), only with the noun of a report or a test after it.
 const HEART_STUDY =
   /\b(?:echo\s*cardiogra\w*|ecocardiogra\w*|echokardiogra\w*|echo\s+report|(?:tte|tee)\s+report)|^(?:tte|tee)$|^echo\b|\b(?:\d+[-\s]lead\s+)?(?:ecg|ekg|electrocardiogra\w*|elektrokardiogra\w*|holter|(?:exercise\s+|treadmill\s+)?stress)\b.*\b(?:report|test|tracing|study|monitor(?:ing)?)$/;
+// A meeting's word in the languages charts arrive in: a meeting, a conference, a board, a huddle, their minutes
+// ('Fallkonferenz', 'réunion de concertation pluridisciplinaire', 'comité de tumores', 'riunione multidisciplinare').
+const TEAM_MEETING =
+  /\b(?:meeting|conference|board|huddle|minutes|mdt|idt|idg|reunion|comite|riunione)\b|konferenz|besprechung\b|concertation|overleg\b/;
 // A facility's name ends in what the facility is ('Prairie View Medical Group'); a title ends in what the document is.
 const ORGANISATION =
   /\b(group|associates|clinic|hospital|cent(er|re)|institute|practice|llc|inc|p\.?c|agency|partners|physicians|specialists|services|care|health)\.?$/;
@@ -603,7 +624,8 @@ const KEYWORD_TYPES: [RegExp, TitleType][] = [
   [/\bprocedure\b/, 'Procedure Note'],
   [/\b(lab|laboratory|panel|\w*chemistry|ha?ematology|microbiology|serology|immunology|urinalysis)\b/, 'Laboratory Report'],
   [/\b(therapy|rehab\w*|pt|ot|slp)\b/, 'Therapy Note'],
-  [/\b(nursing|nurse)\b/, 'Nursing Note'],
+  // A nurse practitioner writes the visit's note, as a physician does (fixtures/shared-data/README.md).
+  [/\bnursing\b|\bnurse\b(?!\s+practitioner)/, 'Nursing Note'],
   // A carer's or an aide's record of the care given is no clinician's note; a midwife's notes are.
   [/\b(aide|care\s+assistant|carer|caregiver|cna|hca|support\s+worker)\b/, 'Other'],
   [/\bmidwi(fe|fery|ves)\b/, 'Progress Note'],

@@ -179,6 +179,24 @@ describe('readDocType', () => {
     ).toBe('Consultation');
   });
 
+  it("reads the referring doctor's thanks in advance for seeing the patient as a referral, in any language", () => {
+    const head = (salutation: string, opening: string) => ['Hill Family Practice', '03/02/2025', salutation, opening, 'Kind regards,', 'Dr A. Moss'];
+    // The consultant thanks the doctor for referring; the doctor who refers thanks the consultant for seeing, assessing
+    // or reviewing the patient, before any visit is told (a result 'returned' is no return visit).
+    expect(docType(head('Dear Dr Rizzi,', 'Thank you for seeing Nick, a 62-year-old man I saw today, who returned a positive screening test.'))).toBe(
+      'Referral',
+    );
+    expect(docType(head('Dear Colleague,', 'Thank you for assessing Mr. Kent, whom I saw on January 20 with loud snoring.'))).toBe('Referral');
+    expect(docType(head('Dear Dr Lee,', 'Many thanks for reviewing this pleasant 70-year-old lady with a tremor.'))).toBe('Referral');
+    expect(docType(head('Dear Dr Lee,', 'I would be grateful if Mr Kent could be seen in your clinic with some priority.'))).toBe('Referral');
+    expect(docType(head('Chère Consœur,', 'Merci de bien vouloir recevoir en consultation Mme Kent pour des palpitations.'))).toBe('Referral');
+    expect(docType(head('Estimado colega:', 'Agradeceré su valoración de la Sra. Kent por palpitaciones.'))).toBe('Referral');
+    expect(docType(head('Sehr geehrte Frau Kollegin,', 'vielen Dank für die Übernahme von Frau Kent zur weiteren Abklärung.'))).toBe('Referral');
+    // The consultant's own thanks are still the consultation, and the patient's thanks for being seen say nothing.
+    expect(docType(head('Dear Dr Moss,', 'Thank you for asking me to see Mr Kent, whom I saw today.'))).toBe('Consultation');
+    expect(docType(head('Dear Dr Moss,', 'Thank you for referring Mr Kent, whom I saw today.'))).toBe('Consultation');
+  });
+
   it('reads a letter whose opening tells a stay that ended as a discharge letter, though it thanks the referring doctor', () => {
     const head = ['Lake General Hospital', 'June 15, 2020', 'Dear Dr. Lund,'];
     const stay = 'Thank you for referring Mrs. Love, who was admitted under our care with pneumonia and was discharged home on June 12.';

@@ -172,6 +172,9 @@ function letterType(
   // An opening that tells a stay that ended reports the discharge, though it thanks the doctor who referred the
   // patient: the stay, not a consultation, is what the letter is about.
   if (DISCHARGE.test(purpose)) return { type: 'Discharge Summary', page: null, confidence: 0.75 };
+  // The doctor who refers thanks the colleague in advance for seeing the patient; the consultant thanks the doctor for
+  // referring. Read first: the referral's history may tell a result 'returned' or a consultation asked for.
+  if (REFERRING_THANKS.test(purpose)) return { type: 'Referral', page: null, confidence: 0.75 };
   if (CONSULTANT_OPENING.test(purpose)) return { type: 'Consultation', page: null, confidence: 0.8 };
   // A specialist's letter after a later visit reports that visit, as the clinic's note of it would: the consultation
   // was the first visit, which the referring doctor asked for. The subject line or the opening says so; a plan for
@@ -298,6 +301,14 @@ function spanOf(line: FieldLine, written: string): { source?: SourceSpan } {
 // A consultant's title in the sign-off ('Consultant Rheumatologist') says who wrote, not what the letter reports.
 const CONSULTANT_OPENING =
   /\bconsult(?!ant)|\bthank(?:s| you) for (?:referring|the referral|your referral|asking me to see|allowing me to see|the opportunity to see)\b|\b(?:vielen\s+)?dank\s+für\s+(?:die|ihre)\s+(?:überweisung|zuweisung)|\bremercie\s+de\s+(?:m|nous)['’]avoir\s+adress|\bmerci\s+de\s+(?:m|nous)['’]avoir\s+adress|\bgracias\s+por\s+(?:remitir|derivar|enviar|la\s+(?:derivaci|remisi))|\bagradezco\s+(?:la\s+)?(?:derivaci|remisi)|\b(?:dank|bedankt)\s+voor\s+(?:de|uw)\s+verwijzing|\bgrazie\s+per\s+(?:l['’]invio|avermi\s+inviato)|\bobrigad[oa]\s+pelo\s+encaminhamento|\btack\s+för\s+remissen|\btak\s+for\s+henvisningen/iu;
+
+// The referring doctor's thanks in advance, in the languages letters arrive in: for seeing, assessing or reviewing the
+// patient ('Thank you for seeing Nick', 'Many thanks for reviewing this lady'), a wish that the patient be seen ('I would
+// be grateful if he could be seen'), 'Merci de bien vouloir recevoir', 'Agradeceré su valoración', 'Vielen Dank für die
+// Übernahme', 'Grazie per voler visitare', 'Graag uw beoordeling'. A consultant thanks for being asked ('Thank you for
+// asking me to see'), which stays the consultation.
+const REFERRING_THANKS =
+  /\bthank(?:s| you)(?:\s+(?:very|so)\s+much)?\s+for\s+(?:seeing|assessing|reviewing|evaluating|examining)\b|\bmany\s+thanks\s+for\s+(?:seeing|assessing|reviewing|evaluating)\b|\b(?:would|'d)\s+be\s+(?:most\s+|very\s+)?(?:grateful|obliged)\s+if\b.{0,80}\b(?:could|would|might|can)\s+be\s+(?:seen|assessed|reviewed|evaluated)\b|\bmerci\s+de\s+bien\s+vouloir\s+(?:recevoir|voir|examiner)|\bremercie\s+de\s+bien\s+vouloir\s+(?:recevoir|voir|examiner)|\bagradecer(?:[eé]|[ií]a)\s+(?:su\s+)?(?:valoraci[oó]n|valorar|ver\b|atender)|\bdank\s+für\s+die\s+(?:übernahme|mitbehandlung|weiterbehandlung)|\bgrazie\s+per\s+(?:voler\s+)?(?:visitare|valutare)|\bgraag\s+uw\s+(?:beoordeling|oordeel)/iu;
 
 // A visit after the first told in English, German, French, Spanish, Italian, Dutch and Portuguese: a follow-up, a
 // return, a subject line that names a review ('... — post-operative review'), a check-up's own word. 'I reviewed Mrs
