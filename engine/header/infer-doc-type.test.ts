@@ -179,6 +179,19 @@ describe('readDocType', () => {
     ).toBe('Consultation');
   });
 
+  it("reads a family doctor's consultation as the visit's note where the doctor's role wraps under its column", () => {
+    const entry = (role: string[]) => [
+      'LAKE FAMILY HEALTH CENTRE — CASE NOTES',
+      ...role,
+      'Presenting: review of diabetes. Feels well.',
+      'Plan: continue metformin. Review in 3 months.',
+    ];
+    expect(docType(entry(['Consultation — Chronic Disease  09/04/2025 10:20 Dr A. Roe (Family', 'Management  Physician)']))).toBe(
+      'Progress Note',
+    );
+    expect(docType(entry(['Consultation — Cardiology  09/04/2025 10:20 Dr A. Roe (Cardiologist)', 'Management']))).toBe('Consultation');
+  });
+
   it("reads the referring doctor's thanks in advance for seeing the patient as a referral, in any language", () => {
     const head = (salutation: string, opening: string) => ['Hill Family Practice', '03/02/2025', salutation, opening, 'Kind regards,', 'Dr A. Moss'];
     // The consultant thanks the doctor for referring; the doctor who refers thanks the consultant for seeing, assessing

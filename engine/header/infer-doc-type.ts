@@ -149,7 +149,21 @@ const FAMILY_DOCTOR =
  */
 function byFamilyDoctor(lines: FieldLine[]): boolean {
   if (letterPurpose(lines) !== null) return false;
-  return lines.slice(0, TITLE_LINES).some((l) => FAMILY_DOCTOR.test(l.text) || FAMILY_DOCTOR.test(fold(l.text).toLowerCase()));
+  const head = lines.slice(0, TITLE_LINES);
+  return [...head.map((l) => l.text), ...wrappedCells(head)].some((t) => FAMILY_DOCTOR.test(t) || FAMILY_DOCTOR.test(fold(t).toLowerCase()));
+}
+
+// A cell's words and the words wrapped under it, in the cell that starts where it does on the next line: an entry's
+// heading prints its author's role in a narrow column ('Dr A. Roe (Family' over 'Physician)').
+const SAME_COLUMN = 3;
+
+function wrappedCells(lines: FieldLine[]): string[] {
+  return lines.slice(0, -1).flatMap((line, i) =>
+    line.cells.flatMap((cell) => {
+      const below = lines[i + 1]?.cells.find((c) => Math.abs(c.x - cell.x) < SAME_COLUMN);
+      return below ? [`${cell.text} ${below.text}`] : [];
+    }),
+  );
 }
 
 // What a letter reports, by its words: a referral asks a colleague to see the patient; a discharge letter tells of a
