@@ -377,6 +377,26 @@ describe('matchTitle', () => {
       expect(titleOf(title), title).toEqual({ type: 'Other', known: true });
   });
 
+  it('reads titles in Slavic and Baltic languages by their families of words, with a serial number after them', () => {
+    expect(matchTitle('PREPÚŠŤACIA SPRÁVA')).toBe('Discharge Summary');
+    expect(matchTitle('ВИПИСКА ІЗ МЕДИЧНОЇ КАРТИ СТАЦІОНАРНОГО ХВОРОГО № 7731')).toBe('Discharge Summary');
+    expect(matchTitle('ЕПИКРИЗА')).toBe('Discharge Summary');
+    expect(matchTitle('IZVID SPECIALISTA — KARDIOLOŠKI PREGLED')).toBe('Consultation');
+    expect(matchTitle('Specijalistički nalaz')).toBe('Consultation');
+    expect(matchTitle('АМБУЛАТОРЕН ЛИСТ')).toBe('Consultation');
+    expect(matchTitle('RADIOLOĢISKĀS IZMEKLĒŠANAS PROTOKOLS')).toBe('Radiology Report');
+    expect(matchTitle('Radiologické vyšetření')).toBe('Radiology Report');
+    expect(matchTitle('Discharge Summary No. 2026/118')).toBe('Discharge Summary');
+  });
+
+  it("reads an outpatient department's record of a visit as the visit's note, and a nurse's line as a nurse's", () => {
+    for (const title of ['OUT-PATIENT RECORD', 'OUTPATIENT CLINICAL NOTES', 'OPD Record', 'OPD Case Sheet', 'Outpatient Treatment Card'])
+      expect(matchTitle(title), title).toBe('Progress Note');
+    expect(matchTitle('Telephone Encounter — Nurse Line')).toBe('Nursing Note');
+    expect(matchTitle('Office Visit — Nursing')).toBe('Nursing Note');
+    expect(matchTitle('Telephone Encounter — Dr Roe')).toBe('Progress Note');
+  });
+
   it('recognises continuation heads', () => {
     expect(isContinuation('PROGRESS NOTE (continued)')).toBe(true);
     expect(isContinuation('PROGRESS NOTE')).toBe(false);

@@ -93,7 +93,7 @@ const TITLE_PATTERNS: [RegExp, TitleType][] = [
     'Laboratory Report',
   ],
   [
-    /^(progress|clinic|office|soap|follow[-\s]?up|outpatient)\s+(note|visit)|^(office|clinic)\s+visit|^(interval|daily)\s+progress\s+note|^progress\s+note|^nota\s+de\s+(evolucion|progreso)|^nota\s+medica|^evolucion\s+medica|^verlaufs(bericht|notiz)|^diario\s+clinico/,
+    /^(progress|clinic|office|soap|follow[-\s]?up|outpatient)\s+(note|visit)|^(?:out[-\s]?patient|opd)\s+(?:(?:clinical|medical|consultation|case|treatment)\s+)?(?:notes?|record|card|sheet|visit)\b|^(office|clinic)\s+visit|^(interval|daily)\s+progress\s+note|^progress\s+note|^nota\s+de\s+(evolucion|progreso)|^nota\s+medica|^evolucion\s+medica|^verlaufs(bericht|notiz)|^diario\s+clinico/,
     'Progress Note',
   ],
   [/^letter\b|^correspondence\b|^letter\s+of\s+|^(arzt|haus|fach)arztbrief|^arztbrief|^carta\s+(medica|al\s+medico)|^lettera\b/, 'Letter'],
@@ -138,6 +138,7 @@ const BILINGUAL = /\s+\/\s+/;
 // heading, which the segmenter reads otherwise.
 const DASHED = /\s+[-–—]+\s+/;
 const QUALIFIER_WORDS = 4;
+const NURSE_QUALIFIER = /\bnurs(?:e|es|ing)\b(?!\s+practitioner)|\bRN\b/i;
 const FACILITY_END =
   /\b(?:unit|hospitals?|trust|infirmary|clinics?|cent(?:er|re)s?|institute|practice|group|associates|imaging|radiology|pathology|diagnostics|laborator(?:y|ies)|services)\.?$/i;
 // A title's qualifier in brackets after it ('POLYSOMNOGRAPHY REPORT (LEVEL 1)', 'Echocardiogram Report (Transthoracic)').
@@ -151,6 +152,10 @@ function readTitle(line: string, where: 'text' | 'banner'): { type: TitleType; k
   const spaced = unspaced(line);
   if (spaced !== null) return readOneTitle(spaced, where);
   const whole = readOneTitle(line, where);
+  // A visit's entry qualified by a nurse after a dash ('Telephone Encounter — Nurse Line', 'Office Visit — Nursing') is
+  // the nurse's note.
+  const qualifier = line.split(/\s{2,}/)[0]?.split(DASHED)[1] ?? '';
+  if (whole?.type === 'Progress Note' && NURSE_QUALIFIER.test(qualifier)) return { type: 'Nursing Note', known: whole.known };
   // Read whole, 'Lake Riverside Imaging — Radiology Report' is only a line ending in 'Report': its parts say which.
   if (whole && (whole.known || whole.type !== 'Other')) return whole;
   const halves = line.split(BILINGUAL);
@@ -172,6 +177,7 @@ function dashedTitle(line: string, where: 'text' | 'banner'): { type: TitleType;
   const [first = '', second = ''] = parts;
   const typed = (t: ReturnType<typeof readOneTitle>) => (t && t.type !== 'Other' ? t : null);
   const qualified = second.split(/\s+/).length <= QUALIFIER_WORDS ? typed(readOneTitle(first, where)) : null;
+  if (qualified?.type === 'Progress Note' && NURSE_QUALIFIER.test(second)) return { type: 'Nursing Note', known: qualified.known };
   if (qualified) return qualified;
   // After the dash, a title the vocabulary knows is read whatever names the facility before it; one read from its
   // words alone only after a facility's name.
@@ -337,6 +343,10 @@ const FAMILIES: [RegExp, DocType][] = [
       'эпикриз',
       'выписн',
       'выписк',
+      // Ukrainian and Bulgarian spell them with и and е; Slovak's 'prepúšťacia správa'.
+      'виписк',
+      'епикриз',
+      'prepustac',
       'ontslag',
       'utskrivning',
       'udskrivning',
@@ -404,6 +414,13 @@ const FAMILIES: [RegExp, DocType][] = [
       'rezonans',
       'mammograf',
       'ultrahang',
+      // The adjective of a radiological examination or report ('radioloģiskās izmeklēšanas protokols', 'radiologické
+      // vyšetření', 'badanie radiologiczne', 'radiološki izvid', 'radiológiai lelet').
+      'radiologisk',
+      'radiologick',
+      'radiologiczn',
+      'radioloski',
+      'radiologiai',
       String.raw`sieu\s+am(?!\p{L})`,
       'радиолог',
       'рентген',
@@ -428,7 +445,22 @@ const FAMILIES: [RegExp, DocType][] = [
     'Laboratory Report',
   ],
   // A specialist's outpatient sheet is the consultation the referral asked for ('Ambuláns lap').
-  [family('konsultac', 'konzult', 'konsultasyon', 'консультац', String.raw`ambulans\s+lap(?!\p{L})`), 'Consultation'],
+  // A South Slavic specialist's report ('izvid specialista', 'specijalistički nalaz') and the Bulgarian outpatient sheet
+  // ('амбулаторен лист') are the same paper.
+  [
+    family(
+      'konsultac',
+      'konzult',
+      'konsultasyon',
+      'консультац',
+      String.raw`ambulans\s+lap(?!\p{L})`,
+      String.raw`izvid\s+specialist`,
+      String.raw`specijalisticki\s+(?:nalaz|izvjestaj|izvestaj|pregled)`,
+      String.raw`nalaz\s+specijalist`,
+      String.raw`амбулаторен\s+лист`,
+    ),
+    'Consultation',
+  ],
   // Papers about care, not records of it: a prescription, a certificate or a sick note.
   [
     family(
@@ -558,8 +590,9 @@ function withoutTrailingDate(line: string): string {
 
 // A form prints its number and revision after its title ('... CLAIM FORM  Form WC-1 (rev. 01/2026)'): they say which
 // edition, not what the paper is. A form's number holds a digit.
+// A paper's serial number after its title ('ВИПИСКА ... № 7731', 'Discharge Summary No. 2026/118') says which copy.
 const FORM_CODE =
-  /\s+(?:form|formulario|formular|formulaire)\s+(?:no\.?\s*|#\s*)?[a-z-]*\d[\w./-]*\b.*$|\s*\((?:rev|revised|version)\b[^)]*\)\s*$/i;
+  /\s+(?:form|formulario|formular|formulaire)\s+(?:no\.?\s*|#\s*)?[a-z-]*\d[\w./-]*\b.*$|\s*\((?:rev|revised|version)\b[^)]*\)\s*$|\s+(?:№|no\.|nr\.?|n[°º])\s*[\p{L}-]*\d[\w./-]*\s*$/iu;
 
 function withoutFormCode(line: string): string {
   const head = line.replace(FORM_CODE, '');
