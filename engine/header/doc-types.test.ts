@@ -392,9 +392,27 @@ describe('matchTitle', () => {
   it("reads an outpatient department's record of a visit as the visit's note, and a nurse's line as a nurse's", () => {
     for (const title of ['OUT-PATIENT RECORD', 'OUTPATIENT CLINICAL NOTES', 'OPD Record', 'OPD Case Sheet', 'Outpatient Treatment Card'])
       expect(matchTitle(title), title).toBe('Progress Note');
+    expect(matchTitle('Lake International Hospital    OUT-PATIENT RECORD')).toBe('Progress Note');
+    expect(matchTitle('Lake International Hospital    Discharge Summary')).toBe('Discharge Summary');
     expect(matchTitle('Telephone Encounter — Nurse Line')).toBe('Nursing Note');
     expect(matchTitle('Office Visit — Nursing')).toBe('Nursing Note');
     expect(matchTitle('Telephone Encounter — Dr Roe')).toBe('Progress Note');
+  });
+
+  it('reads a study of the eye, the ear, the lungs, sleep or the nerves as a paper of its own kind, not imaging', () => {
+    for (const title of [
+      'OPTICAL BIOMETRY & IOL POWER CALCULATION',
+      'Pulmonary Function Test Report',
+      'Audiogram Report',
+      'Nerve Conduction Study',
+      'Sleep Study Report',
+      'Visual Field Test Results',
+    ])
+      expect(titleOf(title), title).toEqual({ type: 'Other', known: false });
+    // Named alone, a test heads a section of a visit's note.
+    expect(matchTitle('Spirometry')).toBeNull();
+    expect(matchTitle('OPD CASE PAPER')).toBe('Progress Note');
+    expect(matchTitle('OUT-PATIENT CASE PAPER')).toBe('Progress Note');
   });
 
   it('recognises continuation heads', () => {

@@ -93,7 +93,7 @@ const TITLE_PATTERNS: [RegExp, TitleType][] = [
     'Laboratory Report',
   ],
   [
-    /^(progress|clinic|office|soap|follow[-\s]?up|outpatient)\s+(note|visit)|^(?:out[-\s]?patient|opd)\s+(?:(?:clinical|medical|consultation|case|treatment)\s+)?(?:notes?|record|card|sheet|visit)\b|^(office|clinic)\s+visit|^(interval|daily)\s+progress\s+note|^progress\s+note|^nota\s+de\s+(evolucion|progreso)|^nota\s+medica|^evolucion\s+medica|^verlaufs(bericht|notiz)|^diario\s+clinico/,
+    /^(progress|clinic|office|soap|follow[-\s]?up|outpatient)\s+(note|visit)|^(?:out[-\s]?patient|opd)\s+(?:(?:clinical|medical|consultation|case|treatment)\s+)?(?:notes?|record|card|sheet|paper|visit)\b|^(office|clinic)\s+visit|^(interval|daily)\s+progress\s+note|^progress\s+note|^nota\s+de\s+(evolucion|progreso)|^nota\s+medica|^evolucion\s+medica|^verlaufs(bericht|notiz)|^diario\s+clinico/,
     'Progress Note',
   ],
   [/^letter\b|^correspondence\b|^letter\s+of\s+|^(arzt|haus|fach)arztbrief|^arztbrief|^carta\s+(medica|al\s+medico)|^lettera\b/, 'Letter'],
@@ -161,6 +161,11 @@ function readTitle(line: string, where: 'text' | 'banner'): { type: TitleType; k
   const halves = line.split(BILINGUAL);
   if (!whole && halves.length === 2 && halves.every((h) => /\p{L}{4}/u.test(h)))
     return halves.map((h) => readOneTitle(h, where)).find((t) => t !== null && t.type !== 'Other') ?? null;
+  // Read whole, a letterhead padded apart from the title beside it ('Lake International Hospital    OUT-PATIENT RECORD')
+  // is only a line ending in 'Record': the title the vocabulary knows in one of its two runs says which.
+  const runs = line.trim().split(/\s{2,}/);
+  const inRun = whole && runs.length === 2 ? runs.map((r) => readOneTitle(r, where)).find((t) => t?.known && t.type !== 'Other') : null;
+  if (inRun) return inRun;
   const bare = line.replace(BRACKETED_AFTER, '');
   const bracketed = whole === null && bare !== line && /\p{L}{3}/u.test(bare) ? readOneTitle(bare, where) : null;
   return dashedTitle(line, where) ?? whole ?? bracketed;
@@ -225,7 +230,7 @@ function readOneTitle(line: string, where: 'text' | 'banner'): { type: TitleType
   if (family) return { type: family, known: family === 'Other' };
   // A heart study is a paper of its own kind, named outside the vocabulary as an EEG report is: the header or the body
   // may still type it, never as imaging.
-  if (wordsOnly && HEART_STUDY.test(text) && !(where === 'text' && lookupHeading(raw.trim()) !== null))
+  if (wordsOnly && (HEART_STUDY.test(text) || OWN_STUDY.test(text)) && !(where === 'text' && lookupHeading(raw.trim()) !== null))
     return { type: 'Other', known: false };
   // A team's meeting about the patient (a hospice's interdisciplinary group, a tumour board, a case conference) is
   // no visit and no note of one clinician: known for what it is, whatever its date's label or its body say.
@@ -639,6 +644,11 @@ const HEART_STUDY =
 // ('Fallkonferenz', 'réunion de concertation pluridisciplinaire', 'comité de tumores', 'riunione multidisciplinare').
 const TEAM_MEETING =
   /\b(?:meeting|conference|board|huddle|minutes|mdt|idt|idg|reunion|comite|riunione)\b|konferenz|besprechung\b|concertation|overleg\b/;
+// The other studies a specialist or a technologist reports, each a paper of its own kind as a heart study is: of the eye
+// (biometry, visual fields), the ear (an audiogram), the lungs (pulmonary function), sleep, the nerves and muscles. Named
+// alone a test heads a section of a visit's note: only with a report's or a test's noun, or a calculation, is it a title.
+const OWN_STUDY =
+  /^(?=.*\b(?:report|test|tests|study|calculation|results?|interpretation)$)(?:.*\b(?:(?:optical\s+)?biometry|keratometry|perimetry|visual\s+fields?|audiogram|audiometry|tympanometry|spirometry|pulmonary\s+function|polysomnogra\w*|sleep|eeg|electroencephalogra\w*|emg|electromyogra\w*|nerve\s+conduction)\b)/;
 // A facility's name ends in what the facility is ('Prairie View Medical Group'); a title ends in what the document is.
 const ORGANISATION =
   /\b(group|associates|clinic|hospital|cent(er|re)|institute|practice|llc|inc|p\.?c|agency|partners|physicians|specialists|services|care|health)\.?$/;

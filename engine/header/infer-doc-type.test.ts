@@ -192,6 +192,18 @@ describe('readDocType', () => {
     expect(docType(entry(['Consultation — Cardiology  09/04/2025 10:20 Dr A. Roe (Cardiologist)', 'Management']))).toBe('Consultation');
   });
 
+  it("reads a specialist's letter after a visit to discuss results as that visit's note, in any language", () => {
+    const head = (salutation: string, opening: string) => ['Lake Gastroenterology', '09 April 2025', salutation, opening, 'Dr A. Roe'];
+    expect(docType(head('Dear Sunita,', 'I reviewed Nick in my rooms on 08/04/2025 to discuss the results of his colonoscopy.'))).toBe(
+      'Progress Note',
+    );
+    expect(docType(head('Dear Dr Moss,', 'I saw Mrs Kent again in clinic today; her tremor is better.'))).toBe('Progress Note');
+    expect(docType(head('Sehr geehrte Frau Kollegin,', 'Frau Kent stellte sich am 3. Juni zur Befundbesprechung vor.'))).toBe('Progress Note');
+    expect(docType(head('Estimado colega:', 'Vi a la Sra. Kent el 3 de junio para comentar los resultados de la biopsia.'))).toBe('Progress Note');
+    // The first visit, asked for by the referring doctor, stays the consultation.
+    expect(docType(head('Dear Dr Moss,', 'Thank you for referring Mrs Kent, whom I saw today to discuss her options.'))).toBe('Consultation');
+  });
+
   it("reads the referring doctor's thanks in advance for seeing the patient as a referral, in any language", () => {
     const head = (salutation: string, opening: string) => ['Hill Family Practice', '03/02/2025', salutation, opening, 'Kind regards,', 'Dr A. Moss'];
     // The consultant thanks the doctor for referring; the doctor who refers thanks the consultant for seeing, assessing

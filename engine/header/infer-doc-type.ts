@@ -327,8 +327,10 @@ const REFERRING_THANKS =
 // A visit after the first told in English, German, French, Spanish, Italian, Dutch and Portuguese: a follow-up, a
 // return, a subject line that names a review ('... — post-operative review'), a check-up's own word. 'I reviewed Mrs
 // Roe in clinic' alone is any visit in a British letter, the first one too.
+// A visit to discuss the results of a test or an operation the specialist did ('to discuss the results of his
+// colonoscopy', 'zur Befundbesprechung', 'para comentar los resultados') follows it, as does a patient seen again.
 const FOLLOW_UP =
-  /\bfollow[-\s]?up\b|\b(?:returned|returns|came\s+back)\b|\breview\s*$|(?<!\p{L})(?:wiedervorstellung|verlaufskontrolle|kontrolluntersuchung)|\bconsultation\s+de\s+suivi\b|\b(?:consulta|visita)\s+de\s+(?:seguimiento|seguimento|control|controle)\b|\bvisita\s+di\s+controllo\b|\bcontrole\s*(?:afspraak|bezoek)\b/iu;
+  /\bto\s+(?:discuss|go\s+over|review)\s+(?:the\s+|his\s+|her\s+|their\s+)?(?:results?|findings|histology|pathology)\b|\b(?:reviewed|seen|saw)\b.{0,40}\bagain\b|befundbesprechung|\bpara\s+(?:comentar|revisar|valorar|ver)\s+(?:los\s+)?resultados\b|\bpour\s+(?:discuter|commenter)\s+(?:les\s+)?r[ée]sultats\b|\bper\s+(?:discutere|visionare)\s+(?:gli\s+)?esiti\b|\bfollow[-\s]?up\b|\b(?:returned|returns|came\s+back)\b|\breview\s*$|(?<!\p{L})(?:wiedervorstellung|verlaufskontrolle|kontrolluntersuchung)|\bconsultation\s+de\s+suivi\b|\b(?:consulta|visita)\s+de\s+(?:seguimiento|seguimento|control|controle)\b|\bvisita\s+di\s+controllo\b|\bcontrole\s*(?:afspraak|bezoek)\b/iu;
 
 /** What a letter's subject line says ('RE: Ann Kent — follow-up'), or null when it has none. */
 function subjectOf(lines: FieldLine[]): string | null {
