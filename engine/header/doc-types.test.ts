@@ -395,6 +395,9 @@ describe('matchTitle', () => {
     expect(matchTitle('Lake International Hospital    OUT-PATIENT RECORD')).toBe('Progress Note');
     expect(matchTitle('Lake International Hospital    Discharge Summary')).toBe('Discharge Summary');
     expect(matchTitle('Telephone Encounter — Nurse Line')).toBe('Nursing Note');
+    // A checklist names a paper too, typed by who keeps it.
+    expect(matchTitle('ADMISSION NURSING CHECKLIST – ENDOSCOPY')).toBe('Nursing Note');
+    expect(matchTitle('Pre-operative Checklist')).toBe('Other');
     expect(matchTitle('Office Visit — Nursing')).toBe('Nursing Note');
     expect(matchTitle('Telephone Encounter — Dr Roe')).toBe('Progress Note');
   });

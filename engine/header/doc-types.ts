@@ -631,7 +631,7 @@ function isColumnRow(line: string): boolean {
 // A title outside the patterns above is still a short line of its own, in capitals or title case, that names a kind
 // of document ('Return Patient Visit', 'Anesthesia Record') or an imaging study ('CT Abdomen/Pelvis w/ Contrast').
 const DOCUMENT_NOUN =
-  /\b(note|notes|visit|report|summary|consultation|consult|letter|record|evaluation|encounter|order|orders|instructions|examination|study|procedure|h&p|worksheet|flowsheet|flow\s+sheet|log|follow[-\s]?up)$/;
+  /\b(note|notes|visit|report|summary|consultation|consult|letter|record|evaluation|encounter|order|orders|instructions|examination|study|procedure|h&p|worksheet|flowsheet|flow\s+sheet|checklist|log|follow[-\s]?up)$/;
 // With the names studies go by in other languages ('RX TORACE', 'Ecografía abdominal', 'Röntgen Thorax', 'TAC').
 const IMAGING =
   /^(ct|cta|mri|mr|mra|us|xr|x-?ray|ultrasound|pet|dexa|mammogram|fluoroscopy|nm|rx|tac|rm|rmn|eco|ecografia|radiografia|tomografia|resonancia|rontgen|echographie|radiographie)\b|\b(x-?ray|radiograph|ultrasound|mri|ct|sonogram|mammogram|\d\s*views?)\b/;
@@ -661,7 +661,8 @@ const KEYWORD_TYPES: [RegExp, TitleType][] = [
   [/\bdischarge\b/, 'Discharge Summary'],
   [/\b(emergency|ed|er)\b/, 'Emergency Department Note'],
   [/\bconsult(ation)?\b/, 'Consultation'],
-  [/\b(operative|operation|surgery|surgical)\b(?!.*patholog)/, 'Operative Report'],
+  // What is done before an operation (a pre-operative checklist or assessment) is no report of it.
+  [/(?<!pre-?)\b(operative|operation|surgery|surgical)\b(?!.*patholog)/, 'Operative Report'],
   // The head noun as a compound's last part too: 'Histopathology', 'Biochemistry'.
   [/\w*(patholog|histolog|cytolog)\w*|\bbiopsy\b/, 'Pathology Report'],
   [/\bprocedure\b/, 'Procedure Note'],
