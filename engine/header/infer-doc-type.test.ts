@@ -204,6 +204,22 @@ describe('readDocType', () => {
     expect(docType(head('Dear Dr Moss,', 'Thank you for referring Mrs Kent, whom I saw today to discuss her options.'))).toBe('Consultation');
   });
 
+  it("reads a letter's opening after the subject block under its salutation", () => {
+    const letter = (opening: string) => [
+      'Lake Specialist Rooms',
+      '21 January 2026',
+      'Dear Dr Doe',
+      'RE: John ROE - DOB: 15/06/1980',
+      '42 Example Street, LAKESIDE, NSW, 2000',
+      'Mobile: 0400 000 000',
+      'Claim No: 9999999',
+      opening,
+      'On examination, he appears well and the wound has healed.',
+    ];
+    expect(docType(letter('Thank you for your ongoing care of John whom I reviewed today in rooms for follow-up.'))).toBe('Progress Note');
+    expect(docType(letter('Thank you for referring John, whom I saw today with knee pain.'))).toBe('Consultation');
+  });
+
   it("reads the referring doctor's thanks in advance for seeing the patient as a referral, in any language", () => {
     const head = (salutation: string, opening: string) => ['Hill Family Practice', '03/02/2025', salutation, opening, 'Kind regards,', 'Dr A. Moss'];
     // The consultant thanks the doctor for referring; the doctor who refers thanks the consultant for seeing, assessing

@@ -374,11 +374,24 @@ function letterPurpose(lines: FieldLine[]): string | null {
   // A salutation in English says so alone; in another language it needs the prose after it to tell it from a name.
   const at = salutationAt(lines.slice(0, LETTER_LINES));
   if (at < 0) return null;
+  // A subject block may stand between the salutation and the opening ('RE: John SMITH - DOB ...', the patient's
+  // address, 'Claim No: ...'): the opening is the first line of prose after it.
+  const block = lines.slice(at + 1, at + 1 + SUBJECT_BLOCK);
+  const subjectAt = block.findIndex((l) => SUBJECT.test(l.text));
+  const prose = subjectAt < 0 ? 0 : block.findIndex((l, i) => i > subjectAt && isProse(l.text));
+  const from = at + 1 + Math.max(prose, 0);
   const after = lines
-    .slice(at + 1, at + 1 + LETTER_OPENING)
+    .slice(from, from + LETTER_OPENING)
     .map((l) => l.text)
     .join(' ');
   return sentencesOf(after)[0] ?? '';
+}
+
+const SUBJECT_BLOCK = 8;
+
+/** A line of prose: no field's label before a colon, and three words in lower case. */
+function isProse(text: string): boolean {
+  return !/^\s*[\p{L} .#/]{1,30}:/u.test(text) && (text.match(/(?<!\p{L})\p{Ll}{3,}/gu)?.length ?? 0) >= 3;
 }
 
 // Departments that issue reports, printed as a line of their own in the header ('Department of Radiology').
