@@ -375,6 +375,8 @@ describe('matchTitle', () => {
     expect(matchTitle('DISCHARGE SUMMARY (FINAL)')).toBe('Discharge Summary');
     for (const title of ['Interdisciplinary Group (IDG) Meeting Note', 'Multidisciplinary Team Meeting', 'Tumour Board Review', 'Case Conference Record'])
       expect(titleOf(title), title).toEqual({ type: 'Other', known: true });
+    // A signer's board certification is no meeting.
+    expect(matchTitle('Board Certified Radiologist')).toBeNull();
   });
 
   it('reads titles in Slavic and Baltic languages by their families of words, with a serial number after them', () => {

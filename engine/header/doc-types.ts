@@ -640,10 +640,10 @@ const IMAGING =
 // also heads a section with ('ECG'), only with the noun of a report or a test after it.
 const HEART_STUDY =
   /\b(?:echo\s*cardiogra\w*|ecocardiogra\w*|echokardiogra\w*|echo\s+report|(?:tte|tee)\s+report)|^(?:tte|tee)$|^echo\b|\b(?:\d+[-\s]lead\s+)?(?:ecg|ekg|electrocardiogra\w*|elektrokardiogra\w*|holter|(?:exercise\s+|treadmill\s+)?stress)\b.*\b(?:report|test|tracing|study|monitor(?:ing)?)$/;
-// A meeting's word in the languages charts arrive in: a meeting, a conference, a board, a huddle, their minutes
+// A meeting's word in the languages charts arrive in: a meeting, a conference, a tumour board, a huddle
 // ('Fallkonferenz', 'réunion de concertation pluridisciplinaire', 'comité de tumores', 'riunione multidisciplinare').
 const TEAM_MEETING =
-  /\b(?:meeting|conference|board|huddle|minutes|mdt|idt|idg|reunion|comite|riunione)\b|konferenz|besprechung\b|concertation|overleg\b/;
+  /\b(?:meeting|conference|tumou?r\s+board|huddle|mdt|idt|idg|reunion|comite|riunione)\b|konferenz|besprechung\b|concertation|overleg\b/;
 // The other studies a specialist or a technologist reports, each a paper of its own kind as a heart study is: of the eye
 // (biometry, visual fields), the ear (an audiogram), the lungs (pulmonary function), sleep, the nerves and muscles. Named
 // alone a test heads a section of a visit's note: only with a report's or a test's noun, or a calculation, is it a title.
