@@ -220,6 +220,19 @@ describe('readDocType', () => {
     expect(docType(letter('Thank you for referring John, whom I saw today with knee pain.'))).toBe('Consultation');
   });
 
+  it("reads a specialist's letter that tells what changed since the last visit as that visit's note", () => {
+    const head = ['Lake Rheumatology', '29/09/2026', 'Dear Dr Moss,', 'Re: Mrs Ann Kent, DOB 04/03/1962'];
+    const letter = (told: string) => [...head, 'I reviewed Mrs Kent in clinic today with her daughter.', told, 'Yours sincerely,', 'Dr A. Roe'];
+    expect(docType(letter('Her stiffness settled and she has reduced, as planned, to 7.5 mg.'))).toBe('Progress Note');
+    expect(docType(letter('Her symptoms have improved steadily since her last appointment.'))).toBe('Progress Note');
+    expect(docType(letter('Seit der letzten Vorstellung sind die Beschwerden rückläufig.'))).toBe('Progress Note');
+    // A plan for what is to come says nothing of this visit; a referring doctor's own visits are the referral's.
+    expect(docType(letter('She will be admitted as planned next month.'))).toBe('Consultation');
+    expect(
+      docType([...head, 'I am referring Mrs Kent, whose pain has worsened since her last appointment with me.', 'Dr A. Moss']),
+    ).toBe('Referral');
+  });
+
   it("reads the referring doctor's thanks in advance for seeing the patient as a referral, in any language", () => {
     const head = (salutation: string, opening: string) => ['Hill Family Practice', '03/02/2025', salutation, opening, 'Kind regards,', 'Dr A. Moss'];
     // The consultant thanks the doctor for referring; the doctor who refers thanks the consultant for seeing, assessing

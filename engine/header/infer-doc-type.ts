@@ -196,6 +196,9 @@ function letterType(
   if (FOLLOW_UP.test(purpose) || FOLLOW_UP.test(subjectOf(lines) ?? '')) return { type: 'Progress Note', page: null, confidence: 0.75 };
   if (REFERRAL.test(purpose) || REFERRAL.test(text)) return { type: 'Referral', page: null, confidence: 0.75 };
   if (DISCHARGE.test(text)) return { type: 'Discharge Summary', page: null, confidence: 0.7 };
+  // A visit told without a follow-up in the opening, whose letter tells what changed since the last visit ('since her
+  // last appointment', 'she has reduced, as planned, to 7.5 mg'), is a later visit of a patient the specialist sees.
+  if (LATER_VISIT.test(text) && !/\bthank(?:s| you) for referring\b/i.test(purpose)) return { type: 'Progress Note', page: null, confidence: 0.65 };
   if (CONSULTANT_OPENING.test(text) || VISIT.test(text)) return { type: 'Consultation', page: null, confidence: 0.7 };
   return { type: 'Other', page: null, confidence: 0.4 };
 }
@@ -331,6 +334,10 @@ const REFERRING_THANKS =
 // colonoscopy', 'zur Befundbesprechung', 'para comentar los resultados') follows it, as does a patient seen again.
 const FOLLOW_UP =
   /\bto\s+(?:discuss|go\s+over|review)\s+(?:the\s+|his\s+|her\s+|their\s+)?(?:results?|findings|histology|pathology)\b|\b(?:reviewed|seen|saw)\b.{0,40}\bagain\b|befundbesprechung|\bpara\s+(?:comentar|revisar|valorar|ver)\s+(?:los\s+)?resultados\b|\bpour\s+(?:discuter|commenter)\s+(?:les\s+)?r[ée]sultats\b|\bper\s+(?:discutere|visionare)\s+(?:gli\s+)?esiti\b|\bfollow[-\s]?up\b|\b(?:returned|returns|came\s+back)\b|\breview\s*$|(?<!\p{L})(?:wiedervorstellung|verlaufskontrolle|kontrolluntersuchung)|\bconsultation\s+de\s+suivi\b|\b(?:consulta|visita)\s+de\s+(?:seguimiento|seguimento|control|controle)\b|\bvisita\s+di\s+controllo\b|\bcontrole\s*(?:afspraak|bezoek)\b/iu;
+
+// What changed since the last visit, told in English, German, French, Spanish and Italian.
+const LATER_VISIT =
+  /\bsince\s+(?:I\s+last\s+saw|we\s+last\s+(?:met|saw)|(?:her|his|their|the)\s+last\s+(?:visit|appointment|review|clinic))\b|\bwhen\s+I\s+last\s+saw\b|\bat\s+(?:her|his|their)\s+last\s+(?:visit|appointment|review)\b|\b(?:has|have|had|was|were)\s+(?:\w+,?\s+){0,3}as\s+planned\b|\bseit\s+der\s+letzten\s+(?:vorstellung|kontrolle|konsultation)\b|\bdepuis\s+(?:la\s+derni[eè]re\s+consultation|notre\s+derni[eè]re)|\bdesde\s+(?:la\s+)?[uú]ltima\s+(?:consulta|visita|revisi[oó]n)\b|\bdalla\s+(?:precedente|ultima)\s+visita\b/iu;
 
 /** What a letter's subject line says ('RE: Ann Kent — follow-up'), or null when it has none. */
 function subjectOf(lines: FieldLine[]): string | null {
