@@ -373,7 +373,12 @@ describe('matchTitle', () => {
     expect(matchTitle('DIAGNOSTIC POLYSOMNOGRAPHY REPORT (LEVEL 1)')).toBe('Other');
     expect(titleOf('DIAGNOSTIC POLYSOMNOGRAPHY REPORT (LEVEL 1)')?.known).toBe(false);
     expect(matchTitle('DISCHARGE SUMMARY (FINAL)')).toBe('Discharge Summary');
-    for (const title of ['Interdisciplinary Group (IDG) Meeting Note', 'Multidisciplinary Team Meeting', 'Tumour Board Review', 'Case Conference Record'])
+    for (const title of [
+      'Interdisciplinary Group (IDG) Meeting Note',
+      'Multidisciplinary Team Meeting',
+      'Tumour Board Review',
+      'Case Conference Record',
+    ])
       expect(titleOf(title), title).toEqual({ type: 'Other', known: true });
     // A signer's board certification is no meeting.
     expect(matchTitle('Board Certified Radiologist')).toBeNull();

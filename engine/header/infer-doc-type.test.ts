@@ -198,10 +198,16 @@ describe('readDocType', () => {
       'Progress Note',
     );
     expect(docType(head('Dear Dr Moss,', 'I saw Mrs Kent again in clinic today; her tremor is better.'))).toBe('Progress Note');
-    expect(docType(head('Sehr geehrte Frau Kollegin,', 'Frau Kent stellte sich am 3. Juni zur Befundbesprechung vor.'))).toBe('Progress Note');
-    expect(docType(head('Estimado colega:', 'Vi a la Sra. Kent el 3 de junio para comentar los resultados de la biopsia.'))).toBe('Progress Note');
+    expect(docType(head('Sehr geehrte Frau Kollegin,', 'Frau Kent stellte sich am 3. Juni zur Befundbesprechung vor.'))).toBe(
+      'Progress Note',
+    );
+    expect(docType(head('Estimado colega:', 'Vi a la Sra. Kent el 3 de junio para comentar los resultados de la biopsia.'))).toBe(
+      'Progress Note',
+    );
     // The first visit, asked for by the referring doctor, stays the consultation.
-    expect(docType(head('Dear Dr Moss,', 'Thank you for referring Mrs Kent, whom I saw today to discuss her options.'))).toBe('Consultation');
+    expect(docType(head('Dear Dr Moss,', 'Thank you for referring Mrs Kent, whom I saw today to discuss her options.'))).toBe(
+      'Consultation',
+    );
   });
 
   it("reads a letter's opening after the subject block under its salutation", () => {
@@ -222,30 +228,51 @@ describe('readDocType', () => {
 
   it("reads a specialist's letter that tells what changed since the last visit as that visit's note", () => {
     const head = ['Lake Rheumatology', '29/09/2026', 'Dear Dr Moss,', 'Re: Mrs Ann Kent, DOB 04/03/1962'];
-    const letter = (told: string) => [...head, 'I reviewed Mrs Kent in clinic today with her daughter.', told, 'Yours sincerely,', 'Dr A. Roe'];
+    const letter = (told: string) => [
+      ...head,
+      'I reviewed Mrs Kent in clinic today with her daughter.',
+      told,
+      'Yours sincerely,',
+      'Dr A. Roe',
+    ];
     expect(docType(letter('Her stiffness settled and she has reduced, as planned, to 7.5 mg.'))).toBe('Progress Note');
     expect(docType(letter('Her symptoms have improved steadily since her last appointment.'))).toBe('Progress Note');
     expect(docType(letter('Seit der letzten Vorstellung sind die Beschwerden rückläufig.'))).toBe('Progress Note');
     // A plan for what is to come says nothing of this visit; a referring doctor's own visits are the referral's.
     expect(docType(letter('She will be admitted as planned next month.'))).toBe('Consultation');
-    expect(
-      docType([...head, 'I am referring Mrs Kent, whose pain has worsened since her last appointment with me.', 'Dr A. Moss']),
-    ).toBe('Referral');
+    expect(docType([...head, 'I am referring Mrs Kent, whose pain has worsened since her last appointment with me.', 'Dr A. Moss'])).toBe(
+      'Referral',
+    );
   });
 
   it("reads the referring doctor's thanks in advance for seeing the patient as a referral, in any language", () => {
-    const head = (salutation: string, opening: string) => ['Hill Family Practice', '03/02/2025', salutation, opening, 'Kind regards,', 'Dr A. Moss'];
+    const head = (salutation: string, opening: string) => [
+      'Hill Family Practice',
+      '03/02/2025',
+      salutation,
+      opening,
+      'Kind regards,',
+      'Dr A. Moss',
+    ];
     // The consultant thanks the doctor for referring; the doctor who refers thanks the consultant for seeing, assessing
     // or reviewing the patient, before any visit is told (a result 'returned' is no return visit).
-    expect(docType(head('Dear Dr Rizzi,', 'Thank you for seeing Nick, a 62-year-old man I saw today, who returned a positive screening test.'))).toBe(
+    expect(
+      docType(head('Dear Dr Rizzi,', 'Thank you for seeing Nick, a 62-year-old man I saw today, who returned a positive screening test.')),
+    ).toBe('Referral');
+    expect(docType(head('Dear Colleague,', 'Thank you for assessing Mr. Kent, whom I saw on January 20 with loud snoring.'))).toBe(
       'Referral',
     );
-    expect(docType(head('Dear Colleague,', 'Thank you for assessing Mr. Kent, whom I saw on January 20 with loud snoring.'))).toBe('Referral');
     expect(docType(head('Dear Dr Lee,', 'Many thanks for reviewing this pleasant 70-year-old lady with a tremor.'))).toBe('Referral');
-    expect(docType(head('Dear Dr Lee,', 'I would be grateful if Mr Kent could be seen in your clinic with some priority.'))).toBe('Referral');
-    expect(docType(head('Chère Consœur,', 'Merci de bien vouloir recevoir en consultation Mme Kent pour des palpitations.'))).toBe('Referral');
+    expect(docType(head('Dear Dr Lee,', 'I would be grateful if Mr Kent could be seen in your clinic with some priority.'))).toBe(
+      'Referral',
+    );
+    expect(docType(head('Chère Consœur,', 'Merci de bien vouloir recevoir en consultation Mme Kent pour des palpitations.'))).toBe(
+      'Referral',
+    );
     expect(docType(head('Estimado colega:', 'Agradeceré su valoración de la Sra. Kent por palpitaciones.'))).toBe('Referral');
-    expect(docType(head('Sehr geehrte Frau Kollegin,', 'vielen Dank für die Übernahme von Frau Kent zur weiteren Abklärung.'))).toBe('Referral');
+    expect(docType(head('Sehr geehrte Frau Kollegin,', 'vielen Dank für die Übernahme von Frau Kent zur weiteren Abklärung.'))).toBe(
+      'Referral',
+    );
     // The consultant's own thanks are still the consultation, and the patient's thanks for being seen say nothing.
     expect(docType(head('Dear Dr Moss,', 'Thank you for asking me to see Mr Kent, whom I saw today.'))).toBe('Consultation');
     expect(docType(head('Dear Dr Moss,', 'Thank you for referring Mr Kent, whom I saw today.'))).toBe('Consultation');

@@ -150,7 +150,9 @@ const FAMILY_DOCTOR =
 function byFamilyDoctor(lines: FieldLine[]): boolean {
   if (letterPurpose(lines) !== null) return false;
   const head = lines.slice(0, TITLE_LINES);
-  return [...head.map((l) => l.text), ...wrappedCells(head)].some((t) => FAMILY_DOCTOR.test(t) || FAMILY_DOCTOR.test(fold(t).toLowerCase()));
+  return [...head.map((l) => l.text), ...wrappedCells(head)].some(
+    (t) => FAMILY_DOCTOR.test(t) || FAMILY_DOCTOR.test(fold(t).toLowerCase()),
+  );
 }
 
 // A cell's words and the words wrapped under it, in the cell that starts where it does on the next line: an entry's
@@ -198,7 +200,8 @@ function letterType(
   if (DISCHARGE.test(text)) return { type: 'Discharge Summary', page: null, confidence: 0.7 };
   // A visit told without a follow-up in the opening, whose letter tells what changed since the last visit ('since her
   // last appointment', 'she has reduced, as planned, to 7.5 mg'), is a later visit of a patient the specialist sees.
-  if (LATER_VISIT.test(text) && !/\bthank(?:s| you) for referring\b/i.test(purpose)) return { type: 'Progress Note', page: null, confidence: 0.65 };
+  if (LATER_VISIT.test(text) && !/\bthank(?:s| you) for referring\b/i.test(purpose))
+    return { type: 'Progress Note', page: null, confidence: 0.65 };
   if (CONSULTANT_OPENING.test(text) || VISIT.test(text)) return { type: 'Consultation', page: null, confidence: 0.7 };
   return { type: 'Other', page: null, confidence: 0.4 };
 }
