@@ -8,6 +8,12 @@ function docType(lines: string[], running: string[] = []) {
   return readDocType({ lines: note, running: makeLines([running]), hits: readFields(note), text: lines.join('\n') }).value;
 }
 
+/** Each letter, its salutation and opening sentence under a letterhead, read as the type given. */
+function expectLetters(cases: [salutation: string, opening: string, type: string][]) {
+  for (const [salutation, opening, type] of cases)
+    expect(docType(['Lake Clinic', '09 April 2025', salutation, opening, 'Kind regards,', 'Dr A. Roe']), opening).toBe(type);
+}
+
 describe('readDocType', () => {
   it('takes the title before anything the body says', () => {
     expect(docType(['Lake Clinic', 'XR CHEST 2 VIEWS', 'Technique: PA.', 'Hospital course: none.'])).toBe('Radiology Report');
@@ -193,21 +199,14 @@ describe('readDocType', () => {
   });
 
   it("reads a specialist's letter after a visit to discuss results as that visit's note, in any language", () => {
-    const head = (salutation: string, opening: string) => ['Lake Gastroenterology', '09 April 2025', salutation, opening, 'Dr A. Roe'];
-    expect(docType(head('Dear Sunita,', 'I reviewed Nick in my rooms on 08/04/2025 to discuss the results of his colonoscopy.'))).toBe(
-      'Progress Note',
-    );
-    expect(docType(head('Dear Dr Moss,', 'I saw Mrs Kent again in clinic today; her tremor is better.'))).toBe('Progress Note');
-    expect(docType(head('Sehr geehrte Frau Kollegin,', 'Frau Kent stellte sich am 3. Juni zur Befundbesprechung vor.'))).toBe(
-      'Progress Note',
-    );
-    expect(docType(head('Estimado colega:', 'Vi a la Sra. Kent el 3 de junio para comentar los resultados de la biopsia.'))).toBe(
-      'Progress Note',
-    );
-    // The first visit, asked for by the referring doctor, stays the consultation.
-    expect(docType(head('Dear Dr Moss,', 'Thank you for referring Mrs Kent, whom I saw today to discuss her options.'))).toBe(
-      'Consultation',
-    );
+    expectLetters([
+      ['Dear Sunita,', 'I reviewed Nick in my rooms on 08/04/2025 to discuss the results of his colonoscopy.', 'Progress Note'],
+      ['Dear Dr Moss,', 'I saw Mrs Kent again in clinic today; her tremor is better.', 'Progress Note'],
+      ['Sehr geehrte Frau Kollegin,', 'Frau Kent stellte sich am 3. Juni zur Befundbesprechung vor.', 'Progress Note'],
+      ['Estimado colega:', 'Vi a la Sra. Kent el 3 de junio para comentar los resultados de la biopsia.', 'Progress Note'],
+      // The first visit, asked for by the referring doctor, stays the consultation.
+      ['Dear Dr Moss,', 'Thank you for referring Mrs Kent, whom I saw today to discuss her options.', 'Consultation'],
+    ]);
   });
 
   it("reads a letter's opening after the subject block under its salutation", () => {
@@ -246,36 +245,20 @@ describe('readDocType', () => {
   });
 
   it("reads the referring doctor's thanks in advance for seeing the patient as a referral, in any language", () => {
-    const head = (salutation: string, opening: string) => [
-      'Hill Family Practice',
-      '03/02/2025',
-      salutation,
-      opening,
-      'Kind regards,',
-      'Dr A. Moss',
-    ];
     // The consultant thanks the doctor for referring; the doctor who refers thanks the consultant for seeing, assessing
     // or reviewing the patient, before any visit is told (a result 'returned' is no return visit).
-    expect(
-      docType(head('Dear Dr Rizzi,', 'Thank you for seeing Nick, a 62-year-old man I saw today, who returned a positive screening test.')),
-    ).toBe('Referral');
-    expect(docType(head('Dear Colleague,', 'Thank you for assessing Mr. Kent, whom I saw on January 20 with loud snoring.'))).toBe(
-      'Referral',
-    );
-    expect(docType(head('Dear Dr Lee,', 'Many thanks for reviewing this pleasant 70-year-old lady with a tremor.'))).toBe('Referral');
-    expect(docType(head('Dear Dr Lee,', 'I would be grateful if Mr Kent could be seen in your clinic with some priority.'))).toBe(
-      'Referral',
-    );
-    expect(docType(head('Chère Consœur,', 'Merci de bien vouloir recevoir en consultation Mme Kent pour des palpitations.'))).toBe(
-      'Referral',
-    );
-    expect(docType(head('Estimado colega:', 'Agradeceré su valoración de la Sra. Kent por palpitaciones.'))).toBe('Referral');
-    expect(docType(head('Sehr geehrte Frau Kollegin,', 'vielen Dank für die Übernahme von Frau Kent zur weiteren Abklärung.'))).toBe(
-      'Referral',
-    );
-    // The consultant's own thanks are still the consultation, and the patient's thanks for being seen say nothing.
-    expect(docType(head('Dear Dr Moss,', 'Thank you for asking me to see Mr Kent, whom I saw today.'))).toBe('Consultation');
-    expect(docType(head('Dear Dr Moss,', 'Thank you for referring Mr Kent, whom I saw today.'))).toBe('Consultation');
+    expectLetters([
+      ['Dear Dr Rizzi,', 'Thank you for seeing Nick, a 62-year-old man I saw today, who returned a positive screening test.', 'Referral'],
+      ['Dear Colleague,', 'Thank you for assessing Mr. Kent, whom I saw on January 20 with loud snoring.', 'Referral'],
+      ['Dear Dr Lee,', 'Many thanks for reviewing this pleasant 70-year-old lady with a tremor.', 'Referral'],
+      ['Dear Dr Lee,', 'I would be grateful if Mr Kent could be seen in your clinic with some priority.', 'Referral'],
+      ['Chère Consœur,', 'Merci de bien vouloir recevoir en consultation Mme Kent pour des palpitations.', 'Referral'],
+      ['Estimado colega:', 'Agradeceré su valoración de la Sra. Kent por palpitaciones.', 'Referral'],
+      ['Sehr geehrte Frau Kollegin,', 'vielen Dank für die Übernahme von Frau Kent zur weiteren Abklärung.', 'Referral'],
+      // The consultant's own thanks are still the consultation.
+      ['Dear Dr Moss,', 'Thank you for asking me to see Mr Kent, whom I saw today.', 'Consultation'],
+      ['Dear Dr Moss,', 'Thank you for referring Mr Kent, whom I saw today.', 'Consultation'],
+    ]);
   });
 
   it('reads a letter whose opening tells a stay that ended as a discharge letter, though it thanks the referring doctor', () => {
