@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isContinuation, matchTitle } from './doc-types.ts';
+import { isContinuation, matchTitle, titleOf } from './doc-types.ts';
 
 describe('matchTitle', () => {
   it.each([
@@ -347,6 +347,82 @@ describe('matchTitle', () => {
     expect(matchTitle('CNA Shift Record')).toBe('Other');
     // A midwife's notes are a clinician's visit notes.
     expect(matchTitle('Midwifery Notes')).toBe('Progress Note');
+  });
+
+  it('reads a title after the name of the facility that issues it, whatever kind of facility that is', () => {
+    expect(matchTitle('Lake Riverside Imaging — Radiology Report')).toBe('Radiology Report');
+    expect(matchTitle('Hill Valley Pathology - Histopathology Report')).toBe('Pathology Report');
+    expect(matchTitle('Bay Sleep Centre — Sleep Laboratory')).toBeNull();
+    // A title named in full after the dash is read whatever stands before it; a qualifier after a title is not a title.
+    expect(matchTitle('Wensum Memory Service — Consultation Note')).toBe('Consultation');
+    expect(matchTitle('Consultation Note — Video')).toBe('Consultation');
+  });
+
+  it("types a radiologist's or a pathologist's consultation as their report, and a nurse practitioner's visit as a visit", () => {
+    expect(matchTitle('Radiology Consultation Report')).toBe('Radiology Report');
+    expect(matchTitle('Imaging Consultation')).toBe('Radiology Report');
+    expect(matchTitle('Pathology Consultation Report')).toBe('Pathology Report');
+    expect(matchTitle('Cardiology Consultation')).toBe('Consultation');
+    expect(matchTitle('Nurse Practitioner Visit')).toBe('Progress Note');
+    expect(matchTitle('Nurse Practitioner Progress Note')).toBe('Progress Note');
+    expect(matchTitle('NP Visit Note')).toBe('Progress Note');
+    expect(matchTitle('Nurse Visit Note')).toBe('Nursing Note');
+  });
+
+  it('reads a title with a qualifier in brackets after it, and a team meeting as no visit', () => {
+    expect(matchTitle('DIAGNOSTIC POLYSOMNOGRAPHY REPORT (LEVEL 1)')).toBe('Other');
+    expect(titleOf('DIAGNOSTIC POLYSOMNOGRAPHY REPORT (LEVEL 1)')?.known).toBe(false);
+    expect(matchTitle('DISCHARGE SUMMARY (FINAL)')).toBe('Discharge Summary');
+    for (const title of [
+      'Interdisciplinary Group (IDG) Meeting Note',
+      'Multidisciplinary Team Meeting',
+      'Tumour Board Review',
+      'Case Conference Record',
+    ])
+      expect(titleOf(title), title).toEqual({ type: 'Other', known: true });
+    // A signer's board certification is no meeting.
+    expect(matchTitle('Board Certified Radiologist')).toBeNull();
+  });
+
+  it('reads titles in Slavic and Baltic languages by their families of words, with a serial number after them', () => {
+    expect(matchTitle('PREPÚŠŤACIA SPRÁVA')).toBe('Discharge Summary');
+    expect(matchTitle('ВИПИСКА ІЗ МЕДИЧНОЇ КАРТИ СТАЦІОНАРНОГО ХВОРОГО № 7731')).toBe('Discharge Summary');
+    expect(matchTitle('ЕПИКРИЗА')).toBe('Discharge Summary');
+    expect(matchTitle('IZVID SPECIALISTA — KARDIOLOŠKI PREGLED')).toBe('Consultation');
+    expect(matchTitle('Specijalistički nalaz')).toBe('Consultation');
+    expect(matchTitle('АМБУЛАТОРЕН ЛИСТ')).toBe('Consultation');
+    expect(matchTitle('RADIOLOĢISKĀS IZMEKLĒŠANAS PROTOKOLS')).toBe('Radiology Report');
+    expect(matchTitle('Radiologické vyšetření')).toBe('Radiology Report');
+    expect(matchTitle('Discharge Summary No. 2026/118')).toBe('Discharge Summary');
+  });
+
+  it("reads an outpatient department's record of a visit as the visit's note, and a nurse's line as a nurse's", () => {
+    for (const title of ['OUT-PATIENT RECORD', 'OUTPATIENT CLINICAL NOTES', 'OPD Record', 'OPD Case Sheet', 'Outpatient Treatment Card'])
+      expect(matchTitle(title), title).toBe('Progress Note');
+    expect(matchTitle('Lake International Hospital    OUT-PATIENT RECORD')).toBe('Progress Note');
+    expect(matchTitle('Lake International Hospital    Discharge Summary')).toBe('Discharge Summary');
+    expect(matchTitle('Telephone Encounter — Nurse Line')).toBe('Nursing Note');
+    // A checklist names a paper too, typed by who keeps it.
+    expect(matchTitle('ADMISSION NURSING CHECKLIST – ENDOSCOPY')).toBe('Nursing Note');
+    expect(matchTitle('Pre-operative Checklist')).toBe('Other');
+    expect(matchTitle('Office Visit — Nursing')).toBe('Nursing Note');
+    expect(matchTitle('Telephone Encounter — Dr Roe')).toBe('Progress Note');
+  });
+
+  it('reads a study of the eye, the ear, the lungs, sleep or the nerves as a paper of its own kind, not imaging', () => {
+    for (const title of [
+      'OPTICAL BIOMETRY & IOL POWER CALCULATION',
+      'Pulmonary Function Test Report',
+      'Audiogram Report',
+      'Nerve Conduction Study',
+      'Sleep Study Report',
+      'Visual Field Test Results',
+    ])
+      expect(titleOf(title), title).toEqual({ type: 'Other', known: false });
+    // Named alone, a test heads a section of a visit's note.
+    expect(matchTitle('Spirometry')).toBeNull();
+    expect(matchTitle('OPD CASE PAPER')).toBe('Progress Note');
+    expect(matchTitle('OUT-PATIENT CASE PAPER')).toBe('Progress Note');
   });
 
   it('recognises continuation heads', () => {

@@ -44,7 +44,7 @@ const ABBREVIATION = /(?<![\w/])(dc|d\/c|summ|rn|lpn|lvn)(?![\w/])/g;
 const TITLE_PATTERNS: [RegExp, TitleType][] = [
   // 'Nursing assessment' is a section heading inside nursing notes, so it is not a title here.
   [
-    /^(nursing|nurse'?s?)\b.*\b(note|documentation|progress)\b|^(?:(?:progress|daily|shift)\s+)?(?:notes?|record|documentation)\s*(?:[-–—/]|\()\s*(?:nursing|nurses?'?)\b|^(nota|registro)\s+de\s+enfermeria|^pflege(bericht|dokumentation)|^diario\s+infermieristico/,
+    /^(nursing|nurse'?s?)\b(?!\s+practitioner).*\b(note|documentation|progress)\b|^(?:(?:progress|daily|shift)\s+)?(?:notes?|record|documentation)\s*(?:[-–—/]|\()\s*(?:nursing|nurses?'?)\b|^(nota|registro)\s+de\s+enfermeria|^pflege(bericht|dokumentation)|^diario\s+infermieristico/,
     'Nursing Note',
   ],
   [
@@ -67,6 +67,10 @@ const TITLE_PATTERNS: [RegExp, TitleType][] = [
     /^(referral|letter\s+of\s+referral|referral\s+(letter|form|request|note))\b|^(hoja|carta|nota|solicitud)\s+de\s+(referencia|derivacion|contrarreferencia)|^uberweisung(sschein)?\b|^impegnativa\b/,
     'Referral',
   ],
+  // A consultation named by the service that reports it is that service's report: a radiologist's or a pathologist's
+  // 'consultation' is the reading of a study or a specimen another doctor sent ('Radiology Consultation Report').
+  [/^(?:(?:neuro)?radiology|radiologic(?:al)?|(?:diagnostic\s+)?imaging)\s+consult(?:ation)?\b/, 'Radiology Report'],
+  [/^(?:surgical\s+)?(?:(?:histo)?patholog\w*|cytology|dermatopathology)\s+consult(?:ation)?\b/, 'Pathology Report'],
   [
     /^(consultation|consult)(\s+(note|report|request))?\b|^[a-z &/-]{0,30}\bconsult(ation)?(\s+(note|report))?$|^(interconsulta|informe\s+de\s+consulta|konsil(bericht)?|consulenza)\b|^(referto|visita)\s+(di\s+)?(specialistic[ao]|visita\s+specialistica)/,
     'Consultation',
@@ -89,7 +93,7 @@ const TITLE_PATTERNS: [RegExp, TitleType][] = [
     'Laboratory Report',
   ],
   [
-    /^(progress|clinic|office|soap|follow[-\s]?up|outpatient)\s+(note|visit)|^(office|clinic)\s+visit|^(interval|daily)\s+progress\s+note|^progress\s+note|^nota\s+de\s+(evolucion|progreso)|^nota\s+medica|^evolucion\s+medica|^verlaufs(bericht|notiz)|^diario\s+clinico/,
+    /^(progress|clinic|office|soap|follow[-\s]?up|outpatient)\s+(note|visit)|^(?:out[-\s]?patient|opd)\s+(?:(?:clinical|medical|consultation|case|treatment)\s+)?(?:notes?|record|card|sheet|paper|visit)\b|^(office|clinic)\s+visit|^(interval|daily)\s+progress\s+note|^progress\s+note|^nota\s+de\s+(evolucion|progreso)|^nota\s+medica|^evolucion\s+medica|^verlaufs(bericht|notiz)|^diario\s+clinico/,
     'Progress Note',
   ],
   [/^letter\b|^correspondence\b|^letter\s+of\s+|^(arzt|haus|fach)arztbrief|^arztbrief|^carta\s+(medica|al\s+medico)|^lettera\b/, 'Letter'],
@@ -134,7 +138,11 @@ const BILINGUAL = /\s+\/\s+/;
 // heading, which the segmenter reads otherwise.
 const DASHED = /\s+[-–—]+\s+/;
 const QUALIFIER_WORDS = 4;
-const FACILITY_END = /\b(?:unit|hospitals?|trust|infirmary|clinics?|cent(?:er|re)s?|institute|practice|group|associates)\.?$/i;
+const NURSE_QUALIFIER = /\bnurs(?:e|es|ing)\b(?!\s+practitioner)|\bRN\b/i;
+const FACILITY_END =
+  /\b(?:unit|hospitals?|trust|infirmary|clinics?|cent(?:er|re)s?|institute|practice|group|associates|imaging|radiology|pathology|diagnostics|laborator(?:y|ies)|services)\.?$/i;
+// A title's qualifier in brackets after it ('POLYSOMNOGRAPHY REPORT (LEVEL 1)', 'Echocardiogram Report (Transthoracic)').
+const BRACKETED_AFTER = /\s*\([^()]*\)\s*$/;
 
 /**
  * A title line's type: the whole line, else either half of a title printed in two languages, else a title cut from
@@ -144,11 +152,23 @@ function readTitle(line: string, where: 'text' | 'banner'): { type: TitleType; k
   const spaced = unspaced(line);
   if (spaced !== null) return readOneTitle(spaced, where);
   const whole = readOneTitle(line, where);
-  if (whole) return whole;
+  // A visit's entry qualified by a nurse after a dash ('Telephone Encounter — Nurse Line', 'Office Visit — Nursing') is
+  // the nurse's note.
+  const qualifier = line.split(/\s{2,}/)[0]?.split(DASHED)[1] ?? '';
+  if (whole?.type === 'Progress Note' && NURSE_QUALIFIER.test(qualifier)) return { type: 'Nursing Note', known: whole.known };
+  // Read whole, 'Lake Riverside Imaging — Radiology Report' is only a line ending in 'Report': its parts say which.
+  if (whole && (whole.known || whole.type !== 'Other')) return whole;
   const halves = line.split(BILINGUAL);
-  if (halves.length === 2 && halves.every((h) => /\p{L}{4}/u.test(h)))
+  if (!whole && halves.length === 2 && halves.every((h) => /\p{L}{4}/u.test(h)))
     return halves.map((h) => readOneTitle(h, where)).find((t) => t !== null && t.type !== 'Other') ?? null;
-  return dashedTitle(line, where);
+  // Read whole, a letterhead padded apart from the title beside it ('Lake International Hospital    OUT-PATIENT RECORD')
+  // is only a line ending in 'Record': the title the vocabulary knows in one of its two runs says which.
+  const runs = line.trim().split(/\s{2,}/);
+  const inRun = whole && runs.length === 2 ? runs.map((r) => readOneTitle(r, where)).find((t) => t?.known && t.type !== 'Other') : null;
+  if (inRun) return inRun;
+  const bare = line.replace(BRACKETED_AFTER, '');
+  const bracketed = whole === null && bare !== line && /\p{L}{3}/u.test(bare) ? readOneTitle(bare, where) : null;
+  return dashedTitle(line, where) ?? whole ?? bracketed;
 }
 
 function dashedTitle(line: string, where: 'text' | 'banner'): { type: TitleType; known: boolean } | null {
@@ -162,7 +182,12 @@ function dashedTitle(line: string, where: 'text' | 'banner'): { type: TitleType;
   const [first = '', second = ''] = parts;
   const typed = (t: ReturnType<typeof readOneTitle>) => (t && t.type !== 'Other' ? t : null);
   const qualified = second.split(/\s+/).length <= QUALIFIER_WORDS ? typed(readOneTitle(first, where)) : null;
-  return qualified ?? (FACILITY_END.test(first.trim()) ? typed(readOneTitle(second, where)) : null);
+  if (qualified?.type === 'Progress Note' && NURSE_QUALIFIER.test(second)) return { type: 'Nursing Note', known: qualified.known };
+  if (qualified) return qualified;
+  // After the dash, a title the vocabulary knows is read whatever names the facility before it; one read from its
+  // words alone only after a facility's name.
+  const titled = typed(readOneTitle(second, where));
+  return titled && (titled.known || FACILITY_END.test(first.trim())) ? titled : null;
 }
 
 function readOneTitle(line: string, where: 'text' | 'banner'): { type: TitleType; known: boolean } | null {
@@ -205,8 +230,11 @@ function readOneTitle(line: string, where: 'text' | 'banner'): { type: TitleType
   if (family) return { type: family, known: family === 'Other' };
   // A heart study is a paper of its own kind, named outside the vocabulary as an EEG report is: the header or the body
   // may still type it, never as imaging.
-  if (wordsOnly && HEART_STUDY.test(text) && !(where === 'text' && lookupHeading(raw.trim()) !== null))
+  if (wordsOnly && (HEART_STUDY.test(text) || OWN_STUDY.test(text)) && !(where === 'text' && lookupHeading(raw.trim()) !== null))
     return { type: 'Other', known: false };
+  // A team's meeting about the patient (a hospice's interdisciplinary group, a tumour board, a case conference) is
+  // no visit and no note of one clinician: known for what it is, whatever its date's label or its body say.
+  if (wordsOnly && TEAM_MEETING.test(text)) return { type: 'Other', known: true };
   const complemented = complementType(text) ?? compoundType(text);
   if (complemented) return { type: complemented, known: false };
   const generic = genericTitle(raw.trim(), text, where);
@@ -320,6 +348,10 @@ const FAMILIES: [RegExp, DocType][] = [
       'эпикриз',
       'выписн',
       'выписк',
+      // Ukrainian and Bulgarian spell them with и and е; Slovak's 'prepúšťacia správa'.
+      'виписк',
+      'епикриз',
+      'prepustac',
       'ontslag',
       'utskrivning',
       'udskrivning',
@@ -387,6 +419,13 @@ const FAMILIES: [RegExp, DocType][] = [
       'rezonans',
       'mammograf',
       'ultrahang',
+      // The adjective of a radiological examination or report ('radioloģiskās izmeklēšanas protokols', 'radiologické
+      // vyšetření', 'badanie radiologiczne', 'radiološki izvid', 'radiológiai lelet').
+      'radiologisk',
+      'radiologick',
+      'radiologiczn',
+      'radioloski',
+      'radiologiai',
       String.raw`sieu\s+am(?!\p{L})`,
       'радиолог',
       'рентген',
@@ -411,7 +450,22 @@ const FAMILIES: [RegExp, DocType][] = [
     'Laboratory Report',
   ],
   // A specialist's outpatient sheet is the consultation the referral asked for ('Ambuláns lap').
-  [family('konsultac', 'konzult', 'konsultasyon', 'консультац', String.raw`ambulans\s+lap(?!\p{L})`), 'Consultation'],
+  // A South Slavic specialist's report ('izvid specialista', 'specijalistički nalaz') and the Bulgarian outpatient sheet
+  // ('амбулаторен лист') are the same paper.
+  [
+    family(
+      'konsultac',
+      'konzult',
+      'konsultasyon',
+      'консультац',
+      String.raw`ambulans\s+lap(?!\p{L})`,
+      String.raw`izvid\s+specialist`,
+      String.raw`specijalisticki\s+(?:nalaz|izvjestaj|izvestaj|pregled)`,
+      String.raw`nalaz\s+specijalist`,
+      String.raw`амбулаторен\s+лист`,
+    ),
+    'Consultation',
+  ],
   // Papers about care, not records of it: a prescription, a certificate or a sick note.
   [
     family(
@@ -541,8 +595,9 @@ function withoutTrailingDate(line: string): string {
 
 // A form prints its number and revision after its title ('... CLAIM FORM  Form WC-1 (rev. 01/2026)'): they say which
 // edition, not what the paper is. A form's number holds a digit.
+// A paper's serial number after its title ('ВИПИСКА ... № 7731', 'Discharge Summary No. 2026/118') says which copy.
 const FORM_CODE =
-  /\s+(?:form|formulario|formular|formulaire)\s+(?:no\.?\s*|#\s*)?[a-z-]*\d[\w./-]*\b.*$|\s*\((?:rev|revised|version)\b[^)]*\)\s*$/i;
+  /\s+(?:form|formulario|formular|formulaire)\s+(?:no\.?\s*|#\s*)?[a-z-]*\d[\w./-]*\b.*$|\s*\((?:rev|revised|version)\b[^)]*\)\s*$|\s+(?:№|no\.|nr\.?|n[°º])\s*[\p{L}-]*\d[\w./-]*\s*$/iu;
 
 function withoutFormCode(line: string): string {
   const head = line.replace(FORM_CODE, '');
@@ -576,7 +631,7 @@ function isColumnRow(line: string): boolean {
 // A title outside the patterns above is still a short line of its own, in capitals or title case, that names a kind
 // of document ('Return Patient Visit', 'Anesthesia Record') or an imaging study ('CT Abdomen/Pelvis w/ Contrast').
 const DOCUMENT_NOUN =
-  /\b(note|notes|visit|report|summary|consultation|consult|letter|record|evaluation|encounter|order|orders|instructions|examination|study|procedure|h&p|worksheet|flowsheet|flow\s+sheet|log|follow[-\s]?up)$/;
+  /\b(note|notes|visit|report|summary|consultation|consult|letter|record|evaluation|encounter|order|orders|instructions|examination|study|procedure|h&p|worksheet|flowsheet|flow\s+sheet|checklist|log|follow[-\s]?up)$/;
 // With the names studies go by in other languages ('RX TORACE', 'Ecografía abdominal', 'Röntgen Thorax', 'TAC').
 const IMAGING =
   /^(ct|cta|mri|mr|mra|us|xr|x-?ray|ultrasound|pet|dexa|mammogram|fluoroscopy|nm|rx|tac|rm|rmn|eco|ecografia|radiografia|tomografia|resonancia|rontgen|echographie|radiographie)\b|\b(x-?ray|radiograph|ultrasound|mri|ct|sonogram|mammogram|\d\s*views?)\b/;
@@ -585,6 +640,15 @@ const IMAGING =
 // also heads a section with ('ECG'), only with the noun of a report or a test after it.
 const HEART_STUDY =
   /\b(?:echo\s*cardiogra\w*|ecocardiogra\w*|echokardiogra\w*|echo\s+report|(?:tte|tee)\s+report)|^(?:tte|tee)$|^echo\b|\b(?:\d+[-\s]lead\s+)?(?:ecg|ekg|electrocardiogra\w*|elektrokardiogra\w*|holter|(?:exercise\s+|treadmill\s+)?stress)\b.*\b(?:report|test|tracing|study|monitor(?:ing)?)$/;
+// A meeting's word in the languages charts arrive in: a meeting, a conference, a tumour board, a huddle
+// ('Fallkonferenz', 'réunion de concertation pluridisciplinaire', 'comité de tumores', 'riunione multidisciplinare').
+const TEAM_MEETING =
+  /\b(?:meeting|conference|tumou?r\s+board|huddle|mdt|idt|idg|reunion|comite|riunione)\b|konferenz|besprechung\b|concertation|overleg\b/;
+// The other studies a specialist or a technologist reports, each a paper of its own kind as a heart study is: of the eye
+// (biometry, visual fields), the ear (an audiogram), the lungs (pulmonary function), sleep, the nerves and muscles. Named
+// alone a test heads a section of a visit's note: only with a report's or a test's noun, or a calculation, is it a title.
+const OWN_STUDY =
+  /^(?=.*\b(?:report|test|tests|study|calculation|results?|interpretation)$)(?:.*\b(?:(?:optical\s+)?biometry|keratometry|perimetry|visual\s+fields?|audiogram|audiometry|tympanometry|spirometry|pulmonary\s+function|polysomnogra\w*|sleep|eeg|electroencephalogra\w*|emg|electromyogra\w*|nerve\s+conduction)\b)/;
 // A facility's name ends in what the facility is ('Prairie View Medical Group'); a title ends in what the document is.
 const ORGANISATION =
   /\b(group|associates|clinic|hospital|cent(er|re)|institute|practice|llc|inc|p\.?c|agency|partners|physicians|specialists|services|care|health)\.?$/;
@@ -597,13 +661,15 @@ const KEYWORD_TYPES: [RegExp, TitleType][] = [
   [/\bdischarge\b/, 'Discharge Summary'],
   [/\b(emergency|ed|er)\b/, 'Emergency Department Note'],
   [/\bconsult(ation)?\b/, 'Consultation'],
-  [/\b(operative|operation|surgery|surgical)\b(?!.*patholog)/, 'Operative Report'],
+  // What is done before an operation (a pre-operative checklist or assessment) is no report of it.
+  [/(?<!pre-?)\b(operative|operation|surgery|surgical)\b(?!.*patholog)/, 'Operative Report'],
   // The head noun as a compound's last part too: 'Histopathology', 'Biochemistry'.
   [/\w*(patholog|histolog|cytolog)\w*|\bbiopsy\b/, 'Pathology Report'],
   [/\bprocedure\b/, 'Procedure Note'],
   [/\b(lab|laboratory|panel|\w*chemistry|ha?ematology|microbiology|serology|immunology|urinalysis)\b/, 'Laboratory Report'],
   [/\b(therapy|rehab\w*|pt|ot|slp)\b/, 'Therapy Note'],
-  [/\b(nursing|nurse)\b/, 'Nursing Note'],
+  // A nurse practitioner writes the visit's note, as a physician does (fixtures/shared-data/README.md).
+  [/\bnursing\b|\bnurse\b(?!\s+practitioner)/, 'Nursing Note'],
   // A carer's or an aide's record of the care given is no clinician's note; a midwife's notes are.
   [/\b(aide|care\s+assistant|carer|caregiver|cna|hca|support\s+worker)\b/, 'Other'],
   [/\bmidwi(fe|fery|ves)\b/, 'Progress Note'],

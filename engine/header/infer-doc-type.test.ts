@@ -8,6 +8,12 @@ function docType(lines: string[], running: string[] = []) {
   return readDocType({ lines: note, running: makeLines([running]), hits: readFields(note), text: lines.join('\n') }).value;
 }
 
+/** Each letter, its salutation and opening sentence under a letterhead, read as the type given. */
+function expectLetters(cases: [salutation: string, opening: string, type: string][]) {
+  for (const [salutation, opening, type] of cases)
+    expect(docType(['Lake Clinic', '09 April 2025', salutation, opening, 'Kind regards,', 'Dr A. Roe']), opening).toBe(type);
+}
+
 describe('readDocType', () => {
   it('takes the title before anything the body says', () => {
     expect(docType(['Lake Clinic', 'XR CHEST 2 VIEWS', 'Technique: PA.', 'Hospital course: none.'])).toBe('Radiology Report');
@@ -177,6 +183,82 @@ describe('readDocType', () => {
     expect(
       docType(head('Sehr geehrte Frau Kollegin,', 'wir berichten über Frau Kent, die sich am 3. Juni in unserer Ambulanz vorstellte.')),
     ).toBe('Consultation');
+  });
+
+  it("reads a family doctor's consultation as the visit's note where the doctor's role wraps under its column", () => {
+    const entry = (role: string[]) => [
+      'LAKE FAMILY HEALTH CENTRE — CASE NOTES',
+      ...role,
+      'Presenting: review of diabetes. Feels well.',
+      'Plan: continue metformin. Review in 3 months.',
+    ];
+    expect(docType(entry(['Consultation — Chronic Disease  09/04/2025 10:20 Dr A. Roe (Family', 'Management  Physician)']))).toBe(
+      'Progress Note',
+    );
+    expect(docType(entry(['Consultation — Cardiology  09/04/2025 10:20 Dr A. Roe (Cardiologist)', 'Management']))).toBe('Consultation');
+  });
+
+  it("reads a specialist's letter after a visit to discuss results as that visit's note, in any language", () => {
+    expectLetters([
+      ['Dear Sunita,', 'I reviewed Nick in my rooms on 08/04/2025 to discuss the results of his colonoscopy.', 'Progress Note'],
+      ['Dear Dr Moss,', 'I saw Mrs Kent again in clinic today; her tremor is better.', 'Progress Note'],
+      ['Sehr geehrte Frau Kollegin,', 'Frau Kent stellte sich am 3. Juni zur Befundbesprechung vor.', 'Progress Note'],
+      ['Estimado colega:', 'Vi a la Sra. Kent el 3 de junio para comentar los resultados de la biopsia.', 'Progress Note'],
+      // The first visit, asked for by the referring doctor, stays the consultation.
+      ['Dear Dr Moss,', 'Thank you for referring Mrs Kent, whom I saw today to discuss her options.', 'Consultation'],
+    ]);
+  });
+
+  it("reads a letter's opening after the subject block under its salutation", () => {
+    const letter = (opening: string) => [
+      'Lake Specialist Rooms',
+      '21 January 2026',
+      'Dear Dr Doe',
+      'RE: John ROE - DOB: 15/06/1980',
+      '42 Example Street, LAKESIDE, NSW, 2000',
+      'Mobile: 0400 000 000',
+      'Claim No: 9999999',
+      opening,
+      'On examination, he appears well and the wound has healed.',
+    ];
+    expect(docType(letter('Thank you for your ongoing care of John whom I reviewed today in rooms for follow-up.'))).toBe('Progress Note');
+    expect(docType(letter('Thank you for referring John, whom I saw today with knee pain.'))).toBe('Consultation');
+  });
+
+  it("reads a specialist's letter that tells what changed since the last visit as that visit's note", () => {
+    const head = ['Lake Rheumatology', '29/09/2026', 'Dear Dr Moss,', 'Re: Mrs Ann Kent, DOB 04/03/1962'];
+    const letter = (told: string) => [
+      ...head,
+      'I reviewed Mrs Kent in clinic today with her daughter.',
+      told,
+      'Yours sincerely,',
+      'Dr A. Roe',
+    ];
+    expect(docType(letter('Her stiffness settled and she has reduced, as planned, to 7.5 mg.'))).toBe('Progress Note');
+    expect(docType(letter('Her symptoms have improved steadily since her last appointment.'))).toBe('Progress Note');
+    expect(docType(letter('Seit der letzten Vorstellung sind die Beschwerden rückläufig.'))).toBe('Progress Note');
+    // A plan for what is to come says nothing of this visit; a referring doctor's own visits are the referral's.
+    expect(docType(letter('She will be admitted as planned next month.'))).toBe('Consultation');
+    expect(docType([...head, 'I am referring Mrs Kent, whose pain has worsened since her last appointment with me.', 'Dr A. Moss'])).toBe(
+      'Referral',
+    );
+  });
+
+  it("reads the referring doctor's thanks in advance for seeing the patient as a referral, in any language", () => {
+    // The consultant thanks the doctor for referring; the doctor who refers thanks the consultant for seeing, assessing
+    // or reviewing the patient, before any visit is told (a result 'returned' is no return visit).
+    expectLetters([
+      ['Dear Dr Rizzi,', 'Thank you for seeing Nick, a 62-year-old man I saw today, who returned a positive screening test.', 'Referral'],
+      ['Dear Colleague,', 'Thank you for assessing Mr. Kent, whom I saw on January 20 with loud snoring.', 'Referral'],
+      ['Dear Dr Lee,', 'Many thanks for reviewing this pleasant 70-year-old lady with a tremor.', 'Referral'],
+      ['Dear Dr Lee,', 'I would be grateful if Mr Kent could be seen in your clinic with some priority.', 'Referral'],
+      ['Chère Consœur,', 'Merci de bien vouloir recevoir en consultation Mme Kent pour des palpitations.', 'Referral'],
+      ['Estimado colega:', 'Agradeceré su valoración de la Sra. Kent por palpitaciones.', 'Referral'],
+      ['Sehr geehrte Frau Kollegin,', 'vielen Dank für die Übernahme von Frau Kent zur weiteren Abklärung.', 'Referral'],
+      // The consultant's own thanks are still the consultation.
+      ['Dear Dr Moss,', 'Thank you for asking me to see Mr Kent, whom I saw today.', 'Consultation'],
+      ['Dear Dr Moss,', 'Thank you for referring Mr Kent, whom I saw today.', 'Consultation'],
+    ]);
   });
 
   it('reads a letter whose opening tells a stay that ended as a discharge letter, though it thanks the referring doctor', () => {

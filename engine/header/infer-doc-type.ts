@@ -149,7 +149,23 @@ const FAMILY_DOCTOR =
  */
 function byFamilyDoctor(lines: FieldLine[]): boolean {
   if (letterPurpose(lines) !== null) return false;
-  return lines.slice(0, TITLE_LINES).some((l) => FAMILY_DOCTOR.test(l.text) || FAMILY_DOCTOR.test(fold(l.text).toLowerCase()));
+  const head = lines.slice(0, TITLE_LINES);
+  return [...head.map((l) => l.text), ...wrappedCells(head)].some(
+    (t) => FAMILY_DOCTOR.test(t) || FAMILY_DOCTOR.test(fold(t).toLowerCase()),
+  );
+}
+
+// A cell's words and the words wrapped under it, in the cell that starts where it does on the next line: an entry's
+// heading prints its author's role in a narrow column ('Dr A. Roe (Family' over 'Physician)').
+const SAME_COLUMN = 3;
+
+function wrappedCells(lines: FieldLine[]): string[] {
+  return lines.slice(0, -1).flatMap((line, i) =>
+    line.cells.flatMap((cell) => {
+      const below = lines[i + 1]?.cells.find((c) => Math.abs(c.x - cell.x) < SAME_COLUMN);
+      return below ? [`${cell.text} ${below.text}`] : [];
+    }),
+  );
 }
 
 // What a letter reports, by its words: a referral asks a colleague to see the patient; a discharge letter tells of a
@@ -172,6 +188,9 @@ function letterType(
   // An opening that tells a stay that ended reports the discharge, though it thanks the doctor who referred the
   // patient: the stay, not a consultation, is what the letter is about.
   if (DISCHARGE.test(purpose)) return { type: 'Discharge Summary', page: null, confidence: 0.75 };
+  // The doctor who refers thanks the colleague in advance for seeing the patient; the consultant thanks the doctor for
+  // referring. Read first: the referral's history may tell a result 'returned' or a consultation asked for.
+  if (REFERRING_THANKS.test(purpose)) return { type: 'Referral', page: null, confidence: 0.75 };
   if (CONSULTANT_OPENING.test(purpose)) return { type: 'Consultation', page: null, confidence: 0.8 };
   // A specialist's letter after a later visit reports that visit, as the clinic's note of it would: the consultation
   // was the first visit, which the referring doctor asked for. The subject line or the opening says so; a plan for
@@ -179,6 +198,10 @@ function letterType(
   if (FOLLOW_UP.test(purpose) || FOLLOW_UP.test(subjectOf(lines) ?? '')) return { type: 'Progress Note', page: null, confidence: 0.75 };
   if (REFERRAL.test(purpose) || REFERRAL.test(text)) return { type: 'Referral', page: null, confidence: 0.75 };
   if (DISCHARGE.test(text)) return { type: 'Discharge Summary', page: null, confidence: 0.7 };
+  // A visit told without a follow-up in the opening, whose letter tells what changed since the last visit ('since her
+  // last appointment', 'she has reduced, as planned, to 7.5 mg'), is a later visit of a patient the specialist sees.
+  if (LATER_VISIT.test(text) && !/\bthank(?:s| you) for referring\b/i.test(purpose))
+    return { type: 'Progress Note', page: null, confidence: 0.65 };
   if (CONSULTANT_OPENING.test(text) || VISIT.test(text)) return { type: 'Consultation', page: null, confidence: 0.7 };
   return { type: 'Other', page: null, confidence: 0.4 };
 }
@@ -299,11 +322,25 @@ function spanOf(line: FieldLine, written: string): { source?: SourceSpan } {
 const CONSULTANT_OPENING =
   /\bconsult(?!ant)|\bthank(?:s| you) for (?:referring|the referral|your referral|asking me to see|allowing me to see|the opportunity to see)\b|\b(?:vielen\s+)?dank\s+für\s+(?:die|ihre)\s+(?:überweisung|zuweisung)|\bremercie\s+de\s+(?:m|nous)['’]avoir\s+adress|\bmerci\s+de\s+(?:m|nous)['’]avoir\s+adress|\bgracias\s+por\s+(?:remitir|derivar|enviar|la\s+(?:derivaci|remisi))|\bagradezco\s+(?:la\s+)?(?:derivaci|remisi)|\b(?:dank|bedankt)\s+voor\s+(?:de|uw)\s+verwijzing|\bgrazie\s+per\s+(?:l['’]invio|avermi\s+inviato)|\bobrigad[oa]\s+pelo\s+encaminhamento|\btack\s+för\s+remissen|\btak\s+for\s+henvisningen/iu;
 
+// The referring doctor's thanks in advance, in the languages letters arrive in: for seeing, assessing or reviewing the
+// patient ('Thank you for seeing Nick', 'Many thanks for reviewing this lady'), a wish that the patient be seen ('I would
+// be grateful if he could be seen'), 'Merci de bien vouloir recevoir', 'Agradeceré su valoración', 'Vielen Dank für die
+// Übernahme', 'Grazie per voler visitare', 'Graag uw beoordeling'. A consultant thanks for being asked ('Thank you for
+// asking me to see'), which stays the consultation.
+const REFERRING_THANKS =
+  /\bthank(?:s| you)(?:\s+(?:very|so)\s+much)?\s+for\s+(?:seeing|assessing|reviewing|evaluating|examining)\b|\bmany\s+thanks\s+for\s+(?:seeing|assessing|reviewing|evaluating)\b|\b(?:would|'d)\s+be\s+(?:most\s+|very\s+)?(?:grateful|obliged)\s+if\b.{0,80}\b(?:could|would|might|can)\s+be\s+(?:seen|assessed|reviewed|evaluated)\b|\bmerci\s+de\s+bien\s+vouloir\s+(?:recevoir|voir|examiner)|\bremercie\s+de\s+bien\s+vouloir\s+(?:recevoir|voir|examiner)|\bagradecer(?:[eé]|[ií]a)\s+(?:su\s+)?(?:valoraci[oó]n|valorar|ver\b|atender)|\bdank\s+für\s+die\s+(?:übernahme|mitbehandlung|weiterbehandlung)|\bgrazie\s+per\s+(?:voler\s+)?(?:visitare|valutare)|\bgraag\s+uw\s+(?:beoordeling|oordeel)/iu;
+
 // A visit after the first told in English, German, French, Spanish, Italian, Dutch and Portuguese: a follow-up, a
 // return, a subject line that names a review ('... — post-operative review'), a check-up's own word. 'I reviewed Mrs
 // Roe in clinic' alone is any visit in a British letter, the first one too.
+// A visit to discuss the results of a test or an operation the specialist did ('to discuss the results of his
+// colonoscopy', 'zur Befundbesprechung', 'para comentar los resultados') follows it, as does a patient seen again.
 const FOLLOW_UP =
-  /\bfollow[-\s]?up\b|\b(?:returned|returns|came\s+back)\b|\breview\s*$|(?<!\p{L})(?:wiedervorstellung|verlaufskontrolle|kontrolluntersuchung)|\bconsultation\s+de\s+suivi\b|\b(?:consulta|visita)\s+de\s+(?:seguimiento|seguimento|control|controle)\b|\bvisita\s+di\s+controllo\b|\bcontrole\s*(?:afspraak|bezoek)\b/iu;
+  /\bto\s+(?:discuss|go\s+over|review)\s+(?:the\s+|his\s+|her\s+|their\s+)?(?:results?|findings|histology|pathology)\b|\b(?:reviewed|seen|saw)\b.{0,40}\bagain\b|befundbesprechung|\bpara\s+(?:comentar|revisar|valorar|ver)\s+(?:los\s+)?resultados\b|\bpour\s+(?:discuter|commenter)\s+(?:les\s+)?r[ée]sultats\b|\bper\s+(?:discutere|visionare)\s+(?:gli\s+)?esiti\b|\bfollow[-\s]?up\b|\b(?:returned|returns|came\s+back)\b|\breview\s*$|(?<!\p{L})(?:wiedervorstellung|verlaufskontrolle|kontrolluntersuchung)|\bconsultation\s+de\s+suivi\b|\b(?:consulta|visita)\s+de\s+(?:seguimiento|seguimento|control|controle)\b|\bvisita\s+di\s+controllo\b|\bcontrole\s*(?:afspraak|bezoek)\b/iu;
+
+// What changed since the last visit, told in English, German, French, Spanish and Italian.
+const LATER_VISIT =
+  /\bsince\s+(?:I\s+last\s+saw|we\s+last\s+(?:met|saw)|(?:her|his|their|the)\s+last\s+(?:visit|appointment|review|clinic))\b|\bwhen\s+I\s+last\s+saw\b|\bat\s+(?:her|his|their)\s+last\s+(?:visit|appointment|review)\b|\b(?:has|have|had|was|were)\s+(?:\w+,?\s+){0,3}as\s+planned\b|\bseit\s+der\s+letzten\s+(?:vorstellung|kontrolle|konsultation)\b|\bdepuis\s+(?:la\s+derni[eè]re\s+consultation|notre\s+derni[eè]re)|\bdesde\s+(?:la\s+)?[uú]ltima\s+(?:consulta|visita|revisi[oó]n)\b|\bdalla\s+(?:precedente|ultima)\s+visita\b/iu;
 
 /** What a letter's subject line says ('RE: Ann Kent — follow-up'), or null when it has none. */
 function subjectOf(lines: FieldLine[]): string | null {
@@ -347,11 +384,24 @@ function letterPurpose(lines: FieldLine[]): string | null {
   // A salutation in English says so alone; in another language it needs the prose after it to tell it from a name.
   const at = salutationAt(lines.slice(0, LETTER_LINES));
   if (at < 0) return null;
+  // A subject block may stand between the salutation and the opening ('RE: John SMITH - DOB ...', the patient's
+  // address, 'Claim No: ...'): the opening is the first line of prose after it.
+  const block = lines.slice(at + 1, at + 1 + SUBJECT_BLOCK);
+  const subjectAt = block.findIndex((l) => SUBJECT.test(l.text));
+  const prose = subjectAt < 0 ? 0 : block.findIndex((l, i) => i > subjectAt && isProse(l.text));
+  const from = at + 1 + Math.max(prose, 0);
   const after = lines
-    .slice(at + 1, at + 1 + LETTER_OPENING)
+    .slice(from, from + LETTER_OPENING)
     .map((l) => l.text)
     .join(' ');
   return sentencesOf(after)[0] ?? '';
+}
+
+const SUBJECT_BLOCK = 8;
+
+/** A line of prose: no field's label before a colon, and three words in lower case. */
+function isProse(text: string): boolean {
+  return !/^\s*[\p{L} .#/]{1,30}:/u.test(text) && (text.match(/(?<!\p{L})\p{Ll}{3,}/gu)?.length ?? 0) >= 3;
 }
 
 // Departments that issue reports, printed as a line of their own in the header ('Department of Radiology').
