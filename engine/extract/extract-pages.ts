@@ -2,6 +2,8 @@ import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { pageNumber, type InkMark, type PageFrame, type PageText, type TextBox, type TextLine } from '../types.ts';
 import { groupLines, type PlacedText } from './group-lines.ts';
 import { inkOutsideWords } from './ink.ts';
+import { penStrokes } from './drawn-ink.ts';
+import { signingPlaceOf } from '../audit/sign-off.ts';
 import { readDigitalSignatures } from './digital-signatures.ts';
 import type { OcrEngine, OcrResult } from './ocr.ts';
 import { openReading } from './pdf-document.ts';
@@ -126,9 +128,10 @@ export async function extractPages(pdf: Uint8Array, options: ExtractOptions = {}
           const text = await textLayerLines(page, await readTextContent(page, budget, deadline));
           const chars = text.lines.reduce((sum, l) => sum + l.text.replace(/\s/g, '').length, 0);
           if (chars >= MIN_TEXT_CHARS || !options.ocr) {
+            const ink = chars > 0 ? await drawnInk(page, text) : undefined;
             page.cleanup();
             const source = chars > 0 ? 'text-layer' : 'empty';
-            return { ...text, height: readingSize(text.frame).height, source, confidence: chars > 0 ? 1 : 0 };
+            return { ...text, height: readingSize(text.frame).height, source, confidence: chars > 0 ? 1 : 0, ...(ink ? { ink } : {}) };
           }
           // Taken before the image is read: meanwhile a failed recognition may drop the recogniser (recognise below).
           const recogniser = (ocr ??= await options.ocr());
@@ -186,6 +189,22 @@ export async function extractPages(pdf: Uint8Array, options: ExtractOptions = {}
   } finally {
     await ocr?.terminate();
     await reading.close();
+  }
+}
+
+/**
+ * A text page's pen strokes drawn as vector paths (extract/drawn-ink.ts), read only where its text has a place to sign
+ * (a signing label, a rule, a typed signer): the operator list costs about as much as the text again, and ink
+ * anywhere else signs nothing. Undefined where it was not read (no such place, or pdf.js failed on the page).
+ */
+async function drawnInk(page: PDFPageProxy, text: { lines: TextLine[]; frame: PageFrame }): Promise<InkMark[] | undefined> {
+  if (!text.lines.some((l) => signingPlaceOf(l.text) !== null)) return undefined;
+  try {
+    const { OPS } = await loadPdfjs();
+    const list = await page.getOperatorList();
+    return penStrokes(list, OPS, page.getViewport({ scale: 1 }).transform, text.frame);
+  } catch {
+    return undefined;
   }
 }
 
