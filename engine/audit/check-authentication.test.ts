@@ -718,6 +718,29 @@ describe('checkAuthentication reads a statement that the note was signed or vali
     expect(severity(lines)).not.toBe('fail');
   });
 
+  // In Estonian, Latvian and Icelandic, in Cyrillic (Bulgarian, Ukrainian, Russian: signed 'with a qualified electronic
+  // signature', its acronym), in Greek and in Hebrew (an electronic signature under the typed signer).
+  it.each([
+    ['Vastus on digitaalselt allkirjastatud 14.05.2026.'],
+    ['Analīžu rezultāti elektroniski parakstīti 2026. gada 4. maijā.'],
+    ['Vottorðið er rafrænt undirritað 4.5.2026.'],
+    ['Резултатът е подписан с КЕП на 04.05.2026 г.'],
+    ['Висновок підписано КЕП 04.05.2026'],
+    ['Документ подписан электронной подписью 04.05.2026.'],
+    ['Η γνωμάτευση υπογράφηκε ηλεκτρονικά στις 04/05/2026.'],
+    ['ד"ר יעל כהן, רופאה בכירה', '04/05/2026 חתימה אלקטרונית'],
+  ])('reads it signed in more scripts: %j', (...lines) => {
+    expect(severity(lines)).not.toBe('fail');
+  });
+
+  it.each([
+    ['Резултатът не е подписан с КЕП.'],
+    ['Документ не підписано КЕП, надіслано для ознайомлення.'],
+    ['Vastus ei ole digitaalselt allkirjastatud.'],
+  ])('does not read a negated act in those scripts as signed: %j', (...lines) => {
+    expect(severity(lines)).toBe('fail');
+  });
+
   it.each([['Dokumentas nepasirašytas elektroniniu parašu.'], ['Tulokset lähetetty sähköisesti terveyskeskukseen.']])(
     'does not read a negated act, or sending, as signed: %j',
     (...lines) => {

@@ -63,11 +63,14 @@ function signatureFinding(ctx: NoteContext): Finding {
   const inFooter = own.signOffs.length === 0;
   const found = inFooter ? runningSignOffs(ctx) : own;
   const { lines } = found;
-  // A name typed at an empty place to sign signs nothing on a page whose text is its own text layer: nothing drawn
-  // there is text, and a signing tool would have said so. On a scan or photo it signs where ink is drawn by it.
-  const emptyPlaces = found.signOffs.filter(
-    (s) => s.place && (textLayer(ctx, lines[s.at]?.page) || (!inFooter && placeInk(ctx, s.at) === null)),
-  );
+  // A name typed at a place to sign signs where ink is drawn by it: a stroke on a scan or photo, a pen's path on a page
+  // of text (extract/drawn-ink.ts). Where nobody read the page's ink, a place on a page of text is empty (a signing
+  // tool would have said so); one on a scan may hold ink unread, and signs as before.
+  const emptyPlaces = found.signOffs.filter((s) => {
+    if (!s.place) return false;
+    const ink = inFooter ? undefined : placeInk(ctx, s.at);
+    return ink === null || (ink === undefined && textLayer(ctx, lines[s.at]?.page));
+  });
   const signOffs = found.signOffs.filter((s) => !emptyPlaces.includes(s));
   const last = signOffs[signOffs.length - 1];
   const signed = last ? lines[last.at] : undefined;

@@ -22,11 +22,23 @@ const body = ['Clinic note', 'Seen today for a cough of two weeks.', 'Plan: rest
 // A pen's stroke drawn on the line of row k: its foot on the row's top, 20 points tall.
 const strokeOver = (k: number, x = 80) => mark(x, top(k) - 18, 110, 20);
 
-describe('a signature drawn by hand on a scan', () => {
-  const place = [...body, '______________________________', 'Kay Lund, MD', 'Signature'];
+// The same page as a text layer prints it: its pen strokes read from the drawing (extract/drawn-ink.ts), or unread.
+const text = (lines: string[], ink: InkMark[] | undefined) => {
+  const ctx = scanned(lines, ink ?? []);
+  return {
+    ...ctx,
+    pages: ctx.pages.map(({ ink: _ink, ...p }) => ({ ...p, source: 'text-layer' as const, ocrConfidence: 1, ...(ink ? { ink } : {}) })),
+  };
+};
 
-  it('reads a stroke over the rule above the typed name as signed, its ink the evidence', () => {
-    const [finding] = checkAuthentication(scanned(place, [strokeOver(4)]));
+const place = [...body, '______________________________', 'Kay Lund, MD', 'Signature'];
+
+describe('a signature drawn by hand on a scan', () => {
+  it.each([
+    ['a scan', scanned],
+    ['a page of text, its pen path read', text],
+  ])('reads a stroke over the rule above the typed name as signed on %s, its ink the evidence', (_, page) => {
+    const [finding] = checkAuthentication(page(place, [strokeOver(4)]));
     expect(finding?.severity).not.toBe('fail');
     expect(finding?.drawn).toEqual({ page: 1, rect: { x: 80, y: top(4) - 18, w: 110, h: 20 } });
   });
@@ -88,5 +100,21 @@ describe('a signing label as OCR reads it', () => {
     }
     const [finding] = checkAuthentication(scanned([...body, 'Saturation:'], [mark(150, top(3) - 8, 120, 22)]));
     expect(finding?.severity).toBe('fail');
+  });
+});
+
+describe('a signature drawn as a pen path on a page of text', () => {
+  it('reads a stroke beside a signing label where no act of signing is printed', () => {
+    const [finding] = checkAuthentication(text([...body, 'Attending physician signature:'], [mark(72 + 6 * 30 + 8, top(3) - 8, 120, 22)]));
+    expect(finding?.severity).not.toBe('fail');
+    expect(finding?.message).toContain('Signed by hand');
+  });
+
+  it('reads the place empty where the drawing was read and nothing is drawn by it, or nobody read it', () => {
+    for (const ink of [[mark(420, top(0) - 4, 140, 18)], undefined]) {
+      const [finding] = checkAuthentication(text(place, ink));
+      expect(finding?.severity).toBe('fail');
+      expect(finding?.message).toContain('place to sign is left empty');
+    }
   });
 });

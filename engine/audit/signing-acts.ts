@@ -83,6 +83,16 @@ const ANSWERING_ACTS = [
   String.raw`schv[áa]len[aoý]?`,
   String.raw`odobren[aoi]?`,
   String.raw`zatwierdzon[aey]?`,
+  // Signed and confirmed in Estonian, Latvian and Icelandic; signed in Bulgarian, Ukrainian and Russian (Cyrillic),
+  // Greek and Hebrew: each word whole, as above.
+  'allkirjastatud',
+  String.raw`kinnita(?:s|tud)`,
+  String.raw`parakst[īi]t(?:s|a|i|as)?`,
+  String.raw`undirrita[ðd]`,
+  String.raw`(?:подписан|підписан)(?:[аоыийе]|ий|ая|ое)?`,
+  String.raw`υπογράφηκε|υπογεγραμμέν[οη]`,
+  'נחתם',
+  'חתום',
   // The signing mark abbreviated before the signer's name: 'Fdo.:' (firmado), 'Sgd:' (signed).
   String.raw`fdo\.?`,
   String.raw`sgd\.?`,
@@ -98,10 +108,19 @@ const ELECTRONICALLY = [
   // signature'), Hungarian, Romanian, Turkish and Indonesian.
   String.raw`elektronicky|elektroni[čc]ki|elektronsko|elektronicznie|elektroniskt?|s(?:ä|a)hk(?:ö|o)isesti|elektronini(?:u|ai)(?:\s+para[šs]u)?`,
   String.raw`elektronikusan|electronic|elektronik\s+olarak|secara\s+elektronik`,
+  // Estonian, Latvian, Icelandic, Greek and Hebrew; in Cyrillic the adverb, or the qualified electronic signature by its
+  // acronym ('подписан с КЕП', 'підписано КЕП', 'ЕЦП') or in full ('електронним підписом', 'электронной подписью').
+  String.raw`digitaalselt|elektrooniliselt|elektroniski|digit[āa]li|rafr(?:æ|ae)nt|stafr(?:æ|ae)nt|ηλεκτρονικά|ψηφιακά|אלקטרונית|דיגיטלית`,
+  String.raw`електронно|электронно|(?:(?:с|з|со)\s+)?(?:КЕП|ЕЦП|УЕП|КЭП|ЭЦП)|(?:електронним|электронной|електронен)(?:\s+(?:цифровим|цифровой|квалифицированной|кваліфікованим))?\s+(?:підписом|подписью|подпис)`,
 ].join('|');
 const SYSTEM_SIGNED = ANSWERING_ACTS.filter((act) => !/^(?:sent|reported|reviewed|checked|locked|fdo|sgd)/.test(act)).join('|');
+// A negation before the statement ('не е подписан с КЕП', 'ei ole digitaalselt allkirjastatud', 'not electronically
+// signed'), with a word of being between them, says the opposite: a negated act whose negation is a word apart.
+const NEGATED_BEFORE = String.raw`(?<!(?<![\p{L}])(?:not|nicht|niet|no|non|ne|не|ні|нет|ei|nav|ekki|δεν|לא)\s+(?:\p{L}{1,4}\s+)?)`;
+// The Hebrew noun with its adjective, typed under the signer's name as the act ('חתימה אלקטרונית': electronic signature).
+const E_SIGNATURE_NOUN = String.raw`חתימה\s+(?:אלקטרונית|דיגיטלית)`;
 export const SIGNED_ELECTRONICALLY = new RegExp(
-  String.raw`(?<![\p{L}])(?:(?:${ELECTRONICALLY})\s+(?:${SYSTEM_SIGNED})|(?:${SYSTEM_SIGNED})\s+(?:${ELECTRONICALLY}))(?![\p{L}])`,
+  String.raw`(?<![\p{L}])${NEGATED_BEFORE}(?:(?:${ELECTRONICALLY})\s+(?:${SYSTEM_SIGNED})|(?:${SYSTEM_SIGNED})\s+(?:${ELECTRONICALLY})|${E_SIGNATURE_NOUN})(?![\p{L}])`,
   'iu',
 );
 // Acts of reading a study and writing its report ('Interpreted by', 'Dictated by'): they name the report's author and

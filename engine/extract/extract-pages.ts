@@ -2,6 +2,9 @@ import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { pageNumber, type InkMark, type PageFrame, type PageText, type TextBox, type TextLine } from '../types.ts';
 import { groupLines, type PlacedText } from './group-lines.ts';
 import { inkOutsideWords } from './ink.ts';
+import { penStrokes } from './drawn-ink.ts';
+import { isScriptFace } from './script-face.ts';
+import { signingPlaceOf } from '../audit/sign-off.ts';
 import { readDigitalSignatures } from './digital-signatures.ts';
 import type { OcrEngine, OcrResult } from './ocr.ts';
 import { openReading } from './pdf-document.ts';
@@ -126,9 +129,10 @@ export async function extractPages(pdf: Uint8Array, options: ExtractOptions = {}
           const text = await textLayerLines(page, await readTextContent(page, budget, deadline));
           const chars = text.lines.reduce((sum, l) => sum + l.text.replace(/\s/g, '').length, 0);
           if (chars >= MIN_TEXT_CHARS || !options.ocr) {
+            const ink = chars > 0 ? await drawnInk(page, text) : undefined;
             page.cleanup();
             const source = chars > 0 ? 'text-layer' : 'empty';
-            return { ...text, height: readingSize(text.frame).height, source, confidence: chars > 0 ? 1 : 0 };
+            return { ...text, height: readingSize(text.frame).height, source, confidence: chars > 0 ? 1 : 0, ...(ink ? { ink } : {}) };
           }
           // Taken before the image is read: meanwhile a failed recognition may drop the recogniser (recognise below).
           const recogniser = (ocr ??= await options.ocr());
@@ -189,6 +193,47 @@ export async function extractPages(pdf: Uint8Array, options: ExtractOptions = {}
   }
 }
 
+/**
+ * A text page's pen strokes drawn as vector paths (extract/drawn-ink.ts), read only where its text has a place to sign
+ * (a signing label, a rule, a typed signer): the operator list costs about as much as the text again, and ink
+ * anywhere else signs nothing. Undefined where it was not read (no such place, or pdf.js failed on the page).
+ */
+async function drawnInk(
+  page: PDFPageProxy,
+  text: { lines: TextLine[]; frame: PageFrame; runs: (PlacedText & { font: string })[] },
+): Promise<InkMark[] | undefined> {
+  if (!text.lines.some((l) => signingPlaceOf(l.text) !== null)) return undefined;
+  try {
+    const { OPS } = await loadPdfjs();
+    const list = await page.getOperatorList();
+    return [...penStrokes(list, OPS, page.getViewport({ scale: 1 }).transform, text.frame), ...scriptRuns(page, text.runs)];
+  } catch {
+    return undefined;
+  }
+}
+
+// The share of its box a name typed in a script face inks, as a pen's stroke does (audit/drawn-signature.ts).
+const SCRIPT_FILL = 0.3;
+
+/**
+ * Text set in a script face (extract/script-face.ts), as ink: a name typed so by the place to sign is a signature as
+ * one drawn there is. Its fonts are loaded once the operator list is read.
+ */
+function scriptRuns(page: PDFPageProxy, runs: (PlacedText & { font: string })[]): InkMark[] {
+  const script = new Map<string, boolean>();
+  const isScript = (font: string) => {
+    if (!script.has(font)) {
+      const loaded = page.commonObjs.has(font) ? (page.commonObjs.get(font) as { data?: unknown }) : null;
+      script.set(font, loaded?.data instanceof Uint8Array && isScriptFace(loaded.data));
+    }
+    return script.get(font) === true;
+  };
+  return runs
+    .filter((r) => r.text.trim() !== '' && isScript(r.font))
+    .flatMap((r) => r.boxes ?? [])
+    .map((b) => ({ x: b.x, top: b.top, width: b.width, height: b.height, fill: SCRIPT_FILL }));
+}
+
 // pdf.js's family for a face (its fallback font): characters are placed in a run by that kind's widths.
 const FACES: Record<string, TextBox['face']> = { serif: 'serif', monospace: 'mono' };
 
@@ -203,7 +248,7 @@ const DESCENT = -0.2;
 async function textLayerLines(
   page: PDFPageProxy,
   content: Awaited<ReturnType<typeof readTextContent>>,
-): Promise<{ lines: TextLine[]; frame: PageFrame }> {
+): Promise<{ lines: TextLine[]; frame: PageFrame; runs: (PlacedText & { font: string })[] }> {
   const { Util } = await loadPdfjs();
   const viewport = page.getViewport({ scale: 1 });
   const items = content.items.flatMap((item) => {
@@ -213,7 +258,7 @@ async function textLayerLines(
     return [{ item, m, turn: turnOf(m[0] ?? 1, m[1] ?? 0) }];
   });
   const frame: PageFrame = { width: viewport.width, height: viewport.height, turn: mostCommonTurn(items, viewport.rotation) };
-  const runs: PlacedText[] = items.map(({ item, m }) => {
+  const runs: (PlacedText & { font: string })[] = items.map(({ item, m }) => {
     const [a = 1, b = 0, c = 0, d = -1, e = 0, f = 0] = m;
     const style = content.styles[item.fontName];
     const ascent = style && style.ascent > 0 ? style.ascent : ASCENT;
@@ -229,9 +274,9 @@ async function textLayerLines(
     // One shape for every run's box (face undefined for sans-serif): boxes with and without the field deoptimised
     // the evidence stage that reads them (evidence/span-rects.ts).
     const box: TextBox = { text: item.str, x: left, top, width, height, face: FACES[style?.fontFamily ?? ''] };
-    return { text: item.str, x, top: baseline, width: item.width, fontSize, boxes: [box] };
+    return { text: item.str, x, top: baseline, width: item.width, fontSize, boxes: [box], font: item.fontName };
   });
-  return { lines: groupLines(runs), frame };
+  return { lines: groupLines(runs), frame, runs };
 }
 
 function boundsOf(points: [number, number][]): Pick<TextBox, 'x' | 'top' | 'width' | 'height'> {

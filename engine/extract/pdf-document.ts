@@ -19,6 +19,8 @@ export async function openPdf(bytes: Uint8Array, worker?: PDFWorker): Promise<PD
     isOffscreenCanvasSupported: false,
     isImageDecoderSupported: false,
     disableFontFace: true,
+    // Each font's program stays with it, so a signature typed in a script face can be told (extract/script-face.ts).
+    fontExtraProperties: true,
     useSystemFonts: false,
     verbosity: 0,
     maxImageSize: MAX_IMAGE_PIXELS,
