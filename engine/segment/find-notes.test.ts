@@ -1506,3 +1506,51 @@ describe("findNotes and the pages' own numbering, read safely", () => {
     ]);
   });
 });
+
+describe('findNotes and the patient in hand', () => {
+  const roe = { name: 'Jane Alice Roe', dob: '1950-03-04' };
+
+  it("opens an entry whose heading prints the patient in hand without a label (name surname first, DOB), under the entry before's close", () => {
+    const lines = makeLines([
+      [
+        'Harbour Sleep Clinic',
+        'CPAP SET-UP — RESPIRATORY THERAPY  Roe, Jane A.  1950-03-04  Date: 2025-04-24',
+        'Patient attended for the set-up of her machine and tried two masks before the full-face one fitted well.',
+        'Plan: phone check in a week and a download at thirty days.',
+        'Kim Brandt, RRT — signed 2025-04-24 11:05',
+        'REVIEW VISIT  Roe, Jane A.  1950-03-04  Seen: 2025-07-09  Dr. E. Hale',
+        'She returns after ten weeks on the machine and feels much better in the mornings.',
+        'Impression: sleep apnoea well treated. Plan: annual review with a download.',
+      ],
+    ]);
+    const found = (patient?: typeof roe) => findNotes(lines, 1, true, [], patient).map((s) => lines[s.fromLine]?.text.slice(0, 12));
+    expect(found(roe)).toEqual(['Harbour Slee', 'REVIEW VISIT']);
+    // Told nobody, the segmenter reads no identity there, as before.
+    expect(found()).toEqual(['Harbour Slee']);
+  });
+
+  it("opens a page whose head labels another patient's name (a misfiled page), and the patient in hand's page after it; not a page that gives the patient's initials", () => {
+    const page = (patient: string, text: string) => [
+      `Patient: ${patient}  MRN 00417`,
+      text,
+      'Seen with the practice nurse, who agreed with the plan above.',
+    ];
+    const lines = makeLines([
+      [
+        'PROGRESS NOTE',
+        'Patient: Jane A. Roe  DOB: 03/04/1950  Date of service: 05/06/2025',
+        'She reports three weeks of cough and some breathlessness on the stairs.',
+      ],
+      page('MILES, ROBERT', 'Lungs with wheeze at both bases, oxygen saturation normal at rest, no fever today.'),
+      page('ROE, JANE', 'Assessment: a viral cough with wheeze. Plan: an inhaler and a review in two weeks.'),
+      page('J. Roe', 'She was given a leaflet on the inhaler and shown how to use the spacer.'),
+    ]);
+    const found = (patient?: typeof roe) => findNotes(lines, 4, true, [], patient).map((s) => [s.first, s.last]);
+    expect(found(roe)).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 4],
+    ]);
+    expect(found()).toEqual([[1, 4]]);
+  });
+});

@@ -1,13 +1,14 @@
 import type { DocLine, PageNumber } from '../types.ts';
 import { isContinuation, titleOf } from '../header/doc-types.ts';
 import { isBareDateLabel, labelOnly, SIGN_OFF_RE } from '../header/labels.ts';
-import { readFields, type FieldHit } from '../header/read-fields.ts';
+import { readFields, type FieldHit, type FieldLine } from '../header/read-fields.ts';
 import { findDates } from '../text/dates.ts';
 import { readHeading } from '../sections/split-sections.ts';
 import { closesNote } from './report-signer.ts';
 import { entryHeadingAt, isSentence, opensWithDate } from '../header/entry-heading.ts';
 import { opensResults } from './results-page.ts';
 import type { Folio } from './page-folios.ts';
+import type { Whose } from './patient-in-hand.ts';
 
 // How far around a title to look for the header block that confirms it starts a note.
 const HEADER_WINDOW = 6;
@@ -66,6 +67,11 @@ export interface StartSignals {
    * its fields, not a heading whose prose follows at once: 'Doctor Notes' over 'Patient reports ...')
    */
   titleAgain: 'other' | 'same' | null;
+  /**
+   * the line opens a page whose head names another patient than the current note's (a misfiled page, labelled with
+   * someone else's name), or the patient in hand again after such a page: told by the patient the upload names
+   */
+  patientChange: boolean;
 }
 
 const WEIGHT: Record<Exclude<keyof StartSignals, 'title'>, number> & { knownTitle: number; readTitle: number } = {
@@ -89,6 +95,8 @@ const WEIGHT: Record<Exclude<keyof StartSignals, 'title'>, number> & { knownTitl
   numberedOn: -2,
   // another document's title opening a page (a packet of forms: orders, worksheets, flowsheets)
   titleAgain: 1,
+  // A page of another patient is another paper, whatever else its head says; so is the patient's own after it.
+  patientChange: 2,
 };
 export const START_SCORE = 3;
 
@@ -106,6 +114,7 @@ export function startScore(s: StartSignals): number {
     s.numberedOne ||
     s.numberedEnd ||
     s.resultsPage ||
+    s.patientChange ||
     (s.pageTop && s.signedBefore);
   // The current note's own title printed again (atop each page, or over a document's second part) opens nothing
   // unless the note was signed off or a new date of service comes with it.
@@ -128,7 +137,8 @@ export function startScore(s: StartSignals): number {
     (s.numberedEnd ? WEIGHT.numberedEnd : 0) +
     (s.resultsPage ? WEIGHT.resultsPage : 0) +
     (s.numberedOn ? WEIGHT.numberedOn : 0) +
-    (s.titleAgain === 'other' && s.pageTop ? WEIGHT.titleAgain : 0)
+    (s.titleAgain === 'other' && s.pageTop ? WEIGHT.titleAgain : 0) +
+    (s.patientChange ? WEIGHT.patientChange : 0)
   );
 }
 
@@ -141,6 +151,8 @@ export interface ScanState {
   title: string | null;
   /** the line the current note opens at: a sign-off above it is the note before's */
   from: number;
+  /** whom the current note's head names (the patient in hand or another), once a head of it names someone */
+  whose: Whose;
 }
 
 /** What the pages' banners (running or printed as their first line) say: which name the patient, and the document each names. */
@@ -149,6 +161,8 @@ export interface PageBanners {
   titles: Map<PageNumber, string>;
   /** each page's number in the documents' own numbering (page-folios.ts), where they print one */
   folios: Map<PageNumber, Folio>;
+  /** whom a block of header lines names, told by the patient the upload names (patient-in-hand.ts); null untold */
+  whose: (block: FieldLine[]) => Whose;
 }
 
 /** The signals of line i, or null when the line cannot open a note (no title, no new date, not a page's first line). */
@@ -190,11 +204,14 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
   const folio = banners.folios.get(line.page);
   const headDate = firstOfPage ? fields.map((h) => (h.kind === 'dos' ? serviceStamp(h.value) : null)).find((d) => d !== null) : undefined;
   const newHeadDate = headDate !== undefined && headDate !== null && otherService(headDate, state.currentDos);
+  const whose = banners.whose(block);
+  const patientChange = pageTop && whose !== null && state.whose !== null && whose !== state.whose;
   return {
     title: titled ? (titled.known ? 'known' : 'read') : null,
     bannerTitleChange: firstOfPage && bannerTitleChanges(banners, prev?.page, line.page),
     letter: firstOfPage && isLetterOpening(block),
-    identity: fields.some((h) => h.kind === 'name' || h.kind === 'dob') || (pageTop && banners.identity.has(line.page)),
+    identity:
+      fields.some((h) => h.kind === 'name' || h.kind === 'dob') || whose === 'entered' || (pageTop && banners.identity.has(line.page)),
     headerBlock: below.some((h) => h.kind === 'dos' || h.kind === 'discharge') || entry !== null,
     ownFields: titled !== null && fields.filter((h) => isOwnField(block, h, i)).length >= OWN_FIELDS,
     newDate:
@@ -216,8 +233,10 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
       folio !== undefined &&
       folio.n > 1 &&
       !folio.printed &&
+      !patientChange &&
       !(newHeadDate && state.currentDos !== null && fields.some((h) => h.kind === 'name' || h.kind === 'dob')),
     titleAgain: titled && state.title !== null ? titleAgain(titleKey(line.text), state.title, lines[i + 1]?.text ?? '') : null,
+    patientChange,
   };
 }
 

@@ -1,0 +1,36 @@
+import { statesPatient } from '../header/labels.ts';
+import { FULL_NAME_MATCH, locateDob, locateName, slipOfEntered } from '../header/locate-patient.ts';
+import { readFields, type FieldLine } from '../header/read-fields.ts';
+import type { DateConvention } from '../text/date-order.ts';
+
+/** The patient the upload names, as the segmenter is told it: an auditor's worklist names whose record it is. */
+export interface PatientInHand {
+  name: string;
+  /** yyyy-MM-dd */
+  dob: string;
+}
+
+/** Whom a block of header lines names: the patient in hand, someone else, or no one it can tell. */
+export type Whose = 'entered' | 'other' | null;
+
+/**
+ * Whom the header lines name. A label that states the patient ('Patient:', 'Patient Name:') and names someone other
+ * than the patient in hand says another patient's paper (a misfiled page), as the header reader keeps such a name;
+ * otherwise the patient in hand's name in full or their DOB, in any written form and with or without a label (the
+ * header reader's locator: 'ROE, JANE 11/02/1984' under a laboratory's letterhead), says it is theirs. A name OCR
+ * slipped on ('Jnae Roe') is still theirs.
+ */
+export function whoseHead(block: FieldLine[], patient: PatientInHand, dates: DateConvention): Whose {
+  const page = block[0]?.page;
+  if (page === undefined) return null;
+  const named = readFields(block).filter((h) => h.kind === 'name' && statesPatient(h.label) && /\p{L}{2}/u.test(h.value));
+  // Initials or a courtesy title with the surname ('Mrs Roe') may be theirs: only a name that is not theirs in any
+  // written form, nor an OCR slip of it, is someone else's.
+  const theirs = (value: string) =>
+    locateName(patient.name, [{ page, text: value, cells: [] }]) !== null || slipOfEntered(value, patient.name) !== null;
+  if (named.some((h) => !theirs(h.value))) return 'other';
+  if (named.length > 0) return 'entered';
+  const name = locateName(patient.name, block);
+  if (name?.confidence === FULL_NAME_MATCH || locateDob(patient.dob, block, dates) !== null) return 'entered';
+  return null;
+}
