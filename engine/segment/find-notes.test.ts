@@ -1554,3 +1554,31 @@ describe('findNotes and the patient in hand', () => {
     expect(found()).toEqual([[1, 4]]);
   });
 });
+
+describe('findNotes and a row of labelled fields on one line', () => {
+  it("takes a line that opens with a labelled date of service and goes on with more labelled fields for a header, not prose ('Visit date: ... Visit type: ... Clinician: ...')", () => {
+    const lines = makeLines([
+      [
+        'ADMISSION HISTORY AND PHYSICAL',
+        'Patient: Jane Roe  DOB: 03/04/1950  Date of service: 06/10/2025',
+        'He has been breathless on walking to the bathroom and sleeps in his recliner at night.',
+        'Plan: diuretics for comfort and nurse visits twice a week.',
+        'Electronically signed by Ann Lee, MD on 06/10/2025 at 17:05',
+        'Skilled Nursing Visit — RN',
+        'Visit date: 06/12/2025 Time in 13:30 / out 14:40 Visit type: Routine Home Care Clinician: Dana Moss, RN, Case',
+        'Vitals: BP 96/60, pulse 92 and irregular, saturation 92% on two litres.',
+        'Reviewed the signs of worsening breathlessness and when to call the line with his daughter.',
+        'Electronically signed: Dana Moss, RN 06/12/2025 16:05',
+        'Social Work Visit',
+        'Date of visit: 06/26/2025 Clinician: Luis Ortega, MSW Present: patient, daughter Karen',
+        'Follow-up visit. The patient is alert and says he is at peace, and worries about his daughter.',
+        'Note saved 06/26/2025 15:48 — NOT SIGNED',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text)).toEqual([
+      'ADMISSION HISTORY AND PHYSICAL',
+      'Skilled Nursing Visit — RN',
+      'Social Work Visit',
+    ]);
+  });
+});

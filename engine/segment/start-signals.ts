@@ -469,6 +469,7 @@ export function isNoteText(text: string): boolean {
  * reports ...').
  */
 function isFieldRow(line: DocLine): boolean {
+  if (opensWithServiceDate(line)) return true;
   if (line.cells.length < 2) return false;
   const labels = line.cells.filter((c) => /:\s*$/.test(c.text));
   if (labels.length === 0) return false;
@@ -477,6 +478,23 @@ function isFieldRow(line: DocLine): boolean {
       .filter((c) => !labels.includes(c))
       .map((c) => c.text)
       .join(' '),
+  );
+}
+
+// A label and its colon at a line's start, a figure after it: where a labelled date may open the line.
+const LABEL_THEN_FIGURE = /^\s*[\p{L}][\p{L} ./#()'-]{1,40}:\s*\d/u;
+
+/**
+ * Whether a line opens with a labelled date of service, its date right after the label ('Visit date: 06/12/2025 Time
+ * in 13:30 Visit type: Routine Home Care Clinician: ...', 'Date of visit: 06/26/2025 Clinician: ... Present: patient,
+ * daughter'): a visit's header row printed on one line, whatever small words its other fields hold. Prose never opens
+ * with a label and its date.
+ */
+function opensWithServiceDate(line: DocLine): boolean {
+  if (!LABEL_THEN_FIGURE.test(line.text)) return false;
+  const opening = line.text.trimStart().toLowerCase();
+  return readFields([line]).some(
+    (h) => h.kind === 'dos' && h.line === 0 && opening.startsWith(h.label.toLowerCase()) && findDates(h.value)[0]?.index === 0,
   );
 }
 
