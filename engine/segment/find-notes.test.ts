@@ -1582,3 +1582,41 @@ describe('findNotes and a row of labelled fields on one line', () => {
     ]);
   });
 });
+
+describe("findNotes and a letter's opening", () => {
+  it("reads a letterhead's contacts and a row of fields on one line ('Our ref: ... Date of clinic: ... Date typed: ...') as the head of the letter's page, not its text", () => {
+    const letter = (dated: string) => [
+      'Riverside Memory Service',
+      'Day Unit, 4 Mill Road',
+      'Tel 01603 555 480 · secure email memory.riverside@nhs.example',
+      dated,
+      'Dr R Park',
+      'Dear Dr Park,',
+      'Re: Mrs Jane Roe, DOB 02/09/1941',
+      'I saw Mrs Roe with her son in the memory clinic today and went through the scan and the test results with them.',
+    ];
+    const lines = makeLines([
+      [
+        'Riverside Imaging — Radiology Report',
+        'Examination: CT head without contrast  Date: 14/02/2025',
+        'Conclusion: medial temporal lobe atrophy, left greater than right, with mild small vessel change.',
+        'Reported by: Dr Tobias Frank, Consultant Radiologist (GMC 7091234)',
+        'Verified: 19-Feb-2025 09:17',
+      ],
+      letter('Our ref: AB/0304 Clinic date: 04/03/2025 Typed: 07/03/2025'),
+      [
+        'Mrs Jane Roe · DOB 02/09/1941 · page 2',
+        'Plan: donepezil at night for four weeks and then the higher dose if she sleeps well on it.',
+        'Yours sincerely,',
+        'Dr Ada Cole',
+      ],
+      // Its dated line's labels hold four small words: a row of fields all the same, not prose.
+      letter('Our ref: AB/1006 Date of clinic: 10/06/2025 Date typed: 16/06/2025'),
+    ]);
+    expect(findNotes(lines, 4, true).map((s) => [s.first, s.last])).toEqual([
+      [1, 1],
+      [2, 3],
+      [4, 4],
+    ]);
+  });
+});

@@ -458,10 +458,17 @@ export function isBodyLine(text: string): boolean {
   return isSentence(text) || readHeading(text) !== null;
 }
 
-/** Note text after a header block: a body line that is not the note's title ('LAB RESULTS' is both). */
+/**
+ * Note text after a header block: a body line that is not the note's title ('LAB RESULTS' is both), nor a letterhead's
+ * line of contacts, whose small words read like prose ('Tel 01603 555 480 · secure email memory.clinic@nhs.example').
+ */
 export function isNoteText(text: string): boolean {
-  return isBodyLine(text) && titleOf(text) === null;
+  return isBodyLine(text) && titleOf(text) === null && !CONTACTS.test(text);
 }
+
+// A letterhead's contacts: a line that opens with a phone or fax number's label and its number, or holds an e-mail or
+// web address.
+const CONTACTS = /^\s*(?:tel(?:ephone)?|ph(?:one)?|fax|t|f)\b\.?\s*:?\s*[+(]?\d|[\w.-]+@[\w-]+\.\w|\bwww\.\w|\bhttps?:\/\//i;
 
 /**
  * A row of labelled fields, each label a cell ending in a colon ('Date of Admission:  01/03/2024 09:30 hrs  Date of
@@ -469,7 +476,7 @@ export function isNoteText(text: string): boolean {
  * reports ...').
  */
 function isFieldRow(line: DocLine): boolean {
-  if (opensWithServiceDate(line)) return true;
+  if (isFieldLine(line)) return true;
   if (line.cells.length < 2) return false;
   const labels = line.cells.filter((c) => /:\s*$/.test(c.text));
   if (labels.length === 0) return false;
@@ -481,21 +488,25 @@ function isFieldRow(line: DocLine): boolean {
   );
 }
 
-// A label and its colon at a line's start, a figure after it: where a labelled date may open the line.
-const LABEL_THEN_FIGURE = /^\s*[\p{L}][\p{L} ./#()'-]{1,40}:\s*\d/u;
+// A line's fields, read once: several signals ask whether the same line is prose while a document is split.
+const fieldLines = new WeakMap<DocLine, boolean>();
 
 /**
- * Whether a line opens with a labelled date of service, its date right after the label ('Visit date: 06/12/2025 Time
- * in 13:30 Visit type: Routine Home Care Clinician: ...', 'Date of visit: 06/26/2025 Clinician: ... Present: patient,
- * daughter'): a visit's header row printed on one line, whatever small words its other fields hold. Prose never opens
- * with a label and its date.
+ * Whether a line is a row of labelled fields printed as one line of text ('Visit date: 06/12/2025 Time in 13:30 / out
+ * 14:40 Visit type: Routine Home Care Clinician: ...', 'Our ref: AB/1006 Date of clinic: 10/06/2025 Date typed:
+ * 16/06/2025'): two labelled fields or more, and the words left beside their labels no sentence, however many small
+ * words the labels hold. ('Assessment: stable. Plan: continue the same and review in two weeks.' is prose.)
  */
-function opensWithServiceDate(line: DocLine): boolean {
-  if (!LABEL_THEN_FIGURE.test(line.text)) return false;
-  const opening = line.text.trimStart().toLowerCase();
-  return readFields([line]).some(
-    (h) => h.kind === 'dos' && h.line === 0 && opening.startsWith(h.label.toLowerCase()) && findDates(h.value)[0]?.index === 0,
-  );
+function isFieldLine(line: DocLine): boolean {
+  if (!line.text.includes(':')) return false;
+  let known = fieldLines.get(line);
+  if (known === undefined) {
+    const hits = readFields([line]).filter((h) => h.line === 0);
+    const rest = hits.reduce((text, h) => text.replace(h.label, ' '), line.text);
+    known = hits.length >= 2 && !isSentence(rest);
+    fieldLines.set(line, known);
+  }
+  return known;
 }
 
 /** A line of note text, not a header table's row of column labels or a row of labelled fields (whose label words read like prose). */
