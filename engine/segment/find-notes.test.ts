@@ -1553,6 +1553,27 @@ describe('findNotes and the patient in hand', () => {
     ]);
     expect(found()).toEqual([[1, 4]]);
   });
+
+  it("opens nothing at a prescription's title under the patient's name printed above it, nor at a page whose running banner prints the patient (a letter's second page)", () => {
+    const lines = makeLines([
+      [
+        'CABINET MEDICAL DU PARC',
+        'Consultations sur rendez-vous du lundi au vendredi de neuf heures à midi',
+        'Paris, le 14/10/2026',
+        'Mme ROE Jane',
+        'ORDONNANCE',
+        'Amoxicilline 1 g, un sachet matin et soir pendant huit jours.',
+        'Paracétamol 1000 mg, un comprimé trois fois par jour si fièvre.',
+      ],
+      [
+        'PROPOSITION',
+        'Après discussion avec la patiente, nous proposons un contrôle dans un mois avec une prise de sang.',
+        'Je reste à votre disposition et vous prie de croire en mes sentiments confraternels.',
+      ],
+    ]);
+    const banner = ['ROE Jane · 04/03/1950 · Dossier 4471823'];
+    expect(findNotes(lines, 2, true, running([banner, banner]), roe).map((s) => [s.first, s.last])).toEqual([[1, 2]]);
+  });
 });
 
 describe('findNotes and a row of labelled fields on one line', () => {

@@ -237,10 +237,20 @@ function readBanners(lines: DocLine[], running: RunningLines, patient: PatientIn
   const titles = new Map<PageNumber, string>();
   // The document's own date order reads the patient's DOB as the header reader does (analyze-notes.ts).
   const dates = patient ? readDateOrder(lines.map((l) => l.text)) : null;
-  const whose = (block: FieldLine[]): Whose => (patient && dates ? whoseHead(block, patient, dates) : null);
+  // Several signals ask whom the same head names while a document is split (a page's head, the block around a title):
+  // each block is read once.
+  const read = new Map<string, Whose>();
+  const whose = (block: FieldLine[]): Whose => {
+    if (!patient || !dates) return null;
+    const key = `${block[0]?.page ?? 0}:${block[0]?.text ?? ''}:${block.length}`;
+    if (!read.has(key)) read.set(key, whoseHead(block, patient, dates));
+    return read.get(key) ?? null;
+  };
   for (const p of running) {
     const banner = p.lines.map((l) => ({ ...l, page: p.page }));
-    if (readFields(banner).some((h) => h.kind === 'name' || h.kind === 'dob') || whose(banner) === 'entered') identity.add(p.page);
+    // (A banner printed on every page names the patient on every page: whom it names opens nothing, so the patient in
+    // hand is looked for in each page's own head, not here.)
+    if (readFields(banner).some((h) => h.kind === 'name' || h.kind === 'dob')) identity.add(p.page);
     const title = banner.map(bannerTitle).find((t) => t !== null);
     if (title) titles.set(p.page, title.text);
   }

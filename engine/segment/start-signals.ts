@@ -204,7 +204,10 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
   const folio = banners.folios.get(line.page);
   const headDate = firstOfPage ? fields.map((h) => (h.kind === 'dos' ? serviceStamp(h.value) : null)).find((d) => d !== null) : undefined;
   const newHeadDate = headDate !== undefined && headDate !== null && otherService(headDate, state.currentDos);
-  const whose = banners.whose(block);
+  // Half way down a page, the patient printed without a label above a title is the head of the note going on (a
+  // letterhead over 'Mme ROE Jeanne' over its prescription's title): only the title's own line and those under it say
+  // whom another note names.
+  const whose = banners.whose(pageTop || signedBefore ? block : block.filter((l) => l.index >= i));
   const patientChange = pageTop && whose !== null && state.whose !== null && whose !== state.whose;
   return {
     title: titled ? (titled.known ? 'known' : 'read') : null,
