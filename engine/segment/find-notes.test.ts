@@ -1641,3 +1641,27 @@ describe("findNotes and a letter's opening", () => {
     ]);
   });
 });
+
+describe('findNotes and a title with its subject after a dash', () => {
+  it("opens a report whose title goes on after a spaced dash with what it covers ('Endoscopy Report — Gastroscopy and Colonoscopy') atop its page, on the day of the record before", () => {
+    const lines = makeLines([
+      [
+        'ANAESTHETIC RECORD',
+        'Patient: Mr Sam Roe  DOB: 21/06/1962  Date: 25/03/2025',
+        'Propofol sedation given in small doses, airway kept with a chin lift, observations stable throughout.',
+        'Recovery: awake and comfortable, discharged to the ward at the usual time.',
+      ],
+      [
+        'Corio Day Surgery  88 Ryrie Street, Geelong VIC 3220',
+        'Endoscopy Report — Gastroscopy and Colonoscopy',
+        'Patient: Mr Sam Roe  DOB: 21/06/1962',
+        'Procedure date: 25/03/2025  Endoscopist: Dr Ann Lee',
+        'Findings: a small hiatus hernia and two small polyps in the sigmoid colon, both removed whole.',
+      ],
+    ]);
+    expect(findNotes(lines, 2, true).map((s) => [s.first, s.last])).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
+  });
+});

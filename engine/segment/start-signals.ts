@@ -175,7 +175,10 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
   // The line under a section heading is its content ('PROCEDURES' over 'CT chest 01/15/2022'), not a title.
   const underHeading = samePage && readHeading(prev.text)?.rest === '';
   // A heading that ends in a colon ('X-Ray Data:') labels what follows it; a title stands alone.
-  const titled = isContinuation(line.text) || underHeading || /:\s*$/.test(line.text) || isNoTitle(line.text) ? null : titleOf(line.text);
+  const titled =
+    isContinuation(line.text) || underHeading || /:\s*$/.test(line.text) || isNoTitle(line.text)
+      ? null
+      : (titleOf(line.text) ?? titleBeforeDash(line.text));
   // An item of a list ('• Operative Report: Appendectomy (01/30/2026)' on a cover sheet) names a document and a
   // section heading ('PROCEDURES: appendectomy (01/30/2026)') is note text: neither is a header's date of service.
   // A row of a table of dated entries holds its entry's text beside its date: it is the entry's header all the same.
@@ -355,6 +358,20 @@ function isNoTitle(text: string): boolean {
   // A title is printed with a capital or a figure first: a line that begins in lower case is words of the text (a
   // tear-off slip's 'certificado n.º 0417' under a signed prescription).
   return count(')') > count('(') || count(']') > count('[') || /^[\s\p{P}]*\p{Ll}/u.test(text);
+}
+
+// A title, a spaced dash, and what the document covers after it: words, no sentence, no date.
+const TITLE_DASH_SUBJECT = /^(\S.{2,59}?)\s+[—–-]\s+(\S.*)$/u;
+
+/**
+ * A title whose line goes on after a spaced dash with what the document covers ('Endoscopy Report — Gastroscopy and
+ * Colonoscopy', 'INITIAL EXAMINATION — PERSONAL INJURY'): the title is the part before the dash. (A dated heading,
+ * 'Progress Note — 10/01/2025', is read whole; a sentence after the dash is text.)
+ */
+function titleBeforeDash(text: string): ReturnType<typeof titleOf> {
+  const m = TITLE_DASH_SUBJECT.exec(text.trim());
+  if (!m?.[1] || !m[2] || isSentence(m[2]) || findDates(m[2]).length > 0) return null;
+  return titleOf(m[1]);
 }
 
 function titleAgain(key: string, current: string, below: string): StartSignals['titleAgain'] {
