@@ -1,4 +1,4 @@
-import { statesPatient } from '../header/labels.ts';
+import { namePart, statesPatient } from '../header/labels.ts';
 import { FULL_NAME_MATCH, locateDob, locateName, slipOfEntered } from '../header/locate-patient.ts';
 import { readFields, type FieldLine } from '../header/read-fields.ts';
 import type { DateConvention } from '../text/date-order.ts';
@@ -23,7 +23,11 @@ export type Whose = 'entered' | 'other' | null;
 export function whoseHead(block: FieldLine[], patient: PatientInHand, dates: DateConvention): Whose {
   const page = block[0]?.page;
   if (page === undefined) return null;
-  const named = readFields(block).filter((h) => h.kind === 'name' && statesPatient(h.label) && /\p{L}{2}/u.test(h.value));
+  // A label that asks for a part of the name ('Patient Middle Name') is a form's box, often left empty and read with
+  // the words beside it ('Test Account'): only a whole name says who someone else is.
+  const named = readFields(block).filter(
+    (h) => h.kind === 'name' && statesPatient(h.label) && namePart(h.label) === null && /\p{L}{2}/u.test(h.value),
+  );
   // Initials or a courtesy title with the surname ('Mrs Roe') may be theirs: only a name that is not theirs in any
   // written form, nor an OCR slip of it, is someone else's.
   const theirs = (value: string) =>
