@@ -12,6 +12,8 @@ describe('whoseHead', () => {
     expect(whoseHead(makeLines([['Patient: J. Roe']]), roe, NO_EVIDENCE)).toBe('entered');
     expect(whoseHead(makeLines([['ROE, JANE   03/04/1950']]), roe, NO_EVIDENCE)).toBe('entered');
     expect(whoseHead(makeLines([['Harbour Laboratory']]), roe, NO_EVIDENCE)).toBeNull();
+    // OCR dropped the given name's first letter: a slip the locator does not forgive, but no one else.
+    expect(whoseHead(makeLines([['Patient Name : ane Roe  Date Of Bifh : 03/04/1950']]), roe, NO_EVIDENCE)).not.toBe('other');
   });
 
   it("takes a form's box for a part of the name ('Patient Middle Name'), read with the words beside it, for no other patient", () => {

@@ -32,7 +32,19 @@ export function whoseHead(block: FieldLine[], patient: PatientInHand, dates: Dat
   // written form, nor an OCR slip of it, is someone else's.
   const theirs = (value: string) =>
     locateName(patient.name, [{ page, text: value, cells: [] }]) !== null || slipOfEntered(value, patient.name) !== null;
-  if (named.some((h) => !theirs(h.value))) return 'other';
+  // OCR slips on a short word ('red Leach' for Fred Leach) beyond what the locator forgives: a name that shares a word
+  // with the patient's is not read as someone else's (a relative's misfiled page goes unseen; a slip opens nothing).
+  const words = (text: string) =>
+    new Set(
+      text
+        .normalize('NFD')
+        .replace(/\p{M}/gu, '')
+        .toLowerCase()
+        .match(/\p{L}{2,}/gu) ?? [],
+    );
+  const entered = words(patient.name);
+  const shares = (value: string) => [...words(value)].some((w) => entered.has(w));
+  if (named.some((h) => !theirs(h.value) && !shares(h.value))) return 'other';
   if (named.length > 0) return 'entered';
   const name = locateName(patient.name, block);
   if (name?.confidence === FULL_NAME_MATCH || locateDob(patient.dob, block, dates) !== null) return 'entered';
