@@ -61,13 +61,15 @@ async function analyzeStages(input: ProcessInput): Promise<AnalyzedDocument> {
           ...(input.chunkSize ? { chunkSize: input.chunkSize } : {}),
           fetch: input.fetch ?? fetch,
           version: ENGINE_VERSION,
+          patient: input.patient,
         })
       : null;
   const found = llm?.ok
     ? llm
     : {
         engine: llm ? { ...BUILTIN_ENGINE, notice: llm.notice } : BUILTIN_ENGINE,
-        spans: findNotes(lines, total, input.allowMultiNote, running),
+        // The patient the upload names says whose each page's head is (segment/patient-in-hand.ts).
+        spans: findNotes(lines, total, input.allowMultiNote, running, input.patient),
       };
   progress({ stage: 'segment', pagesDone: total, pagesTotal: total });
 

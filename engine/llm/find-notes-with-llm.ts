@@ -2,6 +2,7 @@ import { chunkLines, DEFAULT_CHUNK_SIZE } from '../chunk/chunk-pages.ts';
 import type { NoteHeader } from '../header/find-header.ts';
 import type { EngineConfig, EngineInfo } from '../result.ts';
 import type { NoteSpan, RunningLines } from '../segment/find-notes.ts';
+import type { PatientInHand } from '../segment/patient-in-hand.ts';
 import type { DocLine, Finding } from '../types.ts';
 import { runLlmEngine } from './run-llm-engine.ts';
 
@@ -14,6 +15,8 @@ export interface LlmFindInput {
   chunkSize?: number;
   fetch: typeof fetch;
   version: string;
+  /** the patient the upload names, passed to the built-in segmenter whose starts place the model's within a page */
+  patient?: PatientInHand;
 }
 
 export type LlmNotes =
@@ -34,6 +37,7 @@ export async function findNotesWithLlm(input: LlmFindInput): Promise<LlmNotes> {
     pageCount: input.pageCount,
     allowMultiNote: input.allowMultiNote,
     fetch: input.fetch,
+    ...(input.patient ? { patient: input.patient } : {}),
   });
   const model = input.config.model;
   if (!outcome.ok) {

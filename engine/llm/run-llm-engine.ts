@@ -2,6 +2,7 @@ import type { Chunk } from '../chunk/chunk-pages.ts';
 import type { NoteHeader } from '../header/find-header.ts';
 import type { EngineConfig } from '../result.ts';
 import { findNotes, type NoteSpan, type RunningLines } from '../segment/find-notes.ts';
+import type { PatientInHand } from '../segment/patient-in-hand.ts';
 import { pageNumber, type DocLine, type Finding } from '../types.ts';
 import { AgentState, isDocType, type RecordedNote } from './agent-state.ts';
 import { chat, ChatError, type ChatMessage } from './chat-client.ts';
@@ -15,6 +16,8 @@ export interface LlmRun {
   pageCount: number;
   allowMultiNote: boolean;
   fetch: typeof fetch;
+  /** the patient the upload names: the built-in segmenter's starts, used for the model's pages, read with it */
+  patient?: PatientInHand;
 }
 
 export type LlmOutcome =
@@ -96,7 +99,7 @@ function merge(notes: RecordedNote[], pageCount: number): RecordedNote {
  * so a note that starts mid-page keeps the right lines; otherwise the note starts at the top of its first page.
  */
 function toSpans(notes: RecordedNote[], run: LlmRun): NoteSpan[] {
-  const builtin = findNotes(run.lines, run.pageCount, true, run.running);
+  const builtin = findNotes(run.lines, run.pageCount, true, run.running, run.patient);
   const starts = notes.map((n, k) => {
     const sameStart = builtin.filter((s) => s.first === n.firstPage);
     const nth = notes.slice(0, k).filter((m) => m.firstPage === n.firstPage).length;

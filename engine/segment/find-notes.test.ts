@@ -1506,3 +1506,162 @@ describe("findNotes and the pages' own numbering, read safely", () => {
     ]);
   });
 });
+
+describe('findNotes and the patient in hand', () => {
+  const roe = { name: 'Jane Alice Roe', dob: '1950-03-04' };
+
+  it("opens an entry whose heading prints the patient in hand without a label (name surname first, DOB), under the entry before's close", () => {
+    const lines = makeLines([
+      [
+        'Harbour Sleep Clinic',
+        'CPAP SET-UP — RESPIRATORY THERAPY  Roe, Jane A.  1950-03-04  Date: 2025-04-24',
+        'Patient attended for the set-up of her machine and tried two masks before the full-face one fitted well.',
+        'Plan: phone check in a week and a download at thirty days.',
+        'Kim Brandt, RRT — signed 2025-04-24 11:05',
+        'REVIEW VISIT  Roe, Jane A.  1950-03-04  Seen: 2025-07-09  Dr. E. Hale',
+        'She returns after ten weeks on the machine and feels much better in the mornings.',
+        'Impression: sleep apnoea well treated. Plan: annual review with a download.',
+      ],
+    ]);
+    const found = (patient?: typeof roe) => findNotes(lines, 1, true, [], patient).map((s) => lines[s.fromLine]?.text.slice(0, 12));
+    expect(found(roe)).toEqual(['Harbour Slee', 'REVIEW VISIT']);
+    // Told nobody, the segmenter reads no identity there, as before.
+    expect(found()).toEqual(['Harbour Slee']);
+  });
+
+  it("opens a page whose head labels another patient's name (a misfiled page), and the patient in hand's page after it; not a page that gives the patient's initials", () => {
+    const page = (patient: string, text: string) => [
+      `Patient: ${patient}  MRN 00417`,
+      text,
+      'Seen with the practice nurse, who agreed with the plan above.',
+    ];
+    const lines = makeLines([
+      [
+        'PROGRESS NOTE',
+        'Patient: Jane A. Roe  DOB: 03/04/1950  Date of service: 05/06/2025',
+        'She reports three weeks of cough and some breathlessness on the stairs.',
+      ],
+      page('MILES, ROBERT', 'Lungs with wheeze at both bases, oxygen saturation normal at rest, no fever today.'),
+      page('ROE, JANE', 'Assessment: a viral cough with wheeze. Plan: an inhaler and a review in two weeks.'),
+      page('J. Roe', 'She was given a leaflet on the inhaler and shown how to use the spacer.'),
+    ]);
+    const found = (patient?: typeof roe) => findNotes(lines, 4, true, [], patient).map((s) => [s.first, s.last]);
+    expect(found(roe)).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 4],
+    ]);
+    expect(found()).toEqual([[1, 4]]);
+  });
+
+  it("opens nothing at a prescription's title under the patient's name printed above it, nor at a page whose running banner prints the patient (a letter's second page)", () => {
+    const lines = makeLines([
+      [
+        'CABINET MEDICAL DU PARC',
+        'Consultations sur rendez-vous du lundi au vendredi de neuf heures à midi',
+        'Paris, le 14/10/2026',
+        'Mme ROE Jane',
+        'ORDONNANCE',
+        'Amoxicilline 1 g, un sachet matin et soir pendant huit jours.',
+        'Paracétamol 1000 mg, un comprimé trois fois par jour si fièvre.',
+      ],
+      [
+        'PROPOSITION',
+        'Après discussion avec la patiente, nous proposons un contrôle dans un mois avec une prise de sang.',
+        'Je reste à votre disposition et vous prie de croire en mes sentiments confraternels.',
+      ],
+    ]);
+    const banner = ['ROE Jane · 04/03/1950 · Dossier 4471823'];
+    expect(findNotes(lines, 2, true, running([banner, banner]), roe).map((s) => [s.first, s.last])).toEqual([[1, 2]]);
+  });
+});
+
+describe('findNotes and a row of labelled fields on one line', () => {
+  it("takes a line that opens with a labelled date of service and goes on with more labelled fields for a header, not prose ('Visit date: ... Visit type: ... Clinician: ...')", () => {
+    const lines = makeLines([
+      [
+        'ADMISSION HISTORY AND PHYSICAL',
+        'Patient: Jane Roe  DOB: 03/04/1950  Date of service: 06/10/2025',
+        'He has been breathless on walking to the bathroom and sleeps in his recliner at night.',
+        'Plan: diuretics for comfort and nurse visits twice a week.',
+        'Electronically signed by Ann Lee, MD on 06/10/2025 at 17:05',
+        'Skilled Nursing Visit — RN',
+        'Visit date: 06/12/2025 Time in 13:30 / out 14:40 Visit type: Routine Home Care Clinician: Dana Moss, RN, Case',
+        'Vitals: BP 96/60, pulse 92 and irregular, saturation 92% on two litres.',
+        'Reviewed the signs of worsening breathlessness and when to call the line with his daughter.',
+        'Electronically signed: Dana Moss, RN 06/12/2025 16:05',
+        'Social Work Visit',
+        'Date of visit: 06/26/2025 Clinician: Luis Ortega, MSW Present: patient, daughter Karen',
+        'Follow-up visit. The patient is alert and says he is at peace, and worries about his daughter.',
+        'Note saved 06/26/2025 15:48 — NOT SIGNED',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text)).toEqual([
+      'ADMISSION HISTORY AND PHYSICAL',
+      'Skilled Nursing Visit — RN',
+      'Social Work Visit',
+    ]);
+  });
+});
+
+describe("findNotes and a letter's opening", () => {
+  it("reads a letterhead's contacts and a row of fields on one line ('Our ref: ... Date of clinic: ... Date typed: ...') as the head of the letter's page, not its text", () => {
+    const letter = (dated: string) => [
+      'Riverside Memory Service',
+      'Day Unit, 4 Mill Road',
+      'Tel 01603 555 480 · secure email memory.riverside@nhs.example',
+      dated,
+      'Dr R Park',
+      'Dear Dr Park,',
+      'Re: Mrs Jane Roe, DOB 02/09/1941',
+      'I saw Mrs Roe with her son in the memory clinic today and went through the scan and the test results with them.',
+    ];
+    const lines = makeLines([
+      [
+        'Riverside Imaging — Radiology Report',
+        'Examination: CT head without contrast  Date: 14/02/2025',
+        'Conclusion: medial temporal lobe atrophy, left greater than right, with mild small vessel change.',
+        'Reported by: Dr Tobias Frank, Consultant Radiologist (GMC 7091234)',
+        'Verified: 19-Feb-2025 09:17',
+      ],
+      letter('Our ref: AB/0304 Clinic date: 04/03/2025 Typed: 07/03/2025'),
+      [
+        'Mrs Jane Roe · DOB 02/09/1941 · page 2',
+        'Plan: donepezil at night for four weeks and then the higher dose if she sleeps well on it.',
+        'Yours sincerely,',
+        'Dr Ada Cole',
+      ],
+      // Its dated line's labels hold four small words: a row of fields all the same, not prose.
+      letter('Our ref: AB/1006 Date of clinic: 10/06/2025 Date typed: 16/06/2025'),
+    ]);
+    expect(findNotes(lines, 4, true).map((s) => [s.first, s.last])).toEqual([
+      [1, 1],
+      [2, 3],
+      [4, 4],
+    ]);
+  });
+});
+
+describe('findNotes and a title with its subject after a dash', () => {
+  it("opens a report whose title goes on after a spaced dash with what it covers ('Endoscopy Report — Gastroscopy and Colonoscopy') atop its page, on the day of the record before", () => {
+    const lines = makeLines([
+      [
+        'ANAESTHETIC RECORD',
+        'Patient: Mr Sam Roe  DOB: 21/06/1962  Date: 25/03/2025',
+        'Propofol sedation given in small doses, airway kept with a chin lift, observations stable throughout.',
+        'Recovery: awake and comfortable, discharged to the ward at the usual time.',
+      ],
+      [
+        'Corio Day Surgery  88 Ryrie Street, Geelong VIC 3220',
+        'Endoscopy Report — Gastroscopy and Colonoscopy',
+        'Patient: Mr Sam Roe  DOB: 21/06/1962',
+        'Procedure date: 25/03/2025  Endoscopist: Dr Ann Lee',
+        'Findings: a small hiatus hernia and two small polyps in the sigmoid colon, both removed whole.',
+      ],
+    ]);
+    expect(findNotes(lines, 2, true).map((s) => [s.first, s.last])).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
+  });
+});

@@ -1,12 +1,13 @@
 import { pageNumber, type DocLine, type PageNumber } from '../types.ts';
 import { isContinuation, matchTitle, titleOf } from '../header/doc-types.ts';
 import { isBareDateLabel, isUnsignedStatus, labelOnly, SIGN_OFF_RE } from '../header/labels.ts';
-import { readFields, type FieldHit } from '../header/read-fields.ts';
+import { readFields, type FieldHit, type FieldLine } from '../header/read-fields.ts';
 import { findDates } from '../text/dates.ts';
 import {
   isBodyLine,
   isNoteLine,
   MAX_LEAD_IN,
+  pageHead,
   pageTopLeadIn,
   serviceDate,
   START_SCORE,
@@ -21,6 +22,8 @@ import { readFolios } from './page-folios.ts';
 import { closesNote, isReportSigner, isSignerLine, signsUnder } from './report-signer.ts';
 import { isSentence } from '../header/entry-heading.ts';
 import { lookupHeading } from '../sections/dictionary.ts';
+import { readDateOrder } from '../text/date-order.ts';
+import { whoseHead, type PatientInHand, type Whose } from './patient-in-hand.ts';
 
 export interface NoteSpan {
   /** document line range [fromLine, toLine) */
@@ -39,10 +42,18 @@ const MAX_HEADER_LINES = MAX_LEAD_IN + 4;
  * Splits the document's lines into notes. Every line that could open a note (a title, a new date of service, a
  * page's first line) is scored on several signals together (startSignals): the title, the header block with the
  * patient's identifiers, the page top, the previous note's sign-off, the patient banner, a letter's opening, and
- * against them a page that says it continues. A note opens with the header lines above its title on its page.
+ * against them a page that says it continues. A note opens with the header lines above its title on its page. The
+ * patient the upload names, where given, says whose a page's head is: theirs printed without a label under another
+ * facility's letterhead names the patient as a labelled field does, and another patient's name opens a note.
  */
-export function findNotes(lines: DocLine[], pageCount: number, allowMultiNote: boolean, running: RunningLines = []): NoteSpan[] {
-  const banners = readBanners(lines, running);
+export function findNotes(
+  lines: DocLine[],
+  pageCount: number,
+  allowMultiNote: boolean,
+  running: RunningLines = [],
+  patient?: PatientInHand,
+): NoteSpan[] {
+  const banners = readBanners(lines, running, patient);
   const whole = [span(lines, 0, lines.length, pageCount)];
   if (!allowMultiNote || lines.length === 0) return whole;
   const starts: number[] = [0];
@@ -52,6 +63,7 @@ export function findNotes(lines: DocLine[], pageCount: number, allowMultiNote: b
     signedSince: false,
     title: titleOf(first) ? titleKey(first) : null,
     from: 0,
+    whose: banners.whose(pageHead(lines, 0)),
   };
   let bodySince = false;
   lines.forEach((line, i) => {
@@ -68,9 +80,12 @@ export function findNotes(lines: DocLine[], pageCount: number, allowMultiNote: b
       state.currentDos = serviceDate(lines, i) ?? serviceDateNear(lines, i);
       state.signedSince = false;
       state.title = signals.title ? titleKey(line.text) : null;
+      state.whose = banners.whose(pageHead(lines, start));
       bodySince = false;
       return;
     }
+    // A note whose head named no one is the patient's whom its next page's head names.
+    if (state.whose === null && lines[i - 1]?.page !== line.page) state.whose = banners.whose(pageHead(lines, i));
     // The note's title is the first one it prints (in its header block or atop its first page).
     if (state.title === null && !isContinuation(line.text) && titleOf(line.text)) state.title = titleKey(line.text);
     // A note ends at its sign-off, or after its text at a statement that it is not signed ('Dictated but not read');
@@ -217,11 +232,24 @@ function serviceDateNear(lines: DocLine[], i: number): string | null {
 /** Running lines per page, as extract sets them apart: a patient banner there still identifies the page's note. */
 export type RunningLines = { page: PageNumber; lines: { text: string; cells: { text: string; x: number }[] }[] }[];
 
-function readBanners(lines: DocLine[], running: RunningLines): PageBanners {
+function readBanners(lines: DocLine[], running: RunningLines, patient: PatientInHand | undefined): PageBanners {
   const identity = new Set<PageNumber>();
   const titles = new Map<PageNumber, string>();
+  // The document's own date order reads the patient's DOB as the header reader does (analyze-notes.ts).
+  const dates = patient ? readDateOrder(lines.map((l) => l.text)) : null;
+  // Several signals ask whom the same head names while a document is split (a page's head, the block around a title):
+  // each block is read once.
+  const read = new Map<string, Whose>();
+  const whose = (block: FieldLine[]): Whose => {
+    if (!patient || !dates) return null;
+    const key = `${block[0]?.page ?? 0}:${block[0]?.text ?? ''}:${block.length}`;
+    if (!read.has(key)) read.set(key, whoseHead(block, patient, dates));
+    return read.get(key) ?? null;
+  };
   for (const p of running) {
     const banner = p.lines.map((l) => ({ ...l, page: p.page }));
+    // (A banner printed on every page names the patient on every page: whom it names opens nothing, so the patient in
+    // hand is looked for in each page's own head, not here.)
     if (readFields(banner).some((h) => h.kind === 'name' || h.kind === 'dob')) identity.add(p.page);
     const title = banner.map(bannerTitle).find((t) => t !== null);
     if (title) titles.set(p.page, title.text);
@@ -233,7 +261,7 @@ function readBanners(lines: DocLine[], running: RunningLines): PageBanners {
     const title = bannerTitle(line)?.text ?? captionOf(lines, i, identity);
     if (title) titles.set(line.page, title);
   });
-  return { identity, titles, folios: readFolios(lines, running) };
+  return { identity, titles, folios: readFolios(lines, running), whose };
 }
 
 // The lines under a caption that may name the patient.

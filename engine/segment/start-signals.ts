@@ -1,13 +1,14 @@
 import type { DocLine, PageNumber } from '../types.ts';
 import { isContinuation, titleOf } from '../header/doc-types.ts';
 import { isBareDateLabel, labelOnly, SIGN_OFF_RE } from '../header/labels.ts';
-import { readFields, type FieldHit } from '../header/read-fields.ts';
+import { readFields, type FieldHit, type FieldLine } from '../header/read-fields.ts';
 import { findDates } from '../text/dates.ts';
 import { readHeading } from '../sections/split-sections.ts';
 import { closesNote } from './report-signer.ts';
 import { entryHeadingAt, isSentence, opensWithDate } from '../header/entry-heading.ts';
 import { opensResults } from './results-page.ts';
 import type { Folio } from './page-folios.ts';
+import type { Whose } from './patient-in-hand.ts';
 
 // How far around a title to look for the header block that confirms it starts a note.
 const HEADER_WINDOW = 6;
@@ -66,6 +67,11 @@ export interface StartSignals {
    * its fields, not a heading whose prose follows at once: 'Doctor Notes' over 'Patient reports ...')
    */
   titleAgain: 'other' | 'same' | null;
+  /**
+   * the line opens a page whose head names another patient than the current note's (a misfiled page, labelled with
+   * someone else's name), or the patient in hand again after such a page: told by the patient the upload names
+   */
+  patientChange: boolean;
 }
 
 const WEIGHT: Record<Exclude<keyof StartSignals, 'title'>, number> & { knownTitle: number; readTitle: number } = {
@@ -89,6 +95,8 @@ const WEIGHT: Record<Exclude<keyof StartSignals, 'title'>, number> & { knownTitl
   numberedOn: -2,
   // another document's title opening a page (a packet of forms: orders, worksheets, flowsheets)
   titleAgain: 1,
+  // A page of another patient is another paper, whatever else its head says; so is the patient's own after it.
+  patientChange: 2,
 };
 export const START_SCORE = 3;
 
@@ -106,6 +114,7 @@ export function startScore(s: StartSignals): number {
     s.numberedOne ||
     s.numberedEnd ||
     s.resultsPage ||
+    s.patientChange ||
     (s.pageTop && s.signedBefore);
   // The current note's own title printed again (atop each page, or over a document's second part) opens nothing
   // unless the note was signed off or a new date of service comes with it.
@@ -128,7 +137,8 @@ export function startScore(s: StartSignals): number {
     (s.numberedEnd ? WEIGHT.numberedEnd : 0) +
     (s.resultsPage ? WEIGHT.resultsPage : 0) +
     (s.numberedOn ? WEIGHT.numberedOn : 0) +
-    (s.titleAgain === 'other' && s.pageTop ? WEIGHT.titleAgain : 0)
+    (s.titleAgain === 'other' && s.pageTop ? WEIGHT.titleAgain : 0) +
+    (s.patientChange ? WEIGHT.patientChange : 0)
   );
 }
 
@@ -141,6 +151,8 @@ export interface ScanState {
   title: string | null;
   /** the line the current note opens at: a sign-off above it is the note before's */
   from: number;
+  /** whom the current note's head names (the patient in hand or another), once a head of it names someone */
+  whose: Whose;
 }
 
 /** What the pages' banners (running or printed as their first line) say: which name the patient, and the document each names. */
@@ -149,6 +161,8 @@ export interface PageBanners {
   titles: Map<PageNumber, string>;
   /** each page's number in the documents' own numbering (page-folios.ts), where they print one */
   folios: Map<PageNumber, Folio>;
+  /** whom a block of header lines names, told by the patient the upload names (patient-in-hand.ts); null untold */
+  whose: (block: FieldLine[]) => Whose;
 }
 
 /** The signals of line i, or null when the line cannot open a note (no title, no new date, not a page's first line). */
@@ -161,7 +175,10 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
   // The line under a section heading is its content ('PROCEDURES' over 'CT chest 01/15/2022'), not a title.
   const underHeading = samePage && readHeading(prev.text)?.rest === '';
   // A heading that ends in a colon ('X-Ray Data:') labels what follows it; a title stands alone.
-  const titled = isContinuation(line.text) || underHeading || /:\s*$/.test(line.text) || isNoTitle(line.text) ? null : titleOf(line.text);
+  const titled =
+    isContinuation(line.text) || underHeading || /:\s*$/.test(line.text) || isNoTitle(line.text)
+      ? null
+      : (titleOf(line.text) ?? titleBeforeDash(line.text));
   // An item of a list ('• Operative Report: Appendectomy (01/30/2026)' on a cover sheet) names a document and a
   // section heading ('PROCEDURES: appendectomy (01/30/2026)') is note text: neither is a header's date of service.
   // A row of a table of dated entries holds its entry's text beside its date: it is the entry's header all the same.
@@ -190,11 +207,17 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
   const folio = banners.folios.get(line.page);
   const headDate = firstOfPage ? fields.map((h) => (h.kind === 'dos' ? serviceStamp(h.value) : null)).find((d) => d !== null) : undefined;
   const newHeadDate = headDate !== undefined && headDate !== null && otherService(headDate, state.currentDos);
+  // Half way down a page, the patient printed without a label above a title is the head of the note going on (a
+  // letterhead over 'Mme ROE Jeanne' over its prescription's title): only the title's own line and those under it say
+  // whom another note names.
+  const whose = banners.whose(pageTop || signedBefore ? block : block.filter((l) => l.index >= i));
+  const patientChange = pageTop && whose !== null && state.whose !== null && whose !== state.whose;
   return {
     title: titled ? (titled.known ? 'known' : 'read') : null,
     bannerTitleChange: firstOfPage && bannerTitleChanges(banners, prev?.page, line.page),
     letter: firstOfPage && isLetterOpening(block),
-    identity: fields.some((h) => h.kind === 'name' || h.kind === 'dob') || (pageTop && banners.identity.has(line.page)),
+    identity:
+      fields.some((h) => h.kind === 'name' || h.kind === 'dob') || whose === 'entered' || (pageTop && banners.identity.has(line.page)),
     headerBlock: below.some((h) => h.kind === 'dos' || h.kind === 'discharge') || entry !== null,
     ownFields: titled !== null && fields.filter((h) => isOwnField(block, h, i)).length >= OWN_FIELDS,
     newDate:
@@ -216,8 +239,10 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
       folio !== undefined &&
       folio.n > 1 &&
       !folio.printed &&
+      !patientChange &&
       !(newHeadDate && state.currentDos !== null && fields.some((h) => h.kind === 'name' || h.kind === 'dob')),
     titleAgain: titled && state.title !== null ? titleAgain(titleKey(line.text), state.title, lines[i + 1]?.text ?? '') : null,
+    patientChange,
   };
 }
 
@@ -335,6 +360,20 @@ function isNoTitle(text: string): boolean {
   return count(')') > count('(') || count(']') > count('[') || /^[\s\p{P}]*\p{Ll}/u.test(text);
 }
 
+// A title, a spaced dash, and what the document covers after it: words, no sentence, no date.
+const TITLE_DASH_SUBJECT = /^(\S.{2,59}?)\s+[—–-]\s+(\S.*)$/u;
+
+/**
+ * A title whose line goes on after a spaced dash with what the document covers ('Endoscopy Report — Gastroscopy and
+ * Colonoscopy', 'INITIAL EXAMINATION — PERSONAL INJURY'): the title is the part before the dash. (A dated heading,
+ * 'Progress Note — 10/01/2025', is read whole; a sentence after the dash is text.)
+ */
+function titleBeforeDash(text: string): ReturnType<typeof titleOf> {
+  const m = TITLE_DASH_SUBJECT.exec(text.trim());
+  if (!m?.[1] || !m[2] || isSentence(m[2]) || findDates(m[2]).length > 0) return null;
+  return titleOf(m[1]);
+}
+
 function titleAgain(key: string, current: string, below: string): StartSignals['titleAgain'] {
   if (key === current) return 'same';
   return isSentence(below) ? null : 'other';
@@ -439,10 +478,17 @@ export function isBodyLine(text: string): boolean {
   return isSentence(text) || readHeading(text) !== null;
 }
 
-/** Note text after a header block: a body line that is not the note's title ('LAB RESULTS' is both). */
+/**
+ * Note text after a header block: a body line that is not the note's title ('LAB RESULTS' is both), nor a letterhead's
+ * line of contacts, whose small words read like prose ('Tel 01603 555 480 · secure email memory.clinic@nhs.example').
+ */
 export function isNoteText(text: string): boolean {
-  return isBodyLine(text) && titleOf(text) === null;
+  return isBodyLine(text) && titleOf(text) === null && !CONTACTS.test(text);
 }
+
+// A letterhead's contacts: a line that opens with a phone or fax number's label and its number, or holds an e-mail or
+// web address.
+const CONTACTS = /^\s*(?:tel(?:ephone)?|ph(?:one)?|fax|t|f)\b\.?\s*:?\s*[+(]?\d|[\w.-]+@[\w-]+\.\w|\bwww\.\w|\bhttps?:\/\//i;
 
 /**
  * A row of labelled fields, each label a cell ending in a colon ('Date of Admission:  01/03/2024 09:30 hrs  Date of
@@ -450,6 +496,7 @@ export function isNoteText(text: string): boolean {
  * reports ...').
  */
 function isFieldRow(line: DocLine): boolean {
+  if (isFieldLine(line)) return true;
   if (line.cells.length < 2) return false;
   const labels = line.cells.filter((c) => /:\s*$/.test(c.text));
   if (labels.length === 0) return false;
@@ -459,6 +506,27 @@ function isFieldRow(line: DocLine): boolean {
       .map((c) => c.text)
       .join(' '),
   );
+}
+
+// A line's fields, read once: several signals ask whether the same line is prose while a document is split.
+const fieldLines = new WeakMap<DocLine, boolean>();
+
+/**
+ * Whether a line is a row of labelled fields printed as one line of text ('Visit date: 06/12/2025 Time in 13:30 / out
+ * 14:40 Visit type: Routine Home Care Clinician: ...', 'Our ref: AB/1006 Date of clinic: 10/06/2025 Date typed:
+ * 16/06/2025'): two labelled fields or more, and the words left beside their labels no sentence, however many small
+ * words the labels hold. ('Assessment: stable. Plan: continue the same and review in two weeks.' is prose.)
+ */
+function isFieldLine(line: DocLine): boolean {
+  if (!line.text.includes(':')) return false;
+  let known = fieldLines.get(line);
+  if (known === undefined) {
+    const hits = readFields([line]).filter((h) => h.line === 0);
+    const rest = hits.reduce((text, h) => text.replace(h.label, ' '), line.text);
+    known = hits.length >= 2 && !isSentence(rest);
+    fieldLines.set(line, known);
+  }
+  return known;
 }
 
 /** A line of note text, not a header table's row of column labels or a row of labelled fields (whose label words read like prose). */
