@@ -43,7 +43,14 @@ const processJob = async (file: ChartFile) => {
   const pdf = new Uint8Array(await readFile(file.file));
   return pool.run({
     kind: 'process',
-    input: { pdf, patient: file.patient, chunkSize: CHUNK_SIZE, allowMultiNote: true, performedBy: { fullName: 'Bench', role: 'auditor' }, auditDate: '2026-11-26T00:00:00.000Z' },
+    input: {
+      pdf,
+      patient: file.patient,
+      chunkSize: CHUNK_SIZE,
+      allowMultiNote: true,
+      performedBy: { fullName: 'Bench', role: 'auditor' },
+      auditDate: '2026-11-26T00:00:00.000Z',
+    },
   });
 };
 
@@ -82,8 +89,20 @@ await pool.close();
 // V8 flags given on the command line (node --heap-growing-percent=... --import tsx ...) are in execArgv.
 const flags = [...process.execArgv.filter((arg) => arg !== '--import' && arg !== 'tsx'), process.env.NODE_OPTIONS ?? ''].join(' ').trim();
 const peakMb = Math.round(process.resourceUsage().maxRSS / 1024);
-console.log(`${jobs} x ${chart.name} (${chart.pages} pages) at once, flags: ${flags || 'none'}; peak resident ${peakMb} MB; CPU ms a page:`);
+console.log(
+  `${jobs} x ${chart.name} (${chart.pages} pages) at once, flags: ${flags || 'none'}; peak resident ${peakMb} MB; CPU ms a page:`,
+);
 printTable(
-  ['rep', 'load', 'pages/s', 'own CPU', 'main thread', 'V8 and libuv helpers', 'engine and pdf.js threads', 'spawn helpers', 'tesseract and djpeg'],
+  [
+    'rep',
+    'load',
+    'pages/s',
+    'own CPU',
+    'main thread',
+    'V8 and libuv helpers',
+    'engine and pdf.js threads',
+    'spawn helpers',
+    'tesseract and djpeg',
+  ],
   rows,
 );
