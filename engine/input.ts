@@ -4,6 +4,7 @@ import { textLayoutSchema, type TextLayoutLine } from './evidence/text-layout.ts
 import type { OcrOption } from './extract/resolve-ocr.ts';
 import type { DecodeJpeg, Inflate } from './extract/scan-image.ts';
 import type { ReportFontFiles } from './render/fonts.ts';
+import type { Deflate } from './render/page-content.ts';
 import type { EngineConfig } from './result.ts';
 import { isIsoDate } from './text/dates.ts';
 import type { PatientInput } from './types.ts';
@@ -37,6 +38,8 @@ export interface ProcessInput {
   inflate?: Inflate;
   /** the host's libjpeg (node/djpeg.ts in Node), to decode such a plain image when it is a JPEG (extract/scan-image.ts) */
   decodeJpeg?: DecodeJpeg;
+  /** the host's zlib (node/deflate-report.ts in Node), to compress the reports' pages (render/page-content.ts) */
+  deflate?: Deflate;
   /** for tests and hosts that supply their own fetch (the llm engine's only network access) */
   fetch?: typeof fetch;
   /** longest document read, in pages (default 2,000, merge/limits.ts); longer ones are refused before any work */

@@ -21,7 +21,7 @@ export type EngineJobResult<Job extends EngineJob> = Job extends { kind: 'merge'
  * They differ between the Web Worker and Node, and an OCR engine cannot cross postMessage, so each host adds
  * its own to every process job instead of the job carrying them.
  */
-export type EngineAssets = Pick<ProcessInput, 'ocr' | 'fonts' | 'pdfThread' | 'inflate' | 'decodeJpeg'>;
+export type EngineAssets = Pick<ProcessInput, 'ocr' | 'fonts' | 'pdfThread' | 'inflate' | 'decodeJpeg' | 'deflate'>;
 
 export async function runJob<Job extends EngineJob>(
   job: Job,

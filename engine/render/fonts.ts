@@ -2,6 +2,7 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
 import type { FallbackFace } from './fallback-faces.ts';
 import { withPlainLayout } from './plain-layout.ts';
+import type { Deflate } from './page-content.ts';
 import { shareCompressedStreams, shareSubset } from './shared-subsets.ts';
 
 /** TrueType bytes for the report's faces; the caller loads them (from disk in Node, by URL in a browser). */
@@ -26,7 +27,13 @@ export interface ReportFonts {
   replacement: string;
 }
 
-export async function embedFonts(doc: PDFDocument, files: ReportFontFiles | undefined, text: string): Promise<ReportFonts> {
+export async function embedFonts(
+  doc: PDFDocument,
+  files: ReportFontFiles | undefined,
+  text: string,
+  /** the host's, for the subsets and their maps (shared-subsets.ts); pdf-lib's own without it */
+  deflate?: Deflate,
+): Promise<ReportFonts> {
   if (!files) {
     const [regular, bold, italic] = await Promise.all([
       doc.embedFont(StandardFonts.Helvetica),
@@ -40,7 +47,7 @@ export async function embedFonts(doc: PDFDocument, files: ReportFontFiles | unde
     return { regular, bold, italic, embedded: false, fallbacks: [], missing, replacement: '?' };
   }
   doc.registerFontkit(cachingFontkit);
-  shareCompressedStreams(doc);
+  shareCompressedStreams(doc, deflate);
   const [regular, bold, italic] = await Promise.all([
     embedSubset(doc, files.regular, 0),
     embedSubset(doc, files.bold, 1),
@@ -48,9 +55,9 @@ export async function embedFonts(doc: PDFDocument, files: ReportFontFiles | unde
   ]);
   patchSubsetter(regular);
   // Running text and headings are set in the regular and bold faces; the italic face sets a few fixed phrases.
-  shareSubset(regular, { startWithAscii: true });
-  shareSubset(bold, { startWithAscii: true });
-  shareSubset(italic, { startWithAscii: false });
+  shareSubset(regular, { startWithAscii: true, deflate });
+  shareSubset(bold, { startWithAscii: true, deflate });
+  shareSubset(italic, { startWithAscii: false, deflate });
   const lacking = distinctVisibleChars(text).filter((ch) => !covers(regular, ch));
   const fallbacks: PDFFont[] = [];
   let faces = 3;
@@ -60,7 +67,7 @@ export async function embedFonts(doc: PDFDocument, files: ReportFontFiles | unde
     // Complex-script shapers in @pdf-lib/fontkit are compiled generators that expect regenerator's runtime.
     await import('regenerator-runtime/runtime.js');
     const font = await embedSubset(doc, await face.load(), faces++);
-    shareSubset(font, { startWithAscii: false });
+    shareSubset(font, { startWithAscii: false, deflate });
     if (wanted.some((ch) => covers(font, ch))) fallbacks.push(font);
   }
   const missing = new Set(lacking.filter((ch) => !fallbacks.some((f) => covers(f, ch))));

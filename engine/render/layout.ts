@@ -1,6 +1,6 @@
 import { PDFName, PDFString, rgb, type PDFDocument, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import { drawable, runsOf, widthOf, type ReportFonts } from './fonts.ts';
-import { pdfColor, pdfNumber as n, writePageContent } from './page-content.ts';
+import { pdfColor, pdfNumber as n, writePageContent, type Deflate } from './page-content.ts';
 import { textOperand } from './text-operand.ts';
 
 // US Letter in points, with margins wide enough for binding and a footer band.
@@ -81,6 +81,8 @@ export class Layout {
   constructor(
     private readonly doc: PDFDocument,
     readonly fonts: ReportFonts,
+    /** the host's, for each page's drawing (page-content.ts); the engine's own without it */
+    private readonly deflate?: Deflate,
   ) {
     this.page = this.addPage();
   }
@@ -203,7 +205,7 @@ export class Layout {
 
   /** Writes every page's drawing into the document: call once, when the report is drawn. */
   finish(): void {
-    for (const [page, operators] of this.contents) writePageContent(this.doc, page, operators);
+    for (const [page, operators] of this.contents) writePageContent(this.doc, page, operators, this.deflate);
   }
 
   get current(): PDFPage {

@@ -13,13 +13,22 @@ export const pdfNumber = (value: number): string => String(Math.round(value * 10
 /** An RGB colour's three components, as fill (rg) and stroke (RG) operators take them. */
 export const pdfColor = (color: RGB): string => `${pdfNumber(color.red)} ${pdfNumber(color.green)} ${pdfNumber(color.blue)}`;
 
+/** A zlib stream (RFC 1950) of these bytes, as a PDF's FlateDecode reads it. */
+export type Deflate = (bytes: Uint8Array) => Uint8Array;
+
+// The engine's own, where the host gives none (a browser): fflate (the engine already unzips DOCX files with it)
+// compresses in about two thirds of the time pdf-lib's pako takes at the same level.
+const ownDeflate: Deflate = (bytes) => zlibSync(bytes, { level: 6 });
+
 /**
- * Sets the page's content to these operators, compressed. They are Latin-1 text, one character per byte: the text
- * operands are literal strings of glyph codes (text-operand.ts). fflate (the engine already unzips DOCX files with
- * it) compresses in about two thirds of the time pdf-lib's pako takes at the same level.
+ * Sets the page's content to these operators, compressed by the host's deflate where it gives one (Node's zlib:
+ * engine/node/node-engine-assets.ts), else the engine's own. They are Latin-1 text, one character per byte: the text
+ * operands are literal strings of glyph codes (text-operand.ts). In JavaScript, compressing a job's reports cost
+ * about as much CPU as the rest of their rendering in a fresh thread, before V8 had optimised it; native zlib needs
+ * no warming up and is several times as fast warm (bench/README.md, 'Thirteenth round').
  */
-export function writePageContent(doc: PDFDocument, page: PDFPage, operators: string[]): void {
-  const stream = doc.context.stream(zlibSync(latin1(operators.join('\n')), { level: 6 }), { Filter: 'FlateDecode' });
+export function writePageContent(doc: PDFDocument, page: PDFPage, operators: string[], deflate: Deflate = ownDeflate): void {
+  const stream = doc.context.stream(deflate(latin1(operators.join('\n'))), { Filter: 'FlateDecode' });
   page.node.set(PDFName.of('Contents'), doc.context.register(stream));
 }
 

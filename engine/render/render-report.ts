@@ -23,8 +23,8 @@ export async function renderAuditReport(input: ReportInput): Promise<Uint8Array>
   doc.setProducer(`HealthCare Portal audit engine (${input.engine.name} ${input.engine.version})`);
   doc.setCreationDate(new Date(input.auditDate));
   doc.setModificationDate(new Date(input.auditDate));
-  const fonts = await embedFonts(doc, input.fonts, reportText(input));
-  const layout = new Layout(doc, fonts);
+  const fonts = await embedFonts(doc, input.fonts, reportText(input), input.deflate);
+  const layout = new Layout(doc, fonts, input.deflate);
 
   layout.text('AI Audit Report', { font: fonts.bold, size: 20, leading: 1.2 });
   layout.text(`Clinical documentation audit - note ${note.number} of ${note.count}, source ${citePages(rangeOf(note.pages))}`, {

@@ -4,6 +4,7 @@ import type { EngineInfo, NoteResult, NoteSection, PlacedCloning } from '../resu
 import type { Finding, PatientInput, Place, Severity } from '../types.ts';
 import { rgb, type RGB } from 'pdf-lib';
 import type { ReportFontFiles } from './fonts.ts';
+import type { Deflate } from './page-content.ts';
 
 export interface ReportInput {
   patient: PatientInput;
@@ -26,6 +27,8 @@ export interface ReportInput {
   engine: EngineInfo;
   /** a TrueType family to embed; without it the report uses the standard Helvetica family */
   fonts?: ReportFontFiles;
+  /** the host's zlib, to compress each page's drawing (page-content.ts); the engine's own without it */
+  deflate?: Deflate;
 }
 
 export const SEVERITY_COLOR: Record<Severity, RGB> = {

@@ -1,4 +1,5 @@
-import { PDFRawStream, type PDFDocument, type PDFFont, type PDFRef } from 'pdf-lib';
+import { PDFRawStream, typedArrayFor, type PDFDocument, type PDFFont, type PDFRef } from 'pdf-lib';
+import type { Deflate } from './page-content.ts';
 
 /**
  * Every report embeds subsets of the same faces, and making a subset (fontkit encodes the glyphs' tables) and
@@ -37,17 +38,20 @@ function remember<K, V>(map: Map<K, V>, key: K, value: V): V {
   return value;
 }
 
+// The key of pdf-lib's own deflate where the host gives none (shareCompressedStreams).
+const PDF_LIB = {};
+
 const subsets = new WeakMap<object, Map<string, Promise<Uint8Array>>>();
 // A subset's ToUnicode map, compressed, per face and list of glyphs: pdf-lib writes the map's text anew for every
 // report (354 times on the 100-page chart, about 2% of the job's CPU and 20 MB of garbage) though it depends only on
 // the glyphs.
-const unicodeMaps = new WeakMap<object, Map<string, Uint8Array>>();
+const unicodeMaps = new WeakMap<object, WeakMap<object, Map<string, Uint8Array>>>();
 
 /**
  * Makes an embedded TrueType subset encode once per list of glyphs; with `startWithAscii`, its subset first holds the
  * printable ASCII characters, in code order.
  */
-export function shareSubset(font: PDFFont, { startWithAscii }: { startWithAscii: boolean }): void {
+export function shareSubset(font: PDFFont, { startWithAscii, deflate }: { startWithAscii: boolean; deflate?: Deflate | undefined }): void {
   const embedder = embedderOf(font);
   const subset = embedder.subset;
   if (!subset) return;
@@ -67,13 +71,15 @@ export function shareSubset(font: PDFFont, { startWithAscii }: { startWithAscii:
     });
     return remember(known, key, made);
   };
-  shareUnicodeMap(embedder, subset);
+  shareUnicodeMap(embedder, subset, deflate);
 }
 
 /** Makes an embedded subset write its ToUnicode map once per list of glyphs; later documents get the same bytes. */
-function shareUnicodeMap(embedder: SubsetEmbedder, subset: { glyphs: number[] }): void {
-  let maps = unicodeMaps.get(embedder.font);
-  if (!maps) unicodeMaps.set(embedder.font, (maps = new Map()));
+function shareUnicodeMap(embedder: SubsetEmbedder, subset: { glyphs: number[] }, deflate: Deflate | undefined): void {
+  let byDeflate = unicodeMaps.get(embedder.font);
+  if (!byDeflate) unicodeMaps.set(embedder.font, (byDeflate = new WeakMap()));
+  let maps = byDeflate.get(deflate ?? PDF_LIB);
+  if (!maps) byDeflate.set(deflate ?? PDF_LIB, (maps = new Map()));
   const known = maps;
   const embed = embedder.embedUnicodeCmap.bind(embedder);
   embedder.embedUnicodeCmap = (context) => {
@@ -87,30 +93,37 @@ function shareUnicodeMap(embedder: SubsetEmbedder, subset: { glyphs: number[] })
   };
 }
 
-const compressedBytes = new WeakMap<Uint8Array, Uint8Array>();
-const compressedText = new Map<string, Uint8Array>();
+type Compressed = { bytes: WeakMap<Uint8Array, Uint8Array>; text: Map<string, Uint8Array> };
+// Per deflate (the host's, or pdf-lib's own), so a report's bytes depend only on its content and the
+// deflate it is given, whatever the process rendered before.
+const compressedBy = new WeakMap<object, Compressed>();
 const sharing = new WeakSet<object>();
 
 /**
  * The document compresses a font program or a text stream (a ToUnicode map) it has compressed before in this
  * process by reusing those bytes: font programs by identity (shareSubset hands out the same bytes for the same
- * subset), text by content.
+ * subset), text by content. What it compresses anew, the host's deflate compresses where given (Node's zlib: in
+ * JavaScript, pdf-lib's pako compressed a fresh thread's first subsets unoptimised), else pdf-lib.
  */
-export function shareCompressedStreams(doc: PDFDocument): void {
+export function shareCompressedStreams(doc: PDFDocument, deflate?: Deflate): void {
   const context = doc.context;
   if (sharing.has(context)) return;
   sharing.add(context);
-  const compress: FlateStream = context.flateStream.bind(context);
+  const own: FlateStream = context.flateStream.bind(context);
+  const compress = (contents: Uint8Array | string) => (deflate ? deflate(typedArrayFor(contents)) : own(contents).getContents());
+  let compressed = compressedBy.get(deflate ?? PDF_LIB);
+  if (!compressed) compressedBy.set(deflate ?? PDF_LIB, (compressed = { bytes: new WeakMap(), text: new Map() }));
+  const kept = compressed;
   context.flateStream = (contents, dict = {}) => {
-    let compressed: Uint8Array | undefined;
+    let bytes: Uint8Array | undefined;
     if (contents instanceof Uint8Array) {
-      compressed = compressedBytes.get(contents);
-      if (!compressed) compressedBytes.set(contents, (compressed = compress(contents).getContents()));
+      bytes = kept.bytes.get(contents);
+      if (!bytes) kept.bytes.set(contents, (bytes = compress(contents)));
     } else if (typeof contents === 'string') {
-      compressed = compressedText.get(contents) ?? remember(compressedText, contents, compress(contents).getContents());
+      bytes = kept.text.get(contents) ?? remember(kept.text, contents, compress(contents));
     } else {
-      return compress(contents, dict);
+      return own(contents, dict);
     }
-    return context.stream(compressed, { ...dict, Filter: 'FlateDecode' });
+    return context.stream(bytes, { ...dict, Filter: 'FlateDecode' });
   };
 }

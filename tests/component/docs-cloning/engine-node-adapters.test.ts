@@ -13,7 +13,7 @@ describe("the engine's Node adapters under the component tests' environment", ()
   it('load, and give the assets a job takes', async () => {
     const { nodeEngineAssets } = await engineNode();
     const assets = await nodeEngineAssets();
-    expect(Object.keys(assets).sort()).toEqual(['fonts', 'inflate', 'ocr', 'pdfThread']);
+    expect(Object.keys(assets).sort()).toEqual(['deflate', 'fonts', 'inflate', 'ocr', 'pdfThread']);
   });
 
   it('start processes from the spawn helper here too', async () => {
