@@ -1665,3 +1665,55 @@ describe('findNotes and a title with its subject after a dash', () => {
     ]);
   });
 });
+
+describe("findNotes and a signer's line closed by when it was signed", () => {
+  it("takes a clinician's name with credentials and the time it was signed ('Dana Kim, RN 03/14/2025 10:12') for the entry's close", () => {
+    const lines = makeLines([
+      [
+        'TELEPHONE ENCOUNTER  03/14/2025 10:05',
+        'Patient: Sam Roe  DOB: 02/08/1988',
+        'Called the patient the day after the injection; the leg pain is about half of what it was and there is no fever.',
+        'Reminded him of the follow-up visit booked for next week and to ring sooner with any weakness.',
+        'Dana Kim, RN 03/14/2025 10:12',
+        'Follow-up Visit',
+        'Provider: Ivo Brandt, PA-C',
+        'He reports good relief for ten days and the pain is now back to five out of ten in the leg.',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text)).toEqual([
+      'TELEPHONE ENCOUNTER  03/14/2025 10:05',
+      'Follow-up Visit',
+    ]);
+    // The signing time may run into a 24-hour clock without a colon ('10/02/2025-1915').
+    const dashed = makeLines([
+      [
+        'TELEPHONE ENCOUNTER  03/14/2025 10:05',
+        'Patient: Sam Roe  DOB: 02/08/1988',
+        'Called the patient the day after the injection; the leg pain is about half of what it was and there is no fever.',
+        'M. Lund-Pyle, RN 03/14/2025-1915',
+        'Follow-up Visit',
+        'Provider: Ivo Brandt, PA-C',
+        'He reports good relief for ten days and the pain is now back to five out of ten in the leg.',
+      ],
+    ]);
+    expect(findNotes(dashed, 1, true)).toHaveLength(2);
+  });
+
+  it("takes a reporting act whose signer's name is followed by the time it was signed and the report's status for the report's close", () => {
+    const lines = makeLines([
+      [
+        'Radiology: CT Head',
+        'Examination date: 03/02/2025 09:58 · Accession R-1 · Status: Final',
+        'Findings: no bleed and no early signs of infarction are seen on the scan of the head today.',
+        'Reported by Dr Ann Lee, Consultant Neuroradiologist · 03/02/2025 10:09 · Verified',
+        'Event date: 04/02/2025 08:40 · Location: Ward 3 · Status: Authorised',
+        'Day one after the procedure, she is awake and her speech is better than it was yesterday.',
+        'Plan: swallow assessment today, aspirin once she can swallow safely, therapy referrals sent.',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text)).toEqual([
+      'Radiology: CT Head',
+      'Event date: 04/02/2025 08:40 · Location: Ward 3 · Status: Authorised',
+    ]);
+  });
+});
