@@ -1717,3 +1717,58 @@ describe("findNotes and a signer's line closed by when it was signed", () => {
     ]);
   });
 });
+
+describe('findNotes and a heading that closes on its date', () => {
+  it("opens an entry whose heading is a title closing on its date alone ('Group Therapy Note — 10/03/2025') under the entry before's close", () => {
+    const lines = makeLines([
+      [
+        'NURSING NOTE  10/02/2025 18:40',
+        'Patient: Sam Roe  DOB: 02/08/1988',
+        'Settled on the ward this evening, ate all of his supper and took his medication without fuss.',
+        'M. Lund-Pyle, RN 10/02/2025-1915',
+        'Group Therapy Note — 10/03/2025',
+        'Facilitator: Ann Lee, LCSW',
+        'He joined the morning group on coping with cravings and spoke about his plans after discharge.',
+        'He listened to the others and stayed for the whole of the session without leaving the room.',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text)).toEqual([
+      'NURSING NOTE  10/02/2025 18:40',
+      'Group Therapy Note — 10/03/2025',
+    ]);
+  });
+
+  it("opens an entry whose heading closes on its date, its time and a time zone ('NICU Nursing Shift Assessment  01/05/2025 06:30 CST')", () => {
+    const lines = makeLines([
+      [
+        'NICU Admission History and Physical  01/04/2025 07:55 CST',
+        'Author: Okafor, Mia MD (Neonatology) | Status: Auth (Verified)',
+        'Preterm infant born this morning with grunting and retractions, started on CPAP in the delivery room.',
+        'Electronically Signed by: Okafor, Mia MD on 01/04/2025 10:41 CST',
+        'NICU Nursing Shift Assessment  01/05/2025 06:30 CST',
+        'Author: Roe, Kay RN | Status: Auth (Verified)',
+        'Infant in the isolette with a stable temperature, feeds tolerated through the tube with no residuals.',
+        'Parents visited in the evening and held him skin to skin for an hour.',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text)).toEqual([
+      'NICU Admission History and Physical  01/04/2025 07:55 CST',
+      'NICU Nursing Shift Assessment  01/05/2025 06:30 CST',
+    ]);
+  });
+
+  it('takes a title closing on a date alone inside a note nobody closed for its text, not a heading', () => {
+    const lines = makeLines([
+      [
+        'PROGRESS NOTE',
+        'Patient: Sam Roe  DOB: 02/08/1988',
+        'Date of Service: 03/02/2025',
+        'Knee pain is better since the injection and he walks to the shops again without a stick.',
+        'Follow-up Visit 04/02/2025',
+        'He should bring the diary of his pain scores and the list of his tablets to that visit.',
+        'Plan: continue the exercises twice a day and ring if the swelling comes back.',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true)).toHaveLength(1);
+  });
+});

@@ -1,6 +1,6 @@
 import type { DocLine, PageNumber } from '../types.ts';
 import { isContinuation, titleOf } from '../header/doc-types.ts';
-import { isBareDateLabel, labelOnly, SIGN_OFF_RE } from '../header/labels.ts';
+import { isBareDateLabel, labelOnly, namesDate, SIGN_OFF_RE } from '../header/labels.ts';
 import { readFields, type FieldHit, type FieldLine } from '../header/read-fields.ts';
 import { findDates } from '../text/dates.ts';
 import { readHeading } from '../sections/split-sections.ts';
@@ -174,17 +174,25 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
   const firstOfPage = !samePage;
   // The line under a section heading is its content ('PROCEDURES' over 'CT chest 01/15/2022'), not a title.
   const underHeading = samePage && readHeading(prev.text)?.rest === '';
+  const signedBefore = state.signedSince || lines.slice(Math.max(state.from, i - HEADER_WINDOW), i).some((l) => SIGN_OFF_RE.test(l.text));
+  // A title closing on its date heads an entry (titledHeading): with its time anywhere, with the date alone only under
+  // the entry before's close (inside a note nobody closed, 'Follow-up Visit 04/02/2025' is what its text plans).
+  const heading = underHeading ? null : titledHeading(lines, i);
+  const headed = heading !== null && (heading.timed || signedBefore) ? heading : null;
   // A heading that ends in a colon ('X-Ray Data:') labels what follows it; a title stands alone.
   const titled =
     isContinuation(line.text) || underHeading || /:\s*$/.test(line.text) || isNoTitle(line.text)
       ? null
-      : (titleOf(line.text) ?? titleBeforeDash(line.text));
+      : (titleOf(line.text) ?? titleBeforeDash(line.text) ?? headed?.title ?? null);
   // An item of a list ('• Operative Report: Appendectomy (01/30/2026)' on a cover sheet) names a document and a
   // section heading ('PROCEDURES: appendectomy (01/30/2026)') is note text: neither is a header's date of service.
   // A row of a table of dated entries holds its entry's text beside its date: it is the entry's header all the same.
   const dos =
-    LIST_ITEM.test(line.text) || (isNoteText(line.text) && !isFieldRow(line) && datedRow(lines, i) === null) ? null : serviceDate(lines, i);
-  const entry = dos === null ? null : (entryHeading(lines, i) ?? datedRow(lines, i));
+    LIST_ITEM.test(line.text) || (isNoteText(line.text) && !isFieldRow(line) && datedRow(lines, i) === null)
+      ? null
+      : (serviceDate(lines, i) ?? headed?.stamp ?? null);
+  const entry =
+    dos === null ? null : (entryHeading(lines, i) ?? datedRow(lines, i) ?? (headed ? { stamp: headed.stamp, author: false } : null));
   // An entry's heading that names its author opens another encounter after a note that has run on past its header
   // without a date of service of its own (a results report whose collection date has no label the fields know).
   const undatedBefore = state.currentDos === null && entry?.author === true && i - state.from > MAX_LEAD_IN;
@@ -198,7 +206,6 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
   const pageTop = firstOfPage || onlyHeadAbove(lines, i);
   const block = firstOfPage ? pageHead(lines, i) : blockAround(lines, i);
   const fields = readFields(block);
-  const signedBefore = state.signedSince || lines.slice(Math.max(state.from, i - HEADER_WINDOW), i).some((l) => SIGN_OFF_RE.test(l.text));
   // Half way down a page, under a note nobody closed, the fields above a title are that note's own (its dates, a list
   // of its procedures): only what stands under the title can make it a header block of another document.
   const below = pageTop || signedBefore ? fields : fields.filter((h) => (block[h.line]?.index ?? -1) >= i);
@@ -609,16 +616,54 @@ function entryHeading(lines: DocLine[], i: number): { stamp: string; author: boo
   const line = lines[i];
   const entry = line ? entryHeadingAt(lines, i) : null;
   if (!line || !entry || SIGN_OFF_RE.test(lines[i + 1]?.text ?? '')) return null;
-  // A heading the page's foot cuts from its text goes on at the next page's top.
-  const textPage = lines[i + 1]?.page ?? line.page;
+  if (!textUnder(lines, i)) return null;
+  const stamp = serviceStamp(line.text.slice(entry.dateAt));
+  return stamp ? { stamp, author: entry.author } : null;
+}
+
+// A time after a heading's date, perhaps a span, perhaps its time zone ('06:30 CST', '9:30 AM - 10:15 AM', '1915 hrs').
+const CLOCK = String.raw`(?:[01]?\d|2[0-3])[:.h]?[0-5]\d\s*(?:hrs?|h|[ap]\.?\s?m\.?)?`;
+const CLOSING_TIME = new RegExp(String.raw`^\s*(?:(?:at\s+)?${CLOCK}(?:\s*[-–—]\s*${CLOCK})?)?\s*(?:\p{Lu}{2,4})?\s*$`, 'u');
+const HEADING_CHARS = 120;
+
+/**
+ * Line i as a heading that is a title closing on its date, perhaps with its time and time zone ('Follow-up Visit
+ * 07/15/2025', 'Group Therapy Note — 10/02/2025', 'NICU Nursing Shift Assessment  01/05/2025 06:30 CST', 'Infusion
+ * Nursing Record — Infliximab dose 2 (week 2)  02/10/2026'), with the entry's text under it on its page: an EHR's
+ * print of a stay's entries, one under the other, heads them so. The words before the date are a title (the whole, or
+ * the part before a spaced dash), never a label naming the date ('Discharge Date 02/16/2026') nor a sentence.
+ */
+function titledHeading(
+  lines: DocLine[],
+  i: number,
+): { title: NonNullable<ReturnType<typeof titleOf>>; stamp: string; timed: boolean } | null {
+  const text = lines[i]?.text ?? '';
+  if (text.length > HEADING_CHARS || !/\d/.test(text)) return null;
+  const dates = findDates(text);
+  const date = dates[0];
+  if (dates.length !== 1 || !date || date.index === 0) return null;
+  const after = text.slice(date.index + date.length);
+  if (!CLOSING_TIME.test(after)) return null;
+  const before = text.slice(0, date.index).replace(/[\s—–|·:,-]+$/u, '');
+  if (before === '' || isSentence(before) || isNoTitle(before) || labelOnly(before) !== null || namesDate(before)) return null;
+  const title = titleOf(before) ?? titleBeforeDash(before);
+  const stamp = serviceStamp(text.slice(date.index));
+  if (!title || !stamp || !textUnder(lines, i)) return null;
+  return { title, stamp, timed: /\d/.test(after) };
+}
+
+/**
+ * Whether an entry's text stands under its heading at line i: a sentence before the next dated line. (A heading the
+ * page's foot cuts from its text goes on at the next page's top.)
+ */
+function textUnder(lines: DocLine[], i: number): boolean {
+  const textPage = lines[i + 1]?.page ?? lines[i]?.page;
   const under: DocLine[] = [];
   for (const l of lines.slice(i + 1, i + 1 + ENTRY_TEXT_LINES)) {
     if (l.page !== textPage || opensWithDate(l.text)) break;
     under.push(l);
   }
-  if (!under.some((l) => isSentence(l.text))) return null;
-  const stamp = serviceStamp(line.text.slice(entry.dateAt));
-  return stamp ? { stamp, author: entry.author } : null;
+  return under.some((l) => isSentence(l.text));
 }
 
 // The lines of a sign-off block under its signing line.
