@@ -1772,3 +1772,49 @@ describe('findNotes and a heading that closes on its date', () => {
     expect(findNotes(lines, 1, true)).toHaveLength(1);
   });
 });
+
+describe('findNotes and what goes on the note above', () => {
+  it("keeps an addendum under the note it adds to, dated and signed on its own ('Addendum — 03/20/2026 10:12 AM')", () => {
+    const lines = makeLines([
+      [
+        'Office Visit — IBD follow-up  03/17/2026 Ann Lee, MD',
+        'Patient: Sam Roe  DOB: 02/08/1988',
+        'Stools are formed and there has been no blood for three weeks; the steroid taper is finished.',
+        'Plan: maintenance infusions every eight weeks, the dose set by the trough level when it returns.',
+        'Electronically signed by Ann Lee, MD on 03/17/2026 at 4:48 PM',
+        'Addendum — 03/20/2026 10:12 AM',
+        'The trough level came back low, so the infusions will be given every six weeks instead of eight.',
+        'The patient was told by telephone and agrees with the change to the schedule.',
+        'Electronically signed by Ann Lee, MD on 03/20/2026 at 10:14 AM',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true)).toHaveLength(1);
+  });
+
+  it("reads no row of a cover's list of documents, each with its date and author, as a note ('Discharge summary  05/08/2025  Pruett, Hannah, PA-C')", () => {
+    const lines = makeLines([
+      [
+        'Riverside Health Partners — Health Information Management',
+        'Patient  Dana M. Roe DOB 03/14/1981',
+        'Date released  09/02/2025',
+        'The records below are released for the payment audit that the health plan asked for.',
+        'Document  Date  Author',
+        'Surgical consultation — new patient  12/09/2024  Lee, Ann, MD',
+        'Operative report  05/06/2025  Lee, Ann, MD',
+        'Discharge summary  05/08/2025  Pruett, Hannah, PA-C',
+        'Post-op visit, 2 week  05/21/2025  Pruett, Hannah, PA-C',
+        'Records are released in the order listed and may not be disclosed again except as the law permits.',
+      ],
+      [
+        'Office Visit — Bariatric Surgery New Patient Consultation',
+        '12/9/2024 | Riverside Bariatric Institute | Provider: Ann Lee, MD',
+        'Evaluation for bariatric surgery, referred by her family doctor for obesity with diabetes and sleep apnea.',
+        'Electronically signed by Ann Lee, MD on 12/9/2024 at 5:48 PM',
+      ],
+    ]);
+    expect(findNotes(lines, 2, true).map((s) => [s.first, s.last])).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
+  });
+});

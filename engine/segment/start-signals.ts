@@ -165,10 +165,14 @@ export interface PageBanners {
   whose: (block: FieldLine[]) => Whose;
 }
 
+// An addendum adds to the note above it, though dated and signed on its own ('Addendum — 03/20/2026 10:12 AM', 'Nachtrag
+// vom ...'): it opens nothing, on its page or atop the next.
+const ADDENDUM = /^[^\p{L}]*(?:addend(?:um|a)|adend(?:a|o)|addendo|nachtrag|aanvulling|till[äa]gg)(?![\p{L}])/iu;
+
 /** The signals of line i, or null when the line cannot open a note (no title, no new date, not a page's first line). */
 export function startSignals(lines: DocLine[], i: number, state: ScanState, banners: PageBanners): StartSignals | null {
   const line = lines[i];
-  if (!line) return null;
+  if (!line || ADDENDUM.test(line.text)) return null;
   const prev = lines[i - 1];
   const samePage = prev !== undefined && prev.page === line.page;
   const firstOfPage = !samePage;
@@ -179,16 +183,19 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
   // the entry before's close (inside a note nobody closed, 'Follow-up Visit 04/02/2025' is what its text plans).
   const heading = underHeading ? null : titledHeading(lines, i);
   const headed = heading !== null && (heading.timed || signedBefore) ? heading : null;
+  // A row of a list of dated documents (a cover's index: 'Discharge summary  05/08/2025  Pruett, Hannah, PA-C') names a
+  // document printed further on: neither its title nor its date opens one here.
+  const listed = isListedDocument(lines, i);
   // A heading that ends in a colon ('X-Ray Data:') labels what follows it; a title stands alone.
   const titled =
-    isContinuation(line.text) || underHeading || /:\s*$/.test(line.text) || isNoTitle(line.text)
+    listed || isContinuation(line.text) || underHeading || /:\s*$/.test(line.text) || isNoTitle(line.text)
       ? null
       : (titleOf(line.text) ?? titleBeforeDash(line.text) ?? headed?.title ?? null);
   // An item of a list ('• Operative Report: Appendectomy (01/30/2026)' on a cover sheet) names a document and a
   // section heading ('PROCEDURES: appendectomy (01/30/2026)') is note text: neither is a header's date of service.
   // A row of a table of dated entries holds its entry's text beside its date: it is the entry's header all the same.
   const dos =
-    LIST_ITEM.test(line.text) || (isNoteText(line.text) && !isFieldRow(line) && datedRow(lines, i) === null)
+    listed || LIST_ITEM.test(line.text) || (isNoteText(line.text) && !isFieldRow(line) && datedRow(lines, i) === null)
       ? null
       : (serviceDate(lines, i) ?? headed?.stamp ?? null);
   const entry =
@@ -650,6 +657,30 @@ function titledHeading(
   const stamp = serviceStamp(text.slice(date.index));
   if (!title || !stamp || !textUnder(lines, i)) return null;
   return { title, stamp, timed: /\d/.test(after) };
+}
+
+// A row of a list holds three cells or more: what, when, who.
+const LIST_CELLS = 3;
+
+/** Whether a line is a row of a table with a cell that is a date alone, after its first cell. */
+function isDatedListRow(line: DocLine | undefined): boolean {
+  if (line === undefined || line.cells.length < LIST_CELLS) return false;
+  return line.cells.slice(1).some((c) => {
+    const date = findDates(c.text)[0];
+    return date !== undefined && c.text.trim().length <= date.length + 1;
+  });
+}
+
+/**
+ * Whether line i is a row of a list of dated documents or events: a row whose cell after the first is a date alone,
+ * with a row of the same kind above or below it on its page (a cover's index, a table of contents, a log). A table of
+ * dated entries, each with its text beside its date in the first cell, is read by datedRow.
+ */
+function isListedDocument(lines: DocLine[], i: number): boolean {
+  const line = lines[i];
+  if (!isDatedListRow(line)) return false;
+  const near = [lines[i - 1], lines[i + 1]].filter((l) => l?.page === line?.page);
+  return near.some(isDatedListRow);
 }
 
 /**
