@@ -1818,3 +1818,25 @@ describe('findNotes and what goes on the note above', () => {
     ]);
   });
 });
+
+describe("findNotes and a signer's line that names a post", () => {
+  it("takes a name with the signer's post, registration and signing time ('S. Khumalo, Professional Nurse (SANC 12-345678) — 2026/01/19 23:45') for the entry's close", () => {
+    const lines = makeLines([
+      [
+        'Multidisciplinary Ward Notes',
+        'Patient: Nadia Roe  DOB: 1990/02/11',
+        '2026/01/19 22:10 — Nursing report — night shift',
+        'Tearful after a telephone call with her children; a nurse sat with her and she settled by midnight.',
+        'S. Khumalo, Professional Nurse (SANC 12-345678) — 2026/01/19 23:45',
+        '2026/01/23 11:00 — Psychology session — A. de Wet',
+        'Third session of therapy: a safety plan was written with her and her sister keeps the tablets.',
+        'She rated her mood five out of ten and will practise the plan over the weekend at home.',
+        'Anna de Wet, Clinical Psychologist (HPCSA PS 0123456) — 2026/01/23 12:10',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text)).toEqual([
+      'Multidisciplinary Ward Notes',
+      '2026/01/23 11:00 — Psychology session — A. de Wet',
+    ]);
+  });
+});

@@ -1,4 +1,5 @@
 import { CREDENTIALS } from '../audit/credentials.ts';
+import { POST } from '../audit/sign-off.ts';
 import { REPORT_CLOSE_BY, SIGNED_ELECTRONICALLY } from '../audit/signing-acts.ts';
 import { SIGN_OFF_RE } from '../header/labels.ts';
 import { findDates } from '../text/dates.ts';
@@ -46,9 +47,30 @@ const SIGNER_CHARS = 50;
  */
 export function isSignerLine(text: string): boolean {
   const signer = withoutSigningTime(text) ?? text;
+  if (namesPost(signer)) return true;
   if (signer.length > SIGNER_CHARS) return false;
   const m = SIGNER_LINE.exec(signer);
   return m !== null && SIGNER_TAIL.test(signer.slice(m.index + m[0].length));
+}
+
+// A signer's name: initials or a given name, perhaps a surname's particles, a surname ('S. Khumalo', 'Anna de Wet').
+const SIGNER_NAME =
+  /^[\s—–-]*(?:(?:\p{Lu}\.\s?){1,3}|\p{Lu}[\p{L}'’-]+\s+)(?:(?:van|von|de|der|den|du|la|le|da|dos|ten|ter)\s+)*\p{Lu}[\p{L}'’-]+$/u;
+// The post after the name: a few words, no figures, a clinician's post (audit/sign-off.ts), perhaps a registration in
+// brackets ('Professional Nurse (SANC 12-345678)', 'Clinical Psychologist (HPCSA PS 0123456)').
+const POST_WORDS = 4;
+const REGISTRATION_AFTER = /\s*\([^()]{1,40}\)\s*$/;
+
+/** A signer's line that names the signer and their post: 'S. Khumalo, Professional Nurse (SANC 12-345678)'. */
+function namesPost(text: string): boolean {
+  const comma = text.indexOf(',');
+  if (comma < 0) return false;
+  const name = text.slice(0, comma).trim();
+  const post = text
+    .slice(comma + 1)
+    .replace(REGISTRATION_AFTER, '')
+    .trim();
+  return SIGNER_NAME.test(name) && post !== '' && !/\d/.test(post) && post.split(/\s+/).length <= POST_WORDS && POST.test(post);
 }
 
 // What may follow the date a signer signed on: its time, in any clock ('09:21', '-1915', '10:09 AM'), a time zone
