@@ -336,7 +336,15 @@ describe('findNotes', () => {
     // report whose second page repeats its header over more results goes on.
     const stay = makeLines([visit, results([])]);
     expect(findNotes(stay, 2, true)).toHaveLength(1);
-    const report = makeLines([results(header), results(header)]);
+    const more = [
+      ...header,
+      'Test  Result  Units  Reference range',
+      'Calcium  2.31  mmol/L  2.20 - 2.60',
+      'Vitamin B12  182  ng/L  197 - 771',
+      'Folate  3.1  ug/L  3.9 - 26.8',
+      'CRP  4  mg/L  0 - 5',
+    ];
+    const report = makeLines([results(header), more]);
     expect(findNotes(report, 2, true)).toHaveLength(1);
     // Its reference ranges written in words ('13,5 a 17,5', '4.0 to 11.0'), in any language.
     const worded = ['Hemoglobina  11,9 g/dL  13,5 a 17,5', 'Leucócitos  8.900 /mm³  4.000 a 11.000', 'Creatinina  1,4 mg/dL  0,7 a 1,3'];
@@ -1045,8 +1053,12 @@ describe('findNotes', () => {
       [2, 2],
       [3, 3],
     ]);
-    // A form's second page repeats its title and the same head.
-    const twoPages = makeLines([session('14/10/26', 'ROE Errol'), session('14/10/26', 'ROE Errol')]);
+    // A form's second page repeats its title and the same head over rows of its own (a page that repeats the whole of
+    // the page before is the paper printed again: 'findNotes and a page printed twice').
+    const second = session('14/10/26', 'ROE Errol').map((l) =>
+      l.replace('13:00 | 150/84 | 76 | 350 | needled without trouble', '15:00 | 138/80 | 72 | 350 | cramp in the left calf'),
+    );
+    const twoPages = makeLines([session('14/10/26', 'ROE Errol'), second]);
     expect(findNotes(twoPages, 2, true)).toHaveLength(1);
   });
 
@@ -1838,5 +1850,39 @@ describe("findNotes and a signer's line that names a post", () => {
       'Multidisciplinary Ward Notes',
       '2026/01/23 11:00 — Psychology session — A. de Wet',
     ]);
+  });
+});
+
+describe('findNotes and a page printed twice', () => {
+  it('opens a page that repeats the page before word for word: the same paper printed again', () => {
+    const report = [
+      'Harbour Hearing Centre  Ph 07 555 0190',
+      'Paediatric Audiological Assessment',
+      'Name  Sam Roe  Date of birth  12/09/2020',
+      'Referred by  Dr A. Lee (GP)  Accompanied by  Mother',
+      'Right: dull, retracted eardrum with a fluid level. Left: dull and opaque, no light reflex.',
+      'Mild hearing loss on both sides with flat tympanograms, consistent with fluid behind both eardrums.',
+      'Repeat the hearing test six weeks after any surgery and review with the ear surgeon today.',
+      'Ana Ruiz · Audiologist',
+    ];
+    const lines = makeLines([
+      [
+        'REFERRAL',
+        'Patient: Sam Roe  DOB: 12/09/2020',
+        'Six ear infections in a year and fluid in both ears with delayed speech: please assess for grommets.',
+        'Electronically signed by Ann Lee, MD on 14/01/2025',
+      ],
+      report,
+      report,
+    ]);
+    expect(findNotes(lines, 3, true).map((s) => [s.first, s.last])).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 3],
+    ]);
+    // A page that prints one line over and over, as the page before does, is filler, not a paper printed again.
+    const filler = Array.from({ length: 12 }, () => 'Anregung einer ambulanten Vorsorgeleistung in anerkannten Kurorten');
+    const exported = makeLines([['ARZTBRIEF', 'Patient: Max Roe  geb. 01.02.1932', ...report.slice(4)], filler, filler]);
+    expect(findNotes(exported, 3, true)).toHaveLength(1);
   });
 });

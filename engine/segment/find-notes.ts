@@ -19,6 +19,7 @@ import {
 } from './start-signals.ts';
 import { bannerTitle } from '../header/banner-title.ts';
 import { readFolios } from './page-folios.ts';
+import { readCopies } from './page-copies.ts';
 import { closesNote, isReportSigner, isSignerLine, signsUnder } from './report-signer.ts';
 import { isSentence } from '../header/entry-heading.ts';
 import { lookupHeading } from '../sections/dictionary.ts';
@@ -261,7 +262,7 @@ function readBanners(lines: DocLine[], running: RunningLines, patient: PatientIn
     const title = bannerTitle(line)?.text ?? captionOf(lines, i, identity);
     if (title) titles.set(line.page, title);
   });
-  return { identity, titles, folios: readFolios(lines, running), whose };
+  return { identity, titles, folios: readFolios(lines, running), whose, copies: readCopies(lines) };
 }
 
 // The lines under a caption that may name the patient.

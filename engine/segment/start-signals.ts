@@ -67,6 +67,8 @@ export interface StartSignals {
    * its fields, not a heading whose prose follows at once: 'Doctor Notes' over 'Patient reports ...')
    */
   titleAgain: 'other' | 'same' | null;
+  /** the line opens a page that repeats the page before word for word: the same paper printed again (page-copies.ts) */
+  printedAgain: boolean;
   /**
    * the line opens a page whose head names another patient than the current note's (a misfiled page, labelled with
    * someone else's name), or the patient in hand again after such a page: told by the patient the upload names
@@ -97,6 +99,8 @@ const WEIGHT: Record<Exclude<keyof StartSignals, 'title'>, number> & { knownTitl
   titleAgain: 1,
   // A page of another patient is another paper, whatever else its head says; so is the patient's own after it.
   patientChange: 2,
+  // A page printed again is a paper of its own, whatever its head says: with its page's top, it opens a note.
+  printedAgain: 2,
 };
 export const START_SCORE = 3;
 
@@ -115,11 +119,12 @@ export function startScore(s: StartSignals): number {
     s.numberedEnd ||
     s.resultsPage ||
     s.patientChange ||
+    s.printedAgain ||
     (s.pageTop && s.signedBefore);
   // The current note's own title printed again (atop each page, or over a document's second part) opens nothing
   // unless the note was signed off or a new date of service comes with it.
   // A page that opens with the title over the patient's header block is a note of the same kind, as before.
-  const repeated = s.titleAgain === 'same' && !s.signedBefore && !s.newDate && !(s.pageTop && s.identity);
+  const repeated = s.titleAgain === 'same' && !s.signedBefore && !s.newDate && !s.printedAgain && !(s.pageTop && s.identity);
   if (!novel || repeated) return 0;
   const title = s.title === 'known' ? WEIGHT.knownTitle : s.title === 'read' ? WEIGHT.readTitle : 0;
   const header = s.identity ? WEIGHT.identity : s.ownFields ? WEIGHT.ownFields : s.headerBlock ? WEIGHT.headerBlock : 0;
@@ -138,7 +143,8 @@ export function startScore(s: StartSignals): number {
     (s.resultsPage ? WEIGHT.resultsPage : 0) +
     (s.numberedOn ? WEIGHT.numberedOn : 0) +
     (s.titleAgain === 'other' && s.pageTop ? WEIGHT.titleAgain : 0) +
-    (s.patientChange ? WEIGHT.patientChange : 0)
+    (s.patientChange ? WEIGHT.patientChange : 0) +
+    (s.printedAgain ? WEIGHT.printedAgain : 0)
   );
 }
 
@@ -163,6 +169,8 @@ export interface PageBanners {
   folios: Map<PageNumber, Folio>;
   /** whom a block of header lines names, told by the patient the upload names (patient-in-hand.ts); null untold */
   whose: (block: FieldLine[]) => Whose;
+  /** the pages that repeat the page before them (page-copies.ts) */
+  copies: Set<PageNumber>;
 }
 
 // An addendum adds to the note above it, though dated and signed on its own ('Addendum — 03/20/2026 10:12 AM', 'Nachtrag
@@ -257,6 +265,7 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
       !(newHeadDate && state.currentDos !== null && fields.some((h) => h.kind === 'name' || h.kind === 'dob')),
     titleAgain: titled && state.title !== null ? titleAgain(titleKey(line.text), state.title, lines[i + 1]?.text ?? '') : null,
     patientChange,
+    printedAgain: firstOfPage && banners.copies.has(line.page),
   };
 }
 
