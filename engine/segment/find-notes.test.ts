@@ -1886,3 +1886,28 @@ describe('findNotes and a page printed twice', () => {
     expect(findNotes(exported, 3, true)).toHaveLength(1);
   });
 });
+
+describe('findNotes and an entry closed by who entered it', () => {
+  it("takes 'Entered by' a clinician named with credentials and the time for the entry's close ('Entered by Mary Lane, RGN (Practice Nurse) 08/07/2024 10:02')", () => {
+    const lines = makeLines([
+      [
+        'Harbour Family Practice — Consultation History',
+        'Patient: Sam Roe  DOB: 04/05/2024',
+        '08/07/2024  Immunisation — 2 months  Nurse M. Lane',
+        'Given the first doses of the routine vaccines in both thighs and the oral vaccine by mouth.',
+        'Observed for fifteen minutes with no reaction, next doses due at four months.',
+        'Entered by Mary Lane, RGN (Practice Nurse) 08/07/2024 10:02',
+        '06/09/2024  Immunisation — 4 months  Nurse M. Lane',
+        // 'Given' heads the vaccines given, though the label lexicon reads it as a date's: no date follows it.
+        'Given  6-in-1 vaccine in the right thigh, batch X2C519V; rotavirus vaccine by mouth',
+        'A mild fever after the last visit settled with paracetamol, and the parents are happy to go on.',
+        'Next doses due at six months, the parents have the leaflet about fever after the vaccines.',
+        'Entered by Mary Lane, RGN (Practice Nurse) 06/09/2024 11:28',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text)).toEqual([
+      'Harbour Family Practice — Consultation History',
+      '06/09/2024  Immunisation — 4 months  Nurse M. Lane',
+    ]);
+  });
+});

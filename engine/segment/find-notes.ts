@@ -141,7 +141,9 @@ const SIGNER_BLOCK = 3;
 function signedUnder(lines: DocLine[], i: number): boolean {
   const block = lines.slice(i + 1, i + 1 + SIGNER_BLOCK).filter((l) => l.page === lines[i]?.page);
   const opens = (h: FieldHit) => (block[h.line]?.text.trimStart() ?? '').toLowerCase().startsWith(h.label.toLowerCase());
-  return block.some((l) => SIGN_OFF_RE.test(l.text)) || readFields(block).some((h) => isBareDateLabel(h.label) && opens(h));
+  // The date it was signed is a date: a label the lexicon reads as a date's ('Given') over words is no such line.
+  const dated = (h: FieldHit) => isBareDateLabel(h.label) && opens(h) && findDates(h.value).length > 0;
+  return block.some((l) => SIGN_OFF_RE.test(l.text)) || readFields(block).some(dated);
 }
 
 // How short a line may be and still be the wrapped tail of the sentence above it ('updated.').

@@ -46,12 +46,17 @@ const SIGNER_CHARS = 50;
  * entry (find-notes.ts reads it so only between the entry's text and a line that is no prose).
  */
 export function isSignerLine(text: string): boolean {
-  const signer = withoutSigningTime(text) ?? text;
+  const signer = withoutSigningTime(text.replace(ENTERED_BY, '')) ?? text;
   if (namesPost(signer)) return true;
   if (signer.length > SIGNER_CHARS) return false;
   const m = SIGNER_LINE.exec(signer);
   return m !== null && SIGNER_TAIL.test(signer.slice(m.index + m[0].length));
 }
+
+// A record's statement of who entered the entry, before the clinician's name ('Entered by Mary Lane, RGN ...', 'Recorded
+// by:', 'Erfasst von', 'Saisi par'): the name with credentials after it closes the entry as it would alone.
+const ENTERED_BY =
+  /^\s*(?:entered|recorded|documented|written|charted|erfasst|dokumentiert|saisi|r[ée]dig[ée]|registrado|registrato)\s+(?:by|von|par|por|da)\s*:?\s*/iu;
 
 // A signer's name: initials or a given name, perhaps a surname's particles, a surname ('S. Khumalo', 'Anna de Wet').
 const SIGNER_NAME =
