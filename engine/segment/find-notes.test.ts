@@ -1769,6 +1769,24 @@ describe('findNotes and a heading that closes on its date', () => {
     ]);
   });
 
+  it("opens an entry whose heading goes on after its date and time with a row of fields ('PHONE NOTE 06/02/2025 11:05 Caller: patient Taken by: ...')", () => {
+    const lines = makeLines([
+      [
+        'Follow-up Visit',
+        'Patient: Ann Roe  DOB: 11/30/1992  Visit date: 05/27/2025',
+        'Asthma well controlled since the new inhaler was started, no night waking and no steroids needed.',
+        'Electronically signed by Kay Lund, FNP-C on 05/27/2025 17:44 EDT',
+        'PHONE NOTE 06/02/2025 11:05 Caller: patient Taken by: Bea Holt, LPN',
+        'Reports swelling of the left upper arm after the injection, itchy, better with an ice pack.',
+        'Advised an antihistamine before the next injection and to call back if it spreads.',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text)).toEqual([
+      'Follow-up Visit',
+      'PHONE NOTE 06/02/2025 11:05 Caller: patient Taken by: Bea Holt, LPN',
+    ]);
+  });
+
   it('takes a title closing on a date alone inside a note nobody closed for its text, not a heading', () => {
     const lines = makeLines([
       [

@@ -641,9 +641,19 @@ function entryHeading(lines: DocLine[], i: number): { stamp: string; author: boo
 const CLOCK = String.raw`(?:[01]?\d|2[0-3])[:.h]?[0-5]\d\s*(?:hrs?|h|[ap]\.?\s?m\.?)?`;
 const CLOSING_TIME = new RegExp(String.raw`^\s*(?:(?:at\s+)?${CLOCK}(?:\s*[-–—]\s*${CLOCK})?)?\s*(?:\p{Lu}{2,4})?\s*$`, 'u');
 const HEADING_CHARS = 120;
+// The heading's time, then a row of its fields ('11:05 Caller: patient Taken by: Bea Holt, LPN').
+const TIME_THEN_REST = new RegExp(String.raw`^\s*${CLOCK}\s*(?:\p{Lu}{2,4}\s+)?(\S.*)$`, 'u');
+const LABELLED = /[\p{L})]\s*:\s*\S/u;
+
+/** Whether what follows a heading's date is its time and a row of labelled fields, no sentence. */
+function fieldsAfterTime(after: string): boolean {
+  const rest = TIME_THEN_REST.exec(after)?.[1];
+  return rest !== undefined && LABELLED.test(rest) && !isSentence(rest);
+}
 
 /**
- * Line i as a heading that is a title closing on its date, perhaps with its time and time zone ('Follow-up Visit
+ * Line i as a heading that is a title closing on its date, perhaps with its time and time zone, perhaps a row of its
+ * fields after the time ('PHONE NOTE 06/02/2025 11:05 Caller: patient Taken by: ...', 'Follow-up Visit
  * 07/15/2025', 'Group Therapy Note — 10/02/2025', 'NICU Nursing Shift Assessment  01/05/2025 06:30 CST', 'Infusion
  * Nursing Record — Infliximab dose 2 (week 2)  02/10/2026'), with the entry's text under it on its page: an EHR's
  * print of a stay's entries, one under the other, heads them so. The words before the date are a title (the whole, or
@@ -659,7 +669,7 @@ function titledHeading(
   const date = dates[0];
   if (dates.length !== 1 || !date || date.index === 0) return null;
   const after = text.slice(date.index + date.length);
-  if (!CLOSING_TIME.test(after)) return null;
+  if (!CLOSING_TIME.test(after) && !fieldsAfterTime(after)) return null;
   const before = text.slice(0, date.index).replace(/[\s—–|·:,-]+$/u, '');
   if (before === '' || isSentence(before) || isNoTitle(before) || labelOnly(before) !== null || namesDate(before)) return null;
   const title = titleOf(before) ?? titleBeforeDash(before);
