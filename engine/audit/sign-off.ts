@@ -85,7 +85,8 @@ const BARE_NAME =
 // 'Specialist Optometrist'), both among the note's last lines. A clinician named in a sentence is not one.
 const TITLED_NAME =
   /^\s*(?:dr[ae]?|dott(?:\.?ssa)?|mr|mrs|ms|miss|mx|prof|pr)\.?\s+\p{L}[\p{L}.'’-]*(?:\s+\p{L}[\p{L}.'’-]*){1,3}\s*(?:\([^()]{1,40}\))?\s*(?:,[^,]{0,60})*$/iu;
-const POST = new RegExp(
+// Exported for the segmenter: a signer's line that names a post closes an entry (segment/report-signer.ts).
+export const POST = new RegExp(
   [
     String.raw`\b(?:consultant|attending|physician|surgeon|doctor|clinician|practitioner|nurse|midwife|optometrist|ophthalmologist|radiologist|pathologist|(?:physio)?therapist|pharmacist|psychologist|psychiatrist|registrar|resident|specialist|hospitalist|[a-z]+ologist|p(?:a)?ediatrician|obstetrician|an(?:a)?esthetist|dentist|dietitian|GP)\b`,
     // The same posts in the languages read: a doctor, a nurse, a midwife, a psychologist or a therapist.

@@ -16,4 +16,11 @@ describe('readEntryHeading', () => {
     expect(readEntryHeading('Telehealth — Video  2025-04-08 13:00–13:25')?.words).toBe('Telehealth — Video');
     expect(readEntryHeading('Counselling — Group  14/03/2026 9:30 AM - 10:15 AM')?.words).toBe('Counselling — Group');
   });
+
+  it("reads a heading whose time is followed by its time zone ('Shift Assessment  01/05/2025 06:30 CST') as one that closes on a time", () => {
+    expect(readEntryHeading('NICU Nursing Shift Assessment  01/05/2025 06:30 CST')?.words).toBe('NICU Nursing Shift Assessment');
+    expect(readEntryHeading('Phone Call  01/05/2025 6:30 PM EST')?.words).toBe('Phone Call');
+    // Words after the time are no zone: a stamp's text goes on.
+    expect(readEntryHeading('Printed 01/05/2025 06:30 by the ward clerk')).toBeNull();
+  });
 });

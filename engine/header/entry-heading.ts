@@ -10,7 +10,7 @@ export function isSentence(text: string): boolean {
 // Before reading its dates (the costly part), a line that may head an entry: a figure first, or a month's name before
 // one ('Jan 13, 2026'), or a time at its end, or a date in figures beside a clinician's name.
 const MAY_OPEN_WITH_DATE = /^[^\p{L}\p{N}]*(?:\d|\p{L}{3,9}\.?\s+\d)/u;
-const MAY_END_WITH_TIME = /\d[:.h]?[0-5]\d\s*(?:hrs?|h|[ap]\.?\s?m\.?)?\s*$/i;
+const MAY_END_WITH_TIME = /\d[:.h]?[0-5]\d\s*(?:hrs?|h|[ap]\.?\s?m\.?)?(?:\s+[a-z]{2,4})?\s*$/i;
 // Or a date in figures on a line that names a clinician ('Office Visit - 03/04/2025 Ivo Brandt, MD').
 const NUMERIC_DATE = /\d[./-]\d{1,2}[./-]\d/;
 
@@ -29,6 +29,8 @@ const TIME = /\b(?:[01]?\d|2[0-3])[:.h]?[0-5]\d(?:\s*(?:hrs?|h|[ap]\.?\s?m\.?)(?
 // entry's time (the date reader may have taken the start with the date, leaving the span's end).
 const CLOCK = String.raw`(?:[01]?\d|2[0-3])[:.h][0-5]\d\s*(?:hrs?|h|[ap]\.?\s?m\.?)?`;
 const TIMED_END = new RegExp(String.raw`^\s*(?:(?:at\s+)?${CLOCK}(?:\s*[-–—]\s*${CLOCK})?|[-–—]\s*${CLOCK})\s*$`, 'i');
+// A record system prints its time zone after the entry's time ('01/05/2025 06:30 CST'): the time still closes the heading.
+const TIME_ZONE = /(?<=\d\s*(?:[AaPp]\.?\s?[Mm]\.?)?)\s+[A-Z]{2,4}\s*$/;
 const NUMBER = /\d+(?:[.,/-]\d+)*/g;
 const FIELD = /[\p{L}.)]\s*:\s*[\p{L}\p{N}]/u;
 const CLINICIAN_NAMED = new RegExp(
@@ -107,9 +109,10 @@ export function readEntryHeading(text: string): EntryHeading | null {
   const named = kind.length <= KIND_WORDS && !before.includes(',') && /\p{L}{3}/u.test(before);
   // After its date a heading ends in the entry's time, or names the entry's author ('Phone Call - 03/11/2025 Ann Lowe,
   // RN'); an act done to the note ('Reviewed 03/05/2025 Ivo Brandt, MD') stamps it and heads nothing.
-  const closes = TIMED_END.test(after) || (AUTHOR_AFTER.test(after) && CLINICIAN_NAMED.test(after) && !ACT_DONE.test(before.trim()));
+  const timed = TIMED_END.test(after.replace(TIME_ZONE, ''));
+  const closes = timed || (AUTHOR_AFTER.test(after) && CLINICIAN_NAMED.test(after) && !ACT_DONE.test(before.trim()));
   if (!opensWithDate(text) && (!closes || LEADS_INTO_DATE.test(before) || labelled || !named)) return null;
-  const words = `${before} ${TIMED_END.test(after) ? '' : after}`.replace(TIME, ' ');
+  const words = `${before} ${timed ? '' : after}`.replace(TIME, ' ');
   const figures = words.match(NUMBER)?.length ?? 0;
   if (!/\p{L}{2}/u.test(words) || FIELD.test(words) || figures > 1 || isSentence(words) || findDates(words).length > 0) return null;
   return { dateAt: date.index, words: words.replace(/\s+/g, ' ').trim(), author: CLINICIAN_NAMED.test(words) };

@@ -336,7 +336,15 @@ describe('findNotes', () => {
     // report whose second page repeats its header over more results goes on.
     const stay = makeLines([visit, results([])]);
     expect(findNotes(stay, 2, true)).toHaveLength(1);
-    const report = makeLines([results(header), results(header)]);
+    const more = [
+      ...header,
+      'Test  Result  Units  Reference range',
+      'Calcium  2.31  mmol/L  2.20 - 2.60',
+      'Vitamin B12  182  ng/L  197 - 771',
+      'Folate  3.1  ug/L  3.9 - 26.8',
+      'CRP  4  mg/L  0 - 5',
+    ];
+    const report = makeLines([results(header), more]);
     expect(findNotes(report, 2, true)).toHaveLength(1);
     // Its reference ranges written in words ('13,5 a 17,5', '4.0 to 11.0'), in any language.
     const worded = ['Hemoglobina  11,9 g/dL  13,5 a 17,5', 'Leucócitos  8.900 /mm³  4.000 a 11.000', 'Creatinina  1,4 mg/dL  0,7 a 1,3'];
@@ -1045,8 +1053,12 @@ describe('findNotes', () => {
       [2, 2],
       [3, 3],
     ]);
-    // A form's second page repeats its title and the same head.
-    const twoPages = makeLines([session('14/10/26', 'ROE Errol'), session('14/10/26', 'ROE Errol')]);
+    // A form's second page repeats its title and the same head over rows of its own (a page that repeats the whole of
+    // the page before is the paper printed again: 'findNotes and a page printed twice').
+    const second = session('14/10/26', 'ROE Errol').map((l) =>
+      l.replace('13:00 | 150/84 | 76 | 350 | needled without trouble', '15:00 | 138/80 | 72 | 350 | cramp in the left calf'),
+    );
+    const twoPages = makeLines([session('14/10/26', 'ROE Errol'), second]);
     expect(findNotes(twoPages, 2, true)).toHaveLength(1);
   });
 
@@ -1662,6 +1674,258 @@ describe('findNotes and a title with its subject after a dash', () => {
     expect(findNotes(lines, 2, true).map((s) => [s.first, s.last])).toEqual([
       [1, 1],
       [2, 2],
+    ]);
+  });
+});
+
+describe("findNotes and a signer's line closed by when it was signed", () => {
+  it("takes a clinician's name with credentials and the time it was signed ('Dana Kim, RN 03/14/2025 10:12') for the entry's close", () => {
+    const lines = makeLines([
+      [
+        'TELEPHONE ENCOUNTER  03/14/2025 10:05',
+        'Patient: Sam Roe  DOB: 02/08/1988',
+        'Called the patient the day after the injection; the leg pain is about half of what it was and there is no fever.',
+        'Reminded him of the follow-up visit booked for next week and to ring sooner with any weakness.',
+        'Dana Kim, RN 03/14/2025 10:12',
+        'Follow-up Visit',
+        'Provider: Ivo Brandt, PA-C',
+        'He reports good relief for ten days and the pain is now back to five out of ten in the leg.',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text)).toEqual([
+      'TELEPHONE ENCOUNTER  03/14/2025 10:05',
+      'Follow-up Visit',
+    ]);
+    // The signing time may run into a 24-hour clock without a colon ('10/02/2025-1915').
+    const dashed = makeLines([
+      [
+        'TELEPHONE ENCOUNTER  03/14/2025 10:05',
+        'Patient: Sam Roe  DOB: 02/08/1988',
+        'Called the patient the day after the injection; the leg pain is about half of what it was and there is no fever.',
+        'M. Lund-Pyle, RN 03/14/2025-1915',
+        'Follow-up Visit',
+        'Provider: Ivo Brandt, PA-C',
+        'He reports good relief for ten days and the pain is now back to five out of ten in the leg.',
+      ],
+    ]);
+    expect(findNotes(dashed, 1, true)).toHaveLength(2);
+  });
+
+  it("takes a reporting act whose signer's name is followed by the time it was signed and the report's status for the report's close", () => {
+    const lines = makeLines([
+      [
+        'Radiology: CT Head',
+        'Examination date: 03/02/2025 09:58 · Accession R-1 · Status: Final',
+        'Findings: no bleed and no early signs of infarction are seen on the scan of the head today.',
+        'Reported by Dr Ann Lee, Consultant Neuroradiologist · 03/02/2025 10:09 · Verified',
+        'Event date: 04/02/2025 08:40 · Location: Ward 3 · Status: Authorised',
+        'Day one after the procedure, she is awake and her speech is better than it was yesterday.',
+        'Plan: swallow assessment today, aspirin once she can swallow safely, therapy referrals sent.',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text)).toEqual([
+      'Radiology: CT Head',
+      'Event date: 04/02/2025 08:40 · Location: Ward 3 · Status: Authorised',
+    ]);
+  });
+});
+
+describe('findNotes and a heading that closes on its date', () => {
+  it("opens an entry whose heading is a title closing on its date alone ('Group Therapy Note — 10/03/2025') under the entry before's close", () => {
+    const lines = makeLines([
+      [
+        'NURSING NOTE  10/02/2025 18:40',
+        'Patient: Sam Roe  DOB: 02/08/1988',
+        'Settled on the ward this evening, ate all of his supper and took his medication without fuss.',
+        'M. Lund-Pyle, RN 10/02/2025-1915',
+        'Group Therapy Note — 10/03/2025',
+        'Facilitator: Ann Lee, LCSW',
+        'He joined the morning group on coping with cravings and spoke about his plans after discharge.',
+        'He listened to the others and stayed for the whole of the session without leaving the room.',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text)).toEqual([
+      'NURSING NOTE  10/02/2025 18:40',
+      'Group Therapy Note — 10/03/2025',
+    ]);
+  });
+
+  it("opens an entry whose heading closes on its date, its time and a time zone ('NICU Nursing Shift Assessment  01/05/2025 06:30 CST')", () => {
+    const lines = makeLines([
+      [
+        'NICU Admission History and Physical  01/04/2025 07:55 CST',
+        'Author: Okafor, Mia MD (Neonatology) | Status: Auth (Verified)',
+        'Preterm infant born this morning with grunting and retractions, started on CPAP in the delivery room.',
+        'Electronically Signed by: Okafor, Mia MD on 01/04/2025 10:41 CST',
+        'NICU Nursing Shift Assessment  01/05/2025 06:30 CST',
+        'Author: Roe, Kay RN | Status: Auth (Verified)',
+        'Infant in the isolette with a stable temperature, feeds tolerated through the tube with no residuals.',
+        'Parents visited in the evening and held him skin to skin for an hour.',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text)).toEqual([
+      'NICU Admission History and Physical  01/04/2025 07:55 CST',
+      'NICU Nursing Shift Assessment  01/05/2025 06:30 CST',
+    ]);
+  });
+
+  it("opens an entry whose heading goes on after its date and time with a row of fields ('PHONE NOTE 06/02/2025 11:05 Caller: patient Taken by: ...')", () => {
+    const lines = makeLines([
+      [
+        'Follow-up Visit',
+        'Patient: Ann Roe  DOB: 11/30/1992  Visit date: 05/27/2025',
+        'Asthma well controlled since the new inhaler was started, no night waking and no steroids needed.',
+        'Electronically signed by Kay Lund, FNP-C on 05/27/2025 17:44 EDT',
+        'PHONE NOTE 06/02/2025 11:05 Caller: patient Taken by: Bea Holt, LPN',
+        'Reports swelling of the left upper arm after the injection, itchy, better with an ice pack.',
+        'Advised an antihistamine before the next injection and to call back if it spreads.',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text)).toEqual([
+      'Follow-up Visit',
+      'PHONE NOTE 06/02/2025 11:05 Caller: patient Taken by: Bea Holt, LPN',
+    ]);
+  });
+
+  it('takes a title closing on a date alone inside a note nobody closed for its text, not a heading', () => {
+    const lines = makeLines([
+      [
+        'PROGRESS NOTE',
+        'Patient: Sam Roe  DOB: 02/08/1988',
+        'Date of Service: 03/02/2025',
+        'Knee pain is better since the injection and he walks to the shops again without a stick.',
+        'Follow-up Visit 04/02/2025',
+        'He should bring the diary of his pain scores and the list of his tablets to that visit.',
+        'Plan: continue the exercises twice a day and ring if the swelling comes back.',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true)).toHaveLength(1);
+  });
+});
+
+describe('findNotes and what goes on the note above', () => {
+  it("keeps an addendum under the note it adds to, dated and signed on its own ('Addendum — 03/20/2026 10:12 AM')", () => {
+    const lines = makeLines([
+      [
+        'Office Visit — IBD follow-up  03/17/2026 Ann Lee, MD',
+        'Patient: Sam Roe  DOB: 02/08/1988',
+        'Stools are formed and there has been no blood for three weeks; the steroid taper is finished.',
+        'Plan: maintenance infusions every eight weeks, the dose set by the trough level when it returns.',
+        'Electronically signed by Ann Lee, MD on 03/17/2026 at 4:48 PM',
+        'Addendum — 03/20/2026 10:12 AM',
+        'The trough level came back low, so the infusions will be given every six weeks instead of eight.',
+        'The patient was told by telephone and agrees with the change to the schedule.',
+        'Electronically signed by Ann Lee, MD on 03/20/2026 at 10:14 AM',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true)).toHaveLength(1);
+  });
+
+  it("reads no row of a cover's list of documents, each with its date and author, as a note ('Discharge summary  05/08/2025  Pruett, Hannah, PA-C')", () => {
+    const lines = makeLines([
+      [
+        'Riverside Health Partners — Health Information Management',
+        'Patient  Dana M. Roe DOB 03/14/1981',
+        'Date released  09/02/2025',
+        'The records below are released for the payment audit that the health plan asked for.',
+        'Document  Date  Author',
+        'Surgical consultation — new patient  12/09/2024  Lee, Ann, MD',
+        'Operative report  05/06/2025  Lee, Ann, MD',
+        'Discharge summary  05/08/2025  Pruett, Hannah, PA-C',
+        'Post-op visit, 2 week  05/21/2025  Pruett, Hannah, PA-C',
+        'Records are released in the order listed and may not be disclosed again except as the law permits.',
+      ],
+      [
+        'Office Visit — Bariatric Surgery New Patient Consultation',
+        '12/9/2024 | Riverside Bariatric Institute | Provider: Ann Lee, MD',
+        'Evaluation for bariatric surgery, referred by her family doctor for obesity with diabetes and sleep apnea.',
+        'Electronically signed by Ann Lee, MD on 12/9/2024 at 5:48 PM',
+      ],
+    ]);
+    expect(findNotes(lines, 2, true).map((s) => [s.first, s.last])).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
+  });
+});
+
+describe("findNotes and a signer's line that names a post", () => {
+  it("takes a name with the signer's post, registration and signing time ('S. Khumalo, Professional Nurse (SANC 12-345678) — 2026/01/19 23:45') for the entry's close", () => {
+    const lines = makeLines([
+      [
+        'Multidisciplinary Ward Notes',
+        'Patient: Nadia Roe  DOB: 1990/02/11',
+        '2026/01/19 22:10 — Nursing report — night shift',
+        'Tearful after a telephone call with her children; a nurse sat with her and she settled by midnight.',
+        'S. Khumalo, Professional Nurse (SANC 12-345678) — 2026/01/19 23:45',
+        '2026/01/23 11:00 — Psychology session — A. de Wet',
+        'Third session of therapy: a safety plan was written with her and her sister keeps the tablets.',
+        'She rated her mood five out of ten and will practise the plan over the weekend at home.',
+        'Anna de Wet, Clinical Psychologist (HPCSA PS 0123456) — 2026/01/23 12:10',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text)).toEqual([
+      'Multidisciplinary Ward Notes',
+      '2026/01/23 11:00 — Psychology session — A. de Wet',
+    ]);
+  });
+});
+
+describe('findNotes and a page printed twice', () => {
+  it('opens a page that repeats the page before word for word: the same paper printed again', () => {
+    const report = [
+      'Harbour Hearing Centre  Ph 07 555 0190',
+      'Paediatric Audiological Assessment',
+      'Name  Sam Roe  Date of birth  12/09/2020',
+      'Referred by  Dr A. Lee (GP)  Accompanied by  Mother',
+      'Right: dull, retracted eardrum with a fluid level. Left: dull and opaque, no light reflex.',
+      'Mild hearing loss on both sides with flat tympanograms, consistent with fluid behind both eardrums.',
+      'Repeat the hearing test six weeks after any surgery and review with the ear surgeon today.',
+      'Ana Ruiz · Audiologist',
+    ];
+    const lines = makeLines([
+      [
+        'REFERRAL',
+        'Patient: Sam Roe  DOB: 12/09/2020',
+        'Six ear infections in a year and fluid in both ears with delayed speech: please assess for grommets.',
+        'Electronically signed by Ann Lee, MD on 14/01/2025',
+      ],
+      report,
+      report,
+    ]);
+    expect(findNotes(lines, 3, true).map((s) => [s.first, s.last])).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 3],
+    ]);
+    // A page that prints one line over and over, as the page before does, is filler, not a paper printed again.
+    const filler = Array.from({ length: 12 }, () => 'Anregung einer ambulanten Vorsorgeleistung in anerkannten Kurorten');
+    const exported = makeLines([['ARZTBRIEF', 'Patient: Max Roe  geb. 01.02.1932', ...report.slice(4)], filler, filler]);
+    expect(findNotes(exported, 3, true)).toHaveLength(1);
+  });
+});
+
+describe('findNotes and an entry closed by who entered it', () => {
+  it("takes 'Entered by' a clinician named with credentials and the time for the entry's close ('Entered by Mary Lane, RGN (Practice Nurse) 08/07/2024 10:02')", () => {
+    const lines = makeLines([
+      [
+        'Harbour Family Practice — Consultation History',
+        'Patient: Sam Roe  DOB: 04/05/2024',
+        '08/07/2024  Immunisation — 2 months  Nurse M. Lane',
+        'Given the first doses of the routine vaccines in both thighs and the oral vaccine by mouth.',
+        'Observed for fifteen minutes with no reaction, next doses due at four months.',
+        'Entered by Mary Lane, RGN (Practice Nurse) 08/07/2024 10:02',
+        '06/09/2024  Immunisation — 4 months  Nurse M. Lane',
+        // 'Given' heads the vaccines given, though the label lexicon reads it as a date's: no date follows it.
+        'Given  6-in-1 vaccine in the right thigh, batch X2C519V; rotavirus vaccine by mouth',
+        'A mild fever after the last visit settled with paracetamol, and the parents are happy to go on.',
+        'Next doses due at six months, the parents have the leaflet about fever after the vaccines.',
+        'Entered by Mary Lane, RGN (Practice Nurse) 06/09/2024 11:28',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text)).toEqual([
+      'Harbour Family Practice — Consultation History',
+      '06/09/2024  Immunisation — 4 months  Nurse M. Lane',
     ]);
   });
 });

@@ -19,6 +19,7 @@ import {
 } from './start-signals.ts';
 import { bannerTitle } from '../header/banner-title.ts';
 import { readFolios } from './page-folios.ts';
+import { readCopies } from './page-copies.ts';
 import { closesNote, isReportSigner, isSignerLine, signsUnder } from './report-signer.ts';
 import { isSentence } from '../header/entry-heading.ts';
 import { lookupHeading } from '../sections/dictionary.ts';
@@ -140,7 +141,9 @@ const SIGNER_BLOCK = 3;
 function signedUnder(lines: DocLine[], i: number): boolean {
   const block = lines.slice(i + 1, i + 1 + SIGNER_BLOCK).filter((l) => l.page === lines[i]?.page);
   const opens = (h: FieldHit) => (block[h.line]?.text.trimStart() ?? '').toLowerCase().startsWith(h.label.toLowerCase());
-  return block.some((l) => SIGN_OFF_RE.test(l.text)) || readFields(block).some((h) => isBareDateLabel(h.label) && opens(h));
+  // The date it was signed is a date: a label the lexicon reads as a date's ('Given') over words is no such line.
+  const dated = (h: FieldHit) => isBareDateLabel(h.label) && opens(h) && findDates(h.value).length > 0;
+  return block.some((l) => SIGN_OFF_RE.test(l.text)) || readFields(block).some(dated);
 }
 
 // How short a line may be and still be the wrapped tail of the sentence above it ('updated.').
@@ -261,7 +264,7 @@ function readBanners(lines: DocLine[], running: RunningLines, patient: PatientIn
     const title = bannerTitle(line)?.text ?? captionOf(lines, i, identity);
     if (title) titles.set(line.page, title);
   });
-  return { identity, titles, folios: readFolios(lines, running), whose };
+  return { identity, titles, folios: readFolios(lines, running), whose, copies: readCopies(lines) };
 }
 
 // The lines under a caption that may name the patient.

@@ -1,6 +1,8 @@
 import { CREDENTIALS } from '../audit/credentials.ts';
+import { POST } from '../audit/sign-off.ts';
 import { REPORT_CLOSE_BY, SIGNED_ELECTRONICALLY } from '../audit/signing-acts.ts';
 import { SIGN_OFF_RE } from '../header/labels.ts';
+import { findDates } from '../text/dates.ts';
 
 // The act of answering for a report, or of reading it, by whom ('Interpreted by', 'Reported by', 'Informado por',
 // 'Refertato da', 'Befundet von'; the one signing vocabulary, audit/signing-acts.ts): any name after it closes the
@@ -23,7 +25,7 @@ const CLINICIAN_NAME = new RegExp(
  */
 export function isReportSigner(text: string): boolean {
   if (text.length > 100) return false;
-  const act = REPORT_CLOSE_BY.exec(text)?.[1]?.trim();
+  const act = withoutSigningTime(REPORT_CLOSE_BY.exec(text)?.[1]?.trim());
   if (act !== undefined) return !/\d/.test(act) && (NAME.test(act) || CLINICIAN_NAME.test(act));
   const role = ROLE_LABEL.exec(text)?.[1]?.trim();
   return role !== undefined && CLINICIAN_NAME.test(role);
@@ -44,10 +46,59 @@ const SIGNER_CHARS = 50;
  * entry (find-notes.ts reads it so only between the entry's text and a line that is no prose).
  */
 export function isSignerLine(text: string): boolean {
-  if (text.length > SIGNER_CHARS) return false;
-  const m = SIGNER_LINE.exec(text);
-  return m !== null && SIGNER_TAIL.test(text.slice(m.index + m[0].length));
+  const signer = withoutSigningTime(text.replace(ENTERED_BY, '')) ?? text;
+  if (namesPost(signer)) return true;
+  if (signer.length > SIGNER_CHARS) return false;
+  const m = SIGNER_LINE.exec(signer);
+  return m !== null && SIGNER_TAIL.test(signer.slice(m.index + m[0].length));
 }
+
+// A record's statement of who entered the entry, before the clinician's name ('Entered by Mary Lane, RGN ...', 'Recorded
+// by:', 'Erfasst von', 'Saisi par'): the name with credentials after it closes the entry as it would alone.
+const ENTERED_BY =
+  /^\s*(?:entered|recorded|documented|written|charted|erfasst|dokumentiert|saisi|r[ée]dig[ée]|registrado|registrato)\s+(?:by|von|par|por|da)\s*:?\s*/iu;
+
+// A signer's name: initials or a given name, perhaps a surname's particles, a surname ('S. Khumalo', 'Anna de Wet').
+const SIGNER_NAME =
+  /^[\s—–-]*(?:(?:\p{Lu}\.\s?){1,3}|\p{Lu}[\p{L}'’-]+\s+)(?:(?:van|von|de|der|den|du|la|le|da|dos|ten|ter)\s+)*\p{Lu}[\p{L}'’-]+$/u;
+// The post after the name: a few words, no figures, a clinician's post (audit/sign-off.ts), perhaps a registration in
+// brackets ('Professional Nurse (SANC 12-345678)', 'Clinical Psychologist (HPCSA PS 0123456)').
+const POST_WORDS = 4;
+const REGISTRATION_AFTER = /\s*\([^()]{1,40}\)\s*$/;
+
+/** A signer's line that names the signer and their post: 'S. Khumalo, Professional Nurse (SANC 12-345678)'. */
+function namesPost(text: string): boolean {
+  const comma = text.indexOf(',');
+  if (comma < 0) return false;
+  const name = text.slice(0, comma).trim();
+  const post = text
+    .slice(comma + 1)
+    .replace(REGISTRATION_AFTER, '')
+    .trim();
+  return SIGNER_NAME.test(name) && post !== '' && !/\d/.test(post) && post.split(/\s+/).length <= POST_WORDS && POST.test(post);
+}
+
+// What may follow the date a signer signed on: its time, in any clock ('09:21', '-1915', '10:09 AM'), a time zone
+// ('CST'), and the record's status ('Verified', 'Authorised', 'Final').
+const SIGNED_AT_REST =
+  /^[\s\d:.·|,;-]*(?:[ap]\.?\s?m\.?)?\s*(?:\p{Lu}{2,4})?[\s·|,;—–-]*(?:verified|authori[sz]ed|final|signed|validated|approved)?\s*$/iu;
+
+/**
+ * A signer's line without the time it was signed, printed after the name ('Lorena Roe, RN 06/25/2025 09:21', 'Dr Ann
+ * Lee, Consultant Radiologist · 03/02/2025 10:09 · Verified'): when the note was signed says nothing of who signed it,
+ * and a name stays a name with it. A line whose date is followed by anything else, or led into by a small word, is
+ * returned whole.
+ */
+function withoutSigningTime(text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  const date = findDates(text)[0];
+  const before = text.slice(0, date?.index ?? 0);
+  if (!date || date.index === 0 || LEADS_INTO_DATE.test(before) || !SIGNED_AT_REST.test(text.slice(date.index + date.length))) return text;
+  return before.replace(/[\s·|,;—–-]+$/u, '');
+}
+
+// A small word leading into the date ('... on', 'Validé par Dr Roe le'): the line is a statement, read as it was.
+const LEADS_INTO_DATE = /(?:^|\s)\p{Ll}{1,3}\s*$/u;
 
 /**
  * Whether line i is a reporting act alone ('Reported by:', 'Interpreted by') whose signer is named on the line under it

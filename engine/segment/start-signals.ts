@@ -1,6 +1,6 @@
 import type { DocLine, PageNumber } from '../types.ts';
 import { isContinuation, titleOf } from '../header/doc-types.ts';
-import { isBareDateLabel, labelOnly, SIGN_OFF_RE } from '../header/labels.ts';
+import { isBareDateLabel, labelOnly, namesDate, SIGN_OFF_RE } from '../header/labels.ts';
 import { readFields, type FieldHit, type FieldLine } from '../header/read-fields.ts';
 import { findDates } from '../text/dates.ts';
 import { readHeading } from '../sections/split-sections.ts';
@@ -67,6 +67,8 @@ export interface StartSignals {
    * its fields, not a heading whose prose follows at once: 'Doctor Notes' over 'Patient reports ...')
    */
   titleAgain: 'other' | 'same' | null;
+  /** the line opens a page that repeats the page before word for word: the same paper printed again (page-copies.ts) */
+  printedAgain: boolean;
   /**
    * the line opens a page whose head names another patient than the current note's (a misfiled page, labelled with
    * someone else's name), or the patient in hand again after such a page: told by the patient the upload names
@@ -97,6 +99,8 @@ const WEIGHT: Record<Exclude<keyof StartSignals, 'title'>, number> & { knownTitl
   titleAgain: 1,
   // A page of another patient is another paper, whatever else its head says; so is the patient's own after it.
   patientChange: 2,
+  // A page printed again is a paper of its own, whatever its head says: with its page's top, it opens a note.
+  printedAgain: 2,
 };
 export const START_SCORE = 3;
 
@@ -115,11 +119,12 @@ export function startScore(s: StartSignals): number {
     s.numberedEnd ||
     s.resultsPage ||
     s.patientChange ||
+    s.printedAgain ||
     (s.pageTop && s.signedBefore);
   // The current note's own title printed again (atop each page, or over a document's second part) opens nothing
   // unless the note was signed off or a new date of service comes with it.
   // A page that opens with the title over the patient's header block is a note of the same kind, as before.
-  const repeated = s.titleAgain === 'same' && !s.signedBefore && !s.newDate && !(s.pageTop && s.identity);
+  const repeated = s.titleAgain === 'same' && !s.signedBefore && !s.newDate && !s.printedAgain && !(s.pageTop && s.identity);
   if (!novel || repeated) return 0;
   const title = s.title === 'known' ? WEIGHT.knownTitle : s.title === 'read' ? WEIGHT.readTitle : 0;
   const header = s.identity ? WEIGHT.identity : s.ownFields ? WEIGHT.ownFields : s.headerBlock ? WEIGHT.headerBlock : 0;
@@ -138,7 +143,8 @@ export function startScore(s: StartSignals): number {
     (s.resultsPage ? WEIGHT.resultsPage : 0) +
     (s.numberedOn ? WEIGHT.numberedOn : 0) +
     (s.titleAgain === 'other' && s.pageTop ? WEIGHT.titleAgain : 0) +
-    (s.patientChange ? WEIGHT.patientChange : 0)
+    (s.patientChange ? WEIGHT.patientChange : 0) +
+    (s.printedAgain ? WEIGHT.printedAgain : 0)
   );
 }
 
@@ -163,28 +169,45 @@ export interface PageBanners {
   folios: Map<PageNumber, Folio>;
   /** whom a block of header lines names, told by the patient the upload names (patient-in-hand.ts); null untold */
   whose: (block: FieldLine[]) => Whose;
+  /** the pages that repeat the page before them (page-copies.ts) */
+  copies: Set<PageNumber>;
 }
+
+// An addendum adds to the note above it, though dated and signed on its own ('Addendum — 03/20/2026 10:12 AM', 'Nachtrag
+// vom ...'): it opens nothing, on its page or atop the next.
+const ADDENDUM = /^[^\p{L}]*(?:addend(?:um|a)|adend(?:a|o)|addendo|nachtrag|aanvulling|till[äa]gg)(?![\p{L}])/iu;
 
 /** The signals of line i, or null when the line cannot open a note (no title, no new date, not a page's first line). */
 export function startSignals(lines: DocLine[], i: number, state: ScanState, banners: PageBanners): StartSignals | null {
   const line = lines[i];
-  if (!line) return null;
+  if (!line || ADDENDUM.test(line.text)) return null;
   const prev = lines[i - 1];
   const samePage = prev !== undefined && prev.page === line.page;
   const firstOfPage = !samePage;
   // The line under a section heading is its content ('PROCEDURES' over 'CT chest 01/15/2022'), not a title.
   const underHeading = samePage && readHeading(prev.text)?.rest === '';
+  const signedBefore = state.signedSince || lines.slice(Math.max(state.from, i - HEADER_WINDOW), i).some((l) => SIGN_OFF_RE.test(l.text));
+  // A title closing on its date heads an entry (titledHeading): with its time anywhere, with the date alone only under
+  // the entry before's close (inside a note nobody closed, 'Follow-up Visit 04/02/2025' is what its text plans).
+  const heading = underHeading ? null : titledHeading(lines, i);
+  const headed = heading !== null && (heading.timed || signedBefore) ? heading : null;
+  // A row of a list of dated documents (a cover's index: 'Discharge summary  05/08/2025  Pruett, Hannah, PA-C') names a
+  // document printed further on: neither its title nor its date opens one here.
+  const listed = isListedDocument(lines, i);
   // A heading that ends in a colon ('X-Ray Data:') labels what follows it; a title stands alone.
   const titled =
-    isContinuation(line.text) || underHeading || /:\s*$/.test(line.text) || isNoTitle(line.text)
+    listed || isContinuation(line.text) || underHeading || /:\s*$/.test(line.text) || isNoTitle(line.text)
       ? null
-      : (titleOf(line.text) ?? titleBeforeDash(line.text));
+      : (titleOf(line.text) ?? titleBeforeDash(line.text) ?? headed?.title ?? null);
   // An item of a list ('• Operative Report: Appendectomy (01/30/2026)' on a cover sheet) names a document and a
   // section heading ('PROCEDURES: appendectomy (01/30/2026)') is note text: neither is a header's date of service.
   // A row of a table of dated entries holds its entry's text beside its date: it is the entry's header all the same.
   const dos =
-    LIST_ITEM.test(line.text) || (isNoteText(line.text) && !isFieldRow(line) && datedRow(lines, i) === null) ? null : serviceDate(lines, i);
-  const entry = dos === null ? null : (entryHeading(lines, i) ?? datedRow(lines, i));
+    listed || LIST_ITEM.test(line.text) || (isNoteText(line.text) && !isFieldRow(line) && datedRow(lines, i) === null)
+      ? null
+      : (serviceDate(lines, i) ?? headed?.stamp ?? null);
+  const entry =
+    dos === null ? null : (entryHeading(lines, i) ?? datedRow(lines, i) ?? (headed ? { stamp: headed.stamp, author: false } : null));
   // An entry's heading that names its author opens another encounter after a note that has run on past its header
   // without a date of service of its own (a results report whose collection date has no label the fields know).
   const undatedBefore = state.currentDos === null && entry?.author === true && i - state.from > MAX_LEAD_IN;
@@ -198,7 +221,6 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
   const pageTop = firstOfPage || onlyHeadAbove(lines, i);
   const block = firstOfPage ? pageHead(lines, i) : blockAround(lines, i);
   const fields = readFields(block);
-  const signedBefore = state.signedSince || lines.slice(Math.max(state.from, i - HEADER_WINDOW), i).some((l) => SIGN_OFF_RE.test(l.text));
   // Half way down a page, under a note nobody closed, the fields above a title are that note's own (its dates, a list
   // of its procedures): only what stands under the title can make it a header block of another document.
   const below = pageTop || signedBefore ? fields : fields.filter((h) => (block[h.line]?.index ?? -1) >= i);
@@ -243,6 +265,7 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
       !(newHeadDate && state.currentDos !== null && fields.some((h) => h.kind === 'name' || h.kind === 'dob')),
     titleAgain: titled && state.title !== null ? titleAgain(titleKey(line.text), state.title, lines[i + 1]?.text ?? '') : null,
     patientChange,
+    printedAgain: firstOfPage && banners.copies.has(line.page),
   };
 }
 
@@ -609,16 +632,88 @@ function entryHeading(lines: DocLine[], i: number): { stamp: string; author: boo
   const line = lines[i];
   const entry = line ? entryHeadingAt(lines, i) : null;
   if (!line || !entry || SIGN_OFF_RE.test(lines[i + 1]?.text ?? '')) return null;
-  // A heading the page's foot cuts from its text goes on at the next page's top.
-  const textPage = lines[i + 1]?.page ?? line.page;
+  if (!textUnder(lines, i)) return null;
+  const stamp = serviceStamp(line.text.slice(entry.dateAt));
+  return stamp ? { stamp, author: entry.author } : null;
+}
+
+// A time after a heading's date, perhaps a span, perhaps its time zone ('06:30 CST', '9:30 AM - 10:15 AM', '1915 hrs').
+const CLOCK = String.raw`(?:[01]?\d|2[0-3])[:.h]?[0-5]\d\s*(?:hrs?|h|[ap]\.?\s?m\.?)?`;
+const CLOSING_TIME = new RegExp(String.raw`^\s*(?:(?:at\s+)?${CLOCK}(?:\s*[-–—]\s*${CLOCK})?)?\s*(?:\p{Lu}{2,4})?\s*$`, 'u');
+const HEADING_CHARS = 120;
+// The heading's time, then a row of its fields ('11:05 Caller: patient Taken by: Bea Holt, LPN').
+const TIME_THEN_REST = new RegExp(String.raw`^\s*${CLOCK}\s*(?:\p{Lu}{2,4}\s+)?(\S.*)$`, 'u');
+const LABELLED = /[\p{L})]\s*:\s*\S/u;
+
+/** Whether what follows a heading's date is its time and a row of labelled fields, no sentence. */
+function fieldsAfterTime(after: string): boolean {
+  const rest = TIME_THEN_REST.exec(after)?.[1];
+  return rest !== undefined && LABELLED.test(rest) && !isSentence(rest);
+}
+
+/**
+ * Line i as a heading that is a title closing on its date, perhaps with its time and time zone, perhaps a row of its
+ * fields after the time ('PHONE NOTE 06/02/2025 11:05 Caller: patient Taken by: ...', 'Follow-up Visit
+ * 07/15/2025', 'Group Therapy Note — 10/02/2025', 'NICU Nursing Shift Assessment  01/05/2025 06:30 CST', 'Infusion
+ * Nursing Record — Infliximab dose 2 (week 2)  02/10/2026'), with the entry's text under it on its page: an EHR's
+ * print of a stay's entries, one under the other, heads them so. The words before the date are a title (the whole, or
+ * the part before a spaced dash), never a label naming the date ('Discharge Date 02/16/2026') nor a sentence.
+ */
+function titledHeading(
+  lines: DocLine[],
+  i: number,
+): { title: NonNullable<ReturnType<typeof titleOf>>; stamp: string; timed: boolean } | null {
+  const text = lines[i]?.text ?? '';
+  if (text.length > HEADING_CHARS || !/\d/.test(text)) return null;
+  const dates = findDates(text);
+  const date = dates[0];
+  if (dates.length !== 1 || !date || date.index === 0) return null;
+  const after = text.slice(date.index + date.length);
+  if (!CLOSING_TIME.test(after) && !fieldsAfterTime(after)) return null;
+  const before = text.slice(0, date.index).replace(/[\s—–|·:,-]+$/u, '');
+  if (before === '' || isSentence(before) || isNoTitle(before) || labelOnly(before) !== null || namesDate(before)) return null;
+  const title = titleOf(before) ?? titleBeforeDash(before);
+  const stamp = serviceStamp(text.slice(date.index));
+  if (!title || !stamp || !textUnder(lines, i)) return null;
+  return { title, stamp, timed: /\d/.test(after) };
+}
+
+// A row of a list holds three cells or more: what, when, who.
+const LIST_CELLS = 3;
+
+/** Whether a line is a row of a table with a cell that is a date alone, after its first cell. */
+function isDatedListRow(line: DocLine | undefined): boolean {
+  if (line === undefined || line.cells.length < LIST_CELLS) return false;
+  return line.cells.slice(1).some((c) => {
+    const date = findDates(c.text)[0];
+    return date !== undefined && c.text.trim().length <= date.length + 1;
+  });
+}
+
+/**
+ * Whether line i is a row of a list of dated documents or events: a row whose cell after the first is a date alone,
+ * with a row of the same kind above or below it on its page (a cover's index, a table of contents, a log). A table of
+ * dated entries, each with its text beside its date in the first cell, is read by datedRow.
+ */
+function isListedDocument(lines: DocLine[], i: number): boolean {
+  const line = lines[i];
+  if (!isDatedListRow(line)) return false;
+  const near = [lines[i - 1], lines[i + 1]].filter((l) => l?.page === line?.page);
+  return near.some(isDatedListRow);
+}
+
+/**
+ * Whether an entry's text stands under its heading at line i: a sentence before the next dated line. (A heading the
+ * page's foot cuts from its text goes on at the next page's top.)
+ */
+function textUnder(lines: DocLine[], i: number): boolean {
+  const textPage = lines[i + 1]?.page ?? lines[i]?.page;
   const under: DocLine[] = [];
   for (const l of lines.slice(i + 1, i + 1 + ENTRY_TEXT_LINES)) {
     if (l.page !== textPage || opensWithDate(l.text)) break;
     under.push(l);
   }
-  if (!under.some((l) => isSentence(l.text))) return null;
-  const stamp = serviceStamp(line.text.slice(entry.dateAt));
-  return stamp ? { stamp, author: entry.author } : null;
+  return under.some((l) => isSentence(l.text));
 }
 
 // The lines of a sign-off block under its signing line.
