@@ -525,3 +525,28 @@ describe('findHeader: a heading or a row of fields read as a name (twelfth round
     expect(header(['Harbour Cardiology · Vole, Tim · DOB 02/03/1950']).patientName.value).toBe('Tim Vole');
   });
 });
+
+describe('findHeader reads the patient’s labels in the Slavic languages in either script, Romanian, Albanian and Uzbek (thirteenth round)', () => {
+  // The document's order, as the engine reads it (dates with dots are day first).
+  const header = (lines: string[]) => findHeader(makeLines([lines]), [], lines.join('\n'), { dates: readDateOrder(lines) });
+
+  it('reads the name and birth date a Cyrillic or Latin form labels, and never the birth date as the note’s', () => {
+    const russian = header(['ЗАКЛЮЧЕНИЕ', 'Ф.И.О.: Орлова Нина Петровна', 'Дата рождения: 03.05.1961', 'Дата осмотра: 12.02.2026']);
+    expect([russian.patientDob.value, russian.noteDate.value]).toEqual(['1961-05-03', '2026-02-12']);
+    expect(russian.patientName.value).toContain('Орлова');
+    const macedonian = header([
+      'ИЗВЕШТАЈ',
+      'Име и презиме',
+      'Весна Иловска',
+      'Датум на раѓање',
+      '14.09.1977',
+      'Датум на преглед',
+      '02.03.2026',
+    ]);
+    expect([macedonian.patientDob.value, macedonian.noteDate.value]).toEqual(['1977-09-14', '2026-03-02']);
+    const albanian = header(['RAPORT', 'Pacienti: Arta Kola', 'Datëlindja: 30.06.1990', 'Data e vizitës: 04.05.2026']);
+    expect([albanian.patientDob.value, albanian.noteDate.value]).toEqual(['1990-06-30', '2026-05-04']);
+    const uzbek = header(['XULOSA', 'Bemor: Karimova Nodira', 'Tug‘ilgan sanasi: 17.10.1982', 'Ko‘rik sanasi: 05.01.2026']);
+    expect([uzbek.patientDob.value, uzbek.noteDate.value]).toEqual(['1982-10-17', '2026-01-05']);
+  });
+});

@@ -905,3 +905,38 @@ describe("pickNoteDate: a certificate's dateline closed by its stop (twelfth rou
     expect(noteDate(figures, { order: 'day-first' })?.iso).toBe('2023-06-03');
   });
 });
+
+describe('pickNoteDate: labels in the Slavic languages in either script, Romanian, Albanian and Uzbek (thirteenth round)', () => {
+  const order = { order: 'day-first' as const };
+  it('reads a stay’s admission and discharge labels in Cyrillic (Serbian, Bulgarian) and in Latin script', () => {
+    const serbian = ['ОТПУСНО ПИСМО', 'Болесник: Петар Илић  Датум рођења: 02.03.1961.', 'Пријем: 10.05.2026.  Отпуст: 17.05.2026.'];
+    expect(noteDate(serbian, { ...order, docType: 'Discharge Summary' })).toMatchObject({ iso: '2026-05-17', role: 'discharge' });
+    const bulgarian = ['ЕПИКРИЗА', 'Дата на постъпване: 03.02.2026', 'Дата на изписване: 09.02.2026'];
+    expect(noteDate(bulgarian, { ...order, docType: 'Discharge Summary' })).toMatchObject({ iso: '2026-02-09', role: 'discharge' });
+    const croatian = ['OTPUSNO PISMO', 'Datum prijema: 10.05.2026.  Datum otpusta: 17.05.2026.'];
+    expect(noteDate(croatian, { ...order, docType: 'Discharge Summary' })).toMatchObject({ iso: '2026-05-17', role: 'discharge' });
+  });
+
+  it('reads a specimen’s taking over its issue in Russian and Serbian, and an exam’s date over a birth date', () => {
+    const russian = ['Результаты анализов', 'Дата выдачи: 14.07.2026', 'Дата взятия: 13.07.2026', 'Гемоглобин 131 г/л'];
+    expect(noteDate(russian, order)).toMatchObject({ iso: '2026-07-13', role: 'service' });
+    const serbian = ['ЛАБОРАТОРИЈСКИ НАЛАЗ', 'Узорковано: 21.04.2026. 07:10  Издато: 22.04.2026. 12:00'];
+    expect(noteDate(serbian, order)).toMatchObject({ iso: '2026-04-21', role: 'service' });
+    const exam = ['ПРОТОКОЛ ИССЛЕДОВАНИЯ', 'Дата рождения: 01.02.1970', 'Дата осмотра: 05.06.2026'];
+    expect(noteDate(exam, order)).toMatchObject({ iso: '2026-06-05', role: 'service' });
+  });
+
+  it('reads a Macedonian label stacked over its value', () => {
+    const stacked = ['ИЗВЕШТАЈ', 'Датум на раѓање', '04.05.1980', 'Датум на преглед', '11.03.2026, 09:15'];
+    expect(noteDate(stacked, order)).toMatchObject({ iso: '2026-03-11', role: 'service' });
+  });
+
+  it('reads Romanian stay labels (an OCR slip in one), Albanian and Uzbek visit labels', () => {
+    const romanian = ['EXTRAS', 'Data nașterii: 01.01.1950', 'Data internarii: 02.03.2026  Data extermării: 12.03.2026'];
+    expect(noteDate(romanian, { ...order, docType: 'Discharge Summary' })).toMatchObject({ iso: '2026-03-12', role: 'discharge' });
+    const albanian = ['RAPORT MJEKËSOR', 'Datëlindja: 03.04.1985', 'Data e vizitës: 06.07.2026'];
+    expect(noteDate(albanian, order)).toMatchObject({ iso: '2026-07-06', role: 'service' });
+    const uzbek = ['XULOSA', 'Tug‘ilgan sanasi: 01.02.1975', 'Ko‘rik sanasi: 03.04.2026'];
+    expect(noteDate(uzbek, order)).toMatchObject({ iso: '2026-04-03', role: 'service' });
+  });
+});

@@ -193,7 +193,7 @@ function stackedHit(text: string, next: LineCell[], page: PageNumber, i: number)
   const value = next.length > 1 && startsWithRun(next[1]?.text ?? '') ? (next[0]?.text.trim() ?? '') : cellsText(next).trim();
   const colon = /[:#]\s*$/.test(text);
   // Without a colon, a label stands in capitals ('Date of Service'); 'patient.' ending a sentence is prose.
-  if (!colon && (kind === 'other' || !/^[A-Z]/.test(text.trim()) || !fits(kind, value, label))) return null;
+  if (!colon && (kind === 'other' || !/^\p{Lu}/u.test(text.trim()) || !fits(kind, value, label))) return null;
   return { kind, label, value, page, line: i, layout: 'next-line' };
 }
 
@@ -221,7 +221,8 @@ interface Run {
   prose: boolean;
 }
 
-const TOKEN = /\p{L}(?:[\p{L}\p{M}'’]|[./](?=\p{L}))*\.?|#|&|[^\s\p{L}#&]+/gu;
+// A word's letters may carry an apostrophe, as Uzbek's 'o‘' and 'g‘' do ('Tug‘ilgan sanasi').
+const TOKEN = /\p{L}(?:[\p{L}\p{M}'’‘ʻ]|[./](?=\p{L}))*\.?|#|&|[^\s\p{L}#&]+/gu;
 const SEPARATOR = /^\s*(?:[:=]|[-–—](?=\s))\s*/;
 const CONNECTIVE = /^(of|and|&|the|on|at|de|del|la|el|y|i|di|della|der|des|vom|von|und|du|le)$/i;
 

@@ -337,11 +337,12 @@ function labelOf(
   // 02/01/2024 Discharge date:' | '02/09/2024'): its last words, back to that value, are the label.
   const closing = prevCell && own === '' && /\d/.test(prevCell.text) && /:\s*$/.test(prevCell.text) ? wordsBefore(prevCell.text) : '';
   const candidates: Pick<DateMention, 'label' | 'labelForm'>[] = [
-    ...(/[A-Za-z]/.test(own) ? [words(own)] : []),
+    // A label's words in any script ('Пријем:').
+    ...(/\p{L}/u.test(own) ? [words(own)] : []),
     ...(prevCell && own === '' && !/\d/.test(prevCell.text) && prevCell.text.split(/\s+/).length <= MAX_LABEL_TOKENS
       ? [words(prevCell.text)]
       : []),
-    ...(/[A-Za-z]/.test(closing) ? [words(closing)] : []),
+    ...(/\p{L}/u.test(closing) ? [words(closing)] : []),
     ...(head ? [{ label: head, labelForm: 'column' as const }] : []),
     ...(rowLabel ? [{ label: rowLabel, labelForm: 'column' as const }] : []),
     ...(nextLine && isCaption(nextLine.text) ? [{ label: nextLine.text.trim(), labelForm: 'column' as const }] : []),

@@ -75,6 +75,8 @@ const NOT_THIS_VISIT_WORDS: [Concept, string][] = [
   // A result answered ('Besvaret', 'Besvarat', 'Besvart', 'Svar', 'Vastattu').
   ['report', 'besvaret besvarat besvart svar svaret vastattu'],
   // The day a prescription, plan or certificate was written or issued: the paper's own date, after the care.
+  // A result issued, in the same languages ('Дата выдачи', 'Издато', 'Izdano', 'Data eliberării').
+  ['report', 'vydachi vidachi izdato izdano izdavanja eliberarii'],
   ['report', 'created erstellt erstellungsdatum ausgestellt creado creada emitido emitida creato creata emesso issued'],
   // A stay's ends in French and Dutch ('Date d’entrée', 'Date de sortie', 'Opnamedatum', 'Ontslagdatum').
   ['discharge', 'sortie ontslag ontslagen'],
@@ -91,6 +93,8 @@ const NOT_THIS_VISIT_WORDS: [Concept, string][] = [
   ['service', 'entnahme abnahme probenahme probennahme prelevement obtencion recoleccion prelievo raccolta coleta colheita afname'],
   // ... and in the Nordic languages and Finnish ('Prøve taget', 'Provtagning', 'Prøvetaking', 'Näytteenotto').
   ['service', 'taget tatt provtagning provetagning provetaking provtaget naytteenotto'],
+  // ... in the Slavic languages, either script ('Дата взятия', 'Узорковано', 'Datum uzimanja'), and Romanian ('Data recoltării').
+  ['service', 'vzyatiya zabora uzorkovano uzorkovanja uzimanja recoltare recoltarii'],
 ];
 const ORDER: Concept[] = [
   'birth',
