@@ -940,3 +940,17 @@ describe('pickNoteDate: labels in the Slavic languages in either script, Romania
     expect(noteDate(uzbek, order)).toMatchObject({ iso: '2026-04-03', role: 'service' });
   });
 });
+
+describe('pickNoteDate: a sentence that tells two dates (thirteenth round)', () => {
+  it("reads each date by the words since the date before it, and 'today' set off by its comma", () => {
+    const letter = [
+      'Harbour Road Surgery',
+      '9 April 2025',
+      'Dear Dr Lee,',
+      'I reviewed Mrs Roe in the surgery today, 8/4/25, some weeks after her discharge from Lakeside Hospital on 14/3/25 with pneumonia.',
+      'Yours sincerely,',
+      'Dr Ann Vole',
+    ];
+    expect(noteDate(letter, { order: 'day-first', docType: 'Referral' })).toMatchObject({ iso: '2025-04-08', role: 'visit' });
+  });
+});
