@@ -941,6 +941,19 @@ describe('pickNoteDate: labels in the Slavic languages in either script, Romania
   });
 });
 
+describe('pickNoteDate: a label its colon closes after another field’s words (thirteenth round)', () => {
+  it('reads the label words before the colon as the label, not the words of the field before it', () => {
+    const scan = [
+      'Lakeside Imaging Centre',
+      'ROE, Ann DOB 02/03/1960 RIS No 5521',
+      'Examination: MRI lumbar spine with and without contrast Date of examination: 04/05/2026',
+      'Findings: no disc herniation is seen at any level and the cord ends normally.',
+      'Reported by: Dr B. Lund, Consultant Radiologist Verified 06/05/2026 10:48',
+    ];
+    expect(noteDate(scan, { order: 'day-first', docType: 'Radiology Report' })).toMatchObject({ iso: '2026-05-04', role: 'service' });
+  });
+});
+
 describe('pickNoteDate: a sentence that tells two dates (thirteenth round)', () => {
   it("reads each date by the words since the date before it, and 'today' set off by its comma", () => {
     const letter = [
@@ -952,5 +965,12 @@ describe('pickNoteDate: a sentence that tells two dates (thirteenth round)', () 
       'Dr Ann Vole',
     ];
     expect(noteDate(letter, { order: 'day-first', docType: 'Referral' })).toMatchObject({ iso: '2025-04-08', role: 'visit' });
+  });
+});
+
+describe('pickNoteDate: a date given in another calendar and again in brackets (thirteenth round)', () => {
+  it('labels the bracketed date by the label before both', () => {
+    const lab = ['Haematology report', 'Collected: 2082/05/01 (14/08/2025)  Reported: 2082/05/01', 'Haemoglobin 13.1 g/dL'];
+    expect(noteDate(lab, { order: 'day-first' })).toMatchObject({ iso: '2025-08-14', role: 'service' });
   });
 });
