@@ -452,6 +452,22 @@ describe('findHeader reads a name its cell wraps onto the next line', () => {
     expect([h.value, written(h)]).toEqual(['Ida Rose Brook', 'Ms. Ida Rose']);
   });
 
+  it('joins the words a cell wraps under its label and value (thirteenth round)', () => {
+    const h = name([
+      [
+        ['Patient: Ana María de la Cruz', 50],
+        ['DOB: 01/02/1970', 190],
+        ['MRN: 55120', 330],
+      ],
+      [['Villanueva', 50]],
+      [
+        ['Visit date: 03/04/2025', 50],
+        ['Provider: Dr. Lee', 190],
+      ],
+    ]);
+    expect([h.value, written(h)]).toEqual(['Ana María de la Cruz Villanueva', 'Ana María de la Cruz']);
+  });
+
   it('joins a word a cell breaks at a hyphen', () => {
     const h = name([
       [

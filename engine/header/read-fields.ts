@@ -1,6 +1,7 @@
 import type { LineCell, PageNumber } from '../types.ts';
 import { findDates } from '../text/dates.ts';
 import { nameFromLabelValue, namePartOf } from '../text/names.ts';
+import { lookupHeading } from '../sections/dictionary.ts';
 import { matchTitle } from './doc-types.ts';
 import { classifyLabel, isLabelToken, labelOnly, namePart, type LabelKind } from './labels.ts';
 
@@ -104,7 +105,10 @@ function unwrapped(value: string, row: LineCell[], next: LineCell[]): string {
   const firstWord = more.split(' ')[0] ?? '';
   const noRoom = right !== undefined && cell.x + (cell.text.trimEnd().length + 1 + firstWord.length) * CHAR_WIDTH > right.x;
   const broken = BROKEN_WORD.test(value) && /^\p{Ll}+$/u.test(more);
-  const words = cell.text.trim() === value && noRoom && WRAPPED_WORDS.test(more);
+  // The cell may hold its label before the value ('Paciente: Ana María de la Cruz' over 'Villanueva'), where the
+  // words under it are no section's heading ('Vitals'), which a label's cell stands over as often.
+  const ownCell = cell.text.trim() === value || (cell.text.trim().endsWith(value) && lookupHeading(more) === null);
+  const words = ownCell && noRoom && WRAPPED_WORDS.test(more);
   // The costlier readings last: only a line that may continue the cell is read for labels.
   if ((!broken && !words) || below.some((c) => labelOnly(c.text) !== null || startsWithRun(c.text))) return value;
   if (broken) return value.slice(0, -1) + more;
