@@ -566,3 +566,12 @@ describe('findHeader reads the patient’s labels in the Slavic languages in eit
     expect([uzbek.patientDob.value, uzbek.noteDate.value]).toEqual(['1982-10-17', '2026-01-05']);
   });
 });
+
+describe('findHeader: the patient named by the role a form gives them (thirteenth round)', () => {
+  it("reads an examinee's or a claimant's field as the patient's, its label no part of the name", () => {
+    const exam = header(['PRE-EMPLOYMENT MEDICAL', 'Examinee  Ann B. Roe  DOB  02/03/1980  Exam date  04/05/2025']);
+    expect(exam.patientName.value).toBe('Ann B Roe');
+    const claim = header(['ATTENDING PHYSICIAN STATEMENT', 'Claimant: Lee, Tom  Date of birth: 06/07/1975']);
+    expect(claim.patientName.value).toBe('Tom Lee');
+  });
+});

@@ -123,6 +123,9 @@ const LEXICON: Record<Concept, string[]> = {
     'member',
     'beneficiary',
     'enrollee',
+    // The role a form gives the patient: an examination's, a claim's ('Examinee', 'Claimant')
+    'examinee',
+    'claimant',
     're',
     'regarding',
     'subject',
