@@ -435,37 +435,47 @@ describe('findHeader reads a name its cell wraps onto the next line', () => {
     return findHeader(lines, [], lines.map((l) => l.text).join('\n')).patientName;
   };
 
-  it('joins the words a narrow value cell wraps under itself, keeping the first line as its source', () => {
-    const h = name([
+  it('joins the words a value cell wraps under itself, its label in its own cell or in the same, keeping the first line as its source', () => {
+    // The label in a cell of its own, or before the value in the same cell (thirteenth round).
+    const wrapped: [[string, number][][], string, string][] = [
       [
-        ['Patient Name:', 50],
-        ['Ms. Ida Rose', 180],
-        ['Ward:', 250],
-        ['East', 330],
+        [
+          [
+            ['Patient Name:', 50],
+            ['Ms. Ida Rose', 180],
+            ['Ward:', 250],
+            ['East', 330],
+          ],
+          [['Brook', 180]],
+          [
+            ['Age / Sex:', 50],
+            ['40 Yrs / Female', 180],
+          ],
+        ],
+        'Ida Rose Brook',
+        'Ms. Ida Rose',
       ],
-      [['Brook', 180]],
       [
-        ['Age / Sex:', 50],
-        ['40 Yrs / Female', 180],
+        [
+          [
+            ['Patient: Ana María de la Cruz', 50],
+            ['DOB: 01/02/1970', 190],
+            ['MRN: 55120', 330],
+          ],
+          [['Villanueva', 50]],
+          [
+            ['Visit date: 03/04/2025', 50],
+            ['Provider: Dr. Lee', 190],
+          ],
+        ],
+        'Ana María de la Cruz Villanueva',
+        'Ana María de la Cruz',
       ],
-    ]);
-    expect([h.value, written(h)]).toEqual(['Ida Rose Brook', 'Ms. Ida Rose']);
-  });
-
-  it('joins the words a cell wraps under its label and value (thirteenth round)', () => {
-    const h = name([
-      [
-        ['Patient: Ana María de la Cruz', 50],
-        ['DOB: 01/02/1970', 190],
-        ['MRN: 55120', 330],
-      ],
-      [['Villanueva', 50]],
-      [
-        ['Visit date: 03/04/2025', 50],
-        ['Provider: Dr. Lee', 190],
-      ],
-    ]);
-    expect([h.value, written(h)]).toEqual(['Ana María de la Cruz Villanueva', 'Ana María de la Cruz']);
+    ];
+    for (const [rows, value, source] of wrapped) {
+      const h = name(rows);
+      expect([h.value, written(h)]).toEqual([value, source]);
+    }
   });
 
   it('joins a word a cell breaks at a hyphen', () => {

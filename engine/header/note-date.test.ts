@@ -941,36 +941,43 @@ describe('pickNoteDate: labels in the Slavic languages in either script, Romania
   });
 });
 
-describe('pickNoteDate: a label its colon closes after another field’s words (thirteenth round)', () => {
-  it('reads the label words before the colon as the label, not the words of the field before it', () => {
-    const scan = [
-      'Lakeside Imaging Centre',
-      'ROE, Ann DOB 02/03/1960 RIS No 5521',
-      'Examination: MRI lumbar spine with and without contrast Date of examination: 04/05/2026',
-      'Findings: no disc herniation is seen at any level and the cord ends normally.',
-      'Reported by: Dr B. Lund, Consultant Radiologist Verified 06/05/2026 10:48',
-    ];
-    expect(noteDate(scan, { order: 'day-first', docType: 'Radiology Report' })).toMatchObject({ iso: '2026-05-04', role: 'service' });
-  });
-});
-
-describe('pickNoteDate: a sentence that tells two dates (thirteenth round)', () => {
-  it("reads each date by the words since the date before it, and 'today' set off by its comma", () => {
-    const letter = [
-      'Harbour Road Surgery',
-      '9 April 2025',
-      'Dear Dr Lee,',
-      'I reviewed Mrs Roe in the surgery today, 8/4/25, some weeks after her discharge from Lakeside Hospital on 14/3/25 with pneumonia.',
-      'Yours sincerely,',
-      'Dr Ann Vole',
-    ];
-    expect(noteDate(letter, { order: 'day-first', docType: 'Referral' })).toMatchObject({ iso: '2025-04-08', role: 'visit' });
-  });
-});
-
-describe('pickNoteDate: a date given in another calendar and again in brackets (thirteenth round)', () => {
-  it('labels the bracketed date by the label before both', () => {
-    const lab = ['Haematology report', 'Collected: 2082/05/01 (14/08/2025)  Reported: 2082/05/01', 'Haemoglobin 13.1 g/dL'];
-    expect(noteDate(lab, { order: 'day-first' })).toMatchObject({ iso: '2025-08-14', role: 'service' });
+describe('pickNoteDate: labels and sentences a reader pairs with their dates (thirteenth round)', () => {
+  const cases: { what: string; lines: string[]; docType?: DocType; iso: string; role: string }[] = [
+    {
+      what: 'reads the label words its colon closes as the label, not the words of the field before it',
+      lines: [
+        'Lakeside Imaging Centre',
+        'ROE, Ann DOB 02/03/1960 RIS No 5521',
+        'Examination: MRI lumbar spine with and without contrast Date of examination: 04/05/2026',
+        'Findings: no disc herniation is seen at any level and the cord ends normally.',
+        'Reported by: Dr B. Lund, Consultant Radiologist Verified 06/05/2026 10:48',
+      ],
+      docType: 'Radiology Report',
+      iso: '2026-05-04',
+      role: 'service',
+    },
+    {
+      what: "reads each date of a sentence by the words since the date before it, and 'today' set off by its comma",
+      lines: [
+        'Harbour Road Surgery',
+        '9 April 2025',
+        'Dear Dr Lee,',
+        'I reviewed Mrs Roe in the surgery today, 8/4/25, some weeks after her discharge from Lakeside Hospital on 14/3/25 with pneumonia.',
+        'Yours sincerely,',
+        'Dr Ann Vole',
+      ],
+      docType: 'Referral',
+      iso: '2025-04-08',
+      role: 'visit',
+    },
+    {
+      what: 'labels a date given again in brackets after another calendar’s by the label before both',
+      lines: ['Haematology report', 'Collected: 2082/05/01 (14/08/2025)  Reported: 2082/05/01', 'Haemoglobin 13.1 g/dL'],
+      iso: '2025-08-14',
+      role: 'service',
+    },
+  ];
+  it.each(cases)('$what', ({ lines, docType, iso, role }) => {
+    expect(noteDate(lines, { order: 'day-first', ...(docType ? { docType } : {}) })).toMatchObject({ iso, role });
   });
 });
