@@ -583,5 +583,8 @@ describe('findHeader: the patient named by the role a form gives them (thirteent
     expect(exam.patientName.value).toBe('Ann B Roe');
     const claim = header(['ATTENDING PHYSICIAN STATEMENT', 'Claimant: Lee, Tom  Date of birth: 06/07/1975']);
     expect(claim.patientName.value).toBe('Tom Lee');
+    // The examiner, one letter from the examinee, is a clinician.
+    const examiner = header(['HISTORY AND PHYSICAL', 'EXAMINER: Dr. Ann Vole, MD, FACS', 'Roe, Jane B. | DOB: 02/03/1950']);
+    expect(examiner.patientName.value).not.toContain('Vole');
   });
 });

@@ -123,7 +123,8 @@ const LEXICON: Record<Concept, string[]> = {
     'member',
     'beneficiary',
     'enrollee',
-    // The role a form gives the patient: an examination's, a claim's ('Examinee', 'Claimant')
+    // The role a form gives the patient: an examination's, a claim's ('Examinee', 'Claimant'); the examiner is a
+    // clinician (owner, below), one letter away.
     'examinee',
     'claimant',
     're',
@@ -534,6 +535,7 @@ const LEXICON: Record<Concept, string[]> = {
     'authorization',
   ],
   owner: [
+    'examiner',
     'medico',
     'tratante',
     'doctora',
