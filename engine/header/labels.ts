@@ -707,10 +707,9 @@ const LEXICON: Record<Concept, string[]> = {
   connective: [
     // 'and' in Polish and Czech ('Nazwisko i imię')
     'i',
-    // 'of' in the South Slavic languages and Bulgarian ('Датум на преглед', 'Дата на раждане'), Albanian's joining
-    // 'e' ('Data e lindjes')
+    // 'of' in the South Slavic languages and Bulgarian ('Датум на преглед', 'Дата на раждане'). Not Albanian's joining
+    // 'e' ('Data e lindjes'): a middle initial ('Ann E. Roe') would read as a label's word.
     'na',
-    'e',
     'de',
     'do',
     'da',
