@@ -707,9 +707,11 @@ const LEXICON: Record<Concept, string[]> = {
   connective: [
     // 'and' in Polish and Czech ('Nazwisko i imię')
     'i',
-    // 'of' in the South Slavic languages and Bulgarian ('Датум на преглед', 'Дата на раждане'). Not Albanian's joining
-    // 'e' ('Data e lindjes'): a middle initial ('Ann E. Roe') would read as a label's word.
+    // 'of' in the South Slavic languages and Bulgarian ('Датум на преглед', 'Дата на раждане'), 'and' in Portuguese
+    // and Italian and Albanian's joining 'e' ('Data e hora', 'Data e lindjes'); written with a stop it is an initial
+    // (readLabelToken).
     'na',
+    'e',
     'de',
     'do',
     'da',
@@ -856,6 +858,8 @@ const CYRILLIC: Record<string, string> = Object.fromEntries([
 export const isLabelToken = oncePerText(readLabelToken);
 
 function readLabelToken(token: string): boolean {
+  // A letter and its stop is a name's initial ('Santiago E. Harjo'), not a label's word.
+  if (/^\p{L}\.$/u.test(token)) return false;
   const words = labelWords(token);
   return words.length > 0 && words.every((w) => conceptOf(w) !== null);
 }
