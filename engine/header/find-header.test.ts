@@ -435,21 +435,47 @@ describe('findHeader reads a name its cell wraps onto the next line', () => {
     return findHeader(lines, [], lines.map((l) => l.text).join('\n')).patientName;
   };
 
-  it('joins the words a narrow value cell wraps under itself, keeping the first line as its source', () => {
-    const h = name([
+  it('joins the words a value cell wraps under itself, its label in its own cell or in the same, keeping the first line as its source', () => {
+    // The label in a cell of its own, or before the value in the same cell (thirteenth round).
+    const wrapped: [[string, number][][], string, string][] = [
       [
-        ['Patient Name:', 50],
-        ['Ms. Ida Rose', 180],
-        ['Ward:', 250],
-        ['East', 330],
+        [
+          [
+            ['Patient Name:', 50],
+            ['Ms. Ida Rose', 180],
+            ['Ward:', 250],
+            ['East', 330],
+          ],
+          [['Brook', 180]],
+          [
+            ['Age / Sex:', 50],
+            ['40 Yrs / Female', 180],
+          ],
+        ],
+        'Ida Rose Brook',
+        'Ms. Ida Rose',
       ],
-      [['Brook', 180]],
       [
-        ['Age / Sex:', 50],
-        ['40 Yrs / Female', 180],
+        [
+          [
+            ['Patient: Ana María de la Cruz', 50],
+            ['DOB: 01/02/1970', 190],
+            ['MRN: 55120', 330],
+          ],
+          [['Villanueva', 50]],
+          [
+            ['Visit date: 03/04/2025', 50],
+            ['Provider: Dr. Lee', 190],
+          ],
+        ],
+        'Ana María de la Cruz Villanueva',
+        'Ana María de la Cruz',
       ],
-    ]);
-    expect([h.value, written(h)]).toEqual(['Ida Rose Brook', 'Ms. Ida Rose']);
+    ];
+    for (const [rows, value, source] of wrapped) {
+      const h = name(rows);
+      expect([h.value, written(h)]).toEqual([value, source]);
+    }
   });
 
   it('joins a word a cell breaks at a hyphen', () => {
@@ -523,5 +549,42 @@ describe('findHeader: a heading or a row of fields read as a name (twelfth round
     const h = header(['Harbour Cardiology', 'FOLLOW-UP VISIT | Roe, Ann B | DOB 02/03/1950 | Chart #44 | Date of service: 03/04/2024']);
     expect(h.patientName.value).toBe('Ann B Roe');
     expect(header(['Harbour Cardiology · Vole, Tim · DOB 02/03/1950']).patientName.value).toBe('Tim Vole');
+  });
+});
+
+describe('findHeader reads the patient’s labels in the Slavic languages in either script, Romanian, Albanian and Uzbek (thirteenth round)', () => {
+  // The document's order, as the engine reads it (dates with dots are day first).
+  const header = (lines: string[]) => findHeader(makeLines([lines]), [], lines.join('\n'), { dates: readDateOrder(lines) });
+
+  it('reads the name and birth date a Cyrillic or Latin form labels, and never the birth date as the note’s', () => {
+    const russian = header(['ЗАКЛЮЧЕНИЕ', 'Ф.И.О.: Орлова Нина Петровна', 'Дата рождения: 03.05.1961', 'Дата осмотра: 12.02.2026']);
+    expect([russian.patientDob.value, russian.noteDate.value]).toEqual(['1961-05-03', '2026-02-12']);
+    expect(russian.patientName.value).toContain('Орлова');
+    const macedonian = header([
+      'ИЗВЕШТАЈ',
+      'Име и презиме',
+      'Весна Иловска',
+      'Датум на раѓање',
+      '14.09.1977',
+      'Датум на преглед',
+      '02.03.2026',
+    ]);
+    expect([macedonian.patientDob.value, macedonian.noteDate.value]).toEqual(['1977-09-14', '2026-03-02']);
+    const albanian = header(['RAPORT', 'Pacienti: Arta Kola', 'Datëlindja: 30.06.1990', 'Data e vizitës: 04.05.2026']);
+    expect([albanian.patientDob.value, albanian.noteDate.value]).toEqual(['1990-06-30', '2026-05-04']);
+    const uzbek = header(['XULOSA', 'Bemor: Karimova Nodira', 'Tug‘ilgan sanasi: 17.10.1982', 'Ko‘rik sanasi: 05.01.2026']);
+    expect([uzbek.patientDob.value, uzbek.noteDate.value]).toEqual(['1982-10-17', '2026-01-05']);
+  });
+});
+
+describe('findHeader: the patient named by the role a form gives them (thirteenth round)', () => {
+  it("reads an examinee's or a claimant's field as the patient's, its label no part of the name", () => {
+    const exam = header(['PRE-EMPLOYMENT MEDICAL', 'Examinee  Ann B. Roe  DOB  02/03/1980  Exam date  04/05/2025']);
+    expect(exam.patientName.value).toBe('Ann B Roe');
+    const claim = header(['ATTENDING PHYSICIAN STATEMENT', 'Claimant: Lee, Tom  Date of birth: 06/07/1975']);
+    expect(claim.patientName.value).toBe('Tom Lee');
+    // The examiner, one letter from the examinee, is a clinician.
+    const examiner = header(['HISTORY AND PHYSICAL', 'EXAMINER: Dr. Ann Vole, MD, FACS', 'Roe, Jane B. | DOB: 02/03/1950']);
+    expect(examiner.patientName.value).not.toContain('Vole');
   });
 });

@@ -45,6 +45,16 @@ const SURNAME_NAMES = [
   'efternavn',
   'etternavn',
   'sukunimi',
+  // Slavic, Romanian, Albanian and Uzbek, a Cyrillic label read as its Latin letters (labelWords): 'Презиме',
+  // 'Фамилия', 'Prizvyshche', 'Mbiemri', 'Familiyasi'.
+  'prezime',
+  'familiya',
+  'prizvishe',
+  'mbiemri',
+  'familiyasi',
+  // Romanian's 'Nume' is the surname ('Numele, prenumele')
+  'nume',
+  'numele',
 ];
 const GIVEN_NAMES = [
   'nombres',
@@ -62,6 +72,14 @@ const GIVEN_NAMES = [
   'fornamn',
   'fornavn',
   'etunimi',
+  // Given names in the Slavic languages, Albanian and Uzbek ('Име и презиме', 'Emri, mbiemri', 'Ismi')
+  'ime',
+  'emri',
+  'imya',
+  'otchestvo',
+  'prenume',
+  'prenumele',
+  'ismi',
 ];
 
 const LEXICON: Record<Concept, string[]> = {
@@ -76,6 +94,16 @@ const LEXICON: Record<Concept, string[]> = {
     'pesakit',
     'pasien',
     'potilas',
+    // Slavic ('Пацијент', 'Болесник', 'Пациентка'), Romanian, Albanian and Uzbek ('Bemor')
+    'pacijent',
+    'pacijenta',
+    'pacijentkinja',
+    'pacientka',
+    'bolesnik',
+    'bolesnika',
+    'pacientului',
+    'pacienti',
+    'bemor',
     'pacientes',
     'paziente',
     'assistito',
@@ -95,6 +123,10 @@ const LEXICON: Record<Concept, string[]> = {
     'member',
     'beneficiary',
     'enrollee',
+    // The role a form gives the patient: an examination's, a claim's ('Examinee', 'Claimant'); the examiner is a
+    // clinician (owner, below), one letter away.
+    'examinee',
+    'claimant',
     're',
     'regarding',
     'subject',
@@ -118,6 +150,8 @@ const LEXICON: Record<Concept, string[]> = {
     'nama',
     'naam',
     'navn',
+    // 'Ф.И.О.' (surname, given name and patronymic)
+    'fio',
     'name',
     'nm',
     'names',
@@ -143,6 +177,20 @@ const LEXICON: Record<Concept, string[]> = {
     'fodt',
     'syntymaaika',
     'dogum',
+    // Russian, Ukrainian, Bulgarian, Serbian and Macedonian in either script ('Дата рождения', 'Дата народження',
+    // 'Дата на раждане', 'Датум рођења', 'Datum rođenja', 'Датум на раѓање'), Romanian ('Data nașterii'), Albanian
+    // ('Datëlindja', 'Data e lindjes') and Uzbek ('Tug‘ilgan sanasi')
+    'rozhdeniya',
+    'rozhd',
+    'narodzhennya',
+    'razhdane',
+    'rodjenja',
+    'rodenja',
+    'raganje',
+    'nasterii',
+    'datelindja',
+    'lindjes',
+    'tugilgan',
     'geboortedatum',
     'geb',
     'nascita',
@@ -171,6 +219,9 @@ const LEXICON: Record<Concept, string[]> = {
     'tanggal',
     'dato',
     'tarih',
+    // Uzbek ('sana', 'sanasi')
+    'sana',
+    'sanasi',
     'fec',
     'data',
     'datum',
@@ -201,6 +252,23 @@ const LEXICON: Record<Concept, string[]> = {
     'prelievo',
     'toma',
     'extraccion',
+    // An exam, a visit or a consultation in the Slavic languages ('Дата осмотра', 'Датум прегледа', 'Дата огляду'),
+    // Romanian ('Data consultației'), Albanian ('Data e vizitës') and Uzbek ('Ko‘rik sanasi')
+    'osmotra',
+    'issledovaniya',
+    'obsledovaniya',
+    'konsultacii',
+    'priema',
+    'oglyadu',
+    'pregled',
+    'pregleda',
+    'consultatie',
+    'consultatiei',
+    'examinarii',
+    'vizita',
+    'vizites',
+    'ekzaminimit',
+    'korik',
     'untersuchung',
     'untersuchungsdatum',
     'behandlung',
@@ -276,6 +344,16 @@ const LEXICON: Record<Concept, string[]> = {
     'indlaeggelse',
     'innleggelse',
     'masuk',
+    // Russian, Ukrainian and Bulgarian ('Дата поступления', 'Дата на постъпване'), Serbian and Macedonian ('Пријем',
+    // 'Datum prijema', 'Прием'), Romanian ('Data internării'), Albanian ('Data e shtrimit')
+    'postupleniya',
+    'postapvane',
+    'gospitalizacii',
+    'prijem',
+    'prijema',
+    'priem',
+    'internarii',
+    'shtrimit',
     'admision',
     'aufnahme',
     'aufnahmedatum',
@@ -301,6 +379,15 @@ const LEXICON: Record<Concept, string[]> = {
     'udskrivelse',
     'utskrivelse',
     'keluar',
+    // Russian and Ukrainian ('Дата выписки', 'Дата виписки'), Bulgarian ('Дата на изписване'), Serbian and Macedonian
+    // ('Отпуст', 'Datum otpusta'), Romanian ('Data externării'), Albanian ('Data e daljes')
+    'vypiski',
+    'vipiski',
+    'izpisvane',
+    'otpust',
+    'otpusta',
+    'externarii',
+    'daljes',
     'egreso',
     'entlassung',
     'entlassungsdatum',
@@ -448,6 +535,7 @@ const LEXICON: Record<Concept, string[]> = {
     'authorization',
   ],
   owner: [
+    'examiner',
     'medico',
     'tratante',
     'doctora',
@@ -619,6 +707,11 @@ const LEXICON: Record<Concept, string[]> = {
   connective: [
     // 'and' in Polish and Czech ('Nazwisko i imię')
     'i',
+    // 'of' in the South Slavic languages and Bulgarian ('Датум на преглед', 'Дата на раждане'), 'and' in Portuguese
+    // and Italian and Albanian's joining 'e' ('Data e hora', 'Data e lindjes'); written with a stop it is an initial
+    // (readLabelToken).
+    'na',
+    'e',
     'de',
     'do',
     'da',
@@ -724,6 +817,11 @@ export function labelWords(token: string): string[] {
     .replace(/['’]s$/, '')
     // An elided article is no word of its own ('Nom d'usage', 'Date d'entrée').
     .replace(/^[dl]['’](?=[a-z])/, '')
+    // Cyrillic is read as its Latin letters, so one lexicon word serves a language written in either script
+    // ('Датум рођења', 'Datum rođenja') and its neighbours ('Дата рождения', 'Дата народження').
+    .replace(/[\u0400-\u04ff]/g, (c) => CYRILLIC[c] ?? '')
+    // An apostrophe inside a word is one of its letters' marks (Uzbek 'Tug‘ilgan', 'Ko‘rik'; Ukrainian 'Ім'я').
+    .replace(/(?<=[a-z])['‘’ʻʼ`](?=[a-z])/g, '')
     .replace(/\bd\/c\b/g, 'dc')
     .replace(/#/g, ' # ');
   const collapsed = /^([a-z]\.){2,}[a-z]?\.?$/.test(t) ? t.replace(/\./g, '') : t;
@@ -732,11 +830,36 @@ export function labelWords(token: string): string[] {
 
 const PLAIN_TOKEN = /^[A-Za-z0-9]+$/;
 const FOLDED: Record<string, string> = { ø: 'o', æ: 'ae', œ: 'oe', ł: 'l', đ: 'd' };
+// Cyrillic letters, lower case, as the lexicon spells them (NFD has taken the marks off 'й', 'ё', 'ї', 'ў', 'ѓ' and
+// 'ќ' already): one Latin spelling for the letters of Russian, Ukrainian, Belarusian, Bulgarian, Serbian and
+// Macedonian alike.
+const CYRILLIC: Record<string, string> = Object.fromEntries([
+  ...'абвгдезиклмнопрстуфхцыэі'.split('').map((c, i) => [c, 'abvgdeziklmnoprstufhcyei'[i] ?? '']),
+  ['ж', 'zh'],
+  ['ч', 'ch'],
+  ['ш', 'sh'],
+  ['щ', 'sh'],
+  ['ю', 'yu'],
+  ['я', 'ya'],
+  ['ъ', 'a'],
+  ['ь', ''],
+  ['ј', 'j'],
+  ['ђ', 'dj'],
+  ['ћ', 'c'],
+  ['љ', 'lj'],
+  ['њ', 'nj'],
+  ['џ', 'dz'],
+  ['ѕ', 'dz'],
+  ['є', 'e'],
+  ['ґ', 'g'],
+]);
 
 /** Whether every word of the token is in the lexicon (so the token can be part of a label). */
 export const isLabelToken = oncePerText(readLabelToken);
 
 function readLabelToken(token: string): boolean {
+  // A letter and its stop is a name's initial ('Santiago E. Harjo'), not a label's word.
+  if (/^\p{L}\.$/u.test(token)) return false;
   const words = labelWords(token);
   return words.length > 0 && words.every((w) => conceptOf(w) !== null);
 }

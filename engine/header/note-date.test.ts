@@ -905,3 +905,79 @@ describe("pickNoteDate: a certificate's dateline closed by its stop (twelfth rou
     expect(noteDate(figures, { order: 'day-first' })?.iso).toBe('2023-06-03');
   });
 });
+
+describe('pickNoteDate: labels in the Slavic languages in either script, Romanian, Albanian and Uzbek (thirteenth round)', () => {
+  const order = { order: 'day-first' as const };
+  it('reads a stay’s admission and discharge labels in Cyrillic (Serbian, Bulgarian) and in Latin script', () => {
+    const serbian = ['ОТПУСНО ПИСМО', 'Болесник: Петар Илић  Датум рођења: 02.03.1961.', 'Пријем: 10.05.2026.  Отпуст: 17.05.2026.'];
+    expect(noteDate(serbian, { ...order, docType: 'Discharge Summary' })).toMatchObject({ iso: '2026-05-17', role: 'discharge' });
+    const bulgarian = ['ЕПИКРИЗА', 'Дата на постъпване: 03.02.2026', 'Дата на изписване: 09.02.2026'];
+    expect(noteDate(bulgarian, { ...order, docType: 'Discharge Summary' })).toMatchObject({ iso: '2026-02-09', role: 'discharge' });
+    const croatian = ['OTPUSNO PISMO', 'Datum prijema: 10.05.2026.  Datum otpusta: 17.05.2026.'];
+    expect(noteDate(croatian, { ...order, docType: 'Discharge Summary' })).toMatchObject({ iso: '2026-05-17', role: 'discharge' });
+  });
+
+  it('reads a specimen’s taking over its issue in Russian and Serbian, and an exam’s date over a birth date', () => {
+    const russian = ['Результаты анализов', 'Дата выдачи: 14.07.2026', 'Дата взятия: 13.07.2026', 'Гемоглобин 131 г/л'];
+    expect(noteDate(russian, order)).toMatchObject({ iso: '2026-07-13', role: 'service' });
+    const serbian = ['ЛАБОРАТОРИЈСКИ НАЛАЗ', 'Узорковано: 21.04.2026. 07:10  Издато: 22.04.2026. 12:00'];
+    expect(noteDate(serbian, order)).toMatchObject({ iso: '2026-04-21', role: 'service' });
+    const exam = ['ПРОТОКОЛ ИССЛЕДОВАНИЯ', 'Дата рождения: 01.02.1970', 'Дата осмотра: 05.06.2026'];
+    expect(noteDate(exam, order)).toMatchObject({ iso: '2026-06-05', role: 'service' });
+  });
+
+  it('reads a Macedonian label stacked over its value', () => {
+    const stacked = ['ИЗВЕШТАЈ', 'Датум на раѓање', '04.05.1980', 'Датум на преглед', '11.03.2026, 09:15'];
+    expect(noteDate(stacked, order)).toMatchObject({ iso: '2026-03-11', role: 'service' });
+  });
+
+  it('reads Romanian stay labels (an OCR slip in one), Albanian and Uzbek visit labels', () => {
+    const romanian = ['EXTRAS', 'Data nașterii: 01.01.1950', 'Data internarii: 02.03.2026  Data extermării: 12.03.2026'];
+    expect(noteDate(romanian, { ...order, docType: 'Discharge Summary' })).toMatchObject({ iso: '2026-03-12', role: 'discharge' });
+    const albanian = ['RAPORT MJEKËSOR', 'Datëlindja: 03.04.1985', 'Data e vizitës: 06.07.2026'];
+    expect(noteDate(albanian, order)).toMatchObject({ iso: '2026-07-06', role: 'service' });
+    const uzbek = ['XULOSA', 'Tug‘ilgan sanasi: 01.02.1975', 'Ko‘rik sanasi: 03.04.2026'];
+    expect(noteDate(uzbek, order)).toMatchObject({ iso: '2026-04-03', role: 'service' });
+  });
+});
+
+describe('pickNoteDate: labels and sentences a reader pairs with their dates (thirteenth round)', () => {
+  const cases: { what: string; lines: string[]; docType?: DocType; iso: string; role: string }[] = [
+    {
+      what: 'reads the label words its colon closes as the label, not the words of the field before it',
+      lines: [
+        'Lakeside Imaging Centre',
+        'ROE, Ann DOB 02/03/1960 RIS No 5521',
+        'Examination: MRI lumbar spine with and without contrast Date of examination: 04/05/2026',
+        'Findings: no disc herniation is seen at any level and the cord ends normally.',
+        'Reported by: Dr B. Lund, Consultant Radiologist Verified 06/05/2026 10:48',
+      ],
+      docType: 'Radiology Report',
+      iso: '2026-05-04',
+      role: 'service',
+    },
+    {
+      what: "reads each date of a sentence by the words since the date before it, and 'today' set off by its comma",
+      lines: [
+        'Harbour Road Surgery',
+        '9 April 2025',
+        'Dear Dr Lee,',
+        'I reviewed Mrs Roe in the surgery today, 8/4/25, some weeks after her discharge from Lakeside Hospital on 14/3/25 with pneumonia.',
+        'Yours sincerely,',
+        'Dr Ann Vole',
+      ],
+      docType: 'Referral',
+      iso: '2025-04-08',
+      role: 'visit',
+    },
+    {
+      what: 'labels a date given again in brackets after another calendar’s by the label before both',
+      lines: ['Haematology report', 'Collected: 2082/05/01 (14/08/2025)  Reported: 2082/05/01', 'Haemoglobin 13.1 g/dL'],
+      iso: '2025-08-14',
+      role: 'service',
+    },
+  ];
+  it.each(cases)('$what', ({ lines, docType, iso, role }) => {
+    expect(noteDate(lines, { order: 'day-first', ...(docType ? { docType } : {}) })).toMatchObject({ iso, role });
+  });
+});

@@ -1,6 +1,7 @@
 import type { LineCell, PageNumber } from '../types.ts';
 import { findDates } from '../text/dates.ts';
 import { nameFromLabelValue, namePartOf } from '../text/names.ts';
+import { lookupHeading } from '../sections/dictionary.ts';
 import { matchTitle } from './doc-types.ts';
 import { classifyLabel, isLabelToken, labelOnly, namePart, type LabelKind } from './labels.ts';
 
@@ -104,7 +105,10 @@ function unwrapped(value: string, row: LineCell[], next: LineCell[]): string {
   const firstWord = more.split(' ')[0] ?? '';
   const noRoom = right !== undefined && cell.x + (cell.text.trimEnd().length + 1 + firstWord.length) * CHAR_WIDTH > right.x;
   const broken = BROKEN_WORD.test(value) && /^\p{Ll}+$/u.test(more);
-  const words = cell.text.trim() === value && noRoom && WRAPPED_WORDS.test(more);
+  // The cell may hold its label before the value ('Paciente: Ana María de la Cruz' over 'Villanueva'), where the
+  // words under it are no section's heading ('Vitals'), which a label's cell stands over as often.
+  const ownCell = cell.text.trim() === value || (cell.text.trim().endsWith(value) && lookupHeading(more) === null);
+  const words = ownCell && noRoom && WRAPPED_WORDS.test(more);
   // The costlier readings last: only a line that may continue the cell is read for labels.
   if ((!broken && !words) || below.some((c) => labelOnly(c.text) !== null || startsWithRun(c.text))) return value;
   if (broken) return value.slice(0, -1) + more;
@@ -193,7 +197,7 @@ function stackedHit(text: string, next: LineCell[], page: PageNumber, i: number)
   const value = next.length > 1 && startsWithRun(next[1]?.text ?? '') ? (next[0]?.text.trim() ?? '') : cellsText(next).trim();
   const colon = /[:#]\s*$/.test(text);
   // Without a colon, a label stands in capitals ('Date of Service'); 'patient.' ending a sentence is prose.
-  if (!colon && (kind === 'other' || !/^[A-Z]/.test(text.trim()) || !fits(kind, value, label))) return null;
+  if (!colon && (kind === 'other' || !/^\p{Lu}/u.test(text.trim()) || !fits(kind, value, label))) return null;
   return { kind, label, value, page, line: i, layout: 'next-line' };
 }
 
@@ -221,7 +225,8 @@ interface Run {
   prose: boolean;
 }
 
-const TOKEN = /\p{L}(?:[\p{L}\p{M}'’]|[./](?=\p{L}))*\.?|#|&|[^\s\p{L}#&]+/gu;
+// A word's letters may carry an apostrophe, as Uzbek's 'o‘' and 'g‘' do ('Tug‘ilgan sanasi').
+const TOKEN = /\p{L}(?:[\p{L}\p{M}'’‘ʻ]|[./](?=\p{L}))*\.?|#|&|[^\s\p{L}#&]+/gu;
 const SEPARATOR = /^\s*(?:[:=]|[-–—](?=\s))\s*/;
 const CONNECTIVE = /^(of|and|&|the|on|at|de|del|la|el|y|i|di|della|der|des|vom|von|und|du|le)$/i;
 

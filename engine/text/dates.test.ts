@@ -176,3 +176,16 @@ describe('findDates: a day spelled out in words (twelfth round)', () => {
     expect(findDates('reposo por cinco días desde marzo')).toEqual([]);
   });
 });
+
+describe('findDates: a year no chart date has (thirteenth round)', () => {
+  it('reads no date whose year is another calendar’s (Bikram Sambat, Buddhist, Solar Hijri) or an order number’s', () => {
+    expect(findDates('Sample: 2082/09/15 (29/12/2025)', 'day-first').map((d) => d.iso)).toEqual(['2025-12-29']);
+    expect(findDates('วันที่ 2568-01-20', 'day-first')).toEqual([]);
+    expect(findDates('Visit 1404/07/11', 'day-first')).toEqual([]);
+    expect(findDates('Order no. 12-05-1042', 'day-first')).toEqual([]);
+  });
+
+  it('still reads a birth date of the nineteen-hundreds and a follow-up some years ahead', () => {
+    expect(findDates('DOB 02/03/1901, colonoscopy due 05/06/2031', 'day-first').map((d) => d.iso)).toEqual(['1901-03-02', '2031-06-05']);
+  });
+});

@@ -275,6 +275,9 @@ function parseDates(text: string, order: DateOrder): Parsed {
     // A range ('3/1/2024 – 3/5/2024') is two dates, each where it is written.
     const range = r.end ? RANGE_PARTS.exec(raw) : null;
     const first = range?.[1] ?? raw;
+    // A year of another calendar ('2082/09/15' Bikram Sambat, '2568' Buddhist, '1404' Solar Hijri) or of no date (an
+    // order number '12-05-1042'), which the parser moves to a century of its own: no chart date.
+    if (!writesItsYear(first, c.get('year'))) continue;
     const iso = toIso(
       twoDigitYear(first) ? String(c.get('year') ?? 0).slice(2) : String(c.get('year') ?? 0),
       String(c.get('month')),
@@ -283,7 +286,7 @@ function parseDates(text: string, order: DateOrder): Parsed {
     if (iso) found.push({ iso, index: r.index, length: first.length });
     const e = r.end;
     const last = range?.[3];
-    if (e && last && WRITTEN_YEAR.test(last) && e.isCertain('day') && e.isCertain('month')) {
+    if (e && last && WRITTEN_YEAR.test(last) && e.isCertain('day') && e.isCertain('month') && writesItsYear(last, e.get('year'))) {
       const end = toIso(
         twoDigitYear(last) ? String(e.get('year') ?? 0).slice(2) : String(e.get('year') ?? 0),
         String(e.get('month')),
@@ -316,7 +319,20 @@ function isCalendarDay(r: chrono.ParsedResult): boolean {
 
 /** Whether a date as written ends in a two-digit year ('3/5/24'), which chrono reads as this century. */
 function twoDigitYear(raw: string): boolean {
-  return /(?:^|[^\d])\d{2}$/.test(raw) && !/\d{4}$/.test(raw);
+  // A date written year first ('2025/09/15') ends in its day.
+  return /(?:^|[^\d])\d{2}$/.test(raw) && !/\d{4}$/.test(raw) && !/^\d{4}\D/.test(raw);
+}
+
+// The years a chart's dates fall in: births of the oldest patients living to bookings some years ahead. A year
+// outside them is another calendar's (Bikram Sambat runs 56 years ahead, the Buddhist era 543; Solar and lunar Hijri
+// years are 1400s) or no year at all.
+const FIRST_YEAR = 1880;
+const YEARS_AHEAD = 10;
+
+/** Whether a date as written shows, where it writes four figures of a year, the year it is read as. */
+function writesItsYear(raw: string, year: number | null): boolean {
+  const written = raw.match(/(?<!\d)\d{4}(?!\d)/g);
+  return written === null || written.some((y) => Number(y) === year);
 }
 
 function toIso(year: string, month: string, day: string): string | null {
@@ -325,7 +341,7 @@ function toIso(year: string, month: string, day: string): string | null {
   if (year.length === 2) y += y <= (THIS_YEAR % 100) + 1 ? 2000 : 1900;
   const mo = Number(month);
   const d = Number(day);
-  if (!y || mo < 1 || mo > 12 || d < 1 || d > 31) return null;
+  if (!y || y < FIRST_YEAR || y > THIS_YEAR + YEARS_AHEAD || mo < 1 || mo > 12 || d < 1 || d > 31) return null;
   const date = new Date(Date.UTC(y, mo - 1, d));
   if (date.getUTCMonth() !== mo - 1) return null;
   return `${String(y).padStart(4, '0')}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;

@@ -71,3 +71,11 @@ describe('names', () => {
     expect(nameFromLabelValue('BROOK, IDA  –')).toBe('BROOK, IDA');
   });
 });
+
+describe('nameFromLabelValue: a name with its particles (thirteenth round)', () => {
+  it('counts no particle among a name’s words, in any case', () => {
+    expect(nameFromLabelValue('Ana Lucía de los Santos Ortega Ruiz')).toBe('Ana Lucía de los Santos Ortega Ruiz');
+    expect(nameFromLabelValue('OMAR KHALID BIN SAEED AL HARTHY')).toBe('OMAR KHALID BIN SAEED AL HARTHY');
+    expect(nameFromLabelValue('Ana Lucía Beatriz Santos Ortega Ruiz')).toBeNull();
+  });
+});

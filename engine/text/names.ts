@@ -54,7 +54,7 @@ export function displayName(name: string): string {
     .join(' ');
 }
 
-const PARTICLE = /^(?:de|del|della|der|den|van|von|da|das|do|dos|di|du|la|le|ter|ten|bin|binti|bint|al|el)$/;
+const PARTICLE = /^(?:de|del|della|der|den|van|von|da|das|do|dos|di|du|la|las|le|los|y|ter|ten|bin|binti|bint|ibn|al|el)$/;
 
 /**
  * Whether two names are the same person: first and last names must agree; middle names and initials may be
@@ -138,7 +138,17 @@ function leadingWords(value: string): string[] {
 
 function leadingName(value: string): string | null {
   const words = leadingWords(value);
-  return words.length >= 2 && words.length <= 5 ? leadingText(value) : null;
+  const length = nameLength(words);
+  return length >= 2 && length <= 5 && words.length <= MAX_NAME_WORDS ? leadingText(value) : null;
+}
+
+// A name's particles ('María de los Ángeles Rivera Santiago', 'Salim Hamed Al Balushi') join its names: they are
+// not counted among them, though a name holds no more words than this in all.
+const MAX_NAME_WORDS = 8;
+
+/** How many names a name's words hold: its particles after the first word are not counted. */
+function nameLength(words: string[]): number {
+  return words.filter((w, i) => i === 0 || !PARTICLE.test(w.toLowerCase())).length;
 }
 
 /** A part of a name written in a field of its own ('ASSISTITOPROVA', 'Condory Fernandez', 'MODENA UNO'), or null. */

@@ -6,7 +6,7 @@ import type { DateOrder } from '../../text/date-order.ts';
 import type { LineCell, PageNumber, SourceSpan } from '../../types.ts';
 import { lookupHeading } from '../../sections/dictionary.ts';
 import { titleOf } from '../doc-types.ts';
-import { namesDate, SIGN_OFF_RE } from '../labels.ts';
+import { isLabelToken, namesDate, SIGN_OFF_RE } from '../labels.ts';
 import { sentencesOf } from '../sentences.ts';
 import { splitPadded, type FieldLine } from '../read-fields.ts';
 import { roleOfLabel } from './date-role.ts';
@@ -337,11 +337,12 @@ function labelOf(
   // 02/01/2024 Discharge date:' | '02/09/2024'): its last words, back to that value, are the label.
   const closing = prevCell && own === '' && /\d/.test(prevCell.text) && /:\s*$/.test(prevCell.text) ? wordsBefore(prevCell.text) : '';
   const candidates: Pick<DateMention, 'label' | 'labelForm'>[] = [
-    ...(/[A-Za-z]/.test(own) ? [words(own)] : []),
+    // A label's words in any script ('Пријем:').
+    ...(/\p{L}/u.test(own) ? [words(own)] : []),
     ...(prevCell && own === '' && !/\d/.test(prevCell.text) && prevCell.text.split(/\s+/).length <= MAX_LABEL_TOKENS
       ? [words(prevCell.text)]
       : []),
-    ...(/[A-Za-z]/.test(closing) ? [words(closing)] : []),
+    ...(/\p{L}/u.test(closing) ? [words(closing)] : []),
     ...(head ? [{ label: head, labelForm: 'column' as const }] : []),
     ...(rowLabel ? [{ label: rowLabel, labelForm: 'column' as const }] : []),
     ...(nextLine && isCaption(nextLine.text) ? [{ label: nextLine.text.trim(), labelForm: 'column' as const }] : []),
@@ -356,6 +357,9 @@ function wordsBefore(before: string): string {
     .split(/\s+/)
     .filter((t) => t !== '');
   const taken: string[] = [];
+  // The same day given first in another calendar, then in brackets ('Collected: 2082/05/01 (14/08/2025)', a Bikram
+  // Sambat date): the label before both is the bracketed date's.
+  if (tokens.at(-1) === '(' && isOtherCalendar(tokens.at(-2) ?? '')) tokens.splice(-2);
   for (let k = tokens.length - 1; k >= 0 && taken.length < MAX_LABEL_TOKENS; k--) {
     const token = tokens[k] ?? '';
     // A figure ends the label, and so does a dot, bar or bullet setting fields apart ('Requested by: Ivo Brandt, MD ·
@@ -371,7 +375,25 @@ function wordsBefore(before: string): string {
     if (taken.length > 1 && /:$/.test(token)) break;
   }
   // A value may open with a preposition ('Date of visit  on 3/4/2022', 'Data Incontro  il ...'): no label of its own.
-  return taken.join(' ').replace(LEADING_PREPOSITION, '');
+  return ownLabel(taken).join(' ').replace(LEADING_PREPOSITION, '');
+}
+
+/** A date's figures that read as no day of ours (findDates leaves another calendar's years out). */
+function isOtherCalendar(token: string): boolean {
+  return /^\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}$/.test(token) && findDates(token).length === 0 && findDates(token, 'day-first').length === 0;
+}
+
+/**
+ * A label its colon closes is the run of label words before the colon ('Examination: MRI lumbar spine with contrast
+ * Date of examination:'): the words before that run are another field's value, which reads as a sentence.
+ */
+function ownLabel(tokens: string[]): string[] {
+  if (!/:$/.test(tokens.at(-1) ?? '')) return tokens;
+  let k = tokens.length;
+  const labelWord = (t: string) => isLabelToken(t) || roleOfLabel(t) !== null;
+  while (k > 0 && labelWord((tokens[k - 1] ?? '').replace(/:$/, ''))) k--;
+  const own = tokens.slice(k);
+  return k > 0 && own.length > 0 && roleOfLabel(own.join(' ')) !== null ? own : tokens;
 }
 
 // A row of captions is a few words, no figures and no sentence's stop inside it.

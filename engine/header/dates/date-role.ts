@@ -3,6 +3,7 @@
 // by the label lexicon (labels.ts, near misspellings included), and the strongest concept decides: a word that says
 // 'not this visit' (birth, prior, printed, signed) outweighs one that says 'service' ('Comparison made to exam of').
 import type { DocType } from '../doc-types.ts';
+import { findDates } from '../../text/dates.ts';
 import { classifyLabel, isBareDateLabel, labelWords } from '../labels.ts';
 
 export type DateRole =
@@ -75,6 +76,8 @@ const NOT_THIS_VISIT_WORDS: [Concept, string][] = [
   // A result answered ('Besvaret', 'Besvarat', 'Besvart', 'Svar', 'Vastattu').
   ['report', 'besvaret besvarat besvart svar svaret vastattu'],
   // The day a prescription, plan or certificate was written or issued: the paper's own date, after the care.
+  // A result issued, in the same languages ('Дата выдачи', 'Издато', 'Izdano', 'Data eliberării').
+  ['report', 'vydachi vidachi izdato izdano izdavanja eliberarii'],
   ['report', 'created erstellt erstellungsdatum ausgestellt creado creada emitido emitida creato creata emesso issued'],
   // A stay's ends in French and Dutch ('Date d’entrée', 'Date de sortie', 'Opnamedatum', 'Ontslagdatum').
   ['discharge', 'sortie ontslag ontslagen'],
@@ -91,6 +94,8 @@ const NOT_THIS_VISIT_WORDS: [Concept, string][] = [
   ['service', 'entnahme abnahme probenahme probennahme prelevement obtencion recoleccion prelievo raccolta coleta colheita afname'],
   // ... and in the Nordic languages and Finnish ('Prøve taget', 'Provtagning', 'Prøvetaking', 'Näytteenotto').
   ['service', 'taget tatt provtagning provetagning provetaking provtaget naytteenotto'],
+  // ... in the Slavic languages, either script ('Дата взятия', 'Узорковано', 'Datum uzimanja'), and Romanian ('Data recoltării').
+  ['service', 'vzyatiya zabora uzorkovano uzorkovanja uzimanja recoltare recoltarii'],
 ];
 const ORDER: Concept[] = [
   'birth',
@@ -189,8 +194,9 @@ const NOT_THIS_VISIT = anyWord([
 ]);
 // The word that leads a told date, in the languages letters arrive in ('on', 'am', 'el', 'le', 'il', 'in data', 'em',
 // 'op'): a date the sentence only mentions ('… published on page 7, Sept. 12, 1990') tells no visit.
-// Malay and Indonesian say 'pada', Polish 'dnia' or 'w dniu', the Nordic languages 'den'.
-const LEADS = String.raw`on(?:\s+the)?|dated|today|am|vom|el|del|le|du|il|dal|in\s+data|em|op|pada|dnia|w\s+dniu|den`;
+// Malay and Indonesian say 'pada', Polish 'dnia' or 'w dniu', the Nordic languages 'den'. 'Today' may be set off by its
+// comma ('I saw him today, 3/3/25').
+const LEADS = String.raw`on(?:\s+the)?|dated|today,?|am|vom|el|del|le|du|il|dal|in\s+data|em|op|pada|dnia|w\s+dniu|den`;
 // Between the leading word and the date a letter may name the weekday or say 'the day' ('am Montag, dem', 'on
 // Tuesday,', 'el día', 'le mardi', 'op dinsdag'), read with accents folded.
 const DAY_NAMES = [
@@ -218,7 +224,12 @@ const DISCHARGE_TOLD = /\b(?:discharged|went\s+home|sent\s+home|entlassen|alta|d
  * The role of a date that sits inside a sentence: a visit or a discharge the text tells of, or the narrative. The
  * date as written may open with its leading word ('on 2 May 2021').
  */
-export function roleInSentence(sentence: string, after = '', written = ''): 'visit' | 'discharge' | 'otherTime' | 'narrative' {
+export function roleInSentence(told: string, after = '', written = ''): 'visit' | 'discharge' | 'otherTime' | 'narrative' {
+  // A sentence that tells two dates tells each by its own words: those since the date before it ('I saw him today,
+  // 8/4/25, after his discharge on 14/3/25': the visit's words are the first date's).
+  // Either order finds where a date is written.
+  const ends = [...findDates(told), ...findDates(told, 'day-first')].map((d) => d.index + d.length);
+  const sentence = told.slice(Math.max(0, ...ends));
   // Words of another time stand before the date ('at her last visit on', 'will review him on'); after it they tell
   // what the visit was for ('on 2 May for follow-up').
   if (NOT_THIS_VISIT.test(fold(sentence))) return 'otherTime';
