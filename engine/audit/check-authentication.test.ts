@@ -47,6 +47,31 @@ describe('checkAuthentication reads sign-off blocks, not phrases', () => {
     expect(run(['Plan: rest.', 'Electronically signed by Kay Lund, MD 2/3/2022', line])[0]?.severity).toBe('fail');
   });
 
+  // A state the note only supposes ('if further review is required', 'should a second opinion be needed') is not its own.
+  it.each([
+    'Please contact the laboratory within 7 days if further sections or review are required.',
+    'Should countersignature be required, the unit will arrange it.',
+    'Falls eine Freigabe erforderlich ist, bitte melden.',
+  ])('does not read a state in a conditional clause after the signature as the note unsigned: %s', (line) => {
+    expect(run(['Diagnosis: benign naevus.', 'Reported by: Dr Kay Lund, FRCPA, Anatomical Pathologist', line])[0]?.severity).not.toBe(
+      'fail',
+    );
+  });
+
+  // Results sent on to a doctor or a ward are delivered, not validated: the statement names no one who answers for them.
+  it.each([
+    '*** FINAL REPORT *** All tests completed. Results electronically released to the referring doctor.',
+    'Report electronically sent to the requesting clinician.',
+    'Results released electronically to the ward.',
+  ])('does not read results released or sent to someone as a signature: %s', (line) => {
+    expect(run(['Haemoglobin 98 g/L', 'Ferritin 6 ug/L', line])[0]?.severity).toBe('fail');
+  });
+
+  it('still reads results released electronically by the laboratory, or a report electronically released, as signed', () => {
+    expect(run(['Haemoglobin 98 g/L', 'Electronically released by Kay Lund, MLS 03/04/2024'])[0]?.severity).not.toBe('fail');
+    expect(run(['Haemoglobin 98 g/L', 'Report electronically released 03/04/2024 10:15'])[0]?.severity).not.toBe('fail');
+  });
+
   it('does not take a signed consent in the body for a sign-off, nor pending labs for an unsigned note', () => {
     expect(run(['Consent was signed by the patient.', 'Plan: rest.'])[0]?.message).toContain('No signature');
     expect(run(['Cultures pending review.', 'Electronically signed by Kay Lund, MD 2/3/2022'])[0]?.severity).toBe('pass');
@@ -322,6 +347,22 @@ describe('checkAuthentication reads who answers for the note at its close', () =
   it("reads the writer's typed name alone at the end, with credentials, a title or a post, even through OCR noise", () => {
     expect(severity(['Dr. Kay Lund', '© Example Nursing Press, 2015'])).not.toBe('fail');
     expect(severity(['se Kay A Lund, MD. 3', 'INTERNAL MEDICINE', 'Tel (555) 123-4567'])).not.toBe('fail');
+  });
+
+  // The signer's line may go on with their post after a dash, and with the date they signed after its label: the
+  // line is still the signature block, not a sentence.
+  it.each([
+    ['Kay Lund, DO, MPH — Family Medicine  03/04/2024'],
+    ['Kay Lund, PA-C  Date 03/04/2024'],
+    ['Kay Lund, NP – Sleep and Lung Clinic', 'Page 2 of 2'],
+    ['Kay Lund, MD  Dated: 4 March 2024'],
+  ])("reads the writer's typed name with a post or a dated label after it: %j", (...lines) => {
+    expect(severity(lines)).not.toBe('fail');
+  });
+
+  it('does not read a clinician named in a sentence that goes on after a dash as the signer', () => {
+    expect(severity(['Kay Lund, MD — will see her again in two weeks'])).toBe('fail');
+    expect(severity(['Follow up with Kay Lund, MD — Cardiology 03/04/2024'])).toBe('fail');
   });
 
   // A writer who is no doctor types no title: a pharmacist, a nurse specialist, an audiologist, a psychologist sign with

@@ -22,9 +22,10 @@ export interface SignOff {
 }
 
 // A signing act: e-signed, signed / authenticated / attested / verified / finalized / co-signed (by, on, or as a
-// line of its own), a signature label, /s/. The signer is named on the line or on the lines around it.
+// line of its own), a signature label, /s/. The signer is named on the line or on the lines around it. Released to
+// someone is delivered, not signed (audit/signing-acts.ts).
 const SIGNING =
-  /^\s*(?:electronically\s+|digitally\s+|e-?)?(?:signed|authenticated|attested|verified|finali[sz]ed|co-?signed|reviewed\s+and\s+(?:electronically\s+)?signed)\b|\be-?signed\b|\b(?:electronically|digitally)\s+(?:signed|verified|authenticated|approved|validated|released)\b|\b(?:dictated|reviewed|authored|read)\s*(?:\/|and|&)\s*signed\b|\b(?:signed|authenticated|attested|verified|finali[sz]ed)\s+(?:electronically\s+)?(?:by|on)\b(?!\s+(?:the|a|an|patient|pt|his|her|their|family|parent|guardian|mother|father|spouse)\b)|\bsignature\s*:|^\s*\/s\/|\bsigned\s+electronically\b|\bfirmad[oa]\s+(?:electr[oó]nicamente\s+|digitalmente\s+)?por\b|\bfirmato\s+(?:digitalmente\b|elettronicamente\b|il\b|da\b)|\b(?:elektronisch|digital)\s+(?:signiert|unterschrieben|freigegeben)\b|^\s*gez\.\s|\bsign[ée]e?\s+(?:[ée]lectroniquement\s+|num[ée]riquement\s+)?par\b|\bassinad[oa]\s+(?:digitalmente\s+|eletronicamente\s+)?por\b|\bondertekend\b/iu;
+  /^\s*(?:electronically\s+|digitally\s+|e-?)?(?:signed|authenticated|attested|verified|finali[sz]ed|co-?signed|reviewed\s+and\s+(?:electronically\s+)?signed)\b|\be-?signed\b|\b(?:electronically|digitally)\s+(?:signed|verified|authenticated|approved|validated|released)\b(?!\s+to\s)|\b(?:dictated|reviewed|authored|read)\s*(?:\/|and|&)\s*signed\b|\b(?:signed|authenticated|attested|verified|finali[sz]ed)\s+(?:electronically\s+)?(?:by|on)\b(?!\s+(?:the|a|an|patient|pt|his|her|their|family|parent|guardian|mother|father|spouse)\b)|\bsignature\s*:|^\s*\/s\/|\bsigned\s+electronically\b|\bfirmad[oa]\s+(?:electr[oó]nicamente\s+|digitalmente\s+)?por\b|\bfirmato\s+(?:digitalmente\b|elettronicamente\b|il\b|da\b)|\b(?:elektronisch|digital)\s+(?:signiert|unterschrieben|freigegeben)\b|^\s*gez\.\s|\bsign[ée]e?\s+(?:[ée]lectroniquement\s+|num[ée]riquement\s+)?par\b|\bassinad[oa]\s+(?:digitalmente\s+|eletronicamente\s+)?por\b|\bondertekend\b/iu;
 // An act of answering for the note with the person who did it ('Reviewed by: Kay Lund, RN', 'Refertato da: Dott.
 // Mario Bianchi'), or the act as a label naming its person after it ('Validated: 03/04/2024 12:00 by J. Roe'), in the
 // one signing vocabulary (audit/signing-acts.ts). A status after the label ('Approved: Pending') names no one; a
@@ -284,11 +285,20 @@ function namedUnderRole(text: string[], at: number): boolean {
 // When the signer signed, after the name: a date and a time ('03/04/2024 17:05', '14.05 h').
 const STAMP = String.raw`(?:\s+[\d/:.-]+)+(?:\s*h)?`;
 
+// The signer's post after a dash, in capitalised words ('— Occupational Medicine', '– Sleep and Lung Clinic'), and
+// the date they signed, labelled or not ('Date 04/02/2025', 'Dated: 4 March 2024'): both belong to the block. A dash
+// followed by words in lower case is a sentence going on.
+// Degrees after the first credential that it does not list ('MPH', 'MBA', 'FACC', 'MSc'): a short word of two capitals
+// or more.
+const MORE_DEGREES = String.raw`(?=[\p{L}.]{2,8}(?![\p{L}.]))\p{Lu}[\p{L}.]*\p{Lu}[\p{L}.]*`;
+const POST_AFTER_DASH = String.raw`(?:\s*[—–-]\s*\p{Lu}[\p{L}.'’-]*(?:\s+(?:and|of|&|\p{Lu}[\p{L}.'’-]*)){0,4})?`;
+const SIGNED_WHEN = String.raw`(?:(?:\s+(?:[Dd]ated?|DATED?|[Ss]igned)\s*:?)?(?:${STAMP}|\s+\d{1,2}\s+\p{L}{3,9}\.?\s+\d{4}))?`;
+
 // The writer's name closed by credentials, alone on its line: OCR may add a few marks before or after it ('se Kay A
 // Lund, MD. 3'), but no words of a sentence ('follow up with Kay Lund, NP') and no label ('NURSE: T. Roe, RN' is an
 // author field).
 const TYPED_SIGNER = new RegExp(
-  String.raw`(?:^|[^\p{L}])\p{Lu}[\p{L}.'’-]+(?:,?\s+\p{Lu}[\p{L}.'’-]*){1,3},?\s+${CREDENTIALS.source}(?:[\s,]+(?:${CREDENTIALS.source}|\([^)]{0,40}\)))*(?:${STAMP})?[^\p{L}]{0,4}$`,
+  String.raw`(?:^|[^\p{L}])\p{Lu}[\p{L}.'’-]+(?:,?\s+\p{Lu}[\p{L}.'’-]*){1,3},?\s+${CREDENTIALS.source}(?:[\s,]+(?:${CREDENTIALS.source}|${MORE_DEGREES}|\([^)]{0,40}\)))*${POST_AFTER_DASH}${SIGNED_WHEN}[^\p{L}]{0,4}$`,
   'u',
 );
 

@@ -119,8 +119,11 @@ const SYSTEM_SIGNED = ANSWERING_ACTS.filter((act) => !/^(?:sent|reported|reviewe
 const NEGATED_BEFORE = String.raw`(?<!(?<![\p{L}])(?:not|nicht|niet|no|non|ne|не|ні|нет|ei|nav|ekki|δεν|לא)\s+(?:\p{L}{1,4}\s+)?)`;
 // The Hebrew noun with its adjective, typed under the signer's name as the act ('חתימה אלקטרונית': electronic signature).
 const E_SIGNATURE_NOUN = String.raw`חתימה\s+(?:אלקטרונית|דיגיטלית)`;
+// Released or sent on to someone ('electronically released to the referring doctor', 'an den Einsender freigegeben'):
+// the results were delivered, which says nothing of who answers for them.
+const DELIVERED_TO = String.raw`(?!\s+(?:to|an|aan|al|a|à|ao|para)\s)`;
 export const SIGNED_ELECTRONICALLY = new RegExp(
-  String.raw`(?<![\p{L}])${NEGATED_BEFORE}(?:(?:${ELECTRONICALLY})\s+(?:${SYSTEM_SIGNED})|(?:${SYSTEM_SIGNED})\s+(?:${ELECTRONICALLY})|${E_SIGNATURE_NOUN})(?![\p{L}])`,
+  String.raw`(?<![\p{L}])${NEGATED_BEFORE}(?:(?:${ELECTRONICALLY})\s+(?:${SYSTEM_SIGNED})${DELIVERED_TO}|(?:${SYSTEM_SIGNED})\s+(?:${ELECTRONICALLY})${DELIVERED_TO}|${E_SIGNATURE_NOUN})(?![\p{L}])`,
   'iu',
 );
 // Acts of reading a study and writing its report ('Interpreted by', 'Dictated by'): they name the report's author and
