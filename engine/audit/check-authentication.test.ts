@@ -293,6 +293,33 @@ describe('checkAuthentication reads who answers for the note at its close', () =
     expect(severity(['~) Laboratory Director: Kay Lund, M.D. 3'])).not.toBe('fail');
   });
 
+  // A note from the countries that write in Cyrillic, Georgian or Armenian closes with the doctor's role and name
+  // ('Лечащий врач: …', 'მკურნალი ექიმი: …', 'Բուժող բժիշկ՝ …'), signed by hand over it or not at all.
+  it.each([
+    ['Лечащий врач: Петрова И. С.', '12.03.2026'],
+    ['Врач-кардиолог: Сидорова Е. В.'],
+    ['Врач УЗИ: Иванова А. Т.'],
+    ['Лікуючий лікар: Коваленко О. П.'],
+    ['Дәрігер: Сейтова А. Б.'],
+    ['მკურნალი ექიმი: ნინო ბერიძე'],
+    ['Բուժող բժիշկ՝ Ա. Պետրոսյան  Բաժանմունքի վարիչ՝ Ս. Մարտիրոսյան', '09.06.2026'],
+    ['Odjeljenski ljekar: Dr. Ana Perić, spec. interne medicine'],
+  ])("reads a doctor's role naming them at the close, in Cyrillic, Georgian and Armenian too: %j", (...lines) => {
+    expect(severity(lines)).not.toBe('fail');
+  });
+
+  it("does not read a referring doctor's role, nor the role among the fields, as the signer", () => {
+    expect(severity(['Направивший врач: Петрова И. С.'])).toBe('fail');
+    expect(severity(['Лечащий врач: Петрова И. С.', 'Диагноз: гипертония', 'Рекомендации: диета'])).toBe('fail');
+    expect(severity(['Лечащий врач:'])).toBe('fail');
+  });
+
+  it('reads a report verified in Bosnian, Croatian or Serbian, by name or electronically', () => {
+    expect(severity(['Nalaz ovjerio: Lejla Karić, spec. medicinske biohemije'])).not.toBe('fail');
+    expect(severity(['Nalaz je elektronski ovjeren.'])).not.toBe('fail');
+    expect(severity(['Nalaz nije ovjeren.'])).toBe('fail');
+  });
+
   // The truth's conventions (fixtures/shared-data/README.md): a results report naming no one who validated, authorised
   // or signed it is unsigned, whoever holds the laboratory's posts; a named validator signs it.
   it.each([

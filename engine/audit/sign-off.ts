@@ -109,9 +109,20 @@ const POST_WORDS = 6;
 // family doctor is someone else.
 const SIGNING_ROLE =
   /^[^\p{L}]*(?:(?:(?:discharging|reporting|responsible|examining|signing|authori[sz]ing|attending|treating|medical|laboratory|lab|clinical)\s+)?(?:physician|doctor|clinician|consultant|radiologist|pathologist|surgeon|director)|m[ée]dic[oa]\s+(?:refertante|responsabile|responsable|tratante|informante)|(?:befundende|behandelnde|verantwortliche)r?\s+(?:arzt|ärztin))\b\s*:?\s*(?<value>.*)$/iu;
-// A person named as a value: a titled name, a name with credentials, or two to four capitalised (or capital) words.
+// The same role where a doctor is written in Cyrillic, Georgian, Armenian or the South Slavic languages: the doctor,
+// with a word or two for which one ('Лечащий врач', 'Врач УЗИ', 'მკურნალი ექიმი', 'Բուժող բժիշկ', 'Odjeljenski
+// ljekar'), or the head of the department ('Заведующий отделением', 'Բաժանմունքի վարիչ'), before a colon (Armenian
+// '՝'). A referring doctor ('Направивший врач') is someone else.
+const DOCTOR_WORDS = String.raw`врач|лікар|лекар|лекарь|дәрігер|ექიმი|բժիշկ|ljekar|lekar|lije[čc]nik|заведующ\p{L}*|завідувач\p{L}*|началник|վարիչ`;
+const OTHER_ROLE = /(?<![\p{L}])(?:направ|скерува|упут|uput|ուղեգր|მიმმართ)\p{L}*/iu;
+const DOCTOR_ROLE = new RegExp(
+  String.raw`^[^\p{L}]*(?:\p{L}+[\s-]+){0,2}(?<![\p{L}])(?:${DOCTOR_WORDS})(?![\p{L}])(?:[\s-]+\p{L}+\.?){0,2}\s*[:՝]\s*(?<value>.*)$`,
+  'iu',
+);
+// A person named as a value: a titled name, a name with credentials, or two to four capitalised (or capital) words;
+// in Georgian, which has no capitals, two to four words.
 const PERSON = new RegExp(
-  String.raw`^(?:(?:[Dd]ra?|DRA?|[Dd]ott|[Pp]rof|PROF|Mrs?|MRS?|Ms|MS|Miss)\.?(?:ssa\.?)?\s+\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,3}|\p{Lu}[\p{L}.'’-]*(?:,?\s+\p{Lu}[\p{L}.'’-]*){1,3},?\s+${CREDENTIALS.source}|(?:\p{Lu}\p{Ll}+|\p{Lu}\.)(?:\s+\p{Lu}[\p{Ll}.'’-]+){1,3}|\p{Lu}{2,}(?:\s+\p{Lu}{2,}){1,3})(?=[\s,.;(]|$)`,
+  String.raw`^(?:(?:[Dd]ra?|DRA?|[Dd]ott|[Pp]rof|PROF|Mrs?|MRS?|Ms|MS|Miss)\.?(?:ssa\.?)?\s+\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,3}|\p{Lu}[\p{L}.'’-]*(?:,?\s+\p{Lu}[\p{L}.'’-]*){1,3},?\s+${CREDENTIALS.source}|(?:\p{Lu}\p{Ll}+|\p{Lu}\.)(?:\s+\p{Lu}[\p{Ll}.'’-]+){1,3}|\p{Lu}{2,}(?:\s+\p{Lu}{2,}){1,3}|\p{Script=Georgian}[\p{Script=Georgian}.]*(?:\s+\p{Script=Georgian}[\p{Script=Georgian}.]*){1,3})(?=[\s,.;(]|$)`,
   'u',
 );
 // The note's close: its last four lines that say something (audit/note-close.ts).
@@ -265,7 +276,9 @@ const LISTED_POST = /^[^\p{L}]*(?:(?:chemical\s+|clinical\s+)?pathologist|microb
 
 /** A role line naming its clinician, on the line or alone on the next ('Reporting radiologist' over 'ANNA BIANCHI'). */
 function roleSigner(text: string[], at: number): boolean {
-  const value = SIGNING_ROLE.exec(text[at] ?? '')?.groups?.value?.trim();
+  const line = text[at] ?? '';
+  const role = SIGNING_ROLE.exec(line) ?? (OTHER_ROLE.test(line) ? null : DOCTOR_ROLE.exec(line));
+  const value = role?.groups?.value?.trim();
   if (value === undefined) return false;
   return value === '' ? PERSON.test((text[at + 1] ?? '').trim()) : PERSON.test(value);
 }
