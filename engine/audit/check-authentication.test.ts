@@ -318,6 +318,15 @@ describe('checkAuthentication reads who answers for the note at its close', () =
     expect(severity(['Nalaz ovjerio: Lejla Karić, spec. medicinske biohemije'])).not.toBe('fail');
     expect(severity(['Nalaz je elektronski ovjeren.'])).not.toBe('fail');
     expect(severity(['Nalaz nije ovjeren.'])).toBe('fail');
+    // The validator's post abbreviated before the name, as these reports print it.
+    expect(severity(['Nalaz ovjerio: mr. ph. Lejla Karić, spec. medicinske biohemije'])).not.toBe('fail');
+    expect(severity(['Налаз оверио: спец. мед. биохемије Марија Илић'])).not.toBe('fail');
+  });
+
+  it('reads a typed signer under a title written in Cyrillic', () => {
+    expect(severity(['др Јелена Петровић, специјалиста интерне медицине'])).not.toBe('fail');
+    expect(severity(['Д-р Бојан Петровски', 'Специјалист по интерна медицина'])).not.toBe('fail');
+    expect(severity(['д-р Иван Петров'])).not.toBe('fail');
   });
 
   // The truth's conventions (fixtures/shared-data/README.md): a results report naming no one who validated, authorised
@@ -383,6 +392,8 @@ describe('checkAuthentication reads who answers for the note at its close', () =
     ['Kay Lund, PA-C  Date 03/04/2024'],
     ['Kay Lund, NP – Sleep and Lung Clinic', 'Page 2 of 2'],
     ['Kay Lund, MD  Dated: 4 March 2024'],
+    ['Kay Lund, RN 10/05/2026 10:31 AM'],
+    ['Kay Lund, NP  03/04/2024 4:05 p.m.'],
   ])("reads the writer's typed name with a post or a dated label after it: %j", (...lines) => {
     expect(severity(lines)).not.toBe('fail');
   });

@@ -82,10 +82,10 @@ const BARE_NAME =
   /^\s*(?:(?:[Dd]ra?|[Dd]ott|[Pp]rof|PD)\.?(?:ssa\.?)?\s+(?:med\.\s+)?)*(?:\p{Lu}\p{Ll}+|(?:\p{Lu}\.){1,3})(?:\s+(?:(?:van|von|de|der|den|del|della|di|da|dos|das|du|la|le|ten|ter|zu)\s+)*\p{Lu}[\p{L}.'-]*){1,3}\s*$/u;
 
 // A typed signature block ends a note with no signing words: the writer's name alone on its line after an honorific
-// ('Dr. Emma Williams', 'Mr. Andrew J. Davies'), their post within the next lines ('Consultant Physician',
+// ('Dr. Emma Williams', 'Mr. Andrew J. Davies', in Cyrillic 'др', 'д-р'), their post within the next lines ('Consultant Physician',
 // 'Specialist Optometrist'), both among the note's last lines. A clinician named in a sentence is not one.
 const TITLED_NAME =
-  /^\s*(?:dr[ae]?|dott(?:\.?ssa)?|mr|mrs|ms|miss|mx|prof|pr)\.?\s+\p{L}[\p{L}.'’-]*(?:\s+\p{L}[\p{L}.'’-]*){1,3}\s*(?:\([^()]{1,40}\))?\s*(?:,[^,]{0,60})*$/iu;
+  /^\s*(?:dr[ae]?|dott(?:\.?ssa)?|mr|mrs|ms|miss|mx|prof|pr|д-?р)\.?\s+\p{L}[\p{L}.'’-]*(?:\s+\p{L}[\p{L}.'’-]*){1,3}\s*(?:\([^()]{1,40}\))?\s*(?:,[^,]{0,60})*$/iu;
 const POST = new RegExp(
   [
     String.raw`\b(?:consultant|attending|physician|surgeon|doctor|clinician|practitioner|nurse|midwife|optometrist|ophthalmologist|radiologist|pathologist|(?:physio)?therapist|pharmacist|psychologist|psychiatrist|registrar|resident|specialist|hospitalist|[a-z]+ologist|p(?:a)?ediatrician|obstetrician|an(?:a)?esthetist|dentist|dietitian|GP)\b`,
@@ -295,8 +295,8 @@ function namedUnderRole(text: string[], at: number): boolean {
   return NAME_FIELD.test(text[at] ?? '') && SIGNING_ROLE.exec(text[at - 1] ?? '')?.groups?.value?.trim() === '';
 }
 
-// When the signer signed, after the name: a date and a time ('03/04/2024 17:05', '14.05 h').
-const STAMP = String.raw`(?:\s+[\d/:.-]+)+(?:\s*h)?`;
+// When the signer signed, after the name: a date and a time ('03/04/2024 17:05', '14.05 h', '10:31 AM', '4:05 p.m.').
+const STAMP = String.raw`(?:\s+[\d/:.-]+)+(?:\s*h|\s*[AaPp]\.?\s?[Mm]\.?)?`;
 
 // The signer's post after a dash, in capitalised words ('— Occupational Medicine', '– Sleep and Lung Clinic'), and
 // the date they signed, labelled or not ('Date 04/02/2025', 'Dated: 4 March 2024'): both belong to the block. A dash

@@ -133,10 +133,16 @@ export const SIGNED_ELECTRONICALLY = new RegExp(
 const READING = 'interpreted|read|dictated|examined';
 const BY = '(?:by|por|da|von|durch|par|door)';
 
-/** An answering act with its 'by' ('Reviewed by', 'Refertato da', 'Validé par'): the person follows. */
-export const ANSWERED_BY = new RegExp(String.raw`\b(?:${ANSWERING})\s+${BY}\b`, 'iu');
+/**
+ * An answering act with its 'by' ('Reviewed by', 'Refertato da', 'Validé par'): the person follows. A word starts
+ * where no letter stands before it, in any script ('\b' knows only Latin letters).
+ */
+export const ANSWERED_BY = new RegExp(String.raw`(?<![\p{L}])(?:${ANSWERING})\s+${BY}\b`, 'iu');
 /** The same act as a label, its person after the time it was done ('Validated: 03/04/2024 12:00 by J. Roe'). */
-export const ANSWERED_LABEL = new RegExp(String.raw`\b(?:${ANSWERING})\s*:\s*(?:[\d./:-]+\s+)*(?:[ap]\.?\s?m\.?\s+)?(?:${BY}\s+)?`, 'iu');
+export const ANSWERED_LABEL = new RegExp(
+  String.raw`(?<![\p{L}])(?:${ANSWERING})\s*:\s*(?:[\d./:-]+\s+)*(?:[ap]\.?\s?m\.?\s+)?(?:${BY}\s+)?`,
+  'iu',
+);
 /** A line that opens with an act closing a report, by whom, the person after it ('Interpreted by: …', 'Refertato da …'). */
 export const REPORT_CLOSE_BY = new RegExp(String.raw`^\s*(?:${ANSWERING}|${READING})\s+${BY}\s*:?\s+(.+)$`, 'iu');
 
@@ -155,8 +161,13 @@ const TITLE = String.raw`(?:(?:Dr|DR|dr|Dre|Dra|DRA|drs|Dott|Prof|PROF|Pr|Mr|MR|
 const NAME_WORD = String.raw`(?:\p{Lu}[\p{L}'’-]+|\p{Lu}\.)`;
 const PARTICLE = '(?:van|von|de|der|den|del|della|di|da|dos|das|du|la|le|ten|ter|zu)';
 const MORE_NAME = String.raw`(?:,?\s*(?:${PARTICLE}\s+)*${NAME_WORD})`;
+// The person's post abbreviated before the name, as South Slavic reports print it ('mr. ph.', 'спец. мед. биохемије').
+const POST_BEFORE = String.raw`(?:\p{Ll}{1,6}\.\s*){1,3}(?:\p{Ll}{3,}\s+)?`;
 // A person's name: a title and a name, or two to four name words (initials count: 'J. Roe', 'LUND, Kay').
-const PERSON = new RegExp(String.raw`^\s*:?\s*(?:${TITLE}+${NAME_WORD}${MORE_NAME}{0,3}|${NAME_WORD}${MORE_NAME}{1,3})`, 'u');
+const PERSON = new RegExp(
+  String.raw`^\s*:?\s*(?:${POST_BEFORE})?(?:${TITLE}+${NAME_WORD}${MORE_NAME}{0,3}|${NAME_WORD}${MORE_NAME}{1,3})`,
+  'u',
+);
 // Who did an act but is not its clinician (the patient, a relative, a carer: 'reported by the patient'), or a status
 // after an act's label ('Approved: Pending review', 'Reviewed: Yes').
 const NOT_A_SIGNER =
