@@ -92,6 +92,32 @@ describe('a signature drawn by hand on a scan', () => {
   });
 });
 
+describe('a signing line whose words OCR read from the stroke itself', () => {
+  // OCR reads the pen's first loop as a letter on the label's line: a 'word' twice as tall as the print beside it.
+  const line = 'Signature: A Date: 12/1/26';
+  const withStrokeWord = (ink: InkMark[]) => {
+    const ctx = scanned([...body, line], ink);
+    const y = top(3);
+    const boxes = [
+      { text: 'Signature:', x: 72, top: y, width: 60, height: 10 },
+      { text: 'A', x: 140, top: y - 14, width: 12, height: 24 },
+      { text: 'Date:', x: 280, top: y + 2, width: 30, height: 8 },
+      { text: '12/1/26', x: 315, top: y + 2, width: 42, height: 8 },
+    ];
+    return { ...ctx, pages: ctx.pages.map((p) => ({ ...p, lines: p.lines.map((l) => (l.text === line ? { ...l, boxes } : l)) })) };
+  };
+
+  it("reads the stroke beside the label, the line's height taken from its print and not from the stroke's letter", () => {
+    const [finding] = checkAuthentication(withStrokeWord([mark(152, top(3) - 12, 110, 15)]));
+    expect(finding?.severity).not.toBe('fail');
+    expect(finding?.drawn).toMatchObject({ page: 1, rect: { x: 152, w: 110 } });
+  });
+
+  it('still refuses a tick there: too small for a signature', () => {
+    expect(checkAuthentication(withStrokeWord([mark(152, top(3) - 2, 10, 8)]))[0]?.severity).toBe('fail');
+  });
+});
+
 describe('a signing label as OCR reads it', () => {
   it('reads a signing label OCR misread by one letter beside a drawn stroke, and no other word', () => {
     for (const label of ['Assinafura:', 'Signatnre:', 'Unterschrlft']) {
