@@ -398,6 +398,16 @@ describe('checkAuthentication reads who answers for the note at its close', () =
     expect(severity(lines)).not.toBe('fail');
   });
 
+  // A narrow column wraps the statement: 'Signed' ends one line and 'electronically 11/03/2026' starts the next.
+  it('reads a statement of electronic signature wrapped across two lines', () => {
+    expect(severity(['Assessor: Kay Lund, Occupational Therapist (AHPRA OCC0001234567)  Signed', 'electronically 11/03/2026'])).not.toBe(
+      'fail',
+    );
+    expect(severity(['Report by Kay Lund, PT. Electronically', 'signed 11/03/2026 10:15'])).not.toBe('fail');
+    // Two lines that only meet at the wrap, each a sentence of its own, are not one statement.
+    expect(severity(['The consent form was signed.', 'Electronically stored copies are kept.'])).toBe('fail');
+  });
+
   it('does not read a clinician named in a sentence that goes on after a dash as the signer', () => {
     expect(severity(['Kay Lund, MD — will see her again in two weeks'])).toBe('fail');
     expect(severity(['Follow up with Kay Lund, MD — Cardiology 03/04/2024'])).toBe('fail');

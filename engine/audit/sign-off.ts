@@ -149,13 +149,14 @@ export function readSigningActs(lines: { text: string }[]): SignOff[] {
   const out: SignOff[] = [];
   for (const [at, line] of text.entries()) {
     const acted = actBy(line, text[at + 1] ?? '');
-    if ((acted || SIGNING.test(line) || SIGNED_ELECTRONICALLY.test(line)) && !(OTHER_PAPER.test(line) && !CREDENTIALS.test(line))) {
+    const signedElectronically = SIGNED_ELECTRONICALLY.test(line) || wrappedStatement(line, text[at + 1]);
+    if ((acted || SIGNING.test(line) || signedElectronically) && !(OTHER_PAPER.test(line) && !CREDENTIALS.test(line))) {
       if (othersSignature(line)) continue;
       const block = readBlock(text, at, Math.max(0, at - BLOCK_BEFORE), at + BLOCK_AFTER + 1);
       block.author ||= acted;
       // A place to sign ('Signature: ______', 'Signed:' over 'Date:') that names nobody is waiting for a signature.
       // A statement that the note was signed is no place: 'Signed electronically. Date of signature: …'.
-      if (!block.author && !SIGNED_ELECTRONICALLY.test(line) && (SIGNATURE_PLACE.test(line) || BLANK_LABEL.test(line))) continue;
+      if (!block.author && !signedElectronically && (SIGNATURE_PLACE.test(line) || BLANK_LABEL.test(line))) continue;
       out.push(emptySignatureLabel(line) ? { ...block, place: true } : block);
     } else if (isClosing(line) || ATTESTATION.test(line)) {
       const block = readBlock(text, at, at, at + NAMED_AFTER + 1);
@@ -166,6 +167,16 @@ export function readSigningActs(lines: { text: string }[]): SignOff[] {
     }
   }
   return out;
+}
+
+/**
+ * A statement of electronic signature that a narrow column wraps onto the next line ('… Signed' over 'electronically
+ * 11/03/2026'): read across the wrap, where it starts on this line and ends on the next.
+ */
+function wrappedStatement(line: string, next: string | undefined): boolean {
+  if (next === undefined) return false;
+  const m = SIGNED_ELECTRONICALLY.exec(`${line} ${next}`);
+  return m !== null && m.index < line.length && m.index + m[0].length > line.length + 1;
 }
 
 function typedBlocks(text: string[]): SignOff[] {
