@@ -302,6 +302,8 @@ describe('checkAuthentication reads who answers for the note at its close', () =
     ['მკურნალი ექიმი: ნინო ბერიძე'],
     ['Բուժող բժիշկ՝ Ա. Պետրոսյան  Բաժանմունքի վարիչ՝ Ս. Մարտիրոսյան', '09.06.2026'],
     ['Odjeljenski ljekar: Dr. Ana Perić, spec. interne medicine'],
+    ['Medic curant: dr. Ana Rusu', 'Șef secție: dr. Ion Popa'],
+    ['Kardiolog shifokor: Yusupov B.Sh.'],
   ])("reads a doctor's role naming them at the close, in Cyrillic, Georgian and Armenian too: %j", (...lines) => {
     expect(severity(lines)).not.toBe('fail');
   });

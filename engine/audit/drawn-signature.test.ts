@@ -118,6 +118,30 @@ describe('a signing line whose words OCR read from the stroke itself', () => {
   });
 });
 
+describe("a photo's signing lines with the stray marks OCR reads at their ends", () => {
+  it.each([
+    [': : . Dra. Ana Ruiz Benítez', '. $ ; . 5 * Médica Patóloga - Reg. Prof. N° 1234'],
+    ['i Dr. Kay Lund )', 'Consultant Physician - Reg 14428'],
+    ['Dr KAY Lund .', 'Chirurgien Général'],
+    ['2 . DR K. M. LUND-JONES &', 'GMC 7184403 ° 3'],
+  ])('reads the stroke over the typed signer: %j', (...lines) => {
+    const [finding] = checkAuthentication(scanned([...body, ...lines], [strokeOver(3)]));
+    expect(finding?.severity).not.toBe('fail');
+  });
+
+  it("reads a letter's closing and its writer through the marks", () => {
+    const [finding] = checkAuthentication(scanned([...body, '. 2 Yours sincerely,', ': Dr Kay Lund :', 'MB BCh BAO MICGP'], []));
+    expect(finding?.severity).not.toBe('fail');
+  });
+
+  it('reads a signing label printed in two languages, by the stroke under it', () => {
+    const label = "Doctor's signature / Llofnod y meddyg";
+    const [finding] = checkAuthentication(scanned([...body, label], [mark(80, top(3) + 12, 120, 22)]));
+    expect(finding?.severity).not.toBe('fail');
+    expect(finding?.drawn).toBeDefined();
+  });
+});
+
 describe('a signing label as OCR reads it', () => {
   it('reads a signing label OCR misread by one letter beside a drawn stroke, and no other word', () => {
     for (const label of ['Assinafura:', 'Signatnre:', 'Unterschrlft']) {

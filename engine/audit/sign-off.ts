@@ -109,20 +109,22 @@ const POST_WORDS = 6;
 // family doctor is someone else.
 const SIGNING_ROLE =
   /^[^\p{L}]*(?:(?:(?:discharging|reporting|responsible|examining|signing|authori[sz]ing|attending|treating|medical|laboratory|lab|clinical)\s+)?(?:physician|doctor|clinician|consultant|radiologist|pathologist|surgeon|director)|m[ée]dic[oa]\s+(?:refertante|responsabile|responsable|tratante|informante)|(?:befundende|behandelnde|verantwortliche)r?\s+(?:arzt|ärztin))\b\s*:?\s*(?<value>.*)$/iu;
-// The same role where a doctor is written in Cyrillic, Georgian, Armenian or the South Slavic languages: the doctor,
+// The same role where a doctor is written in Cyrillic, Georgian, Armenian, the South Slavic languages, Romanian or
+// Uzbek ('Medic curant', 'Șef secție', 'Kardiolog shifokor'): the doctor,
 // with a word or two for which one ('Лечащий врач', 'Врач УЗИ', 'მკურნალი ექიმი', 'Բուժող բժիշկ', 'Odjeljenski
 // ljekar'), or the head of the department ('Заведующий отделением', 'Բաժանմունքի վարիչ'), before a colon (Armenian
 // '՝'). A referring doctor ('Направивший врач') is someone else.
-const DOCTOR_WORDS = String.raw`врач|лікар|лекар|лекарь|дәрігер|ექიმი|բժիշկ|ljekar|lekar|lije[čc]nik|заведующ\p{L}*|завідувач\p{L}*|началник|վարիչ`;
+const DOCTOR_WORDS = String.raw`врач|лікар|лекар|лекарь|дәрігер|ექიმი|բժիշկ|ljekar|lekar|lije[čc]nik|medic|shifokor|[șşs]ef\s+sec[țţt]ie|заведующ\p{L}*|завідувач\p{L}*|началник|վարիչ`;
 const OTHER_ROLE = /(?<![\p{L}])(?:направ|скерува|упут|uput|ուղեգր|მიმმართ)\p{L}*/iu;
 const DOCTOR_ROLE = new RegExp(
   String.raw`^[^\p{L}]*(?:\p{L}+[\s-]+){0,2}(?<![\p{L}])(?:${DOCTOR_WORDS})(?![\p{L}])(?:[\s-]+\p{L}+\.?){0,2}\s*[:՝]\s*(?<value>.*)$`,
   'iu',
 );
-// A person named as a value: a titled name, a name with credentials, or two to four capitalised (or capital) words;
+// A person named as a value: a titled name, a name with credentials, or two to four capitalised (or capital) words,
+// initials run together among them ('Yusupov B.Sh.');
 // in Georgian, which has no capitals, two to four words.
 const PERSON = new RegExp(
-  String.raw`^(?:(?:[Dd]ra?|DRA?|[Dd]ott|[Pp]rof|PROF|Mrs?|MRS?|Ms|MS|Miss)\.?(?:ssa\.?)?\s+\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,3}|\p{Lu}[\p{L}.'’-]*(?:,?\s+\p{Lu}[\p{L}.'’-]*){1,3},?\s+${CREDENTIALS.source}|(?:\p{Lu}\p{Ll}+|\p{Lu}\.)(?:\s+\p{Lu}[\p{Ll}.'’-]+){1,3}|\p{Lu}{2,}(?:\s+\p{Lu}{2,}){1,3}|\p{Script=Georgian}[\p{Script=Georgian}.]*(?:\s+\p{Script=Georgian}[\p{Script=Georgian}.]*){1,3})(?=[\s,.;(]|$)`,
+  String.raw`^(?:(?:[Dd]ra?|DRA?|[Dd]ott|[Pp]rof|PROF|Mrs?|MRS?|Ms|MS|Miss)\.?(?:ssa\.?)?\s+\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,3}|\p{Lu}[\p{L}.'’-]*(?:,?\s+\p{Lu}[\p{L}.'’-]*){1,3},?\s+${CREDENTIALS.source}|(?:\p{Lu}\p{Ll}+|\p{Lu}\.)(?:\s+\p{Lu}[\p{Ll}.'’-]+|\s+(?:\p{Lu}\p{Ll}?\.){2,3}){1,3}|\p{Lu}{2,}(?:\s+\p{Lu}{2,}){1,3}|\p{Script=Georgian}[\p{Script=Georgian}.]*(?:\s+\p{Script=Georgian}[\p{Script=Georgian}.]*){1,3})(?=[\s,.;(]|$)`,
   'u',
 );
 // The note's close: its last four lines that say something (audit/note-close.ts).
@@ -183,7 +185,7 @@ function typedBlocks(text: string[]): SignOff[] {
   const out: SignOff[] = [];
   const close = closingStart(text, CLOSE_LINES);
   for (let at = Math.max(0, text.length - TYPED_TAIL_LINES); at < text.length; at++) {
-    const line = text[at] ?? '';
+    const line = withoutEdgeMarks(text[at] ?? '');
     const block = text.slice(at, at + POST_WITHIN + 1);
     const closes = at >= close && !fieldAfter(text, at);
     // The name may share its line with an address printed beside it ('Dr Kay Lund    75 Lake St').
@@ -351,7 +353,7 @@ const WRITER = new RegExp(
  */
 function writerUnder(text: string[], at: number): boolean {
   for (const line of text.slice(at + 1, at + NAMED_AFTER + 1)) {
-    const name = unbracketed(line);
+    const name = unbracketed(withoutEdgeMarks(line));
     if (WRITER.test(name) || BARE_NAME.test(name)) return !INSTITUTION.test(name);
     if (!closingMatter(line)) return false;
   }
@@ -368,7 +370,8 @@ export function afterCourtesy(line: string): string {
 }
 const COURTESY_LEAD = /^\s*[\p{L} ]{0,30},\s*/u;
 
-function isClosing(line: string): boolean {
+function isClosing(printed: string): boolean {
+  const line = withoutEdgeMarks(printed);
   return CLOSING.test(line) && CLOSING_WORDS.test(line) && line.trim().split(/\s+/).length <= 4;
 }
 
@@ -397,7 +400,11 @@ const LABEL_WORDS = 6;
  * typed signer's name or signing role ('signer': ink above it). A label naming anyone else is no such place
  * ('Patient signature', 'Firma del paciente'): their signature is not the author's.
  */
-export function signingPlaceOf(line: string): 'label' | 'signer' | null {
+export function signingPlaceOf(printed: string): 'label' | 'signer' | null {
+  // A label printed in two languages ('Doctor's signature / Llofnod y meddyg') is read a language at a time.
+  const parts = printed.split(BILINGUAL);
+  if (parts.length > 1) return parts.map(signingPlaceOf).find((k) => k !== null) ?? null;
+  const line = withoutEdgeMarks(printed);
   const words = line.trim().split(/\s+/).length;
   const labelled = SIGN_LABEL.test(line) || line.split(/[^\p{L}]+/u).some(misreadLabel);
   // A line the noun opens is a label however many small words follow it ('Semnătura și parafa medicului').
@@ -406,6 +413,18 @@ export function signingPlaceOf(line: string): 'label' | 'signer' | null {
   if (RULE.test(line)) return 'label';
   const named = typedSigner(line) || TITLED_NAME.test(line.split(/\s{2,}/)[0] ?? '') || ROLE_ALONE.test(line);
   return named ? 'signer' : null;
+}
+
+const BILINGUAL = /\s+[/|]\s+/u;
+
+// What OCR reads at a photo's line ends from its edge, a stamp or a shadow: lone marks of punctuation, a lone digit
+// or a lone small letter (': : . Dra. Ana Ruiz', 'i Dr. Kay Lund )', '. 2 Yours sincerely,'). A bullet or a dash
+// opening a list item stays.
+const EDGE_MARKS = /^(?:\s*(?:[:;.,'’‘"|()[\]~*$°&%#]+|\d|\p{Ll})(?=\s))+\s*|(?:\s+(?:[:;.,'’‘"|()[\]~*$°&%#]+|\d|\p{Ll}))+\s*$/gu;
+
+/** A line without the marks OCR reads at its ends. */
+export function withoutEdgeMarks(line: string): string {
+  return line.replace(EDGE_MARKS, '');
 }
 
 // The long signing nouns, which OCR may misread by a letter on a scan ('Assinafura', 'Signatnre'); shorter words are
