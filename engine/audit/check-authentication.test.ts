@@ -47,6 +47,31 @@ describe('checkAuthentication reads sign-off blocks, not phrases', () => {
     expect(run(['Plan: rest.', 'Electronically signed by Kay Lund, MD 2/3/2022', line])[0]?.severity).toBe('fail');
   });
 
+  // A state the note only supposes ('if further review is required', 'should a second opinion be needed') is not its own.
+  it.each([
+    'Please contact the laboratory within 7 days if further sections or review are required.',
+    'Should countersignature be required, the unit will arrange it.',
+    'Falls eine Freigabe erforderlich ist, bitte melden.',
+  ])('does not read a state in a conditional clause after the signature as the note unsigned: %s', (line) => {
+    expect(run(['Diagnosis: benign naevus.', 'Reported by: Dr Kay Lund, FRCPA, Anatomical Pathologist', line])[0]?.severity).not.toBe(
+      'fail',
+    );
+  });
+
+  // Results sent on to a doctor or a ward are delivered, not validated: the statement names no one who answers for them.
+  it.each([
+    '*** FINAL REPORT *** All tests completed. Results electronically released to the referring doctor.',
+    'Report electronically sent to the requesting clinician.',
+    'Results released electronically to the ward.',
+  ])('does not read results released or sent to someone as a signature: %s', (line) => {
+    expect(run(['Haemoglobin 98 g/L', 'Ferritin 6 ug/L', line])[0]?.severity).toBe('fail');
+  });
+
+  it('still reads results released electronically by the laboratory, or a report electronically released, as signed', () => {
+    expect(run(['Haemoglobin 98 g/L', 'Electronically released by Kay Lund, MLS 03/04/2024'])[0]?.severity).not.toBe('fail');
+    expect(run(['Haemoglobin 98 g/L', 'Report electronically released 03/04/2024 10:15'])[0]?.severity).not.toBe('fail');
+  });
+
   it('does not take a signed consent in the body for a sign-off, nor pending labs for an unsigned note', () => {
     expect(run(['Consent was signed by the patient.', 'Plan: rest.'])[0]?.message).toContain('No signature');
     expect(run(['Cultures pending review.', 'Electronically signed by Kay Lund, MD 2/3/2022'])[0]?.severity).toBe('pass');
@@ -268,6 +293,44 @@ describe('checkAuthentication reads who answers for the note at its close', () =
     expect(severity(['~) Laboratory Director: Kay Lund, M.D. 3'])).not.toBe('fail');
   });
 
+  // A note from the countries that write in Cyrillic, Georgian or Armenian closes with the doctor's role and name
+  // ('Лечащий врач: …', 'მკურნალი ექიმი: …', 'Բուժող բժիշկ՝ …'), signed by hand over it or not at all.
+  it.each([
+    ['Лечащий врач: Петрова И. С.', '12.03.2026'],
+    ['Врач-кардиолог: Сидорова Е. В.'],
+    ['Врач УЗИ: Иванова А. Т.'],
+    ['Лікуючий лікар: Коваленко О. П.'],
+    ['Дәрігер: Сейтова А. Б.'],
+    ['მკურნალი ექიმი: ნინო ბერიძე'],
+    ['Բուժող բժիշկ՝ Ա. Պետրոսյան  Բաժանմունքի վարիչ՝ Ս. Մարտիրոսյան', '09.06.2026'],
+    ['Odjeljenski ljekar: Dr. Ana Perić, spec. interne medicine'],
+    ['Medic curant: dr. Ana Rusu', 'Șef secție: dr. Ion Popa'],
+    ['Kardiolog shifokor: Yusupov B.Sh.'],
+  ])("reads a doctor's role naming them at the close, in Cyrillic, Georgian and Armenian too: %j", (...lines) => {
+    expect(severity(lines)).not.toBe('fail');
+  });
+
+  it("does not read a referring doctor's role, nor the role among the fields, as the signer", () => {
+    expect(severity(['Направивший врач: Петрова И. С.'])).toBe('fail');
+    expect(severity(['Лечащий врач: Петрова И. С.', 'Диагноз: гипертония', 'Рекомендации: диета'])).toBe('fail');
+    expect(severity(['Лечащий врач:'])).toBe('fail');
+  });
+
+  it('reads a report verified in Bosnian, Croatian or Serbian, by name or electronically', () => {
+    expect(severity(['Nalaz ovjerio: Lejla Karić, spec. medicinske biohemije'])).not.toBe('fail');
+    expect(severity(['Nalaz je elektronski ovjeren.'])).not.toBe('fail');
+    expect(severity(['Nalaz nije ovjeren.'])).toBe('fail');
+    // The validator's post abbreviated before the name, as these reports print it.
+    expect(severity(['Nalaz ovjerio: mr. ph. Lejla Karić, spec. medicinske biohemije'])).not.toBe('fail');
+    expect(severity(['Налаз оверио: спец. мед. биохемије Марија Илић'])).not.toBe('fail');
+  });
+
+  it('reads a typed signer under a title written in Cyrillic', () => {
+    expect(severity(['др Јелена Петровић, специјалиста интерне медицине'])).not.toBe('fail');
+    expect(severity(['Д-р Бојан Петровски', 'Специјалист по интерна медицина'])).not.toBe('fail');
+    expect(severity(['д-р Иван Петров'])).not.toBe('fail');
+  });
+
   // The truth's conventions (fixtures/shared-data/README.md): a results report naming no one who validated, authorised
   // or signed it is unsigned, whoever holds the laboratory's posts; a named validator signs it.
   it.each([
@@ -322,6 +385,34 @@ describe('checkAuthentication reads who answers for the note at its close', () =
   it("reads the writer's typed name alone at the end, with credentials, a title or a post, even through OCR noise", () => {
     expect(severity(['Dr. Kay Lund', '© Example Nursing Press, 2015'])).not.toBe('fail');
     expect(severity(['se Kay A Lund, MD. 3', 'INTERNAL MEDICINE', 'Tel (555) 123-4567'])).not.toBe('fail');
+  });
+
+  // The signer's line may go on with their post after a dash, and with the date they signed after its label: the
+  // line is still the signature block, not a sentence.
+  it.each([
+    ['Kay Lund, DO, MPH — Family Medicine  03/04/2024'],
+    ['Kay Lund, PA-C  Date 03/04/2024'],
+    ['Kay Lund, NP – Sleep and Lung Clinic', 'Page 2 of 2'],
+    ['Kay Lund, MD  Dated: 4 March 2024'],
+    ['Kay Lund, RN 10/05/2026 10:31 AM'],
+    ['Kay Lund, NP  03/04/2024 4:05 p.m.'],
+  ])("reads the writer's typed name with a post or a dated label after it: %j", (...lines) => {
+    expect(severity(lines)).not.toBe('fail');
+  });
+
+  // A narrow column wraps the statement: 'Signed' ends one line and 'electronically 11/03/2026' starts the next.
+  it('reads a statement of electronic signature wrapped across two lines', () => {
+    expect(severity(['Assessor: Kay Lund, Occupational Therapist (AHPRA OCC0001234567)  Signed', 'electronically 11/03/2026'])).not.toBe(
+      'fail',
+    );
+    expect(severity(['Report by Kay Lund, PT. Electronically', 'signed 11/03/2026 10:15'])).not.toBe('fail');
+    // Two lines that only meet at the wrap, each a sentence of its own, are not one statement.
+    expect(severity(['The consent form was signed.', 'Electronically stored copies are kept.'])).toBe('fail');
+  });
+
+  it('does not read a clinician named in a sentence that goes on after a dash as the signer', () => {
+    expect(severity(['Kay Lund, MD — will see her again in two weeks'])).toBe('fail');
+    expect(severity(['Follow up with Kay Lund, MD — Cardiology 03/04/2024'])).toBe('fail');
   });
 
   // A writer who is no doctor types no title: a pharmacist, a nurse specialist, an audiologist, a psychologist sign with

@@ -21,9 +21,17 @@ const SECOND_SIGNATURE = new RegExp(
   'giu',
 );
 
-/** A line's own state: what it says of the author's signature, not of a second signer's nor of needing none. */
+// A clause the note only supposes, to the end of its sentence ('… if further sections or review are required',
+// 'Should countersignature be required, …', 'falls eine Freigabe erforderlich ist'): what it says may never happen.
+const SUPPOSED =
+  /(?<![\p{L}])(?:if|unless|should|whenever|in\s+case|falls|wenn|sofern|indien|qualora|lorsque|au\s+cas\s+o[ùu])(?![\p{L}])[^.;!?]*/giu;
+
+/**
+ * A line's own state: what it says of the author's signature, not of a second signer's nor of needing none, nor
+ * in a clause it only supposes.
+ */
 function ownState(text: string): string {
-  return text.replace(SECOND_SIGNATURE, ' ').replace(NEEDS_NO_SIGNATURE, ' ');
+  return text.replace(SECOND_SIGNATURE, ' ').replace(NEEDS_NO_SIGNATURE, ' ').replace(SUPPOSED, ' ');
 }
 const NEGATED = /(?<![\p{L}])(?:not|non|no|nicht|niet|n[ãa]o|sin|sem|senza|sans)(?![\p{L}])/iu;
 

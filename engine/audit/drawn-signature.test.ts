@@ -92,6 +92,56 @@ describe('a signature drawn by hand on a scan', () => {
   });
 });
 
+describe('a signing line whose words OCR read from the stroke itself', () => {
+  // OCR reads the pen's first loop as a letter on the label's line: a 'word' twice as tall as the print beside it.
+  const line = 'Signature: A Date: 12/1/26';
+  const withStrokeWord = (ink: InkMark[]) => {
+    const ctx = scanned([...body, line], ink);
+    const y = top(3);
+    const boxes = [
+      { text: 'Signature:', x: 72, top: y, width: 60, height: 10 },
+      { text: 'A', x: 140, top: y - 14, width: 12, height: 24 },
+      { text: 'Date:', x: 280, top: y + 2, width: 30, height: 8 },
+      { text: '12/1/26', x: 315, top: y + 2, width: 42, height: 8 },
+    ];
+    return { ...ctx, pages: ctx.pages.map((p) => ({ ...p, lines: p.lines.map((l) => (l.text === line ? { ...l, boxes } : l)) })) };
+  };
+
+  it("reads the stroke beside the label, the line's height taken from its print and not from the stroke's letter", () => {
+    const [finding] = checkAuthentication(withStrokeWord([mark(152, top(3) - 12, 110, 15)]));
+    expect(finding?.severity).not.toBe('fail');
+    expect(finding?.drawn).toMatchObject({ page: 1, rect: { x: 152, w: 110 } });
+  });
+
+  it('still refuses a tick there: too small for a signature', () => {
+    expect(checkAuthentication(withStrokeWord([mark(152, top(3) - 2, 10, 8)]))[0]?.severity).toBe('fail');
+  });
+});
+
+describe("a photo's signing lines with the stray marks OCR reads at their ends", () => {
+  it.each([
+    [': : . Dra. Ana Ruiz Benítez', '. $ ; . 5 * Médica Patóloga - Reg. Prof. N° 1234'],
+    ['i Dr. Kay Lund )', 'Consultant Physician - Reg 14428'],
+    ['Dr KAY Lund .', 'Chirurgien Général'],
+    ['2 . DR K. M. LUND-JONES &', 'GMC 7184403 ° 3'],
+  ])('reads the stroke over the typed signer: %j', (...lines) => {
+    const [finding] = checkAuthentication(scanned([...body, ...lines], [strokeOver(3)]));
+    expect(finding?.severity).not.toBe('fail');
+  });
+
+  it("reads a letter's closing and its writer through the marks", () => {
+    const [finding] = checkAuthentication(scanned([...body, '. 2 Yours sincerely,', ': Dr Kay Lund :', 'MB BCh BAO MICGP'], []));
+    expect(finding?.severity).not.toBe('fail');
+  });
+
+  it('reads a signing label printed in two languages, by the stroke under it', () => {
+    const label = "Doctor's signature / Llofnod y meddyg";
+    const [finding] = checkAuthentication(scanned([...body, label], [mark(80, top(3) + 12, 120, 22)]));
+    expect(finding?.severity).not.toBe('fail');
+    expect(finding?.drawn).toBeDefined();
+  });
+});
+
 describe('a signing label as OCR reads it', () => {
   it('reads a signing label OCR misread by one letter beside a drawn stroke, and no other word', () => {
     for (const label of ['Assinafura:', 'Signatnre:', 'Unterschrlft']) {

@@ -53,9 +53,17 @@ function strokeShaped(m: InkMark, lh: number): boolean {
   );
 }
 
+// A word this many times taller than the line's middle word is no print: OCR read it from a pen's stroke crossing the
+// line (a loop read as 'A'), and it says nothing of where the line's print stands or how tall it is.
+const PRINT_HEIGHT = 1.5;
+
+/** Where the line's print stands: its words' boxes, bar those OCR read from a stroke across it. */
 function extentOf(line: TextLine): { left: number; right: number; top: number; bottom: number } | undefined {
-  const boxes = line.boxes ?? [];
-  if (boxes.length === 0) return undefined;
+  const all = line.boxes ?? [];
+  if (all.length === 0) return undefined;
+  const heights = all.map((b) => b.height).sort((a, b) => a - b);
+  const middle = ((heights[Math.floor((heights.length - 1) / 2)] as number) + (heights[Math.ceil((heights.length - 1) / 2)] as number)) / 2;
+  const boxes = all.filter((b) => b.height <= PRINT_HEIGHT * middle);
   return {
     left: Math.min(...boxes.map((b) => b.x)),
     right: Math.max(...boxes.map((b) => b.x + b.width)),

@@ -22,9 +22,10 @@ export interface SignOff {
 }
 
 // A signing act: e-signed, signed / authenticated / attested / verified / finalized / co-signed (by, on, or as a
-// line of its own), a signature label, /s/. The signer is named on the line or on the lines around it.
+// line of its own), a signature label, /s/. The signer is named on the line or on the lines around it. Released to
+// someone is delivered, not signed (audit/signing-acts.ts).
 const SIGNING =
-  /^\s*(?:electronically\s+|digitally\s+|e-?)?(?:signed|authenticated|attested|verified|finali[sz]ed|co-?signed|reviewed\s+and\s+(?:electronically\s+)?signed)\b|\be-?signed\b|\b(?:electronically|digitally)\s+(?:signed|verified|authenticated|approved|validated|released)\b|\b(?:dictated|reviewed|authored|read)\s*(?:\/|and|&)\s*signed\b|\b(?:signed|authenticated|attested|verified|finali[sz]ed)\s+(?:electronically\s+)?(?:by|on)\b(?!\s+(?:the|a|an|patient|pt|his|her|their|family|parent|guardian|mother|father|spouse)\b)|\bsignature\s*:|^\s*\/s\/|\bsigned\s+electronically\b|\bfirmad[oa]\s+(?:electr[oó]nicamente\s+|digitalmente\s+)?por\b|\bfirmato\s+(?:digitalmente\b|elettronicamente\b|il\b|da\b)|\b(?:elektronisch|digital)\s+(?:signiert|unterschrieben|freigegeben)\b|^\s*gez\.\s|\bsign[ée]e?\s+(?:[ée]lectroniquement\s+|num[ée]riquement\s+)?par\b|\bassinad[oa]\s+(?:digitalmente\s+|eletronicamente\s+)?por\b|\bondertekend\b/iu;
+  /^\s*(?:electronically\s+|digitally\s+|e-?)?(?:signed|authenticated|attested|verified|finali[sz]ed|co-?signed|reviewed\s+and\s+(?:electronically\s+)?signed)\b|\be-?signed\b|\b(?:electronically|digitally)\s+(?:signed|verified|authenticated|approved|validated|released)\b(?!\s+to\s)|\b(?:dictated|reviewed|authored|read)\s*(?:\/|and|&)\s*signed\b|\b(?:signed|authenticated|attested|verified|finali[sz]ed)\s+(?:electronically\s+)?(?:by|on)\b(?!\s+(?:the|a|an|patient|pt|his|her|their|family|parent|guardian|mother|father|spouse)\b)|\bsignature\s*:|^\s*\/s\/|\bsigned\s+electronically\b|\bfirmad[oa]\s+(?:electr[oó]nicamente\s+|digitalmente\s+)?por\b|\bfirmato\s+(?:digitalmente\b|elettronicamente\b|il\b|da\b)|\b(?:elektronisch|digital)\s+(?:signiert|unterschrieben|freigegeben)\b|^\s*gez\.\s|\bsign[ée]e?\s+(?:[ée]lectroniquement\s+|num[ée]riquement\s+)?par\b|\bassinad[oa]\s+(?:digitalmente\s+|eletronicamente\s+)?por\b|\bondertekend\b/iu;
 // An act of answering for the note with the person who did it ('Reviewed by: Kay Lund, RN', 'Refertato da: Dott.
 // Mario Bianchi'), or the act as a label naming its person after it ('Validated: 03/04/2024 12:00 by J. Roe'), in the
 // one signing vocabulary (audit/signing-acts.ts). A status after the label ('Approved: Pending') names no one; a
@@ -81,10 +82,10 @@ const BARE_NAME =
   /^\s*(?:(?:[Dd]ra?|[Dd]ott|[Pp]rof|PD)\.?(?:ssa\.?)?\s+(?:med\.\s+)?)*(?:\p{Lu}\p{Ll}+|(?:\p{Lu}\.){1,3})(?:\s+(?:(?:van|von|de|der|den|del|della|di|da|dos|das|du|la|le|ten|ter|zu)\s+)*\p{Lu}[\p{L}.'-]*){1,3}\s*$/u;
 
 // A typed signature block ends a note with no signing words: the writer's name alone on its line after an honorific
-// ('Dr. Emma Williams', 'Mr. Andrew J. Davies'), their post within the next lines ('Consultant Physician',
+// ('Dr. Emma Williams', 'Mr. Andrew J. Davies', in Cyrillic 'др', 'д-р'), their post within the next lines ('Consultant Physician',
 // 'Specialist Optometrist'), both among the note's last lines. A clinician named in a sentence is not one.
 const TITLED_NAME =
-  /^\s*(?:dr[ae]?|dott(?:\.?ssa)?|mr|mrs|ms|miss|mx|prof|pr)\.?\s+\p{L}[\p{L}.'’-]*(?:\s+\p{L}[\p{L}.'’-]*){1,3}\s*(?:\([^()]{1,40}\))?\s*(?:,[^,]{0,60})*$/iu;
+  /^\s*(?:dr[ae]?|dott(?:\.?ssa)?|mr|mrs|ms|miss|mx|prof|pr|д-?р)\.?\s+\p{L}[\p{L}.'’-]*(?:\s+\p{L}[\p{L}.'’-]*){1,3}\s*(?:\([^()]{1,40}\))?\s*(?:,[^,]{0,60})*$/iu;
 // Exported for the segmenter: a signer's line that names a post closes an entry (segment/report-signer.ts).
 export const POST = new RegExp(
   [
@@ -109,9 +110,22 @@ const POST_WORDS = 6;
 // family doctor is someone else.
 const SIGNING_ROLE =
   /^[^\p{L}]*(?:(?:(?:discharging|reporting|responsible|examining|signing|authori[sz]ing|attending|treating|medical|laboratory|lab|clinical)\s+)?(?:physician|doctor|clinician|consultant|radiologist|pathologist|surgeon|director)|m[ée]dic[oa]\s+(?:refertante|responsabile|responsable|tratante|informante)|(?:befundende|behandelnde|verantwortliche)r?\s+(?:arzt|ärztin))\b\s*:?\s*(?<value>.*)$/iu;
-// A person named as a value: a titled name, a name with credentials, or two to four capitalised (or capital) words.
+// The same role where a doctor is written in Cyrillic, Georgian, Armenian, the South Slavic languages, Romanian or
+// Uzbek ('Medic curant', 'Șef secție', 'Kardiolog shifokor'): the doctor,
+// with a word or two for which one ('Лечащий врач', 'Врач УЗИ', 'მკურნალი ექიმი', 'Բուժող բժիշկ', 'Odjeljenski
+// ljekar'), or the head of the department ('Заведующий отделением', 'Բաժանմունքի վարիչ'), before a colon (Armenian
+// '՝'). A referring doctor ('Направивший врач') is someone else.
+const DOCTOR_WORDS = String.raw`врач|лікар|лекар|лекарь|дәрігер|ექიმი|բժիշկ|ljekar|lekar|lije[čc]nik|medic|shifokor|[șşs]ef\s+sec[țţt]ie|заведующ\p{L}*|завідувач\p{L}*|началник|վարիչ`;
+const OTHER_ROLE = /(?<![\p{L}])(?:направ|скерува|упут|uput|ուղեգր|მიმმართ)\p{L}*/iu;
+const DOCTOR_ROLE = new RegExp(
+  String.raw`^[^\p{L}]*(?:\p{L}+[\s-]+){0,2}(?<![\p{L}])(?:${DOCTOR_WORDS})(?![\p{L}])(?:[\s-]+\p{L}+\.?){0,2}\s*[:՝]\s*(?<value>.*)$`,
+  'iu',
+);
+// A person named as a value: a titled name, a name with credentials, or two to four capitalised (or capital) words,
+// initials run together among them ('Yusupov B.Sh.');
+// in Georgian, which has no capitals, two to four words.
 const PERSON = new RegExp(
-  String.raw`^(?:(?:[Dd]ra?|DRA?|[Dd]ott|[Pp]rof|PROF|Mrs?|MRS?|Ms|MS|Miss)\.?(?:ssa\.?)?\s+\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,3}|\p{Lu}[\p{L}.'’-]*(?:,?\s+\p{Lu}[\p{L}.'’-]*){1,3},?\s+${CREDENTIALS.source}|(?:\p{Lu}\p{Ll}+|\p{Lu}\.)(?:\s+\p{Lu}[\p{Ll}.'’-]+){1,3}|\p{Lu}{2,}(?:\s+\p{Lu}{2,}){1,3})(?=[\s,.;(]|$)`,
+  String.raw`^(?:(?:[Dd]ra?|DRA?|[Dd]ott|[Pp]rof|PROF|Mrs?|MRS?|Ms|MS|Miss)\.?(?:ssa\.?)?\s+\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,3}|\p{Lu}[\p{L}.'’-]*(?:,?\s+\p{Lu}[\p{L}.'’-]*){1,3},?\s+${CREDENTIALS.source}|(?:\p{Lu}\p{Ll}+|\p{Lu}\.)(?:\s+\p{Lu}[\p{Ll}.'’-]+|\s+(?:\p{Lu}\p{Ll}?\.){2,3}){1,3}|\p{Lu}{2,}(?:\s+\p{Lu}{2,}){1,3}|\p{Script=Georgian}[\p{Script=Georgian}.]*(?:\s+\p{Script=Georgian}[\p{Script=Georgian}.]*){1,3})(?=[\s,.;(]|$)`,
   'u',
 );
 // The note's close: its last four lines that say something (audit/note-close.ts).
@@ -138,13 +152,14 @@ export function readSigningActs(lines: { text: string }[]): SignOff[] {
   const out: SignOff[] = [];
   for (const [at, line] of text.entries()) {
     const acted = actBy(line, text[at + 1] ?? '');
-    if ((acted || SIGNING.test(line) || SIGNED_ELECTRONICALLY.test(line)) && !(OTHER_PAPER.test(line) && !CREDENTIALS.test(line))) {
+    const signedElectronically = SIGNED_ELECTRONICALLY.test(line) || wrappedStatement(line, text[at + 1]);
+    if ((acted || SIGNING.test(line) || signedElectronically) && !(OTHER_PAPER.test(line) && !CREDENTIALS.test(line))) {
       if (othersSignature(line)) continue;
       const block = readBlock(text, at, Math.max(0, at - BLOCK_BEFORE), at + BLOCK_AFTER + 1);
       block.author ||= acted;
       // A place to sign ('Signature: ______', 'Signed:' over 'Date:') that names nobody is waiting for a signature.
       // A statement that the note was signed is no place: 'Signed electronically. Date of signature: …'.
-      if (!block.author && !SIGNED_ELECTRONICALLY.test(line) && (SIGNATURE_PLACE.test(line) || BLANK_LABEL.test(line))) continue;
+      if (!block.author && !signedElectronically && (SIGNATURE_PLACE.test(line) || BLANK_LABEL.test(line))) continue;
       out.push(emptySignatureLabel(line) ? { ...block, place: true } : block);
     } else if (isClosing(line) || ATTESTATION.test(line)) {
       const block = readBlock(text, at, at, at + NAMED_AFTER + 1);
@@ -157,11 +172,21 @@ export function readSigningActs(lines: { text: string }[]): SignOff[] {
   return out;
 }
 
+/**
+ * A statement of electronic signature that a narrow column wraps onto the next line ('… Signed' over 'electronically
+ * 11/03/2026'): read across the wrap, where it starts on this line and ends on the next.
+ */
+function wrappedStatement(line: string, next: string | undefined): boolean {
+  if (next === undefined) return false;
+  const m = SIGNED_ELECTRONICALLY.exec(`${line} ${next}`);
+  return m !== null && m.index < line.length && m.index + m[0].length > line.length + 1;
+}
+
 function typedBlocks(text: string[]): SignOff[] {
   const out: SignOff[] = [];
   const close = closingStart(text, CLOSE_LINES);
   for (let at = Math.max(0, text.length - TYPED_TAIL_LINES); at < text.length; at++) {
-    const line = text[at] ?? '';
+    const line = withoutEdgeMarks(text[at] ?? '');
     const block = text.slice(at, at + POST_WITHIN + 1);
     const closes = at >= close && !fieldAfter(text, at);
     // The name may share its line with an address printed beside it ('Dr Kay Lund    75 Lake St').
@@ -265,7 +290,9 @@ const LISTED_POST = /^[^\p{L}]*(?:(?:chemical\s+|clinical\s+)?pathologist|microb
 
 /** A role line naming its clinician, on the line or alone on the next ('Reporting radiologist' over 'ANNA BIANCHI'). */
 function roleSigner(text: string[], at: number): boolean {
-  const value = SIGNING_ROLE.exec(text[at] ?? '')?.groups?.value?.trim();
+  const line = text[at] ?? '';
+  const role = SIGNING_ROLE.exec(line) ?? (OTHER_ROLE.test(line) ? null : DOCTOR_ROLE.exec(line));
+  const value = role?.groups?.value?.trim();
   if (value === undefined) return false;
   return value === '' ? PERSON.test((text[at + 1] ?? '').trim()) : PERSON.test(value);
 }
@@ -282,14 +309,23 @@ function namedUnderRole(text: string[], at: number): boolean {
   return NAME_FIELD.test(text[at] ?? '') && SIGNING_ROLE.exec(text[at - 1] ?? '')?.groups?.value?.trim() === '';
 }
 
-// When the signer signed, after the name: a date and a time ('03/04/2024 17:05', '14.05 h').
-const STAMP = String.raw`(?:\s+[\d/:.-]+)+(?:\s*h)?`;
+// When the signer signed, after the name: a date and a time ('03/04/2024 17:05', '14.05 h', '10:31 AM', '4:05 p.m.').
+const STAMP = String.raw`(?:\s+[\d/:.-]+)+(?:\s*h|\s*[AaPp]\.?\s?[Mm]\.?)?`;
+
+// The signer's post after a dash, in capitalised words ('— Occupational Medicine', '– Sleep and Lung Clinic'), and
+// the date they signed, labelled or not ('Date 04/02/2025', 'Dated: 4 March 2024'): both belong to the block. A dash
+// followed by words in lower case is a sentence going on.
+// Degrees after the first credential that it does not list ('MPH', 'MBA', 'FACC', 'MSc'): a short word of two capitals
+// or more.
+const MORE_DEGREES = String.raw`(?=[\p{L}.]{2,8}(?![\p{L}.]))\p{Lu}[\p{L}.]*\p{Lu}[\p{L}.]*`;
+const POST_AFTER_DASH = String.raw`(?:\s*[—–-]\s*\p{Lu}[\p{L}.'’-]*(?:\s+(?:and|of|&|\p{Lu}[\p{L}.'’-]*)){0,4})?`;
+const SIGNED_WHEN = String.raw`(?:(?:\s+(?:[Dd]ated?|DATED?|[Ss]igned)\s*:?)?(?:${STAMP}|\s+\d{1,2}\s+\p{L}{3,9}\.?\s+\d{4}))?`;
 
 // The writer's name closed by credentials, alone on its line: OCR may add a few marks before or after it ('se Kay A
 // Lund, MD. 3'), but no words of a sentence ('follow up with Kay Lund, NP') and no label ('NURSE: T. Roe, RN' is an
 // author field).
 const TYPED_SIGNER = new RegExp(
-  String.raw`(?:^|[^\p{L}])\p{Lu}[\p{L}.'’-]+(?:,?\s+\p{Lu}[\p{L}.'’-]*){1,3},?\s+${CREDENTIALS.source}(?:[\s,]+(?:${CREDENTIALS.source}|\([^)]{0,40}\)))*(?:${STAMP})?[^\p{L}]{0,4}$`,
+  String.raw`(?:^|[^\p{L}])\p{Lu}[\p{L}.'’-]+(?:,?\s+\p{Lu}[\p{L}.'’-]*){1,3},?\s+${CREDENTIALS.source}(?:[\s,]+(?:${CREDENTIALS.source}|${MORE_DEGREES}|\([^)]{0,40}\)))*${POST_AFTER_DASH}${SIGNED_WHEN}[^\p{L}]{0,4}$`,
   'u',
 );
 
@@ -317,7 +353,7 @@ const WRITER = new RegExp(
  */
 function writerUnder(text: string[], at: number): boolean {
   for (const line of text.slice(at + 1, at + NAMED_AFTER + 1)) {
-    const name = unbracketed(line);
+    const name = unbracketed(withoutEdgeMarks(line));
     if (WRITER.test(name) || BARE_NAME.test(name)) return !INSTITUTION.test(name);
     if (!closingMatter(line)) return false;
   }
@@ -334,7 +370,8 @@ export function afterCourtesy(line: string): string {
 }
 const COURTESY_LEAD = /^\s*[\p{L} ]{0,30},\s*/u;
 
-function isClosing(line: string): boolean {
+function isClosing(printed: string): boolean {
+  const line = withoutEdgeMarks(printed);
   return CLOSING.test(line) && CLOSING_WORDS.test(line) && line.trim().split(/\s+/).length <= 4;
 }
 
@@ -363,7 +400,11 @@ const LABEL_WORDS = 6;
  * typed signer's name or signing role ('signer': ink above it). A label naming anyone else is no such place
  * ('Patient signature', 'Firma del paciente'): their signature is not the author's.
  */
-export function signingPlaceOf(line: string): 'label' | 'signer' | null {
+export function signingPlaceOf(printed: string): 'label' | 'signer' | null {
+  // A label printed in two languages ('Doctor's signature / Llofnod y meddyg') is read a language at a time.
+  const parts = printed.split(BILINGUAL);
+  if (parts.length > 1) return parts.map(signingPlaceOf).find((k) => k !== null) ?? null;
+  const line = withoutEdgeMarks(printed);
   const words = line.trim().split(/\s+/).length;
   const labelled = SIGN_LABEL.test(line) || line.split(/[^\p{L}]+/u).some(misreadLabel);
   // A line the noun opens is a label however many small words follow it ('Semnătura și parafa medicului').
@@ -372,6 +413,18 @@ export function signingPlaceOf(line: string): 'label' | 'signer' | null {
   if (RULE.test(line)) return 'label';
   const named = typedSigner(line) || TITLED_NAME.test(line.split(/\s{2,}/)[0] ?? '') || ROLE_ALONE.test(line);
   return named ? 'signer' : null;
+}
+
+const BILINGUAL = /\s+[/|]\s+/u;
+
+// What OCR reads at a photo's line ends from its edge, a stamp or a shadow: lone marks of punctuation, a lone digit
+// or a lone small letter (': : . Dra. Ana Ruiz', 'i Dr. Kay Lund )', '. 2 Yours sincerely,'). A bullet or a dash
+// opening a list item stays.
+const EDGE_MARKS = /^(?:\s*(?:[:;.,'’‘"|()[\]~*$°&%#]+|\d|\p{Ll})(?=\s))+\s*|(?:\s+(?:[:;.,'’‘"|()[\]~*$°&%#]+|\d|\p{Ll}))+\s*$/gu;
+
+/** A line without the marks OCR reads at its ends. */
+export function withoutEdgeMarks(line: string): string {
+  return line.replace(EDGE_MARKS, '');
 }
 
 // The long signing nouns, which OCR may misread by a letter on a scan ('Assinafura', 'Signatnre'); shorter words are

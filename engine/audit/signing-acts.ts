@@ -91,6 +91,8 @@ const ANSWERING_ACTS = [
   String.raw`undirrita[ðd]`,
   String.raw`(?:подписан|підписан)(?:[аоыийе]|ий|ая|ое)?`,
   String.raw`υπογράφηκε|υπογεγραμμέν[οη]`,
+  // Verified in Bosnian, Croatian and Serbian ('Nalaz ovjerio: …', 'elektronski ovjeren', 'оверен').
+  String.raw`ovjeren[aoi]?|ovjeri(?:o|la)|overen[aoi]?|overi(?:o|la)|оверен[аои]?|овери(?:о|ла)`,
   'נחתם',
   'חתום',
   // The signing mark abbreviated before the signer's name: 'Fdo.:' (firmado), 'Sgd:' (signed).
@@ -105,9 +107,9 @@ const ANSWERING = ANSWERING_ACTS.join('|');
 const ELECTRONICALLY = [
   String.raw`electronically|digitally|elektronisch|digital|electr[oó]nicamente|digitalmente|eletr[oô]nicamente|elettronicamente|[ée]lectroniquement|num[ée]riquement`,
   // Czech and Slovak, Croatian and Slovene, Polish, the Nordic languages, Finnish, Lithuanian ('with an electronic
-  // signature'), Hungarian, Romanian, Turkish and Indonesian.
+  // signature'), Hungarian, Romanian, Turkish and Indonesian; Bosnian, Croatian and Serbian.
   String.raw`elektronicky|elektroni[čc]ki|elektronsko|elektronicznie|elektroniskt?|s(?:ä|a)hk(?:ö|o)isesti|elektronini(?:u|ai)(?:\s+para[šs]u)?`,
-  String.raw`elektronikusan|electronic|elektronik\s+olarak|secara\s+elektronik`,
+  String.raw`elektronikusan|electronic|elektronik\s+olarak|secara\s+elektronik|elektronski|електронски`,
   // Estonian, Latvian, Icelandic, Greek and Hebrew; in Cyrillic the adverb, or the qualified electronic signature by its
   // acronym ('подписан с КЕП', 'підписано КЕП', 'ЕЦП') or in full ('електронним підписом', 'электронной подписью').
   String.raw`digitaalselt|elektrooniliselt|elektroniski|digit[āa]li|rafr(?:æ|ae)nt|stafr(?:æ|ae)nt|ηλεκτρονικά|ψηφιακά|אלקטרונית|דיגיטלית`,
@@ -116,11 +118,14 @@ const ELECTRONICALLY = [
 const SYSTEM_SIGNED = ANSWERING_ACTS.filter((act) => !/^(?:sent|reported|reviewed|checked|locked|fdo|sgd)/.test(act)).join('|');
 // A negation before the statement ('не е подписан с КЕП', 'ei ole digitaalselt allkirjastatud', 'not electronically
 // signed'), with a word of being between them, says the opposite: a negated act whose negation is a word apart.
-const NEGATED_BEFORE = String.raw`(?<!(?<![\p{L}])(?:not|nicht|niet|no|non|ne|не|ні|нет|ei|nav|ekki|δεν|לא)\s+(?:\p{L}{1,4}\s+)?)`;
+const NEGATED_BEFORE = String.raw`(?<!(?<![\p{L}])(?:not|nicht|niet|no|non|ne|nije|није|не|ні|нет|ei|nav|ekki|δεν|לא)\s+(?:\p{L}{1,4}\s+)?)`;
 // The Hebrew noun with its adjective, typed under the signer's name as the act ('חתימה אלקטרונית': electronic signature).
 const E_SIGNATURE_NOUN = String.raw`חתימה\s+(?:אלקטרונית|דיגיטלית)`;
+// Released or sent on to someone ('electronically released to the referring doctor', 'an den Einsender freigegeben'):
+// the results were delivered, which says nothing of who answers for them.
+const DELIVERED_TO = String.raw`(?!\s+(?:to|an|aan|al|a|à|ao|para)\s)`;
 export const SIGNED_ELECTRONICALLY = new RegExp(
-  String.raw`(?<![\p{L}])${NEGATED_BEFORE}(?:(?:${ELECTRONICALLY})\s+(?:${SYSTEM_SIGNED})|(?:${SYSTEM_SIGNED})\s+(?:${ELECTRONICALLY})|${E_SIGNATURE_NOUN})(?![\p{L}])`,
+  String.raw`(?<![\p{L}])${NEGATED_BEFORE}(?:(?:${ELECTRONICALLY})\s+(?:${SYSTEM_SIGNED})${DELIVERED_TO}|(?:${SYSTEM_SIGNED})\s+(?:${ELECTRONICALLY})${DELIVERED_TO}|${E_SIGNATURE_NOUN})(?![\p{L}])`,
   'iu',
 );
 // Acts of reading a study and writing its report ('Interpreted by', 'Dictated by'): they name the report's author and
@@ -128,10 +133,16 @@ export const SIGNED_ELECTRONICALLY = new RegExp(
 const READING = 'interpreted|read|dictated|examined';
 const BY = '(?:by|por|da|von|durch|par|door)';
 
-/** An answering act with its 'by' ('Reviewed by', 'Refertato da', 'Validé par'): the person follows. */
-export const ANSWERED_BY = new RegExp(String.raw`\b(?:${ANSWERING})\s+${BY}\b`, 'iu');
+/**
+ * An answering act with its 'by' ('Reviewed by', 'Refertato da', 'Validé par'): the person follows. A word starts
+ * where no letter stands before it, in any script ('\b' knows only Latin letters).
+ */
+export const ANSWERED_BY = new RegExp(String.raw`(?<![\p{L}])(?:${ANSWERING})\s+${BY}\b`, 'iu');
 /** The same act as a label, its person after the time it was done ('Validated: 03/04/2024 12:00 by J. Roe'). */
-export const ANSWERED_LABEL = new RegExp(String.raw`\b(?:${ANSWERING})\s*:\s*(?:[\d./:-]+\s+)*(?:[ap]\.?\s?m\.?\s+)?(?:${BY}\s+)?`, 'iu');
+export const ANSWERED_LABEL = new RegExp(
+  String.raw`(?<![\p{L}])(?:${ANSWERING})\s*:\s*(?:[\d./:-]+\s+)*(?:[ap]\.?\s?m\.?\s+)?(?:${BY}\s+)?`,
+  'iu',
+);
 /** A line that opens with an act closing a report, by whom, the person after it ('Interpreted by: …', 'Refertato da …'). */
 export const REPORT_CLOSE_BY = new RegExp(String.raw`^\s*(?:${ANSWERING}|${READING})\s+${BY}\s*:?\s+(.+)$`, 'iu');
 
@@ -150,8 +161,13 @@ const TITLE = String.raw`(?:(?:Dr|DR|dr|Dre|Dra|DRA|drs|Dott|Prof|PROF|Pr|Mr|MR|
 const NAME_WORD = String.raw`(?:\p{Lu}[\p{L}'’-]+|\p{Lu}\.)`;
 const PARTICLE = '(?:van|von|de|der|den|del|della|di|da|dos|das|du|la|le|ten|ter|zu)';
 const MORE_NAME = String.raw`(?:,?\s*(?:${PARTICLE}\s+)*${NAME_WORD})`;
+// The person's post abbreviated before the name, as South Slavic reports print it ('mr. ph.', 'спец. мед. биохемије').
+const POST_BEFORE = String.raw`(?:\p{Ll}{1,6}\.\s*){1,3}(?:\p{Ll}{3,}\s+)?`;
 // A person's name: a title and a name, or two to four name words (initials count: 'J. Roe', 'LUND, Kay').
-const PERSON = new RegExp(String.raw`^\s*:?\s*(?:${TITLE}+${NAME_WORD}${MORE_NAME}{0,3}|${NAME_WORD}${MORE_NAME}{1,3})`, 'u');
+const PERSON = new RegExp(
+  String.raw`^\s*:?\s*(?:${POST_BEFORE})?(?:${TITLE}+${NAME_WORD}${MORE_NAME}{0,3}|${NAME_WORD}${MORE_NAME}{1,3})`,
+  'u',
+);
 // Who did an act but is not its clinician (the patient, a relative, a carer: 'reported by the patient'), or a status
 // after an act's label ('Approved: Pending review', 'Reviewed: Yes').
 const NOT_A_SIGNER =
@@ -161,9 +177,9 @@ const NOT_A_SIGNER =
 // consultant cardiologist').
 // An abbreviation with more after it ('Nº col. 28123', 'reg. no.') is a label, not a sentence.
 const SENTENCE_WORD = /(?<![\p{L}(])(?!(?:and|und|d[ií]a)(?![\p{L}]))\p{Ll}{3,}(?![\p{L}])(?!\.\s*[\p{L}\d])/u;
-// The post may name its field and be followed by when the act was done ('Dr Ana Lund, Fachärztin für
-// Laboratoriumsmedizin, 11.03.2026 16:40').
-const POST_AFTER = /^\s*[,–—-]\s*\p{L}+(?:\s+\p{L}+){0,3}\s*(?:,?\s*[\d./:-]+(?:\s+[\d./:-]+)*\s*h?)?\s*$/u;
+// The post may name its field, its words abbreviated or not ('spec. interne medicine'), and be followed by when the
+// act was done ('Dr Ana Lund, Fachärztin für Laboratoriumsmedizin, 11.03.2026 16:40').
+const POST_AFTER = /^\s*[,–—-]\s*\p{L}+\.?(?:\s+\p{L}+\.?){0,3}\s*(?:,?\s*[\d./:-]+(?:\s+[\d./:-]+)*\s*h?)?\s*$/u;
 // The act told inside a sentence ('Her medications were reviewed by …'): a word in lower case before it, not an
 // adverb of the act ('electronically') ...
 const TOLD_BEFORE = /(?<![\p{L}])(?!\p{Ll}+(?:ly|mente|ment)(?![\p{L}]))(?!and(?![\p{L}]))\p{Ll}{3,}(?![\p{L}])/u;

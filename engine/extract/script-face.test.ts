@@ -9,10 +9,13 @@ import { isScriptFace } from './script-face.ts';
 
 const require = createRequire(import.meta.url);
 const fontFile = (pkg: string, file: string) => readFileSync(join(dirname(require.resolve(`${pkg}/package.json`)), file));
-// Script faces from npm (Great Vibes, Allura, Homemade Apple) and a print face upright and italic (the Liberation
-// faces pdf.js ships): the names below are only where the files are; nothing reads a face's name.
-const SCRIPT = ['great-vibes', 'allura', 'homemade-apple'].map((f) => fontFile(`@fontsource/${f}`, `files/${f}-latin-400-normal.woff`));
-const PRINT = ['Regular', 'Italic', 'BoldItalic'].map((s) => fontFile('pdfjs-dist', `standard_fonts/LiberationSans-${s}.ttf`));
+// Script faces from npm (Great Vibes, Allura, Homemade Apple, and Dancing Script, whose letters join at their edges
+// more than they overrun) and a print face upright and italic (the Liberation faces pdf.js ships): the
+// names below are only where the files are; nothing reads a face's name.
+const SCRIPT = ['great-vibes', 'allura', 'homemade-apple', 'dancing-script'].map((f) =>
+  fontFile(`@fontsource/${f}`, `files/${f}-latin-400-normal.woff`),
+);
+const PRINT = ['Regular', 'Italic', 'BoldItalic', 'Bold'].map((s) => fontFile('pdfjs-dist', `standard_fonts/LiberationSans-${s}.ttf`));
 
 /** A note closing with a name set in `face` over the rule over the typed signer, as a signing tool or a form prints it. */
 async function signedPdf(face: Uint8Array | Buffer): Promise<Uint8Array> {
