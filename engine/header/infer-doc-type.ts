@@ -127,6 +127,7 @@ export function inferDocType(text: string): TitleType {
 export function readDocType(note: DocTypeInput): HeaderField<DocType> {
   const read = readTitleType(note);
   if (read.value === 'Consultation' && read.source !== undefined && byFamilyDoctor(note.lines)) return { ...read, value: 'Progress Note' };
+  if (read.value === 'Progress Note' && byNurseOnThePhone(note.lines)) return { ...read, value: 'Nursing Note' };
   if (read.value !== 'Letter') return { ...read, value: read.value };
   const reported = letterType(note.lines, note.text);
   return {
@@ -150,9 +151,34 @@ const FAMILY_DOCTOR =
 function byFamilyDoctor(lines: FieldLine[]): boolean {
   if (letterPurpose(lines) !== null) return false;
   const head = lines.slice(0, TITLE_LINES);
-  return [...head.map((l) => l.text), ...wrappedCells(head)].some(
-    (t) => FAMILY_DOCTOR.test(t) || FAMILY_DOCTOR.test(fold(t).toLowerCase()),
-  );
+  return [...head.map((l) => l.text), ...wrappedCells(head)]
+    .map(withoutOthersPractice)
+    .some((t) => FAMILY_DOCTOR.test(t) || FAMILY_DOCTOR.test(fold(t).toLowerCase()));
+}
+
+// A field that names another clinician's practice: who referred the patient, who is sent a copy, the patient's own
+// family doctor ('Referring: B. Lund, MD (Lake Family Medicine)', 'cc: ...', 'PCP: ...'). The specialist's head names
+// them; they did not write the note.
+const OTHERS_PRACTICE =
+  /\b(?:referr(?:ing|ed\s+by|er|al\s+from)|ref\.?\s+by|cc|copy\s+to|copies\s+to|pcp|primary\s+care\s+(?:physician|provider)|usual\s+gp|registered\s+gp)\b\s*:?.*$/i;
+
+function withoutOthersPractice(text: string): string {
+  return text.replace(OTHERS_PRACTICE, '');
+}
+
+// A telephone encounter's title ('Telephone Encounter', 'Phone Note', 'Telephone call'), and a nurse's credential after
+// a name ('Kim Lowe, RN'); a prescriber's ('MD', 'NP', 'PA-C') says a clinician answered the call.
+const PHONE_TITLE = /^\s*(?:telephone|phone)\s+(?:encounter|note|call|contact|message)\b/i;
+const NURSE_SIGNER = /\p{L},?\s+(?:RN|LPN|LVN|RGN|RPN|EN)\b/u;
+const PRESCRIBER = /\b(?:MD|DO|MBBS|MBChB|NP|FNP|APRN|PA-C|PA)\b/;
+
+/**
+ * Whether the note is a telephone encounter a nurse wrote: the call's title among its first lines, a nurse named with
+ * the credential and no prescriber. A nurse's call is the nurse's note, as a doctor's is the visit's.
+ */
+function byNurseOnThePhone(lines: FieldLine[]): boolean {
+  if (!lines.slice(0, 3).some((l) => PHONE_TITLE.test(l.text))) return false;
+  return lines.some((l) => NURSE_SIGNER.test(l.text)) && !lines.some((l) => PRESCRIBER.test(l.text));
 }
 
 // A cell's words and the words wrapped under it, in the cell that starts where it does on the next line: an entry's
