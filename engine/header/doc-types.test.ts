@@ -530,3 +530,38 @@ describe('matchTitle: a visit qualified by what it is (thirteenth round)', () =>
     expect(matchTitle('Hill Valley Heart Failure Programme — Clinic Review Note')).toBe('Progress Note');
   });
 });
+
+describe('matchTitle: titles with what stands beside them (thirteenth round)', () => {
+  it('reads a title followed on its line by the label of a header field, as a title padded apart from its date is', () => {
+    expect(matchTitle('OPERATIVE REPORT Date of surgery: 03/04/2025')).toBe('Operative Report');
+    expect(matchTitle('CONSULTATION NOTE Patient: Ann Roe')).toBe('Consultation');
+    expect(matchTitle('Nerve Conduction Study Report Name: Ann Roe')).toBe('Other');
+    // A label's line with no title before it, or a sentence, is none.
+    expect(matchTitle('Seen in clinic today Date: 03/04/2025')).toBeNull();
+    expect(matchTitle('Patient Name: Ann Roe')).toBeNull();
+  });
+
+  it("reads a follow-up consultation as the specialist's later visit, in the languages charts arrive in", () => {
+    expect(matchTitle('FOLLOW-UP CONSULTATION')).toBe('Progress Note');
+    expect(matchTitle('Review Consultation')).toBe('Progress Note');
+    expect(matchTitle('Consultation de suivi')).toBe('Progress Note');
+    expect(matchTitle('Consulta de seguimiento')).toBe('Progress Note');
+    expect(matchTitle('Cardiology Consultation')).toBe('Consultation');
+  });
+
+  it("reads an assessment at an admission as the admission's history and physical, and a record of vaccines as no visit", () => {
+    expect(matchTitle('Psychiatric Admission Assessment')).toBe('History and Physical');
+    expect(matchTitle('Nursing Admission Assessment')).toBe('Nursing Note');
+    for (const title of ['Immunisation Record', 'Childhood Vaccination Summary', 'Vaccine Administration Record'])
+      expect(titleOf(title), title).toEqual({ type: 'Other', known: true });
+    // A note's section on the vaccines had is no title.
+    expect(matchTitle('Immunization History')).toBeNull();
+  });
+
+  it('reads a scanned title through the stray marks OCR leaves at its ends', () => {
+    expect(matchTitle(': COMPTE RENDU OPERATOIRE’')).toBe('Operative Report');
+    expect(matchTitle('2 ADMISSION HISTORY & PHYSICAL EXAMINATION { :')).toBe('History and Physical');
+    expect(matchTitle('| DISCHARGE SUMMARY ~')).toBe('Discharge Summary');
+    expect(matchTitle('EPIKRIZA eR')).toBe('Discharge Summary');
+  });
+});

@@ -71,6 +71,11 @@ const TITLE_PATTERNS: [RegExp, TitleType][] = [
   // 'consultation' is the reading of a study or a specimen another doctor sent ('Radiology Consultation Report').
   [/^(?:(?:neuro)?radiology|radiologic(?:al)?|(?:diagnostic\s+)?imaging)\s+consult(?:ation)?\b/, 'Radiology Report'],
   [/^(?:surgical\s+)?(?:(?:histo)?patholog\w*|cytology|dermatopathology)\s+consult(?:ation)?\b/, 'Pathology Report'],
+  // A follow-up consultation is the specialist's later visit (fixtures/shared-data/README.md): the visit's note.
+  [
+    /^(?:follow[-\s]?up|review|return)\s+consult(?:ation)?\b|^consultation\s+de\s+suivi\b|^(?:consulta|visita)\s+(?:de\s+|di\s+)?(?:seguimiento|seguimento|control|controle|controllo)\b/,
+    'Progress Note',
+  ],
   [
     /^(consultation|consult)(\s+(note|report|request))?\b|^[a-z &/-]{0,30}\bconsult(ation)?(\s+(note|report))?$|^(interconsulta|informe\s+de\s+consulta|konsil(bericht)?|consulenza)\b|^(referto|visita)\s+(di\s+)?(specialistic[ao]|visita\s+specialistica)/,
     'Consultation',
@@ -150,6 +155,42 @@ const BRACKETED_AFTER = /\s*\([^()]*\)\s*$/;
  * its qualifier or its facility by a spaced dash.
  */
 function readTitle(line: string, where: 'text' | 'banner'): { type: TitleType; known: boolean } | null {
+  const read = readTitleAsPrinted(line, where);
+  if (read) return read;
+  // A scanned title with the marks OCR leaves at its ends (': COMPTE RENDU OPERATOIRE’', '2 ... EXAMINATION { :').
+  const bare = withoutStrayMarks(line);
+  if (bare !== line) return readTitleAsPrinted(bare, where);
+  // A title followed on its line by a header field's label ('FOLLOW-UP CONSULTATION Date: 02/06/2025'), as a title
+  // padded apart from its date is read.
+  const head = LABEL_AFTER.exec(line)?.[1];
+  // Only words stand before the label: a banner's fields (a name, a figure, a bar between them) make no title.
+  const words = head?.trim().split(/\s+/).length ?? 0;
+  return head && /^[\p{L}\s&/'’-]+$/u.test(head) && isTitleCase(head) && words >= 2 && words <= QUALIFIER_WORDS * 2
+    ? readTitleAsPrinted(head, where)
+    : null;
+}
+
+// Marks OCR reads at a scanned title's ends: runs of punctuation or rule, a lone figure before a title in capitals, a
+// letter or two in lower case after one.
+const STRAY_BEFORE = /^(?:[^\p{L}\p{N}\s]+\s*|\d\s+(?=[\p{Lu}\s&/-]+$))/u;
+const STRAY_AFTER = /(?:\s*[^\p{L}\p{N}\s)]+|\s+(?=\p{L}{1,2}$)\p{L}*\p{Ll}\p{L}*)$/u;
+
+function withoutStrayMarks(line: string): string {
+  let text = line.trim();
+  for (let i = 0; i < 4; i++) {
+    const next = text.replace(STRAY_BEFORE, '').replace(STRAY_AFTER, '').trim();
+    if (next === text) break;
+    text = next;
+  }
+  // Only a title in capitals is read through them: a line in lower case with a figure before it is a list's item.
+  return /\p{L}{3}/u.test(text) && text === text.toUpperCase() ? text : line;
+}
+
+// A header field's label after a title on its line: a date's, the patient's or the record's.
+const LABEL_AFTER =
+  /^(.+?)\s+(?:date(?:\s+of\s+[\p{L}-]+)?|dated|name|patient(?:\s+name)?|dob|d\.o\.b\.|mrn|nhi|visit(?:\s+date)?|datum|fecha|data|nom)\s*:\s*\S/iu;
+
+function readTitleAsPrinted(line: string, where: 'text' | 'banner'): { type: TitleType; known: boolean } | null {
   const spaced = unspaced(line);
   if (spaced !== null) return readOneTitle(spaced, where);
   // Letters spaced in another language do not cut into English words: read run together, only a family's word names
@@ -274,6 +315,10 @@ const ALLIED =
 const FOR_WORK =
   /\b(?:pre-?(?:placement|employment|participation)|fit(?:ness)?[-\s]+(?:for|to)[-\s]+(?:duty|work|drive|fly)|fit\s+note|return[-\s]+to[-\s]+work|work(?:ing)?\s+(?:status|capacity|ability|restrictions?)|independent\s+medical|functional\s+capacity|attending\s+physician'?s?\s+statement|disability\s+(?:claim|statement|evaluation|assessment)|medical\s+examiner'?s?|occupational\s+health\s+(?:assessment|examination|clearance)|aptitude|idoneita|aptitud\s+laboral|arbeitsfahig\w*)\b/;
 
+// A record of the vaccines given ('Immunisation Record', 'Childhood Vaccination Summary'): a nurse's or a clerk's list,
+// no clinician's visit.
+const VACCINES = /\b(?:immuni[sz]ations?|vaccinations?|vaccines?)\b/;
+
 /**
  * A title by who writes the paper or for whom: a therapist's record, another allied professional's, an examination for
  * an employer or an insurer; null for anything else. A profession or a purpose named without a paper's noun heads a
@@ -285,7 +330,7 @@ function writtenBy(raw: string, text: string, where: 'text' | 'banner'): { type:
   // or set in title case or capitals.
   if (!PAPER_NOUN.test(text) || words > 8 || (words > 4 && !isTitleCase(raw))) return null;
   if (where === 'text' && lookupHeading(raw.trim()) !== null) return null;
-  if (FOR_WORK.test(text)) return { type: 'Other', known: true };
+  if (FOR_WORK.test(text) || VACCINES.test(text)) return { type: 'Other', known: true };
   if (THERAPIST.test(text)) return { type: 'Therapy Note', known: true };
   if (ALLIED.test(text)) return { type: 'Other', known: true };
   return null;
@@ -747,7 +792,7 @@ function isColumnRow(line: string): boolean {
 // A title outside the patterns above is still a short line of its own, in capitals or title case, that names a kind
 // of document ('Return Patient Visit', 'Anesthesia Record') or an imaging study ('CT Abdomen/Pelvis w/ Contrast').
 const DOCUMENT_NOUN =
-  /\b(note|notes|visit|report|summary|consultation|consult|letter|record|evaluation|encounter|order|orders|instructions|examination|study|procedure|h&p|history\s+(?:and|&)\s+physical|worksheet|flowsheet|flow\s+sheet|checklist|log|follow[-\s]?up)$/;
+  /\b(note|notes|visit|report|summary|consultation|consult|letter|record|evaluation|encounter|order|orders|instructions|examination|assessment|study|procedure|h&p|history\s+(?:and|&)\s+physical|worksheet|flowsheet|flow\s+sheet|checklist|log|follow[-\s]?up)$/;
 // With the names studies go by in other languages ('RX TORACE', 'Ecografía abdominal', 'Röntgen Thorax', 'TAC').
 const IMAGING =
   /^(ct|cta|mri|mr|mra|us|xr|x-?ray|ultrasound|pet|dexa|mammogram|fluoroscopy|nm|rx|tac|rm|rmn|eco|ecografia|radiografia|tomografia|resonancia|rontgen|echographie|radiographie)\b|\b(x-?ray|radiograph|ultrasound|mri|ct|sonogram|mammogram|\d\s*views?)\b/;

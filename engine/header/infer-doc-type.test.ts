@@ -537,5 +537,7 @@ describe('readDocType and a letter that names what it is', () => {
       'Nursing Note',
     );
     expect(docType([...call, 'Electronically signed by Ann Lee, MD'])).toBe('Progress Note');
+    // A nurse who routes the call to the doctor afterwards still wrote it.
+    expect(docType([...call, 'Kim Lowe, RN — signed 10/05/2026', 'Routed to: Ann Lee, MD (acknowledged)'])).toBe('Nursing Note');
   });
 });

@@ -169,16 +169,18 @@ function withoutOthersPractice(text: string): string {
 // A telephone encounter's title ('Telephone Encounter', 'Phone Note', 'Telephone call'), and a nurse's credential after
 // a name ('Kim Lowe, RN'); a prescriber's ('MD', 'NP', 'PA-C') says a clinician answered the call.
 const PHONE_TITLE = /^\s*(?:telephone|phone)\s+(?:encounter|note|call|contact|message)\b/i;
-const NURSE_SIGNER = /\p{L},?\s+(?:RN|LPN|LVN|RGN|RPN|EN)\b/u;
-const PRESCRIBER = /\b(?:MD|DO|MBBS|MBChB|NP|FNP|APRN|PA-C|PA)\b/;
+const CREDENTIALED = /\p{L},?\s+(RN|LPN|LVN|RGN|RPN|EN|MD|DO|MBBS|MBChB|NP|FNP|APRN|PA-C|PA)\b/u;
+const NURSE_CREDENTIAL = /^(?:RN|LPN|LVN|RGN|RPN|EN)$/;
 
 /**
- * Whether the note is a telephone encounter a nurse wrote: the call's title among its first lines, a nurse named with
- * the credential and no prescriber. A nurse's call is the nurse's note, as a doctor's is the visit's.
+ * Whether the note is a telephone encounter a nurse wrote: the call's title among its first lines, and the first name
+ * with a credential a nurse's (the clinician it is routed to afterwards did not write it). A nurse's call is the
+ * nurse's note, as a doctor's is the visit's.
  */
 function byNurseOnThePhone(lines: FieldLine[]): boolean {
   if (!lines.slice(0, 3).some((l) => PHONE_TITLE.test(l.text))) return false;
-  return lines.some((l) => NURSE_SIGNER.test(l.text)) && !lines.some((l) => PRESCRIBER.test(l.text));
+  const first = lines.map((l) => CREDENTIALED.exec(l.text)?.[1]).find((c) => c !== undefined);
+  return first !== undefined && NURSE_CREDENTIAL.test(first);
 }
 
 // A cell's words and the words wrapped under it, in the cell that starts where it does on the next line: an entry's
