@@ -565,3 +565,14 @@ describe('matchTitle: titles with what stands beside them (thirteenth round)', (
     expect(matchTitle('EPIKRIZA eR')).toBe('Discharge Summary');
   });
 });
+
+describe('matchTitle: the emergency department by its other names (thirteenth round)', () => {
+  it("reads an emergency department's clerking, attendance record or casualty card as its note", () => {
+    expect(matchTitle('Emergency Department Clerking — Chest Pain')).toBe('Emergency Department Note');
+    expect(matchTitle('A&E Attendance Record')).toBe('Emergency Department Note');
+    expect(matchTitle('CASUALTY CARD')).toBe('Emergency Department Note');
+    expect(matchTitle('ED Clerking')).toBe('Emergency Department Note');
+    // A ward's clerking at an admission is its history and physical.
+    expect(matchTitle('Medical Admission Clerking')).toBe('History and Physical');
+  });
+});

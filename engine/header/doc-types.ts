@@ -60,7 +60,7 @@ const TITLE_PATTERNS: [RegExp, TitleType][] = [
     'Discharge Summary',
   ],
   [
-    /^(emergency\s+(department|room)|ed|er)\s+(note|record|report|visit|physician|provider)|^(informe|nota|hoja)\s+de\s+urgencias?|^(verbale|referto)\s+(di\s+)?pronto[\s_]soccorso|^notaufnahme(bericht|protokoll)?/,
+    /^(emergency\s+(department|room)|ed|er)\s+(note|record|report|visit|physician|provider)|^(?:emergency\s+(?:department|room)|ed|er|a\s*&\s*e|casualty)\s+(?:clerking|attendance|card)\b|^casualty\s+(?:note|record)|^(informe|nota|hoja)\s+de\s+urgencias?|^(verbale|referto)\s+(di\s+)?pronto[\s_]soccorso|^notaufnahme(bericht|protokoll)?/,
     'Emergency Department Note',
   ],
   [
@@ -162,7 +162,8 @@ function readTitle(line: string, where: 'text' | 'banner'): { type: TitleType; k
   if (bare !== line) return readTitleAsPrinted(bare, where);
   // A title followed on its line by a header field's label ('FOLLOW-UP CONSULTATION Date: 02/06/2025'), as a title
   // padded apart from its date is read.
-  const head = LABEL_AFTER.exec(line)?.[1];
+  // Padded apart, a label after a title makes an entry's heading, which the segmenter reads with its date (dashedTitle).
+  const head = LABEL_AFTER.exec(line.trim())?.[1];
   // Only words stand before the label: a banner's fields (a name, a figure, a bar between them) make no title.
   const words = head?.trim().split(/\s+/).length ?? 0;
   return head && /^[\p{L}\s&/'’-]+$/u.test(head) && isTitleCase(head) && words >= 2 && words <= QUALIFIER_WORDS * 2
@@ -188,7 +189,7 @@ function withoutStrayMarks(line: string): string {
 
 // A header field's label after a title on its line: a date's, the patient's or the record's.
 const LABEL_AFTER =
-  /^(.+?)\s+(?:date(?:\s+of\s+[\p{L}-]+)?|dated|name|patient(?:\s+name)?|dob|d\.o\.b\.|mrn|nhi|visit(?:\s+date)?|datum|fecha|data|nom)\s*:\s*\S/iu;
+  /^((?:\S+ )+?)(?:date(?:\s+of\s+[\p{L}-]+)?|dated|name|patient(?:\s+name)?|dob|d\.o\.b\.|mrn|nhi|visit(?:\s+date)?|datum|fecha|data|nom)\s*:\s*\S/iu;
 
 function readTitleAsPrinted(line: string, where: 'text' | 'banner'): { type: TitleType; known: boolean } | null {
   const spaced = unspaced(line);
@@ -792,7 +793,7 @@ function isColumnRow(line: string): boolean {
 // A title outside the patterns above is still a short line of its own, in capitals or title case, that names a kind
 // of document ('Return Patient Visit', 'Anesthesia Record') or an imaging study ('CT Abdomen/Pelvis w/ Contrast').
 const DOCUMENT_NOUN =
-  /\b(note|notes|visit|report|summary|consultation|consult|letter|record|evaluation|encounter|order|orders|instructions|examination|assessment|study|procedure|h&p|history\s+(?:and|&)\s+physical|worksheet|flowsheet|flow\s+sheet|checklist|log|follow[-\s]?up)$/;
+  /\b(note|notes|visit|report|summary|consultation|consult|letter|record|evaluation|encounter|order|orders|instructions|examination|assessment|clerking|study|procedure|h&p|history\s+(?:and|&)\s+physical|worksheet|flowsheet|flow\s+sheet|checklist|log|follow[-\s]?up)$/;
 // With the names studies go by in other languages ('RX TORACE', 'Ecografía abdominal', 'Röntgen Thorax', 'TAC').
 const IMAGING =
   /^(ct|cta|mri|mr|mra|us|xr|x-?ray|ultrasound|pet|dexa|mammogram|fluoroscopy|nm|rx|tac|rm|rmn|eco|ecografia|radiografia|tomografia|resonancia|rontgen|echographie|radiographie)\b|\b(x-?ray|radiograph|ultrasound|mri|ct|sonogram|mammogram|\d\s*views?)\b/;
@@ -838,6 +839,8 @@ const KEYWORD_TYPES: [RegExp, TitleType][] = [
   // consultation; a therapist's or a nurse's is read above.
   [/\binitial\s+(evaluation|assessment)$/, 'Consultation'],
   [/\b(history\s+(and|&)\s+physical|admission)\b/, 'History and Physical'],
+  // A British doctor's clerking at an admission is its whole history (an emergency department's is read above).
+  [/\bclerking$/, 'History and Physical'],
   [
     /\b(visit|progress|follow[-\s]?up|office|clinic|return|established|soap|encounter)\b|\b(?:tele)?phone\s+(?:note|call|consultation|contact)\b|\b(doctor|physician|provider|clinician)'?s?\s+notes?$/,
     'Progress Note',

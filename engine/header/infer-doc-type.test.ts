@@ -540,4 +540,16 @@ describe('readDocType and a letter that names what it is', () => {
     // A nurse who routes the call to the doctor afterwards still wrote it.
     expect(docType([...call, 'Kim Lowe, RN — signed 10/05/2026', 'Routed to: Ann Lee, MD (acknowledged)'])).toBe('Nursing Note');
   });
+
+  it("reads an entry's title padded apart from the label of its date of service, with the day of the stay after its dash", () => {
+    const entry = (title: string) =>
+      readDocType({
+        lines: makeLines([[`${title}    Date of Service: 02/11/2026 06:50`, 'S: comfortable.', 'O: afebrile.']]),
+        running: [],
+        hits: [],
+        text: '',
+      }).value;
+    expect(entry('PICU Progress Note - Day 2')).toBe('Progress Note');
+    expect(entry('Nursing Shift Assessment - PICU')).toBe('Nursing Note');
+  });
 });

@@ -326,14 +326,34 @@ function cellTitle(line: FieldLine): { title: NonNullable<ReturnType<typeof titl
       const title = twoWords(cell.text) ? titleOf(cell.text) : null;
       if (title?.known) return { title, text: cell.text };
     }
-    return null;
+    return entryTitle(line);
   }
   // A header row that opens with the document's title and goes on with the patient's values ('Visit Note - March 4,
   // 2024   88120   Female   02/03/1950'): the first column names a type.
   const cells = splitPadded(line.cells);
   const first = cells[0]?.text ?? '';
   const title = cells.length >= 3 && twoWords(first) && cells.slice(1).some((c) => /\d/.test(c.text)) ? titleOf(first) : null;
-  return title && title.type !== 'Other' && title.type !== 'Letter' ? { title, text: first } : null;
+  return title && title.type !== 'Other' && title.type !== 'Letter' ? { title, text: first } : entryTitle(line);
+}
+
+// The label of an entry's date of service beside its title ('Date of Service: 02/11/2026 06:50', 'DOS 01/14/2025').
+const SERVICE_LABEL = /^\s*(?:date\s+of\s+(?:service|visit|entry|encounter)|dos|service\s+date|visit\s+date)\b/i;
+// A qualifier after a spaced dash ('- POD 1', '— Day 3'): the day of the stay says when, not what.
+const DASHED_QUALIFIER = /\s+[-–—]+\s+[^-–—]*$/;
+
+/**
+ * An entry's title padded apart from the label of its date of service, as an EHR prints each entry of a stay ('CVICU
+ * Progress Note - POD 1    Date of Service: 02/11/2026 06:50'): read by its words, with a qualifier after its dash
+ * dropped. The segmenter reads the line as an entry's heading; its title still says what the entry is.
+ */
+function entryTitle(line: FieldLine): { title: NonNullable<ReturnType<typeof titleOf>>; text: string } | null {
+  const [first, ...rest] = splitPadded(line.cells);
+  if (!first || !SERVICE_LABEL.test(rest.map((c) => c.text).join(' '))) return null;
+  for (const text of [first.text, first.text.replace(DASHED_QUALIFIER, '')]) {
+    const title = text.trim().split(/\s+/).length >= 2 ? titleOf(text) : null;
+    if (title && title.type !== 'Other' && title.type !== 'Letter') return { title, text };
+  }
+  return null;
 }
 
 /** Where a title is written on its line (found again case-insensitively), as a field's source; nothing if not found. */
