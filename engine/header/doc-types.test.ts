@@ -563,6 +563,8 @@ describe('matchTitle: titles with what stands beside them (thirteenth round)', (
     expect(matchTitle('2 ADMISSION HISTORY & PHYSICAL EXAMINATION { :')).toBe('History and Physical');
     expect(matchTitle('| DISCHARGE SUMMARY ~')).toBe('Discharge Summary');
     expect(matchTitle('EPIKRIZA eR')).toBe('Discharge Summary');
+    // A label in capitals is no title.
+    expect(matchTitle('DOCTOR NOTES:')).toBeNull();
   });
 });
 

@@ -174,7 +174,9 @@ function readTitle(line: string, where: 'text' | 'banner'): { type: TitleType; k
 // Marks OCR reads at a scanned title's ends: runs of punctuation or rule, a lone figure before a title in capitals, a
 // letter or two in lower case after one.
 const STRAY_BEFORE = /^(?:[^\p{L}\p{N}\s]+\s*|\d\s+(?=[\p{Lu}\s&/-]+$))/u;
-const STRAY_AFTER = /(?:\s*[^\p{L}\p{N}\s)]+|\s+(?=\p{L}{1,2}$)\p{L}*\p{Ll}\p{L}*)$/u;
+// A colon against the last word ends a label ('DOCTOR NOTES:'), not a mark: after the title, only marks a space apart
+// or a quote against it.
+const STRAY_AFTER = /(?:\s+[^\p{L}\p{N}\s)]+|['’"`]+|\s+(?=\p{L}{1,2}$)\p{L}*\p{Ll}\p{L}*)$/u;
 
 function withoutStrayMarks(line: string): string {
   let text = line.trim();
