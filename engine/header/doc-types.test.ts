@@ -551,6 +551,9 @@ describe('matchTitle: titles with what stands beside them (thirteenth round)', (
 
   it("reads an assessment at an admission as the admission's history and physical, and a record of vaccines as no visit", () => {
     expect(matchTitle('Psychiatric Admission Assessment')).toBe('History and Physical');
+    // An initial assessment that names no service is anyone's: who wrote it decides.
+    expect(matchTitle('Initial Assessment')).toBe('Other');
+    expect(matchTitle('Wound Care Initial Assessment')).toBe('Consultation');
     expect(matchTitle('Nursing Admission Assessment')).toBe('Nursing Note');
     for (const title of ['Immunisation Record', 'Childhood Vaccination Summary', 'Vaccine Administration Record'])
       expect(titleOf(title), title).toEqual({ type: 'Other', known: true });

@@ -839,7 +839,8 @@ const KEYWORD_TYPES: [RegExp, TitleType][] = [
   [/\bmidwi(fe|fery|ves)\b/, 'Progress Note'],
   // A clinician's first evaluation of a patient sent to the service ('Wound Care Initial Evaluation') is its
   // consultation; a therapist's or a nurse's is read above.
-  [/\binitial\s+(evaluation|assessment)$/, 'Consultation'],
+  // 'Initial Assessment' alone names no one: who wrote it decides (a physiotherapist's, written 15).
+  [/\S\s+initial\s+(evaluation|assessment)$/, 'Consultation'],
   [/\b(history\s+(and|&)\s+physical|admission)\b/, 'History and Physical'],
   // A British doctor's clerking at an admission is its whole history (an emergency department's is read above).
   [/\bclerking$/, 'History and Physical'],
