@@ -560,11 +560,10 @@ const FAMILIES: [RegExp, DocType][] = [
   [
     family(
       // The consultation's own word in most European languages, Albanian and Russian ('konsultë', 'консультативное
-      // заключение'); Uzbek 'maslahat'. A consultant ('konsultant') is who writes.
+      // заключение'). A consultant ('konsultant') is who writes.
       String.raw`konsult(?!ant)`,
       'konzult',
       String.raw`консульт(?!ант)`,
-      String.raw`maslahat(?!\p{L})`,
       String.raw`ambulans\s+lap(?!\p{L})`,
       String.raw`izvid\s+specialist`,
       String.raw`specijalisticki\s+(?:nalaz|izvjestaj|izvestaj|pregled)`,
