@@ -440,3 +440,143 @@ describe('matchTitle and a person named with an honorific', () => {
     expect(matchTitle('MR ALAN ROE')).toBeNull();
   });
 });
+
+describe('matchTitle: who writes and for whom (thirteenth round)', () => {
+  it("reads a therapist's or another allied professional's record by the profession its title names", () => {
+    for (const title of [
+      'Initial Physiotherapy Assessment',
+      'Initial Evaluation — Occupational Therapy',
+      'Physio Re-assessment Note',
+      'Speech and Language Therapy Swallow Assessment',
+      'Cardiac Rehabilitation Session Record',
+      'Bilan de kinésithérapie',
+    ])
+      expect(matchTitle(title), title).toBe('Therapy Note');
+    for (const title of [
+      'Dietitian Consultation',
+      'Nutrition Follow-up Note',
+      'Lactation Consultation',
+      'Paediatric Audiology Assessment',
+      'Diabetes Educator Visit',
+    ])
+      expect(titleOf(title), title).toEqual({ type: 'Other', known: true });
+    // A physician's consultation stays one, and a profession named alone heads a section of a note.
+    expect(matchTitle('Cardiology Consultation')).toBe('Consultation');
+    expect(matchTitle('Physiotherapy')).toBeNull();
+    expect(matchTitle('Dietitian')).toBeNull();
+  });
+
+  it('reads an examination or a statement for an employer or an insurer as a paper about work, not care', () => {
+    for (const title of [
+      'PRE-EMPLOYMENT MEDICAL EXAMINATION',
+      'Pre-placement Health Assessment — Warehouse Operative',
+      'Fitness for Duty Evaluation',
+      'Independent Medical Examination Report',
+      'Functional Capacity Evaluation',
+      'Return to Work Status Report',
+      "Attending Physician's Statement",
+      'Certificat d’aptitude au travail',
+    ])
+      expect(titleOf(title), title).toEqual({ type: 'Other', known: true });
+    // The same words in a visit's heading with no paper's noun are not a title.
+    expect(matchTitle('Return to work')).toBeNull();
+  });
+
+  it('reads a title printed with the time and time zone of its entry after its date', () => {
+    expect(matchTitle('PICU Admission History and Physical  03/02/2024 22:10 EST')).toBe('History and Physical');
+    expect(matchTitle('Progress Note  2024-03-04 08:30 AEST')).toBe('Progress Note');
+    expect(matchTitle('Occupational Therapy Note 02/03/2024 10:15 PM')).toBe('Therapy Note');
+    expect(matchTitle('Ward round 10:15')).toBeNull();
+  });
+});
+
+describe('matchTitle: titles in more scripts and languages (thirteenth round)', () => {
+  it('reads a consultation, an ultrasound and a discharge in Russian, the Caucasus and Central Asia by their families of words', () => {
+    expect(matchTitle('КОНСУЛЬТАТИВНОЕ ЗАКЛЮЧЕНИЕ КАРДИОЛОГА')).toBe('Consultation');
+    expect(matchTitle('Konsultë kardiologjike')).toBe('Consultation');
+    expect(matchTitle('ПРОТОКОЛ УЛЬТРАЗВУКОВОГО ИССЛЕДОВАНИЯ ПОЧЕК')).toBe('Radiology Report');
+    expect(matchTitle('Протокол допплерографии сосудов шеи')).toBe('Radiology Report');
+    expect(matchTitle('ԷՊԻԿՐԻԶ')).toBe('Discharge Summary');
+    expect(matchTitle('ეპიკრიზი')).toBe('Discharge Summary');
+    expect(matchTitle('Extras din foaia de observație a bolnavului de staționar')).toBe('Discharge Summary');
+  });
+
+  it('reads Serbian and Macedonian titles in Cyrillic as their Latin spelling is read', () => {
+    expect(matchTitle('ОТПУСНО ПИСМО')).toBe('Discharge Summary');
+    expect(matchTitle('Специјалистички преглед')).toBe('Consultation');
+    expect(matchTitle('УПУТНИЦА')).toBe('Referral');
+  });
+
+  it('reads a title printed with its letters spaced in any language, by its families of words', () => {
+    expect(matchTitle('O T P U S N O   P I S M O')).toBe('Discharge Summary');
+    expect(matchTitle('W Y P I S')).toBe('Discharge Summary');
+    expect(matchTitle('Е П И К Р И З')).toBe('Discharge Summary');
+    // Spaced initials or a name are still no title.
+    expect(matchTitle('J A N E   R O E')).toBeNull();
+  });
+});
+
+describe('matchTitle: a visit qualified by what it is (thirteenth round)', () => {
+  it("reads a visit's title qualified as a new patient's or a consultation as the consultation", () => {
+    expect(matchTitle('Clinic Visit — New Patient (Rheumatology)')).toBe('Consultation');
+    expect(matchTitle('Office Visit — Hepatology New Patient Consultation')).toBe('Consultation');
+    expect(matchTitle('Office Visit — Established Patient')).toBe('Progress Note');
+    expect(matchTitle('Clinic Visit — Post-operative, 6 weeks')).toBe('Progress Note');
+  });
+
+  it("reads a clinic's name that ends in health or a programme before the title after its dash", () => {
+    expect(matchTitle('Lakeside Senior Health — Memory Clinic Neurology Consultation')).toBe('Consultation');
+    expect(matchTitle('Hill Valley Heart Failure Programme — Clinic Review Note')).toBe('Progress Note');
+  });
+});
+
+describe('matchTitle: titles with what stands beside them (thirteenth round)', () => {
+  it('reads a title followed on its line by the label of a header field, as a title padded apart from its date is', () => {
+    expect(matchTitle('OPERATIVE REPORT Date of surgery: 03/04/2025')).toBe('Operative Report');
+    expect(matchTitle('CONSULTATION NOTE Patient: Ann Roe')).toBe('Consultation');
+    expect(matchTitle('Nerve Conduction Study Report Name: Ann Roe')).toBe('Other');
+    // A label's line with no title before it, or a sentence, is none.
+    expect(matchTitle('Seen in clinic today Date: 03/04/2025')).toBeNull();
+    expect(matchTitle('Patient Name: Ann Roe')).toBeNull();
+  });
+
+  it("reads a follow-up consultation as the specialist's later visit, in the languages charts arrive in", () => {
+    expect(matchTitle('FOLLOW-UP CONSULTATION')).toBe('Progress Note');
+    expect(matchTitle('Review Consultation')).toBe('Progress Note');
+    expect(matchTitle('Consultation de suivi')).toBe('Progress Note');
+    expect(matchTitle('Consulta de seguimiento')).toBe('Progress Note');
+    expect(matchTitle('Cardiology Consultation')).toBe('Consultation');
+  });
+
+  it("reads an assessment at an admission as the admission's history and physical, and a record of vaccines as no visit", () => {
+    expect(matchTitle('Psychiatric Admission Assessment')).toBe('History and Physical');
+    // An initial assessment that names no service is anyone's: who wrote it decides.
+    expect(matchTitle('Initial Assessment')).toBe('Other');
+    expect(matchTitle('Wound Care Initial Assessment')).toBe('Consultation');
+    expect(matchTitle('Nursing Admission Assessment')).toBe('Nursing Note');
+    for (const title of ['Immunisation Record', 'Childhood Vaccination Summary', 'Vaccine Administration Record'])
+      expect(titleOf(title), title).toEqual({ type: 'Other', known: true });
+    // A note's section on the vaccines had is no title.
+    expect(matchTitle('Immunization History')).toBeNull();
+  });
+
+  it('reads a scanned title through the stray marks OCR leaves at its ends', () => {
+    expect(matchTitle(': COMPTE RENDU OPERATOIRE’')).toBe('Operative Report');
+    expect(matchTitle('2 ADMISSION HISTORY & PHYSICAL EXAMINATION { :')).toBe('History and Physical');
+    expect(matchTitle('| DISCHARGE SUMMARY ~')).toBe('Discharge Summary');
+    expect(matchTitle('EPIKRIZA eR')).toBe('Discharge Summary');
+    // A label in capitals is no title.
+    expect(matchTitle('DOCTOR NOTES:')).toBeNull();
+  });
+});
+
+describe('matchTitle: the emergency department by its other names (thirteenth round)', () => {
+  it("reads an emergency department's clerking, attendance record or casualty card as its note", () => {
+    expect(matchTitle('Emergency Department Clerking — Chest Pain')).toBe('Emergency Department Note');
+    expect(matchTitle('A&E Attendance Record')).toBe('Emergency Department Note');
+    expect(matchTitle('CASUALTY CARD')).toBe('Emergency Department Note');
+    expect(matchTitle('ED Clerking')).toBe('Emergency Department Note');
+    // A ward's clerking at an admission is its history and physical.
+    expect(matchTitle('Medical Admission Clerking')).toBe('History and Physical');
+  });
+});

@@ -60,7 +60,7 @@ const TITLE_PATTERNS: [RegExp, TitleType][] = [
     'Discharge Summary',
   ],
   [
-    /^(emergency\s+(department|room)|ed|er)\s+(note|record|report|visit|physician|provider)|^(informe|nota|hoja)\s+de\s+urgencias?|^(verbale|referto)\s+(di\s+)?pronto[\s_]soccorso|^notaufnahme(bericht|protokoll)?/,
+    /^(emergency\s+(department|room)|ed|er)\s+(note|record|report|visit|physician|provider)|^(?:emergency\s+(?:department|room)|ed|er|a\s*&\s*e|casualty)\s+(?:clerking|attendance|card)\b|^casualty\s+(?:note|record)|^(informe|nota|hoja)\s+de\s+urgencias?|^(verbale|referto)\s+(di\s+)?pronto[\s_]soccorso|^notaufnahme(bericht|protokoll)?/,
     'Emergency Department Note',
   ],
   [
@@ -71,6 +71,11 @@ const TITLE_PATTERNS: [RegExp, TitleType][] = [
   // 'consultation' is the reading of a study or a specimen another doctor sent ('Radiology Consultation Report').
   [/^(?:(?:neuro)?radiology|radiologic(?:al)?|(?:diagnostic\s+)?imaging)\s+consult(?:ation)?\b/, 'Radiology Report'],
   [/^(?:surgical\s+)?(?:(?:histo)?patholog\w*|cytology|dermatopathology)\s+consult(?:ation)?\b/, 'Pathology Report'],
+  // A follow-up consultation is the specialist's later visit (fixtures/shared-data/README.md): the visit's note.
+  [
+    /^(?:follow[-\s]?up|review|return)\s+consult(?:ation)?\b|^consultation\s+de\s+suivi\b|^(?:consulta|visita)\s+(?:de\s+|di\s+)?(?:seguimiento|seguimento|control|controle|controllo)\b/,
+    'Progress Note',
+  ],
   [
     /^(consultation|consult)(\s+(note|report|request))?\b|^[a-z &/-]{0,30}\bconsult(ation)?(\s+(note|report))?$|^(interconsulta|informe\s+de\s+consulta|konsil(bericht)?|consulenza)\b|^(referto|visita)\s+(di\s+)?(specialistic[ao]|visita\s+specialistica)/,
     'Consultation',
@@ -138,9 +143,10 @@ const BILINGUAL = /\s+\/\s+/;
 // heading, which the segmenter reads otherwise.
 const DASHED = /\s+[-–—]+\s+/;
 const QUALIFIER_WORDS = 4;
+const NEW_PATIENT_QUALIFIER = /\bnew\s+patient\b|\bconsult(?:ation)?\b/i;
 const NURSE_QUALIFIER = /\bnurs(?:e|es|ing)\b(?!\s+practitioner)|\bRN\b/i;
 const FACILITY_END =
-  /\b(?:unit|hospitals?|trust|infirmary|clinics?|cent(?:er|re)s?|institute|practice|group|associates|imaging|radiology|pathology|diagnostics|laborator(?:y|ies)|services)\.?$/i;
+  /\b(?:unit|hospitals?|trust|infirmary|clinics?|cent(?:er|re)s?|institute|practice|group|associates|imaging|radiology|pathology|diagnostics|laborator(?:y|ies)|services|health|program(?:me)?)\.?$/i;
 // A title's qualifier in brackets after it ('POLYSOMNOGRAPHY REPORT (LEVEL 1)', 'Echocardiogram Report (Transthoracic)').
 const BRACKETED_AFTER = /\s*\([^()]*\)\s*$/;
 
@@ -149,13 +155,62 @@ const BRACKETED_AFTER = /\s*\([^()]*\)\s*$/;
  * its qualifier or its facility by a spaced dash.
  */
 function readTitle(line: string, where: 'text' | 'banner'): { type: TitleType; known: boolean } | null {
+  const read = readTitleAsPrinted(line, where);
+  if (read) return read;
+  // A scanned title with the marks OCR leaves at its ends (': COMPTE RENDU OPERATOIRE’', '2 ... EXAMINATION { :').
+  const bare = withoutStrayMarks(line);
+  if (bare !== line) return readTitleAsPrinted(bare, where);
+  // A title followed on its line by a header field's label ('FOLLOW-UP CONSULTATION Date: 02/06/2025'), as a title
+  // padded apart from its date is read.
+  // Padded apart, a label after a title makes an entry's heading, which the segmenter reads with its date (dashedTitle).
+  const head = LABEL_AFTER.exec(line.trim())?.[1];
+  // Only words stand before the label: a banner's fields (a name, a figure, a bar between them) make no title.
+  const words = head?.trim().split(/\s+/).length ?? 0;
+  return head && /^[\p{L}\s&/'’-]+$/u.test(head) && isTitleCase(head) && words >= 2 && words <= QUALIFIER_WORDS * 2
+    ? readTitleAsPrinted(head, where)
+    : null;
+}
+
+// Marks OCR reads at a scanned title's ends: runs of punctuation or rule, a lone figure before a title in capitals, a
+// letter or two in lower case after one.
+const STRAY_BEFORE = /^(?:[^\p{L}\p{N}\s]+\s*|\d\s+(?=[\p{Lu}\s&/-]+$))/u;
+// A colon against the last word ends a label ('DOCTOR NOTES:'), not a mark: after the title, only marks a space apart
+// or a quote against it.
+const STRAY_AFTER = /(?:\s+[^\p{L}\p{N}\s)]+|['’"`]+|\s+(?=\p{L}{1,2}$)\p{L}*\p{Ll}\p{L}*)$/u;
+
+function withoutStrayMarks(line: string): string {
+  let text = line.trim();
+  for (let i = 0; i < 4; i++) {
+    const next = text.replace(STRAY_BEFORE, '').replace(STRAY_AFTER, '').trim();
+    if (next === text) break;
+    text = next;
+  }
+  // Only a title in capitals is read through them: a line in lower case with a figure before it is a list's item.
+  return /\p{L}{3}/u.test(text) && text === text.toUpperCase() ? text : line;
+}
+
+// A header field's label after a title on its line: a date's, the patient's or the record's.
+const LABEL_AFTER =
+  /^((?:\S+ )+?)(?:date(?:\s+of\s+[\p{L}-]+)?|dated|name|patient(?:\s+name)?|dob|d\.o\.b\.|mrn|nhi|visit(?:\s+date)?|datum|fecha|data|nom)\s*:\s*\S/iu;
+
+function readTitleAsPrinted(line: string, where: 'text' | 'banner'): { type: TitleType; known: boolean } | null {
   const spaced = unspaced(line);
   if (spaced !== null) return readOneTitle(spaced, where);
+  // Letters spaced in another language do not cut into English words: read run together, only a family's word names
+  // a kind ('O T P U S N O P I S M O').
+  const run = SPACED_LETTERS.test(line) ? line.replace(/\s+/g, '') : null;
+  if (run !== null) {
+    const title = readOneTitle(run, where);
+    return title && title.type !== 'Other' ? title : null;
+  }
   const whole = readOneTitle(line, where);
   // A visit's entry qualified by a nurse after a dash ('Telephone Encounter — Nurse Line', 'Office Visit — Nursing') is
   // the nurse's note.
   const qualifier = line.split(/\s{2,}/)[0]?.split(DASHED)[1] ?? '';
   if (whole?.type === 'Progress Note' && NURSE_QUALIFIER.test(qualifier)) return { type: 'Nursing Note', known: whole.known };
+  // A visit's entry qualified as a new patient's or a consultation ('Office Visit — New Patient (Rheumatology)') is the
+  // first visit another clinician asked for: the consultation (a family doctor's is read as the visit's note after).
+  if (whole?.type === 'Progress Note' && NEW_PATIENT_QUALIFIER.test(qualifier)) return { type: 'Consultation', known: whole.known };
   // Read whole, 'Lake Riverside Imaging — Radiology Report' is only a line ending in 'Report': its parts say which.
   if (whole && (whole.known || whole.type !== 'Other')) return whole;
   const halves = line.split(BILINGUAL);
@@ -215,6 +270,9 @@ function readOneTitle(line: string, where: 'text' | 'banner'): { type: TitleType
   // 'MR' is a study before what it images ('MR BRAIN WO CONTRAST') and Mister before a name ('MR JOHN ROE'): a person
   // named is no title.
   if (/^mrs?\.?\s/.test(text) && !MR_STUDY.test(text)) return null;
+  // Who writes and for whom decide before the words of a clinician's visit ('Lactation Consultation' is no physician's).
+  const written = writtenBy(raw, text, where);
+  if (written) return written;
   // 'Rx' alone is a prescription's sign over its drug lines; 'RX TORACE' names a study.
   if (/^(rx|℞)\W*$/.test(text)) return null;
   // A longer line is a title only when set in title case or capitals and opening with a known title ('Progress Note
@@ -240,6 +298,45 @@ function readOneTitle(line: string, where: 'text' | 'banner'): { type: TitleType
   const generic = genericTitle(raw.trim(), text, where);
   // Instructions for the patient say outright that the paper is no clinical note, as a known title of type Other does.
   return generic ? { type: generic, known: generic === 'Other' && INSTRUCTIONS.test(text) } : null;
+}
+
+// A paper's noun: what a record, an assessment or a statement is called, so a profession or a purpose named with it
+// makes a title, and named alone heads a section ('Physiotherapy', 'Return to work').
+const PAPER_NOUN =
+  /\b(?:notes?|record|records|assessment|re-?assessment|evaluation|eval|report|consultation|consult|review|summary|session|treatment|visit|encounter|plan\s+of\s+care|examination|exam|statement|certificate|clearance|form|bilan|compte[-\s]rendu|informe|valoracion|befund|bericht)\b/;
+// A therapist's record, in the languages charts arrive in: a physiotherapist's, an occupational or a speech and language
+// therapist's, a rehabilitation programme's sessions ('Initial Physiotherapy Assessment', 'Bilan de kinésithérapie').
+const THERAPIST =
+  /\b(?:physio\w*|(?:physical|occupational|respiratory|hand)\s+therap\w*|speech(?:\s+(?:and|&)\s+language|[-\s]language)?\s+(?:therap\w*|patholog\w*)|slt|kinesitherap\w*|kinesiolog\w*|ergotherap\w*|fisioterap\w*|logoped\w*|(?:pulmonary|cardiac)\s+rehab\w*|exercise\s+physiolog\w*)\b/;
+// Another allied professional's record: a dietitian's, a lactation consultant's, an audiologist's, a diabetes educator's,
+// a podiatrist's, a counsellor's or a social worker's. No clinician's visit, whatever its words ('Dietitian Consultation').
+const ALLIED =
+  /\b(?:dieti[ct]\w*|dietetic\w*|nutrition\w*|lactation|audiolog\w*|diabetes\s+educat\w*|podiatr\w*|chiropod\w*|counsell?(?:or|ing)|social\s+work\w*|dietist\w*|diet\w*tique)\b/;
+// An examination or a statement for an employer, an insurer or a licensing body: a paper about work, not care, whatever
+// history and examination it records ('Pre-employment Medical Examination', 'Fitness for Duty Evaluation', 'Independent
+// Medical Examination', 'Certificat d'aptitude').
+const FOR_WORK =
+  /\b(?:pre-?(?:placement|employment|participation)|fit(?:ness)?[-\s]+(?:for|to)[-\s]+(?:duty|work|drive|fly)|fit\s+note|return[-\s]+to[-\s]+work|work(?:ing)?\s+(?:status|capacity|ability|restrictions?)|independent\s+medical|functional\s+capacity|attending\s+physician'?s?\s+statement|disability\s+(?:claim|statement|evaluation|assessment)|medical\s+examiner'?s?|occupational\s+health\s+(?:assessment|examination|clearance)|aptitude|idoneita|aptitud\s+laboral|arbeitsfahig\w*)\b/;
+
+// A record of the vaccines given ('Immunisation Record', 'Childhood Vaccination Summary'): a nurse's or a clerk's list,
+// no clinician's visit.
+const VACCINES = /\b(?:immuni[sz]ations?|vaccinations?|vaccines?)\b/;
+
+/**
+ * A title by who writes the paper or for whom: a therapist's record, another allied professional's, an examination for
+ * an employer or an insurer; null for anything else. A profession or a purpose named without a paper's noun heads a
+ * section of a note.
+ */
+function writtenBy(raw: string, text: string, where: 'text' | 'banner'): { type: TitleType; known: boolean } | null {
+  const words = text.split(' ').length;
+  // A line of a note's prose names them too ('Seen by physiotherapy today for mobility assessment'): a title is short,
+  // or set in title case or capitals.
+  if (!PAPER_NOUN.test(text) || words > 8 || (words > 4 && !isTitleCase(raw))) return null;
+  if (where === 'text' && lookupHeading(raw.trim()) !== null) return null;
+  if (FOR_WORK.test(text) || VACCINES.test(text)) return { type: 'Other', known: true };
+  if (THERAPIST.test(text)) return { type: 'Therapy Note', known: true };
+  if (ALLIED.test(text)) return { type: 'Other', known: true };
+  return null;
 }
 
 // A title printed with its letters spaced ('D I S C H A R G E   S U M M A R Y'): single letters a space apart, five or
@@ -369,6 +466,10 @@ const FAMILIES: [RegExp, DocType][] = [
       String.raw`ringkasan\s+pulang`,
       String.raw`discaj(?!\p{L})`,
       String.raw`ra\s+vien(?!\p{L})`,
+      // Armenian and Georgian spell the epicrisis in their scripts; Romanian 'extras din foaia de observație' (Moldova).
+      'էպիկրիզ',
+      'ეპიკრიზ',
+      String.raw`extras\s+din\s+(?:fisa|foaia)`,
     ),
     'Discharge Summary',
   ],
@@ -432,6 +533,10 @@ const FAMILIES: [RegExp, DocType][] = [
       'узи',
       'томограф',
       'ακτινογραφ',
+      // Russian ultrasound and Doppler studies ('протокол ультразвукового исследования', 'допплерография').
+      'ультразвук',
+      'доп+лер',
+      'дуплексн',
       'υπερηχογραφ',
     ),
     'Radiology Report',
@@ -454,10 +559,11 @@ const FAMILIES: [RegExp, DocType][] = [
   // ('амбулаторен лист') are the same paper.
   [
     family(
-      'konsultac',
+      // The consultation's own word in most European languages, Albanian and Russian ('konsultë', 'консультативное
+      // заключение'). A consultant ('konsultant') is who writes.
+      String.raw`konsult(?!ant)`,
       'konzult',
-      'konsultasyon',
-      'консультац',
+      String.raw`консульт(?!ант)`,
       String.raw`ambulans\s+lap(?!\p{L})`,
       String.raw`izvid\s+specialist`,
       String.raw`specijalisticki\s+(?:nalaz|izvjestaj|izvestaj|pregled)`,
@@ -500,15 +606,69 @@ const FAMILIES: [RegExp, DocType][] = [
 const FACILITY =
   /(?<!\p{L})(?:\p{L}*(?:klinik|kliniek|sjukhus|sygehus|ziekenhuis|mottagning|vardcentral|praktijk|afdeling|avdelning)\p{L}*|clinic\w*|hospital\w*|laborator(?:ies|ios|ien)|diagnostics?|szpital\w*|nemocnice|hastane\w*|centrum|cent(?:er|re|ro)|institut\w*|instytut|gmbh|ltd|sdn|bhd|poradni\w*|zaklad|oddzial)(?!\p{L})/u;
 const FAMILY_WORDS = 6;
+// A title that opens with its kind's word may go on longer ('Extras din foaia de observație a bolnavului de staționar').
+const OPENED_FAMILY_WORDS = 10;
+
+// Serbian and Macedonian Cyrillic letters as their Latin spelling folded (the families read 'otpusn', 'uputnic',
+// 'specijalisticki'); the Russian letters those languages lack stay as they are, for the Russian stems.
+const SOUTH_SLAVIC_LATIN: Record<string, string> = {
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  ђ: 'dj',
+  е: 'e',
+  ж: 'z',
+  з: 'z',
+  и: 'i',
+  ј: 'j',
+  к: 'k',
+  л: 'l',
+  љ: 'lj',
+  м: 'm',
+  н: 'n',
+  њ: 'nj',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  ћ: 'c',
+  у: 'u',
+  ф: 'f',
+  х: 'h',
+  ц: 'c',
+  ч: 'c',
+  џ: 'dz',
+  ш: 's',
+  ѓ: 'g',
+  ќ: 'k',
+  ѕ: 'dz',
+};
+
+function southSlavicLatin(text: string): string {
+  return text.replace(/[\u0400-\u04ff]/g, (c) => SOUTH_SLAVIC_LATIN[c] ?? c);
+}
 
 /** The kind a short title names by its family of words in the languages above, or null. */
 function familyType(raw: string, text: string, where: 'text' | 'banner'): DocType | null {
-  if (text.split(' ').length > FAMILY_WORDS) return null;
+  const words = text.split(' ').length;
+  if (words > OPENED_FAMILY_WORDS) return null;
   // A section heading the dictionary knows ('Laboratorio' over a note's results) heads part of a note, not the note.
   if (where === 'text' && lookupHeading(raw.trim()) !== null) return null;
-  for (const [words, type] of FAMILIES) {
-    const at = words.exec(text)?.index;
-    if (at === undefined) continue;
+  const forms = /[\u0400-\u04ff]/.test(text) ? [text, southSlavicLatin(text)] : [text];
+  for (const form of forms) {
+    const type = familyIn(form, words);
+    if (type) return type;
+  }
+  return null;
+}
+
+function familyIn(text: string, words: number): DocType | null {
+  for (const [family, type] of FAMILIES) {
+    const at = family.exec(text)?.index;
+    if (at === undefined || (words > FAMILY_WORDS && at > 0)) continue;
     // A facility named up to the word ('Röntgenkliniken', 'Szpital ... Laboratorium') is a letterhead; a facility the
     // paper is addressed to comes after it ('Skierowanie do poradni').
     const wordEnd = at + (/^\p{L}*/u.exec(text.slice(at))?.[0].length ?? 0);
@@ -581,9 +741,12 @@ function compoundType(text: string): DocType | null {
  * A title with the date of its visit after it ('Visit Note - July 23, 2025', 'CONSULTATION 03/04/2022'): the date
  * says when, not what, so the title is read without it.
  */
+// An entry's time after its date, with the time zone an EHR prints ('01/04/2025 07:55 CST', '10:15 PM').
+const TRAILING_TIME = /\s+\d{1,2}[:.]\d{2}(?::\d{2})?(?:\s*[AaPp]\.?[Mm]\.?)?(?:\s+(?:[A-Z]{2,4}T|UTC|GMT|SAST|IST))?$/;
+
 function withoutTrailingDate(line: string): string {
-  // Only a line ending in a digit can end in a date; most lines are passed over without parsing.
-  const trimmed = line.replace(/[\s)\]]+$/, '');
+  // Only a line ending in a digit (or a time after a date) can end in a date; most lines are passed over without parsing.
+  const trimmed = line.replace(/[\s)\]]+$/, '').replace(TRAILING_TIME, '');
   if (!/\d$/.test(trimmed)) return line;
   const last = findDates(trimmed).at(-1);
   if (!last || last.index + last.length < trimmed.length) return line;
@@ -631,7 +794,7 @@ function isColumnRow(line: string): boolean {
 // A title outside the patterns above is still a short line of its own, in capitals or title case, that names a kind
 // of document ('Return Patient Visit', 'Anesthesia Record') or an imaging study ('CT Abdomen/Pelvis w/ Contrast').
 const DOCUMENT_NOUN =
-  /\b(note|notes|visit|report|summary|consultation|consult|letter|record|evaluation|encounter|order|orders|instructions|examination|study|procedure|h&p|worksheet|flowsheet|flow\s+sheet|checklist|log|follow[-\s]?up)$/;
+  /\b(note|notes|visit|report|summary|consultation|consult|letter|record|evaluation|encounter|order|orders|instructions|examination|assessment|clerking|study|procedure|h&p|history\s+(?:and|&)\s+physical|worksheet|flowsheet|flow\s+sheet|checklist|log|follow[-\s]?up)$/;
 // With the names studies go by in other languages ('RX TORACE', 'Ecografía abdominal', 'Röntgen Thorax', 'TAC').
 const IMAGING =
   /^(ct|cta|mri|mr|mra|us|xr|x-?ray|ultrasound|pet|dexa|mammogram|fluoroscopy|nm|rx|tac|rm|rmn|eco|ecografia|radiografia|tomografia|resonancia|rontgen|echographie|radiographie)\b|\b(x-?ray|radiograph|ultrasound|mri|ct|sonogram|mammogram|\d\s*views?)\b/;
@@ -675,10 +838,13 @@ const KEYWORD_TYPES: [RegExp, TitleType][] = [
   [/\bmidwi(fe|fery|ves)\b/, 'Progress Note'],
   // A clinician's first evaluation of a patient sent to the service ('Wound Care Initial Evaluation') is its
   // consultation; a therapist's or a nurse's is read above.
-  [/\binitial\s+(evaluation|assessment)$/, 'Consultation'],
+  // 'Initial Assessment' alone names no one: who wrote it decides (a physiotherapist's, written 15).
+  [/\S\s+initial\s+(evaluation|assessment)$/, 'Consultation'],
   [/\b(history\s+(and|&)\s+physical|admission)\b/, 'History and Physical'],
+  // A British doctor's clerking at an admission is its whole history (an emergency department's is read above).
+  [/\bclerking$/, 'History and Physical'],
   [
-    /\b(visit|progress|follow[-\s]?up|office|clinic|return|established|soap|encounter)\b|\b(doctor|physician|provider|clinician)'?s?\s+notes?$/,
+    /\b(visit|progress|follow[-\s]?up|office|clinic|return|established|soap|encounter)\b|\b(?:tele)?phone\s+(?:note|call|consultation|contact)\b|\b(doctor|physician|provider|clinician)'?s?\s+notes?$/,
     'Progress Note',
   ],
   [/\breferral\b/, 'Referral'],

@@ -515,4 +515,41 @@ describe('readDocType and a letter that names what it is', () => {
     expect(docType(letter, ['8/28/25, 10:36 PM  Eye Examination Report'])).toBe('Other');
     expect(docType(letter)).toBe('Consultation');
   });
+
+  it("reads a specialist's consultation as one though its head names the family practice that referred the patient", () => {
+    const body = ['REASON FOR CONSULTATION:', 'Microscopic haematuria.', 'PLAN:', 'Cystoscopy.'];
+    expect(
+      docType(['NEW PATIENT CONSULTATION', 'Patient: Roe, Ann  DOB: 02/03/1950', 'Referring: B. Lund, MD (Lake Family Medicine)', ...body]),
+    ).toBe('Consultation');
+    expect(docType(['CONSULTATION NOTE', 'Referred by: Dr Lee (GP)  cc: Lake Family Practice', ...body])).toBe('Consultation');
+    // The family practice that writes the note is still read.
+    expect(docType(['CONSULTATION NOTE', 'Lake Family Practice  Dr Ann Lee', ...body])).toBe('Progress Note');
+  });
+
+  it("reads a telephone encounter written by a nurse as the nurse's note, and a doctor's as the visit's", () => {
+    const call = [
+      'Telephone Encounter',
+      'Patient: Ann Roe  DOB: 02/03/1950  Date: 10/05/2026 10:17 AM',
+      'Pt called about a refill. Sent to pharmacy.',
+    ];
+    expect(docType([...call, 'Kim Lowe, RN 10/05/2026 10:31 AM'])).toBe('Nursing Note');
+    expect(docType(['Phone Note  06/02/2025 11:05', 'Caller: patient  Taken by: K. Lowe, LPN', 'Asked about dosing.'])).toBe(
+      'Nursing Note',
+    );
+    expect(docType([...call, 'Electronically signed by Ann Lee, MD'])).toBe('Progress Note');
+    // A nurse who routes the call to the doctor afterwards still wrote it.
+    expect(docType([...call, 'Kim Lowe, RN — signed 10/05/2026', 'Routed to: Ann Lee, MD (acknowledged)'])).toBe('Nursing Note');
+  });
+
+  it("reads an entry's title padded apart from the label of its date of service, with the day of the stay after its dash", () => {
+    const entry = (title: string) =>
+      readDocType({
+        lines: makeLines([[`${title}    Date of Service: 02/11/2026 06:50`, 'S: comfortable.', 'O: afebrile.']]),
+        running: [],
+        hits: [],
+        text: '',
+      }).value;
+    expect(entry('PICU Progress Note - Day 2')).toBe('Progress Note');
+    expect(entry('Nursing Shift Assessment - PICU')).toBe('Nursing Note');
+  });
 });

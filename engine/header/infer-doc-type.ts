@@ -127,6 +127,7 @@ export function inferDocType(text: string): TitleType {
 export function readDocType(note: DocTypeInput): HeaderField<DocType> {
   const read = readTitleType(note);
   if (read.value === 'Consultation' && read.source !== undefined && byFamilyDoctor(note.lines)) return { ...read, value: 'Progress Note' };
+  if (read.value === 'Progress Note' && byNurseOnThePhone(note.lines)) return { ...read, value: 'Nursing Note' };
   if (read.value !== 'Letter') return { ...read, value: read.value };
   const reported = letterType(note.lines, note.text);
   return {
@@ -150,9 +151,36 @@ const FAMILY_DOCTOR =
 function byFamilyDoctor(lines: FieldLine[]): boolean {
   if (letterPurpose(lines) !== null) return false;
   const head = lines.slice(0, TITLE_LINES);
-  return [...head.map((l) => l.text), ...wrappedCells(head)].some(
-    (t) => FAMILY_DOCTOR.test(t) || FAMILY_DOCTOR.test(fold(t).toLowerCase()),
-  );
+  return [...head.map((l) => l.text), ...wrappedCells(head)]
+    .map(withoutOthersPractice)
+    .some((t) => FAMILY_DOCTOR.test(t) || FAMILY_DOCTOR.test(fold(t).toLowerCase()));
+}
+
+// A field that names another clinician's practice: who referred the patient, who is sent a copy, the patient's own
+// family doctor ('Referring: B. Lund, MD (Lake Family Medicine)', 'cc: ...', 'PCP: ...'). The specialist's head names
+// them; they did not write the note.
+const OTHERS_PRACTICE =
+  /\b(?:referr(?:ing|ed\s+by|er|al\s+from)|ref\.?\s+by|cc|copy\s+to|copies\s+to|pcp|primary\s+care\s+(?:physician|provider)|usual\s+gp|registered\s+gp)\b\s*:?.*$/i;
+
+function withoutOthersPractice(text: string): string {
+  return text.replace(OTHERS_PRACTICE, '');
+}
+
+// A telephone encounter's title ('Telephone Encounter', 'Phone Note', 'Telephone call'), and a nurse's credential after
+// a name ('Kim Lowe, RN'); a prescriber's ('MD', 'NP', 'PA-C') says a clinician answered the call.
+const PHONE_TITLE = /^\s*(?:telephone|phone)\s+(?:encounter|note|call|contact|message)\b/i;
+const CREDENTIALED = /\p{L},?\s+(RN|LPN|LVN|RGN|RPN|EN|MD|DO|MBBS|MBChB|NP|FNP|APRN|PA-C|PA)\b/u;
+const NURSE_CREDENTIAL = /^(?:RN|LPN|LVN|RGN|RPN|EN)$/;
+
+/**
+ * Whether the note is a telephone encounter a nurse wrote: the call's title among its first lines, and the first name
+ * with a credential a nurse's (the clinician it is routed to afterwards did not write it). A nurse's call is the
+ * nurse's note, as a doctor's is the visit's.
+ */
+function byNurseOnThePhone(lines: FieldLine[]): boolean {
+  if (!lines.slice(0, 3).some((l) => PHONE_TITLE.test(l.text))) return false;
+  const first = lines.map((l) => CREDENTIALED.exec(l.text)?.[1]).find((c) => c !== undefined);
+  return first !== undefined && NURSE_CREDENTIAL.test(first);
 }
 
 // A cell's words and the words wrapped under it, in the cell that starts where it does on the next line: an entry's
@@ -298,14 +326,34 @@ function cellTitle(line: FieldLine): { title: NonNullable<ReturnType<typeof titl
       const title = twoWords(cell.text) ? titleOf(cell.text) : null;
       if (title?.known) return { title, text: cell.text };
     }
-    return null;
+    return entryTitle(line);
   }
   // A header row that opens with the document's title and goes on with the patient's values ('Visit Note - March 4,
   // 2024   88120   Female   02/03/1950'): the first column names a type.
   const cells = splitPadded(line.cells);
   const first = cells[0]?.text ?? '';
   const title = cells.length >= 3 && twoWords(first) && cells.slice(1).some((c) => /\d/.test(c.text)) ? titleOf(first) : null;
-  return title && title.type !== 'Other' && title.type !== 'Letter' ? { title, text: first } : null;
+  return title && title.type !== 'Other' && title.type !== 'Letter' ? { title, text: first } : entryTitle(line);
+}
+
+// The label of an entry's date of service beside its title ('Date of Service: 02/11/2026 06:50', 'DOS 01/14/2025').
+const SERVICE_LABEL = /^\s*(?:date\s+of\s+(?:service|visit|entry|encounter)|dos|service\s+date|visit\s+date)\b/i;
+// A qualifier after a spaced dash ('- POD 1', '— Day 3'): the day of the stay says when, not what.
+const DASHED_QUALIFIER = /\s+[-–—]+\s+[^-–—]*$/;
+
+/**
+ * An entry's title padded apart from the label of its date of service, as an EHR prints each entry of a stay ('CVICU
+ * Progress Note - POD 1    Date of Service: 02/11/2026 06:50'): read by its words, with a qualifier after its dash
+ * dropped. The segmenter reads the line as an entry's heading; its title still says what the entry is.
+ */
+function entryTitle(line: FieldLine): { title: NonNullable<ReturnType<typeof titleOf>>; text: string } | null {
+  const [first, ...rest] = splitPadded(line.cells);
+  if (!first || !SERVICE_LABEL.test(rest.map((c) => c.text).join(' '))) return null;
+  for (const text of [first.text, first.text.replace(DASHED_QUALIFIER, '')]) {
+    const title = text.trim().split(/\s+/).length >= 2 ? titleOf(text) : null;
+    if (title && title.type !== 'Other' && title.type !== 'Letter') return { title, text };
+  }
+  return null;
 }
 
 /** Where a title is written on its line (found again case-insensitively), as a field's source; nothing if not found. */
