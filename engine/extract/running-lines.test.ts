@@ -35,6 +35,12 @@ describe('splitRunningLines', () => {
     expect(split[0]?.lines.map((l) => l.text)).toEqual(['PROGRESS NOTE', 'Patient Name  DOB  MRN', 'Some text 1.']);
   });
 
+  it("sets apart a report's footer that prints its title, date and time beside the page's number on every page", () => {
+    const pages = [1, 2, 3].map((n) => page(n, [`Finding ${n}.`], [line(`ECHO REPORT (4411)  06/01/2019 10:12  Page ${n}`, 780)]));
+    const split = splitRunningLines(pages);
+    expect(split[1]?.lines.map((l) => l.text)).toEqual(['Finding 2.']);
+  });
+
   it('keeps a sign-off that every page ends with', () => {
     const pages = [1, 2, 3, 4].map((n) => page(n, [`Note ${n}.`, 'Electronically signed by Alan Reyes, MD']));
     expect(splitRunningLines(pages)[3]?.lines.map((l) => l.text)).toEqual(['Note 4.', 'Electronically signed by Alan Reyes, MD']);

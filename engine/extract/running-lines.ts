@@ -82,6 +82,10 @@ function isContinuedTitle(text: string): boolean {
   return isContinuation(text) && matchTitle(text) !== null;
 }
 
+// A title printed with its page's number ('ECHO REPORT (4411)  06/01/2019 10:12  Page 2') is the report's own running
+// head or foot, printed on each of its pages: it opens no note.
+const PAGE_NUMBER = /\bpage\s*\d+\b/i;
+
 function isBareTitle(text: string): boolean {
-  return !/continued|cont'd|\(cont/i.test(text) && matchTitle(text) !== null;
+  return !/continued|cont'd|\(cont/i.test(text) && !PAGE_NUMBER.test(text) && matchTitle(text) !== null;
 }
