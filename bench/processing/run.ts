@@ -12,6 +12,7 @@
 // `--scan-kinds`: grey Flate pixels, grey JPEG pages, 1-bit fax pages (bench/lib/charts.ts). bench/README.md has a run.
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { beforeTree, commitOf, ROOT } from '../lib/before-tree.ts';
 import { scannedChart, textChart, type ChartFile } from '../lib/charts.ts';
@@ -66,6 +67,8 @@ const load = () =>
     .join(' ');
 
 type Tree = { label: string; root: string };
+// The longest wait for a server to settle before its first job (settled, below).
+const SETTLE_MS = 120_000;
 const trees: Tree[] = [{ label: `this tree (${commitOf('HEAD').slice(0, 8)})`, root: ROOT }];
 const befores = values.before?.split(',') ?? [];
 trees.unshift(...befores.map((ref) => ({ label: `before (${commitOf(ref).slice(0, 8)})`, root: beforeTree(ref) })));
@@ -116,8 +119,28 @@ async function processAtOnce(submitter: Submitter, chart: ChartFile, count: numb
   return { seconds, cpu: cpuSince(cpuBefore, pids.map(processCpu)), threads, helpersByProcess };
 }
 
+/**
+ * Waits until the processes `pids` are quiet (under a tenth of a core, all of them, for a second), as a server is
+ * when its clinic's first upload comes: start-up work (seeding the demo data, engine threads preparing themselves,
+ * ENGINE_PREPARE_THREADS) is done by then. Each job still counts from its submission. Prints what the wait took.
+ */
+async function settled(pids: number[], label: string): Promise<void> {
+  const started = performance.now();
+  const cpu = () => pids.map(processCpu).reduce((sum, { own }) => sum + own, 0);
+  const first = cpu();
+  let last = first;
+  for (;;) {
+    await sleep(1_000);
+    const now = cpu();
+    if (now - last < 100 || performance.now() - started > SETTLE_MS) break;
+    last = now;
+  }
+  console.log(`${label}: quiet after ${figure((performance.now() - started) / 1000)} s more, ${figure(cpu() - first)} ms of its CPU meanwhile`);
+}
+
 /** The charts on a setup whose server processes are `pids`, `processes` of them running jobs, `threads` engine threads each. */
 async function measure(tree: Tree, setup: string, base: string, processes: number, pids: number[]): Promise<void> {
+  await settled(pids, `${tree.label} ${setup}`);
   const startup = pids.map((pid) => new Set(threadsCpu(pid).keys()));
   const submitter = await Submitter.signIn(base);
   const atOnce = processes * threads;
