@@ -96,5 +96,7 @@ for (let rep = 1; rep <= Number(values.reps); rep++) {
   ]);
 }
 await pool.close();
-console.log(`${chart.name} (${chart.pages} pages), root ${root}, peak resident ${Math.round(process.resourceUsage().maxRSS / 1024)} MB; CPU ms a page:`);
+console.log(
+  `${chart.name} (${chart.pages} pages), root ${root}, peak resident ${Math.round(process.resourceUsage().maxRSS / 1024)} MB; CPU ms a page:`,
+);
 printTable(['rep', 'load', 'pages/s', 'own CPU', 'main thread', 'V8 and libuv helpers', 'engine + pdf.js threads'], rows);

@@ -135,7 +135,9 @@ async function settled(pids: number[], label: string): Promise<void> {
     if (now - last < 100 || performance.now() - started > SETTLE_MS) break;
     last = now;
   }
-  console.log(`${label}: quiet after ${figure((performance.now() - started) / 1000)} s more, ${figure(cpu() - first)} ms of its CPU meanwhile`);
+  console.log(
+    `${label}: quiet after ${figure((performance.now() - started) / 1000)} s more, ${figure(cpu() - first)} ms of its CPU meanwhile`,
+  );
 }
 
 /** The charts on a setup whose server processes are `pids`, `processes` of them running jobs, `threads` engine threads each. */

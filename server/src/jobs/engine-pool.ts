@@ -69,8 +69,8 @@ export type EnginePoolOptions = {
 };
 
 /**
- * Rounds of the preparation chart (engine-worker.ts, about eight pages each) a thread reads as the pool starts: a
- * first 100-page job after 10 rounds of about 8 pages spent about as much CPU as one after the thread's first 100
+ * Rounds of the preparation chart (engine-worker.ts, 11 pages each) a thread reads as the pool starts: a
+ * first 100-page job after 10 rounds of 11 pages spent about as much CPU as one after the thread's first 100
  * pages (bench/README.md, 'Fourteenth round'), for some 2 s of a core's time a thread at start.
  */
 export const PREPARE_ROUNDS = 10;

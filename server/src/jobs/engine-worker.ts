@@ -22,10 +22,10 @@ export type PrepareTask = { prepare: { waiting: Int32Array; rounds: number } };
 /** How much of its preparation a thread did, and in how long (its thread's start included: the first round loads it). */
 export type PrepareAnswer = { rounds: number; ms: number };
 
-// The chart a thread reads to prepare itself: a synthetic chart (demo/charts, no one's data) of about eight text
-// pages with every kind of note, so each rule module is loaded, compiled and run often enough for V8 to optimise
-// what a real chart runs most. Rounds of one small chart, not one large chart, so a job that comes waits at most one
-// round (bench/README.md, 'Fourteenth round').
+// The chart a thread reads to prepare itself: a synthetic chart (demo/charts, no one's data) of 11 text pages with
+// the generator's usual mix (progress notes, a lab report, a history and physical), so the rule modules are loaded,
+// compiled and run often enough for V8 to optimise what a real chart runs most. Rounds of one small chart, not one
+// large chart, so a job that comes waits at most one round (bench/README.md, 'Fourteenth round').
 const PREPARE_SEED = 26_014;
 const PREPARE_NOTES = 10;
 
@@ -49,7 +49,11 @@ async function prepareThread({ waiting, rounds }: PrepareTask['prepare']): Promi
       performedBy: { fullName: 'Engine preparation', role: 'auditor' },
       auditDate: '2026-01-01T00:00:00.000Z',
     };
-    await runJob({ kind: 'process', input }, () => undefined, () => nodeEngineAssets());
+    await runJob(
+      { kind: 'process', input },
+      () => undefined,
+      () => nodeEngineAssets(),
+    );
     done++;
   }
   return { rounds: done, ms: performance.now() - started };
