@@ -20,7 +20,16 @@ import { Cluster, startEmbedded, stopAll } from '../lib/processes.ts';
 import { medianAndRange } from '../lib/stats.ts';
 import { figure, printTable, ratio } from '../lib/table.ts';
 import { cores, pdftotextReference, tesseract, type Reference } from './native.ts';
-import { cpuSince, processCpu, threadsCpu, threadSplit, type ProcessCpu, type ThreadSplit } from './process-cpu.ts';
+import {
+  anyThreadRunnable,
+  cpuSince,
+  processCpu,
+  threadsCpu,
+  threadsStartedWithProcess,
+  threadSplit,
+  type ProcessCpu,
+  type ThreadSplit,
+} from './process-cpu.ts';
 import { Submitter } from './submit.ts';
 
 const { values } = parseArgs({
@@ -120,20 +129,22 @@ async function processAtOnce(submitter: Submitter, chart: ChartFile, count: numb
 }
 
 /**
- * Waits until the processes `pids` are quiet (under a tenth of a core, all of them, for a second), as a server is
- * when its clinic's first upload comes: start-up work (seeding the demo data, engine threads preparing themselves,
- * ENGINE_PREPARE_THREADS) is done by then. Each job still counts from its submission. Prints what the wait took.
+ * Waits until the processes `pids` are quiet, as a server is when its clinic's first upload comes: start-up work
+ * (seeding the demo data, engine threads preparing themselves, ENGINE_PREPARE_THREADS) is done by then. Quiet: none
+ * of their threads runnable in 9 of 10 looks over a second (a thread's state, not its CPU: on a loaded machine a busy
+ * thread may get little CPU, but it is runnable). Each job still counts from its submission. Prints what it took.
  */
 async function settled(pids: number[], label: string): Promise<void> {
   const started = performance.now();
   const cpu = () => pids.map(processCpu).reduce((sum, { own }) => sum + own, 0);
   const first = cpu();
-  let last = first;
   for (;;) {
-    await sleep(1_000);
-    const now = cpu();
-    if (now - last < 100 || performance.now() - started > SETTLE_MS) break;
-    last = now;
+    let busy = 0;
+    for (let look = 0; look < 10; look++) {
+      await sleep(100);
+      if (pids.some(anyThreadRunnable)) busy++;
+    }
+    if (busy <= 1 || performance.now() - started > SETTLE_MS) break;
   }
   console.log(
     `${label}: quiet after ${figure((performance.now() - started) / 1000)} s more, ${figure(cpu() - first)} ms of its CPU meanwhile`,
@@ -143,7 +154,7 @@ async function settled(pids: number[], label: string): Promise<void> {
 /** The charts on a setup whose server processes are `pids`, `processes` of them running jobs, `threads` engine threads each. */
 async function measure(tree: Tree, setup: string, base: string, processes: number, pids: number[]): Promise<void> {
   await settled(pids, `${tree.label} ${setup}`);
-  const startup = pids.map((pid) => new Set(threadsCpu(pid).keys()));
+  const startup = pids.map((pid) => threadsStartedWithProcess(pid));
   const submitter = await Submitter.signIn(base);
   const atOnce = processes * threads;
   for (const warmUp of warmUps) await processAtOnce(submitter, warmUp, atOnce);
