@@ -27,30 +27,39 @@ const { values } = parseArgs({
     // --at-once, which submits the warm-up job as the pool starts (what a job waiting at start pays).
     prepare: { type: 'boolean', default: false },
     'at-once': { type: 'boolean', default: false },
+    // Rounds of the preparation chart a thread reads (engine-pool.ts, PREPARE_ROUNDS by default).
+    'prepare-rounds': { type: 'string' },
   },
 });
 const root = resolve(values.root);
 const { createEnginePool } = (await import(
   pathToFileURL(join(root, 'server/src/jobs/engine-pool.ts')).href
 )) as typeof import('../../server/src/jobs/engine-pool.ts');
-const { chooseOcr } = (await import(
-  pathToFileURL(join(root, 'server/src/jobs/choose-ocr.ts')).href
-)) as typeof import('../../server/src/jobs/choose-ocr.ts');
+// A tree from before choose-ocr.ts (3e00376, the text goal's reference) reads scans with tesseract.js in the thread.
+const chooseOcr = await import(pathToFileURL(join(root, 'server/src/jobs/choose-ocr.ts')).href).then(
+  (module: typeof import('../../server/src/jobs/choose-ocr.ts')) => module.chooseOcr,
+  () => undefined,
+);
 const chart = await textChart(Number(values.text));
 const warmUp = await scannedChart(2);
 
 await readFile(chart.file);
 const startup = new Set(threadsCpu(process.pid).keys());
-const ocr = await chooseOcr({ threads: 1 });
+const ocr = await chooseOcr?.({ threads: 1 });
 const cpuAtStart = processCpu(process.pid);
 const poolStarted = performance.now();
-const pool = createEnginePool({ threads: 1, ocr, prepare: values.prepare });
+const pool = createEnginePool({
+  threads: 1,
+  ...(ocr ? { ocr } : {}),
+  prepare: values.prepare,
+  ...(values['prepare-rounds'] ? { prepareRounds: Number(values['prepare-rounds']) } : {}),
+});
 if (values.prepare && !values['at-once']) {
   const answers = await pool.prepared();
   const cpu = processCpu(process.pid).own - cpuAtStart.own;
   console.log(
     `prepared: ${answers.map(({ rounds, ms }) => `${rounds} rounds in ${Math.round(ms)} ms`).join(', ')}; ` +
-      `${Math.round(performance.now() - poolStarted)} ms from the pool's start, ${Math.round(cpu)} ms of the process's CPU`,
+      `${Math.round(performance.now() - poolStarted)} ms from the pool's start, ${Math.round(cpu)} ms of the process's CPU; resident ${Math.round(process.memoryUsage.rss() / 2 ** 20)} MB`,
   );
 }
 const processJob = async (file: ChartFile) =>
