@@ -61,7 +61,7 @@ export type EnginePoolOptions = {
   /**
    * Start every thread with the pool and have each read a small built-in chart a few rounds before it takes a job
    * (ENGINE_PREPARE_THREADS), so a process's first job runs the engine loaded, compiled and optimised. A job that
-   * comes meanwhile waits at most the round a thread is in.
+   * comes meanwhile waits at most the round a thread is in (or its making the chart, before the first).
    */
   prepare?: boolean;
   /** Rounds of the preparation chart a thread reads (PREPARE_ROUNDS). */

@@ -38,6 +38,8 @@ export type EngineTaskAnswer = { ok: true; result: unknown } | { ok: false; erro
 /** Reads the preparation chart `rounds` times, or fewer if a job comes to the pool (`waiting`). */
 async function prepareThread({ waiting, rounds }: PrepareTask['prepare']): Promise<PrepareAnswer> {
   const started = performance.now();
+  // A job already waiting takes the thread at once: making the chart alone took 2 s at a load of 28.
+  if (Atomics.load(waiting, 0) !== 0) return { rounds: 0, ms: performance.now() - started };
   const { generateChart } = await import('@healthcare-portal/demo/charts/generate-chart');
   const chart = await generateChart(PREPARE_SEED, { notes: PREPARE_NOTES });
   let done = 0;
