@@ -76,7 +76,7 @@ export const envSchema = z.object({
   ENGINE_STALL_SECONDS: int(ENGINE_STALL_SECONDS),
   /**
    * Engine threads start with the process and prepare themselves on a small built-in chart before their first job
-   * (some 2 to 3 s of a core each at start), so that job runs the engine optimised. Default true, but false when
+   * (about 4.3 s of CPU each at start, their loading included), so that job runs the engine optimised. Default true, but false when
    * NODE_ENV is test: test servers start often and take few jobs.
    */
   ENGINE_PREPARE_THREADS: z.enum(['true', 'false', '1', '0']).optional(),

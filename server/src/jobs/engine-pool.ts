@@ -69,11 +69,12 @@ export type EnginePoolOptions = {
 };
 
 /**
- * Rounds of the preparation chart (engine-worker.ts, 11 pages each) a thread reads as the pool starts: a
- * first 100-page job after 10 rounds of 11 pages spent about as much CPU as one after the thread's first 100
- * pages (bench/README.md, 'Fourteenth round'), for some 2 s of a core's time a thread at start.
+ * Rounds of the preparation chart (engine-worker.ts, 11 pages each) a thread reads as the pool starts. The first
+ * 100-page job spent 20.6-22.1 ms of CPU a page after 5 rounds, 21.3-21.5 after 10 and 27.6-28.3 after none (at load
+ * 30; a thread's second job about 18): 5 take most of the gain for some 4.3 s of the process's CPU at that load
+ * against 5.5 for 10, and hold no more memory (bench/README.md, 'Fourteenth round').
  */
-export const PREPARE_ROUNDS = 10;
+export const PREPARE_ROUNDS = 5;
 
 export const ENGINE_MEMORY_MB = 1024;
 // How long a cancelled or stalled job's thread has to kill its tesseract processes before it is ended anyway (it
