@@ -44,7 +44,7 @@ export interface EnginePool {
   threads(): number;
   /**
    * With `prepare`, resolves when every thread has prepared itself or stopped for a job (each thread's rounds read
-   * and milliseconds taken, its start included); without it, at once with none.
+   * and milliseconds taken, the first round loading the engine); without it, at once with none.
    */
   prepared(): Promise<PrepareAnswer[]>;
   close(): Promise<void>;
@@ -120,9 +120,9 @@ export function createEnginePool({
   setFlagsFromString(`--heap-growing-percent=${ENGINE_HEAP_GROWING_PERCENT}`);
   const pool = new Piscina({
     filename: WORKER_URL,
-    // Threads start with the first jobs and then stay for the process's life: a new thread's first job pays some
-    // 3 s of CPU loading the engine and another second optimising its code, where a kept thread holds about 300 MB
-    // of the memory its jobs already reserve (docs/decisions.md, 'Engine threads stay').
+    // Threads start with the first jobs (or with the pool, to prepare) and then stay for the process's life: a new
+    // thread's first job pays some 3 s of CPU loading the engine and another second optimising its code, where a
+    // kept thread holds about 300 MB of the memory its jobs already reserve (docs/decisions.md, 'Engine threads stay').
     minThreads: prepare ? Math.max(1, threads) : 0,
     maxThreads: Math.max(1, threads),
     idleTimeout: Infinity,

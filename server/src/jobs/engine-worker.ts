@@ -19,7 +19,7 @@ export type EngineTask = { job: EngineJob; progress?: MessagePort; ocr?: OcrChoi
  */
 export type PrepareTask = { prepare: { waiting: Int32Array; rounds: number } };
 
-/** How much of its preparation a thread did, and in how long (its thread's start included: the first round loads it). */
+/** How much of its preparation a thread did, and in how long (the first round loads the engine). */
 export type PrepareAnswer = { rounds: number; ms: number };
 
 // The chart a thread reads to prepare itself: a synthetic chart (demo/charts, no one's data) of 11 text pages with
