@@ -67,7 +67,10 @@ export async function startSimulator(): Promise<{ base: string; stop: () => Prom
 }
 
 // As the README says for an API node: the API alone, few log lines, so logging costs the same on every node.
-const API_ENV = { SERVE_PORTAL: 'false', LOG_LEVEL: 'warn' };
+// Engine threads prepared as a process starts, as a production server does (ENGINE_PREPARE_THREADS' default outside
+// tests; the launcher sets NODE_ENV=test): a tree from before the setting ignores it.
+const PREPARE_ENV = { ENGINE_PREPARE_THREADS: 'true' };
+const API_ENV = { SERVE_PORTAL: 'false', LOG_LEVEL: 'warn', ...PREPARE_ENV };
 
 /** An embedded server: its node, and its DATA_DIR (its files are in `files/` there). */
 export type Embedded = Node & { dataDir: string };
@@ -113,6 +116,6 @@ export class Cluster {
 
   /** `npm run server:worker` with `threads` engine threads; it logs at info, which is how it says it is ready. */
   async worker(name: string, threads: number): Promise<Node> {
-    return tracked(await startWorker(name, { ...this.env, PROCESSING_THREADS: String(threads) }, this.root));
+    return tracked(await startWorker(name, { ...this.env, ...PREPARE_ENV, PROCESSING_THREADS: String(threads) }, this.root));
   }
 }

@@ -63,6 +63,40 @@ export const cpuSince = (before: ProcessCpu[], after: ProcessCpu[]): ProcessCpu 
     { own: 0, main: 0, children: 0 },
   );
 
+// The fields of a thread's stat file after its command's closing parenthesis, from the state (field 3) on.
+const statFields = (pid: number, tid: string): string[] =>
+  readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+
+/**
+ * The threads a process started with: those started within `withinMs` of its main thread (V8's helpers at once,
+ * libuv's pool at its first file read, well under a second even under load). Engine threads start seconds later,
+ * after the database and the demo data, also when they start with the server to prepare themselves
+ * (ENGINE_PREPARE_THREADS), which the threads alive when a measure begins no longer tell apart.
+ */
+export function threadsStartedWithProcess(pid: number, withinMs = 5_000): Set<number> {
+  const ticks = (tid: string) => Number(statFields(pid, tid)[22 - 3] ?? 0);
+  const main = ticks(String(pid));
+  const ids = readdirSync(`/proc/${pid}/task`).filter((tid) => {
+    try {
+      return (ticks(tid) - main) * 10 <= withinMs;
+    } catch {
+      return false; // the thread ended
+    }
+  });
+  return new Set(ids.map(Number));
+}
+
+/** Whether a thread of process `pid` is running or waiting for a core (state R). */
+export function anyThreadRunnable(pid: number): boolean {
+  return readdirSync(`/proc/${pid}/task`).some((tid) => {
+    try {
+      return statFields(pid, tid)[0] === 'R';
+    } catch {
+      return false; // the thread ended
+    }
+  });
+}
+
 /** Each thread's CPU (user and system), by thread id, in milliseconds; a thread that has ended is missing. */
 export function threadsCpu(pid: number): Map<number, number> {
   const ids = readdirSync(`/proc/${pid}/task`).map(Number);

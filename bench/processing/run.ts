@@ -12,6 +12,7 @@
 // `--scan-kinds`: grey Flate pixels, grey JPEG pages, 1-bit fax pages (bench/lib/charts.ts). bench/README.md has a run.
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { beforeTree, commitOf, ROOT } from '../lib/before-tree.ts';
 import { scannedChart, textChart, type ChartFile } from '../lib/charts.ts';
@@ -19,7 +20,16 @@ import { Cluster, startEmbedded, stopAll } from '../lib/processes.ts';
 import { medianAndRange } from '../lib/stats.ts';
 import { figure, printTable, ratio } from '../lib/table.ts';
 import { cores, pdftotextReference, tesseract, type Reference } from './native.ts';
-import { cpuSince, processCpu, threadsCpu, threadSplit, type ProcessCpu, type ThreadSplit } from './process-cpu.ts';
+import {
+  anyThreadRunnable,
+  cpuSince,
+  processCpu,
+  threadsCpu,
+  threadsStartedWithProcess,
+  threadSplit,
+  type ProcessCpu,
+  type ThreadSplit,
+} from './process-cpu.ts';
 import { Submitter } from './submit.ts';
 
 const { values } = parseArgs({
@@ -66,6 +76,8 @@ const load = () =>
     .join(' ');
 
 type Tree = { label: string; root: string };
+// The longest wait for a server to settle before its first job (settled, below).
+const SETTLE_MS = 120_000;
 const trees: Tree[] = [{ label: `this tree (${commitOf('HEAD').slice(0, 8)})`, root: ROOT }];
 const befores = values.before?.split(',') ?? [];
 trees.unshift(...befores.map((ref) => ({ label: `before (${commitOf(ref).slice(0, 8)})`, root: beforeTree(ref) })));
@@ -116,9 +128,33 @@ async function processAtOnce(submitter: Submitter, chart: ChartFile, count: numb
   return { seconds, cpu: cpuSince(cpuBefore, pids.map(processCpu)), threads, helpersByProcess };
 }
 
+/**
+ * Waits until the processes `pids` are quiet, as a server is when its clinic's first upload comes: start-up work
+ * (seeding the demo data, engine threads preparing themselves, ENGINE_PREPARE_THREADS) is done by then. Quiet: none
+ * of their threads runnable in 9 of 10 looks over a second (a thread's state, not its CPU: on a loaded machine a busy
+ * thread may get little CPU, but it is runnable). Each job still counts from its submission. Prints what it took.
+ */
+async function settled(pids: number[], label: string): Promise<void> {
+  const started = performance.now();
+  const cpu = () => pids.map(processCpu).reduce((sum, { own }) => sum + own, 0);
+  const first = cpu();
+  for (;;) {
+    let busy = 0;
+    for (let look = 0; look < 10; look++) {
+      await sleep(100);
+      if (pids.some(anyThreadRunnable)) busy++;
+    }
+    if (busy <= 1 || performance.now() - started > SETTLE_MS) break;
+  }
+  console.log(
+    `${label}: quiet after ${figure((performance.now() - started) / 1000)} s more, ${figure(cpu() - first)} ms of its CPU meanwhile`,
+  );
+}
+
 /** The charts on a setup whose server processes are `pids`, `processes` of them running jobs, `threads` engine threads each. */
 async function measure(tree: Tree, setup: string, base: string, processes: number, pids: number[]): Promise<void> {
-  const startup = pids.map((pid) => new Set(threadsCpu(pid).keys()));
+  await settled(pids, `${tree.label} ${setup}`);
+  const startup = pids.map((pid) => threadsStartedWithProcess(pid));
   const submitter = await Submitter.signIn(base);
   const atOnce = processes * threads;
   for (const warmUp of warmUps) await processAtOnce(submitter, warmUp, atOnce);

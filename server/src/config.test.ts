@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { loadConfig, testConfig } from './config.ts';
 
 describe('the server configuration', () => {
   it('has working defaults for a development start', () => {
@@ -41,5 +41,14 @@ describe('the server configuration', () => {
       jobAttempts: 5,
     });
     expect(() => loadConfig({ RUN_JOBS: 'no', JOB_ATTEMPTS: '0' })).toThrow(/RUN_JOBS.*JOB_ATTEMPTS/);
+  });
+
+  it('prepares engine threads as a process starts, except in tests (which start servers often and take few jobs), unless told', () => {
+    expect(loadConfig({}).prepareEngineThreads).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail' }).prepareEngineThreads).toBe(true);
+    expect(testConfig().prepareEngineThreads).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', ENGINE_PREPARE_THREADS: 'true' }).prepareEngineThreads).toBe(true);
+    expect(loadConfig({ ENGINE_PREPARE_THREADS: 'false' }).prepareEngineThreads).toBe(false);
+    expect(() => loadConfig({ ENGINE_PREPARE_THREADS: 'soon' })).toThrow(/ENGINE_PREPARE_THREADS/);
   });
 });

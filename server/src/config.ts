@@ -74,6 +74,12 @@ export const envSchema = z.object({
   ENGINE_MEMORY_MB: int(ENGINE_MEMORY_MB),
   /** A job that reports no progress for this long ends with a message to the user, not tried again. */
   ENGINE_STALL_SECONDS: int(ENGINE_STALL_SECONDS),
+  /**
+   * Engine threads start with the process and prepare themselves on a small built-in chart before their first job
+   * (about 4.3 s of CPU each at start, their loading included), so that job runs the engine optimised. Default true, but false when
+   * NODE_ENV is test: test servers start often and take few jobs.
+   */
+  ENGINE_PREPARE_THREADS: z.enum(['true', 'false', '1', '0']).optional(),
   /** A merge or processing job running longer is stopped and tried again. */
   JOB_TIMEOUT_SECONDS: int(15 * 60),
   /** A worker process that has not said it is alive for this long is taken for dead; its jobs are tried again. */
@@ -121,6 +127,7 @@ export type Config = AccountPolicy & {
   processingThreads: number;
   engineMemoryMb: number;
   engineStallSeconds: number;
+  prepareEngineThreads: boolean;
   memoryBudgetBytes: number;
   runJobs: boolean;
   jobTimeoutSeconds: number;
@@ -183,6 +190,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     processingThreads: e.PROCESSING_THREADS,
     engineMemoryMb: e.ENGINE_MEMORY_MB,
     engineStallSeconds: e.ENGINE_STALL_SECONDS,
+    prepareEngineThreads: e.ENGINE_PREPARE_THREADS === undefined ? e.NODE_ENV !== 'test' : ['true', '1'].includes(e.ENGINE_PREPARE_THREADS),
     memoryBudgetBytes: (e.MEMORY_BUDGET_MB ?? (e.RUN_JOBS ? JOBS_BUDGET_MB : API_NODE_BUDGET_MB)) * MB,
     runJobs: e.RUN_JOBS,
     jobTimeoutSeconds: e.JOB_TIMEOUT_SECONDS,

@@ -33,7 +33,10 @@ export async function startJobWorkers(ctx: AppContext, queue: JobQueue, log: Job
   log.info({ threads, jobsAtOnce: atOnce, memoryBudgetMb: Math.round(ctx.config.memoryBudgetBytes / 2 ** 20) }, 'job slots');
   const ocr = await chooseOcr({ threads });
   log.info({ ...describeOcr(ocr), pid: process.pid }, 'OCR engine');
-  const engine = createEnginePool({ threads, memoryMb, stallSeconds, ocr });
+  const prepare = ctx.config.prepareEngineThreads;
+  const engine = createEnginePool({ threads, memoryMb, stallSeconds, ocr, prepare });
+  // Start-up work, logged as such: how long each thread took to prepare (or stopped for a job), never what it read.
+  if (prepare) void engine.prepared().then((threads) => log.info({ pid: process.pid, threads }, 'engine threads prepared'));
   const inSlot = jobSlots(atOnce);
   const timeout = () => AbortSignal.timeout(ctx.config.jobTimeoutSeconds * 1000);
   await queue.work(

@@ -144,4 +144,40 @@ describe('the engine pool (worker threads)', () => {
     await expect(job).rejects.toBeInstanceOf(EngineJobError);
     await expect(job).rejects.toMatchObject({ errorClass: 'EngineInputError' });
   });
+
+  it('prepares its threads as it starts when asked: each reads its rounds before any job, and a job after finds them ready', async () => {
+    const prepared = createEnginePool({ threads: 2, prepare: true, prepareRounds: 2 });
+    try {
+      expect(prepared.threads()).toBe(2);
+      expect((await prepared.prepared()).map(({ rounds }) => rounds)).toEqual([2, 2]);
+      const chart = await generateChart(4, { notes: 3, wrongPatientPage: false, cloneRate: 0 });
+      const processed = await prepared.run(processChart(chart));
+      expect(processed.notes).toHaveLength(3);
+    } finally {
+      await prepared.close();
+    }
+  });
+
+  it('stops preparing for a job that comes: the job waits at most the round a thread is in', async () => {
+    const prepared = createEnginePool({ threads: 1, prepare: true, prepareRounds: 50 });
+    try {
+      const chart = await generateChart(4, { notes: 3, wrongPatientPage: false, cloneRate: 0 });
+      const processed = await prepared.run(processChart(chart));
+      expect(processed.notes).toHaveLength(3);
+      const [thread] = await prepared.prepared();
+      expect(thread?.rounds).toBeLessThanOrEqual(1);
+    } finally {
+      await prepared.close();
+    }
+  });
+
+  it('starts no thread before its first job unless asked to prepare them', async () => {
+    const lazy = createEnginePool({ threads: 2 });
+    try {
+      expect(lazy.threads()).toBe(0);
+      expect(await lazy.prepared()).toEqual([]);
+    } finally {
+      await lazy.close();
+    }
+  });
 });

@@ -5,7 +5,7 @@ import { Piscina } from 'piscina';
 import { buffersOf, type EngineJob, type EngineJobResult, type EngineProgress } from '@healthcare-portal/engine/jobs';
 import { endProcessGroup } from '@healthcare-portal/engine/node';
 import type { OcrChoice } from './choose-ocr.ts';
-import type { CancelPortReport, EngineTask, EngineTaskAnswer } from './engine-worker.ts';
+import type { CancelPortReport, EngineTask, EngineTaskAnswer, PrepareAnswer, PrepareTask } from './engine-worker.ts';
 
 /**
  * A job stopped at its budget: its thread ran out of heap ('memory'), or reported nothing for the stall time
@@ -42,6 +42,11 @@ export interface EnginePool {
   ): Promise<EngineJobResult<Job>>;
   /** How many engine threads are running now. */
   threads(): number;
+  /**
+   * With `prepare`, resolves when every thread has prepared itself or stopped for a job (each thread's rounds read
+   * and milliseconds taken, the first round loading the engine); without it, at once with none.
+   */
+  prepared(): Promise<PrepareAnswer[]>;
   close(): Promise<void>;
 }
 
@@ -53,7 +58,23 @@ export type EnginePoolOptions = {
   stallSeconds?: number;
   /** How scanned pages are read (choose-ocr.ts); tesseract.js in each thread when left out. */
   ocr?: OcrChoice;
+  /**
+   * Start every thread with the pool and have each read a small built-in chart a few rounds before it takes a job
+   * (ENGINE_PREPARE_THREADS), so a process's first job runs the engine loaded, compiled and optimised. A job that
+   * comes meanwhile waits at most the round a thread is in (or its making the chart, before the first).
+   */
+  prepare?: boolean;
+  /** Rounds of the preparation chart a thread reads (PREPARE_ROUNDS). */
+  prepareRounds?: number;
 };
+
+/**
+ * Rounds of the preparation chart (engine-worker.ts, 11 pages each) a thread reads as the pool starts. The first
+ * 100-page job spent 20.6-22.1 ms of CPU a page after 5 rounds, 21.3-21.5 after 10 and 27.6-28.3 after none (at load
+ * 30; a thread's second job about 18): 5 take most of the gain for some 4.3 s of the process's CPU at that load
+ * against 5.5 for 10, and hold no more memory (bench/README.md, 'Fourteenth round').
+ */
+export const PREPARE_ROUNDS = 5;
 
 export const ENGINE_MEMORY_MB = 1024;
 // How long a cancelled or stalled job's thread has to kill its tesseract processes before it is ended anyway (it
@@ -92,22 +113,38 @@ export function createEnginePool({
   memoryMb = ENGINE_MEMORY_MB,
   stallSeconds = ENGINE_STALL_SECONDS,
   ocr,
+  prepare = false,
+  prepareRounds = PREPARE_ROUNDS,
 }: EnginePoolOptions = {}): EnginePool {
   // Before any engine thread exists: a heap takes the flag as it computes its next limit.
   setFlagsFromString(`--heap-growing-percent=${ENGINE_HEAP_GROWING_PERCENT}`);
   const pool = new Piscina({
     filename: WORKER_URL,
-    // Threads start with the first jobs and then stay for the process's life: a new thread's first job pays some
-    // 3 s of CPU loading the engine and another second optimising its code, where a kept thread holds about 300 MB
-    // of the memory its jobs already reserve (docs/decisions.md, 'Engine threads stay').
-    minThreads: 0,
+    // Threads start with the first jobs (or with the pool, to prepare) and then stay for the process's life: a new
+    // thread's first job pays some 3 s of CPU loading the engine and another second optimising its code, where a
+    // kept thread holds about 300 MB of the memory its jobs already reserve (docs/decisions.md, 'Engine threads stay').
+    minThreads: prepare ? Math.max(1, threads) : 0,
     maxThreads: Math.max(1, threads),
     idleTimeout: Infinity,
     resourceLimits: { maxOldGenerationSizeMb: memoryMb },
   });
 
+  // Set once the first job comes: a preparing thread then stops before its next round, and no preparation starts.
+  const waiting = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
+  const preparing: Promise<PrepareAnswer[]> = prepare
+    ? Promise.all(
+        Array.from({ length: Math.max(1, threads) }, () =>
+          (pool.run({ prepare: { waiting, rounds: prepareRounds } } satisfies PrepareTask) as Promise<PrepareAnswer>).catch(
+            // A preparation that failed leaves its thread as it would be without one: the first job loads it.
+            () => ({ rounds: 0, ms: 0 }),
+          ),
+        ),
+      )
+    : Promise.resolve([]);
+
   return {
     async run(job, onProgress, signal) {
+      Atomics.store(waiting, 0, 1);
       const channel = new MessageChannel();
       const stalled = new AbortController();
       // Armed by the job's first report: waiting in the pool's queue, or a new thread loading the engine, is not
@@ -163,6 +200,7 @@ export function createEnginePool({
       }
     },
     threads: () => pool.threads.length,
+    prepared: () => preparing,
     close: () => pool.destroy(),
   };
 }
