@@ -1929,3 +1929,37 @@ describe('findNotes and an entry closed by who entered it', () => {
     ]);
   });
 });
+
+describe("findNotes and a scanned title with OCR's marks after it", () => {
+  it("opens a page whose scanned title OCR closed with a stray colon a space apart ('2 SICKNESS CERTIFICATE :'), not a label", () => {
+    const lines = makeLines([
+      [
+        'Harbour Family Practice  Tel 021 555 0100',
+        'PRESCRIPTION',
+        'Patient: Sam Roe  DOB: 04/05/1980',
+        'Date: 12/03/2025',
+        'Amoxicillin 500 mg three times a day for seven days.',
+        'Dr Ann Lee, MB ChB',
+      ],
+      [
+        'Harbour Family Practice  Tel 021 555 0100',
+        '2 SICKNESS CERTIFICATE :',
+        'This is to certify that Sam Roe was seen by me on 12/03/2025 and is unfit for work for three days.',
+        'Doctor: Ann Lee  Date: 12/03/2025',
+      ],
+    ]);
+    expect(findNotes(lines, 2, true).map((s) => [s.first, s.last])).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
+    // A heading whose colon labels what follows it, against its last word or a space apart as French sets it, with no
+    // other mark about it, opens nothing on a page of the same note.
+    for (const label of ['SICKNESS CERTIFICATE:', 'CERTIFICAT MÉDICAL :']) {
+      const labelled = makeLines([
+        ['PRESCRIPTION', 'Patient: Sam Roe  DOB: 04/05/1980', 'Date: 12/03/2025', 'Amoxicillin 500 mg three times a day for seven days.'],
+        [label, 'He was advised to rest at home for the three days and to return if the fever persists.'],
+      ]);
+      expect(findNotes(labelled, 2, true), label).toHaveLength(1);
+    }
+  });
+});

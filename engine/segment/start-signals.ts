@@ -1,5 +1,5 @@
 import type { DocLine, PageNumber } from '../types.ts';
-import { isContinuation, titleOf } from '../header/doc-types.ts';
+import { isContinuation, titleOf, withoutStrayMarks } from '../header/doc-types.ts';
 import { isBareDateLabel, labelOnly, namesDate, SIGN_OFF_RE } from '../header/labels.ts';
 import { readFields, type FieldHit, type FieldLine } from '../header/read-fields.ts';
 import { findDates } from '../text/dates.ts';
@@ -196,7 +196,7 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
   const listed = isListedDocument(lines, i);
   // A heading that ends in a colon ('X-Ray Data:') labels what follows it; a title stands alone.
   const titled =
-    listed || isContinuation(line.text) || underHeading || /:\s*$/.test(line.text) || isNoTitle(line.text)
+    listed || isContinuation(line.text) || underHeading || labelsWhatFollows(line.text) || isNoTitle(line.text)
       ? null
       : (titleOf(line.text) ?? titleBeforeDash(line.text) ?? headed?.title ?? null);
   // An item of a list ('• Operative Report: Appendectomy (01/30/2026)' on a cover sheet) names a document and a
@@ -369,6 +369,21 @@ function endsStay(lines: DocLine[], i: number, current: string | null): boolean 
     fields.some((h) => h.kind === 'discharge' && h.line === block.length - 1) &&
     fields.some((h) => h.kind === 'admission' && admitted(h.value))
   );
+}
+
+// A colon a space apart at a line's end, and what stands before it.
+const SPACED_COLON = /\s+:\s*$/;
+
+/**
+ * Whether a line ends in a label's colon: against its last word ('X-Ray Data:'), or a space apart as French sets it
+ * ('CERTIFICAT MÉDICAL :'). On a scan OCR reads specks as marks about a title ('2 SICKNESS CERTIFICATE :', 'LAB REPORT x :'): a
+ * colon a space apart after a title with other such marks is one of them, not a label.
+ */
+function labelsWhatFollows(text: string): boolean {
+  if (!/:\s*$/.test(text)) return false;
+  if (!SPACED_COLON.test(text)) return true;
+  const before = text.replace(SPACED_COLON, '').trim();
+  return withoutStrayMarks(before) === before;
 }
 
 /**
