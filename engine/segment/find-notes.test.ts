@@ -1963,3 +1963,35 @@ describe("findNotes and a scanned title with OCR's marks after it", () => {
     }
   });
 });
+
+describe("findNotes and a letter's opening under a clinic's row of fields", () => {
+  it("opens a letter atop its page whose date stands in a row of fields ('Clinic: ..., 17/02/2025') and whose salutation comes after a diagnosis line, under a signed letter", () => {
+    const lines = makeLines([
+      [
+        'Harbour Family Practice',
+        '02/02/2025',
+        'Dear Colleague,',
+        'I would be grateful if you would see Mrs Roe, who has had a painful swelling of the left wrist for two months.',
+        'Yours sincerely,',
+        'Dr Ann Lee',
+      ],
+      [
+        'Lakeside University Hospital',
+        'Hand Surgery Unit · Secretary 021 555 0190',
+        'Dictated: 17/02/2025 Typed: 19/02/2025 Clinic: Walk-in hand and wrist clinic, 17/02/2025',
+        'Dr Ann Lee',
+        'Harbour Family Practice',
+        'Re: Mrs Jane Roe, DOB 05/06/1970',
+        'Diagnosis: ganglion of the left wrist, dorsal, 15 mm; aspirated today in the clinic',
+        'Dear Dr Lee,',
+        'I saw Mrs Roe today with the swelling you describe, which is a ganglion arising from the wrist joint.',
+        'Yours sincerely,',
+        'Mr Tom Hart',
+      ],
+    ]);
+    expect(findNotes(lines, 2, true).map((s) => [s.first, s.last])).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
+  });
+});

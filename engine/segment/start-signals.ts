@@ -237,7 +237,7 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
   return {
     title: titled ? (titled.known ? 'known' : 'read') : null,
     bannerTitleChange: firstOfPage && bannerTitleChanges(banners, prev?.page, line.page),
-    letter: firstOfPage && isLetterOpening(block),
+    letter: firstOfPage && (isLetterOpening(block) || salutedUnderDate(lines, i)),
     identity:
       fields.some((h) => h.kind === 'name' || h.kind === 'dob') || whose === 'entered' || (pageTop && banners.identity.has(line.page)),
     headerBlock: below.some((h) => h.kind === 'dos' || h.kind === 'discharge') || entry !== null,
@@ -462,13 +462,40 @@ function continues(text: string): boolean {
 
 const FAX_STAMP = /\b(?:fax(?:ed)?|received|sent|transmitted)\b/i;
 
+// A letter's salutation, in the languages the sets hold letters in ('Dear Dr Roe,', 'Sehr geehrte Frau Kollegin', 'Cher
+// confrère', 'Estimado colega', 'Egregio collega', 'Geachte collega', 'Kære kollega'). (Words that also open a closing,
+// 'Liebe Grüße', 'Beste groeten', are left out: a closing may head a letter's second page.)
+const SALUTATION = /^\s*(?:dear|sehr\s+geehrte[rs]?|cher|ch[èe]re|chers|estimad[oa]s?|egregi[oa]|gentile|geachte|k[æa]re)\s+\S/iu;
+
 /** A letter opens with a date standing alone and a salutation ('Dear Dr. Roe,'). */
 function isLetterOpening(head: DocLine[]): boolean {
   const dated = head.some((l) => {
     const d = findDates(l.text)[0];
     return d !== undefined && d.index <= 2 && l.text.trim().length <= d.length + 4;
   });
-  return dated && head.some((l) => /^\s*dear\s+\S/i.test(l.text));
+  return dated && head.some((l) => SALUTATION.test(l.text));
+}
+
+// How far down its page a letter's salutation may stand under its letterhead, the addressee, the subject and a line
+// or two of what it is about.
+const SALUTATION_LINES = 18;
+
+/**
+ * Whether the page that line `top` opens is a letter's first: a salutation among its first lines, with a date above it
+ * on the page, however the date is printed (alone, or in a clinic's row of fields: 'Dictated: ... Clinic: ..., date')
+ * and whatever stands between (a letterhead in a language whose words read like prose, a diagnosis line), and no
+ * close above it. A letter's second page has no salutation.
+ */
+function salutedUnderDate(lines: DocLine[], top: number): boolean {
+  const page = lines[top]?.page;
+  let dated = false;
+  for (let k = top; k < top + SALUTATION_LINES; k++) {
+    const text = lines[k]?.page === page ? lines[k]?.text : undefined;
+    if (text === undefined || SIGN_OFF_RE.test(text) || closesNote(text)) return false;
+    if (SALUTATION.test(text)) return dated;
+    dated ||= /\d/.test(text) && findDates(text).length > 0;
+  }
+  return false;
 }
 
 /** The head of the page line i opens: its lines up to the first line of note text (a sentence or a section heading). */
