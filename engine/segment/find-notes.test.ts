@@ -1995,3 +1995,34 @@ describe("findNotes and a letter's opening under a clinic's row of fields", () =
     ]);
   });
 });
+
+describe("findNotes and a caption in a page's head", () => {
+  const patient = { name: 'Mari Tamm', dob: '1970-05-06' };
+  const results = (caption: string) => [
+    'Tartu Linnahaigla  Tel 7 318 000',
+    caption,
+    'Patsient: Mari Tamm  Sünniaeg: 06.05.1970',
+    'Hemoglobiin  131  g/l  117 – 153',
+    'Kreatiniin  78  µmol/l  45 – 90',
+  ];
+  it('opens a page whose head prints another caption in capitals than the page before over the patient, in a language the titles lack', () => {
+    const lines = makeLines([
+      results('LABORIANALÜÜSIDE TULEMUSED'),
+      [
+        'Tartu Linnahaigla  Kardioloogia kabinet',
+        'ARSTI VASTUVÕTT',
+        'Kuupäev: 14.03.2025',
+        'Patsient: Mari Tamm, 54 a',
+        'Kaebused: õhupuudus trepil käimisel ja väsimus juba kolm kuud, öösel magab hästi.',
+        'Ravi: jätkata ravimeid samas annuses ja kontroll kuu aja pärast kardioloogi juures.',
+      ],
+    ]);
+    expect(findNotes(lines, 2, true, [], patient).map((s) => [s.first, s.last])).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
+    // A report whose second page prints its caption again over the patient goes on.
+    const again = makeLines([results('LABORIANALÜÜSIDE TULEMUSED'), results('LABORIANALÜÜSIDE TULEMUSED')]);
+    expect(findNotes(again, 2, true, [], patient)).toHaveLength(1);
+  });
+});
