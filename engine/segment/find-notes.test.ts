@@ -2026,3 +2026,29 @@ describe("findNotes and a caption in a page's head", () => {
     expect(findNotes(again, 2, true, [], patient)).toHaveLength(1);
   });
 });
+
+describe("findNotes and a fax machine's line atop each page", () => {
+  it("takes a fax's line of its time, the sender's number and the page ('MAR 03 2025 10:15 HARBOUR CLINIC 5550101234 -> PA DESK PAGE 002') for the fax's count, not the note's", () => {
+    const fax = (page: string) => `MAR 03 2025 10:15 HARBOUR CLINIC 5550101234 -> PA DESK PAGE ${page}`;
+    const lines = makeLines([
+      [
+        fax('001'),
+        'MEDICATION PRIOR AUTHORIZATION REQUEST',
+        'Patient: Jane Doe  DOB: 05/06/1970',
+        'Drug requested: erenumab 70 mg monthly',
+        'Prescriber: Alan Reyes, MD',
+      ],
+      [
+        fax('002'),
+        'Harbour Clinic · 12 Quay Street',
+        'Patient: DOE, JANE  DOB: 05/06/1970  Date of Service: 02/20/2025  Provider: Alan Reyes, MD',
+        'Headaches on most days of the month despite two preventive medicines, which she stopped for side effects.',
+        'Plan: start a monthly injection once the insurer approves it, and keep a headache diary.',
+      ],
+    ]);
+    expect(findNotes(lines, 2, true).map((s) => [s.first, s.last])).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
+  });
+});

@@ -456,11 +456,20 @@ function blockAround(lines: DocLine[], i: number): DocLine[] {
 function continues(text: string): boolean {
   const page = /\b(?:page|pg\.?|p\.)\s*(\d+)\b(?!\s*(?:of|\/))/i.exec(text);
   // A fax stamp numbers the packet across notes, not the note.
-  const numbersNote = page !== null && Number(page[1]) > 1 && text.length <= 120 && !FAX_STAMP.test(text);
+  const numbersNote = page !== null && Number(page[1]) > 1 && text.length <= 120 && !isFaxStamp(text);
   return isContinuation(text) || numbersNote;
 }
 
 const FAX_STAMP = /\b(?:fax(?:ed)?|received|sent|transmitted)\b/i;
+// A fax machine's line prints when it sent the page and from which number, its words or not ('MAR 03 2025 10:15 HARBOUR
+// CLINIC 5550101234 -> PA DESK PAGE 002'): a time of day and a telephone number, ten digits or more, grouped or not.
+const CLOCK_TIME = /\b(?:[01]?\d|2[0-3]):[0-5]\d\b/;
+const PHONE_NUMBER = /(?:^|[^\d])(?:\+?\d[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}(?!\d)/;
+
+/** A fax's stamp: its words, or the time it was sent with the sender's number. */
+function isFaxStamp(text: string): boolean {
+  return FAX_STAMP.test(text) || (CLOCK_TIME.test(text) && PHONE_NUMBER.test(text));
+}
 
 // A letter's salutation, in the languages the sets hold letters in ('Dear Dr Roe,', 'Sehr geehrte Frau Kollegin', 'Cher
 // confrère', 'Estimado colega', 'Egregio collega', 'Geachte collega', 'Kære kollega'). (Words that also open a closing,
