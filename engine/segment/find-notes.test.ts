@@ -2024,6 +2024,25 @@ describe("findNotes and a caption in a page's head", () => {
     // A report whose second page prints its caption again over the patient goes on.
     const again = makeLines([results('LABORIANALÜÜSIDE TULEMUSED'), results('LABORIANALÜÜSIDE TULEMUSED')]);
     expect(findNotes(again, 2, true, [], patient)).toHaveLength(1);
+    // A note whose text and close run onto the next page above another's title in capitals ends there, not at the
+    // page's top.
+    const runOn = makeLines([
+      [
+        'OFFICE VISIT',
+        'Patient: Mari Tamm  DOB: 05/06/1970',
+        'Date of Service: 03/04/2025',
+        'Cough for two days, no fever, and she is eating and drinking well at home.',
+      ],
+      [
+        'to call the office if the cough gets worse or she has a fever.',
+        'Electronically signed by Alan Reyes, MD on 03/04/2025',
+        'CLINIC NOTE',
+        'Patient: Mari Tamm  DOB: 05/06/1970',
+        'Date of Service: 03/18/2025',
+        'Seen again for the cough, which has settled since the last visit.',
+      ],
+    ]);
+    expect(findNotes(runOn, 2, true, [], patient).map((s) => runOn[s.fromLine]?.text)).toEqual(['OFFICE VISIT', 'CLINIC NOTE']);
   });
 });
 

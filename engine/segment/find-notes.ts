@@ -296,11 +296,12 @@ const CAPTION_DEPTH = 4;
  * visit, each print their own under the same hospital's name. The patient's name in capitals is no caption.
  */
 function headCaption(lines: DocLine[], top: number, identity: Set<PageNumber>, whose: PageBanners['whose']): string | null {
-  for (let k = top + 1; k < top + CAPTION_DEPTH; k++) {
+  for (let k = top; k < top + CAPTION_DEPTH; k++) {
     const line = lines[k];
-    if (!line || line.page !== lines[top]?.page || isNoteLine(line)) return null;
+    // Only a head stands above it: the text or the close of a note running on from the page before is none.
+    if (!line || line.page !== lines[top]?.page || isNoteLine(line) || SIGN_OFF_RE.test(line.text) || closesNote(line.text)) return null;
     const text = line.text.trim();
-    if (text !== text.toUpperCase() || whose([line]) === 'entered') continue;
+    if (k === top || text !== text.toUpperCase() || whose([line]) === 'entered') continue;
     const caption = captionOf(lines, k, identity, whose);
     if (caption) return caption;
   }
