@@ -2043,6 +2043,18 @@ describe("findNotes and a caption in a page's head", () => {
       ],
     ]);
     expect(findNotes(runOn, 2, true, [], patient).map((s) => runOn[s.fromLine]?.text)).toEqual(['OFFICE VISIT', 'CLINIC NOTE']);
+    // A consultation whose pages open with section headings in capitals under a running banner that names the patient on
+    // every page is one note.
+    const sections = makeLines([
+      ['Clínica del Valle · Tel. 604 555 7100', 'DATOS DE LA CONSULTA', 'Tipo: control por medicina familiar', 'Acompañante: su madre'],
+      [
+        'Clínica del Valle · Tel. 604 555 7100',
+        'ANÁLISIS',
+        'Paciente con diabetes no controlada que requiere intensificar el tratamiento y cambiar su dieta.',
+      ],
+    ]);
+    const banner = running([['Paciente: Mari Tamm  Sünniaeg: 06.05.1970'], ['Paciente: Mari Tamm  Sünniaeg: 06.05.1970']]);
+    expect(findNotes(sections, 2, true, banner, patient)).toHaveLength(1);
   });
 });
 

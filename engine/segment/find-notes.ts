@@ -261,7 +261,7 @@ function readBanners(lines: DocLine[], running: RunningLines, patient: PatientIn
   // So does a caption over the patient's header block ('HEALTH INSURANCE CARD' over 'Member Name: ...').
   lines.forEach((line, i) => {
     if (lines[i - 1]?.page === line.page || titles.has(line.page)) return;
-    const title = bannerTitle(line)?.text ?? captionOf(lines, i, identity, whose) ?? headCaption(lines, i, identity, whose);
+    const title = bannerTitle(line)?.text ?? captionOf(lines, i, identity, whose) ?? headCaption(lines, i, whose);
     if (title) titles.set(line.page, title);
   });
   return { identity, titles, folios: readFolios(lines, running), whose, copies: readCopies(lines) };
@@ -287,6 +287,8 @@ function captionOf(lines: DocLine[], i: number, identity: Set<PageNumber>, whose
   return names ? titleKey(text) : null;
 }
 
+const BANNERS_ASIDE = new Set<PageNumber>();
+
 // How deep in a page's head a caption may stand under its letterhead (a facility's name, its department, a number).
 const CAPTION_DEPTH = 4;
 
@@ -295,14 +297,16 @@ const CAPTION_DEPTH = 4;
  * ('ARSTI VASTUVÕTT' over the patient's fields): two papers filed together, a laboratory's results and a clinic's
  * visit, each print their own under the same hospital's name. The patient's name in capitals is no caption.
  */
-function headCaption(lines: DocLine[], top: number, identity: Set<PageNumber>, whose: PageBanners['whose']): string | null {
+function headCaption(lines: DocLine[], top: number, whose: PageBanners['whose']): string | null {
   for (let k = top; k < top + CAPTION_DEPTH; k++) {
     const line = lines[k];
     // Only a head stands above it: the text or the close of a note running on from the page before is none.
     if (!line || line.page !== lines[top]?.page || isNoteLine(line) || SIGN_OFF_RE.test(line.text) || closesNote(line.text)) return null;
     const text = line.text.trim();
     if (k === top || text !== text.toUpperCase() || whose([line]) === 'entered') continue;
-    const caption = captionOf(lines, k, identity, whose);
+    // Deep in the head, only the lines under the caption say whom it heads: a running banner that names the patient on
+    // every page would make a section heading in capitals ('ANÁLISIS' atop a consultation's second page) a caption.
+    const caption = captionOf(lines, k, BANNERS_ASIDE, whose);
     if (caption) return caption;
   }
   return null;
