@@ -178,7 +178,7 @@ const STRAY_BEFORE = /^(?:[^\p{L}\p{N}\s]+\s*|\d\s+(?=[\p{Lu}\s&/-]+$))/u;
 // or a quote against it.
 const STRAY_AFTER = /(?:\s+[^\p{L}\p{N}\s)]+|['’"`]+|\s+(?=\p{L}{1,2}$)\p{L}*\p{Ll}\p{L}*)$/u;
 
-function withoutStrayMarks(line: string): string {
+export function withoutStrayMarks(line: string): string {
   let text = line.trim();
   for (let i = 0; i < 4; i++) {
     const next = text.replace(STRAY_BEFORE, '').replace(STRAY_AFTER, '').trim();

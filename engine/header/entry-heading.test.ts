@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readEntryHeading } from './entry-heading.ts';
+import { isSentence, readEntryHeading } from './entry-heading.ts';
 
 describe('readEntryHeading', () => {
   it('reads a heading that names its kind before the date and time', () => {
@@ -22,5 +22,18 @@ describe('readEntryHeading', () => {
     expect(readEntryHeading('Phone Call  01/05/2025 6:30 PM EST')?.words).toBe('Phone Call');
     // Words after the time are no zone: a stamp's text goes on.
     expect(readEntryHeading('Printed 01/05/2025 06:30 by the ward clerk')).toBeNull();
+  });
+});
+
+describe('isSentence', () => {
+  it('reads a word whole with its accents: a letterhead in Irish, Azerbaijani or French is no prose, a line of prose in them is', () => {
+    for (const letterhead of [
+      'Ospidéal Réigiúnach Mhaigh Eo  Feidhmeannacht na Seirbhíse Sláinte',
+      '"Bakı Şəhər Xəstəxanası" Tibb Mərkəzi  Kardiologiya',
+      'Hôpital Général de Québec  Médecine Interne',
+    ])
+      expect(isSentence(letterhead), letterhead).toBe(false);
+    for (const prose of ['état général conservé, pas de fièvre', "the patient's follow-up was done", 'ağız quruluğu və tez-tez yorğunluq'])
+      expect(isSentence(prose), prose).toBe(true);
   });
 });

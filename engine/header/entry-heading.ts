@@ -2,9 +2,20 @@ import { CREDENTIALS } from '../audit/credentials.ts';
 import { findDates } from '../text/dates.ts';
 import { isLabelToken, labelOnly, namesDate } from './labels.ts';
 
-/** A line of prose: several lower-case words. */
+// A word as printed: letters with their accents, apostrophes and hyphens inside it ('Sláinte', 'follow-up', 'don't').
+const WORD = /[\p{L}\p{M}\p{N}_]+(?:['’-][\p{L}\p{M}\p{N}_]+)*/gu;
+// A word of prose in the Latin script: lower case throughout, two letters or more ('été', 'kabineti', 'follow-up').
+const PROSE_WORD = /^(?=\p{Script=Latin})\p{Ll}[\p{Ll}\p{M}'’-]+$/u;
+
+/**
+ * A line of prose: several lower-case words. A word is read whole with its accents: read as ASCII, a name or a
+ * letterhead in Irish, Welsh, Azerbaijani or French fell into lower-case pieces ('Seirbhíse' into 'se', 'Mərkəzi' into
+ * 'rk' and 'zi'), which counted as prose.
+ */
 export function isSentence(text: string): boolean {
-  return (text.match(/\b[a-z][a-z'’-]+\b/g)?.length ?? 0) >= 4;
+  let words = 0;
+  for (const [w] of text.matchAll(WORD)) if (PROSE_WORD.test(w) && ++words >= 4) return true;
+  return false;
 }
 
 // Before reading its dates (the costly part), a line that may head an entry: a figure first, or a month's name before

@@ -1929,3 +1929,157 @@ describe('findNotes and an entry closed by who entered it', () => {
     ]);
   });
 });
+
+describe("findNotes and a scanned title with OCR's marks after it", () => {
+  it("opens a page whose scanned title OCR closed with a stray colon a space apart ('2 SICKNESS CERTIFICATE :'), not a label", () => {
+    const lines = makeLines([
+      [
+        'Harbour Family Practice  Tel 021 555 0100',
+        'PRESCRIPTION',
+        'Patient: Sam Roe  DOB: 04/05/1980',
+        'Date: 12/03/2025',
+        'Amoxicillin 500 mg three times a day for seven days.',
+        'Dr Ann Lee, MB ChB',
+      ],
+      [
+        'Harbour Family Practice  Tel 021 555 0100',
+        '2 SICKNESS CERTIFICATE :',
+        'This is to certify that Sam Roe was seen by me on 12/03/2025 and is unfit for work for three days.',
+        'Doctor: Ann Lee  Date: 12/03/2025',
+      ],
+    ]);
+    expect(findNotes(lines, 2, true).map((s) => [s.first, s.last])).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
+    // A heading whose colon labels what follows it, against its last word or a space apart as French sets it, with no
+    // other mark about it, opens nothing on a page of the same note.
+    for (const label of ['SICKNESS CERTIFICATE:', 'CERTIFICAT MÉDICAL :']) {
+      const labelled = makeLines([
+        ['PRESCRIPTION', 'Patient: Sam Roe  DOB: 04/05/1980', 'Date: 12/03/2025', 'Amoxicillin 500 mg three times a day for seven days.'],
+        [label, 'He was advised to rest at home for the three days and to return if the fever persists.'],
+      ]);
+      expect(findNotes(labelled, 2, true), label).toHaveLength(1);
+    }
+  });
+});
+
+describe("findNotes and a letter's opening under a clinic's row of fields", () => {
+  it("opens a letter atop its page whose date stands in a row of fields ('Clinic: ..., 17/02/2025') and whose salutation comes after a diagnosis line, under a signed letter", () => {
+    const lines = makeLines([
+      [
+        'Harbour Family Practice',
+        '02/02/2025',
+        'Dear Colleague,',
+        'I would be grateful if you would see Mrs Roe, who has had a painful swelling of the left wrist for two months.',
+        'Yours sincerely,',
+        'Dr Ann Lee',
+      ],
+      [
+        'Lakeside University Hospital',
+        'Hand Surgery Unit · Secretary 021 555 0190',
+        'Dictated: 17/02/2025 Typed: 19/02/2025 Clinic: Walk-in hand and wrist clinic, 17/02/2025',
+        'Dr Ann Lee',
+        'Harbour Family Practice',
+        'Re: Mrs Jane Roe, DOB 05/06/1970',
+        'Diagnosis: ganglion of the left wrist, dorsal, 15 mm; aspirated today in the clinic',
+        'Dear Dr Lee,',
+        'I saw Mrs Roe today with the swelling you describe, which is a ganglion arising from the wrist joint.',
+        'Yours sincerely,',
+        'Mr Tom Hart',
+      ],
+    ]);
+    expect(findNotes(lines, 2, true).map((s) => [s.first, s.last])).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
+  });
+});
+
+describe("findNotes and a caption in a page's head", () => {
+  const patient = { name: 'Mari Tamm', dob: '1970-05-06' };
+  const results = (caption: string) => [
+    'Tartu Linnahaigla  Tel 7 318 000',
+    caption,
+    'Patsient: Mari Tamm  Sünniaeg: 06.05.1970',
+    'Hemoglobiin  131  g/l  117 – 153',
+    'Kreatiniin  78  µmol/l  45 – 90',
+  ];
+  it('opens a page whose head prints another caption in capitals than the page before over the patient, in a language the titles lack', () => {
+    const lines = makeLines([
+      results('LABORIANALÜÜSIDE TULEMUSED'),
+      [
+        'Tartu Linnahaigla  Kardioloogia kabinet',
+        'ARSTI VASTUVÕTT',
+        'Kuupäev: 14.03.2025',
+        'Patsient: Mari Tamm, 54 a',
+        'Kaebused: õhupuudus trepil käimisel ja väsimus juba kolm kuud, öösel magab hästi.',
+        'Ravi: jätkata ravimeid samas annuses ja kontroll kuu aja pärast kardioloogi juures.',
+      ],
+    ]);
+    expect(findNotes(lines, 2, true, [], patient).map((s) => [s.first, s.last])).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
+    // A report whose second page prints its caption again over the patient goes on.
+    const again = makeLines([results('LABORIANALÜÜSIDE TULEMUSED'), results('LABORIANALÜÜSIDE TULEMUSED')]);
+    expect(findNotes(again, 2, true, [], patient)).toHaveLength(1);
+    // A note whose text and close run onto the next page above another's title in capitals ends there, not at the
+    // page's top.
+    const runOn = makeLines([
+      [
+        'OFFICE VISIT',
+        'Patient: Mari Tamm  DOB: 05/06/1970',
+        'Date of Service: 03/04/2025',
+        'Cough for two days, no fever, and she is eating and drinking well at home.',
+      ],
+      [
+        'to call the office if the cough gets worse or she has a fever.',
+        'Electronically signed by Alan Reyes, MD on 03/04/2025',
+        'CLINIC NOTE',
+        'Patient: Mari Tamm  DOB: 05/06/1970',
+        'Date of Service: 03/18/2025',
+        'Seen again for the cough, which has settled since the last visit.',
+      ],
+    ]);
+    expect(findNotes(runOn, 2, true, [], patient).map((s) => runOn[s.fromLine]?.text)).toEqual(['OFFICE VISIT', 'CLINIC NOTE']);
+    // A consultation whose pages open with section headings in capitals under a running banner that names the patient on
+    // every page is one note.
+    const sections = makeLines([
+      ['Clínica del Valle · Tel. 604 555 7100', 'DATOS DE LA CONSULTA', 'Tipo: control por medicina familiar', 'Acompañante: su madre'],
+      [
+        'Clínica del Valle · Tel. 604 555 7100',
+        'ANÁLISIS',
+        'Paciente con diabetes no controlada que requiere intensificar el tratamiento y cambiar su dieta.',
+      ],
+    ]);
+    const banner = running([['Paciente: Mari Tamm  Sünniaeg: 06.05.1970'], ['Paciente: Mari Tamm  Sünniaeg: 06.05.1970']]);
+    expect(findNotes(sections, 2, true, banner, patient)).toHaveLength(1);
+  });
+});
+
+describe("findNotes and a fax machine's line atop each page", () => {
+  it("takes a fax's line of its time, the sender's number and the page ('MAR 03 2025 10:15 HARBOUR CLINIC 5550101234 -> PA DESK PAGE 002') for the fax's count, not the note's", () => {
+    const fax = (page: string) => `MAR 03 2025 10:15 HARBOUR CLINIC 5550101234 -> PA DESK PAGE ${page}`;
+    const lines = makeLines([
+      [
+        fax('001'),
+        'MEDICATION PRIOR AUTHORIZATION REQUEST',
+        'Patient: Jane Doe  DOB: 05/06/1970',
+        'Drug requested: erenumab 70 mg monthly',
+        'Prescriber: Alan Reyes, MD',
+      ],
+      [
+        fax('002'),
+        'Harbour Clinic · 12 Quay Street',
+        'Patient: DOE, JANE  DOB: 05/06/1970  Date of Service: 02/20/2025  Provider: Alan Reyes, MD',
+        'Headaches on most days of the month despite two preventive medicines, which she stopped for side effects.',
+        'Plan: start a monthly injection once the insurer approves it, and keep a headache diary.',
+      ],
+    ]);
+    expect(findNotes(lines, 2, true).map((s) => [s.first, s.last])).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
+  });
+});

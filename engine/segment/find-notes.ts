@@ -261,7 +261,7 @@ function readBanners(lines: DocLine[], running: RunningLines, patient: PatientIn
   // So does a caption over the patient's header block ('HEALTH INSURANCE CARD' over 'Member Name: ...').
   lines.forEach((line, i) => {
     if (lines[i - 1]?.page === line.page || titles.has(line.page)) return;
-    const title = bannerTitle(line)?.text ?? captionOf(lines, i, identity);
+    const title = bannerTitle(line)?.text ?? captionOf(lines, i, identity, whose) ?? headCaption(lines, i, whose);
     if (title) titles.set(line.page, title);
   });
   return { identity, titles, folios: readFolios(lines, running), whose, copies: readCopies(lines) };
@@ -272,18 +272,44 @@ const CAPTION_HEAD = 4;
 
 /**
  * A page's caption: its first line, short, in capitals or title case, without digits or a colon, over a header block
- * that names the patient; a section heading the dictionary knows is none. Two pages that open with captions name
- * their documents as banners do.
+ * that names the patient (by its labels, or the patient in hand however printed); a section heading the dictionary
+ * knows is none. Two pages that open with captions name their documents as banners do.
  */
-function captionOf(lines: DocLine[], i: number, identity: Set<PageNumber>): string | null {
+function captionOf(lines: DocLine[], i: number, identity: Set<PageNumber>, whose: PageBanners['whose']): string | null {
   const line = lines[i];
   const text = line?.text.trim() ?? '';
   if (!line || !/^\p{Lu}[\p{L} &/'-]{2,59}$/u.test(text) || isContinuation(text)) return null;
   if (text.split(/\s+/).some((w) => /^\p{Ll}{4,}/u.test(w))) return null;
   if (titleOf(text) === null && lookupHeading(text) !== null) return null;
   const below = lines.slice(i + 1, i + 1 + CAPTION_HEAD).filter((l) => l.page === line.page);
-  const names = identity.has(line.page) || readFields(below).some((h) => h.kind === 'name' || h.kind === 'dob');
+  const names =
+    identity.has(line.page) || readFields(below).some((h) => h.kind === 'name' || h.kind === 'dob') || whose(below) === 'entered';
   return names ? titleKey(text) : null;
+}
+
+const BANNERS_ASIDE = new Set<PageNumber>();
+
+// How deep in a page's head a caption may stand under its letterhead (a facility's name, its department, a number).
+const CAPTION_DEPTH = 4;
+
+/**
+ * A caption in capitals under the letterhead atop the page line `top` opens, in a language the titles may lack
+ * ('ARSTI VASTUVÕTT' over the patient's fields): two papers filed together, a laboratory's results and a clinic's
+ * visit, each print their own under the same hospital's name. The patient's name in capitals is no caption.
+ */
+function headCaption(lines: DocLine[], top: number, whose: PageBanners['whose']): string | null {
+  for (let k = top; k < top + CAPTION_DEPTH; k++) {
+    const line = lines[k];
+    // Only a head stands above it: the text or the close of a note running on from the page before is none.
+    if (!line || line.page !== lines[top]?.page || isNoteLine(line) || SIGN_OFF_RE.test(line.text) || closesNote(line.text)) return null;
+    const text = line.text.trim();
+    if (k === top || text !== text.toUpperCase() || whose([line]) === 'entered') continue;
+    // Deep in the head, only the lines under the caption say whom it heads: a running banner that names the patient on
+    // every page would make a section heading in capitals ('ANÁLISIS' atop a consultation's second page) a caption.
+    const caption = captionOf(lines, k, BANNERS_ASIDE, whose);
+    if (caption) return caption;
+  }
+  return null;
 }
 
 function isHeaderLine(lines: DocLine[], k: number): boolean {

@@ -1,5 +1,5 @@
 import type { DocLine, PageNumber } from '../types.ts';
-import { isContinuation, titleOf } from '../header/doc-types.ts';
+import { isContinuation, titleOf, withoutStrayMarks } from '../header/doc-types.ts';
 import { isBareDateLabel, labelOnly, namesDate, SIGN_OFF_RE } from '../header/labels.ts';
 import { readFields, type FieldHit, type FieldLine } from '../header/read-fields.ts';
 import { findDates } from '../text/dates.ts';
@@ -196,7 +196,7 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
   const listed = isListedDocument(lines, i);
   // A heading that ends in a colon ('X-Ray Data:') labels what follows it; a title stands alone.
   const titled =
-    listed || isContinuation(line.text) || underHeading || /:\s*$/.test(line.text) || isNoTitle(line.text)
+    listed || isContinuation(line.text) || underHeading || labelsWhatFollows(line.text) || isNoTitle(line.text)
       ? null
       : (titleOf(line.text) ?? titleBeforeDash(line.text) ?? headed?.title ?? null);
   // An item of a list ('• Operative Report: Appendectomy (01/30/2026)' on a cover sheet) names a document and a
@@ -237,7 +237,7 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
   return {
     title: titled ? (titled.known ? 'known' : 'read') : null,
     bannerTitleChange: firstOfPage && bannerTitleChanges(banners, prev?.page, line.page),
-    letter: firstOfPage && isLetterOpening(block),
+    letter: firstOfPage && (isLetterOpening(block) || salutedUnderDate(lines, i)),
     identity:
       fields.some((h) => h.kind === 'name' || h.kind === 'dob') || whose === 'entered' || (pageTop && banners.identity.has(line.page)),
     headerBlock: below.some((h) => h.kind === 'dos' || h.kind === 'discharge') || entry !== null,
@@ -371,6 +371,21 @@ function endsStay(lines: DocLine[], i: number, current: string | null): boolean 
   );
 }
 
+// A colon a space apart at a line's end, and what stands before it.
+const SPACED_COLON = /\s+:\s*$/;
+
+/**
+ * Whether a line ends in a label's colon: against its last word ('X-Ray Data:'), or a space apart as French sets it
+ * ('CERTIFICAT MÉDICAL :'). On a scan OCR reads specks as marks about a title ('2 SICKNESS CERTIFICATE :', 'LAB REPORT x :'): a
+ * colon a space apart after a title with other such marks is one of them, not a label.
+ */
+function labelsWhatFollows(text: string): boolean {
+  if (!/:\s*$/.test(text)) return false;
+  if (!SPACED_COLON.test(text)) return true;
+  const before = text.replace(SPACED_COLON, '').trim();
+  return withoutStrayMarks(before) === before;
+}
+
 /**
  * Lines whose words may read as a title but that are none: the wrapped tail of a table cell closes a bracket it never
  * opened ('Medical Record ]', 'CT)'), or the line begins in lower case. (A person named with an honorific, 'Mr Frank
@@ -441,11 +456,25 @@ function blockAround(lines: DocLine[], i: number): DocLine[] {
 function continues(text: string): boolean {
   const page = /\b(?:page|pg\.?|p\.)\s*(\d+)\b(?!\s*(?:of|\/))/i.exec(text);
   // A fax stamp numbers the packet across notes, not the note.
-  const numbersNote = page !== null && Number(page[1]) > 1 && text.length <= 120 && !FAX_STAMP.test(text);
+  const numbersNote = page !== null && Number(page[1]) > 1 && text.length <= 120 && !isFaxStamp(text);
   return isContinuation(text) || numbersNote;
 }
 
 const FAX_STAMP = /\b(?:fax(?:ed)?|received|sent|transmitted)\b/i;
+// A fax machine's line prints when it sent the page and from which number, its words or not ('MAR 03 2025 10:15 HARBOUR
+// CLINIC 5550101234 -> PA DESK PAGE 002'): a time of day and a telephone number, ten digits or more, grouped or not.
+const CLOCK_TIME = /\b(?:[01]?\d|2[0-3]):[0-5]\d\b/;
+const PHONE_NUMBER = /(?:^|[^\d])(?:\+?\d[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}(?!\d)/;
+
+/** A fax's stamp: its words, or the time it was sent with the sender's number. */
+function isFaxStamp(text: string): boolean {
+  return FAX_STAMP.test(text) || (CLOCK_TIME.test(text) && PHONE_NUMBER.test(text));
+}
+
+// A letter's salutation, in the languages the sets hold letters in ('Dear Dr Roe,', 'Sehr geehrte Frau Kollegin', 'Cher
+// confrère', 'Estimado colega', 'Egregio collega', 'Geachte collega', 'Kære kollega'). (Words that also open a closing,
+// 'Liebe Grüße', 'Beste groeten', are left out: a closing may head a letter's second page.)
+const SALUTATION = /^\s*(?:dear|sehr\s+geehrte[rs]?|cher|ch[èe]re|chers|estimad[oa]s?|egregi[oa]|gentile|geachte|k[æa]re)\s+\S/iu;
 
 /** A letter opens with a date standing alone and a salutation ('Dear Dr. Roe,'). */
 function isLetterOpening(head: DocLine[]): boolean {
@@ -453,7 +482,29 @@ function isLetterOpening(head: DocLine[]): boolean {
     const d = findDates(l.text)[0];
     return d !== undefined && d.index <= 2 && l.text.trim().length <= d.length + 4;
   });
-  return dated && head.some((l) => /^\s*dear\s+\S/i.test(l.text));
+  return dated && head.some((l) => SALUTATION.test(l.text));
+}
+
+// How far down its page a letter's salutation may stand under its letterhead, the addressee, the subject and a line
+// or two of what it is about.
+const SALUTATION_LINES = 18;
+
+/**
+ * Whether the page that line `top` opens is a letter's first: a salutation among its first lines, with a date above it
+ * on the page, however the date is printed (alone, or in a clinic's row of fields: 'Dictated: ... Clinic: ..., date')
+ * and whatever stands between (a letterhead in a language whose words read like prose, a diagnosis line), and no
+ * close above it. A letter's second page has no salutation.
+ */
+function salutedUnderDate(lines: DocLine[], top: number): boolean {
+  const page = lines[top]?.page;
+  let dated = false;
+  for (let k = top; k < top + SALUTATION_LINES; k++) {
+    const text = lines[k]?.page === page ? lines[k]?.text : undefined;
+    if (text === undefined || SIGN_OFF_RE.test(text) || closesNote(text)) return false;
+    if (SALUTATION.test(text)) return dated;
+    dated ||= /\d/.test(text) && findDates(text).length > 0;
+  }
+  return false;
 }
 
 /** The head of the page line i opens: its lines up to the first line of note text (a sentence or a section heading). */
