@@ -981,3 +981,35 @@ describe('pickNoteDate: labels and sentences a reader pairs with their dates (th
     expect(noteDate(lines, { order: 'day-first', ...(docType ? { docType } : {}) })).toMatchObject({ iso, role });
   });
 });
+
+describe('a visit a letter tells by its noun, by a verb of any form, or as today', () => {
+  const letter = (head: string, sentences: string[], docType: DocType = 'Consultation', order: DateOrder = 'day-first') =>
+    noteDate([head, 'Dear Colleague,', ...sentences, 'Kind regards'], { docType, order });
+
+  it('reads the date an encounter noun names with "of" as the visit told: my visit of, the consultation of', () => {
+    expect(letter('20 May 2021', ['The neuropathy was confirmed at my visit of 4 May 2021 on nerve studies.'])).toMatchObject({
+      iso: '2021-05-04',
+      role: 'visit',
+    });
+    expect(letter('20 May 2021', ['Her findings at the consultation of 4 May 2021 are summarised below.'])?.iso).toBe('2021-05-04');
+    // 'of' after a noun that names no encounter still tells no visit.
+    expect(letter('20 May 2021', ['The results of 4 May 2021 were reviewed in clinic.'])?.iso).toBe('2021-05-20');
+  });
+
+  it('reads a visit told by a verb in its -ing form: thank you for attending on', () => {
+    expect(letter('20 May 2021', ['Thank you for attending for your hearing test on 4 May 2021.'])).toMatchObject({
+      iso: '2021-05-04',
+      role: 'visit',
+    });
+  });
+
+  it('reads a visit told as today, in a sentence with an earlier event’s date, as the letter’s own day', () => {
+    const seenToday = letter('20 May 2021', [
+      'Many thanks for sending Ben, whom I saw today with his father after his fall on 4 May 2021.',
+    ]);
+    expect(seenToday?.iso).toBe('2021-05-20');
+    expect(letter('Graz, 20.05.2021', ['Herr Kent, den ich heute nach seinem Sturz am 04.05.2021 gesehen habe.'])?.iso).toBe('2021-05-20');
+    // A date that follows 'today' is the visit's own.
+    expect(letter('20 May 2021', ['I saw him today, 18/5/21, following his discharge on 4/5/21.'])?.iso).toBe('2021-05-18');
+  });
+});

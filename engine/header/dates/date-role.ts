@@ -173,6 +173,8 @@ function anyWord(alternatives: string[]): RegExp {
 // Read with accents folded.
 const VISIT_WORDS = anyWord([
   'seen|saw|seeing|visit|visits|visited|evaluated|examined|consulted|presented|reviewed|attended|assessed|met',
+  // ... and their -ing forms ('Thank you for attending for screening on')
+  'visiting|evaluating|examining|consulting|reviewing|attending|assessing|meeting',
   'spoke|spoken|telephoned|phoned|clinic|consultation',
   'gesehen|untersucht|vorgestellt|vorstellte|vorstellig|behandelt|ambulanz|sprechstunde|konsultation',
   'acudio|atendido|atendida|valorado|valorada|visto|vista|evaluado|evaluada|examinado|examinada|consulta|consultorio',
@@ -185,7 +187,10 @@ const VISIT_WORDS = anyWord([
   'besokte|besok|mottagningen|mottagning|undersokt|undersoktes|traffade',
 ]);
 // Words that put a told date before or after this visit: an earlier visit, or one to come.
+// A visit told as today ('whom I saw today … after her fall on 8 May') is the paper's own day: a date told after
+// 'today' and other words in its sentence is another event's (a date right after 'today' is the visit's own, LEADS).
 const NOT_THIS_VISIT = anyWord([
+  String.raw`(?:today|heute|hoy|aujourd.hui|oggi|hoje|vandaag|idag|dzisiaj)(?!,?\s*$)`,
   'last|previous(?:ly)?|prior|since|ago|follow(?:ed)?[-\\s]?up|return|next|scheduled|again|will|booked|planned|arranged',
   'letzte[nmrs]?|vorherige[nmrs]?|erneut|wieder|nachste[nmrs]?|naechste[nmrs]?',
   'anterior|previa|previo|ultima|ultimo|proxima|proximo|nuevamente',
@@ -209,7 +214,12 @@ const DAY_NAMES = [
 const WEEKDAYS = `${DAY_NAMES}|dem|the|dia|giorno|jour|morning|afternoon|evening|night|of`;
 // 'Of' or 'van' names a day's event ('the clinic of Tuesday 4 May', 'het spreekuur van dinsdag 4 mei') only with its
 // weekday: 'the results of 4 May' tell no visit on it.
-const LEAD_BEFORE = new RegExp(String.raw`\b(?:(?:${LEADS})(?:\s+(?:${WEEKDAYS})\b,?)*|(?:of|van)(?:\s+(?:${DAY_NAMES})\b,?)+)\s*$`, 'i');
+// ... or with an encounter's noun before it ('at my visit of 4 May', 'the consultation of'): that day's encounter.
+const ENCOUNTER_NOUNS = 'visit|consultation|consult|appointment|attendance|review|clinic|examination|assessment|bezoek';
+const LEAD_BEFORE = new RegExp(
+  String.raw`\b(?:(?:${LEADS})(?:\s+(?:${WEEKDAYS})\b,?)*|(?:of|van)(?:\s+(?:${DAY_NAMES})\b,?)+|(?:${ENCOUNTER_NOUNS})\s+(?:of|van))\s*$`,
+  'i',
+);
 const LEAD_OPENS = new RegExp(String.raw`^\s*(?:${LEADS})\b`, 'i');
 // The date as written may open with its weekday ('dinsdag 4 mei 2021'), after 'of' or 'van'.
 const OF_BEFORE = /\b(?:of|van)\s*$/i;
