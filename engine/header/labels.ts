@@ -55,6 +55,10 @@ const SURNAME_NAMES = [
   // Romanian's 'Nume' is the surname ('Numele, prenumele')
   'nume',
   'numele',
+  // Turkish and Azerbaijani ('Soyadı'), Mongolian ('Овог, нэр')
+  'soyad',
+  'soyadi',
+  'ovog',
 ];
 const GIVEN_NAMES = [
   'nombres',
@@ -80,6 +84,9 @@ const GIVEN_NAMES = [
   'prenume',
   'prenumele',
   'ismi',
+  // Turkish ('Adı Soyadı') and Mongolian ('нэр')
+  'adi',
+  'ner',
 ];
 
 const LEXICON: Record<Concept, string[]> = {
@@ -104,6 +111,10 @@ const LEXICON: Record<Concept, string[]> = {
     'pacientului',
     'pacienti',
     'bemor',
+    // Azerbaijani ('Pasiyent'), Turkish ('Hasta'), Mongolian ('Өвчтөн')
+    'pasiyent',
+    'hasta',
+    'ovchton',
     'pacientes',
     'paziente',
     'assistito',
@@ -177,6 +188,8 @@ const LEXICON: Record<Concept, string[]> = {
     'fodt',
     'syntymaaika',
     'dogum',
+    // Mongolian ('Төрсөн огноо')
+    'torson',
     // Russian, Ukrainian, Bulgarian, Serbian and Macedonian in either script ('Дата рождения', 'Дата народження',
     // 'Дата на раждане', 'Датум рођења', 'Datum rođenja', 'Датум на раѓање'), Romanian ('Data nașterii'), Albanian
     // ('Datëlindja', 'Data e lindjes') and Uzbek ('Tug‘ilgan sanasi')
@@ -219,9 +232,13 @@ const LEXICON: Record<Concept, string[]> = {
     'tanggal',
     'dato',
     'tarih',
-    // Uzbek ('sana', 'sanasi')
+    // Uzbek ('sana', 'sanasi'), Azerbaijani ('Tarix', 'Doğum tarixi'), Turkish ('Doğum tarihi'), Mongolian ('огноо')
     'sana',
     'sanasi',
+    'tarix',
+    'tarixi',
+    'tarihi',
+    'ognoo',
     'fec',
     'data',
     'datum',
@@ -269,6 +286,17 @@ const LEXICON: Record<Concept, string[]> = {
     'vizites',
     'ekzaminimit',
     'korik',
+    // An examination in Azerbaijani and Turkish ('Müayinə tarixi', 'Muayene tarihi') and Mongolian ('Үзлэгийн огноо',
+    // 'Шинжилсэн огноо'); a specimen taken in Azerbaijani ('Nümunə götürülüb')
+    'muayine',
+    'muayinesi',
+    'muayene',
+    'muayenesi',
+    'uzleg',
+    'uzlegiin',
+    'shinzhilsen',
+    'numune',
+    'goturulub',
     'untersuchung',
     'untersuchungsdatum',
     'behandlung',
@@ -812,8 +840,9 @@ export function labelWords(token: string): string[] {
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
-    // Letters NFD does not take apart ('Fødselsdato', 'Indlæggelse', 'Imię i nazwisko' with its 'ł' words).
-    .replace(/[øæœłđ]/g, (c) => FOLDED[c] ?? c)
+    // Letters NFD does not take apart ('Fødselsdato', 'Indlæggelse', 'Imię i nazwisko' with its 'ł' words; Azerbaijani
+    // 'Nəticə', Turkish 'Adı').
+    .replace(/[øæœłđəı]/g, (c) => FOLDED[c] ?? c)
     .replace(/['’]s$/, '')
     // An elided article is no word of its own ('Nom d'usage', 'Date d'entrée').
     .replace(/^[dl]['’](?=[a-z])/, '')
@@ -829,7 +858,7 @@ export function labelWords(token: string): string[] {
 }
 
 const PLAIN_TOKEN = /^[A-Za-z0-9]+$/;
-const FOLDED: Record<string, string> = { ø: 'o', æ: 'ae', œ: 'oe', ł: 'l', đ: 'd' };
+const FOLDED: Record<string, string> = { ø: 'o', æ: 'ae', œ: 'oe', ł: 'l', đ: 'd', ə: 'e', ı: 'i' };
 // Cyrillic letters, lower case, as the lexicon spells them (NFD has taken the marks off 'й', 'ё', 'ї', 'ў', 'ѓ' and
 // 'ќ' already): one Latin spelling for the letters of Russian, Ukrainian, Belarusian, Bulgarian, Serbian and
 // Macedonian alike.
@@ -852,6 +881,15 @@ const CYRILLIC: Record<string, string> = Object.fromEntries([
   ['ѕ', 'dz'],
   ['є', 'e'],
   ['ґ', 'g'],
+  // The letters Mongolian and the Turkic languages add ('Төрсөн огноо', 'Үзлэг'; Kazakh 'ә', 'ң', 'қ', 'ғ', 'ұ', 'һ')
+  ['ө', 'o'],
+  ['ү', 'u'],
+  ['ұ', 'u'],
+  ['ә', 'a'],
+  ['ң', 'n'],
+  ['қ', 'k'],
+  ['ғ', 'g'],
+  ['һ', 'h'],
 ]);
 
 /** Whether every word of the token is in the lexicon (so the token can be part of a label). */

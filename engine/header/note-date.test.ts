@@ -1013,3 +1013,26 @@ describe('a visit a letter tells by its noun, by a verb of any form, or as today
     expect(letter('20 May 2021', ['I saw him today, 18/5/21, following his discharge on 4/5/21.'])?.iso).toBe('2021-05-18');
   });
 });
+
+describe('date labels in Azerbaijani and Turkish, and in the Cyrillic of Mongolian and the Turkic languages', () => {
+  it('reads a specimen’s taking over its result, and a bare date, in Azerbaijani (ə and ı folded)', () => {
+    const lab = [
+      'Laboratoriya',
+      'Pasiyent: Əliyeva Aynur',
+      'Doğum tarixi: 03.04.1980',
+      'Nümunə götürülüb: 12.05.2025 08:10',
+      'Nəticə: 14.05.2025 15:00',
+    ];
+    expect(noteDate(lab, { order: 'day-first' })).toMatchObject({ iso: '2025-05-12', role: 'service' });
+    expect(
+      noteDate(['Həkim məsləhəti', 'Tarix: 19.05.2025 Pasiyent: Əliyeva Aynur', 'Şikayətlər: yorğunluq'], { order: 'day-first' })?.iso,
+    ).toBe('2025-05-19');
+    expect(noteDate(['Muayene tarihi: 19.05.2025', 'Sonuç tarihi: 21.05.2025'], { order: 'day-first' })?.iso).toBe('2025-05-19');
+  });
+
+  it('reads an examination’s date in Mongolian Cyrillic (ө, ү), never its birth date', () => {
+    const echo = ['ЭХО ШИНЖИЛГЭЭНИЙ ХАРИУ', 'Овог, нэр: Дорж Бат', 'Төрсөн огноо: 1985.03.02', 'Шинжилсэн огноо: 2025.05.12'];
+    expect(noteDate(echo)).toMatchObject({ iso: '2025-05-12', role: 'service' });
+    expect(noteDate(['Төрсөн огноо: 1985.03.02', 'Үзлэгийн огноо: 2025.05.13', 'Зовиур: толгой өвдөнө'])?.iso).toBe('2025-05-13');
+  });
+});

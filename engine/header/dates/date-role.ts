@@ -78,6 +78,8 @@ const NOT_THIS_VISIT_WORDS: [Concept, string][] = [
   // The day a prescription, plan or certificate was written or issued: the paper's own date, after the care.
   // A result issued, in the same languages ('Дата выдачи', 'Издато', 'Izdano', 'Data eliberării').
   ['report', 'vydachi vidachi izdato izdano izdavanja eliberarii'],
+  // ... in Azerbaijani and Turkish ('Nəticə', 'Sonuç tarihi') and Mongolian ('Хариу').
+  ['report', 'netice neticesi neticeler sonuc sonucu hariu'],
   ['report', 'created erstellt erstellungsdatum ausgestellt creado creada emitido emitida creato creata emesso issued'],
   // A stay's ends in French and Dutch ('Date d’entrée', 'Date de sortie', 'Opnamedatum', 'Ontslagdatum').
   ['discharge', 'sortie ontslag ontslagen'],
