@@ -212,6 +212,17 @@ describe('findHeader with the patient in hand', () => {
     expect(read('Patient: Irina Mai Petković')).toBe('Irina Mai Petković');
   });
 
+  it('reads a label that joins the name’s parts by a comma or a word for and, surname first, in the languages and scripts forms use', () => {
+    const read = (line: string) => findHeader(makeLines([['Compte rendu', line, 'Examen clinique normal.']]), [], '', {}).patientName.value;
+    expect(read('Nom, prénom : LEGRAND Odile')).toBe('Odile Legrand');
+    expect(read('Nom et prénom : LEGRAND Odile   Née le : 02/03/1961')).toBe('Odile Legrand');
+    expect(read('Name, Vorname: Kessler Jonas')).toBe('Jonas Kessler');
+    expect(read('Naam en voornaam: Jansen Pieter')).toBe('Pieter Jansen');
+    expect(read('Овог, нэр: Дорж Сарнай')).toBe('Сарнай Дорж');
+    // A comma after a name's label and before another field's is no join: 'Name, DOB' heads two columns.
+    expect(read('Patient: Odile Legrand, Née le : 02/03/1961')).toBe('Odile Legrand');
+  });
+
   it('finds the entered patient where no label names them, and reports the value as the note writes it', () => {
     const h = inHand(['Dear Dr Lee,', 'I saw Jane ROE in clinic on 12 March 2024 with a cough.', 'Yours sincerely,']);
     expect([h.patientName.value, written(h.patientName)]).toEqual(['Jane Roe', 'Jane ROE']);

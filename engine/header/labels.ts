@@ -735,6 +735,9 @@ const LEXICON: Record<Concept, string[]> = {
   connective: [
     // 'and' in Polish and Czech ('Nazwisko i imię')
     'i',
+    // 'and' in French and Dutch ('Nom et prénom', 'Naam en voornaam')
+    'et',
+    'en',
     // 'of' in the South Slavic languages and Bulgarian ('Датум на преглед', 'Дата на раждане'), 'and' in Portuguese
     // and Italian and Albanian's joining 'e' ('Data e hora', 'Data e lindjes'); written with a stop it is an initial
     // (readLabelToken).
@@ -942,10 +945,18 @@ const GIVEN_WORDS = new Set(['first', 'given', ...GIVEN_NAMES]);
  */
 export function namePart(label: string): 'surname' | 'given' | 'middle' | null {
   const words = label.split(/\s+/).flatMap(labelWords);
-  const surname = words.some((w) => SURNAME_WORDS.has(w));
+  const surname = words.some((w, i) => SURNAME_WORDS.has(w) || surnameBeforeGiven(words, i));
   const given = words.some((w) => GIVEN_WORDS.has(w));
   if (surname === given) return words.includes('middle') ? 'middle' : null;
   return surname ? 'surname' : 'given';
+}
+
+// A form's bare word for the name before the given names' word is the surname ('Name, Vorname', 'Nom et prénom',
+// 'Naam en voornaam').
+const BARE_NAME_WORDS = new Set(['name', 'nom', 'naam', 'navn', 'nama']);
+
+function surnameBeforeGiven(words: string[], i: number): boolean {
+  return BARE_NAME_WORDS.has(words[i] ?? '') && words.slice(i + 1).some((g) => GIVEN_WORDS.has(g));
 }
 
 /**
@@ -954,7 +965,7 @@ export function namePart(label: string): 'surname' | 'given' | 'middle' | null {
  */
 export function asksSurnameFirst(label: string): boolean {
   const words = label.split(/\s+/).flatMap(labelWords);
-  const surname = words.findIndex((w) => SURNAME_WORDS.has(w) || (w === 'name' && words.some((g) => GIVEN_WORDS.has(g))));
+  const surname = words.findIndex((w, i) => SURNAME_WORDS.has(w) || surnameBeforeGiven(words, i));
   const given = words.findIndex((w) => GIVEN_WORDS.has(w));
   return surname >= 0 && given > surname;
 }
