@@ -330,27 +330,14 @@ const CONFUSED = new Set(
   ['ce', 'ao', 'au', 'eo', 'il', 'lt', 'ij', 'nu', 'hn', 'mn', 'bh', 'uv', 'cg', 'ft'].flatMap((p) => [p, `${p[1]}${p[0]}`]),
 );
 
-/** Levenshtein distance where changing a letter into one OCR confuses it with costs half. */
-function ocrDistance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const x = a[i - 1] ?? '';
-      const y = b[j - 1] ?? '';
-      const change = x === y ? 0 : CONFUSED.has(`${x}${y}`) ? 0.5 : 1;
-      row.push(Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + change));
-    }
-    prev = row;
-  }
-  return prev[b.length] ?? 0;
-}
+/** What changing one letter into another costs OCR: half where it confuses them, else one. */
+const ocrChange = (x: string, y: string): number => (CONFUSED.has(`${x}${y}`) ? 0.5 : 1);
 
 /** A slip OCR makes of a word: as near() forgives, the letters it confuses costing half. */
 function ocrNear(a: string, b: string): boolean {
   const shorter = Math.min(a.length, b.length);
   const budget = shorter >= 9 ? 2 : shorter >= 5 ? 1 : 0;
-  return budget > 0 && Math.abs(a.length - b.length) <= budget && ocrDistance(a, b) <= budget;
+  return budget > 0 && Math.abs(a.length - b.length) <= budget && editDistance(a, b, ocrChange) <= budget;
 }
 
 // A fragment OCR reads after a name (a tick box's edge, a stray mark): two letters at most.
