@@ -1036,3 +1036,14 @@ describe('date labels in Azerbaijani and Turkish, and in the Cyrillic of Mongoli
     expect(noteDate(['Төрсөн огноо: 1985.03.02', 'Үзлэгийн огноо: 2025.05.13', 'Зовиур: толгой өвдөнө'])?.iso).toBe('2025-05-13');
   });
 });
+
+describe('a date label read by its own event, not by what the date is for', () => {
+  it('reads the event before "for" as the label’s: the date of examination for this report is the examination’s', () => {
+    const report = ['Medical report', '14 May 2025', 'Date of birth  02/03/1970', 'Date of examination for this report  09/05/2025'];
+    expect(noteDate(report, { order: 'day-first' })).toMatchObject({ iso: '2025-05-09', role: 'service' });
+    // A label that names only what it is for keeps that word's role: 'Report date for claim' is the report's.
+    expect(noteDate(['Claim', 'Date of visit: 02/05/2025', 'Report date for claim: 09/05/2025'], { order: 'day-first' })?.iso).toBe(
+      '2025-05-02',
+    );
+  });
+});

@@ -140,10 +140,16 @@ function conceptOfWord(word: string): Concept | null {
   }
 }
 
+const PURPOSE = new Set(['for']);
+
 /** The role a label's words give a date, or null when none of them is a date word. */
 export function roleOfLabel(label: string): Concept | null {
-  // A label's own colon is no part of its words ('D.O.B.:').
-  const words = label.split(/[\s:]+/).flatMap(labelWords);
+  // A label's own colon is no part of its words ('D.O.B.:'). What follows 'for' says what the date serves, not its
+  // event ('Date of examination for this report'): the event named before it decides. (Other languages' 'para',
+  // 'pour' are no label words, so a label's run ends before them.)
+  const all = label.split(/[\s:]+/).flatMap(labelWords);
+  const purpose = all.findIndex((w, i) => i > 0 && PURPOSE.has(w));
+  const words = purpose > 0 && all.slice(0, purpose).some((w) => conceptOfWord(w) !== null) ? all.slice(0, purpose) : all;
   // 'D: 02/09/2023 T: 02/10/2023' closes a transcription: the dictation and typing dates.
   if (/^[DT]\s*:$/.test(label.trim())) return 'transcription';
   // 'signed out' is when a pathologist finalised the report, not a signature on this visit's note.
