@@ -193,6 +193,36 @@ describe('findHeader with the patient in hand', () => {
     expect(form(false, told)).toBe('Brigitte Zircher-Imhof');
   });
 
+  it("reads OCR's slips of the patient in hand by the glyphs it confuses, a middle name's slip and a fragment after the name", () => {
+    const patient = { name: 'Ilinca Maria Petković', dob: '1971-05-02', subscriberId: 'W1' };
+    const read = (line: string, ocr = true) =>
+      findHeader(makeLines([[line, 'Seen today.']]), [], '', { patient, ...(ocr ? { ocrPages: new Set([pageNumber(1)]) } : {}) })
+        .patientName.value;
+    // Letters OCR takes for one another ('ć' read 'é', 'o' read 'a') cost half an edit each: two of them in a surname
+    // of eight letters are one slip.
+    expect(read('Patient: Ilinca Maria Petkavié')).toBe('Ilinca Maria Petković');
+    // A middle name OCR cut short, between a first name and a surname read as entered.
+    expect(read('Patient: Ilinca Mai Petković')).toBe('Ilinca Maria Petković');
+    // A fragment of a box or tick OCR read after the whole name is no part of it.
+    expect(read('Patient: Ilinca Maria Petkovic Lo')).toBe('Ilinca Maria Petkovic');
+    // On a text layer the name stays as printed; a slip of the first name or the surname that no confusion explains is
+    // someone else's name.
+    expect(read('Patient: Ilinca Maria Petkavié', false)).toBe('Ilinca Maria Petkavié');
+    expect(read('Patient: Ilinca Maria Pethick')).toBe('Ilinca Maria Pethick');
+    expect(read('Patient: Irina Mai Petković')).toBe('Irina Mai Petković');
+  });
+
+  it('reads a label that joins the name’s parts by a comma or a word for and, surname first, in the languages and scripts forms use', () => {
+    const read = (line: string) => findHeader(makeLines([['Compte rendu', line, 'Examen clinique normal.']]), [], '', {}).patientName.value;
+    expect(read('Nom, prénom : LEGRAND Odile')).toBe('Odile Legrand');
+    expect(read('Nom et prénom : LEGRAND Odile   Née le : 02/03/1961')).toBe('Odile Legrand');
+    expect(read('Name, Vorname: Kessler Jonas')).toBe('Jonas Kessler');
+    expect(read('Naam en voornaam: Jansen Pieter')).toBe('Pieter Jansen');
+    expect(read('Овог, нэр: Дорж Сарнай')).toBe('Сарнай Дорж');
+    // A comma after a name's label and before another field's is no join: 'Name, DOB' heads two columns.
+    expect(read('Patient: Odile Legrand, Née le : 02/03/1961')).toBe('Odile Legrand');
+  });
+
   it('finds the entered patient where no label names them, and reports the value as the note writes it', () => {
     const h = inHand(['Dear Dr Lee,', 'I saw Jane ROE in clinic on 12 March 2024 with a cough.', 'Yours sincerely,']);
     expect([h.patientName.value, written(h.patientName)]).toEqual(['Jane Roe', 'Jane ROE']);

@@ -55,6 +55,10 @@ const SURNAME_NAMES = [
   // Romanian's 'Nume' is the surname ('Numele, prenumele')
   'nume',
   'numele',
+  // Turkish and Azerbaijani ('Soyadı'), Mongolian ('Овог, нэр')
+  'soyad',
+  'soyadi',
+  'ovog',
 ];
 const GIVEN_NAMES = [
   'nombres',
@@ -80,6 +84,9 @@ const GIVEN_NAMES = [
   'prenume',
   'prenumele',
   'ismi',
+  // Turkish ('Adı Soyadı') and Mongolian ('нэр')
+  'adi',
+  'ner',
 ];
 
 const LEXICON: Record<Concept, string[]> = {
@@ -104,6 +111,10 @@ const LEXICON: Record<Concept, string[]> = {
     'pacientului',
     'pacienti',
     'bemor',
+    // Azerbaijani ('Pasiyent'), Turkish ('Hasta'), Mongolian ('Өвчтөн')
+    'pasiyent',
+    'hasta',
+    'ovchton',
     'pacientes',
     'paziente',
     'assistito',
@@ -177,6 +188,8 @@ const LEXICON: Record<Concept, string[]> = {
     'fodt',
     'syntymaaika',
     'dogum',
+    // Mongolian ('Төрсөн огноо')
+    'torson',
     // Russian, Ukrainian, Bulgarian, Serbian and Macedonian in either script ('Дата рождения', 'Дата народження',
     // 'Дата на раждане', 'Датум рођења', 'Datum rođenja', 'Датум на раѓање'), Romanian ('Data nașterii'), Albanian
     // ('Datëlindja', 'Data e lindjes') and Uzbek ('Tug‘ilgan sanasi')
@@ -219,9 +232,13 @@ const LEXICON: Record<Concept, string[]> = {
     'tanggal',
     'dato',
     'tarih',
-    // Uzbek ('sana', 'sanasi')
+    // Uzbek ('sana', 'sanasi'), Azerbaijani ('Tarix', 'Doğum tarixi'), Turkish ('Doğum tarihi'), Mongolian ('огноо')
     'sana',
     'sanasi',
+    'tarix',
+    'tarixi',
+    'tarihi',
+    'ognoo',
     'fec',
     'data',
     'datum',
@@ -269,6 +286,17 @@ const LEXICON: Record<Concept, string[]> = {
     'vizites',
     'ekzaminimit',
     'korik',
+    // An examination in Azerbaijani and Turkish ('Müayinə tarixi', 'Muayene tarihi') and Mongolian ('Үзлэгийн огноо',
+    // 'Шинжилсэн огноо'); a specimen taken in Azerbaijani ('Nümunə götürülüb')
+    'muayine',
+    'muayinesi',
+    'muayene',
+    'muayenesi',
+    'uzleg',
+    'uzlegiin',
+    'shinzhilsen',
+    'numune',
+    'goturulub',
     'untersuchung',
     'untersuchungsdatum',
     'behandlung',
@@ -707,6 +735,9 @@ const LEXICON: Record<Concept, string[]> = {
   connective: [
     // 'and' in Polish and Czech ('Nazwisko i imię')
     'i',
+    // 'and' in French and Dutch ('Nom et prénom', 'Naam en voornaam')
+    'et',
+    'en',
     // 'of' in the South Slavic languages and Bulgarian ('Датум на преглед', 'Дата на раждане'), 'and' in Portuguese
     // and Italian and Albanian's joining 'e' ('Data e hora', 'Data e lindjes'); written with a stop it is an initial
     // (readLabelToken).
@@ -812,8 +843,9 @@ export function labelWords(token: string): string[] {
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
-    // Letters NFD does not take apart ('Fødselsdato', 'Indlæggelse', 'Imię i nazwisko' with its 'ł' words).
-    .replace(/[øæœłđ]/g, (c) => FOLDED[c] ?? c)
+    // Letters NFD does not take apart ('Fødselsdato', 'Indlæggelse', 'Imię i nazwisko' with its 'ł' words; Azerbaijani
+    // 'Nəticə', Turkish 'Adı').
+    .replace(/[øæœłđəı]/g, (c) => FOLDED[c] ?? c)
     .replace(/['’]s$/, '')
     // An elided article is no word of its own ('Nom d'usage', 'Date d'entrée').
     .replace(/^[dl]['’](?=[a-z])/, '')
@@ -829,7 +861,7 @@ export function labelWords(token: string): string[] {
 }
 
 const PLAIN_TOKEN = /^[A-Za-z0-9]+$/;
-const FOLDED: Record<string, string> = { ø: 'o', æ: 'ae', œ: 'oe', ł: 'l', đ: 'd' };
+const FOLDED: Record<string, string> = { ø: 'o', æ: 'ae', œ: 'oe', ł: 'l', đ: 'd', ə: 'e', ı: 'i' };
 // Cyrillic letters, lower case, as the lexicon spells them (NFD has taken the marks off 'й', 'ё', 'ї', 'ў', 'ѓ' and
 // 'ќ' already): one Latin spelling for the letters of Russian, Ukrainian, Belarusian, Bulgarian, Serbian and
 // Macedonian alike.
@@ -852,6 +884,15 @@ const CYRILLIC: Record<string, string> = Object.fromEntries([
   ['ѕ', 'dz'],
   ['є', 'e'],
   ['ґ', 'g'],
+  // The letters Mongolian and the Turkic languages add ('Төрсөн огноо', 'Үзлэг'; Kazakh 'ә', 'ң', 'қ', 'ғ', 'ұ', 'һ')
+  ['ө', 'o'],
+  ['ү', 'u'],
+  ['ұ', 'u'],
+  ['ә', 'a'],
+  ['ң', 'n'],
+  ['қ', 'k'],
+  ['ғ', 'g'],
+  ['һ', 'h'],
 ]);
 
 /** Whether every word of the token is in the lexicon (so the token can be part of a label). */
@@ -904,10 +945,18 @@ const GIVEN_WORDS = new Set(['first', 'given', ...GIVEN_NAMES]);
  */
 export function namePart(label: string): 'surname' | 'given' | 'middle' | null {
   const words = label.split(/\s+/).flatMap(labelWords);
-  const surname = words.some((w) => SURNAME_WORDS.has(w));
+  const surname = words.some((w, i) => SURNAME_WORDS.has(w) || surnameBeforeGiven(words, i));
   const given = words.some((w) => GIVEN_WORDS.has(w));
   if (surname === given) return words.includes('middle') ? 'middle' : null;
   return surname ? 'surname' : 'given';
+}
+
+// A form's bare word for the name before the given names' word is the surname ('Name, Vorname', 'Nom et prénom',
+// 'Naam en voornaam').
+const BARE_NAME_WORDS = new Set(['name', 'nom', 'naam', 'navn', 'nama']);
+
+function surnameBeforeGiven(words: string[], i: number): boolean {
+  return BARE_NAME_WORDS.has(words[i] ?? '') && words.slice(i + 1).some((g) => GIVEN_WORDS.has(g));
 }
 
 /**
@@ -916,7 +965,7 @@ export function namePart(label: string): 'surname' | 'given' | 'middle' | null {
  */
 export function asksSurnameFirst(label: string): boolean {
   const words = label.split(/\s+/).flatMap(labelWords);
-  const surname = words.findIndex((w) => SURNAME_WORDS.has(w) || (w === 'name' && words.some((g) => GIVEN_WORDS.has(g))));
+  const surname = words.findIndex((w, i) => SURNAME_WORDS.has(w) || surnameBeforeGiven(words, i));
   const given = words.findIndex((w) => GIVEN_WORDS.has(w));
   return surname >= 0 && given > surname;
 }

@@ -324,30 +324,67 @@ function dobAt(line: FieldLine, start: number, end: number, dob: string): Locate
   return { value: dob, page: line.page, source: { page: line.page, line: line.text, start, end }, confidence: DOB };
 }
 
+// Letters OCR takes for one another, told apart by a stroke or a mark ('ć' read 'é' is 'c' read 'e' once folded; 'o'
+// read 'a'; 'rn' read 'm' is two edits and not here): changing one into the other is half a slip.
+const CONFUSED = new Set(
+  ['ce', 'ao', 'au', 'eo', 'il', 'lt', 'ij', 'nu', 'hn', 'mn', 'bh', 'uv', 'cg', 'ft'].flatMap((p) => [p, `${p[1]}${p[0]}`]),
+);
+
+/** What changing one letter into another costs OCR: half where it confuses them, else one. */
+const ocrChange = (x: string, y: string): number => (CONFUSED.has(`${x}${y}`) ? 0.5 : 1);
+
+/** A slip OCR makes of a word: as near() forgives, the letters it confuses costing half. */
+function ocrNear(a: string, b: string): boolean {
+  const shorter = Math.min(a.length, b.length);
+  const budget = shorter >= 9 ? 2 : shorter >= 5 ? 1 : 0;
+  return budget > 0 && Math.abs(a.length - b.length) <= budget && editDistance(a, b, ocrChange) <= budget;
+}
+
+// A fragment OCR reads after a name (a tick box's edge, a stray mark): two letters at most.
+const FRAGMENT = /^[\p{L}\d]{1,2}\.?$/u;
+
 /**
  * A name OCR read off a scanned page with slips ('Mrianne Volmer' for the Marianne Vollmer entered), in the entry's
- * spelling: every word the entry's own or a bounded slip of one of its words (near, as the locator forgives), two words
- * at least, each entered word used once. Null when a word is no slip of the entry's (someone else, or a short name a
- * slip would make another): a labelled name that is not the patient's stays as read, so a misfiled scan still fails
- * identity.
+ * spelling: every word the entry's own or a bounded slip of one of its words (ocrNear: as the locator forgives, the
+ * letters OCR confuses costing half), two words at least, each entered word used once. A middle name may slip further
+ * (two edits, its first letter kept) where the first name and the surname are read as entered: they say who it is. A
+ * fragment of two letters read after the whole name is dropped. Null when a word is no slip of the entry's (someone
+ * else, or a short name a slip would make another): a labelled name that is not the patient's stays as read, so a
+ * misfiled scan still fails identity.
  */
 export function slipOfEntered(read: string, entered: string): string | null {
   const words = read.split(/\s+/).filter((w) => w !== '');
   const wanted = nameTokens(entered);
   const typed = entered.split(/[\s,]+/).filter((w) => nameTokens(w).length > 0);
   if (words.length < 2 || typed.length !== wanted.length) return null;
+  const shown = nameTokens(displayName(entered)).map(fold);
+  const middles = new Set(shown.slice(1, -1));
   const used = new Set<number>();
   let slips = 0;
+  let middleSlip = false;
   const out: string[] = [];
+  let fragment = false;
   for (const word of words) {
+    fragment = used.size === wanted.length && FRAGMENT.test(word);
+    if (fragment) break;
     const key = fold(word.replace(/[.,]+$/, ''));
     const initial = key.length === 1;
     const k = wanted.findIndex((w, i) => !used.has(i) && (initial ? w.startsWith(key) : fold(w) === key));
-    const slip = k >= 0 || initial ? -1 : wanted.findIndex((w, i) => !used.has(i) && near(key, fold(w)));
+    let slip = k >= 0 || initial ? -1 : wanted.findIndex((w, i) => !used.has(i) && ocrNear(key, fold(w)));
+    if (k < 0 && slip < 0 && !initial) {
+      slip = wanted.findIndex((w, i) => !used.has(i) && middles.has(fold(w)) && slipsMiddle(key, fold(w)));
+      middleSlip ||= slip >= 0;
+    }
     if (k < 0 && slip < 0) return null;
     used.add(k >= 0 ? k : slip);
     if (slip >= 0) slips += 1;
     out.push(slip >= 0 ? (typed[slip] ?? word) : word);
   }
-  return slips > 0 ? displayName(out.join(' ')) : null;
+  if (middleSlip && slips > 1) return null;
+  return slips > 0 || fragment ? displayName(out.join(' ')) : null;
+}
+
+/** A middle name OCR cut or garbled: its first letter kept, two edits at most. */
+function slipsMiddle(read: string, middle: string): boolean {
+  return read.length >= 2 && read[0] === middle[0] && editDistance(read, middle) <= 2;
 }

@@ -981,3 +981,69 @@ describe('pickNoteDate: labels and sentences a reader pairs with their dates (th
     expect(noteDate(lines, { order: 'day-first', ...(docType ? { docType } : {}) })).toMatchObject({ iso, role });
   });
 });
+
+describe('a visit a letter tells by its noun, by a verb of any form, or as today', () => {
+  const letter = (head: string, sentences: string[], docType: DocType = 'Consultation', order: DateOrder = 'day-first') =>
+    noteDate([head, 'Dear Colleague,', ...sentences, 'Kind regards'], { docType, order });
+
+  it('reads the date an encounter noun names with "of" as the visit told: my visit of, the consultation of', () => {
+    expect(letter('20 May 2021', ['The neuropathy was confirmed at my visit of 4 May 2021 on nerve studies.'])).toMatchObject({
+      iso: '2021-05-04',
+      role: 'visit',
+    });
+    expect(letter('20 May 2021', ['Her findings at the consultation of 4 May 2021 are summarised below.'])?.iso).toBe('2021-05-04');
+    // 'of' after a noun that names no encounter still tells no visit.
+    expect(letter('20 May 2021', ['The results of 4 May 2021 were reviewed in clinic.'])?.iso).toBe('2021-05-20');
+  });
+
+  it('reads a visit told by a verb in its -ing form: thank you for attending on', () => {
+    expect(letter('20 May 2021', ['Thank you for attending for your hearing test on 4 May 2021.'])).toMatchObject({
+      iso: '2021-05-04',
+      role: 'visit',
+    });
+  });
+
+  it('reads a visit told as today, in a sentence with an earlier event’s date, as the letter’s own day', () => {
+    const seenToday = letter('20 May 2021', [
+      'Many thanks for sending Ben, whom I saw today with his father after his fall on 4 May 2021.',
+    ]);
+    expect(seenToday?.iso).toBe('2021-05-20');
+    expect(letter('Graz, 20.05.2021', ['Herr Kent, den ich heute nach seinem Sturz am 04.05.2021 gesehen habe.'])?.iso).toBe('2021-05-20');
+    // A date that follows 'today' is the visit's own.
+    expect(letter('20 May 2021', ['I saw him today, 18/5/21, following his discharge on 4/5/21.'])?.iso).toBe('2021-05-18');
+  });
+});
+
+describe('date labels in Azerbaijani and Turkish, and in the Cyrillic of Mongolian and the Turkic languages', () => {
+  it('reads a specimen’s taking over its result, and a bare date, in Azerbaijani (ə and ı folded)', () => {
+    const lab = [
+      'Laboratoriya',
+      'Pasiyent: Əliyeva Aynur',
+      'Doğum tarixi: 03.04.1980',
+      'Nümunə götürülüb: 12.05.2025 08:10',
+      'Nəticə: 14.05.2025 15:00',
+    ];
+    expect(noteDate(lab, { order: 'day-first' })).toMatchObject({ iso: '2025-05-12', role: 'service' });
+    expect(
+      noteDate(['Həkim məsləhəti', 'Tarix: 19.05.2025 Pasiyent: Əliyeva Aynur', 'Şikayətlər: yorğunluq'], { order: 'day-first' })?.iso,
+    ).toBe('2025-05-19');
+    expect(noteDate(['Muayene tarihi: 19.05.2025', 'Sonuç tarihi: 21.05.2025'], { order: 'day-first' })?.iso).toBe('2025-05-19');
+  });
+
+  it('reads an examination’s date in Mongolian Cyrillic (ө, ү), never its birth date', () => {
+    const echo = ['ЭХО ШИНЖИЛГЭЭНИЙ ХАРИУ', 'Овог, нэр: Дорж Бат', 'Төрсөн огноо: 1985.03.02', 'Шинжилсэн огноо: 2025.05.12'];
+    expect(noteDate(echo)).toMatchObject({ iso: '2025-05-12', role: 'service' });
+    expect(noteDate(['Төрсөн огноо: 1985.03.02', 'Үзлэгийн огноо: 2025.05.13', 'Зовиур: толгой өвдөнө'])?.iso).toBe('2025-05-13');
+  });
+});
+
+describe('a date label read by its own event, not by what the date is for', () => {
+  it('reads the event before "for" as the label’s: the date of examination for this report is the examination’s', () => {
+    const report = ['Medical report', '14 May 2025', 'Date of birth  02/03/1970', 'Date of examination for this report  09/05/2025'];
+    expect(noteDate(report, { order: 'day-first' })).toMatchObject({ iso: '2025-05-09', role: 'service' });
+    // A label that names only what it is for keeps that word's role: 'Report date for claim' is the report's.
+    expect(noteDate(['Claim', 'Date of visit: 02/05/2025', 'Report date for claim: 09/05/2025'], { order: 'day-first' })?.iso).toBe(
+      '2025-05-02',
+    );
+  });
+});

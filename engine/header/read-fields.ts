@@ -228,7 +228,7 @@ interface Run {
 // A word's letters may carry an apostrophe, as Uzbek's 'o‘' and 'g‘' do ('Tug‘ilgan sanasi').
 const TOKEN = /\p{L}(?:[\p{L}\p{M}'’‘ʻ]|[./](?=\p{L}))*\.?|#|&|[^\s\p{L}#&]+/gu;
 const SEPARATOR = /^\s*(?:[:=]|[-–—](?=\s))\s*/;
-const CONNECTIVE = /^(of|and|&|the|on|at|de|del|la|el|y|i|di|della|der|des|vom|von|und|du|le)$/i;
+const CONNECTIVE = /^(of|and|&|the|on|at|de|del|la|el|y|i|di|della|der|des|vom|von|und|du|le|et|en)$/i;
 
 function candidateRuns(text: string, cell: number): Run[] {
   const tokens: Token[] = [];
@@ -241,13 +241,29 @@ function candidateRuns(text: string, cell: number): Run[] {
       continue;
     }
     let j = k;
-    while (
-      j + 1 < tokens.length &&
-      j + 1 - k < MAX_LABEL_TOKENS &&
-      isLabelToken(tokens[j + 1]?.text ?? '') &&
-      /^\s*$/.test(text.slice(tokens[j]?.end ?? 0, tokens[j + 1]?.start ?? 0))
-    ) {
-      j += 1;
+    for (;;) {
+      const next = tokens[j + 1];
+      if (next === undefined || j + 1 - k >= MAX_LABEL_TOKENS) break;
+      if (isLabelToken(next.text) && /^\s*$/.test(text.slice(tokens[j]?.end ?? 0, next.start))) {
+        j += 1;
+        continue;
+      }
+      // A comma joins the parts of a name's label ('Nom, prénom', 'Name, Vorname', 'Овог, нэр'): the run so far and the
+      // word after it both name a name's part, so the label asks for the whole name, surname first (labels.ts).
+      const after = tokens[j + 2];
+      const run = text.slice(tokens[k]?.start ?? 0, tokens[j]?.end ?? 0);
+      const part = after === undefined ? null : namePart(after.text);
+      if (
+        next.text === ',' &&
+        part !== null &&
+        namePart(run) !== part &&
+        classifyLabel(after?.text ?? '') === 'name' &&
+        classifyLabel(run) === 'name'
+      ) {
+        j += 2;
+        continue;
+      }
+      break;
     }
     let last = j;
     while (last > k && CONNECTIVE.test(tokens[last]?.text ?? '')) last -= 1;

@@ -1,10 +1,16 @@
-/** Levenshtein distance: the fewest letters to insert, delete or change to turn one word into the other. */
-export function editDistance(a: string, b: string): number {
+/**
+ * Levenshtein distance: the fewest letters to insert, delete or change to turn one word into the other. A caller may
+ * price a change by its letters (OCR's confusions cost less than any other change: header/locate-patient.ts).
+ */
+export function editDistance(a: string, b: string, change?: (x: string, y: string) => number): number {
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
     for (let j = 1; j <= b.length; j++) {
-      row.push(Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1)));
+      const x = a[i - 1] ?? '';
+      const y = b[j - 1] ?? '';
+      const cost = x === y ? 0 : change ? change(x, y) : 1;
+      row.push(Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost));
     }
     prev = row;
   }

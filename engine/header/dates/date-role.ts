@@ -78,6 +78,8 @@ const NOT_THIS_VISIT_WORDS: [Concept, string][] = [
   // The day a prescription, plan or certificate was written or issued: the paper's own date, after the care.
   // A result issued, in the same languages ('Дата выдачи', 'Издато', 'Izdano', 'Data eliberării').
   ['report', 'vydachi vidachi izdato izdano izdavanja eliberarii'],
+  // ... in Azerbaijani and Turkish ('Nəticə', 'Sonuç tarihi') and Mongolian ('Хариу').
+  ['report', 'netice neticesi neticeler sonuc sonucu hariu'],
   ['report', 'created erstellt erstellungsdatum ausgestellt creado creada emitido emitida creato creata emesso issued'],
   // A stay's ends in French and Dutch ('Date d’entrée', 'Date de sortie', 'Opnamedatum', 'Ontslagdatum').
   ['discharge', 'sortie ontslag ontslagen'],
@@ -138,10 +140,16 @@ function conceptOfWord(word: string): Concept | null {
   }
 }
 
+const PURPOSE = new Set(['for']);
+
 /** The role a label's words give a date, or null when none of them is a date word. */
 export function roleOfLabel(label: string): Concept | null {
-  // A label's own colon is no part of its words ('D.O.B.:').
-  const words = label.split(/[\s:]+/).flatMap(labelWords);
+  // A label's own colon is no part of its words ('D.O.B.:'). What follows 'for' says what the date serves, not its
+  // event ('Date of examination for this report'): the event named before it decides. (Other languages' 'para',
+  // 'pour' are no label words, so a label's run ends before them.)
+  const all = label.split(/[\s:]+/).flatMap(labelWords);
+  const purpose = all.findIndex((w, i) => i > 0 && PURPOSE.has(w));
+  const words = purpose > 0 && all.slice(0, purpose).some((w) => conceptOfWord(w) !== null) ? all.slice(0, purpose) : all;
   // 'D: 02/09/2023 T: 02/10/2023' closes a transcription: the dictation and typing dates.
   if (/^[DT]\s*:$/.test(label.trim())) return 'transcription';
   // 'signed out' is when a pathologist finalised the report, not a signature on this visit's note.
@@ -173,6 +181,8 @@ function anyWord(alternatives: string[]): RegExp {
 // Read with accents folded.
 const VISIT_WORDS = anyWord([
   'seen|saw|seeing|visit|visits|visited|evaluated|examined|consulted|presented|reviewed|attended|assessed|met',
+  // ... and their -ing forms ('Thank you for attending for screening on')
+  'visiting|evaluating|examining|consulting|reviewing|attending|assessing|meeting',
   'spoke|spoken|telephoned|phoned|clinic|consultation',
   'gesehen|untersucht|vorgestellt|vorstellte|vorstellig|behandelt|ambulanz|sprechstunde|konsultation',
   'acudio|atendido|atendida|valorado|valorada|visto|vista|evaluado|evaluada|examinado|examinada|consulta|consultorio',
@@ -185,7 +195,10 @@ const VISIT_WORDS = anyWord([
   'besokte|besok|mottagningen|mottagning|undersokt|undersoktes|traffade',
 ]);
 // Words that put a told date before or after this visit: an earlier visit, or one to come.
+// A visit told as today ('whom I saw today … after her fall on 8 May') is the paper's own day: a date told after
+// 'today' and other words in its sentence is another event's (a date right after 'today' is the visit's own, LEADS).
 const NOT_THIS_VISIT = anyWord([
+  String.raw`(?:today|heute|hoy|aujourd.hui|oggi|hoje|vandaag|idag|dzisiaj)(?!,?\s*$)`,
   'last|previous(?:ly)?|prior|since|ago|follow(?:ed)?[-\\s]?up|return|next|scheduled|again|will|booked|planned|arranged',
   'letzte[nmrs]?|vorherige[nmrs]?|erneut|wieder|nachste[nmrs]?|naechste[nmrs]?',
   'anterior|previa|previo|ultima|ultimo|proxima|proximo|nuevamente',
@@ -209,7 +222,12 @@ const DAY_NAMES = [
 const WEEKDAYS = `${DAY_NAMES}|dem|the|dia|giorno|jour|morning|afternoon|evening|night|of`;
 // 'Of' or 'van' names a day's event ('the clinic of Tuesday 4 May', 'het spreekuur van dinsdag 4 mei') only with its
 // weekday: 'the results of 4 May' tell no visit on it.
-const LEAD_BEFORE = new RegExp(String.raw`\b(?:(?:${LEADS})(?:\s+(?:${WEEKDAYS})\b,?)*|(?:of|van)(?:\s+(?:${DAY_NAMES})\b,?)+)\s*$`, 'i');
+// ... or with an encounter's noun before it ('at my visit of 4 May', 'the consultation of'): that day's encounter.
+const ENCOUNTER_NOUNS = 'visit|consultation|consult|appointment|attendance|review|clinic|examination|assessment|bezoek';
+const LEAD_BEFORE = new RegExp(
+  String.raw`\b(?:(?:${LEADS})(?:\s+(?:${WEEKDAYS})\b,?)*|(?:of|van)(?:\s+(?:${DAY_NAMES})\b,?)+|(?:${ENCOUNTER_NOUNS})\s+(?:of|van))\s*$`,
+  'i',
+);
 const LEAD_OPENS = new RegExp(String.raw`^\s*(?:${LEADS})\b`, 'i');
 // The date as written may open with its weekday ('dinsdag 4 mei 2021'), after 'of' or 'van'.
 const OF_BEFORE = /\b(?:of|van)\s*$/i;
