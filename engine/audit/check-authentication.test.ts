@@ -317,6 +317,7 @@ describe('checkAuthentication reads who answers for the note at its close', () =
   it.each([
     ['Ο θεράπων ιατρός', 'Δρ Νίκος Παπαδόπουλος'],
     ['Həkim-terapevt:', '/Həsənov Elçin Vüqar oğlu/'],
+    ['Həkim-terapevt:  /Həsənov Elçin Vüqar oğlu/'],
     ['Үзлэг хийсэн эмч:', 'Б.Дорж (дотрын эмч)'],
     ['Врач-терапевт', 'Петрова Ирина Сергеевна'],
     ['الطبيب  د. سامي فؤاد  أخصائي الباطنة'],
@@ -582,6 +583,12 @@ describe('checkAuthentication reads signing words, closings and signing roles of
     expect(finding?.severity).toBe('warning');
     expect(finding?.message).toContain('author');
     expect(severity(['Authorised Signatory'])).toBe('warning');
+    // A specialist's post, in the languages that print it alone at the close under the stamp and the pen.
+    expect(severity(['Specijalista interne medicine — kardiolog', 'A', 'Termes : :RAR'])).toBe('warning');
+    expect(severity(['Специјалиста интерне медицине'])).toBe('warning');
+    expect(severity(['Especialista en Medicina Interna'])).toBe('warning');
+    expect(severity(['Specijalista: ____________'])).toBe('fail');
+    expect(severity(['Specijalista interne medicine je preporučio kontrolu za mjesec dana kod kardiologa.'])).toBe('fail');
     expect(run([...body, 'Dr. Kay Lund, MD', 'Consultant Pathologist'])[0]?.message).not.toContain('author');
     // A place for the role to sign, empty, is waiting for a signature; a role among the body's lines signs nothing.
     expect(severity(['Signature of Medical Officer: ____________'])).toBe('fail');

@@ -234,10 +234,15 @@ function withoutDegrees(line: string): string {
   return line.replace(DEGREES, '');
 }
 
+// A specialist's post as South Slavic, Spanish, Italian, French or German papers print it alone under the stamp and the
+// pen, with its field in a few words ('Specijalista interne medicine — kardiolog', 'Especialista en Medicina Interna').
+const SPECIALIST = String.raw`(?:specijalist|специјалист|специалист|specjalista|specialista|especialista|sp[ée]cialiste|fach(?:arzt|ärztin))\p{L}*(?:[\s—–-]+\p{L}+\.?){0,5}(?=[^\p{L}:]*$)`;
 // A signing role alone on its line ('Consultant Pathologist', 'Authorised Signatory', 'Medical Officer'): a signature
 // stands there, most often drawn, but whose it is the text cannot say.
-const ROLE_ALONE =
-  /^[^\p{L}]*(?:(?:(?:consultant|chief|senior|reporting|attending|examining|treating|responsible|clinical)\s+){0,2}(?:pathologist|radiologist|physician|surgeon|microbiologist|biochemist|ha?ematologist|cardiologist|sonologist)|(?:medical|laboratory|lab|clinical)\s+(?:officer|director|in-?charge)|authori[sz]ed\s+signatory)[^\p{L}]*$/iu;
+const ROLE_ALONE = new RegExp(
+  String.raw`^[^\p{L}]*(?:(?:(?:consultant|chief|senior|reporting|attending|examining|treating|responsible|clinical)\s+){0,2}(?:pathologist|radiologist|physician|surgeon|microbiologist|biochemist|ha?ematologist|cardiologist|sonologist)|(?:medical|laboratory|lab|clinical)\s+(?:officer|director|in-?charge)|authori[sz]ed\s+signatory|${SPECIALIST})[^\p{L}]*$`,
+  'iu',
+);
 
 // A label for the signer's name or signature with nothing after it but a rule ('Name:', 'Firma: ______').
 const BLANK_LABEL =
@@ -297,7 +302,7 @@ function roleSigner(text: string[], at: number): boolean {
   const role = SIGNING_ROLE.exec(line) ?? (OTHER_ROLE.test(line) ? null : DOCTOR_ROLE.exec(line));
   if (role === null) return false;
   const value = (role.groups?.value ?? role.groups?.gapped ?? '').trim();
-  return value === '' ? PERSON.test(unbracketed((text[at + 1] ?? '').trim())) : PERSON.test(value);
+  return PERSON.test(unbracketed(value === '' ? (text[at + 1] ?? '').trim() : value));
 }
 
 // A labelled name field ('Name: …', 'Nombre del médico: …', 'Nome: …') with a value of words.
