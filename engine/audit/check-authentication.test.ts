@@ -319,6 +319,7 @@ describe('checkAuthentication reads who answers for the note at its close', () =
     ['Həkim-terapevt:', '/Həsənov Elçin Vüqar oğlu/'],
     ['Həkim-terapevt:  /Həsənov Elçin Vüqar oğlu/'],
     ['Үзлэг хийсэн эмч:', 'Б.Дорж (дотрын эмч)'],
+    ['Врач функциональной диагностики:', 'А.В. Смирнова'],
     ['Врач-терапевт', 'Петрова Ирина Сергеевна'],
     ['الطبيب  د. سامي فؤاد  أخصائي الباطنة'],
   ])("reads a doctor's role over or before their name at the close, in Greek, Azerbaijani, Mongolian and Arabic too: %j", (...lines) => {
