@@ -124,8 +124,9 @@ const DOCTOR_ROLE = new RegExp(
   'iu',
 );
 // A person named as a value: a titled name (in Greek 'Δρ'), a name with credentials, or two to four capitalised (or
-// capital) words, initials run together among them ('Yusupov B.Sh.') or before the name, joined to it or not ('Б.Дорж', 'О.Н. Ковалёва'); in Georgian and
-// Arabic, which have no capitals, two to four words, in Arabic after the title 'د.'.
+// capital) words, initials run together among them ('Yusupov B.Sh.') or before the name, joined to it or not
+// ('Б.Дорж', 'О.Н. Ковалёва'); in Georgian and Arabic, which have no capitals, two to four words, in Arabic after the
+// title 'د.'.
 const PERSON = new RegExp(
   String.raw`^(?:(?:[Dd]ra?|DRA?|[Dd]ott|[Pp]rof|PROF|Mrs?|MRS?|Ms|MS|Miss|Δρ|ΔΡ|Δρα)\.?(?:ssa\.?)?\s+\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,3}|(?:\p{Lu}\.\s?){1,3}\p{Lu}\p{Ll}+|(?:د\.\s*)?\p{Script=Arabic}+(?:\s+\p{Script=Arabic}+){1,3}|\p{Lu}[\p{L}.'’-]*(?:,?\s+\p{Lu}[\p{L}.'’-]*){1,3},?\s+${CREDENTIALS.source}|(?:\p{Lu}\p{Ll}+|\p{Lu}\.)(?:\s+\p{Lu}[\p{Ll}.'’-]+|\s+(?:\p{Lu}\p{Ll}?\.){2,3}){1,3}|\p{Lu}{2,}(?:\s+\p{Lu}{2,}){1,3}|\p{Script=Georgian}[\p{Script=Georgian}.]*(?:\s+\p{Script=Georgian}[\p{Script=Georgian}.]*){1,3})(?=[\s,.;(]|$)`,
   'u',
