@@ -310,6 +310,37 @@ describe('checkAuthentication reads who answers for the note at its close', () =
     expect(severity(lines)).not.toBe('fail');
   });
 
+  // The doctor's role closes the note in more scripts and languages: Greek ('Ο θεράπων ιατρός'), Azerbaijani
+  // ('Həkim-terapevt:'), Mongolian Cyrillic ('Үзлэг хийсэн эмч:'), Arabic ('الطبيب' before the titled name); the role
+  // may stand alone on its line, with the name under the room left to sign ('Врач-терапевт' over the name), and the
+  // name may be written between slashes ('/Həsənov Elçin/') or with its initial joined ('Б.Дорж').
+  it.each([
+    ['Ο θεράπων ιατρός', 'Δρ Νίκος Παπαδόπουλος'],
+    ['Həkim-terapevt:', '/Həsənov Elçin Vüqar oğlu/'],
+    ['Həkim-terapevt:  /Həsənov Elçin Vüqar oğlu/'],
+    ['Үзлэг хийсэн эмч:', 'Б.Дорж (дотрын эмч)'],
+    ['Врач функциональной диагностики:', 'А.В. Смирнова'],
+    ['Врач-терапевт', 'Петрова Ирина Сергеевна'],
+    ['الطبيب  د. سامي فؤاد  أخصائي الباطنة'],
+  ])("reads a doctor's role over or before their name at the close, in Greek, Azerbaijani, Mongolian and Arabic too: %j", (...lines) => {
+    expect(severity(lines)).not.toBe('fail');
+  });
+
+  it("does not read a doctor's role alone, with nobody named under it, nor a referring doctor in these languages, as the signer", () => {
+    expect(severity(['Врач-терапевт', 'Диагноз: гипертония'])).toBe('fail');
+    expect(severity(['Ο θεράπων ιατρός'])).toBe('fail');
+    expect(severity(['Илгээсэн эмч: Б.Дорж'])).toBe('fail');
+  });
+
+  // A record system's entry closes with its author and what the system did ('Kay Lund RN · entry saved 05/02/2026'),
+  // or a signer's name with their registration after it ('Dr Ana Ruiz · Reg. 12345'): the line is read a cell at a time.
+  it.each([['Kay Lund RN · entry saved 05/02/2026 09:58'], ['Dr Ana Ruiz Cardiologist · Reg. No 3318']])(
+    "reads a typed signer's line that goes on in cells: %j",
+    (...lines) => {
+      expect(severity(lines)).not.toBe('fail');
+    },
+  );
+
   it("does not read a referring doctor's role, nor the role among the fields, as the signer", () => {
     expect(severity(['Направивший врач: Петрова И. С.'])).toBe('fail');
     expect(severity(['Лечащий врач: Петрова И. С.', 'Диагноз: гипертония', 'Рекомендации: диета'])).toBe('fail');
@@ -553,6 +584,12 @@ describe('checkAuthentication reads signing words, closings and signing roles of
     expect(finding?.severity).toBe('warning');
     expect(finding?.message).toContain('author');
     expect(severity(['Authorised Signatory'])).toBe('warning');
+    // A specialist's post, in the languages that print it alone at the close under the stamp and the pen.
+    expect(severity(['Specijalista interne medicine — kardiolog', 'A', 'Termes : :RAR'])).toBe('warning');
+    expect(severity(['Специјалиста интерне медицине'])).toBe('warning');
+    expect(severity(['Especialista en Medicina Interna'])).toBe('warning');
+    expect(severity(['Specijalista: ____________'])).toBe('fail');
+    expect(severity(['Specijalista interne medicine je preporučio kontrolu za mjesec dana kod kardiologa.'])).toBe('fail');
     expect(run([...body, 'Dr. Kay Lund, MD', 'Consultant Pathologist'])[0]?.message).not.toContain('author');
     // A place for the role to sign, empty, is waiting for a signature; a role among the body's lines signs nothing.
     expect(severity(['Signature of Medical Officer: ____________'])).toBe('fail');

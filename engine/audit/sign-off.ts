@@ -111,21 +111,24 @@ const POST_WORDS = 6;
 const SIGNING_ROLE =
   /^[^\p{L}]*(?:(?:(?:discharging|reporting|responsible|examining|signing|authori[sz]ing|attending|treating|medical|laboratory|lab|clinical)\s+)?(?:physician|doctor|clinician|consultant|radiologist|pathologist|surgeon|director)|m[ée]dic[oa]\s+(?:refertante|responsabile|responsable|tratante|informante)|(?:befundende|behandelnde|verantwortliche)r?\s+(?:arzt|ärztin))\b\s*:?\s*(?<value>.*)$/iu;
 // The same role where a doctor is written in Cyrillic, Georgian, Armenian, the South Slavic languages, Romanian or
-// Uzbek ('Medic curant', 'Șef secție', 'Kardiolog shifokor'): the doctor,
+// Uzbek ('Medic curant', 'Șef secție', 'Kardiolog shifokor'), Greek, Azerbaijani, Mongolian or Arabic: the doctor,
 // with a word or two for which one ('Лечащий врач', 'Врач УЗИ', 'მკურნალი ექიმი', 'Բուժող բժիշկ', 'Odjeljenski
-// ljekar'), or the head of the department ('Заведующий отделением', 'Բաժանմունքի վարիչ'), before a colon (Armenian
-// '՝'). A referring doctor ('Направивший врач') is someone else.
-const DOCTOR_WORDS = String.raw`врач|лікар|лекар|лекарь|дәрігер|ექიმი|բժիշկ|ljekar|lekar|lije[čc]nik|medic|shifokor|[șşs]ef\s+sec[țţt]ie|заведующ\p{L}*|завідувач\p{L}*|началник|վարիչ`;
-const OTHER_ROLE = /(?<![\p{L}])(?:направ|скерува|упут|uput|ուղեգր|მიმმართ)\p{L}*/iu;
+// ljekar', 'Ο θεράπων ιατρός', 'Həkim-terapevt', 'Үзлэг хийсэн эмч', 'الطبيب', 'الجراح'), or the head of the
+// department ('Заведующий отделением', 'Բաժանմունքի վարիչ'), before a colon (Armenian '՝') or a wide gap and the
+// name, or alone on its line over the room left to sign and the name under it. A referring doctor ('Направивший
+// врач', 'Илгээсэн эмч', 'Παραπέμπων ιατρός', 'Göndərən həkim') is someone else.
+const DOCTOR_WORDS = String.raw`врач|лікар|лекар|лекарь|дәрігер|ექიმი|բժիշկ|ljekar|lekar|lije[čc]nik|medic|shifokor|[șşs]ef\s+sec[țţt]ie|заведующ\p{L}*|завідувач\p{L}*|началник|վարիչ|ιατρ(?:ός|ος|ού|ου|ε)|γιατρ(?:ός|ος)|h[əe]kim|эмч|الطبيب(?:ة)?|الجراح(?:ة)?`;
+const OTHER_ROLE = /(?<![\p{L}])(?:направ|скерува|упут|uput|ուղեգր|მიმმართ|илгээ|παραπ[έε]μπ|g[öo]nd[əe]r|المحول)\p{L}*/iu;
 const DOCTOR_ROLE = new RegExp(
-  String.raw`^[^\p{L}]*(?:\p{L}+[\s-]+){0,2}(?<![\p{L}])(?:${DOCTOR_WORDS})(?![\p{L}])(?:[\s-]+\p{L}+\.?){0,2}\s*[:՝]\s*(?<value>.*)$`,
+  String.raw`^[^\p{L}]*(?:\p{L}+[\s-]+){0,2}(?<![\p{L}])(?:${DOCTOR_WORDS})(?![\p{L}])(?:[\s-]+\p{L}+\.?){0,2}(?:\s*[:՝]\s*(?<value>.*)|\s{2,}(?<gapped>\S.*)|\s*)$`,
   'iu',
 );
-// A person named as a value: a titled name, a name with credentials, or two to four capitalised (or capital) words,
-// initials run together among them ('Yusupov B.Sh.');
-// in Georgian, which has no capitals, two to four words.
+// A person named as a value: a titled name (in Greek 'Δρ'), a name with credentials, or two to four capitalised (or
+// capital) words, initials run together among them ('Yusupov B.Sh.') or before the name, joined to it or not
+// ('Б.Дорж', 'О.Н. Ковалёва'); in Georgian and Arabic, which have no capitals, two to four words, in Arabic after the
+// title 'د.'.
 const PERSON = new RegExp(
-  String.raw`^(?:(?:[Dd]ra?|DRA?|[Dd]ott|[Pp]rof|PROF|Mrs?|MRS?|Ms|MS|Miss)\.?(?:ssa\.?)?\s+\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,3}|\p{Lu}[\p{L}.'’-]*(?:,?\s+\p{Lu}[\p{L}.'’-]*){1,3},?\s+${CREDENTIALS.source}|(?:\p{Lu}\p{Ll}+|\p{Lu}\.)(?:\s+\p{Lu}[\p{Ll}.'’-]+|\s+(?:\p{Lu}\p{Ll}?\.){2,3}){1,3}|\p{Lu}{2,}(?:\s+\p{Lu}{2,}){1,3}|\p{Script=Georgian}[\p{Script=Georgian}.]*(?:\s+\p{Script=Georgian}[\p{Script=Georgian}.]*){1,3})(?=[\s,.;(]|$)`,
+  String.raw`^(?:(?:[Dd]ra?|DRA?|[Dd]ott|[Pp]rof|PROF|Mrs?|MRS?|Ms|MS|Miss|Δρ|ΔΡ|Δρα)\.?(?:ssa\.?)?\s+\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,3}|(?:\p{Lu}\.\s?){1,3}\p{Lu}\p{Ll}+|(?:د\.\s*)?\p{Script=Arabic}+(?:\s+\p{Script=Arabic}+){1,3}|\p{Lu}[\p{L}.'’-]*(?:,?\s+\p{Lu}[\p{L}.'’-]*){1,3},?\s+${CREDENTIALS.source}|(?:\p{Lu}\p{Ll}+|\p{Lu}\.)(?:\s+\p{Lu}[\p{Ll}.'’-]+|\s+(?:\p{Lu}\p{Ll}?\.){2,3}){1,3}|\p{Lu}{2,}(?:\s+\p{Lu}{2,}){1,3}|\p{Script=Georgian}[\p{Script=Georgian}.]*(?:\s+\p{Script=Georgian}[\p{Script=Georgian}.]*){1,3})(?=[\s,.;(]|$)`,
   'u',
 );
 // The note's close: its last four lines that say something (audit/note-close.ts).
@@ -186,7 +189,8 @@ function typedBlocks(text: string[]): SignOff[] {
   const out: SignOff[] = [];
   const close = closingStart(text, CLOSE_LINES);
   for (let at = Math.max(0, text.length - TYPED_TAIL_LINES); at < text.length; at++) {
-    const line = withoutEdgeMarks(text[at] ?? '');
+    // A record system's line goes on after the signer in cells ('Kay Lund RN · entry saved …'): the first says who.
+    const line = firstCell(withoutEdgeMarks(text[at] ?? ''));
     const block = text.slice(at, at + POST_WITHIN + 1);
     const closes = at >= close && !fieldAfter(text, at);
     // The name may share its line with an address printed beside it ('Dr Kay Lund    75 Lake St').
@@ -231,10 +235,15 @@ function withoutDegrees(line: string): string {
   return line.replace(DEGREES, '');
 }
 
+// A specialist's post as South Slavic, Spanish, Italian, French or German papers print it alone under the stamp and the
+// pen, with its field in a few words ('Specijalista interne medicine — kardiolog', 'Especialista en Medicina Interna').
+const SPECIALIST = String.raw`(?:specijalist|специјалист|специалист|specjalista|specialista|especialista|sp[ée]cialiste|fach(?:arzt|ärztin))\p{L}*(?:[\s—–-]+\p{L}+\.?){0,5}(?=[^\p{L}:]*$)`;
 // A signing role alone on its line ('Consultant Pathologist', 'Authorised Signatory', 'Medical Officer'): a signature
 // stands there, most often drawn, but whose it is the text cannot say.
-const ROLE_ALONE =
-  /^[^\p{L}]*(?:(?:(?:consultant|chief|senior|reporting|attending|examining|treating|responsible|clinical)\s+){0,2}(?:pathologist|radiologist|physician|surgeon|microbiologist|biochemist|ha?ematologist|cardiologist|sonologist)|(?:medical|laboratory|lab|clinical)\s+(?:officer|director|in-?charge)|authori[sz]ed\s+signatory)[^\p{L}]*$/iu;
+const ROLE_ALONE = new RegExp(
+  String.raw`^[^\p{L}]*(?:(?:(?:consultant|chief|senior|reporting|attending|examining|treating|responsible|clinical)\s+){0,2}(?:pathologist|radiologist|physician|surgeon|microbiologist|biochemist|ha?ematologist|cardiologist|sonologist)|(?:medical|laboratory|lab|clinical)\s+(?:officer|director|in-?charge)|authori[sz]ed\s+signatory|${SPECIALIST})[^\p{L}]*$`,
+  'iu',
+);
 
 // A label for the signer's name or signature with nothing after it but a rule ('Name:', 'Firma: ______').
 const BLANK_LABEL =
@@ -292,9 +301,9 @@ const LISTED_POST = /^[^\p{L}]*(?:(?:chemical\s+|clinical\s+)?pathologist|microb
 function roleSigner(text: string[], at: number): boolean {
   const line = text[at] ?? '';
   const role = SIGNING_ROLE.exec(line) ?? (OTHER_ROLE.test(line) ? null : DOCTOR_ROLE.exec(line));
-  const value = role?.groups?.value?.trim();
-  if (value === undefined) return false;
-  return value === '' ? PERSON.test((text[at + 1] ?? '').trim()) : PERSON.test(value);
+  if (role === null) return false;
+  const value = (role.groups?.value ?? role.groups?.gapped ?? '').trim();
+  return PERSON.test(unbracketed(value === '' ? (text[at + 1] ?? '').trim() : value));
 }
 
 // A labelled name field ('Name: …', 'Nombre del médico: …', 'Nome: …') with a value of words.
@@ -411,7 +420,8 @@ export function signingPlaceOf(printed: string): 'label' | 'signer' | null {
   const label = SIGNATURE_WORD.test(line) || !SENTENCE.test(line);
   if (labelled && words <= LABEL_WORDS && label && !OTHERS_SIGNATURE.test(line)) return 'label';
   if (RULE.test(line)) return 'label';
-  const named = typedSigner(line) || TITLED_NAME.test(line.split(/\s{2,}/)[0] ?? '') || ROLE_ALONE.test(line);
+  const signer = firstCell(line);
+  const named = typedSigner(signer) || TITLED_NAME.test(signer.split(/\s{2,}/)[0] ?? '') || ROLE_ALONE.test(line);
   return named ? 'signer' : null;
 }
 
@@ -453,7 +463,16 @@ function oneEditApart(a: string, b: string): boolean {
   return edits + (a.length - i) + (b.length - j) <= 1;
 }
 
-/** A line without the brackets that enclose it whole: a signer's typed name is set '(DR. LIM AH KOW)' in places. */
+/**
+ * A line without the brackets or slashes that enclose it whole: a signer's typed name is set '(DR. LIM AH KOW)' in
+ * places, '/Həsənov Elçin/' after the signature in others.
+ */
 function unbracketed(line: string): string {
-  return /^\s*\((?<inner>[^()]+)\)\s*$/u.exec(line)?.groups?.inner ?? line;
+  const m = /^\s*(?:\((?<inner>[^()]+)\)|\/(?<slashed>[^/]+)\/)\s*$/u.exec(line);
+  return m?.groups?.inner ?? m?.groups?.slashed ?? line;
+}
+
+/** A line's first cell, where a record system's line goes on in cells after a middle dot, a bullet or a bar. */
+function firstCell(line: string): string {
+  return line.split(CELL_BREAK)[0] ?? line;
 }
