@@ -580,3 +580,45 @@ describe('matchTitle: the emergency department by its other names (thirteenth ro
     expect(matchTitle('Medical Admission Clerking')).toBe('History and Physical');
   });
 });
+
+describe('matchTitle: what a visit is, by its head noun and its kind (fourteenth round)', () => {
+  it("reads an emergency department's discharge summary as the attendance's note, not a stay's end", () => {
+    expect(matchTitle('Emergency Department Discharge Summary')).toBe('Emergency Department Note');
+    expect(matchTitle('ED DISCHARGE LETTER')).toBe('Emergency Department Note');
+    expect(matchTitle('A&E Discharge Summary')).toBe('Emergency Department Note');
+    // A ward's discharge summary stays one.
+    expect(matchTitle('Medical Ward Discharge Summary')).toBe('Discharge Summary');
+  });
+
+  it('reads a history and examination as the history and physical, whatever service admits the patient', () => {
+    expect(matchTitle('Surgical Admission – History and Examination')).toBe('History and Physical');
+    expect(matchTitle('ADMISSION HISTORY AND EXAMINATION')).toBe('History and Physical');
+    expect(matchTitle('Orthopaedic Admission History & Exam')).toBe('History and Physical');
+    // Without the admission it may head a part of a letter.
+    expect(matchTitle('History and examination')).toBeNull();
+    // What is done in theatre stays the operation's.
+    expect(matchTitle('Surgical Operation Note')).toBe('Operative Report');
+  });
+
+  it('reads a consultation held by video, telephone or online as the visit it is, in the languages charts arrive in', () => {
+    expect(matchTitle('Video Consultation')).toBe('Progress Note');
+    expect(matchTitle('TELEPHONE CONSULTATION')).toBe('Progress Note');
+    expect(matchTitle('Virtual Consult')).toBe('Progress Note');
+    expect(matchTitle('Teleconsultation')).toBe('Progress Note');
+    expect(matchTitle('Téléconsultation')).toBe('Progress Note');
+    expect(matchTitle('Teleconsulta')).toBe('Progress Note');
+    // A consultation named by its specialty is still one.
+    expect(matchTitle('Cardiology Consultation')).toBe('Consultation');
+  });
+
+  it("reads an antenatal or postnatal visit as the visit's note, a midwife's or a doctor's, in English, French, Spanish and Portuguese", () => {
+    expect(matchTitle('FICHE DE CONSULTATION PRÉNATALE')).toBe('Progress Note');
+    expect(matchTitle('Consultation prénatale')).toBe('Progress Note');
+    expect(matchTitle('Antenatal Consultation')).toBe('Progress Note');
+    expect(matchTitle('Control prenatal')).toBe('Progress Note');
+    expect(matchTitle('Consulta pré-natal')).toBe('Progress Note');
+    expect(matchTitle('Postnatal Visit')).toBe('Progress Note');
+    // A French record's head noun names no kind: what follows it does.
+    expect(matchTitle("Fiche d'hospitalisation")).toBe('Discharge Summary');
+  });
+});

@@ -38,6 +38,10 @@ const EXPANSION: Record<string, string> = {
 };
 const ABBREVIATION = /(?<![\w/])(dc|d\/c|summ|rn|lpn|lvn)(?![\w/])/g;
 
+// A visit's word with the pregnancy's time before or after birth, the head noun of a record before them ('fiche de').
+const PERINATAL_VISIT =
+  /^(?=.{0,60}$)(?=.*\b(?:consult\w*|visit\w*|control\w*|review|check|booking)\b)(?:(?:fiche|ficha|hoja|folha|carte|cartao)\s+(?:de\s+)?)?(?:[a-z]+\s+){0,2}(?:ante|pre|post)[-\s]?nata(?:l|le)?\b/;
+
 // Ordered: more specific titles first ('Nursing Progress Note' before 'Progress Note'). Titles are matched in lower
 // case with accents folded, in English and in the languages charts arrive in (Spanish, German, Italian, Portuguese,
 // French).
@@ -55,12 +59,16 @@ const TITLE_PATTERNS: [RegExp, TitleType][] = [
     /^(admission\s+)?(history\s*(and|&)\s*physical|h\s*&\s*p)\b|^aufnahme(befund|bericht)|^anamnesi\s+e\s+esame\s+obiettivo/,
     'History and Physical',
   ],
+  // The British and Antipodean name of the same paper, at an admission to any service ('Surgical Admission – History
+  // and Examination'): the head noun decides, not the service that admits (a surgical admission is no operation).
+  [/^(?:[a-z-]+\s+){0,3}admission\b\W{0,3}\s*history\s*(?:and|&)\s*exam(?:ination)?$/, 'History and Physical'],
   [
     /^(discharge\s+summary|hospital\s+discharge\s+summary|death\s+summary)|^(epicrisis|epikrise)\b|^(informe|resumen|nota|sumario|resumo)\s+de\s+(alta|egreso)|^entlassungs(brief|bericht)|^(lettera|relazione)\s+di\s+dimissione|^compte[-\s]rendu\s+d'hospitalisation/,
     'Discharge Summary',
   ],
+  // An emergency department's discharge summary tells the attendance that ended, not a stay ('ED Discharge Summary').
   [
-    /^(emergency\s+(department|room)|ed|er)\s+(note|record|report|visit|physician|provider)|^(?:emergency\s+(?:department|room)|ed|er|a\s*&\s*e|casualty)\s+(?:clerking|attendance|card)\b|^casualty\s+(?:note|record)|^(informe|nota|hoja)\s+de\s+urgencias?|^(verbale|referto)\s+(di\s+)?pronto[\s_]soccorso|^notaufnahme(bericht|protokoll)?/,
+    /^(emergency\s+(department|room)|ed|er)\s+(note|record|report|visit|physician|provider)|^(?:emergency\s+(?:department|room)|ed|er|a\s*&\s*e)\s+discharge\s+(?:summary|letter|note)\b|^(?:emergency\s+(?:department|room)|ed|er|a\s*&\s*e|casualty)\s+(?:clerking|attendance|card)\b|^casualty\s+(?:note|record)|^(informe|nota|hoja)\s+de\s+urgencias?|^(verbale|referto)\s+(di\s+)?pronto[\s_]soccorso|^notaufnahme(bericht|protokoll)?/,
     'Emergency Department Note',
   ],
   [
@@ -71,6 +79,15 @@ const TITLE_PATTERNS: [RegExp, TitleType][] = [
   // 'consultation' is the reading of a study or a specimen another doctor sent ('Radiology Consultation Report').
   [/^(?:(?:neuro)?radiology|radiologic(?:al)?|(?:diagnostic\s+)?imaging)\s+consult(?:ation)?\b/, 'Radiology Report'],
   [/^(?:surgical\s+)?(?:(?:histo)?patholog\w*|cytology|dermatopathology)\s+consult(?:ation)?\b/, 'Pathology Report'],
+  // A consultation named by how it was held (by video, telephone, online) is the visit a telemedicine service or a
+  // general practice prints for every contact, first or not: the visit's note. A specialist's names its specialty.
+  [
+    /^(?:video|telephone|phone|virtual|online|remote|tele(?:health|medicine|phonic|video)?)[\s-]*(?:consult(?:ation)?|consulta)$|^teleconsult(?:ation|a)?$/,
+    'Progress Note',
+  ],
+  // An antenatal or a postnatal visit, a midwife's or a doctor's, is the visit's note (fixtures/shared-data/README.md),
+  // in English, French, Spanish and Portuguese ('Fiche de consultation prénatale', 'Control prenatal').
+  [PERINATAL_VISIT, 'Progress Note'],
   // A follow-up consultation is the specialist's later visit (fixtures/shared-data/README.md): the visit's note.
   [
     /^(?:follow[-\s]?up|review|return)\s+consult(?:ation)?\b|^consultation\s+de\s+suivi\b|^(?:consulta|visita)\s+(?:de\s+|di\s+)?(?:seguimiento|seguimento|control|controle|controllo)\b/,
@@ -680,7 +697,7 @@ function familyIn(text: string, words: number): DocType | null {
 // A report's or a record's head noun in the Romance languages, which comes first and names no kind ('Relatório', 'Compte rendu',
 // 'Laudo', 'Informe médico'); what follows it, after 'de' or as an adjective, says which kind ('de alta', 'opératoire').
 const ROMANCE_HEAD =
-  /^(?:historia|storia|informe|reporte|relatorio|laudo|nota|hoja|ficha|folha|boletim|boletin|carta|lettre|lettera|compte[-\s]rendu|rapport|resumen|resumo|sumario|referto|verbale|relazione|registro|descricao|resultados?|protocolo|protocole)(?:\s+(?:medic[oa]|medical|clinic[oa]|final))?\s+(?:(?:de|di|da|do|dos|das|del|des|du|della|dello|d['’])\s*)?(.+)$/;
+  /^(?:historia|storia|informe|reporte|relatorio|laudo|nota|hoja|ficha|fiche|folha|boletim|boletin|carta|lettre|lettera|compte[-\s]rendu|rapport|resumen|resumo|sumario|referto|verbale|relazione|registro|descricao|resultados?|protocolo|protocole)(?:\s+(?:medic[oa]|medical|clinic[oa]|final))?\s+(?:(?:de|di|da|do|dos|das|del|des|du|della|dello|d['’])\s*)?(.+)$/;
 // What the complement names, in Spanish, Portuguese, French and Italian, most specific first: an emergency visit
 // before the stay it may end, a stay's end before the operation it followed, a specimen before the laboratory.
 const COMPLEMENT_TYPES: [RegExp, DocType][] = [

@@ -553,3 +553,98 @@ describe('readDocType and a letter that names what it is', () => {
     expect(entry('Nursing Shift Assessment - PICU')).toBe('Nursing Note');
   });
 });
+
+describe('readDocType: the fourteenth round', () => {
+  it("reads a title whose qualifier after its dash holds a figure (the day of the stay, a ward, the visit's number)", () => {
+    const text = ['Resp: CPAP +6, FiO2 0.25. CBC WBC 11.2, plt 212.', 'Plan: continue feeds, wean as tolerated.'];
+    expect(docType(['NICU Daily Progress Note — DOL 3  01/07/2025 10:05 CST', ...text])).toBe('Progress Note');
+    expect(docType(['Surgery Progress Note — Trauma Floor (7 West)', 'Date of Service: 04/06/2026 07:10', ...text])).toBe('Progress Note');
+    expect(docType(['Operation Note - Theatre 4', ...text])).toBe('Operative Report');
+    // A title that names no type keeps its qualifier's words out of it: the visit's number names no visit.
+    expect(docType(['Daily Treatment Record — Session 4', 'Exercises done as planned.'])).toBe('Other');
+  });
+
+  it('reads a report heading in the body only where it stands as a heading, not a line of prose that opens with its word', () => {
+    const visit = [
+      'Reason: cough, wheeze',
+      'Plan: start a preventer via spacer. Spacer',
+      'technique shown (mum filmed it on her phone). Review in 2 weeks.',
+    ];
+    expect(docType(visit)).not.toBe('Radiology Report');
+    expect(docType(['Ann Love', 'INDICATION', 'Pain.', 'Technique:', 'Axial images.', 'FINDINGS', 'Normal.'])).toBe('Radiology Report');
+  });
+
+  it("reads an imaging section of a visit's note as its part, not the department that issues the note", () => {
+    const visit = [
+      'Lake Joint Replacement Center',
+      'Patient: Ann Love | DOB: 12/02/1955 | Visit date: 01/22/2026',
+      'Chief Complaint',
+      'Right knee pain.',
+      'Imaging',
+      'Standing radiographs today: bone on bone medial compartment.',
+      'Assessment and Plan',
+      'Total knee arthroplasty discussed.',
+    ];
+    expect(docType(visit)).not.toBe('Radiology Report');
+    // A department alone in the header, above the report's parts, still issues it.
+    expect(docType(['Lake General Hospital', 'Imaging', 'Patient: Ann Love', 'Exam: knee.', 'Normal joint.'])).toBe('Radiology Report');
+  });
+
+  it("reads a telephone encounter's title after the clinic's name on its line, or after OCR's mark for a dash", () => {
+    const call = ['Weight down 2 lb. Advised furosemide 40 mg daily.', 'Pt verbalized understanding.', 'Nurse signature: Bea Sokol, RN'];
+    expect(docType(['Lakeshore Heart & Vascular TELEPHONE ENCOUNTER', 'Heart Failure Nurse Line', ...call])).toBe('Nursing Note');
+    expect(docType(['TELEPHONE ENCOUNTER ~ POST-PROCEDURE CALL 06/25/2025 09:14', ...call])).toBe('Nursing Note');
+  });
+
+  it("reads an entry headed by nursing's name, with the service after its dash, as the nurse's note", () => {
+    const text = ['Cast removed, wound cleansed; measures 1.2 x 0.9 cm.', 'Kim Loftis, RN, CWON - electronically signed 03/10/2026'];
+    expect(docType(['NURSING — WOUND CARE  03/10/2026 13:30 EST', ...text])).toBe('Nursing Note');
+    // A doctor's entry under the same kind of heading stays the visit's note.
+    expect(docType(['WOUND CLINIC VISIT  03/31/2026 09:40 EST', 'Subjective: no new complaints.', 'Marcus Ybarra, DO'])).toBe(
+      'Progress Note',
+    );
+  });
+});
+
+describe('readDocType: a letter after a visit the specialist follows (fourteenth round)', () => {
+  const head = [
+    'Lake Heart Clinic',
+    '06/11/2026',
+    'Dr T. Moss',
+    'Belmont Family Practice',
+    'Dear Tamsin',
+    'RE: Mr Graham NORRIS DOB 17/09/1938',
+  ];
+  const close = ['Kind regards,', 'Dr A. Roe'];
+
+  it('reads the visit where the letter tells it, after a block of diagnoses and medications, not only in its opening', () => {
+    const letter = [
+      ...head,
+      'Diagnoses:',
+      '1. Ischaemic heart disease - inferior infarct 03/2025, stent to the right coronary artery',
+      '2. Mildly impaired left ventricular function, ejection fraction 47%',
+      '3. Type 2 diabetes on metformin',
+      '4. Hypercholesterolaemia',
+      'Medications: aspirin 100 mg daily, rosuvastatin 40 mg nocte',
+      'I reviewed Graham again in my rooms on 04/11/2026. He remains well and walks 5 km most mornings.',
+      ...close,
+    ];
+    expect(docType(letter)).toBe('Progress Note');
+  });
+
+  it('reads a visit told after the treatment the clinic gave, or a periodic review, as a later visit', () => {
+    const letter = (told: string) => [...head, told, 'Her wound has healed well.', ...close];
+    expect(docType(letter('I reviewed Mrs Kent in clinic today with her husband, two weeks after her surgery.'))).toBe('Progress Note');
+    expect(docType(letter('I reviewed Marc today after his allograft biopsy on 2025-06-09.'))).toBe('Progress Note');
+    expect(docType(letter('I saw Marc in the transplant clinic for his routine 18-month review.'))).toBe('Progress Note');
+    expect(docType(letter('I saw Mrs Kent for her annual review.'))).toBe('Progress Note');
+    // A first visit told with the history of an operation elsewhere is still the consultation.
+    expect(docType(letter('I saw Mrs Kent today, who had a hysterectomy in 2019, about new pelvic pain.'))).toBe('Consultation');
+  });
+
+  it("reads a referring doctor's thanks for accepting the patient into a programme as the referral", () => {
+    expectLetters([
+      ['Dear Colleague,', 'Thank you for accepting Brendan into your pulmonary rehabilitation program. I saw him today.', 'Referral'],
+    ]);
+  });
+});
