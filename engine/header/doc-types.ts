@@ -115,7 +115,7 @@ const TITLE_PATTERNS: [RegExp, TitleType][] = [
     'Laboratory Report',
   ],
   [
-    /^(progress|clinic|office|soap|follow[-\s]?up|outpatient)\s+(note|visit)|^(?:out[-\s]?patient|opd)\s+(?:(?:clinical|medical|consultation|case|treatment)\s+)?(?:notes?|record|card|sheet|paper|visit)\b|^(office|clinic)\s+visit|^(interval|daily)\s+progress\s+note|^progress\s+note|^nota\s+de\s+(evolucion|progreso)|^nota\s+medica|^evolucion\s+medica|^verlaufs(bericht|notiz)|^diario\s+clinico/,
+    /^(progress|clinic|office|soap|follow[-\s]?up|outpatient)\s+(note|visit)|^(?:clinical\s+|progress\s+|medical\s+|outpatient\s+)?continuation\s+(?:sheet|notes?|record)$|^(?:out[-\s]?patient|opd)\s+(?:(?:clinical|medical|consultation|case|treatment)\s+)?(?:notes?|record|card|sheet|paper|visit)\b|^(office|clinic)\s+visit|^(interval|daily)\s+progress\s+note|^progress\s+note|^nota\s+de\s+(evolucion|progreso)|^nota\s+medica|^evolucion\s+medica|^verlaufs(bericht|notiz)|^diario\s+clinico/,
     'Progress Note',
   ],
   [/^letter\b|^correspondence\b|^letter\s+of\s+|^(arzt|haus|fach)arztbrief|^arztbrief|^carta\s+(medica|al\s+medico)|^lettera\b/, 'Letter'],
@@ -328,7 +328,10 @@ const THERAPIST =
 // Another allied professional's record: a dietitian's, a lactation consultant's, an audiologist's, a diabetes educator's,
 // a podiatrist's, a counsellor's or a social worker's. No clinician's visit, whatever its words ('Dietitian Consultation').
 const ALLIED =
-  /\b(?:dieti[ct]\w*|dietetic\w*|nutrition\w*|lactation|audiolog\w*|diabetes\s+educat\w*|podiatr\w*|chiropod\w*|counsell?(?:or|ing)|social\s+work\w*|dietist\w*|diet\w*tique)\b/;
+  /\b(?:dieti[ct]\w*|dietetic\w*|nutrition\w*|lactation|audiolog\w*|diabetes\s+educat\w*|podiatr\w*|chiropod\w*|counsell?(?:or|ing)|social\s+work\w*|dietist\w*|diet\w*tique|psycholog\w*|psychotherap\w*)\b/;
+// A counselling or a psychotherapy session named by its kind, without a paper's noun ('Individual Counseling', 'Group
+// Psychotherapy'): a counsellor's or a psychologist's record, no clinician's visit.
+const SESSION_KIND = /\b(?:individual|group|family|couples?)\s+(?:counsell?ing|psychotherapy|therapy)$/;
 // An examination or a statement for an employer, an insurer or a licensing body: a paper about work, not care, whatever
 // history and examination it records ('Pre-employment Medical Examination', 'Fitness for Duty Evaluation', 'Independent
 // Medical Examination', 'Certificat d'aptitude').
@@ -346,6 +349,7 @@ const VACCINES = /\b(?:immuni[sz]ations?|vaccinations?|vaccines?)\b/;
  */
 function writtenBy(raw: string, text: string, where: 'text' | 'banner'): { type: TitleType; known: boolean } | null {
   const words = text.split(' ').length;
+  if (SESSION_KIND.test(text) && words <= 8 && isTitleCase(raw)) return { type: 'Other', known: true };
   // A line of a note's prose names them too ('Seen by physiotherapy today for mobility assessment'): a title is short,
   // or set in title case or capitals.
   if (!PAPER_NOUN.test(text) || words > 8 || (words > 4 && !isTitleCase(raw))) return null;

@@ -648,3 +648,39 @@ describe('readDocType: a letter after a visit the specialist follows (fourteenth
     ]);
   });
 });
+
+describe('readDocType: who wrote it, and a title after a letterhead on its line (fourteenth round)', () => {
+  it("reads a title in capitals after a letterhead's name in mixed case on the same line", () => {
+    const report = ['Name: Ann Love  DOB: 14/06/1971', 'Findings: a 12 mm mass.', 'Procedure: core biopsy, consent taken, tolerated well.'];
+    expect(docType(['Department of Radiology RADIOLOGY REPORT', ...report])).toBe('Radiology Report');
+    expect(docType(['Dr Yusuf Jacobs MBChB FCPsych(SA) CONTINUATION SHEET', '04/02/26 FU post discharge. Mood 6/10.'])).toBe(
+      'Progress Note',
+    );
+    // Capitals alone on the line are read as they are.
+    expect(docType(['LAKE GENERAL HOSPITAL', 'Discharge letters are sent daily.'])).toBe('Other');
+  });
+
+  it("reads a visit's note written by a physical, occupational or speech therapist or their assistant as the therapist's", () => {
+    const note = (signer: string) => [
+      'Daily Treatment Note — Visit 4 — 03/03/2026',
+      'S: Sleeping better. O: heel slides, bike 10 min. A: Progressing. P: Continue plan of care.',
+      `${signer} — signed 03/03/2026 12:15`,
+    ];
+    expect(docType(note('Ana Ruiz-Palmer, PTA'))).toBe('Therapy Note');
+    expect(docType(note('Jonah Takeda, PT, DPT'))).toBe('Therapy Note');
+    expect(docType(note('Renee Gallegos, OTR/L'))).toBe('Therapy Note');
+    // A doctor's or a nurse practitioner's visit stays the visit's note; 'PT, OT' in a plan names no one.
+    expect(docType(note('Ann Lee, MD'))).toBe('Progress Note');
+    expect(docType([...note('Ann Lee, NP'), 'Plan: PT, OT and SLT referrals.'])).toBe('Progress Note');
+  });
+
+  it("reads a counselling or a psychologist's session as no clinician's visit, titled or in a ward's entries", () => {
+    expect(docType(['Behavioral Health — Individual Counseling  01/13/2026 01:00', 'Discussed coping skills.', 'Ann Lee, LCSW'])).toBe(
+      'Other',
+    );
+    const text = ['Mood low, engaged in the session.', 'Plan: weekly.'];
+    expect(docType(['2026/01/23 11:00 — Psychology session — M. van der Merwe', ...text])).toBe('Other');
+    expect(docType(['2026/01/19 22:10 — Nursing report — night shift', ...text])).toBe('Nursing Note');
+    expect(docType(['2026/01/20 09:00 — Ward round — Dr A. Khan', ...text])).toBe('Progress Note');
+  });
+});

@@ -131,6 +131,7 @@ export function readDocType(note: DocTypeInput): HeaderField<DocType> {
   const read = readTitleType(note);
   if (read.value === 'Consultation' && read.source !== undefined && byFamilyDoctor(note.lines)) return { ...read, value: 'Progress Note' };
   if (read.value === 'Progress Note' && byNurseOnThePhone(note.lines)) return { ...read, value: 'Nursing Note' };
+  if (read.value === 'Progress Note' && byTherapist(note.lines)) return { ...read, value: 'Therapy Note' };
   if (read.value !== 'Letter') return { ...read, value: read.value };
   const reported = letterType(note.lines, note.text);
   return {
@@ -185,6 +186,24 @@ function byNurseOnThePhone(lines: FieldLine[]): boolean {
   if (!lines.slice(0, 3).some((l) => PHONE_TITLE.test(l.text) && !isSentence(l.text))) return false;
   const first = lines.map((l) => CREDENTIALED.exec(l.text)?.[1]).find((c) => c !== undefined);
   return first !== undefined && NURSE_CREDENTIAL.test(first);
+}
+
+// A rehabilitation therapist's credential after a name ('Jonah Takeda, PT, DPT', 'Ana Ruiz-Palmer, PTA', 'R. Gallegos,
+// OTR/L'): a name's last letter before it, so a plan's 'PT, OT' names no one.
+const THERAPIST_SIGNER = /\p{Ll}\.?,?\s+(?:PT|DPT|PTA|MPT|OT|OTR(?:\/L)?|COTA(?:\/L)?|SLP|CCC-SLP)\b/u;
+
+/**
+ * Whether a visit's note was written by a physical, occupational or speech therapist or their assistant: the first
+ * name with a credential is theirs (fixtures/shared-data/README.md: a therapist's note is no clinician's visit).
+ */
+function byTherapist(lines: FieldLine[]): boolean {
+  for (const line of lines) {
+    const therapist = THERAPIST_SIGNER.exec(line.text)?.index;
+    const clinician = CREDENTIALED.exec(line.text)?.index;
+    if (therapist !== undefined || clinician !== undefined)
+      return therapist !== undefined && (clinician === undefined || therapist < clinician);
+  }
+  return false;
 }
 
 // A cell's words and the words wrapped under it, in the cell that starts where it does on the next line: an entry's
@@ -247,12 +266,15 @@ function readTitleType(note: DocTypeInput): HeaderField<TitleType> {
   let untyped: FieldLine | null = null;
   for (const line of note.lines.slice(0, TITLE_LINES)) {
     if (isContinuation(line.text)) continue;
-    const whole = titleOf(line.text);
-    const banner = whole ? null : bannerTitle(line);
-    const cell = whole || banner ? null : cellTitle(line);
-    const qualified = whole || banner || cell ? null : figureQualifiedTitle(line);
-    const title = whole ?? banner ?? cell?.title ?? qualified?.title;
-    const source = spanOf(line, whole ? line.text : (banner?.text ?? cell?.text ?? qualified?.text ?? ''));
+    const read = titleOf(line.text);
+    // Read whole, 'Department of Radiology RADIOLOGY REPORT' is only a line ending in 'Report': its capitals say which.
+    const capitals = read === null || (read.type === 'Other' && !read.known) ? capitalsTitle(line) : null;
+    const whole = capitals ? null : read;
+    const banner = whole || capitals ? null : bannerTitle(line);
+    const cell = whole || capitals || banner ? null : cellTitle(line);
+    const qualified = whole || capitals || banner || cell ? null : figureQualifiedTitle(line);
+    const title = capitals?.title ?? whole ?? banner ?? cell?.title ?? qualified?.title;
+    const source = spanOf(line, whole ? line.text : (capitals?.text ?? banner?.text ?? cell?.text ?? qualified?.text ?? ''));
     // 'Anesthesia Record' is a title that names no type: the header or the body may still tell one. A known title of
     // type Other ('Determination Notice') says the paper is no clinical document.
     if (title?.type === 'Other' && title.known) return { value: 'Other', page: line.page, confidence: 0.9, ...source };
@@ -315,12 +337,13 @@ function entryType(lines: FieldLine[]): HeaderField<TitleType> | null {
     if (isSentence(line.text)) return null;
     const entry = entryHeadingAt(lines, i);
     if (!entry) continue;
-    const parts = [...splitPadded(line.cells).map((c) => c.text), entry.words];
+    // The heading's parts apart by a spaced dash too ('2026/01/23 11:00 — Psychology session — M. Roe').
+    const parts = [...splitPadded(line.cells).map((c) => c.text), entry.words, ...entry.words.split(SPACED_DASH)];
     const named = parts.map((p) => titleOf(p.trim())).find((t) => t !== null && !VISIT_WORDS.has(t.type));
     const source = spanOf(line, line.text);
     if (named && named.type !== 'Progress Note') return { value: named.type, page: line.page, confidence: 0.8, ...source };
     // Where the heading names no document of its own, its author's role says what the entry is: a nurse's is nursing.
-    if (NURSE_AUTHOR.test(entry.words) || NURSE_ROLE.test(entry.words) || NURSING_HEAD.test(line.text))
+    if (NURSE_AUTHOR.test(entry.words) || NURSE_ROLE.test(entry.words) || [line.text, entry.words].some((t) => NURSING_HEAD.test(t)))
       return { value: 'Nursing Note', page: line.page, confidence: 0.7, ...source };
     return { value: 'Progress Note', page: line.page, confidence: named ? 0.8 : 0.6, ...source };
   }
@@ -389,6 +412,16 @@ function figureQualifiedTitle(line: FieldLine): { title: NonNullable<ReturnType<
     if (title && title.type !== 'Other' && title.type !== 'Letter') return { title, text: parts[0] ?? text };
   }
   return null;
+}
+
+// A title in capitals after a letterhead's name in mixed case on one line ('Department of Radiology RADIOLOGY REPORT',
+// 'Dr Y. Jacobs MBChB FCPsych(SA) CONTINUATION SHEET'): the run of two to six words in capitals at the line's end.
+const CAPITALS_AFTER = /^(?=.*\p{Ll}).*?\S\s+((?:[\p{Lu}&/'’-]{2,}\s+){1,5}[\p{Lu}&/'’-]{2,})$/u;
+
+function capitalsTitle(line: FieldLine): { title: NonNullable<ReturnType<typeof titleOf>>; text: string } | null {
+  const tail = CAPITALS_AFTER.exec(line.text.trim())?.[1];
+  const title = tail ? titleOf(tail) : null;
+  return tail && title && title.type !== 'Letter' && (title.known || title.type !== 'Other') ? { title, text: tail } : null;
 }
 
 /** Where a title is written on its line (found again case-insensitively), as a field's source; nothing if not found. */
