@@ -560,6 +560,9 @@ describe('readDocType: the fourteenth round', () => {
     expect(docType(['NICU Daily Progress Note — DOL 3  01/07/2025 10:05 CST', ...text])).toBe('Progress Note');
     expect(docType(['Surgery Progress Note — Trauma Floor (7 West)', 'Date of Service: 04/06/2026 07:10', ...text])).toBe('Progress Note');
     expect(docType(['Operation Note - Theatre 4', ...text])).toBe('Operative Report');
+    // A line of prose that names a document before a span of dates is no title ('... and discharge summary for
+    // admission 03/09/2026 — 03/12/2026.').
+    expect(docType(['Fax', 'discharge summary for admission 03/09/2026 — 03/12/2026.', 'Pages: 7'])).not.toBe('Discharge Summary');
     // A title that names no type keeps its qualifier's words out of it: the visit's number names no visit.
     expect(docType(['Daily Treatment Record — Session 4', 'Exercises done as planned.'])).toBe('Other');
   });

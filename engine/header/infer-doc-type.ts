@@ -402,7 +402,11 @@ const QUALIFIER_WORDS = 4;
  * entry is. Only a title that names a type: 'Daily Treatment Record — Session 4' names none.
  */
 function figureQualifiedTitle(line: FieldLine): { title: NonNullable<ReturnType<typeof titleOf>>; text: string } | null {
-  let parts = (splitPadded(line.cells)[0]?.text ?? line.text).trim().split(SPACED_DASH);
+  const head = (splitPadded(line.cells)[0]?.text ?? line.text).trim();
+  // A title is set in title case or capitals; a line of prose that names a document before a span of dates is none.
+  let parts = head.split(SPACED_DASH);
+  const words = (parts[0] ?? '').split(/\s+/);
+  if (!/^\p{Lu}/u.test(head) || words.some((w) => /^\p{Ll}{4,}/u.test(w))) return null;
   for (let i = 0; i < 2 && parts.length >= 2; i++) {
     const qualifier = parts.at(-1) ?? '';
     if (!/\d/.test(qualifier) || qualifier.split(/\s+/).length > QUALIFIER_WORDS) return null;
