@@ -622,3 +622,23 @@ describe('matchTitle: what a visit is, by its head noun and its kind (fourteenth
     expect(matchTitle("Fiche d'hospitalisation")).toBe('Discharge Summary');
   });
 });
+
+describe('matchTitle: Arabic and Mongolian titles (fourteenth round)', () => {
+  it('reads an Arabic title by its families of words, in presentation forms and in the visual order pdf.js may give', () => {
+    const logical = 'تقرير عملية جراحية';
+    expect(matchTitle(logical)).toBe('Operative Report');
+    // The same title as a text layer lays it out right to left: presentation forms, letters in visual order.
+    const visual = [...logical.replace(/ة/g, 'ﺔ').replace(/ي/g, 'ﻳ')].reverse().join('');
+    expect(matchTitle(visual)).toBe('Operative Report');
+    expect(matchTitle('ملخص الخروج')).toBe('Discharge Summary');
+    expect(matchTitle('تقرير الأشعة')).toBe('Radiology Report');
+    expect(matchTitle('نتائج المختبر')).toBe('Laboratory Report');
+    expect(matchTitle('قسم الجراحة العامة')).toBeNull();
+  });
+
+  it('reads a Mongolian ultrasound report and outpatient examination by their words', () => {
+    expect(matchTitle('ЭХО ШИНЖИЛГЭЭНИЙ ХАРИУ')).toBe('Radiology Report');
+    expect(matchTitle('Хэт авиан шинжилгээний хариу')).toBe('Radiology Report');
+    expect(matchTitle('АМБУЛАТОРИЙН ҮЗЛЭГ')).toBe('Progress Note');
+  });
+});

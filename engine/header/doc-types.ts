@@ -559,6 +559,9 @@ const FAMILIES: [RegExp, DocType][] = [
       'доп+лер',
       'дуплексн',
       'υπερηχογραφ',
+      // Mongolian: an echo (ultrasound) study, an ultrasound ('хэт авиан').
+      String.raw`эхо\s+шинжилгээ`,
+      String.raw`хэт\s+авиа`,
     ),
     'Radiology Report',
   ],
@@ -593,6 +596,9 @@ const FAMILIES: [RegExp, DocType][] = [
     ),
     'Consultation',
   ],
+  // A Mongolian outpatient examination ('Амбулаторийн үзлэг'): the visit's note.
+  // (Folded, 'й' loses its breve: 'амбулаторин'.)
+  [family(String.raw`амбулатори\p{L}*\s+үзлэг`), 'Progress Note'],
   // Papers about care, not records of it: a prescription, a certificate or a sick note.
   [
     family(
@@ -623,6 +629,32 @@ const FAMILIES: [RegExp, DocType][] = [
     'Other',
   ],
 ];
+// Arabic titles: a word may carry the article ('العملية'), so the stems stand without a word's boundary before them; read
+// on the folded title (hamza and vowel marks off, presentation forms to their letters).
+const ARABIC_FAMILIES: [RegExp, DocType][] = [
+  [/عملي[ةه]\s+(?:ال)?جراحي|تقرير\s+(?:ال)?عملي[ةه]/u, 'Operative Report'],
+  [/(?:ملخص|تقرير|ورق[ةه]|بطاق[ةه])\s+(?:ال)?خروج/u, 'Discharge Summary'],
+  [/طوارئ/u, 'Emergency Department Note'],
+  [/اشع[ةه]|سونار|موجات\s+فوق\s+(?:ال)?صوتي|تصوير\s+(?:ال)?(?:شعاعي|مقطعي|بالرنين)/u, 'Radiology Report'],
+  [/مختبر|تحاليل|معمل/u, 'Laboratory Report'],
+  [/استشار[ةه]/u, 'Consultation'],
+  [/تحويل|احال[ةه]/u, 'Referral'],
+  [/وصف[ةه]\s+طبي|روشت[ةه]|شهاد[ةه]\s+طبي|اجاز[ةه]\s+مرضي/u, 'Other'],
+];
+const ARABIC = /[\u0600-\u06ff\ufb50-\ufdff\ufe70-\ufeff]/;
+const PRESENTATION_FORMS = /[\ufb50-\ufdff\ufe70-\ufeff]/;
+
+/**
+ * An Arabic title's kind: presentation forms read as their letters, and the title read both ways, as a text layer may
+ * lay a right-to-left line out in visual order (its letters reversed).
+ */
+function arabicType(text: string): DocType | null {
+  const letters = PRESENTATION_FORMS.test(text) ? text.normalize('NFKD').replace(/\p{M}/gu, '') : text;
+  for (const form of [letters, [...letters].reverse().join('')])
+    for (const [family, type] of ARABIC_FAMILIES) if (family.test(form)) return type;
+  return null;
+}
+
 // A facility's name in the same languages: a letterhead ('Laboratorium Medyczne', 'Röntgenkliniken') names no paper.
 const FACILITY =
   /(?<!\p{L})(?:\p{L}*(?:klinik|kliniek|sjukhus|sygehus|ziekenhuis|mottagning|vardcentral|praktijk|afdeling|avdelning)\p{L}*|clinic\w*|hospital\w*|laborator(?:ies|ios|ien)|diagnostics?|szpital\w*|nemocnice|hastane\w*|centrum|cent(?:er|re|ro)|institut\w*|instytut|gmbh|ltd|sdn|bhd|poradni\w*|zaklad|oddzial)(?!\p{L})/u;
@@ -678,6 +710,7 @@ function familyType(raw: string, text: string, where: 'text' | 'banner'): DocTyp
   if (words > OPENED_FAMILY_WORDS) return null;
   // A section heading the dictionary knows ('Laboratorio' over a note's results) heads part of a note, not the note.
   if (where === 'text' && lookupHeading(raw.trim()) !== null) return null;
+  if (ARABIC.test(text)) return arabicType(text);
   const forms = /[\u0400-\u04ff]/.test(text) ? [text, southSlavicLatin(text)] : [text];
   for (const form of forms) {
     const type = familyIn(form, words);

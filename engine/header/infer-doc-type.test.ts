@@ -675,6 +675,9 @@ describe('readDocType: who wrote it, and a title after a letterhead on its line 
     // A doctor's or a nurse practitioner's visit stays the visit's note; 'PT, OT' in a plan names no one.
     expect(docType(note('Ann Lee, MD'))).toBe('Progress Note');
     expect(docType([...note('Ann Lee, NP'), 'Plan: PT, OT and SLT referrals.'])).toBe('Progress Note');
+    expect(docType(['FICHE DE CONSULTATION PRENATALE', 'Vaccin OT 2e dose faite', 'Prestataire: Rose Pierre, sage-femme'])).toBe(
+      'Progress Note',
+    );
   });
 
   it("reads a counselling or a psychologist's session as no clinician's visit, titled or in a ward's entries", () => {
@@ -685,5 +688,15 @@ describe('readDocType: who wrote it, and a title after a letterhead on its line 
     expect(docType(['2026/01/23 11:00 — Psychology session — M. van der Merwe', ...text])).toBe('Other');
     expect(docType(['2026/01/19 22:10 — Nursing report — night shift', ...text])).toBe('Nursing Note');
     expect(docType(['2026/01/20 09:00 — Ward round — Dr A. Khan', ...text])).toBe('Progress Note');
+  });
+});
+
+describe('readDocType: a discharge letter in Dutch, French and Portuguese (fourteenth round)', () => {
+  it('reads a letter whose opening tells a stay on the ward as the discharge letter', () => {
+    expectLetters([
+      ['Geachte collega,', 'Bovengenoemde patiënte was opgenomen op onze afdeling in verband met een voetinfectie.', 'Discharge Summary'],
+      ['Cher confrère,', 'Votre patiente a été hospitalisée dans notre service du 2 au 9 octobre.', 'Discharge Summary'],
+      ['Caro colega,', 'A doente esteve internada no nosso serviço de 2 a 9 de outubro.', 'Discharge Summary'],
+    ]);
   });
 });

@@ -189,8 +189,8 @@ function byNurseOnThePhone(lines: FieldLine[]): boolean {
 }
 
 // A rehabilitation therapist's credential after a name ('Jonah Takeda, PT, DPT', 'Ana Ruiz-Palmer, PTA', 'R. Gallegos,
-// OTR/L'): a name's last letter before it, so a plan's 'PT, OT' names no one.
-const THERAPIST_SIGNER = /\p{Ll}\.?,?\s+(?:PT|DPT|PTA|MPT|OT|OTR(?:\/L)?|COTA(?:\/L)?|SLP|CCC-SLP)\b/u;
+// OTR/L'): a name's last letter and a comma before it, so a plan's 'PT, OT' names no one, nor a scan's stray 'OT'.
+const THERAPIST_SIGNER = /\p{Ll}\.?,\s*(?:PT|DPT|PTA|MPT|OT|OTR(?:\/L)?|COTA(?:\/L)?|SLP|CCC-SLP)\b/u;
 
 /**
  * Whether a visit's note was written by a physical, occupational or speech therapist or their assistant: the first
@@ -225,7 +225,7 @@ function wrappedCells(lines: FieldLine[]): string[] {
 const REFERRAL =
   /\b(i am|i'm|we are)\s+referring\b|\b(would be|i'd be|i am|i'm)\s+(most\s+)?(grateful|obliged|pleased)\b.{0,60}\b(see|assess|review|evaluat\w*|opinion)\b|\bplease\s+(see|assess|review|evaluate)\b|\breason\s+for\s+referral\b|\bkindly\s+(see|assess|review)\b|\b(?:derivamos|remitimos|remito|derivo|encaminho|encaminhamos)\b|\bbitte\s+um\s+(mitbehandlung|weiterbehandlung|vorstellung)\b|(?<!\p{L})(?:ich\s+)?überweise\b|\bsi\s+invia\b|\bvi\s+invio\b|\b(?:je\s+)?vous\s+adresse\b|\bverwijs\s+ik\b|\bik\s+verwijs\b|\bhenviser\b|\bremitterar\b|\bkieruj[eę](?!\p{L})/iu;
 const DISCHARGE =
-  /\b(was|were|has\s+been|is\s+being|is\s+now)\s+discharged\b|\bdischarge\s+(letter|summary)\b|\bhospital\s+course\b|\bdate\s+of\s+discharge\b|\bentlassen\b|\bstation[äa]r(en|e)\s+aufenthalt|\bdado\s+de\s+alta\b|\bdimess[oa]\b/i;
+  /\b(was|were|has\s+been|is\s+being|is\s+now)\s+discharged\b|\bdischarge\s+(letter|summary)\b|\bhospital\s+course\b|\bdate\s+of\s+discharge\b|\bentlassen\b|\bstation[äa]r(en|e)\s+aufenthalt|\bdado\s+de\s+alta\b|\bdimess[oa]\b|\bontslagen\b|\b(?:was|werd)\s+opgenomen\s+(?:op|in)\s+(?:onze|de|het)\b|\ba\s+été\s+hospitalisée?\b|\b(?:esteve|foi|ficou)\s+internad[oa]\b/iu;
 const VISIT =
   /\b(i|we)\s+(saw|reviewed|assessed|examined|met)\b|\bseen\s+(in|at|today)\b|\b(review(ed)?|seen)\s+(in|at)\s+(the\s+)?(clinic|rooms|outpatient)|\b(clinic|outpatient)\s+(review|appointment|visit)\b|\bstellte\s+sich\b|\bvorstellung\b|\bfue\s+(visto|valorad[oa]|atendid[oa])\b|\bvisitat[oa]\b|\bj['’]ai\s+(?:re)?vu\b|\bik\s+zag\b|\bop\s+het\s+spreekuur\b|\bberichten\s+über\b/iu;
 
