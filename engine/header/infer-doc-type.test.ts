@@ -675,6 +675,9 @@ describe('readDocType: who wrote it, and a title after a letterhead on its line 
     // A doctor's or a nurse practitioner's visit stays the visit's note; 'PT, OT' in a plan names no one.
     expect(docType(note('Ann Lee, MD'))).toBe('Progress Note');
     expect(docType([...note('Ann Lee, NP'), 'Plan: PT, OT and SLT referrals.'])).toBe('Progress Note');
+    expect(docType(['Follow-up Visit', 'Falls improving with medication reduction, PT and home changes.', 'Ann Lee, MD'])).toBe(
+      'Progress Note',
+    );
     expect(docType(['FICHE DE CONSULTATION PRENATALE', 'Vaccin OT 2e dose faite', 'Prestataire: Rose Pierre, sage-femme'])).toBe(
       'Progress Note',
     );

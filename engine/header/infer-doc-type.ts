@@ -189,8 +189,10 @@ function byNurseOnThePhone(lines: FieldLine[]): boolean {
 }
 
 // A rehabilitation therapist's credential after a name ('Jonah Takeda, PT, DPT', 'Ana Ruiz-Palmer, PTA', 'R. Gallegos,
-// OTR/L'): a name's last letter and a comma before it, so a plan's 'PT, OT' names no one, nor a scan's stray 'OT'.
-const THERAPIST_SIGNER = /\p{Ll}\.?,\s*(?:PT|DPT|PTA|MPT|OT|OTR(?:\/L)?|COTA(?:\/L)?|SLP|CCC-SLP)\b/u;
+// OTR/L'): a name and a comma before it, the end of the signer's line or its date after it, so a plan's 'PT, OT' or
+// 'medication reduction, PT and home changes' names no one, nor a scan's stray 'OT'.
+const THERAPIST_SIGNER =
+  /(?<!\p{L})\p{Lu}[\p{L}'’-]*\p{Ll},\s*(?:PT|DPT|PTA|MPT|OT|OTR(?:\/L)?|COTA(?:\/L)?|SLP|CCC-SLP)(?![\p{L}/])(?=\s*(?:$|[,;—–(|·-]|signed|\d))/u;
 
 /**
  * Whether a visit's note was written by a physical, occupational or speech therapist or their assistant: the first
