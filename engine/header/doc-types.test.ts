@@ -642,3 +642,17 @@ describe('matchTitle: Arabic and Mongolian titles (fourteenth round)', () => {
     expect(matchTitle('АМБУЛАТОРИЙН ҮЗЛЭГ')).toBe('Progress Note');
   });
 });
+
+describe('matchTitle: studies of their own kind, and a study named through OCR marks (fourteenth round)', () => {
+  it("reads a liver's elastography as a study of its own kind, not imaging", () => {
+    expect(titleOf('Transient Elastography (FibroScan) Report')).toEqual({ type: 'Other', known: false });
+    expect(titleOf('Liver Elastography Report')).toEqual({ type: 'Other', known: false });
+  });
+
+  it("reads a study's title only where a body part or a word names what it images, not from OCR's marks after a modality", () => {
+    expect(matchTitle('CT [A BE')).toBeNull();
+    expect(matchTitle('CT HEAD WITHOUT CONTRAST')).toBe('Radiology Report');
+    expect(matchTitle('XR Chest 2 Views')).toBe('Radiology Report');
+    expect(matchTitle('Ultrasound')).toBe('Radiology Report');
+  });
+});

@@ -703,3 +703,17 @@ describe('readDocType: a discharge letter in Dutch, French and Portuguese (fourt
     ]);
   });
 });
+
+describe('readDocType: a study of its own kind beside a letterhead (fourteenth round)', () => {
+  it("takes a title outside the vocabulary padded apart from the letterhead over the exam date's label", () => {
+    const report = [
+      'Central Zone · Liver Function Lab',
+      'Patient  Roe, Colin  DOB  27-Feb-1964',
+      'Exam date  12-Jan-2026 10:05  Probe  XL (skin-capsule distance 27 mm)',
+      'Fasting  Yes, 4 h  Requesting physician  Dr. M. Lee',
+      'Liver stiffness 38.6 kPa.',
+    ];
+    expect(docType(['Lake Shore Regional Health  Transient Elastography (FibroScan) Report', ...report])).toBe('Other');
+    expect(docType(['Lake Health', 'Transient Elastography (FibroScan) Report', ...report])).toBe('Other');
+  });
+});

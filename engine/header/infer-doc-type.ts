@@ -363,6 +363,11 @@ function cellTitle(line: FieldLine): { title: NonNullable<ReturnType<typeof titl
       const title = twoWords(cell.text) ? titleOf(cell.text) : null;
       if (title?.known) return { title, text: cell.text };
     }
+    // A title outside the vocabulary beside a letterhead ('Nova Scotia Health    Transient Elastography Report') says
+    // what the paper is, as a title alone on its line does: no field of the header types it then.
+    const last = line.cells[1]?.text ?? '';
+    const untyped = twoWords(last) && !/\d/.test(last) ? titleOf(last) : null;
+    if (untyped?.type === 'Other' && !untyped.known && !/\d/.test(line.cells[0]?.text ?? '')) return { title: untyped, text: last };
     return entryTitle(line);
   }
   // A header row that opens with the document's title and goes on with the patient's values ('Visit Note - March 4,
