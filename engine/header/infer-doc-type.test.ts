@@ -674,6 +674,8 @@ describe('readDocType: who wrote it, and a title after a letterhead on its line 
     expect(docType(note('Renee Gallegos, OTR/L'))).toBe('Therapy Note');
     // A doctor's or a nurse practitioner's visit stays the visit's note; 'PT, OT' in a plan names no one.
     expect(docType(note('Ann Lee, MD'))).toBe('Progress Note');
+    // A title the vocabulary knows says outright it is the visit's note, whoever signs it.
+    expect(docType(['PROGRESS NOTE', 'S: knee better. A: improving. P: continue.', 'Luis Carvalho, DPT'])).toBe('Progress Note');
     expect(docType([...note('Ann Lee, NP'), 'Plan: PT, OT and SLT referrals.'])).toBe('Progress Note');
     expect(docType(['Follow-up Visit', 'Falls improving with medication reduction, PT and home changes.', 'Ann Lee, MD'])).toBe(
       'Progress Note',

@@ -131,7 +131,8 @@ export function readDocType(note: DocTypeInput): HeaderField<DocType> {
   const read = readTitleType(note);
   if (read.value === 'Consultation' && read.source !== undefined && byFamilyDoctor(note.lines)) return { ...read, value: 'Progress Note' };
   if (read.value === 'Progress Note' && byNurseOnThePhone(note.lines)) return { ...read, value: 'Nursing Note' };
-  if (read.value === 'Progress Note' && byTherapist(note.lines)) return { ...read, value: 'Therapy Note' };
+  // Named by a title the vocabulary knows ('Progress Note', 'Office Visit'), the note says outright it is the visit's.
+  if (read.value === 'Progress Note' && read.confidence < KNOWN_TITLE && byTherapist(note.lines)) return { ...read, value: 'Therapy Note' };
   if (read.value !== 'Letter') return { ...read, value: read.value };
   const reported = letterType(note.lines, note.text);
   return {
@@ -264,6 +265,9 @@ function letterType(
   return { type: 'Other', page: null, confidence: 0.4 };
 }
 
+// How sure a title the vocabulary knows makes the type.
+const KNOWN_TITLE = 0.95;
+
 function readTitleType(note: DocTypeInput): HeaderField<TitleType> {
   let untyped: FieldLine | null = null;
   for (const line of note.lines.slice(0, TITLE_LINES)) {
@@ -281,7 +285,7 @@ function readTitleType(note: DocTypeInput): HeaderField<TitleType> {
     // type Other ('Determination Notice') says the paper is no clinical document.
     if (title?.type === 'Other' && title.known) return { value: 'Other', page: line.page, confidence: 0.9, ...source };
     if (title?.type === 'Other') untyped ??= line;
-    else if (title) return { value: title.type, page: line.page, confidence: title.known ? 0.95 : 0.85, ...source };
+    else if (title) return { value: title.type, page: line.page, confidence: title.known ? KNOWN_TITLE : 0.85, ...source };
   }
   // The banner an EHR printout repeats on every page names the document too, second-hand.
   for (const line of note.running) {
