@@ -656,3 +656,11 @@ describe('matchTitle: studies of their own kind, and a study named through OCR m
     expect(matchTitle('Ultrasound')).toBe('Radiology Report');
   });
 });
+
+describe("matchTitle: a psychologist's session and evaluation (fourteenth round)", () => {
+  it("reads a psychologist's session as no clinician's visit, and leaves a psychologist's evaluation to be read as one", () => {
+    expect(titleOf('Psychology session')).toEqual({ type: 'Other', known: true });
+    expect(titleOf('Individual Counseling')).toEqual({ type: 'Other', known: true });
+    expect(titleOf('Psychological Evaluation')?.known).not.toBe(true);
+  });
+});

@@ -330,10 +330,13 @@ const THERAPIST =
 // Another allied professional's record: a dietitian's, a lactation consultant's, an audiologist's, a diabetes educator's,
 // a podiatrist's, a counsellor's or a social worker's. No clinician's visit, whatever its words ('Dietitian Consultation').
 const ALLIED =
-  /\b(?:dieti[ct]\w*|dietetic\w*|nutrition\w*|lactation|audiolog\w*|diabetes\s+educat\w*|podiatr\w*|chiropod\w*|counsell?(?:or|ing)|social\s+work\w*|dietist\w*|diet\w*tique|psycholog\w*|psychotherap\w*)\b/;
+  /\b(?:dieti[ct]\w*|dietetic\w*|nutrition\w*|lactation|audiolog\w*|diabetes\s+educat\w*|podiatr\w*|chiropod\w*|counsell?(?:or|ing)|social\s+work\w*|dietist\w*|diet\w*tique)\b/;
 // A counselling or a psychotherapy session named by its kind, without a paper's noun ('Individual Counseling', 'Group
 // Psychotherapy'): a counsellor's or a psychologist's record, no clinician's visit.
-const SESSION_KIND = /\b(?:individual|group|family|couples?)\s+(?:counsell?ing|psychotherapy|therapy)$/;
+// A psychologist's session is theirs too; a psychologist's consultation or evaluation is read as a clinician's (written
+// 20 and 24 read them so).
+const SESSION_KIND =
+  /\b(?:individual|group|family|couples?)\s+(?:counsell?ing|psychotherapy|therapy)$|\b(?:psycholog\w*|psychotherap\w*)\s+session\b/;
 // An examination or a statement for an employer, an insurer or a licensing body: a paper about work, not care, whatever
 // history and examination it records ('Pre-employment Medical Examination', 'Fitness for Duty Evaluation', 'Independent
 // Medical Examination', 'Certificat d'aptitude').
@@ -351,7 +354,7 @@ const VACCINES = /\b(?:immuni[sz]ations?|vaccinations?|vaccines?)\b/;
  */
 function writtenBy(raw: string, text: string, where: 'text' | 'banner'): { type: TitleType; known: boolean } | null {
   const words = text.split(' ').length;
-  if (SESSION_KIND.test(text) && words <= 8 && isTitleCase(raw)) return { type: 'Other', known: true };
+  if (SESSION_KIND.test(text) && (words <= 4 || (words <= 8 && isTitleCase(raw)))) return { type: 'Other', known: true };
   // A line of a note's prose names them too ('Seen by physiotherapy today for mobility assessment'): a title is short,
   // or set in title case or capitals.
   if (!PAPER_NOUN.test(text) || words > 8 || (words > 4 && !isTitleCase(raw))) return null;
