@@ -654,6 +654,7 @@ describe('matchTitle: studies of their own kind, and a study named through OCR m
     expect(matchTitle('CT HEAD WITHOUT CONTRAST')).toBe('Radiology Report');
     expect(matchTitle('XR Chest 2 Views')).toBe('Radiology Report');
     expect(matchTitle('Ultrasound')).toBe('Radiology Report');
+    expect(matchTitle('RX THORAX (PA + PROFIEL}')).toBe('Radiology Report');
   });
 });
 

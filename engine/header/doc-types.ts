@@ -109,7 +109,7 @@ const TITLE_PATTERNS: [RegExp, TitleType][] = [
   // A modality's study names what it images in a word ('CT HEAD', 'XR Chest 2 Views'); marks OCR read after a modality
   // ('CT [A BE') name nothing.
   [
-    /^(radiology|imaging|diagnostic\s+imaging)\s+(report|study)|^(x-?ray|xr|ct|cta|mri|mr|us|ultrasound|mammogram|dexa|nuclear)\b(?=\s*$|.*\b[a-z]{3,})(?!.*[[\]{}]).{0,50}$|^(informe|reporte)\s+(radiologico|de\s+(radiologia|imagen(es|ologia)?|ecografia|tomografia|resonancia))|^referto\s+(radiologico|di\s+radiologia)|^(rontgen|radiologischer)\s*befund/,
+    /^(radiology|imaging|diagnostic\s+imaging)\s+(report|study)|^(x-?ray|xr|ct|cta|mri|mr|us|ultrasound|mammogram|dexa|nuclear)\b(?=\s*$|.*\b[a-z]{3,})(?!.*[[{]).{0,50}$|^(informe|reporte)\s+(radiologico|de\s+(radiologia|imagen(es|ologia)?|ecografia|tomografia|resonancia))|^referto\s+(radiologico|di\s+radiologia)|^(rontgen|radiologischer)\s*befund/,
     'Radiology Report',
   ],
   [
@@ -921,8 +921,9 @@ function genericTitle(raw: string, text: string, where: 'text' | 'banner'): Titl
   if (words.length > 8 || /[.;:]$/.test(raw) || !/^[\p{Lu}\d]/u.test(raw) || /^(date|dt|time)\b/.test(text)) return null;
   if (!isTitleCase(raw)) return null;
   if ((where === 'text' && lookupHeading(raw.replace(/:$/, '')) !== null) || ORGANISATION.test(text)) return null;
-  // A study names what it images in a word ('CT HEAD'); marks OCR read after a modality ('CT [A BE') name nothing.
-  const imaging = IMAGING.test(text) && !/[[\]{}]/.test(text);
+  // A study names what it images in a word ('CT HEAD'); marks OCR read after a modality ('CT [A BE') name nothing. A
+  // closing brace is OCR's reading of a bracket's end ('RX THORAX (PA + PROFIEL}').
+  const imaging = IMAGING.test(text) && !/[[{]/.test(text);
   if (!imaging && !DOCUMENT_NOUN.test(text.replace(/[^a-z&\s-]+$/, '').trim())) return null;
   if (imaging) return 'Radiology Report';
   for (const [pattern, type] of KEYWORD_TYPES) if (pattern.test(text)) return type;
