@@ -580,3 +580,88 @@ describe('matchTitle: the emergency department by its other names (thirteenth ro
     expect(matchTitle('Medical Admission Clerking')).toBe('History and Physical');
   });
 });
+
+describe('matchTitle: what a visit is, by its head noun and its kind (fourteenth round)', () => {
+  it("reads an emergency department's discharge summary as the attendance's note, not a stay's end", () => {
+    expect(matchTitle('Emergency Department Discharge Summary')).toBe('Emergency Department Note');
+    expect(matchTitle('ED DISCHARGE LETTER')).toBe('Emergency Department Note');
+    expect(matchTitle('A&E Discharge Summary')).toBe('Emergency Department Note');
+    // A ward's discharge summary stays one.
+    expect(matchTitle('Medical Ward Discharge Summary')).toBe('Discharge Summary');
+  });
+
+  it('reads a history and examination as the history and physical, whatever service admits the patient', () => {
+    expect(matchTitle('Surgical Admission – History and Examination')).toBe('History and Physical');
+    expect(matchTitle('ADMISSION HISTORY AND EXAMINATION')).toBe('History and Physical');
+    expect(matchTitle('Orthopaedic Admission History & Exam')).toBe('History and Physical');
+    // Without the admission it may head a part of a letter.
+    expect(matchTitle('History and examination')).toBeNull();
+    // What is done in theatre stays the operation's.
+    expect(matchTitle('Surgical Operation Note')).toBe('Operative Report');
+  });
+
+  it('reads a consultation held by video, telephone or online as the visit it is, in the languages charts arrive in', () => {
+    expect(matchTitle('Video Consultation')).toBe('Progress Note');
+    expect(matchTitle('TELEPHONE CONSULTATION')).toBe('Progress Note');
+    expect(matchTitle('Virtual Consult')).toBe('Progress Note');
+    expect(matchTitle('Teleconsultation')).toBe('Progress Note');
+    expect(matchTitle('Téléconsultation')).toBe('Progress Note');
+    expect(matchTitle('Teleconsulta')).toBe('Progress Note');
+    // A consultation named by its specialty is still one.
+    expect(matchTitle('Cardiology Consultation')).toBe('Consultation');
+  });
+
+  it("reads an antenatal or postnatal visit as the visit's note, a midwife's or a doctor's, in English, French, Spanish and Portuguese", () => {
+    expect(matchTitle('FICHE DE CONSULTATION PRÉNATALE')).toBe('Progress Note');
+    expect(matchTitle('Consultation prénatale')).toBe('Progress Note');
+    expect(matchTitle('Antenatal Consultation')).toBe('Progress Note');
+    expect(matchTitle('Control prenatal')).toBe('Progress Note');
+    expect(matchTitle('Consulta pré-natal')).toBe('Progress Note');
+    expect(matchTitle('Postnatal Visit')).toBe('Progress Note');
+    // A French record's head noun names no kind: what follows it does.
+    expect(matchTitle("Fiche d'hospitalisation")).toBe('Discharge Summary');
+  });
+});
+
+describe('matchTitle: Arabic and Mongolian titles (fourteenth round)', () => {
+  it('reads an Arabic title by its families of words, in presentation forms and in the visual order pdf.js may give', () => {
+    const logical = 'تقرير عملية جراحية';
+    expect(matchTitle(logical)).toBe('Operative Report');
+    // The same title as a text layer lays it out right to left: presentation forms, letters in visual order.
+    const visual = [...logical.replace(/ة/g, 'ﺔ').replace(/ي/g, 'ﻳ')].reverse().join('');
+    expect(matchTitle(visual)).toBe('Operative Report');
+    expect(matchTitle('ملخص الخروج')).toBe('Discharge Summary');
+    expect(matchTitle('تقرير الأشعة')).toBe('Radiology Report');
+    expect(matchTitle('نتائج المختبر')).toBe('Laboratory Report');
+    expect(matchTitle('قسم الجراحة العامة')).toBeNull();
+  });
+
+  it('reads a Mongolian ultrasound report and outpatient examination by their words', () => {
+    expect(matchTitle('ЭХО ШИНЖИЛГЭЭНИЙ ХАРИУ')).toBe('Radiology Report');
+    expect(matchTitle('Хэт авиан шинжилгээний хариу')).toBe('Radiology Report');
+    expect(matchTitle('АМБУЛАТОРИЙН ҮЗЛЭГ')).toBe('Progress Note');
+  });
+});
+
+describe('matchTitle: studies of their own kind, and a study named through OCR marks (fourteenth round)', () => {
+  it("reads a liver's elastography as a study of its own kind, not imaging", () => {
+    expect(titleOf('Transient Elastography (FibroScan) Report')).toEqual({ type: 'Other', known: false });
+    expect(titleOf('Liver Elastography Report')).toEqual({ type: 'Other', known: false });
+  });
+
+  it("reads a study's title only where a body part or a word names what it images, not from OCR's marks after a modality", () => {
+    expect(matchTitle('CT [A BE')).toBeNull();
+    expect(matchTitle('CT HEAD WITHOUT CONTRAST')).toBe('Radiology Report');
+    expect(matchTitle('XR Chest 2 Views')).toBe('Radiology Report');
+    expect(matchTitle('Ultrasound')).toBe('Radiology Report');
+    expect(matchTitle('RX THORAX (PA + PROFIEL}')).toBe('Radiology Report');
+  });
+});
+
+describe("matchTitle: a psychologist's session and evaluation (fourteenth round)", () => {
+  it("reads a psychologist's session as no clinician's visit, and leaves a psychologist's evaluation to be read as one", () => {
+    expect(titleOf('Psychology session')).toEqual({ type: 'Other', known: true });
+    expect(titleOf('Individual Counseling')).toEqual({ type: 'Other', known: true });
+    expect(titleOf('Psychological Evaluation')?.known).not.toBe(true);
+  });
+});

@@ -38,6 +38,10 @@ const EXPANSION: Record<string, string> = {
 };
 const ABBREVIATION = /(?<![\w/])(dc|d\/c|summ|rn|lpn|lvn)(?![\w/])/g;
 
+// A visit's word with the pregnancy's time before or after birth, the head noun of a record before them ('fiche de').
+const PERINATAL_VISIT =
+  /^(?=.{0,60}$)(?=.*\b(?:consult\w*|visit\w*|control\w*|review|check|booking)\b)(?:(?:fiche|ficha|hoja|folha|carte|cartao)\s+(?:de\s+)?)?(?:[a-z]+\s+){0,2}(?:ante|pre|post)[-\s]?nata(?:l|le)?\b/;
+
 // Ordered: more specific titles first ('Nursing Progress Note' before 'Progress Note'). Titles are matched in lower
 // case with accents folded, in English and in the languages charts arrive in (Spanish, German, Italian, Portuguese,
 // French).
@@ -55,12 +59,16 @@ const TITLE_PATTERNS: [RegExp, TitleType][] = [
     /^(admission\s+)?(history\s*(and|&)\s*physical|h\s*&\s*p)\b|^aufnahme(befund|bericht)|^anamnesi\s+e\s+esame\s+obiettivo/,
     'History and Physical',
   ],
+  // The British and Antipodean name of the same paper, at an admission to any service ('Surgical Admission – History
+  // and Examination'): the head noun decides, not the service that admits (a surgical admission is no operation).
+  [/^(?:[a-z-]+\s+){0,3}admission\b\W{0,3}\s*history\s*(?:and|&)\s*exam(?:ination)?$/, 'History and Physical'],
   [
     /^(discharge\s+summary|hospital\s+discharge\s+summary|death\s+summary)|^(epicrisis|epikrise)\b|^(informe|resumen|nota|sumario|resumo)\s+de\s+(alta|egreso)|^entlassungs(brief|bericht)|^(lettera|relazione)\s+di\s+dimissione|^compte[-\s]rendu\s+d'hospitalisation/,
     'Discharge Summary',
   ],
+  // An emergency department's discharge summary tells the attendance that ended, not a stay ('ED Discharge Summary').
   [
-    /^(emergency\s+(department|room)|ed|er)\s+(note|record|report|visit|physician|provider)|^(?:emergency\s+(?:department|room)|ed|er|a\s*&\s*e|casualty)\s+(?:clerking|attendance|card)\b|^casualty\s+(?:note|record)|^(informe|nota|hoja)\s+de\s+urgencias?|^(verbale|referto)\s+(di\s+)?pronto[\s_]soccorso|^notaufnahme(bericht|protokoll)?/,
+    /^(emergency\s+(department|room)|ed|er)\s+(note|record|report|visit|physician|provider)|^(?:emergency\s+(?:department|room)|ed|er|a\s*&\s*e)\s+discharge\s+(?:summary|letter|note)\b|^(?:emergency\s+(?:department|room)|ed|er|a\s*&\s*e|casualty)\s+(?:clerking|attendance|card)\b|^casualty\s+(?:note|record)|^(informe|nota|hoja)\s+de\s+urgencias?|^(verbale|referto)\s+(di\s+)?pronto[\s_]soccorso|^notaufnahme(bericht|protokoll)?/,
     'Emergency Department Note',
   ],
   [
@@ -71,6 +79,15 @@ const TITLE_PATTERNS: [RegExp, TitleType][] = [
   // 'consultation' is the reading of a study or a specimen another doctor sent ('Radiology Consultation Report').
   [/^(?:(?:neuro)?radiology|radiologic(?:al)?|(?:diagnostic\s+)?imaging)\s+consult(?:ation)?\b/, 'Radiology Report'],
   [/^(?:surgical\s+)?(?:(?:histo)?patholog\w*|cytology|dermatopathology)\s+consult(?:ation)?\b/, 'Pathology Report'],
+  // A consultation named by how it was held (by video, telephone, online) is the visit a telemedicine service or a
+  // general practice prints for every contact, first or not: the visit's note. A specialist's names its specialty.
+  [
+    /^(?:video|telephone|phone|virtual|online|remote|tele(?:health|medicine|phonic|video)?)[\s-]*(?:consult(?:ation)?|consulta)$|^teleconsult(?:ation|a)?$/,
+    'Progress Note',
+  ],
+  // An antenatal or a postnatal visit, a midwife's or a doctor's, is the visit's note (fixtures/shared-data/README.md),
+  // in English, French, Spanish and Portuguese ('Fiche de consultation prénatale', 'Control prenatal').
+  [PERINATAL_VISIT, 'Progress Note'],
   // A follow-up consultation is the specialist's later visit (fixtures/shared-data/README.md): the visit's note.
   [
     /^(?:follow[-\s]?up|review|return)\s+consult(?:ation)?\b|^consultation\s+de\s+suivi\b|^(?:consulta|visita)\s+(?:de\s+|di\s+)?(?:seguimiento|seguimento|control|controle|controllo)\b/,
@@ -89,8 +106,10 @@ const TITLE_PATTERNS: [RegExp, TitleType][] = [
     /^(surgical\s+)?pathology\s+report|^surgical\s+pathology|^cytology\s+report|^(informe|reporte)\s+(de\s+)?(anatomia\s+patologica|histopatologico|patologia)|^(pathologie|histologie)befund|^referto\s+(istologico|anatomo[-\s]?patologico)/,
     'Pathology Report',
   ],
+  // A modality's study names what it images in a word ('CT HEAD', 'XR Chest 2 Views'); marks OCR read after a modality
+  // ('CT [A BE') name nothing.
   [
-    /^(radiology|imaging|diagnostic\s+imaging)\s+(report|study)|^(x-?ray|xr|ct|cta|mri|mr|us|ultrasound|mammogram|dexa|nuclear)\b.{0,50}$|^(informe|reporte)\s+(radiologico|de\s+(radiologia|imagen(es|ologia)?|ecografia|tomografia|resonancia))|^referto\s+(radiologico|di\s+radiologia)|^(rontgen|radiologischer)\s*befund/,
+    /^(radiology|imaging|diagnostic\s+imaging)\s+(report|study)|^(x-?ray|xr|ct|cta|mri|mr|us|ultrasound|mammogram|dexa|nuclear)\b(?=\s*$|.*\b[a-z]{3,})(?!.*[[{]).{0,50}$|^(informe|reporte)\s+(radiologico|de\s+(radiologia|imagen(es|ologia)?|ecografia|tomografia|resonancia))|^referto\s+(radiologico|di\s+radiologia)|^(rontgen|radiologischer)\s*befund/,
     'Radiology Report',
   ],
   [
@@ -98,7 +117,7 @@ const TITLE_PATTERNS: [RegExp, TitleType][] = [
     'Laboratory Report',
   ],
   [
-    /^(progress|clinic|office|soap|follow[-\s]?up|outpatient)\s+(note|visit)|^(?:out[-\s]?patient|opd)\s+(?:(?:clinical|medical|consultation|case|treatment)\s+)?(?:notes?|record|card|sheet|paper|visit)\b|^(office|clinic)\s+visit|^(interval|daily)\s+progress\s+note|^progress\s+note|^nota\s+de\s+(evolucion|progreso)|^nota\s+medica|^evolucion\s+medica|^verlaufs(bericht|notiz)|^diario\s+clinico/,
+    /^(progress|clinic|office|soap|follow[-\s]?up|outpatient)\s+(note|visit)|^(?:clinical\s+|progress\s+|medical\s+|outpatient\s+)?continuation\s+(?:sheet|notes?|record)$|^(?:out[-\s]?patient|opd)\s+(?:(?:clinical|medical|consultation|case|treatment)\s+)?(?:notes?|record|card|sheet|paper|visit)\b|^(office|clinic)\s+visit|^(interval|daily)\s+progress\s+note|^progress\s+note|^nota\s+de\s+(evolucion|progreso)|^nota\s+medica|^evolucion\s+medica|^verlaufs(bericht|notiz)|^diario\s+clinico/,
     'Progress Note',
   ],
   [/^letter\b|^correspondence\b|^letter\s+of\s+|^(arzt|haus|fach)arztbrief|^arztbrief|^carta\s+(medica|al\s+medico)|^lettera\b/, 'Letter'],
@@ -312,6 +331,12 @@ const THERAPIST =
 // a podiatrist's, a counsellor's or a social worker's. No clinician's visit, whatever its words ('Dietitian Consultation').
 const ALLIED =
   /\b(?:dieti[ct]\w*|dietetic\w*|nutrition\w*|lactation|audiolog\w*|diabetes\s+educat\w*|podiatr\w*|chiropod\w*|counsell?(?:or|ing)|social\s+work\w*|dietist\w*|diet\w*tique)\b/;
+// A counselling or a psychotherapy session named by its kind, without a paper's noun ('Individual Counseling', 'Group
+// Psychotherapy'): a counsellor's or a psychologist's record, no clinician's visit.
+// A psychologist's session is theirs too; a psychologist's consultation or evaluation is read as a clinician's (written
+// 20 and 24 read them so).
+const SESSION_KIND =
+  /\b(?:individual|group|family|couples?)\s+(?:counsell?ing|psychotherapy|therapy)$|\b(?:psycholog\w*|psychotherap\w*)\s+session\b/;
 // An examination or a statement for an employer, an insurer or a licensing body: a paper about work, not care, whatever
 // history and examination it records ('Pre-employment Medical Examination', 'Fitness for Duty Evaluation', 'Independent
 // Medical Examination', 'Certificat d'aptitude').
@@ -329,6 +354,7 @@ const VACCINES = /\b(?:immuni[sz]ations?|vaccinations?|vaccines?)\b/;
  */
 function writtenBy(raw: string, text: string, where: 'text' | 'banner'): { type: TitleType; known: boolean } | null {
   const words = text.split(' ').length;
+  if (SESSION_KIND.test(text) && (words <= 4 || (words <= 8 && isTitleCase(raw)))) return { type: 'Other', known: true };
   // A line of a note's prose names them too ('Seen by physiotherapy today for mobility assessment'): a title is short,
   // or set in title case or capitals.
   if (!PAPER_NOUN.test(text) || words > 8 || (words > 4 && !isTitleCase(raw))) return null;
@@ -538,6 +564,9 @@ const FAMILIES: [RegExp, DocType][] = [
       'доп+лер',
       'дуплексн',
       'υπερηχογραφ',
+      // Mongolian: an echo (ultrasound) study, an ultrasound ('хэт авиан').
+      String.raw`эхо\s+шинжилгээ`,
+      String.raw`хэт\s+авиа`,
     ),
     'Radiology Report',
   ],
@@ -572,6 +601,9 @@ const FAMILIES: [RegExp, DocType][] = [
     ),
     'Consultation',
   ],
+  // A Mongolian outpatient examination ('Амбулаторийн үзлэг'): the visit's note.
+  // (Folded, 'й' loses its breve: 'амбулаторин'.)
+  [family(String.raw`амбулатори\p{L}*\s+үзлэг`), 'Progress Note'],
   // Papers about care, not records of it: a prescription, a certificate or a sick note.
   [
     family(
@@ -602,6 +634,32 @@ const FAMILIES: [RegExp, DocType][] = [
     'Other',
   ],
 ];
+// Arabic titles: a word may carry the article ('العملية'), so the stems stand without a word's boundary before them; read
+// on the folded title (hamza and vowel marks off, presentation forms to their letters).
+const ARABIC_FAMILIES: [RegExp, DocType][] = [
+  [/عملي[ةه]\s+(?:ال)?جراحي|تقرير\s+(?:ال)?عملي[ةه]/u, 'Operative Report'],
+  [/(?:ملخص|تقرير|ورق[ةه]|بطاق[ةه])\s+(?:ال)?خروج/u, 'Discharge Summary'],
+  [/طوارئ/u, 'Emergency Department Note'],
+  [/اشع[ةه]|سونار|موجات\s+فوق\s+(?:ال)?صوتي|تصوير\s+(?:ال)?(?:شعاعي|مقطعي|بالرنين)/u, 'Radiology Report'],
+  [/مختبر|تحاليل|معمل/u, 'Laboratory Report'],
+  [/استشار[ةه]/u, 'Consultation'],
+  [/تحويل|احال[ةه]/u, 'Referral'],
+  [/وصف[ةه]\s+طبي|روشت[ةه]|شهاد[ةه]\s+طبي|اجاز[ةه]\s+مرضي/u, 'Other'],
+];
+const ARABIC = /[\u0600-\u06ff\ufb50-\ufdff\ufe70-\ufeff]/;
+const PRESENTATION_FORMS = /[\ufb50-\ufdff\ufe70-\ufeff]/;
+
+/**
+ * An Arabic title's kind: presentation forms read as their letters, and the title read both ways, as a text layer may
+ * lay a right-to-left line out in visual order (its letters reversed).
+ */
+function arabicType(text: string): DocType | null {
+  const letters = PRESENTATION_FORMS.test(text) ? text.normalize('NFKD').replace(/\p{M}/gu, '') : text;
+  for (const form of [letters, [...letters].reverse().join('')])
+    for (const [family, type] of ARABIC_FAMILIES) if (family.test(form)) return type;
+  return null;
+}
+
 // A facility's name in the same languages: a letterhead ('Laboratorium Medyczne', 'Röntgenkliniken') names no paper.
 const FACILITY =
   /(?<!\p{L})(?:\p{L}*(?:klinik|kliniek|sjukhus|sygehus|ziekenhuis|mottagning|vardcentral|praktijk|afdeling|avdelning)\p{L}*|clinic\w*|hospital\w*|laborator(?:ies|ios|ien)|diagnostics?|szpital\w*|nemocnice|hastane\w*|centrum|cent(?:er|re|ro)|institut\w*|instytut|gmbh|ltd|sdn|bhd|poradni\w*|zaklad|oddzial)(?!\p{L})/u;
@@ -657,6 +715,7 @@ function familyType(raw: string, text: string, where: 'text' | 'banner'): DocTyp
   if (words > OPENED_FAMILY_WORDS) return null;
   // A section heading the dictionary knows ('Laboratorio' over a note's results) heads part of a note, not the note.
   if (where === 'text' && lookupHeading(raw.trim()) !== null) return null;
+  if (ARABIC.test(text)) return arabicType(text);
   const forms = /[\u0400-\u04ff]/.test(text) ? [text, southSlavicLatin(text)] : [text];
   for (const form of forms) {
     const type = familyIn(form, words);
@@ -680,7 +739,7 @@ function familyIn(text: string, words: number): DocType | null {
 // A report's or a record's head noun in the Romance languages, which comes first and names no kind ('Relatório', 'Compte rendu',
 // 'Laudo', 'Informe médico'); what follows it, after 'de' or as an adjective, says which kind ('de alta', 'opératoire').
 const ROMANCE_HEAD =
-  /^(?:historia|storia|informe|reporte|relatorio|laudo|nota|hoja|ficha|folha|boletim|boletin|carta|lettre|lettera|compte[-\s]rendu|rapport|resumen|resumo|sumario|referto|verbale|relazione|registro|descricao|resultados?|protocolo|protocole)(?:\s+(?:medic[oa]|medical|clinic[oa]|final))?\s+(?:(?:de|di|da|do|dos|das|del|des|du|della|dello|d['’])\s*)?(.+)$/;
+  /^(?:historia|storia|informe|reporte|relatorio|laudo|nota|hoja|ficha|fiche|folha|boletim|boletin|carta|lettre|lettera|compte[-\s]rendu|rapport|resumen|resumo|sumario|referto|verbale|relazione|registro|descricao|resultados?|protocolo|protocole)(?:\s+(?:medic[oa]|medical|clinic[oa]|final))?\s+(?:(?:de|di|da|do|dos|das|del|des|du|della|dello|d['’])\s*)?(.+)$/;
 // What the complement names, in Spanish, Portuguese, French and Italian, most specific first: an emergency visit
 // before the stay it may end, a stay's end before the operation it followed, a specimen before the laboratory.
 const COMPLEMENT_TYPES: [RegExp, DocType][] = [
@@ -862,7 +921,9 @@ function genericTitle(raw: string, text: string, where: 'text' | 'banner'): Titl
   if (words.length > 8 || /[.;:]$/.test(raw) || !/^[\p{Lu}\d]/u.test(raw) || /^(date|dt|time)\b/.test(text)) return null;
   if (!isTitleCase(raw)) return null;
   if ((where === 'text' && lookupHeading(raw.replace(/:$/, '')) !== null) || ORGANISATION.test(text)) return null;
-  const imaging = IMAGING.test(text);
+  // A study names what it images in a word ('CT HEAD'); marks OCR read after a modality ('CT [A BE') name nothing. A
+  // closing brace is OCR's reading of a bracket's end ('RX THORAX (PA + PROFIEL}').
+  const imaging = IMAGING.test(text) && !/[[{]/.test(text);
   if (!imaging && !DOCUMENT_NOUN.test(text.replace(/[^a-z&\s-]+$/, '').trim())) return null;
   if (imaging) return 'Radiology Report';
   for (const [pattern, type] of KEYWORD_TYPES) if (pattern.test(text)) return type;

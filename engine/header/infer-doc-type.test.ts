@@ -553,3 +553,169 @@ describe('readDocType and a letter that names what it is', () => {
     expect(entry('Nursing Shift Assessment - PICU')).toBe('Nursing Note');
   });
 });
+
+describe('readDocType: the fourteenth round', () => {
+  it("reads a title whose qualifier after its dash holds a figure (the day of the stay, a ward, the visit's number)", () => {
+    const text = ['Resp: CPAP +6, FiO2 0.25. CBC WBC 11.2, plt 212.', 'Plan: continue feeds, wean as tolerated.'];
+    expect(docType(['NICU Daily Progress Note — DOL 3  01/07/2025 10:05 CST', ...text])).toBe('Progress Note');
+    expect(docType(['Surgery Progress Note — Trauma Floor (7 West)', 'Date of Service: 04/06/2026 07:10', ...text])).toBe('Progress Note');
+    expect(docType(['Operation Note - Theatre 4', ...text])).toBe('Operative Report');
+    // A line of prose that names a document before a span of dates is no title ('... and discharge summary for
+    // admission 03/09/2026 — 03/12/2026.').
+    expect(docType(['Fax', 'discharge summary for admission 03/09/2026 — 03/12/2026.', 'Pages: 7'])).not.toBe('Discharge Summary');
+    // A title that names no type keeps its qualifier's words out of it: the visit's number names no visit.
+    expect(docType(['Daily Treatment Record — Session 4', 'Exercises done as planned.'])).toBe('Other');
+  });
+
+  it('reads a report heading in the body only where it stands as a heading, not a line of prose that opens with its word', () => {
+    const visit = [
+      'Reason: cough, wheeze',
+      'Plan: start a preventer via spacer. Spacer',
+      'technique shown (mum filmed it on her phone). Review in 2 weeks.',
+    ];
+    expect(docType(visit)).not.toBe('Radiology Report');
+    expect(docType(['Ann Love', 'INDICATION', 'Pain.', 'Technique:', 'Axial images.', 'FINDINGS', 'Normal.'])).toBe('Radiology Report');
+  });
+
+  it("reads an imaging section of a visit's note as its part, not the department that issues the note", () => {
+    const visit = [
+      'Lake Joint Replacement Center',
+      'Patient: Ann Love | DOB: 12/02/1955 | Visit date: 01/22/2026',
+      'Chief Complaint',
+      'Right knee pain.',
+      'Imaging',
+      'Standing radiographs today: bone on bone medial compartment.',
+      'Assessment and Plan',
+      'Total knee arthroplasty discussed.',
+    ];
+    expect(docType(visit)).not.toBe('Radiology Report');
+    // A department alone in the header, above the report's parts, still issues it.
+    expect(docType(['Lake General Hospital', 'Imaging', 'Patient: Ann Love', 'Exam: knee.', 'Normal joint.'])).toBe('Radiology Report');
+  });
+
+  it("reads a telephone encounter's title after the clinic's name on its line, or after OCR's mark for a dash", () => {
+    const call = ['Weight down 2 lb. Advised furosemide 40 mg daily.', 'Pt verbalized understanding.', 'Nurse signature: Bea Sokol, RN'];
+    expect(docType(['Lakeshore Heart & Vascular TELEPHONE ENCOUNTER', 'Heart Failure Nurse Line', ...call])).toBe('Nursing Note');
+    expect(docType(['TELEPHONE ENCOUNTER ~ POST-PROCEDURE CALL 06/25/2025 09:14', ...call])).toBe('Nursing Note');
+  });
+
+  it("reads an entry headed by nursing's name, with the service after its dash, as the nurse's note", () => {
+    const text = ['Cast removed, wound cleansed; measures 1.2 x 0.9 cm.', 'Kim Loftis, RN, CWON - electronically signed 03/10/2026'];
+    expect(docType(['NURSING — WOUND CARE  03/10/2026 13:30 EST', ...text])).toBe('Nursing Note');
+    // A doctor's entry under the same kind of heading stays the visit's note.
+    expect(docType(['WOUND CLINIC VISIT  03/31/2026 09:40 EST', 'Subjective: no new complaints.', 'Marcus Ybarra, DO'])).toBe(
+      'Progress Note',
+    );
+  });
+});
+
+describe('readDocType: a letter after a visit the specialist follows (fourteenth round)', () => {
+  const head = [
+    'Lake Heart Clinic',
+    '06/11/2026',
+    'Dr T. Moss',
+    'Belmont Family Practice',
+    'Dear Tamsin',
+    'RE: Mr Graham NORRIS DOB 17/09/1938',
+  ];
+  const close = ['Kind regards,', 'Dr A. Roe'];
+
+  it('reads the visit where the letter tells it, after a block of diagnoses and medications, not only in its opening', () => {
+    const letter = [
+      ...head,
+      'Diagnoses:',
+      '1. Ischaemic heart disease - inferior infarct 03/2025, stent to the right coronary artery',
+      '2. Mildly impaired left ventricular function, ejection fraction 47%',
+      '3. Type 2 diabetes on metformin',
+      '4. Hypercholesterolaemia',
+      'Medications: aspirin 100 mg daily, rosuvastatin 40 mg nocte',
+      'I reviewed Graham again in my rooms on 04/11/2026. He remains well and walks 5 km most mornings.',
+      ...close,
+    ];
+    expect(docType(letter)).toBe('Progress Note');
+  });
+
+  it('reads a visit told after the treatment the clinic gave, or a periodic review, as a later visit', () => {
+    const letter = (told: string) => [...head, told, 'Her wound has healed well.', ...close];
+    expect(docType(letter('I reviewed Mrs Kent in clinic today with her husband, two weeks after her surgery.'))).toBe('Progress Note');
+    expect(docType(letter('I reviewed Marc today after his allograft biopsy on 2025-06-09.'))).toBe('Progress Note');
+    expect(docType(letter('I saw Marc in the transplant clinic for his routine 18-month review.'))).toBe('Progress Note');
+    expect(docType(letter('I saw Mrs Kent for her annual review.'))).toBe('Progress Note');
+    // A first visit told with the history of an operation elsewhere is still the consultation.
+    expect(docType(letter('I saw Mrs Kent today, who had a hysterectomy in 2019, about new pelvic pain.'))).toBe('Consultation');
+  });
+
+  it("reads a referring doctor's thanks for accepting the patient into a programme as the referral", () => {
+    expectLetters([
+      ['Dear Colleague,', 'Thank you for accepting Brendan into your pulmonary rehabilitation program. I saw him today.', 'Referral'],
+    ]);
+  });
+});
+
+describe('readDocType: who wrote it, and a title after a letterhead on its line (fourteenth round)', () => {
+  it("reads a title in capitals after a letterhead's name in mixed case on the same line", () => {
+    const report = ['Name: Ann Love  DOB: 14/06/1971', 'Findings: a 12 mm mass.', 'Procedure: core biopsy, consent taken, tolerated well.'];
+    expect(docType(['Department of Radiology RADIOLOGY REPORT', ...report])).toBe('Radiology Report');
+    expect(docType(['Dr Yusuf Jacobs MBChB FCPsych(SA) CONTINUATION SHEET', '04/02/26 FU post discharge. Mood 6/10.'])).toBe(
+      'Progress Note',
+    );
+    // Capitals alone on the line are read as they are.
+    expect(docType(['LAKE GENERAL HOSPITAL', 'Discharge letters are sent daily.'])).toBe('Other');
+  });
+
+  it("reads a visit's note written by a physical, occupational or speech therapist or their assistant as the therapist's", () => {
+    const note = (signer: string) => [
+      'Daily Treatment Note — Visit 4 — 03/03/2026',
+      'S: Sleeping better. O: heel slides, bike 10 min. A: Progressing. P: Continue plan of care.',
+      `${signer} — signed 03/03/2026 12:15`,
+    ];
+    expect(docType(note('Ana Ruiz-Palmer, PTA'))).toBe('Therapy Note');
+    expect(docType(note('Jonah Takeda, PT, DPT'))).toBe('Therapy Note');
+    expect(docType(note('Renee Gallegos, OTR/L'))).toBe('Therapy Note');
+    // A doctor's or a nurse practitioner's visit stays the visit's note; 'PT, OT' in a plan names no one.
+    expect(docType(note('Ann Lee, MD'))).toBe('Progress Note');
+    // A title the vocabulary knows says outright it is the visit's note, whoever signs it.
+    expect(docType(['PROGRESS NOTE', 'S: knee better. A: improving. P: continue.', 'Luis Carvalho, DPT'])).toBe('Progress Note');
+    expect(docType([...note('Ann Lee, NP'), 'Plan: PT, OT and SLT referrals.'])).toBe('Progress Note');
+    expect(docType(['Follow-up Visit', 'Falls improving with medication reduction, PT and home changes.', 'Ann Lee, MD'])).toBe(
+      'Progress Note',
+    );
+    expect(docType(['FICHE DE CONSULTATION PRENATALE', 'Vaccin OT 2e dose faite', 'Prestataire: Rose Pierre, sage-femme'])).toBe(
+      'Progress Note',
+    );
+  });
+
+  it("reads a counselling or a psychologist's session as no clinician's visit, titled or in a ward's entries", () => {
+    expect(docType(['Behavioral Health — Individual Counseling  01/13/2026 01:00', 'Discussed coping skills.', 'Ann Lee, LCSW'])).toBe(
+      'Other',
+    );
+    const text = ['Mood low, engaged in the session.', 'Plan: weekly.'];
+    expect(docType(['2026/01/23 11:00 — Psychology session — M. van der Merwe', ...text])).toBe('Other');
+    expect(docType(['2026/01/19 22:10 — Nursing report — night shift', ...text])).toBe('Nursing Note');
+    expect(docType(['2026/01/20 09:00 — Ward round — Dr A. Khan', ...text])).toBe('Progress Note');
+  });
+});
+
+describe('readDocType: a discharge letter in Dutch, French and Portuguese (fourteenth round)', () => {
+  it('reads a letter whose opening tells a stay on the ward as the discharge letter', () => {
+    expectLetters([
+      ['Geachte collega,', 'Bovengenoemde patiënte was opgenomen op onze afdeling in verband met een voetinfectie.', 'Discharge Summary'],
+      ['Cher confrère,', 'Votre patiente a été hospitalisée dans notre service du 2 au 9 octobre.', 'Discharge Summary'],
+      ['Caro colega,', 'A doente esteve internada no nosso serviço de 2 a 9 de outubro.', 'Discharge Summary'],
+    ]);
+  });
+});
+
+describe('readDocType: a study of its own kind beside a letterhead (fourteenth round)', () => {
+  it("takes a title outside the vocabulary padded apart from the letterhead over the exam date's label", () => {
+    const report = [
+      'Central Zone · Liver Function Lab',
+      'Patient  Roe, Colin  DOB  27-Feb-1964',
+      'Exam date  12-Jan-2026 10:05  Probe  XL (skin-capsule distance 27 mm)',
+      'Fasting  Yes, 4 h  Requesting physician  Dr. M. Lee',
+      'Liver stiffness 38.6 kPa.',
+    ];
+    expect(docType(['Lake Shore Regional Health  Transient Elastography (FibroScan) Report', ...report])).toBe('Other');
+    expect(docType(['Lake Health', 'Transient Elastography (FibroScan) Report', ...report])).toBe('Other');
+  });
+});

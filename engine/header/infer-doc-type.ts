@@ -6,6 +6,7 @@ import { entryHeadingAt, isSentence } from './entry-heading.ts';
 import { salutationAt } from './letter.ts';
 import { roleDates } from './note-date.ts';
 import { sentencesOf } from './sentences.ts';
+import { lookupHeading } from '../sections/dictionary.ts';
 import type { DateOrder } from '../text/date-order.ts';
 import type { SourceSpan } from '../types.ts';
 import { splitPadded, type FieldHit, type FieldLine } from './read-fields.ts';
@@ -22,8 +23,10 @@ const CUES: [RegExp | ((text: string) => boolean), TitleType][] = [
   [/\bhospital\s+course\b|\bdischarge\s+(diagnos[ie]s|medications|instructions)\b/i, 'Discharge Summary'],
   [/\b(pre|post)-?operative\s+diagnosis\b|\bestimated\s+blood\s+loss\b|\banesthesia\s*:/i, 'Operative Report'],
   [/\bfinal\s+(pathologic\s+)?diagnosis\b|\bgross\s+description\b|\bmicroscopic\s+description\b/i, 'Pathology Report'],
-  // Report headings stand with or without a colon ('TECHNIQUE', 'Comparison:').
-  [/^\s*(technique|comparisons?)\b|\bimpression\s*:[\s\S]{0,400}\b(no\s+acute|unremarkable|views?)\b/im, 'Radiology Report'],
+  // Report headings stand with or without a colon ('TECHNIQUE', 'Comparison:'), as a heading does: a line of prose
+  // wrapped to open with the word ('technique shown to mum') is none.
+  [/^\s*(?:technique|comparisons?)\s*(?::|$)|\bimpression\s*:[\s\S]{0,400}\b(no\s+acute|unremarkable|views?)\b/im, 'Radiology Report'],
+  [/^\s*(?:TECHNIQUE|COMPARISONS?)\b/m, 'Radiology Report'],
   [/\breference\s+range\b|\bspecimen\s*:[\s\S]*\bresult\b|\b(wbc|hemoglobin|sodium|potassium|creatinine)\s+\d/i, 'Laboratory Report'],
   [isPrescription, 'Other'],
   [/\breason\s+for\s+consult(ation)?\b|\bthank\s+you\s+for\s+(this|the)\s+(kind\s+)?(referral|consult)/i, 'Consultation'],
@@ -128,6 +131,8 @@ export function readDocType(note: DocTypeInput): HeaderField<DocType> {
   const read = readTitleType(note);
   if (read.value === 'Consultation' && read.source !== undefined && byFamilyDoctor(note.lines)) return { ...read, value: 'Progress Note' };
   if (read.value === 'Progress Note' && byNurseOnThePhone(note.lines)) return { ...read, value: 'Nursing Note' };
+  // Named by a title the vocabulary knows ('Progress Note', 'Office Visit'), the note says outright it is the visit's.
+  if (read.value === 'Progress Note' && read.confidence < KNOWN_TITLE && byTherapist(note.lines)) return { ...read, value: 'Therapy Note' };
   if (read.value !== 'Letter') return { ...read, value: read.value };
   const reported = letterType(note.lines, note.text);
   return {
@@ -168,7 +173,8 @@ function withoutOthersPractice(text: string): string {
 
 // A telephone encounter's title ('Telephone Encounter', 'Phone Note', 'Telephone call'), and a nurse's credential after
 // a name ('Kim Lowe, RN'); a prescriber's ('MD', 'NP', 'PA-C') says a clinician answered the call.
-const PHONE_TITLE = /^\s*(?:telephone|phone)\s+(?:encounter|note|call|contact|message)\b/i;
+// The title may follow the clinic's name on its line ('Lakeshore Heart & Vascular TELEPHONE ENCOUNTER').
+const PHONE_TITLE = /(?:^|\s)(?:telephone|phone)\s+(?:encounter|note|call|contact|message)\b/i;
 const CREDENTIALED = /\p{L},?\s+(RN|LPN|LVN|RGN|RPN|EN|MD|DO|MBBS|MBChB|NP|FNP|APRN|PA-C|PA)\b/u;
 const NURSE_CREDENTIAL = /^(?:RN|LPN|LVN|RGN|RPN|EN)$/;
 
@@ -178,9 +184,29 @@ const NURSE_CREDENTIAL = /^(?:RN|LPN|LVN|RGN|RPN|EN)$/;
  * nurse's note, as a doctor's is the visit's.
  */
 function byNurseOnThePhone(lines: FieldLine[]): boolean {
-  if (!lines.slice(0, 3).some((l) => PHONE_TITLE.test(l.text))) return false;
+  if (!lines.slice(0, 3).some((l) => PHONE_TITLE.test(l.text) && !isSentence(l.text))) return false;
   const first = lines.map((l) => CREDENTIALED.exec(l.text)?.[1]).find((c) => c !== undefined);
   return first !== undefined && NURSE_CREDENTIAL.test(first);
+}
+
+// A rehabilitation therapist's credential after a name ('Jonah Takeda, PT, DPT', 'Ana Ruiz-Palmer, PTA', 'R. Gallegos,
+// OTR/L'): a name and a comma before it, the end of the signer's line or its date after it, so a plan's 'PT, OT' or
+// 'medication reduction, PT and home changes' names no one, nor a scan's stray 'OT'.
+const THERAPIST_SIGNER =
+  /(?<!\p{L})\p{Lu}[\p{L}'’-]*\p{Ll},\s*(?:PT|DPT|PTA|MPT|OT|OTR(?:\/L)?|COTA(?:\/L)?|SLP|CCC-SLP)(?![\p{L}/])(?=\s*(?:$|[,;—–(|·-]|signed|\d))/u;
+
+/**
+ * Whether a visit's note was written by a physical, occupational or speech therapist or their assistant: the first
+ * name with a credential is theirs (fixtures/shared-data/README.md: a therapist's note is no clinician's visit).
+ */
+function byTherapist(lines: FieldLine[]): boolean {
+  for (const line of lines) {
+    const therapist = THERAPIST_SIGNER.exec(line.text)?.index;
+    const clinician = CREDENTIALED.exec(line.text)?.index;
+    if (therapist !== undefined || clinician !== undefined)
+      return therapist !== undefined && (clinician === undefined || therapist < clinician);
+  }
+  return false;
 }
 
 // A cell's words and the words wrapped under it, in the cell that starts where it does on the next line: an entry's
@@ -202,7 +228,7 @@ function wrappedCells(lines: FieldLine[]): string[] {
 const REFERRAL =
   /\b(i am|i'm|we are)\s+referring\b|\b(would be|i'd be|i am|i'm)\s+(most\s+)?(grateful|obliged|pleased)\b.{0,60}\b(see|assess|review|evaluat\w*|opinion)\b|\bplease\s+(see|assess|review|evaluate)\b|\breason\s+for\s+referral\b|\bkindly\s+(see|assess|review)\b|\b(?:derivamos|remitimos|remito|derivo|encaminho|encaminhamos)\b|\bbitte\s+um\s+(mitbehandlung|weiterbehandlung|vorstellung)\b|(?<!\p{L})(?:ich\s+)?überweise\b|\bsi\s+invia\b|\bvi\s+invio\b|\b(?:je\s+)?vous\s+adresse\b|\bverwijs\s+ik\b|\bik\s+verwijs\b|\bhenviser\b|\bremitterar\b|\bkieruj[eę](?!\p{L})/iu;
 const DISCHARGE =
-  /\b(was|were|has\s+been|is\s+being|is\s+now)\s+discharged\b|\bdischarge\s+(letter|summary)\b|\bhospital\s+course\b|\bdate\s+of\s+discharge\b|\bentlassen\b|\bstation[äa]r(en|e)\s+aufenthalt|\bdado\s+de\s+alta\b|\bdimess[oa]\b/i;
+  /\b(was|were|has\s+been|is\s+being|is\s+now)\s+discharged\b|\bdischarge\s+(letter|summary)\b|\bhospital\s+course\b|\bdate\s+of\s+discharge\b|\bentlassen\b|\bstation[äa]r(en|e)\s+aufenthalt|\bdado\s+de\s+alta\b|\bdimess[oa]\b|\bontslagen\b|\b(?:was|werd)\s+opgenomen\s+(?:op|in)\s+(?:onze|de|het)\b|\ba\s+été\s+hospitalisée?\b|\b(?:esteve|foi|ficou)\s+internad[oa]\b/iu;
 const VISIT =
   /\b(i|we)\s+(saw|reviewed|assessed|examined|met)\b|\bseen\s+(in|at|today)\b|\b(review(ed)?|seen)\s+(in|at)\s+(the\s+)?(clinic|rooms|outpatient)|\b(clinic|outpatient)\s+(review|appointment|visit)\b|\bstellte\s+sich\b|\bvorstellung\b|\bfue\s+(visto|valorad[oa]|atendid[oa])\b|\bvisitat[oa]\b|\bj['’]ai\s+(?:re)?vu\b|\bik\s+zag\b|\bop\s+het\s+spreekuur\b|\bberichten\s+über\b/iu;
 
@@ -226,6 +252,11 @@ function letterType(
   if (FOLLOW_UP.test(purpose) || FOLLOW_UP.test(subjectOf(lines) ?? '')) return { type: 'Progress Note', page: null, confidence: 0.75 };
   if (REFERRAL.test(purpose) || REFERRAL.test(text)) return { type: 'Referral', page: null, confidence: 0.75 };
   if (DISCHARGE.test(text)) return { type: 'Discharge Summary', page: null, confidence: 0.7 };
+  // The visit where the letter tells it, after a block of diagnoses and medications as much as in its opening: a
+  // visit again, after the treatment the clinic gave, or a periodic review is a later one.
+  const told = sentencesOf(text).find((s) => VISIT.test(s)) ?? '';
+  if (FOLLOW_UP.test(told) || LATER_TOLD.test(told) || LATER_TOLD.test(purpose))
+    return { type: 'Progress Note', page: null, confidence: 0.7 };
   // A visit told without a follow-up in the opening, whose letter tells what changed since the last visit ('since her
   // last appointment', 'she has reduced, as planned, to 7.5 mg'), is a later visit of a patient the specialist sees.
   if (LATER_VISIT.test(text) && !/\bthank(?:s| you) for referring\b/i.test(purpose))
@@ -234,20 +265,27 @@ function letterType(
   return { type: 'Other', page: null, confidence: 0.4 };
 }
 
+// How sure a title the vocabulary knows makes the type.
+const KNOWN_TITLE = 0.95;
+
 function readTitleType(note: DocTypeInput): HeaderField<TitleType> {
   let untyped: FieldLine | null = null;
   for (const line of note.lines.slice(0, TITLE_LINES)) {
     if (isContinuation(line.text)) continue;
-    const whole = titleOf(line.text);
-    const banner = whole ? null : bannerTitle(line);
-    const cell = whole || banner ? null : cellTitle(line);
-    const title = whole ?? banner ?? cell?.title;
-    const source = spanOf(line, whole ? line.text : (banner?.text ?? cell?.text ?? ''));
+    const read = titleOf(line.text);
+    // Read whole, 'Department of Radiology RADIOLOGY REPORT' is only a line ending in 'Report': its capitals say which.
+    const capitals = read === null || (read.type === 'Other' && !read.known) ? capitalsTitle(line) : null;
+    const whole = capitals ? null : read;
+    const banner = whole || capitals ? null : bannerTitle(line);
+    const cell = whole || capitals || banner ? null : cellTitle(line);
+    const qualified = whole || capitals || banner || cell ? null : figureQualifiedTitle(line);
+    const title = capitals?.title ?? whole ?? banner ?? cell?.title ?? qualified?.title;
+    const source = spanOf(line, whole ? line.text : (capitals?.text ?? banner?.text ?? cell?.text ?? qualified?.text ?? ''));
     // 'Anesthesia Record' is a title that names no type: the header or the body may still tell one. A known title of
     // type Other ('Determination Notice') says the paper is no clinical document.
     if (title?.type === 'Other' && title.known) return { value: 'Other', page: line.page, confidence: 0.9, ...source };
     if (title?.type === 'Other') untyped ??= line;
-    else if (title) return { value: title.type, page: line.page, confidence: title.known ? 0.95 : 0.85, ...source };
+    else if (title) return { value: title.type, page: line.page, confidence: title.known ? KNOWN_TITLE : 0.85, ...source };
   }
   // The banner an EHR printout repeats on every page names the document too, second-hand.
   for (const line of note.running) {
@@ -292,6 +330,8 @@ const VISIT_WORDS = new Set<TitleType>(['Consultation', 'Letter']);
 // A nurse practitioner (APRN, NP) writes the visit's note.
 const NURSE_AUTHOR = /(?<![\p{L}-])(?:R\.?N|LPN|LVN|RGN|RMN|RSCN|RPN|EE?N|inf)\b\.?(?![\p{L}-])/u;
 const NURSE_ROLE = /\b(?:nurse|infirmi[eè]re?|enfermer[oa]|infermier[ea]|pflegekraft|verpleegkundige)\b(?!\s+practitioner)/i;
+// An entry headed by nursing's name, the service after it ('NURSING — WOUND CARE  03/10/2026 13:30').
+const NURSING_HEAD = /^\W*(?:nursing|soins\s+infirmiers|enfermer[ií]a|pflege)\b/i;
 
 /**
  * The type of an entry of a dated list of encounters (a consultation history, a ward's record) that opens the note:
@@ -303,12 +343,13 @@ function entryType(lines: FieldLine[]): HeaderField<TitleType> | null {
     if (isSentence(line.text)) return null;
     const entry = entryHeadingAt(lines, i);
     if (!entry) continue;
-    const parts = [...splitPadded(line.cells).map((c) => c.text), entry.words];
+    // The heading's parts apart by a spaced dash too ('2026/01/23 11:00 — Psychology session — M. Roe').
+    const parts = [...splitPadded(line.cells).map((c) => c.text), entry.words, ...entry.words.split(SPACED_DASH)];
     const named = parts.map((p) => titleOf(p.trim())).find((t) => t !== null && !VISIT_WORDS.has(t.type));
     const source = spanOf(line, line.text);
     if (named && named.type !== 'Progress Note') return { value: named.type, page: line.page, confidence: 0.8, ...source };
     // Where the heading names no document of its own, its author's role says what the entry is: a nurse's is nursing.
-    if (NURSE_AUTHOR.test(entry.words) || NURSE_ROLE.test(entry.words))
+    if (NURSE_AUTHOR.test(entry.words) || NURSE_ROLE.test(entry.words) || [line.text, entry.words].some((t) => NURSING_HEAD.test(t)))
       return { value: 'Nursing Note', page: line.page, confidence: 0.7, ...source };
     return { value: 'Progress Note', page: line.page, confidence: named ? 0.8 : 0.6, ...source };
   }
@@ -326,6 +367,11 @@ function cellTitle(line: FieldLine): { title: NonNullable<ReturnType<typeof titl
       const title = twoWords(cell.text) ? titleOf(cell.text) : null;
       if (title?.known) return { title, text: cell.text };
     }
+    // A title outside the vocabulary beside a letterhead ('Nova Scotia Health    Transient Elastography Report') says
+    // what the paper is, as a title alone on its line does: no field of the header types it then.
+    const last = line.cells[1]?.text ?? '';
+    const untyped = twoWords(last) && !/\d/.test(last) ? titleOf(last) : null;
+    if (untyped?.type === 'Other' && !untyped.known && !/\d/.test(line.cells[0]?.text ?? '')) return { title: untyped, text: last };
     return entryTitle(line);
   }
   // A header row that opens with the document's title and goes on with the patient's values ('Visit Note - March 4,
@@ -356,6 +402,43 @@ function entryTitle(line: FieldLine): { title: NonNullable<ReturnType<typeof tit
   return null;
 }
 
+// A qualifier after a spaced dash (or the tilde OCR reads one as) that holds a figure: the day of the stay ('— DOL 3',
+// '- POD 1'), a ward or a theatre ('— Trauma Floor (7 West)'), the call's date ('~ POST-PROCEDURE CALL 06/25/2025').
+const SPACED_DASH = /\s+[-–—~]+\s+/;
+const QUALIFIER_WORDS = 4;
+
+/**
+ * A title with a qualifier after its dash that holds a figure, read without it (the last two such qualifiers at most):
+ * the segmenter reads such a line as an entry's heading (doc-types.ts, dashedTitle), and its title still says what the
+ * entry is. Only a title that names a type: 'Daily Treatment Record — Session 4' names none.
+ */
+function figureQualifiedTitle(line: FieldLine): { title: NonNullable<ReturnType<typeof titleOf>>; text: string } | null {
+  const head = (splitPadded(line.cells)[0]?.text ?? line.text).trim();
+  // A title is set in title case or capitals; a line of prose that names a document before a span of dates is none.
+  let parts = head.split(SPACED_DASH);
+  const words = (parts[0] ?? '').split(/\s+/);
+  if (!/^\p{Lu}/u.test(head) || words.some((w) => /^\p{Ll}{4,}/u.test(w))) return null;
+  for (let i = 0; i < 2 && parts.length >= 2; i++) {
+    const qualifier = parts.at(-1) ?? '';
+    if (!/\d/.test(qualifier) || qualifier.split(/\s+/).length > QUALIFIER_WORDS) return null;
+    parts = parts.slice(0, -1);
+    const text = parts.join(' — ');
+    const title = text.split(/\s+/).length >= 2 ? titleOf(text) : null;
+    if (title && title.type !== 'Other' && title.type !== 'Letter') return { title, text: parts[0] ?? text };
+  }
+  return null;
+}
+
+// A title in capitals after a letterhead's name in mixed case on one line ('Department of Radiology RADIOLOGY REPORT',
+// 'Dr Y. Jacobs MBChB FCPsych(SA) CONTINUATION SHEET'): the run of two to six words in capitals at the line's end.
+const CAPITALS_AFTER = /^(?=.*\p{Ll}).*?\S\s+((?:[\p{Lu}&/'’-]{2,}\s+){1,5}[\p{Lu}&/'’-]{2,})$/u;
+
+function capitalsTitle(line: FieldLine): { title: NonNullable<ReturnType<typeof titleOf>>; text: string } | null {
+  const tail = CAPITALS_AFTER.exec(line.text.trim())?.[1];
+  const title = tail ? titleOf(tail) : null;
+  return tail && title && title.type !== 'Letter' && (title.known || title.type !== 'Other') ? { title, text: tail } : null;
+}
+
 /** Where a title is written on its line (found again case-insensitively), as a field's source; nothing if not found. */
 function spanOf(line: FieldLine, written: string): { source?: SourceSpan } {
   const source = spanIn(line, written);
@@ -376,7 +459,7 @@ const CONSULTANT_OPENING =
 // Übernahme', 'Grazie per voler visitare', 'Graag uw beoordeling'. A consultant thanks for being asked ('Thank you for
 // asking me to see'), which stays the consultation.
 const REFERRING_THANKS =
-  /\bthank(?:s| you)(?:\s+(?:very|so)\s+much)?\s+for\s+(?:seeing|assessing|reviewing|evaluating|examining)\b|\bmany\s+thanks\s+for\s+(?:seeing|assessing|reviewing|evaluating)\b|\b(?:would|'d)\s+be\s+(?:most\s+|very\s+)?(?:grateful|obliged)\s+if\b.{0,80}\b(?:could|would|might|can)\s+be\s+(?:seen|assessed|reviewed|evaluated)\b|\bmerci\s+de\s+bien\s+vouloir\s+(?:recevoir|voir|examiner)|\bremercie\s+de\s+bien\s+vouloir\s+(?:recevoir|voir|examiner)|\bagradecer(?:[eé]|[ií]a)\s+(?:su\s+)?(?:valoraci[oó]n|valorar|ver\b|atender)|\bdank\s+für\s+die\s+(?:übernahme|mitbehandlung|weiterbehandlung)|\bgrazie\s+per\s+(?:voler\s+)?(?:visitare|valutare)|\bgraag\s+uw\s+(?:beoordeling|oordeel)/iu;
+  /\bthank(?:s| you)(?:\s+(?:very|so)\s+much)?\s+for\s+(?:seeing|assessing|reviewing|evaluating|examining|accepting)\b|\bmany\s+thanks\s+for\s+(?:seeing|assessing|reviewing|evaluating)\b|\b(?:would|'d)\s+be\s+(?:most\s+|very\s+)?(?:grateful|obliged)\s+if\b.{0,80}\b(?:could|would|might|can)\s+be\s+(?:seen|assessed|reviewed|evaluated)\b|\bmerci\s+de\s+bien\s+vouloir\s+(?:recevoir|voir|examiner)|\bremercie\s+de\s+bien\s+vouloir\s+(?:recevoir|voir|examiner)|\bagradecer(?:[eé]|[ií]a)\s+(?:su\s+)?(?:valoraci[oó]n|valorar|ver\b|atender)|\bdank\s+für\s+die\s+(?:übernahme|mitbehandlung|weiterbehandlung)|\bgrazie\s+per\s+(?:voler\s+)?(?:visitare|valutare)|\bgraag\s+uw\s+(?:beoordeling|oordeel)/iu;
 
 // A visit after the first told in English, German, French, Spanish, Italian, Dutch and Portuguese: a follow-up, a
 // return, a subject line that names a review ('... — post-operative review'), a check-up's own word. 'I reviewed Mrs
@@ -389,6 +472,12 @@ const FOLLOW_UP =
 // What changed since the last visit, told in English, German, French, Spanish and Italian.
 const LATER_VISIT =
   /\bsince\s+(?:I\s+last\s+saw|we\s+last\s+(?:met|saw)|(?:her|his|their|the)\s+last\s+(?:visit|appointment|review|clinic))\b|\bwhen\s+I\s+last\s+saw\b|\bat\s+(?:her|his|their)\s+last\s+(?:visit|appointment|review)\b|\b(?:has|have|had|was|were)\s+(?:\w+,?\s+){0,3}as\s+planned\b|\bseit\s+der\s+letzten\s+(?:vorstellung|kontrolle|konsultation)\b|\bdepuis\s+(?:la\s+derni[eè]re\s+consultation|notre\s+derni[eè]re)|\bdesde\s+(?:la\s+)?[uú]ltima\s+(?:consulta|visita|revisi[oó]n)\b|\bdalla\s+(?:precedente|ultima)\s+visita\b/iu;
+
+// A visit told after the treatment the clinic gave ('two weeks after her surgery', 'reviewed ... today after his
+// biopsy'), or a periodic review ('his routine 18-month review', 'her annual review'). A first visit may tell an earlier
+// operation, done elsewhere: only a span of time after it, or a review after it, says the clinic follows it.
+const LATER_TOLD =
+  /\b(?:\d+|one|two|three|four|five|six|eight|ten|twelve|few|several)\s+(?:days?|weeks?|months?)\s+(?:after|following|post)\s+(?:his|her|their|the)\b|\breview(?:ed)?\b.{0,60}\b(?:after|following)\s+(?:his|her|their)\s+(?:[\w-]+\s+){0,2}(?:surgery|operation|procedure|biopsy|transplant\w*|infusion|injection|ablation|resection|repair|replacement|stent\w*|chemotherapy|radiotherapy|treatment)\b|\b(?:routine|annual|yearly|regular|scheduled|(?:\d+|six|three|twelve)[-\s](?:week|month|year|monthly))\s+(?:review|follow[-\s]?up|check(?:[-\s]?up)?|surveillance)\b/i;
 
 /** What a letter's subject line says ('RE: Ann Kent — follow-up'), or null when it has none. */
 function subjectOf(lines: FieldLine[]): string | null {
@@ -475,9 +564,13 @@ const STUDY_FIELD = /^\s*(?:esam[ei]|estudio|examen|untersuchung|prestazione)\s*
 function headerEncounter(note: DocTypeInput, byFields: boolean): DocType | null {
   // The department alone on its line or in a cell of it, or after the facility's name ('Lake General -- Emergency
   // Department'), in the header or the page's running lines.
-  for (const line of [...note.lines.slice(0, TITLE_LINES), ...note.running]) {
+  const head = note.lines.slice(0, TITLE_LINES);
+  for (const [i, line] of [...head, ...note.running].entries()) {
     const parts = splitPadded(line.cells).flatMap((c) => fold(c.text).split(/\s+[-–—|]+\s+|,/));
     const department = parts.map((p) => DEPARTMENT.exec(p.trim())?.[1]?.toLowerCase()).find((d) => d !== undefined);
+    // A word a section heading names too ('Imaging', 'Laboratory') under the note's parts heads one of them: a
+    // department stands above them, in the header.
+    if (department && i < head.length && sectionAbove(head, i)) continue;
     if (department) return DEPARTMENT_TYPES.find(([word]) => word.test(department))?.[1] ?? null;
   }
   if (!byFields) return null;
@@ -493,6 +586,12 @@ function headerEncounter(note: DocTypeInput, byFields: boolean): DocType | null 
     ...note.lines.slice(0, TITLE_LINES).flatMap((l) => splitPadded(l.cells).map((c) => STUDY_FIELD.exec(fold(c.text))?.[1] ?? '')),
   ];
   return studies.some((s) => s !== '' && titleOf(s)?.type === 'Radiology Report') ? 'Radiology Report' : null;
+}
+
+/** Whether the line is a section heading the dictionary knows, under another of the note's section headings. */
+function sectionAbove(lines: FieldLine[], at: number): boolean {
+  const heading = (l: FieldLine | undefined) => l !== undefined && lookupHeading(l.text.trim().replace(/:$/, '')) !== null;
+  return heading(lines[at]) && lines.slice(0, at).some(heading);
 }
 
 // A date of service labelled as a visit's ('Visit Date', 'Date of Encounter', 'Fecha de consulta', 'Data visita'); an
