@@ -1,4 +1,5 @@
 import type { LineCell, TextBox, TextLine } from '../types.ts';
+import { isRightToLeft, readRightToLeft } from './right-to-left.ts';
 
 /** A positioned run of text as a PDF text layer (or OCR) reports it; top (its baseline) is measured from the page top. */
 export interface PlacedText {
@@ -36,17 +37,23 @@ export function groupLines(runs: PlacedText[]): TextLine[] {
 function toLine(row: PlacedText[]): TextLine {
   const runs = [...row].sort((a, b) => a.x - b.x);
   const cells: LineCell[] = [];
+  // The runs' boxes in the order the line's text reads them (a right-to-left cell's from its right), so the evidence
+  // stage finds each character of the text in the next boxes (evidence/span-rects.ts).
+  const boxes: TextBox[] = [];
+  let cellRuns: PlacedText[] = [];
   let cellEnd = Number.NEGATIVE_INFINITY;
+  const close = () => {
+    const cell = cellOf(cellRuns);
+    cells.push({ text: cell.text, x: cellRuns[0]?.x ?? 0 });
+    for (const box of cell.boxes) boxes.push(box);
+    cellRuns = [];
+  };
   for (const run of runs) {
-    const gap = run.x - cellEnd;
-    const last = cells[cells.length - 1];
-    if (last && gap < CELL_GAP_EM * run.fontSize) {
-      last.text = gap > run.fontSize * 0.15 ? `${last.text} ${run.text.trim()}` : `${last.text}${run.text}`;
-    } else {
-      cells.push({ text: run.text.trim(), x: run.x });
-    }
+    if (cellRuns.length > 0 && run.x - cellEnd >= CELL_GAP_EM * run.fontSize) close();
+    cellRuns.push(run);
     cellEnd = Math.max(cellEnd, run.x + run.width);
   }
+  if (cellRuns.length > 0) close();
   // Built by push, not map: optimised code makes map's arrays holey, another kind than the interpreter's, and each
   // switch deoptimised the readers of the cells (header/read-fields.ts).
   const cleaned: LineCell[] = [];
@@ -54,7 +61,20 @@ function toLine(row: PlacedText[]): TextLine {
   const top = Math.min(...runs.map((r) => r.top));
   let text = cleaned[0]?.text ?? '';
   for (let k = 1; k < cleaned.length; k++) text += `  ${cleaned[k]?.text ?? ''}`;
-  return { text, cells: cleaned, top, boxes: runs.flatMap((r) => r.boxes ?? []) };
+  return { text, cells: cleaned, top, boxes };
+}
+
+/** A cell's text from its runs (left to right as drawn) and their boxes in its reading order (right-to-left.ts). */
+function cellOf(runs: PlacedText[]): { text: string; boxes: TextBox[] } {
+  if (isRightToLeft(runs)) return readRightToLeft(runs);
+  let text = '';
+  let end = Number.NEGATIVE_INFINITY;
+  for (const run of runs) {
+    const gap = run.x - end;
+    text = text === '' ? run.text.trim() : gap > run.fontSize * 0.15 ? `${text} ${run.text.trim()}` : `${text}${run.text}`;
+    end = Math.max(end, run.x + run.width);
+  }
+  return { text, boxes: runs.flatMap((r) => r.boxes ?? []) };
 }
 
 // Documents printed from Markdown keep its markers ('# RADIOLOGY REPORT', '**DOB**: 06/18/1958'): layout, not text.
