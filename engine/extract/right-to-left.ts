@@ -6,6 +6,9 @@ const RTL_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/gu;
 // Letters and digits of the other scripts: a stretch of them reads left to right inside a right-to-left cell.
 const LTR_CHAR = /[\p{L}\p{N}]/gu;
 const LETTER = /\p{L}/gu;
+// Whether a run holds any right-to-left letter at all: most cells hold none, and counting their letters would cost
+// every line of every page an array of matches.
+const ANY_RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/u;
 // Shaped Arabic glyphs a text layer may give for its letters ('ﺔ' for 'ة'): read as the letters they draw.
 const PRESENTATION_FORMS = /[\ufb50-\ufdff\ufe70-\ufefc]+/gu;
 
@@ -14,6 +17,7 @@ const ltrCount = (text: string) => count(text, LTR_CHAR) - count(text, RTL_LETTE
 
 /** Whether a cell's runs hold more right-to-left letters than letters of the other scripts (figures go either way). */
 export function isRightToLeft(runs: PlacedText[]): boolean {
+  if (!runs.some((run) => ANY_RTL.test(run.text))) return false;
   let rtl = 0;
   let ltr = 0;
   for (const run of runs) {
