@@ -2083,3 +2083,94 @@ describe("findNotes and a fax machine's line atop each page", () => {
     ]);
   });
 });
+
+describe("findNotes and a letter on the lower part of another paper's page", () => {
+  it('opens a letter under a record whose close it cannot read: its letterhead, a date alone, the addressee and a salutation', () => {
+    const lines = makeLines([
+      [
+        'Harbour Family Practice — Progress notes — Mrs Jane Roe (DOB 05/06/1970)',
+        '02/02/2025 10:15 Dr Ann Lee',
+        'Painful swelling of the left wrist for two months, worse when she types at work all day.',
+        'Plan: referral to the hand clinic for an opinion on the swelling.',
+        'Written up by Dr Ann Lee (MBBS) — completed 02/02/2025 10:40',
+        'Lakeside Hand Surgery',
+        'Unit 4, 12 Quay Street, Lakeside 4410 · ph 021 555 0190 · rooms@lakesidehand.example',
+        '17 February 2025',
+        'Dr Ann Lee',
+        'Harbour Family Practice',
+        'Re: Mrs Jane Roe, DOB 05/06/1970',
+        'Dear Ann,',
+        'I saw Jane today with the swelling you describe, which is a ganglion arising from the wrist joint.',
+        'Kind regards,',
+        'Mr Tom Hart',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text)).toEqual([
+      'Harbour Family Practice — Progress notes — Mrs Jane Roe (DOB 05/06/1970)',
+      'Lakeside Hand Surgery',
+    ]);
+  });
+
+  it("takes a salutation quoted in a letter's text for no new letter", () => {
+    const lines = makeLines([
+      [
+        'Lakeside Hand Surgery',
+        '17 February 2025',
+        'Re: Mrs Jane Roe, DOB 05/06/1970',
+        'Dear Ann,',
+        'I saw Jane today with the swelling you describe, which is a ganglion arising from the wrist joint.',
+        'She brought the note her employer wrote, which I enclose; it reads in part:',
+        '14 February 2025',
+        'Dear Dr Hart,',
+        'Jane types all day for us and we would be glad of advice on her desk and chair.',
+        'Kind regards,',
+        'Mr Tom Hart',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true)).toHaveLength(1);
+  });
+});
+
+describe('findNotes and a heading that closes on its date with a short tail', () => {
+  it("opens entries under the entry before's close whose heading names their kind and date, then a time, a bracket, an author in a cell of their own or the patient's field", () => {
+    const lines = makeLines([
+      [
+        'Day Ward Record  Patient: ROE, JANE · DOB 1970/05/06',
+        'INFUSION DAY ONE — 2025/02/03 08:15  Dr T. Lane',
+        'Feels well and is ready for the first infusion, her blood counts from yesterday are all normal.',
+        'Electronically signed — Dr T. Lane — 2025/02/03 09:02',
+        'NURSING — ADMINISTRATION 2025/02/03  Sr N. Dube',
+        'Infusion given over thirty minutes with no reaction and she went home with the number to call.',
+        'N. Dube, RN — 2025/02/03 11:15',
+        'Review clinic — 2025/02/10 (results review)',
+        'Results were all normal and the plan for the second day was confirmed with her by telephone.',
+        'She knows to ring the ward if she has a temperature or feels unwell before then.',
+        'Electronically signed — Dr T. Lane — 2025/02/10 12:00',
+        'Post-treatment review — 2025/02/17 Patient: Jane Roe',
+        'She has had no fever and the line site is clean, and she is keen to carry on with the plan.',
+        'Electronically signed — Dr T. Lane — 2025/02/17 16:30',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text)).toEqual([
+      'Day Ward Record  Patient: ROE, JANE · DOB 1970/05/06',
+      'NURSING — ADMINISTRATION 2025/02/03  Sr N. Dube',
+      'Review clinic — 2025/02/10 (results review)',
+      'Post-treatment review — 2025/02/17 Patient: Jane Roe',
+    ]);
+  });
+
+  it('takes such a line inside a note nobody closed for its text', () => {
+    const lines = makeLines([
+      [
+        'PROGRESS NOTE',
+        'Patient: Sam Roe  DOB: 02/08/1988',
+        'Date of Service: 03/02/2025',
+        'Knee pain is better since the injection and he walks to the shops again without a stick.',
+        'Physiotherapy review — 04/02/2025 (gym)',
+        'He should bring the diary of his pain scores and the list of his tablets to that visit.',
+        'Plan: continue the exercises twice a day and ring if the swelling comes back.',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true)).toHaveLength(1);
+  });
+});

@@ -4,7 +4,7 @@ import { isBareDateLabel, labelOnly, namesDate, SIGN_OFF_RE } from '../header/la
 import { readFields, type FieldHit, type FieldLine } from '../header/read-fields.ts';
 import { findDates } from '../text/dates.ts';
 import { readHeading } from '../sections/split-sections.ts';
-import { closesNote } from './report-signer.ts';
+import { closesNote, isSignerLine } from './report-signer.ts';
 import { entryHeadingAt, isSentence, opensWithDate } from '../header/entry-heading.ts';
 import { opensResults } from './results-page.ts';
 import type { Folio } from './page-folios.ts';
@@ -189,7 +189,7 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
   const signedBefore = state.signedSince || lines.slice(Math.max(state.from, i - HEADER_WINDOW), i).some((l) => SIGN_OFF_RE.test(l.text));
   // A title closing on its date heads an entry (titledHeading): with its time anywhere, with the date alone only under
   // the entry before's close (inside a note nobody closed, 'Follow-up Visit 04/02/2025' is what its text plans).
-  const heading = underHeading ? null : titledHeading(lines, i);
+  const heading = underHeading ? null : titledHeading(lines, i, signedBefore);
   const headed = heading !== null && (heading.timed || signedBefore) ? heading : null;
   // A row of a list of dated documents (a cover's index: 'Discharge summary  05/08/2025  Pruett, Hannah, PA-C') names a
   // document printed further on: neither its title nor its date opens one here.
@@ -203,7 +203,7 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
   // section heading ('PROCEDURES: appendectomy (01/30/2026)') is note text: neither is a header's date of service.
   // A row of a table of dated entries holds its entry's text beside its date: it is the entry's header all the same.
   const dos =
-    listed || LIST_ITEM.test(line.text) || (isNoteText(line.text) && !isFieldRow(line) && datedRow(lines, i) === null)
+    listed || LIST_ITEM.test(line.text) || (isNoteText(line.text) && !isFieldRow(line) && datedRow(lines, i) === null && headed === null)
       ? null
       : (serviceDate(lines, i) ?? headed?.stamp ?? null);
   const entry =
@@ -215,11 +215,13 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
     dos !== null &&
     !endsStay(lines, i, state.currentDos) &&
     (otherService(dos, state.currentDos) ? state.currentDos !== null || state.signedSince || undatedBefore : state.signedSince);
-  if (!titled && !newDate && !firstOfPage) return null;
+  // A letter may begin on the lower part of another paper's page, under a close the reader may not know.
+  const letterBelow = firstOfPage ? null : letterOpeningBelow(lines, i);
+  if (!titled && !newDate && !firstOfPage && !letterBelow) return null;
   // A page left blank on purpose belongs to no document: it opens nothing and stays with the page before.
   if (firstOfPage && isBlankPage(lines, i)) return null;
   const pageTop = firstOfPage || onlyHeadAbove(lines, i);
-  const block = firstOfPage ? pageHead(lines, i) : blockAround(lines, i);
+  const block = firstOfPage ? pageHead(lines, i) : (letterBelow ?? blockAround(lines, i));
   const fields = readFields(block);
   // Half way down a page, under a note nobody closed, the fields above a title are that note's own (its dates, a list
   // of its procedures): only what stands under the title can make it a header block of another document.
@@ -237,7 +239,7 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
   return {
     title: titled ? (titled.known ? 'known' : 'read') : null,
     bannerTitleChange: firstOfPage && bannerTitleChanges(banners, prev?.page, line.page),
-    letter: firstOfPage && (isLetterOpening(block) || salutedUnderDate(lines, i)),
+    letter: (firstOfPage && (isLetterOpening(block) || salutedUnderDate(lines, i))) || letterBelow !== null,
     identity:
       fields.some((h) => h.kind === 'name' || h.kind === 'dob') || whose === 'entered' || (pageTop && banners.identity.has(line.page)),
     headerBlock: below.some((h) => h.kind === 'dos' || h.kind === 'discharge') || entry !== null,
@@ -507,6 +509,52 @@ function salutedUnderDate(lines: DocLine[], top: number): boolean {
   return false;
 }
 
+// A letter opening under another paper on its page: at most this many lines of letterhead above its date, and at
+// most this many under the date before its salutation (the addressee, a subject line, a diagnosis line).
+const LETTERHEAD_LINES = 3;
+const ADDRESSEE_LINES = 7;
+// A line that sends copies belongs to the close of the paper above ('cc: Dr Roe', 'Copy to GP', 'Kopie an').
+const COPIES = /^\s*(?:cc|c\.c\.|bcc|cópia|copia|copie|copy|copies|kopie)\b/iu;
+// Each document's lines, and for each the index of the next salutation on its page (-1 where none): read once.
+const salutations = new WeakMap<readonly DocLine[], Int32Array>();
+
+function nextSalutation(lines: readonly DocLine[], i: number): number {
+  let next = salutations.get(lines);
+  if (!next) {
+    next = new Int32Array(lines.length);
+    for (let k = lines.length - 1; k >= 0; k--) {
+      const here = lines[k];
+      next[k] = here && SALUTATION.test(here.text) ? k : lines[k + 1]?.page === here?.page ? (next[k + 1] ?? -1) : -1;
+    }
+    salutations.set(lines, next);
+  }
+  return next[i] ?? -1;
+}
+
+/**
+ * The opening of a letter that begins at line i below another paper on its page: a letterhead of a line or three (or
+ * none) that is no signer's or copies line of the paper above, a date standing alone, the addressee and a subject, then
+ * a salutation, with no prose nor close among them (a letter's own text quoting another's salutation has prose above it). Returns those lines, the
+ * letter's head, or null. Only lines a few above a salutation are read (one pass finds them).
+ */
+function letterOpeningBelow(lines: DocLine[], i: number): DocLine[] | null {
+  const salutation = nextSalutation(lines, i);
+  if (salutation <= i || salutation - i > LETTERHEAD_LINES + ADDRESSEE_LINES) return null;
+  let dated = false;
+  for (let k = i; k < salutation; k++) {
+    const text = lines[k]?.text ?? '';
+    if (SIGN_OFF_RE.test(text) || closesNote(text) || (isSentence(text) && !CONTACTS.test(text))) return null;
+    // (The addressee under the date may be a doctor named as a signer is: 'Dr Ann Lee'.)
+    if (dated) continue;
+    if (isSignerLine(text) || COPIES.test(text)) return null;
+    // The letterhead holds no date; the letter's date stands alone on its line.
+    const date = /\d/.test(text) ? findDates(text)[0] : undefined;
+    if (date !== undefined && date.index <= 2 && text.trim().length <= date.length + 4) dated = salutation - k <= ADDRESSEE_LINES;
+    else if (date !== undefined || k - i >= LETTERHEAD_LINES) return null;
+  }
+  return dated ? lines.slice(i, salutation + 1) : null;
+}
+
 /** The head of the page line i opens: its lines up to the first line of note text (a sentence or a section heading). */
 export function pageHead(lines: DocLine[], i: number): DocLine[] {
   const page = lines[i]?.page;
@@ -709,24 +757,59 @@ function fieldsAfterTime(after: string): boolean {
  * Nursing Record — Infliximab dose 2 (week 2)  02/10/2026'), with the entry's text under it on its page: an EHR's
  * print of a stay's entries, one under the other, heads them so. The words before the date are a title (the whole, or
  * the part before a spaced dash), never a label naming the date ('Discharge Date 02/16/2026') nor a sentence.
+ * Under the close of the entry before (`closed`), a heading may name its kind in words no title list holds ('NURSING —
+ * ADMINISTRATION', 'Post-operative review') and go on after its date with a short tail (shortTail): a bracket, the
+ * author in a cell of their own, the patient's fields.
  */
 function titledHeading(
   lines: DocLine[],
   i: number,
-): { title: NonNullable<ReturnType<typeof titleOf>>; stamp: string; timed: boolean } | null {
-  const text = lines[i]?.text ?? '';
-  if (text.length > HEADING_CHARS || !/\d/.test(text)) return null;
+  closed: boolean,
+): { title: ReturnType<typeof titleOf>; stamp: string; timed: boolean } | null {
+  const line = lines[i];
+  const text = line?.text ?? '';
+  if (!line || text.length > HEADING_CHARS || !/\d/.test(text)) return null;
   const dates = findDates(text);
   const date = dates[0];
   if (dates.length !== 1 || !date || date.index === 0) return null;
   const after = text.slice(date.index + date.length);
-  if (!CLOSING_TIME.test(after) && !fieldsAfterTime(after)) return null;
+  const closing = CLOSING_TIME.test(after) || fieldsAfterTime(after);
+  if (!closing && !(closed && shortTail(line, after))) return null;
   const before = text.slice(0, date.index).replace(/[\s—–|·:,-]+$/u, '');
   if (before === '' || isSentence(before) || isNoTitle(before) || labelOnly(before) !== null || namesDate(before)) return null;
   const title = titleOf(before) ?? titleBeforeDash(before);
   const stamp = serviceStamp(text.slice(date.index));
-  if (!title || !stamp || !textUnder(lines, i)) return null;
-  return { title, stamp, timed: /\d/.test(after) };
+  if (!(title || (closed && namesKind(before))) || !stamp || !textUnder(lines, i)) return null;
+  return { title, stamp, timed: closing && /\d/.test(after) };
+}
+
+// A kind of entry named in a few words before its date, a capital or a figure first ('CYCLE 2 DAY 1 — ddAC').
+const KIND_WORDS = 5;
+
+function namesKind(before: string): boolean {
+  const words = before.split(/[\s—–|·-]+/u).filter((w) => /\p{L}/u.test(w));
+  return words.length > 0 && words.length <= KIND_WORDS && /^[\p{Lu}\d]/u.test(before.trim()) && !before.includes(',');
+}
+
+// What may follow a heading's date: its time (a span, a time zone), then a bracket ('(results review)', '(after hours)').
+const TAIL_TIME = new RegExp(
+  String.raw`^\s*(?:at\s+)?(?:${CLOCK}(?:\s*[-–—]\s*${CLOCK})?(?:\s+\p{Lu}{2,4}\b)?)?\s*(?:\([^()]{1,30}\))?`,
+  'u',
+);
+// A person named in a cell of their own: capitalised words and initials, particles between ('Dr K. van der Merwe').
+const PERSON_CELL = /^(?:\p{Lu}[\p{L}'’.-]*\s+)(?:(?:\p{Lu}[\p{L}'’.-]*|van|von|de|der|den|du|la|le|da|dos)\s+){0,4}\p{Lu}[\p{L}'’.-]*$/u;
+
+/**
+ * Whether what follows a heading's date is a short tail that heads an entry rather than tells: its time, a bracket,
+ * then nothing, the author alone in the line's last cell ('…  Sr N. Dube'), or a row of labelled fields that is no
+ * sentence ('Patient: Jane Roe').
+ */
+function shortTail(line: DocLine, after: string): boolean {
+  let rest = after.replace(TAIL_TIME, '');
+  const author = line.cells.length >= 2 ? (line.cells.at(-1)?.text.trim() ?? '') : '';
+  if (author !== '' && rest.trimEnd().endsWith(author) && PERSON_CELL.test(author)) rest = rest.trimEnd().slice(0, -author.length);
+  rest = rest.trim();
+  return rest === '' || (LABELLED.test(rest) && !isSentence(rest) && findDates(rest).length === 0);
 }
 
 // A row of a list holds three cells or more: what, when, who.
