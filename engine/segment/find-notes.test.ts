@@ -2174,3 +2174,65 @@ describe('findNotes and a heading that closes on its date with a short tail', ()
     expect(findNotes(lines, 1, true)).toHaveLength(1);
   });
 });
+
+describe('findNotes and an entry headed by the patient and its date under the close of the one before', () => {
+  it("opens an entry whose heading, under a close, names the patient with a DOB and gives a date of its own ('Roe, Jane · DOB ... · 2025-03-02 14:20')", () => {
+    const lines = makeLines([
+      [
+        'Liver Clinic — Clinic Note',
+        'Patient: Roe, Jane  DOB: 05/06/1970  Clinic date: 2025-01-12',
+        'Seen with her husband; the swelling of her ankles is better on the new tablets.',
+        'Dr. Ann Lee, MD · electronically signed 2025-01-12 16:00',
+        'Liver Nurse Telephone Contact',
+        'Roe, Jane · DOB 05/06/1970 · 2025-03-02 14:20',
+        'Patient called: her weight is up again and her abdomen feels tight, no fever or pain.',
+        'Told to come to the day unit tomorrow morning for a drain.',
+        'Kay Boyd, RN · signed 2025-03-02 14:41',
+        'LAKESIDE JOINT CENTRE',
+        'Post-operative visit — Jane Roe, DOB 05/06/1970 — 2025-03-31 — six weeks after surgery',
+        'Doing well and walking without a stick; the wound has healed and the knee bends well.',
+        'Tom Hart, MD · signed 2025-03-31 12:00',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text)).toEqual([
+      'Liver Clinic — Clinic Note',
+      'Liver Nurse Telephone Contact',
+      'LAKESIDE JOINT CENTRE',
+    ]);
+  });
+
+  it('takes the patient and a date on the line under a note nobody closed for its text', () => {
+    const lines = makeLines([
+      [
+        'Liver Clinic — Clinic Note',
+        'Patient: Roe, Jane  DOB: 05/06/1970  Clinic date: 2025-01-12',
+        'Seen with her husband; the swelling of her ankles is better on the new tablets.',
+        'Bloods',
+        'Roe, Jane · DOB 05/06/1970 · 2025-01-10 08:20',
+        'Her sodium and creatinine are as before and the albumin has come up a little.',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true)).toHaveLength(1);
+  });
+});
+
+describe("findNotes and a signer's line that says it signed after the name", () => {
+  it("takes a clinician's name, then the act of signing and its date after a separator ('Ana Roe, PTA — signed 03/03/2026 12:15 · Supervising PT: ...'), for the entry's close", () => {
+    const lines = makeLines([
+      [
+        'Daily Treatment Note — Visit 4 — 03/03/2026',
+        'S: Sleeping better and using a cane in the house now. Pain 4/10.',
+        'A: Progressing well, the knee bends further than at the evaluation.',
+        'Ana Roe, PTA — signed 03/03/2026 12:15 · Supervising PT: Jon Lee, PT, DPT',
+        'Daily Treatment Note — Visit 7 — 03/10/2026',
+        'S: Sore after gardening on the weekend but walking further each day.',
+        'A: Range and strength improving; continue the plan of care as written.',
+        'Recorded by Dr Ann Lee (MBBS) — finalised 03/10/2026 18:05',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text)).toEqual([
+      'Daily Treatment Note — Visit 4 — 03/03/2026',
+      'Daily Treatment Note — Visit 7 — 03/10/2026',
+    ]);
+  });
+});

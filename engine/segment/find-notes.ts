@@ -62,6 +62,7 @@ export function findNotes(
   const state: ScanState = {
     currentDos: serviceDate(lines, 0),
     signedSince: false,
+    closedAt: -1,
     title: titleOf(first) ? titleKey(first) : null,
     from: 0,
     whose: banners.whose(pageHead(lines, 0)),
@@ -80,6 +81,7 @@ export function findNotes(
       state.from = Math.max(start, current);
       state.currentDos = serviceDate(lines, i) ?? serviceDateNear(lines, i);
       state.signedSince = false;
+      state.closedAt = -1;
       state.title = signals.title ? titleKey(line.text) : null;
       state.whose = banners.whose(pageHead(lines, start));
       bodySince = false;
@@ -103,8 +105,10 @@ export function findNotes(
           // A record system's statement that it signed the entry ('[electronically authenticated]') closes it as a
           // signature does, under whatever act the entry names ('Visit completed by: ...').
           closesNote(line.text)))
-    )
+    ) {
       state.signedSince = true;
+      state.closedAt = i;
+    }
     if (isNoteLine(line)) bodySince = true;
     const dos = serviceDate(lines, i);
     if (dos && state.currentDos === null) state.currentDos = dos;

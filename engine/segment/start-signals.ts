@@ -1,6 +1,6 @@
 import type { DocLine, PageNumber } from '../types.ts';
 import { isContinuation, titleOf, withoutStrayMarks } from '../header/doc-types.ts';
-import { isBareDateLabel, labelOnly, namesDate, SIGN_OFF_RE } from '../header/labels.ts';
+import { isBareDateLabel, labelKind, labelOnly, namesDate, SIGN_OFF_RE } from '../header/labels.ts';
 import { readFields, type FieldHit, type FieldLine } from '../header/read-fields.ts';
 import { findDates } from '../text/dates.ts';
 import { readHeading } from '../sections/split-sections.ts';
@@ -153,6 +153,8 @@ export interface ScanState {
   currentDos: string | null;
   /** a sign-off was seen since the current note started */
   signedSince: boolean;
+  /** the line of the current note's latest close (-1 before any): what stands right under it begins anew */
+  closedAt: number;
   /** the current note's title (titleKey), once one is read */
   title: string | null;
   /** the line the current note opens at: a sign-off above it is the note before's */
@@ -202,12 +204,18 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
   // An item of a list ('• Operative Report: Appendectomy (01/30/2026)' on a cover sheet) names a document and a
   // section heading ('PROCEDURES: appendectomy (01/30/2026)') is note text: neither is a header's date of service.
   // A row of a table of dated entries holds its entry's text beside its date: it is the entry's header all the same.
+  // Right under the close of the entry before, a heading of a line or two that names the patient and a date of its own.
+  const named = samePage && state.closedAt === i - 1 ? namedEntry(lines, i, banners) : null;
   const dos =
     listed || LIST_ITEM.test(line.text) || (isNoteText(line.text) && !isFieldRow(line) && datedRow(lines, i) === null && headed === null)
       ? null
-      : (serviceDate(lines, i) ?? headed?.stamp ?? null);
+      : (serviceDate(lines, i) ?? headed?.stamp ?? named ?? null);
   const entry =
-    dos === null ? null : (entryHeading(lines, i) ?? datedRow(lines, i) ?? (headed ? { stamp: headed.stamp, author: false } : null));
+    dos === null
+      ? null
+      : (entryHeading(lines, i) ??
+        datedRow(lines, i) ??
+        (headed ? { stamp: headed.stamp, author: false } : named ? { stamp: named, author: false } : null));
   // An entry's heading that names its author opens another encounter after a note that has run on past its header
   // without a date of service of its own (a results report whose collection date has no label the fields know).
   const undatedBefore = state.currentDos === null && entry?.author === true && i - state.from > MAX_LEAD_IN;
@@ -810,6 +818,47 @@ function shortTail(line: DocLine, after: string): boolean {
   if (author !== '' && rest.trimEnd().endsWith(author) && PERSON_CELL.test(author)) rest = rest.trimEnd().slice(0, -author.length);
   rest = rest.trim();
   return rest === '' || (LABELLED.test(rest) && !isSentence(rest) && findDates(rest).length === 0);
+}
+
+// The lines of an entry's heading that names the patient and its date (a title or a letterhead over them, or not).
+const NAMED_HEAD_LINES = 2;
+
+/**
+ * The date of service of an entry whose heading at line i, right under the close of the entry before, names the
+ * patient and a date of its own on a line or two, no prose before its dates ('Hepatology Nurse Telephone Contact' over 'MacIsaac, Colin · DOB ... ·
+ * 2026-03-02 14:20'; a letterhead over 'Post-operative visit — Loretta ..., DOB ... — 03/31/2026 — six weeks after
+ * right TKA'), with the entry's text under it: labelled as the patient's, or the patient in hand however printed. A
+ * birth date is no date of service; the heading's last other date is.
+ */
+function namedEntry(lines: DocLine[], i: number, banners: PageBanners): string | null {
+  const head = lines.slice(i, i + NAMED_HEAD_LINES).filter((l) => l.page === lines[i]?.page);
+  const dated = head.map((l) => ({ text: l.text, dates: /\d/.test(l.text) ? findDates(l.text) : [] }));
+  // What a heading says after its dates may read as prose ('— six weeks after right TKA'); up to its first date it does not.
+  const prose = (l: (typeof dated)[number]) => isSentence(l.text.slice(0, l.dates[0]?.index ?? l.text.length));
+  if (dated.some((l) => prose(l) || closesNote(l.text)) || !dated.some((l) => l.dates.length > 0)) return null;
+  const fields = readFields(head);
+  const births = new Set(fields.filter((h) => h.kind === 'dob').map((h) => findDates(h.value)[0]?.iso));
+  // A date whose own label, the words since the last separator before it, names a birth ('Re: Jane Roe, DOB ...').
+  const born = (text: string, at: number) =>
+    labelKind(
+      text
+        .slice(0, at)
+        .split(/[,;·|—–]/u)
+        .at(-1)
+        ?.trim()
+        .replace(/[:.]$/, '') ?? '',
+    ) === 'dob';
+  const identified =
+    fields.some((h) => h.kind === 'name' || h.kind === 'dob') ||
+    dated.some((l) => l.dates.some((d) => born(l.text, d.index))) ||
+    banners.whose(head) === 'entered';
+  if (!identified) return null;
+  for (let k = head.length - 1; k >= 0; k--) {
+    const { text, dates } = dated[k] ?? { text: '', dates: [] };
+    const date = dates.filter((d) => !births.has(d.iso) && !born(text, d.index)).at(-1);
+    if (date) return textUnder(lines, i + k) ? serviceStamp(text.slice(date.index)) : null;
+  }
+  return null;
 }
 
 // A row of a list holds three cells or more: what, when, who.
