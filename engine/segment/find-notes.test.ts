@@ -2236,3 +2236,47 @@ describe("findNotes and a signer's line that says it signed after the name", () 
     ]);
   });
 });
+
+describe('findNotes and a fax cover sheet', () => {
+  const stamp = (n: number) => `MAR-28-2025 09:41 HARBOUR CLINIC 555 010 1234 #4471 P.0${n}/03`;
+  it("opens the page after a fax's cover (its caption, its addressing lines) with the first paper it sends, whatever that paper's title", () => {
+    const lines = makeLines([
+      [
+        stamp(1),
+        'HARBOUR CLINIC — Medical Records',
+        'FACSIMILE TRANSMITTAL',
+        'To Lakeside Nephrology — Fax 555 012 9876',
+        'From Medical Records, Harbour Clinic',
+        'Re records for the appointment on 04/03/2025',
+        'Comments: intake and recent notes are enclosed, as your office asked us for them last week.',
+      ],
+      [
+        stamp(2),
+        'RECEIVING SCREENING / HEALTH INTAKE',
+        'ROE, JANE 05/06/1970 10/07/2024',
+        'Came in with swelling of both ankles for a week and was seen by the nurse on duty.',
+      ],
+      [stamp(3), 'She was given her tablets and the doctor is to see her within the fortnight.', 'Screener: R. Castillo RN'],
+    ]);
+    expect(findNotes(lines, 3, true).map((s) => [s.first, s.last])).toEqual([
+      [1, 1],
+      [2, 3],
+    ]);
+  });
+
+  it('takes a letter whose letterhead prints its fax number, its subject and its date for no cover: its second page goes on with it', () => {
+    const lines = makeLines([
+      [
+        'Harbour Clinic',
+        'Tel 555 010 1234 · Fax 555 010 1235',
+        'Date: 17/02/2025',
+        'To: Dr Ann Lee',
+        'Re: Mrs Jane Roe, DOB 05/06/1970',
+        'Dear Ann,',
+        'I saw Jane today with the swelling you describe, which is a ganglion arising from the wrist joint.',
+      ],
+      ['We drained it in the clinic and she went home with a light dressing on the wrist.', 'Kind regards,', 'Mr Tom Hart'],
+    ]);
+    expect(findNotes(lines, 2, true)).toHaveLength(1);
+  });
+});

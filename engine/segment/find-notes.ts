@@ -4,6 +4,7 @@ import { isBareDateLabel, isUnsignedStatus, labelOnly, SIGN_OFF_RE } from '../he
 import { readFields, type FieldHit, type FieldLine } from '../header/read-fields.ts';
 import { findDates } from '../text/dates.ts';
 import {
+  coverPages,
   isBodyLine,
   isNoteLine,
   MAX_LEAD_IN,
@@ -268,7 +269,7 @@ function readBanners(lines: DocLine[], running: RunningLines, patient: PatientIn
     const title = bannerTitle(line)?.text ?? captionOf(lines, i, identity, whose) ?? headCaption(lines, i, whose);
     if (title) titles.set(line.page, title);
   });
-  return { identity, titles, folios: readFolios(lines, running), whose, copies: readCopies(lines) };
+  return { identity, titles, folios: readFolios(lines, running), whose, copies: readCopies(lines), covers: coverPages(lines) };
 }
 
 // The lines under a caption that may name the patient.

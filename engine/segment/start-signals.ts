@@ -69,6 +69,8 @@ export interface StartSignals {
   titleAgain: 'other' | 'same' | null;
   /** the line opens a page that repeats the page before word for word: the same paper printed again (page-copies.ts) */
   printedAgain: boolean;
+  /** the line opens the page after a fax's cover sheet, on which the current note began: the first paper it sends */
+  afterCover: boolean;
   /**
    * the line opens a page whose head names another patient than the current note's (a misfiled page, labelled with
    * someone else's name), or the patient in hand again after such a page: told by the patient the upload names
@@ -101,6 +103,8 @@ const WEIGHT: Record<Exclude<keyof StartSignals, 'title'>, number> & { knownTitl
   patientChange: 2,
   // A page printed again is a paper of its own, whatever its head says: with its page's top, it opens a note.
   printedAgain: 2,
+  // A fax's cover is a paper of one page: the page after it opens the first paper it sends, whatever its title.
+  afterCover: 2,
 };
 export const START_SCORE = 3;
 
@@ -120,6 +124,7 @@ export function startScore(s: StartSignals): number {
     s.resultsPage ||
     s.patientChange ||
     s.printedAgain ||
+    s.afterCover ||
     (s.pageTop && s.signedBefore);
   // The current note's own title printed again (atop each page, or over a document's second part) opens nothing
   // unless the note was signed off or a new date of service comes with it.
@@ -144,7 +149,8 @@ export function startScore(s: StartSignals): number {
     (s.numberedOn ? WEIGHT.numberedOn : 0) +
     (s.titleAgain === 'other' && s.pageTop ? WEIGHT.titleAgain : 0) +
     (s.patientChange ? WEIGHT.patientChange : 0) +
-    (s.printedAgain ? WEIGHT.printedAgain : 0)
+    (s.printedAgain ? WEIGHT.printedAgain : 0) +
+    (s.afterCover ? WEIGHT.afterCover : 0)
   );
 }
 
@@ -173,6 +179,8 @@ export interface PageBanners {
   whose: (block: FieldLine[]) => Whose;
   /** the pages that repeat the page before them (page-copies.ts) */
   copies: Set<PageNumber>;
+  /** the pages that are a fax's cover sheet (coverPages) */
+  covers: Set<PageNumber>;
 }
 
 // An addendum adds to the note above it, though dated and signed on its own ('Addendum — 03/20/2026 10:12 AM', 'Nachtrag
@@ -276,6 +284,7 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
     titleAgain: titled && state.title !== null ? titleAgain(titleKey(line.text), state.title, lines[i + 1]?.text ?? '') : null,
     patientChange,
     printedAgain: firstOfPage && banners.copies.has(line.page),
+    afterCover: firstOfPage && prev !== undefined && banners.covers.has(prev.page) && lines[state.from]?.page === prev.page,
   };
 }
 
@@ -479,6 +488,42 @@ const PHONE_NUMBER = /(?:^|[^\d])(?:\+?\d[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3
 /** A fax's stamp: its words, or the time it was sent with the sender's number. */
 function isFaxStamp(text: string): boolean {
   return FAX_STAMP.test(text) || (CLOCK_TIME.test(text) && PHONE_NUMBER.test(text));
+}
+
+// A fax cover's caption: a short line without figures that names the fax ('FAX', 'FACSIMILE TRANSMITTAL', 'Telefax',
+// 'Fax cover sheet'; OCR's 'FAX FAX | PHONE'), and the words of its addressing block ('To', 'From', 'Attn', 'Re',
+// 'Pages', the fax and phone numbers' labels, 'Date'), read off lines that are no prose.
+const FAX_WORD = /(?<![\p{L}])(?:fax|facsimile|telefax|t[ée]l[ée]copie|transmittal)(?![\p{L}])/iu;
+const CAPTION_WORDS = 5;
+const ADDRESSING = /(?<![\p{L}])(to|from|attn|attention|re|pages?|fax|phone|date|cc)(?![\p{L}])/giu;
+const ADDRESSING_WORDS = 3;
+// How far down its page a cover's caption and addressing block are read.
+const COVER_LINES = 16;
+
+/**
+ * The pages that are a fax's cover sheet: a caption naming the fax and three words of an addressing block or more
+ * among the page's first lines, the fax machine's own line apart (it prints its time, 'FAX' and a number on every page). A letter
+ * whose letterhead prints its fax number has figures on that line, so no caption. Each page is read once.
+ */
+export function coverPages(lines: DocLine[]): Set<PageNumber> {
+  const covers = new Set<PageNumber>();
+  let k = 0;
+  while (k < lines.length) {
+    const page = lines[k]?.page;
+    const head: string[] = [];
+    const addressing = new Set<string>();
+    for (; k < lines.length && lines[k]?.page === page; k++) {
+      const text = lines[k]?.text ?? '';
+      if (head.length >= COVER_LINES || CLOCK_TIME.test(text)) continue;
+      head.push(text);
+      // In a line of prose ('Re inmate records for the appointment ...') only its first word addresses.
+      const words = [...text.matchAll(ADDRESSING)].filter((m) => !isSentence(text) || /^[^\p{L}]*$/u.test(text.slice(0, m.index)));
+      for (const m of words) addressing.add((m[1] ?? '').toLowerCase().replace(/s$/, ''));
+    }
+    const captioned = head.some((t) => FAX_WORD.test(t) && !/\d/.test(t) && (t.match(/\p{L}+/gu)?.length ?? 0) <= CAPTION_WORDS);
+    if (page !== undefined && captioned && addressing.size >= ADDRESSING_WORDS) covers.add(page);
+  }
+  return covers;
 }
 
 // A letter's salutation, in the languages the sets hold letters in ('Dear Dr Roe,', 'Sehr geehrte Frau Kollegin', 'Cher
