@@ -2280,3 +2280,28 @@ describe('findNotes and a fax cover sheet', () => {
     expect(findNotes(lines, 2, true)).toHaveLength(1);
   });
 });
+
+describe("findNotes and a title in its letterhead's last cell", () => {
+  it("reads a title printed at the right of a letterhead's line ('CITY OPEN MRI · 5 Main St · 555-0166     Radiology Report') atop a page as the title", () => {
+    const lines = makeLines([
+      [
+        'BAYSIDE CLINIC · 7 Shore Rd · 555-0151     Clinic Visit',
+        'Patient: Roe, Jane | DOB: 05/06/1970 | Date of service: 11/07/2024',
+        'Seen for low back pain after lifting at work; physiotherapy twice a week for four weeks.',
+        'Copy produced for claim 24-118734 — page 1',
+      ],
+      [
+        'CITY OPEN MRI · 5 Main St · 555-0166     Radiology Report',
+        'Name: Roe, Jane DOB: 05/06/1970 Exam: MRI LUMBAR SPINE Date of exam:',
+        '12/02/2024 Referring: A. Lee, MD',
+        'Findings: a right paracentral disc extrusion at L5-S1 touches the right S1 nerve root.',
+        'Electronically signed: Tom Hart, MD 12/03/2024 08:20',
+        'Copy produced for claim 24-118734 — page 2',
+      ],
+    ]);
+    expect(findNotes(lines, 2, true).map((s) => [s.first, s.last])).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
+  });
+});

@@ -208,7 +208,7 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
   const titled =
     listed || isContinuation(line.text) || underHeading || labelsWhatFollows(line.text) || isNoTitle(line.text)
       ? null
-      : (titleOf(line.text) ?? titleBeforeDash(line.text) ?? headed?.title ?? null);
+      : (titleOf(line.text) ?? titleBeforeDash(line.text) ?? headed?.title ?? (firstOfPage || signedBefore ? lastCellTitle(line) : null));
   // An item of a list ('• Operative Report: Appendectomy (01/30/2026)' on a cover sheet) names a document and a
   // section heading ('PROCEDURES: appendectomy (01/30/2026)') is note text: neither is a header's date of service.
   // A row of a table of dated entries holds its entry's text beside its date: it is the entry's header all the same.
@@ -429,6 +429,19 @@ function titleBeforeDash(text: string): ReturnType<typeof titleOf> {
   const m = TITLE_DASH_SUBJECT.exec(text.trim());
   if (!m?.[1] || !m[2] || isSentence(m[2]) || findDates(m[2]).length > 0) return null;
   return titleOf(m[1]);
+}
+
+/**
+ * A title printed at the right of a letterhead's line, in a cell of its own ('CAPITOL OPEN MRI · 5131 ... · 225-555-0166'
+ * then 'Radiology Report'): a title the list knows, after cells that are no label and no prose. Read atop a page or
+ * under the close of the note before, where a paper begins.
+ */
+function lastCellTitle(line: DocLine): ReturnType<typeof titleOf> {
+  const cells = line.cells.map((c) => c.text.trim()).filter((t) => t !== '');
+  const last = cells.at(-1);
+  if (cells.length < 2 || last === undefined || cells.slice(0, -1).some((t) => t.includes(':') || isSentence(t))) return null;
+  const title = titleOf(last);
+  return title?.known ? title : null;
 }
 
 function titleAgain(key: string, current: string, below: string): StartSignals['titleAgain'] {
