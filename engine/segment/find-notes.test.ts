@@ -2159,6 +2159,25 @@ describe('findNotes and a heading that closes on its date with a short tail', ()
     ]);
   });
 
+  it("takes a field and its date under a close ('Hosp No: PV0448120  04/06/2024' atop a letter's leaflet page) for no entry's heading", () => {
+    const lines = makeLines([
+      [
+        'Hosp No: PV0448120  04/06/2024',
+        'Dear Dr Roe,',
+        'I reviewed Mrs Lane in clinic today; her joints are quieter on the weekly injection.',
+        'Yours sincerely,',
+        'Dr K Osei',
+        'Dictated but not checked — sent unsigned to avoid delay.',
+      ],
+      [
+        'Hosp No: PV0448120  04/06/2024',
+        'Information for the patient — the weekly injection',
+        'Inject on the same day each week and keep the pen in its box at room temperature.',
+      ],
+    ]);
+    expect(findNotes(lines, 2, true)).toHaveLength(1);
+  });
+
   it('takes such a line inside a note nobody closed for its text', () => {
     const lines = makeLines([
       [

@@ -849,12 +849,19 @@ function titledHeading(
   return { title, stamp, timed: closing && /\d/.test(after) };
 }
 
-// A kind of entry named in a few words before its date, a capital or a figure first ('CYCLE 2 DAY 1 — ddAC').
+// A kind of entry named in a few words before its date, a capital or a figure first ('CYCLE 2 DAY 1 — ddAC'): no field
+// ('Hosp No: PV0448120' before a letter's date), no identifier of letters and figures, no list.
 const KIND_WORDS = 5;
 
 function namesKind(before: string): boolean {
   const words = before.split(/[\s—–|·-]+/u).filter((w) => /\p{L}/u.test(w));
-  return words.length > 0 && words.length <= KIND_WORDS && /^[\p{Lu}\d]/u.test(before.trim()) && !before.includes(',');
+  return (
+    words.length > 0 &&
+    words.length <= KIND_WORDS &&
+    /^[\p{Lu}\d]/u.test(before.trim()) &&
+    !/[,:]/.test(before) &&
+    !words.some((w) => /\d/.test(w))
+  );
 }
 
 // What may follow a heading's date: its time (a span, a time zone), then a bracket ('(results review)', '(after hours)').
