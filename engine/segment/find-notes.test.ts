@@ -2324,3 +2324,23 @@ describe("findNotes and a title in its letterhead's last cell", () => {
     ]);
   });
 });
+
+describe("findNotes and a signer's line over a heading whose tail reads as prose", () => {
+  it("takes 'N. Dube, RN — 2025/02/10 10:20' for the entry's close over 'UNSCHEDULED VISIT — 2025/02/13 19:40 (after hours)  Dr K. van der Merwe'", () => {
+    const lines = makeLines([
+      [
+        'Day Ward Record  Patient: ROE, JANE · DOB 1970/05/06',
+        'TELEPHONE — TOXICITY CALL 2025/02/10 10:05  Sr N. Dube',
+        'Day eight routine call: nausea has settled and she is eating again, no fever at home.',
+        'N. Dube, RN — 2025/02/10 10:20',
+        'UNSCHEDULED VISIT — 2025/02/13 19:40 (after hours)  Dr K. van der Merwe',
+        'Called with a temperature of 38.4 at home and was seen in the after-hours unit tonight.',
+        'Admitted to the ward for antibiotics through the drip until her counts come back up.',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text)).toEqual([
+      'Day Ward Record  Patient: ROE, JANE · DOB 1970/05/06',
+      'UNSCHEDULED VISIT — 2025/02/13 19:40 (after hours)  Dr K. van der Merwe',
+    ]);
+  });
+});

@@ -120,20 +120,19 @@ export function findNotes(
 
 /**
  * Whether line i signs the entry above it: a clinician's name with credentials, or a doctor's with the honorific, alone
- * on its line ('H. Boyd RM', 'Dr K. Osei') right under the entry's prose, with the next entry's dated heading, a line of
- * no prose nor a label (another paper's letterhead) or the page's end under it (a list of the care team inside the text, or a
+ * on its line ('H. Boyd RM', 'Dr K. Osei') right under the entry's prose, with the next entry's dated heading (no prose
+ * before its date), a line of no prose nor a label (another paper's letterhead) or the page's end under it (a list of the care team inside the text, or a
  * signer's name over their department and e-signature, signs no entry there).
  */
 function signsEntry(lines: DocLine[], i: number): boolean {
   const line = lines[i];
   const next = lines[i + 1];
-  return (
-    line !== undefined &&
-    isSignerLine(line.text) &&
-    proseAbove(lines, i) &&
-    !signedUnder(lines, i) &&
-    (next?.page !== line.page || (!isSentence(next.text) && (findDates(next.text).length > 0 || !/:\s*$/.test(next.text))))
-  );
+  if (line === undefined || !isSignerLine(line.text) || !proseAbove(lines, i) || signedUnder(lines, i)) return false;
+  if (next?.page !== line.page) return true;
+  // The next entry's heading may go on after its date in small words ('... 19:40 (after hours)  Dr K. van der Merwe'):
+  // up to its date it is no prose.
+  const date = findDates(next.text)[0];
+  return !isSentence(next.text.slice(0, date?.index ?? next.text.length)) && (date !== undefined || !/:\s*$/.test(next.text));
 }
 
 // The lines of a signer's block under the name (a department, a role, a hospital) before its e-signature or date.
