@@ -36,4 +36,11 @@ describe('isSentence', () => {
     for (const prose of ['état général conservé, pas de fièvre', "the patient's follow-up was done", 'ağız quruluğu və tez-tez yorğunluq'])
       expect(isSentence(prose), prose).toBe(true);
   });
+
+  it("reads OCR's specks from a scanned rule or a stamp, pieces of two or three letters, as no prose; short prose keeps a word of four letters", () => {
+    for (const specks of ['ny Ta ei oV rd elo Be a Te Se es a eu ese WE ee Tel 021 555 0190', 'oe ee es ae ma Sa eee ia ul'])
+      expect(isSentence(specks), specks).toBe(false);
+    for (const prose of ['she is to see us in a week', 'he is well and on no pills', 'pt ok, seen in clinic by me'])
+      expect(isSentence(prose), prose).toBe(true);
+  });
 });

@@ -7,14 +7,24 @@ const WORD = /[\p{L}\p{M}\p{N}_]+(?:['’-][\p{L}\p{M}\p{N}_]+)*/gu;
 // A word of prose in the Latin script: lower case throughout, two letters or more ('été', 'kabineti', 'follow-up').
 const PROSE_WORD = /^(?=\p{Script=Latin})\p{Ll}[\p{Ll}\p{M}'’-]+$/u;
 
+// A word of prose of four letters or more: prose has one; OCR's specks from a scanned rule, a stamp or a logo come as
+// pieces of two or three ('ny Ta ei oV rd elo Be a Te Se es').
+const LONG_PROSE_WORD = /^(?:\p{Ll}\p{M}*['’-]?){4}/u;
+
 /**
- * A line of prose: several lower-case words. A word is read whole with its accents: read as ASCII, a name or a
- * letterhead in Irish, Welsh, Azerbaijani or French fell into lower-case pieces ('Seirbhíse' into 'se', 'Mərkəzi' into
- * 'rk' and 'zi'), which counted as prose.
+ * A line of prose: several lower-case words, one of them four letters long or more. A word is read whole with its
+ * accents: read as ASCII, a name or a letterhead in Irish, Welsh, Azerbaijani or French fell into lower-case pieces
+ * ('Seirbhíse' into 'se', 'Mərkəzi' into 'rk' and 'zi'), which counted as prose.
  */
 export function isSentence(text: string): boolean {
   let words = 0;
-  for (const [w] of text.matchAll(WORD)) if (PROSE_WORD.test(w) && ++words >= 4) return true;
+  let long = false;
+  for (const [w] of text.matchAll(WORD)) {
+    if (!PROSE_WORD.test(w)) continue;
+    words += 1;
+    long ||= LONG_PROSE_WORD.test(w);
+    if (words >= 4 && long) return true;
+  }
   return false;
 }
 

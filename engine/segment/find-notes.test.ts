@@ -2083,3 +2083,264 @@ describe("findNotes and a fax machine's line atop each page", () => {
     ]);
   });
 });
+
+describe("findNotes and a letter on the lower part of another paper's page", () => {
+  it('opens a letter under a record whose close it cannot read: its letterhead, a date alone, the addressee and a salutation', () => {
+    const lines = makeLines([
+      [
+        'Harbour Family Practice — Progress notes — Mrs Jane Roe (DOB 05/06/1970)',
+        '02/02/2025 10:15 Dr Ann Lee',
+        'Painful swelling of the left wrist for two months, worse when she types at work all day.',
+        'Plan: referral to the hand clinic for an opinion on the swelling.',
+        'Written up by Dr Ann Lee (MBBS) — completed 02/02/2025 10:40',
+        'Lakeside Hand Surgery',
+        'Unit 4, 12 Quay Street, Lakeside 4410 · ph 021 555 0190 · rooms@lakesidehand.example',
+        '17 February 2025',
+        'Dr Ann Lee',
+        'Harbour Family Practice',
+        'Re: Mrs Jane Roe, DOB 05/06/1970',
+        'Dear Ann,',
+        'I saw Jane today with the swelling you describe, which is a ganglion arising from the wrist joint.',
+        'Kind regards,',
+        'Mr Tom Hart',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text)).toEqual([
+      'Harbour Family Practice — Progress notes — Mrs Jane Roe (DOB 05/06/1970)',
+      'Lakeside Hand Surgery',
+    ]);
+  });
+
+  it("takes a salutation quoted in a letter's text for no new letter", () => {
+    const lines = makeLines([
+      [
+        'Lakeside Hand Surgery',
+        '17 February 2025',
+        'Re: Mrs Jane Roe, DOB 05/06/1970',
+        'Dear Ann,',
+        'I saw Jane today with the swelling you describe, which is a ganglion arising from the wrist joint.',
+        'She brought the note her employer wrote, which I enclose; it reads in part:',
+        '14 February 2025',
+        'Dear Dr Hart,',
+        'Jane types all day for us and we would be glad of advice on her desk and chair.',
+        'Kind regards,',
+        'Mr Tom Hart',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true)).toHaveLength(1);
+  });
+});
+
+describe('findNotes and a heading that closes on its date with a short tail', () => {
+  it("opens entries under the entry before's close whose heading names their kind and date, then a time, a bracket, an author in a cell of their own or the patient's field", () => {
+    const lines = makeLines([
+      [
+        'Day Ward Record  Patient: ROE, JANE · DOB 1970/05/06',
+        'INFUSION DAY ONE — 2025/02/03 08:15  Dr T. Lane',
+        'Feels well and is ready for the first infusion, her blood counts from yesterday are all normal.',
+        'Electronically signed — Dr T. Lane — 2025/02/03 09:02',
+        'NURSING — ADMINISTRATION 2025/02/03  Sr N. Dube',
+        'Infusion given over thirty minutes with no reaction and she went home with the number to call.',
+        'N. Dube, RN — 2025/02/03 11:15',
+        'Review clinic — 2025/02/10 (results review)',
+        'Results were all normal and the plan for the second day was confirmed with her by telephone.',
+        'She knows to ring the ward if she has a temperature or feels unwell before then.',
+        'Electronically signed — Dr T. Lane — 2025/02/10 12:00',
+        'Post-treatment review — 2025/02/17 Patient: Jane Roe',
+        'She has had no fever and the line site is clean, and she is keen to carry on with the plan.',
+        'Electronically signed — Dr T. Lane — 2025/02/17 16:30',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text)).toEqual([
+      'Day Ward Record  Patient: ROE, JANE · DOB 1970/05/06',
+      'NURSING — ADMINISTRATION 2025/02/03  Sr N. Dube',
+      'Review clinic — 2025/02/10 (results review)',
+      'Post-treatment review — 2025/02/17 Patient: Jane Roe',
+    ]);
+  });
+
+  it("takes a field and its date under a close ('Hosp No: PV0448120  04/06/2024' atop a letter's leaflet page) for no entry's heading", () => {
+    const lines = makeLines([
+      [
+        'Hosp No: PV0448120  04/06/2024',
+        'Dear Dr Roe,',
+        'I reviewed Mrs Lane in clinic today; her joints are quieter on the weekly injection.',
+        'Yours sincerely,',
+        'Dr K Osei',
+        'Dictated but not checked — sent unsigned to avoid delay.',
+      ],
+      [
+        'Hosp No: PV0448120  04/06/2024',
+        'Information for the patient — the weekly injection',
+        'Inject on the same day each week and keep the pen in its box at room temperature.',
+      ],
+    ]);
+    expect(findNotes(lines, 2, true)).toHaveLength(1);
+  });
+
+  it('takes such a line inside a note nobody closed for its text', () => {
+    const lines = makeLines([
+      [
+        'PROGRESS NOTE',
+        'Patient: Sam Roe  DOB: 02/08/1988',
+        'Date of Service: 03/02/2025',
+        'Knee pain is better since the injection and he walks to the shops again without a stick.',
+        'Physiotherapy review — 04/02/2025 (gym)',
+        'He should bring the diary of his pain scores and the list of his tablets to that visit.',
+        'Plan: continue the exercises twice a day and ring if the swelling comes back.',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true)).toHaveLength(1);
+  });
+});
+
+describe('findNotes and an entry headed by the patient and its date under the close of the one before', () => {
+  it("opens an entry whose heading, under a close, names the patient with a DOB and gives a date of its own ('Roe, Jane · DOB ... · 2025-03-02 14:20')", () => {
+    const lines = makeLines([
+      [
+        'Liver Clinic — Clinic Note',
+        'Patient: Roe, Jane  DOB: 05/06/1970  Clinic date: 2025-01-12',
+        'Seen with her husband; the swelling of her ankles is better on the new tablets.',
+        'Dr. Ann Lee, MD · electronically signed 2025-01-12 16:00',
+        'Liver Nurse Telephone Contact',
+        'Roe, Jane · DOB 05/06/1970 · 2025-03-02 14:20',
+        'Patient called: her weight is up again and her abdomen feels tight, no fever or pain.',
+        'Told to come to the day unit tomorrow morning for a drain.',
+        'Kay Boyd, RN · signed 2025-03-02 14:41',
+        'LAKESIDE JOINT CENTRE',
+        'Post-operative visit — Jane Roe, DOB 05/06/1970 — 2025-03-31 — six weeks after surgery',
+        'Doing well and walking without a stick; the wound has healed and the knee bends well.',
+        'Tom Hart, MD · signed 2025-03-31 12:00',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text)).toEqual([
+      'Liver Clinic — Clinic Note',
+      'Liver Nurse Telephone Contact',
+      'LAKESIDE JOINT CENTRE',
+    ]);
+  });
+
+  it('takes the patient and a date on the line under a note nobody closed for its text', () => {
+    const lines = makeLines([
+      [
+        'Liver Clinic — Clinic Note',
+        'Patient: Roe, Jane  DOB: 05/06/1970  Clinic date: 2025-01-12',
+        'Seen with her husband; the swelling of her ankles is better on the new tablets.',
+        'Bloods',
+        'Roe, Jane · DOB 05/06/1970 · 2025-01-10 08:20',
+        'Her sodium and creatinine are as before and the albumin has come up a little.',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true)).toHaveLength(1);
+  });
+});
+
+describe("findNotes and a signer's line that says it signed after the name", () => {
+  it("takes a clinician's name, then the act of signing and its date after a separator ('Ana Roe, PTA — signed 03/03/2026 12:15 · Supervising PT: ...'), for the entry's close", () => {
+    const lines = makeLines([
+      [
+        'Daily Treatment Note — Visit 4 — 03/03/2026',
+        'S: Sleeping better and using a cane in the house now. Pain 4/10.',
+        'A: Progressing well, the knee bends further than at the evaluation.',
+        'Ana Roe, PTA — signed 03/03/2026 12:15 · Supervising PT: Jon Lee, PT, DPT',
+        'Daily Treatment Note — Visit 7 — 03/10/2026',
+        'S: Sore after gardening on the weekend but walking further each day.',
+        'A: Range and strength improving; continue the plan of care as written.',
+        'Recorded by Dr Ann Lee (MBBS) — finalised 03/10/2026 18:05',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text)).toEqual([
+      'Daily Treatment Note — Visit 4 — 03/03/2026',
+      'Daily Treatment Note — Visit 7 — 03/10/2026',
+    ]);
+  });
+});
+
+describe('findNotes and a fax cover sheet', () => {
+  const stamp = (n: number) => `MAR-28-2025 09:41 HARBOUR CLINIC 555 010 1234 #4471 P.0${n}/03`;
+  it("opens the page after a fax's cover (its caption, its addressing lines) with the first paper it sends, whatever that paper's title", () => {
+    const lines = makeLines([
+      [
+        stamp(1),
+        'HARBOUR CLINIC — Medical Records',
+        'FACSIMILE TRANSMITTAL',
+        'To Lakeside Nephrology — Fax 555 012 9876',
+        'From Medical Records, Harbour Clinic',
+        'Re records for the appointment on 04/03/2025',
+        'Comments: intake and recent notes are enclosed, as your office asked us for them last week.',
+      ],
+      [
+        stamp(2),
+        'RECEIVING SCREENING / HEALTH INTAKE',
+        'ROE, JANE 05/06/1970 10/07/2024',
+        'Came in with swelling of both ankles for a week and was seen by the nurse on duty.',
+      ],
+      [stamp(3), 'She was given her tablets and the doctor is to see her within the fortnight.', 'Screener: R. Castillo RN'],
+    ]);
+    expect(findNotes(lines, 3, true).map((s) => [s.first, s.last])).toEqual([
+      [1, 1],
+      [2, 3],
+    ]);
+  });
+
+  it('takes a letter whose letterhead prints its fax number, its subject and its date for no cover: its second page goes on with it', () => {
+    const lines = makeLines([
+      [
+        'Harbour Clinic',
+        'Tel 555 010 1234 · Fax 555 010 1235',
+        'Date: 17/02/2025',
+        'To: Dr Ann Lee',
+        'Re: Mrs Jane Roe, DOB 05/06/1970',
+        'Dear Ann,',
+        'I saw Jane today with the swelling you describe, which is a ganglion arising from the wrist joint.',
+      ],
+      ['We drained it in the clinic and she went home with a light dressing on the wrist.', 'Kind regards,', 'Mr Tom Hart'],
+    ]);
+    expect(findNotes(lines, 2, true)).toHaveLength(1);
+  });
+});
+
+describe("findNotes and a title in its letterhead's last cell", () => {
+  it("reads a title printed at the right of a letterhead's line ('CITY OPEN MRI · 5 Main St · 555-0166     Radiology Report') atop a page as the title", () => {
+    const lines = makeLines([
+      [
+        'BAYSIDE CLINIC · 7 Shore Rd · 555-0151     Clinic Visit',
+        'Patient: Roe, Jane | DOB: 05/06/1970 | Date of service: 11/07/2024',
+        'Seen for low back pain after lifting at work; physiotherapy twice a week for four weeks.',
+        'Copy produced for claim 24-118734 — page 1',
+      ],
+      [
+        'CITY OPEN MRI · 5 Main St · 555-0166     Radiology Report',
+        'Name: Roe, Jane DOB: 05/06/1970 Exam: MRI LUMBAR SPINE Date of exam:',
+        '12/02/2024 Referring: A. Lee, MD',
+        'Findings: a right paracentral disc extrusion at L5-S1 touches the right S1 nerve root.',
+        'Electronically signed: Tom Hart, MD 12/03/2024 08:20',
+        'Copy produced for claim 24-118734 — page 2',
+      ],
+    ]);
+    expect(findNotes(lines, 2, true).map((s) => [s.first, s.last])).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
+  });
+});
+
+describe("findNotes and a signer's line over a heading whose tail reads as prose", () => {
+  it("takes 'N. Dube, RN — 2025/02/10 10:20' for the entry's close over 'UNSCHEDULED VISIT — 2025/02/13 19:40 (after hours)  Dr K. van der Merwe'", () => {
+    const lines = makeLines([
+      [
+        'Day Ward Record  Patient: ROE, JANE · DOB 1970/05/06',
+        'TELEPHONE — TOXICITY CALL 2025/02/10 10:05  Sr N. Dube',
+        'Day eight routine call: nausea has settled and she is eating again, no fever at home.',
+        'N. Dube, RN — 2025/02/10 10:20',
+        'UNSCHEDULED VISIT — 2025/02/13 19:40 (after hours)  Dr K. van der Merwe',
+        'Called with a temperature of 38.4 at home and was seen in the after-hours unit tonight.',
+        'Admitted to the ward for antibiotics through the drip until her counts come back up.',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text)).toEqual([
+      'Day Ward Record  Patient: ROE, JANE · DOB 1970/05/06',
+      'UNSCHEDULED VISIT — 2025/02/13 19:40 (after hours)  Dr K. van der Merwe',
+    ]);
+  });
+});

@@ -4,6 +4,7 @@ import { isBareDateLabel, isUnsignedStatus, labelOnly, SIGN_OFF_RE } from '../he
 import { readFields, type FieldHit, type FieldLine } from '../header/read-fields.ts';
 import { findDates } from '../text/dates.ts';
 import {
+  coverPages,
   isBodyLine,
   isNoteLine,
   MAX_LEAD_IN,
@@ -62,6 +63,7 @@ export function findNotes(
   const state: ScanState = {
     currentDos: serviceDate(lines, 0),
     signedSince: false,
+    closedAt: -1,
     title: titleOf(first) ? titleKey(first) : null,
     from: 0,
     whose: banners.whose(pageHead(lines, 0)),
@@ -80,6 +82,7 @@ export function findNotes(
       state.from = Math.max(start, current);
       state.currentDos = serviceDate(lines, i) ?? serviceDateNear(lines, i);
       state.signedSince = false;
+      state.closedAt = -1;
       state.title = signals.title ? titleKey(line.text) : null;
       state.whose = banners.whose(pageHead(lines, start));
       bodySince = false;
@@ -103,8 +106,10 @@ export function findNotes(
           // A record system's statement that it signed the entry ('[electronically authenticated]') closes it as a
           // signature does, under whatever act the entry names ('Visit completed by: ...').
           closesNote(line.text)))
-    )
+    ) {
       state.signedSince = true;
+      state.closedAt = i;
+    }
     if (isNoteLine(line)) bodySince = true;
     const dos = serviceDate(lines, i);
     if (dos && state.currentDos === null) state.currentDos = dos;
@@ -115,20 +120,19 @@ export function findNotes(
 
 /**
  * Whether line i signs the entry above it: a clinician's name with credentials, or a doctor's with the honorific, alone
- * on its line ('H. Boyd RM', 'Dr K. Osei') right under the entry's prose, with the next entry's dated heading, a line of
- * no prose nor a label (another paper's letterhead) or the page's end under it (a list of the care team inside the text, or a
+ * on its line ('H. Boyd RM', 'Dr K. Osei') right under the entry's prose, with the next entry's dated heading (no prose
+ * before its date), a line of no prose nor a label (another paper's letterhead) or the page's end under it (a list of the care team inside the text, or a
  * signer's name over their department and e-signature, signs no entry there).
  */
 function signsEntry(lines: DocLine[], i: number): boolean {
   const line = lines[i];
   const next = lines[i + 1];
-  return (
-    line !== undefined &&
-    isSignerLine(line.text) &&
-    proseAbove(lines, i) &&
-    !signedUnder(lines, i) &&
-    (next?.page !== line.page || (!isSentence(next.text) && (findDates(next.text).length > 0 || !/:\s*$/.test(next.text))))
-  );
+  if (line === undefined || !isSignerLine(line.text) || !proseAbove(lines, i) || signedUnder(lines, i)) return false;
+  if (next?.page !== line.page) return true;
+  // The next entry's heading may go on after its date in small words ('... 19:40 (after hours)  Dr K. van der Merwe'):
+  // up to its date it is no prose.
+  const date = findDates(next.text)[0];
+  return !isSentence(next.text.slice(0, date?.index ?? next.text.length)) && (date !== undefined || !/:\s*$/.test(next.text));
 }
 
 // The lines of a signer's block under the name (a department, a role, a hospital) before its e-signature or date.
@@ -264,7 +268,7 @@ function readBanners(lines: DocLine[], running: RunningLines, patient: PatientIn
     const title = bannerTitle(line)?.text ?? captionOf(lines, i, identity, whose) ?? headCaption(lines, i, whose);
     if (title) titles.set(line.page, title);
   });
-  return { identity, titles, folios: readFolios(lines, running), whose, copies: readCopies(lines) };
+  return { identity, titles, folios: readFolios(lines, running), whose, copies: readCopies(lines), covers: coverPages(lines) };
 }
 
 // The lines under a caption that may name the patient.

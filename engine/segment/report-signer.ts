@@ -115,9 +115,33 @@ export function signsUnder(lines: readonly { text: string; page: number }[], i: 
 const ACT_ALONE = /\b(?:by|por|da|von|durch|par|door)\s*:?\s*$/iu;
 
 /**
- * A line that closes the note it ends: a sign-off, a report's signer, or a record system's statement that it signed the
- * note ('[electronically authenticated]'). Header lines above a note's title stop there.
+ * A line that closes the note it ends: a sign-off, a report's signer, a record system's statement that it signed the
+ * note ('[electronically authenticated]'), or a clinician named who says after the name that they signed.
+ * Header lines above a note's title stop there.
  */
 export function closesNote(text: string): boolean {
-  return SIGN_OFF_RE.test(text) || isReportSigner(text) || SIGNED_ELECTRONICALLY.test(text);
+  return SIGN_OFF_RE.test(text) || isReportSigner(text) || SIGNED_ELECTRONICALLY.test(text) || signedAfterName(text);
+}
+
+// After a separator, the act of signing (or of finalising, verifying, validating the entry) and the date it was done,
+// in the languages the sets hold records in ('— signed 03/03/2026 12:15', '· signed 2026-03-02', '— finalised ...',
+// ', firmado el ...', '— signé le ...').
+const ACT_THEN_DATE =
+  /^\s*[·—–|,-]\s*(?:(?:electronically|digitally)\s+)?(?:(?:co-?|counter)?signed|finali[sz]ed|verified|validated|authori[sz]ed|approved|firmad[oa]|firmat[oa]|sign[ée]e?|valid[ée]e?|unterschrieben|assinad[oa]|ondertekend)\s+(?:(?:on|el|le|il|am|em|op)\s+)?(?=\d)/iu;
+// Where a name closed by credentials or opened by an honorific ends: what follows may be the act.
+const NAMED_CLINICIAN = new RegExp(
+  String.raw`^(?:.{0,20}\b(?:Dr|Dra|Prof)\.?\s+\p{Lu}.{0,60}?|.{2,60}?\b${CREDENTIALS.source}(?:\)|\s*,[^,·—–|]{1,40})?)(?=\s*[·—–|,-]\s*\p{L})`,
+  'u',
+);
+
+/**
+ * A clinician's line that says after the name that they signed the entry and when ('Ana Roe, PTA — signed 03/03/2026
+ * 12:15 · Supervising PT: ...', 'Leah Boudreau, RN, Hepatology Nurse Clinician · signed 2026-03-02 14:41', 'Recorded
+ * by Dr Ravi Menon (MBBS FRACGP) — finalised 10/01/2025 10:05'): the name with credentials or an honorific, a
+ * separator, the act and its date.
+ */
+function signedAfterName(text: string): boolean {
+  if (text.length > 160 || !/\d/.test(text)) return false;
+  const name = NAMED_CLINICIAN.exec(text);
+  return name !== null && ACT_THEN_DATE.test(text.slice(name[0].length));
 }

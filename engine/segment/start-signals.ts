@@ -1,10 +1,10 @@
 import type { DocLine, PageNumber } from '../types.ts';
 import { isContinuation, titleOf, withoutStrayMarks } from '../header/doc-types.ts';
-import { isBareDateLabel, labelOnly, namesDate, SIGN_OFF_RE } from '../header/labels.ts';
+import { isBareDateLabel, labelKind, labelOnly, namesDate, SIGN_OFF_RE } from '../header/labels.ts';
 import { readFields, type FieldHit, type FieldLine } from '../header/read-fields.ts';
 import { findDates } from '../text/dates.ts';
 import { readHeading } from '../sections/split-sections.ts';
-import { closesNote } from './report-signer.ts';
+import { closesNote, isSignerLine } from './report-signer.ts';
 import { entryHeadingAt, isSentence, opensWithDate } from '../header/entry-heading.ts';
 import { opensResults } from './results-page.ts';
 import type { Folio } from './page-folios.ts';
@@ -69,6 +69,8 @@ export interface StartSignals {
   titleAgain: 'other' | 'same' | null;
   /** the line opens a page that repeats the page before word for word: the same paper printed again (page-copies.ts) */
   printedAgain: boolean;
+  /** the line opens the page after a fax's cover sheet, on which the current note began: the first paper it sends */
+  afterCover: boolean;
   /**
    * the line opens a page whose head names another patient than the current note's (a misfiled page, labelled with
    * someone else's name), or the patient in hand again after such a page: told by the patient the upload names
@@ -101,6 +103,8 @@ const WEIGHT: Record<Exclude<keyof StartSignals, 'title'>, number> & { knownTitl
   patientChange: 2,
   // A page printed again is a paper of its own, whatever its head says: with its page's top, it opens a note.
   printedAgain: 2,
+  // A fax's cover is a paper of one page: the page after it opens the first paper it sends, whatever its title.
+  afterCover: 2,
 };
 export const START_SCORE = 3;
 
@@ -120,6 +124,7 @@ export function startScore(s: StartSignals): number {
     s.resultsPage ||
     s.patientChange ||
     s.printedAgain ||
+    s.afterCover ||
     (s.pageTop && s.signedBefore);
   // The current note's own title printed again (atop each page, or over a document's second part) opens nothing
   // unless the note was signed off or a new date of service comes with it.
@@ -144,7 +149,8 @@ export function startScore(s: StartSignals): number {
     (s.numberedOn ? WEIGHT.numberedOn : 0) +
     (s.titleAgain === 'other' && s.pageTop ? WEIGHT.titleAgain : 0) +
     (s.patientChange ? WEIGHT.patientChange : 0) +
-    (s.printedAgain ? WEIGHT.printedAgain : 0)
+    (s.printedAgain ? WEIGHT.printedAgain : 0) +
+    (s.afterCover ? WEIGHT.afterCover : 0)
   );
 }
 
@@ -153,6 +159,8 @@ export interface ScanState {
   currentDos: string | null;
   /** a sign-off was seen since the current note started */
   signedSince: boolean;
+  /** the line of the current note's latest close (-1 before any): what stands right under it begins anew */
+  closedAt: number;
   /** the current note's title (titleKey), once one is read */
   title: string | null;
   /** the line the current note opens at: a sign-off above it is the note before's */
@@ -171,6 +179,8 @@ export interface PageBanners {
   whose: (block: FieldLine[]) => Whose;
   /** the pages that repeat the page before them (page-copies.ts) */
   copies: Set<PageNumber>;
+  /** the pages that are a fax's cover sheet (coverPages) */
+  covers: Set<PageNumber>;
 }
 
 // An addendum adds to the note above it, though dated and signed on its own ('Addendum — 03/20/2026 10:12 AM', 'Nachtrag
@@ -189,7 +199,7 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
   const signedBefore = state.signedSince || lines.slice(Math.max(state.from, i - HEADER_WINDOW), i).some((l) => SIGN_OFF_RE.test(l.text));
   // A title closing on its date heads an entry (titledHeading): with its time anywhere, with the date alone only under
   // the entry before's close (inside a note nobody closed, 'Follow-up Visit 04/02/2025' is what its text plans).
-  const heading = underHeading ? null : titledHeading(lines, i);
+  const heading = underHeading ? null : titledHeading(lines, i, signedBefore);
   const headed = heading !== null && (heading.timed || signedBefore) ? heading : null;
   // A row of a list of dated documents (a cover's index: 'Discharge summary  05/08/2025  Pruett, Hannah, PA-C') names a
   // document printed further on: neither its title nor its date opens one here.
@@ -198,16 +208,22 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
   const titled =
     listed || isContinuation(line.text) || underHeading || labelsWhatFollows(line.text) || isNoTitle(line.text)
       ? null
-      : (titleOf(line.text) ?? titleBeforeDash(line.text) ?? headed?.title ?? null);
+      : (titleOf(line.text) ?? titleBeforeDash(line.text) ?? headed?.title ?? (firstOfPage || signedBefore ? lastCellTitle(line) : null));
   // An item of a list ('• Operative Report: Appendectomy (01/30/2026)' on a cover sheet) names a document and a
   // section heading ('PROCEDURES: appendectomy (01/30/2026)') is note text: neither is a header's date of service.
   // A row of a table of dated entries holds its entry's text beside its date: it is the entry's header all the same.
+  // Right under the close of the entry before, a heading of a line or two that names the patient and a date of its own.
+  const named = samePage && state.closedAt === i - 1 ? namedEntry(lines, i, banners) : null;
   const dos =
-    listed || LIST_ITEM.test(line.text) || (isNoteText(line.text) && !isFieldRow(line) && datedRow(lines, i) === null)
+    listed || LIST_ITEM.test(line.text) || (isNoteText(line.text) && !isFieldRow(line) && datedRow(lines, i) === null && headed === null)
       ? null
-      : (serviceDate(lines, i) ?? headed?.stamp ?? null);
+      : (serviceDate(lines, i) ?? headed?.stamp ?? named ?? null);
   const entry =
-    dos === null ? null : (entryHeading(lines, i) ?? datedRow(lines, i) ?? (headed ? { stamp: headed.stamp, author: false } : null));
+    dos === null
+      ? null
+      : (entryHeading(lines, i) ??
+        datedRow(lines, i) ??
+        (headed ? { stamp: headed.stamp, author: false } : named ? { stamp: named, author: false } : null));
   // An entry's heading that names its author opens another encounter after a note that has run on past its header
   // without a date of service of its own (a results report whose collection date has no label the fields know).
   const undatedBefore = state.currentDos === null && entry?.author === true && i - state.from > MAX_LEAD_IN;
@@ -215,11 +231,13 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
     dos !== null &&
     !endsStay(lines, i, state.currentDos) &&
     (otherService(dos, state.currentDos) ? state.currentDos !== null || state.signedSince || undatedBefore : state.signedSince);
-  if (!titled && !newDate && !firstOfPage) return null;
+  // A letter may begin on the lower part of another paper's page, under a close the reader may not know.
+  const letterBelow = firstOfPage ? null : letterOpeningBelow(lines, i);
+  if (!titled && !newDate && !firstOfPage && !letterBelow) return null;
   // A page left blank on purpose belongs to no document: it opens nothing and stays with the page before.
   if (firstOfPage && isBlankPage(lines, i)) return null;
   const pageTop = firstOfPage || onlyHeadAbove(lines, i);
-  const block = firstOfPage ? pageHead(lines, i) : blockAround(lines, i);
+  const block = firstOfPage ? pageHead(lines, i) : (letterBelow ?? blockAround(lines, i));
   const fields = readFields(block);
   // Half way down a page, under a note nobody closed, the fields above a title are that note's own (its dates, a list
   // of its procedures): only what stands under the title can make it a header block of another document.
@@ -237,7 +255,7 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
   return {
     title: titled ? (titled.known ? 'known' : 'read') : null,
     bannerTitleChange: firstOfPage && bannerTitleChanges(banners, prev?.page, line.page),
-    letter: firstOfPage && (isLetterOpening(block) || salutedUnderDate(lines, i)),
+    letter: (firstOfPage && (isLetterOpening(block) || salutedUnderDate(lines, i))) || letterBelow !== null,
     identity:
       fields.some((h) => h.kind === 'name' || h.kind === 'dob') || whose === 'entered' || (pageTop && banners.identity.has(line.page)),
     headerBlock: below.some((h) => h.kind === 'dos' || h.kind === 'discharge') || entry !== null,
@@ -266,6 +284,7 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
     titleAgain: titled && state.title !== null ? titleAgain(titleKey(line.text), state.title, lines[i + 1]?.text ?? '') : null,
     patientChange,
     printedAgain: firstOfPage && banners.copies.has(line.page),
+    afterCover: firstOfPage && prev !== undefined && banners.covers.has(prev.page) && lines[state.from]?.page === prev.page,
   };
 }
 
@@ -412,6 +431,19 @@ function titleBeforeDash(text: string): ReturnType<typeof titleOf> {
   return titleOf(m[1]);
 }
 
+/**
+ * A title printed at the right of a letterhead's line, in a cell of its own ('CAPITOL OPEN MRI · 5131 ... · 225-555-0166'
+ * then 'Radiology Report'): a title the list knows, after cells that are no label and no prose. Read atop a page or
+ * under the close of the note before, where a paper begins.
+ */
+function lastCellTitle(line: DocLine): ReturnType<typeof titleOf> {
+  const cells = line.cells.map((c) => c.text.trim()).filter((t) => t !== '');
+  const last = cells.at(-1);
+  if (cells.length < 2 || last === undefined || cells.slice(0, -1).some((t) => t.includes(':') || isSentence(t))) return null;
+  const title = titleOf(last);
+  return title?.known ? title : null;
+}
+
 function titleAgain(key: string, current: string, below: string): StartSignals['titleAgain'] {
   if (key === current) return 'same';
   return isSentence(below) ? null : 'other';
@@ -471,6 +503,42 @@ function isFaxStamp(text: string): boolean {
   return FAX_STAMP.test(text) || (CLOCK_TIME.test(text) && PHONE_NUMBER.test(text));
 }
 
+// A fax cover's caption: a short line without figures that names the fax ('FAX', 'FACSIMILE TRANSMITTAL', 'Telefax',
+// 'Fax cover sheet'; OCR's 'FAX FAX | PHONE'), and the words of its addressing block ('To', 'From', 'Attn', 'Re',
+// 'Pages', the fax and phone numbers' labels, 'Date'), read off lines that are no prose.
+const FAX_WORD = /(?<![\p{L}])(?:fax|facsimile|telefax|t[ée]l[ée]copie|transmittal)(?![\p{L}])/iu;
+const CAPTION_WORDS = 5;
+const ADDRESSING = /(?<![\p{L}])(to|from|attn|attention|re|pages?|fax|phone|date|cc)(?![\p{L}])/giu;
+const ADDRESSING_WORDS = 3;
+// How far down its page a cover's caption and addressing block are read.
+const COVER_LINES = 16;
+
+/**
+ * The pages that are a fax's cover sheet: a caption naming the fax and three words of an addressing block or more
+ * among the page's first lines, the fax machine's own line apart (it prints its time, 'FAX' and a number on every page). A letter
+ * whose letterhead prints its fax number has figures on that line, so no caption. Each page is read once.
+ */
+export function coverPages(lines: DocLine[]): Set<PageNumber> {
+  const covers = new Set<PageNumber>();
+  let k = 0;
+  while (k < lines.length) {
+    const page = lines[k]?.page;
+    const head: string[] = [];
+    const addressing = new Set<string>();
+    for (; k < lines.length && lines[k]?.page === page; k++) {
+      const text = lines[k]?.text ?? '';
+      if (head.length >= COVER_LINES || CLOCK_TIME.test(text)) continue;
+      head.push(text);
+      // In a line of prose ('Re inmate records for the appointment ...') only its first word addresses.
+      const words = [...text.matchAll(ADDRESSING)].filter((m) => !isSentence(text) || /^[^\p{L}]*$/u.test(text.slice(0, m.index)));
+      for (const m of words) addressing.add((m[1] ?? '').toLowerCase().replace(/s$/, ''));
+    }
+    const captioned = head.some((t) => FAX_WORD.test(t) && !/\d/.test(t) && (t.match(/\p{L}+/gu)?.length ?? 0) <= CAPTION_WORDS);
+    if (page !== undefined && captioned && addressing.size >= ADDRESSING_WORDS) covers.add(page);
+  }
+  return covers;
+}
+
 // A letter's salutation, in the languages the sets hold letters in ('Dear Dr Roe,', 'Sehr geehrte Frau Kollegin', 'Cher
 // confrère', 'Estimado colega', 'Egregio collega', 'Geachte collega', 'Kære kollega'). (Words that also open a closing,
 // 'Liebe Grüße', 'Beste groeten', are left out: a closing may head a letter's second page.)
@@ -505,6 +573,52 @@ function salutedUnderDate(lines: DocLine[], top: number): boolean {
     dated ||= /\d/.test(text) && findDates(text).length > 0;
   }
   return false;
+}
+
+// A letter opening under another paper on its page: at most this many lines of letterhead above its date, and at
+// most this many under the date before its salutation (the addressee, a subject line, a diagnosis line).
+const LETTERHEAD_LINES = 3;
+const ADDRESSEE_LINES = 7;
+// A line that sends copies belongs to the close of the paper above ('cc: Dr Roe', 'Copy to GP', 'Kopie an').
+const COPIES = /^\s*(?:cc|c\.c\.|bcc|cópia|copia|copie|copy|copies|kopie)\b/iu;
+// Each document's lines, and for each the index of the next salutation on its page (-1 where none): read once.
+const salutations = new WeakMap<readonly DocLine[], Int32Array>();
+
+function nextSalutation(lines: readonly DocLine[], i: number): number {
+  let next = salutations.get(lines);
+  if (!next) {
+    next = new Int32Array(lines.length);
+    for (let k = lines.length - 1; k >= 0; k--) {
+      const here = lines[k];
+      next[k] = here && SALUTATION.test(here.text) ? k : lines[k + 1]?.page === here?.page ? (next[k + 1] ?? -1) : -1;
+    }
+    salutations.set(lines, next);
+  }
+  return next[i] ?? -1;
+}
+
+/**
+ * The opening of a letter that begins at line i below another paper on its page: a letterhead of a line or three (or
+ * none) that is no signer's or copies line of the paper above, a date standing alone, the addressee and a subject, then
+ * a salutation, with no prose nor close among them (a letter's own text quoting another's salutation has prose above it). Returns those lines, the
+ * letter's head, or null. Only lines a few above a salutation are read (one pass finds them).
+ */
+function letterOpeningBelow(lines: DocLine[], i: number): DocLine[] | null {
+  const salutation = nextSalutation(lines, i);
+  if (salutation <= i || salutation - i > LETTERHEAD_LINES + ADDRESSEE_LINES) return null;
+  let dated = false;
+  for (let k = i; k < salutation; k++) {
+    const text = lines[k]?.text ?? '';
+    if (SIGN_OFF_RE.test(text) || closesNote(text) || (isSentence(text) && !CONTACTS.test(text))) return null;
+    // (The addressee under the date may be a doctor named as a signer is: 'Dr Ann Lee'.)
+    if (dated) continue;
+    if (isSignerLine(text) || COPIES.test(text)) return null;
+    // The letterhead holds no date; the letter's date stands alone on its line.
+    const date = /\d/.test(text) ? findDates(text)[0] : undefined;
+    if (date !== undefined && date.index <= 2 && text.trim().length <= date.length + 4) dated = salutation - k <= ADDRESSEE_LINES;
+    else if (date !== undefined || k - i >= LETTERHEAD_LINES) return null;
+  }
+  return dated ? lines.slice(i, salutation + 1) : null;
 }
 
 /** The head of the page line i opens: its lines up to the first line of note text (a sentence or a section heading). */
@@ -709,24 +823,107 @@ function fieldsAfterTime(after: string): boolean {
  * Nursing Record — Infliximab dose 2 (week 2)  02/10/2026'), with the entry's text under it on its page: an EHR's
  * print of a stay's entries, one under the other, heads them so. The words before the date are a title (the whole, or
  * the part before a spaced dash), never a label naming the date ('Discharge Date 02/16/2026') nor a sentence.
+ * Under the close of the entry before (`closed`), a heading may name its kind in words no title list holds ('NURSING —
+ * ADMINISTRATION', 'Post-operative review') and go on after its date with a short tail (shortTail): a bracket, the
+ * author in a cell of their own, the patient's fields.
  */
 function titledHeading(
   lines: DocLine[],
   i: number,
-): { title: NonNullable<ReturnType<typeof titleOf>>; stamp: string; timed: boolean } | null {
-  const text = lines[i]?.text ?? '';
-  if (text.length > HEADING_CHARS || !/\d/.test(text)) return null;
+  closed: boolean,
+): { title: ReturnType<typeof titleOf>; stamp: string; timed: boolean } | null {
+  const line = lines[i];
+  const text = line?.text ?? '';
+  if (!line || text.length > HEADING_CHARS || !/\d/.test(text)) return null;
   const dates = findDates(text);
   const date = dates[0];
   if (dates.length !== 1 || !date || date.index === 0) return null;
   const after = text.slice(date.index + date.length);
-  if (!CLOSING_TIME.test(after) && !fieldsAfterTime(after)) return null;
+  const closing = CLOSING_TIME.test(after) || fieldsAfterTime(after);
+  if (!closing && !(closed && shortTail(line, after))) return null;
   const before = text.slice(0, date.index).replace(/[\s—–|·:,-]+$/u, '');
   if (before === '' || isSentence(before) || isNoTitle(before) || labelOnly(before) !== null || namesDate(before)) return null;
   const title = titleOf(before) ?? titleBeforeDash(before);
   const stamp = serviceStamp(text.slice(date.index));
-  if (!title || !stamp || !textUnder(lines, i)) return null;
-  return { title, stamp, timed: /\d/.test(after) };
+  if (!(title || (closed && namesKind(before))) || !stamp || !textUnder(lines, i)) return null;
+  return { title, stamp, timed: closing && /\d/.test(after) };
+}
+
+// A kind of entry named in a few words before its date, a capital or a figure first ('CYCLE 2 DAY 1 — ddAC'): no field
+// ('Hosp No: PV0448120' before a letter's date), no identifier of letters and figures, no list.
+const KIND_WORDS = 5;
+
+function namesKind(before: string): boolean {
+  const words = before.split(/[\s—–|·-]+/u).filter((w) => /\p{L}/u.test(w));
+  return (
+    words.length > 0 &&
+    words.length <= KIND_WORDS &&
+    /^[\p{Lu}\d]/u.test(before.trim()) &&
+    !/[,:]/.test(before) &&
+    !words.some((w) => /\d/.test(w))
+  );
+}
+
+// What may follow a heading's date: its time (a span, a time zone), then a bracket ('(results review)', '(after hours)').
+const TAIL_TIME = new RegExp(
+  String.raw`^\s*(?:at\s+)?(?:${CLOCK}(?:\s*[-–—]\s*${CLOCK})?(?:\s+\p{Lu}{2,4}\b)?)?\s*(?:\([^()]{1,30}\))?`,
+  'u',
+);
+// A person named in a cell of their own: capitalised words and initials, particles between ('Dr K. van der Merwe').
+const PERSON_CELL = /^(?:\p{Lu}[\p{L}'’.-]*\s+)(?:(?:\p{Lu}[\p{L}'’.-]*|van|von|de|der|den|du|la|le|da|dos)\s+){0,4}\p{Lu}[\p{L}'’.-]*$/u;
+
+/**
+ * Whether what follows a heading's date is a short tail that heads an entry rather than tells: its time, a bracket,
+ * then nothing, the author alone in the line's last cell ('…  Sr N. Dube'), or a row of labelled fields that is no
+ * sentence ('Patient: Jane Roe').
+ */
+function shortTail(line: DocLine, after: string): boolean {
+  let rest = after.replace(TAIL_TIME, '');
+  const author = line.cells.length >= 2 ? (line.cells.at(-1)?.text.trim() ?? '') : '';
+  if (author !== '' && rest.trimEnd().endsWith(author) && PERSON_CELL.test(author)) rest = rest.trimEnd().slice(0, -author.length);
+  rest = rest.trim();
+  return rest === '' || (LABELLED.test(rest) && !isSentence(rest) && findDates(rest).length === 0);
+}
+
+// The lines of an entry's heading that names the patient and its date (a title or a letterhead over them, or not).
+const NAMED_HEAD_LINES = 2;
+
+/**
+ * The date of service of an entry whose heading at line i, right under the close of the entry before, names the
+ * patient and a date of its own on a line or two, no prose before its dates ('Hepatology Nurse Telephone Contact' over 'MacIsaac, Colin · DOB ... ·
+ * 2026-03-02 14:20'; a letterhead over 'Post-operative visit — Loretta ..., DOB ... — 03/31/2026 — six weeks after
+ * right TKA'), with the entry's text under it: labelled as the patient's, or the patient in hand however printed. A
+ * birth date is no date of service; the heading's last other date is.
+ */
+function namedEntry(lines: DocLine[], i: number, banners: PageBanners): string | null {
+  const head = lines.slice(i, i + NAMED_HEAD_LINES).filter((l) => l.page === lines[i]?.page);
+  const dated = head.map((l) => ({ text: l.text, dates: /\d/.test(l.text) ? findDates(l.text) : [] }));
+  // What a heading says after its dates may read as prose ('— six weeks after right TKA'); up to its first date it does not.
+  const prose = (l: (typeof dated)[number]) => isSentence(l.text.slice(0, l.dates[0]?.index ?? l.text.length));
+  if (dated.some((l) => prose(l) || closesNote(l.text)) || !dated.some((l) => l.dates.length > 0)) return null;
+  const fields = readFields(head);
+  const births = new Set(fields.filter((h) => h.kind === 'dob').map((h) => findDates(h.value)[0]?.iso));
+  // A date whose own label, the words since the last separator before it, names a birth ('Re: Jane Roe, DOB ...').
+  const born = (text: string, at: number) =>
+    labelKind(
+      text
+        .slice(0, at)
+        .split(/[,;·|—–]/u)
+        .at(-1)
+        ?.trim()
+        .replace(/[:.]$/, '') ?? '',
+    ) === 'dob';
+  const identified =
+    fields.some((h) => h.kind === 'name' || h.kind === 'dob') ||
+    dated.some((l) => l.dates.some((d) => born(l.text, d.index))) ||
+    banners.whose(head) === 'entered';
+  if (!identified) return null;
+  for (let k = head.length - 1; k >= 0; k--) {
+    const { text, dates } = dated[k] ?? { text: '', dates: [] };
+    const date = dates.filter((d) => !births.has(d.iso) && !born(text, d.index)).at(-1);
+    if (date) return textUnder(lines, i + k) ? serviceStamp(text.slice(date.index)) : null;
+  }
+  return null;
 }
 
 // A row of a list holds three cells or more: what, when, who.
