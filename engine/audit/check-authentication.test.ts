@@ -641,6 +641,10 @@ describe('checkAuthentication: what answers for the note, and what only names a 
     ['Laudado por: Dr. João Silva'],
     ['Digitaal ondertekend door Jan de Vries'],
     ['Reviewed by Dr Kay Lund, consultant cardiologist'],
+    // The post after the name in sentence case, its head noun capitalised: 'Consultant pathologist', 'Biologiste médical'.
+    ['Reviewed by Dr Kay Lund, Consultant cardiologist'],
+    ['Validated by Dr Anne Roux, Biologiste médical'],
+    ['Validado por: Dra. Ana Ruiz, Médica adjunta'],
     ['Report electronically reviewed by Kay Lund, MD'],
     ['This report has been reviewed and approved by Dr. Kay Lund.'],
   ])('reads an act of signing, verifying, validating or approving with its person as signed: %s', (...lines) => {

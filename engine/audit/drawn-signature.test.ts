@@ -168,3 +168,73 @@ describe('a signature drawn as a pen path on a page of text', () => {
     }
   });
 });
+
+describe('a place to sign in a row of form cells', () => {
+  // A line as OCR or a text layer places it word by word: each word 6 points a character, the given x.
+  const placed = (ctx: ReturnType<typeof scanned>, line: string, words: [string, number][]) => {
+    const y = top(3);
+    const boxes = words.map(([text, x]) => ({ text, x, top: y, width: 6 * text.length, height: 10 }));
+    return { ...ctx, pages: ctx.pages.map((p) => ({ ...p, lines: p.lines.map((l) => (l.text === line ? { ...l, boxes } : l)) })) };
+  };
+
+  it("reads the stroke under the doctor's label in a row of labels OCR read as one line", () => {
+    // A fit note's row: the doctor's signature, the statement's date and the practice, each in its column.
+    const line = "Doctor's signature Date of statement Lake Medical Centre";
+    const words: [string, number][] = [
+      ["Doctor's", 72],
+      ['signature', 124],
+      ['Date', 260],
+      ['of', 288],
+      ['statement', 304],
+      ['Lake', 420],
+      ['Medical', 448],
+      ['Centre', 494],
+    ];
+    const page = (ink: InkMark[]) => placed(scanned([...body, line], ink), line, words);
+    const [finding] = checkAuthentication(page([mark(76, top(3) + 14, 140, 20)]));
+    expect(finding?.severity).not.toBe('fail');
+    expect(finding?.drawn).toMatchObject({ page: 1, rect: { x: 76, w: 140 } });
+  });
+
+  it("reads the doctor's cell and not the patient's where both sign on one row", () => {
+    // A consent's row as a text layer prints it: two cells apart by a wide gap.
+    const line = 'Patient signature  Doctor signature';
+    const words: [string, number][] = [
+      ['Patient signature', 72],
+      ['Doctor signature', 300],
+    ];
+    const page = (ink: InkMark[]) => placed(text([...body, line], ink), line, words);
+    expect(checkAuthentication(page([mark(300, top(3) + 14, 120, 22)]))[0]?.severity).not.toBe('fail');
+    expect(checkAuthentication(page([mark(72, top(3) + 14, 120, 22)]))[0]?.severity).toBe('fail');
+  });
+
+  it("reads a label's place by its words, not by the marks OCR reads far along its line", () => {
+    // A script's 'Signature:' with a speck read as ':' at the page's right edge: the label stands where its words do.
+    const line = 'Signature: :';
+    const y = top(3);
+    const boxes = [
+      { text: 'Signature:', x: 72, top: y, width: 60, height: 12 },
+      { text: ':', x: 480, top: y - 4, width: 1, height: 1 },
+    ];
+    const ctx = scanned([...body, line], [mark(100, y - 50, 90, 45)]);
+    const page = { ...ctx, pages: ctx.pages.map((p) => ({ ...p, lines: p.lines.map((l) => (l.text === line ? { ...l, boxes } : l)) })) };
+    expect(checkAuthentication(page)[0]?.severity).not.toBe('fail');
+  });
+
+  it("reads a pen that signs on the rule beside the label, its foot a line or two above the label's words", () => {
+    // 'Signature:' and its rule, which OCR reads as no word, with the pen drawn over the rule's far end and higher than
+    // the label's own line; a mark as far above the label's words is not there.
+    const signature = (x: number) => checkAuthentication(scanned([...body, 'Signature:'], [mark(x, top(3) - 50, 110, 30)]));
+    expect(signature(240)[0]?.severity).not.toBe('fail');
+    expect(signature(500)[0]?.severity).toBe('fail');
+  });
+});
+
+describe("a titled signer's line with the registration number typed after the name", () => {
+  it.each([['Dr J.P. van Rensburg MP 0612884'], ['Dr Kay Lund MCR 12345'], ['Dr. Ana Ruiz Reg. No. 18234']])(
+    'reads the stroke over %j as signed',
+    (line) => {
+      expect(checkAuthentication(scanned([...body, line], [strokeOver(3)]))[0]?.severity).not.toBe('fail');
+    },
+  );
+});

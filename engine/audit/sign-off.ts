@@ -84,8 +84,10 @@ const BARE_NAME =
 // A typed signature block ends a note with no signing words: the writer's name alone on its line after an honorific
 // ('Dr. Emma Williams', 'Mr. Andrew J. Davies', in Cyrillic 'др', 'д-р'), their post within the next lines ('Consultant Physician',
 // 'Specialist Optometrist'), both among the note's last lines. A clinician named in a sentence is not one.
+// The name may be followed by the registration number the council gave (South Africa's 'MP 0612884', 'MCR 12345',
+// 'Reg. No. 18234'): letters, then a number.
 const TITLED_NAME =
-  /^\s*(?:dr[ae]?|dott(?:\.?ssa)?|mr|mrs|ms|miss|mx|prof|pr|д-?р)\.?\s+\p{L}[\p{L}.'’-]*(?:\s+\p{L}[\p{L}.'’-]*){1,3}\s*(?:\([^()]{1,40}\))?\s*(?:,[^,]{0,60})*$/iu;
+  /^\s*(?:dr[ae]?|dott(?:\.?ssa)?|mr|mrs|ms|miss|mx|prof|pr|д-?р)\.?\s+\p{L}[\p{L}.'’-]*(?:\s+\p{L}[\p{L}.'’-]*){1,3}\s*(?:\([^()]{1,40}\))?\s*(?:,[^,]{0,60})*(?:\s+(?:\p{Lu}[\p{L}.]{0,5}\s*){1,2}[:#]?\s*\d[\d /-]{3,})?$/iu;
 // Exported for the segmenter: a signer's line that names a post closes an entry (segment/report-signer.ts).
 export const POST = new RegExp(
   [
@@ -414,11 +416,10 @@ export function signingPlaceOf(printed: string): 'label' | 'signer' | null {
   const parts = printed.split(BILINGUAL);
   if (parts.length > 1) return parts.map(signingPlaceOf).find((k) => k !== null) ?? null;
   const line = withoutEdgeMarks(printed);
-  const words = line.trim().split(/\s+/).length;
-  const labelled = SIGN_LABEL.test(line) || line.split(/[^\p{L}]+/u).some(misreadLabel);
-  // A line the noun opens is a label however many small words follow it ('Semnătura și parafa medicului').
-  const label = SIGNATURE_WORD.test(line) || !SENTENCE.test(line);
-  if (labelled && words <= LABEL_WORDS && label && !OTHERS_SIGNATURE.test(line)) return 'label';
+  if (signingLabel(line)) return 'label';
+  // A form's row of labels, each in its column ('Patient signature   Doctor signature'): one of them may be the author's.
+  const cells = line.split(WIDE_GAP);
+  if (cells.length > 1 && cells.some((cell) => signingLabel(withoutEdgeMarks(cell)))) return 'label';
   if (RULE.test(line)) return 'label';
   const signer = firstCell(line);
   const named = typedSigner(signer) || TITLED_NAME.test(signer.split(/\s{2,}/)[0] ?? '') || ROLE_ALONE.test(line);
@@ -426,6 +427,16 @@ export function signingPlaceOf(printed: string): 'label' | 'signer' | null {
 }
 
 const BILINGUAL = /\s+[/|]\s+/u;
+// Cells of a text layer's line: apart by a wide gap (extract/group-lines.ts).
+const WIDE_GAP = /\s{2,}/u;
+
+/** A label where the author signs, short as a label is, naming no one else ('Patient signature'). */
+function signingLabel(line: string): boolean {
+  const labelled = SIGN_LABEL.test(line) || line.split(/[^\p{L}]+/u).some(misreadLabel);
+  if (!labelled || line.trim().split(/\s+/).length > LABEL_WORDS) return false;
+  // A line the noun opens is a label however many small words follow it ('Semnătura și parafa medicului').
+  return (SIGNATURE_WORD.test(line) || !SENTENCE.test(line)) && !OTHERS_SIGNATURE.test(line);
+}
 
 // What OCR reads at a photo's line ends from its edge, a stamp or a shadow: lone marks of punctuation, a lone digit
 // or a lone small letter (': : . Dra. Ana Ruiz', 'i Dr. Kay Lund )', '. 2 Yours sincerely,'). A bullet or a dash

@@ -196,9 +196,16 @@ export function namesPerson(rest: string, before = ''): boolean {
   // A body named after the person ('Dr Kay Lund, Lake Clinic') is where they work.
   if (!m || NOT_A_SIGNER.test(rest) || INSTITUTION.test(m[0].split(',')[0] ?? '')) return false;
   if (TOLD_BEFORE.test(before) && !THE_NOTE.test(before)) return false;
-  // The person's cell ends at a wide gap: what stands beyond it (a registration number, a date) is another cell.
-  const after = (rest.slice(m[0].length).split(/\s{2,}/)[0] ?? '').replace(/\([^)]*\)/g, ' ');
-  return !SENTENCE_WORD.test(after) || POST_AFTER.test(after);
+  const after = ownCell(rest.slice(m[0].length));
+  // The name's words may have taken the post's capitalised head noun after a comma ('Dr Ana Ruiz, Consultant' of
+  // '…, Consultant pathologist', '…, Biologiste médical'): the post is then read from the comma.
+  const comma = m[0].indexOf(',');
+  return !SENTENCE_WORD.test(after) || POST_AFTER.test(after) || (comma > 0 && POST_AFTER.test(ownCell(rest.slice(comma))));
+}
+
+/** The person's cell ends at a wide gap: what stands beyond it (a registration number, a date) is another cell. */
+function ownCell(text: string): string {
+  return (text.split(/\s{2,}/)[0] ?? '').replace(/\([^)]*\)/g, ' ');
 }
 
 /**
