@@ -458,6 +458,25 @@ describe('checkAuthentication reads who answers for the note at its close', () =
     expect(severity(lines)).not.toBe('fail');
   });
 
+  // The same signer's line as a record system or a report's footer prints it on one line: the name with degrees the
+  // credential list may not know, then the post in a cell of its own or the act of signing with its date after a dash.
+  it.each([
+    ['Tui Harawira, MAud (Hons), MNZAS · Clinical Audiologist'],
+    ['Noor Haddad, BPharm | Consultant Pharmacist'],
+    ['Kay Lund, Au.D., CCC-A — signed 02/10/2025'],
+    ['Kay Lund, PT - NSCP Reg. #1187 Date: 29/09/26'],
+  ])("reads a signer's name with degrees, its post or its act on the same line, as signed: %j", (...lines) => {
+    expect(severity(lines)).not.toBe('fail');
+  });
+
+  it.each([
+    ['Ana Ruiz · Daughter · 555 0100'],
+    ['Consent — signed 02/10/2025 by the patient'],
+    ['Referral letter — signed copy to follow'],
+  ])('reads no signer in a relative, a paper the patient signed or a copy to come: %j', (...lines) => {
+    expect(severity(lines)).toBe('fail');
+  });
+
   it.each([
     ['Next of kin:', 'Ana Ruiz', 'Daughter'],
     ['Ana Ruiz', '12 Oak Street, Springfield'],

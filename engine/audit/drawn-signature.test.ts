@@ -208,6 +208,21 @@ describe('a place to sign in a row of form cells', () => {
     expect(checkAuthentication(page([mark(72, top(3) + 14, 120, 22)]))[0]?.severity).toBe('fail');
   });
 
+  it("measures a cell's stroke by its line's print: the rules of a blank row of labels are no signature", () => {
+    // 'Signature: Name: Designation:' left blank, its rules a flat band of ink along the foot of the row, and the row's
+    // later labels set taller than the first.
+    const line = 'Signature: Name: Designation:';
+    const y = top(3);
+    const boxes = [
+      { text: 'Signature:', x: 72, top: y + 2, width: 60, height: 8 },
+      { text: 'Name:', x: 220, top: y - 3, width: 30, height: 15 },
+      { text: 'Designation:', x: 360, top: y - 3, width: 72, height: 15 },
+    ];
+    const ctx = scanned([...body, line], [mark(80, y + 8, 120, 7, 0.66)]);
+    const page = { ...ctx, pages: ctx.pages.map((p) => ({ ...p, lines: p.lines.map((l) => (l.text === line ? { ...l, boxes } : l)) })) };
+    expect(checkAuthentication(page)[0]?.severity).toBe('fail');
+  });
+
   it("reads a label's place by its words, not by the marks OCR reads far along its line", () => {
     // A script's 'Signature:' with a speck read as ':' at the page's right edge: the label stands where its words do.
     const line = 'Signature: :';

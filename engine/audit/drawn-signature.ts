@@ -104,10 +104,12 @@ export function cellsOf(line: TextLine): TextLine[] {
     end = Math.max(end, box.x + box.width);
   }
   if (cells.length < 2) return [line];
-  return cells.map((words) => ({
-    text: words.map((b) => b.text.trim()).join(' '),
-    cells: [{ text: words.map((b) => b.text.trim()).join(' '), x: words[0]?.x ?? 0 }],
-    top: line.top,
-    boxes: words,
-  }));
+  // A cell stands as tall as its line's print, which says how tall a pen's stroke is beside it: a short label cell
+  // must not make a form's rules along the row look like one.
+  const print = extentOf(line);
+  const [top, height] = print ? [print.top, print.bottom - print.top] : [line.top, 0];
+  return cells.map((words) => {
+    const text = words.map((b) => b.text.trim()).join(' ');
+    return { text, cells: [{ text, x: words[0]?.x ?? 0 }], top: line.top, boxes: words.map((b) => ({ ...b, top, height })) };
+  });
 }

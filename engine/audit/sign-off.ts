@@ -22,10 +22,10 @@ export interface SignOff {
 }
 
 // A signing act: e-signed, signed / authenticated / attested / verified / finalized / co-signed (by, on, or as a
-// line of its own), a signature label, /s/. The signer is named on the line or on the lines around it. Released to
+// line of its own, or after the signer's name and a dash with its date: '… — signed 02/10/2025'), a signature label, /s/. The signer is named on the line or on the lines around it. Released to
 // someone is delivered, not signed (audit/signing-acts.ts).
 const SIGNING =
-  /^\s*(?:electronically\s+|digitally\s+|e-?)?(?:signed|authenticated|attested|verified|finali[sz]ed|co-?signed|reviewed\s+and\s+(?:electronically\s+)?signed)\b|\be-?signed\b|\b(?:electronically|digitally)\s+(?:signed|verified|authenticated|approved|validated|released)\b(?!\s+to\s)|\b(?:dictated|reviewed|authored|read)\s*(?:\/|and|&)\s*signed\b|\b(?:signed|authenticated|attested|verified|finali[sz]ed)\s+(?:electronically\s+)?(?:by|on)\b(?!\s+(?:the|a|an|patient|pt|his|her|their|family|parent|guardian|mother|father|spouse)\b)|\bsignature\s*:|^\s*\/s\/|\bsigned\s+electronically\b|\bfirmad[oa]\s+(?:electr[oó]nicamente\s+|digitalmente\s+)?por\b|\bfirmato\s+(?:digitalmente\b|elettronicamente\b|il\b|da\b)|\b(?:elektronisch|digital)\s+(?:signiert|unterschrieben|freigegeben)\b|^\s*gez\.\s|\bsign[ée]e?\s+(?:[ée]lectroniquement\s+|num[ée]riquement\s+)?par\b|\bassinad[oa]\s+(?:digitalmente\s+|eletronicamente\s+)?por\b|\bondertekend\b/iu;
+  /^\s*(?:electronically\s+|digitally\s+|e-?)?(?:signed|authenticated|attested|verified|finali[sz]ed|co-?signed|reviewed\s+and\s+(?:electronically\s+)?signed)\b|\be-?signed\b|\b(?:electronically|digitally)\s+(?:signed|verified|authenticated|approved|validated|released)\b(?!\s+to\s)|\b(?:dictated|reviewed|authored|read)\s*(?:\/|and|&)\s*signed\b|\b(?:signed|authenticated|attested|verified|finali[sz]ed)\s+(?:electronically\s+)?(?:by|on)\b(?!\s+(?:the|a|an|patient|pt|his|her|their|family|parent|guardian|mother|father|spouse)\b)|\bsignature\s*:|^\s*\/s\/|\bsigned\s+electronically\b|\bfirmad[oa]\s+(?:electr[oó]nicamente\s+|digitalmente\s+)?por\b|\bfirmato\s+(?:digitalmente\b|elettronicamente\b|il\b|da\b)|\b(?:elektronisch|digital)\s+(?:signiert|unterschrieben|freigegeben)\b|^\s*gez\.\s|\bsign[ée]e?\s+(?:[ée]lectroniquement\s+|num[ée]riquement\s+)?par\b|\bassinad[oa]\s+(?:digitalmente\s+|eletronicamente\s+)?por\b|\bondertekend\b|[—–]\s*signed\s+(?:on\s+)?\d/iu;
 // An act of answering for the note with the person who did it ('Reviewed by: Kay Lund, RN', 'Refertato da: Dott.
 // Mario Bianchi'), or the act as a label naming its person after it ('Validated: 03/04/2024 12:00 by J. Roe'), in the
 // one signing vocabulary (audit/signing-acts.ts). A status after the label ('Approved: Pending') names no one; a
@@ -84,10 +84,13 @@ const BARE_NAME =
 // A typed signature block ends a note with no signing words: the writer's name alone on its line after an honorific
 // ('Dr. Emma Williams', 'Mr. Andrew J. Davies', in Cyrillic 'др', 'д-р'), their post within the next lines ('Consultant Physician',
 // 'Specialist Optometrist'), both among the note's last lines. A clinician named in a sentence is not one.
-// The name may be followed by the registration number the council gave (South Africa's 'MP 0612884', 'MCR 12345',
-// 'Reg. No. 18234'): letters, then a number.
-const TITLED_NAME =
-  /^\s*(?:dr[ae]?|dott(?:\.?ssa)?|mr|mrs|ms|miss|mx|prof|pr|д-?р)\.?\s+\p{L}[\p{L}.'’-]*(?:\s+\p{L}[\p{L}.'’-]*){1,3}\s*(?:\([^()]{1,40}\))?\s*(?:,[^,]{0,60})*(?:\s+(?:\p{Lu}[\p{L}.]{0,5}\s*){1,2}[:#]?\s*\d[\d /-]{3,})?$/iu;
+// The registration number a council gave the signer, typed after the name or the post (South Africa's 'MP 0612884',
+// 'MCR 12345', 'Reg. No. 18234', '- NSCP Reg. #1187'): a few letters, then a number.
+const REG_NUMBER = String.raw`(?:\s+(?:\p{Lu}[\p{L}.]{0,5}\s*){0,2}[:#]?\s*\d[\d /-]{3,})?`;
+const TITLED_NAME = new RegExp(
+  String.raw`^\s*(?:dr[ae]?|dott(?:\.?ssa)?|mr|mrs|ms|miss|mx|prof|pr|д-?р)\.?\s+\p{L}[\p{L}.'’-]*(?:\s+\p{L}[\p{L}.'’-]*){1,3}\s*(?:\([^()]{1,40}\))?\s*(?:,[^,]{0,60})*${REG_NUMBER}$`,
+  'iu',
+);
 // Exported for the segmenter: a signer's line that names a post closes an entry (segment/report-signer.ts).
 export const POST = new RegExp(
   [
@@ -217,15 +220,17 @@ function typedBlocks(text: string[]): SignOff[] {
 
 /**
  * The writer's name alone on its line, over their post on the next ('Noor Haddad' over 'Consultant Pharmacist',
- * 'K. Lindgren' over 'Diabetes CNS'): a writer who is no doctor types no title before it. The name may carry degrees
+ * 'K. Lindgren' over 'Diabetes CNS') or beside it in a cell: a writer who is no doctor types no title before it. The name may carry degrees
  * after a comma, known or not ('Tui Harawira, MAud, MNZAS'); a relative's or a contact's name has no post under it.
  */
 function namedOverPost(text: string[], at: number): boolean {
-  const name = unbracketed(withoutDegrees(text[at] ?? ''));
+  // A record system prints the post on the name's line, in a cell of its own ('Tui Harawira, MAud · Audiologist').
+  const [first, cell] = (text[at] ?? '').split(CELL_BREAK);
+  const name = unbracketed(withoutDegrees(first ?? ''));
   if (!(WRITER.test(name) || BARE_NAME.test(name)) || INSTITUTION.test(name)) return false;
   // A heading or a label in capitalised words ('Follow Up', 'Discharge Medications') over its text names nobody.
   if (lookupHeading(name) !== null || labelOnly(name) !== null) return false;
-  const post = text[at + 1] ?? '';
+  const post = cell ?? text[at + 1] ?? '';
   return (POST.test(post) || CREDENTIALS.test(post)) && post.trim().split(/\s+/).length <= POST_WORDS && !SENTENCE.test(post);
 }
 
@@ -336,7 +341,7 @@ const SIGNED_WHEN = String.raw`(?:(?:\s+(?:[Dd]ated?|DATED?|[Ss]igned)\s*:?)?(?:
 // Lund, MD. 3'), but no words of a sentence ('follow up with Kay Lund, NP') and no label ('NURSE: T. Roe, RN' is an
 // author field).
 const TYPED_SIGNER = new RegExp(
-  String.raw`(?:^|[^\p{L}])\p{Lu}[\p{L}.'’-]+(?:,?\s+\p{Lu}[\p{L}.'’-]*){1,3},?\s+${CREDENTIALS.source}(?:[\s,]+(?:${CREDENTIALS.source}|${MORE_DEGREES}|\([^)]{0,40}\)))*${POST_AFTER_DASH}${SIGNED_WHEN}[^\p{L}]{0,4}$`,
+  String.raw`(?:^|[^\p{L}])\p{Lu}[\p{L}.'’-]+(?:,?\s+\p{Lu}[\p{L}.'’-]*){1,3},?\s+${CREDENTIALS.source}(?:[\s,]+(?:${CREDENTIALS.source}|${MORE_DEGREES}|\([^)]{0,40}\)))*${POST_AFTER_DASH}${REG_NUMBER}${SIGNED_WHEN}[^\p{L}]{0,4}$`,
   'u',
 );
 
