@@ -465,6 +465,10 @@ describe('checkAuthentication reads who answers for the note at its close', () =
     ['Noor Haddad, BPharm | Consultant Pharmacist'],
     ['Kay Lund, Au.D., CCC-A — signed 02/10/2025'],
     ['Kay Lund, PT - NSCP Reg. #1187 Date: 29/09/26'],
+    ['Dr Ana Ruiz, Ophthalmologist — verified 21/05/2025'],
+    ['Checked by: Dr. Ana Ruiz, MS (Ophth) — signed', '12-05-2025'],
+    ['Signature numérique : A. Roux, 2025-02-11 14:33'],
+    ['Firma digital: Dra. Ana Ruiz'],
   ])("reads a signer's name with degrees, its post or its act on the same line, as signed: %j", (...lines) => {
     expect(severity(lines)).not.toBe('fail');
   });
@@ -473,6 +477,7 @@ describe('checkAuthentication reads who answers for the note at its close', () =
     ['Ana Ruiz · Daughter · 555 0100'],
     ['Consent — signed 02/10/2025 by the patient'],
     ['Referral letter — signed copy to follow'],
+    ['Signature électronique : ____________'],
   ])('reads no signer in a relative, a paper the patient signed or a copy to come: %j', (...lines) => {
     expect(severity(lines)).toBe('fail');
   });
