@@ -469,6 +469,10 @@ describe('checkAuthentication reads who answers for the note at its close', () =
     ['Checked by: Dr. Ana Ruiz, MS (Ophth) — signed', '12-05-2025'],
     ['Signature numérique : A. Roux, 2025-02-11 14:33'],
     ['Firma digital: Dra. Ana Ruiz'],
+    // A form's field for the signer's name and signature, the person written in it.
+    ['Referring officer (name & signature): Dr Kay Lund'],
+    ['Name and signature of doctor: Dr. Ana Ruiz'],
+    ['Firma y sello: Dra. Ana Ruiz'],
   ])("reads a signer's name with degrees, its post or its act on the same line, as signed: %j", (...lines) => {
     expect(severity(lines)).not.toBe('fail');
   });
@@ -478,6 +482,8 @@ describe('checkAuthentication reads who answers for the note at its close', () =
     ['Consent — signed 02/10/2025 by the patient'],
     ['Referral letter — signed copy to follow'],
     ['Signature électronique : ____________'],
+    ['Signature: Name: Designation:'],
+    ['Patient (name & signature): Jane Roe'],
   ])('reads no signer in a relative, a paper the patient signed or a copy to come: %j', (...lines) => {
     expect(severity(lines)).toBe('fail');
   });

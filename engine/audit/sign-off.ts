@@ -159,7 +159,7 @@ export function readSigningActs(lines: { text: string }[]): SignOff[] {
   const text = lines.map((l) => l.text);
   const out: SignOff[] = [];
   for (const [at, line] of text.entries()) {
-    const acted = actBy(line, text[at + 1] ?? '');
+    const acted = actBy(line, text[at + 1] ?? '') || signerInField(line);
     const signedElectronically = SIGNED_ELECTRONICALLY.test(line) || wrappedStatement(line, text[at + 1]);
     if ((acted || SIGNING.test(line) || signedElectronically) && !(OTHER_PAPER.test(line) && !CREDENTIALS.test(line))) {
       if (othersSignature(line)) continue;
@@ -178,6 +178,19 @@ export function readSigningActs(lines: { text: string }[]): SignOff[] {
     }
   }
   return out;
+}
+
+// A form's field for the signer's signature, its label a few words about it ('Referring officer (name & signature):',
+// 'Name and signature of doctor:', 'Firma y sello:').
+const SIGNATURE_FIELD = new RegExp(String.raw`(?<![\p{L}])(?:${SIGNATURE_NOUNS})(?![\p{L}])[^:]{0,30}:`, 'iu');
+
+/**
+ * A signature's field with the person written in it: who signs there is named. A field for the patient, a relative or
+ * a witness names someone else (othersSignature, read by the caller).
+ */
+function signerInField(line: string): boolean {
+  const m = SIGNATURE_FIELD.exec(line);
+  return m !== null && namesPerson(line.slice(m.index + m[0].length));
 }
 
 /**
