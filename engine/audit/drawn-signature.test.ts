@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeContext } from '../testing/make-context.ts';
 import type { InkMark, TextLine } from '../types.ts';
+import type { NoteContext } from './note-context.ts';
 import { checkAuthentication } from './check-authentication.ts';
 
 // A scanned page as OCR places it: line k's words from x 72, 6 points a character, 10 points tall, on 14-point rows
@@ -171,7 +172,7 @@ describe('a signature drawn as a pen path on a page of text', () => {
 
 describe('a place to sign in a row of form cells', () => {
   // A line as OCR or a text layer places it word by word: each word 6 points a character, the given x.
-  const placed = (ctx: ReturnType<typeof scanned>, line: string, words: [string, number][]) => {
+  const placed = (ctx: NoteContext, line: string, words: [string, number][]) => {
     const y = top(3);
     const boxes = words.map(([text, x]) => ({ text, x, top: y, width: 6 * text.length, height: 10 }));
     return { ...ctx, pages: ctx.pages.map((p) => ({ ...p, lines: p.lines.map((l) => (l.text === line ? { ...l, boxes } : l)) })) };
