@@ -80,22 +80,4 @@ describe('the ink on a scanned page outside its recognised words', () => {
     expect(stroke?.x).toBeLessThanOrEqual(50);
     expect(stroke?.top).toBeLessThanOrEqual(502 / 4);
   });
-
-  it("parts a pen's stroke from the rules of the form's box it is drawn in, the box no mark of its own", () => {
-    // A fax's form: a box of rules 2 pixels thick around the signing field, the pen's wave crossing its bottom rule.
-    const image = page((set) => {
-      block(set, 40, 400, 520, 2);
-      block(set, 40, 522, 520, 2);
-      block(set, 40, 400, 2, 124);
-      block(set, 558, 400, 2, 124);
-      wave(set);
-    });
-    const ink = inkOutsideWords(image, [], one);
-    const stroke = ink.find((m) => m.x <= 100 && m.x + m.width >= 220);
-    expect(stroke).toBeDefined();
-    // The stroke's own box, not the form's: no wider than the wave and its crossing.
-    expect(stroke?.width).toBeLessThan(160);
-    expect(stroke?.height).toBeLessThan(40);
-    expect(ink.every((m) => m.width < 400)).toBe(true);
-  });
 });

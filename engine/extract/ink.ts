@@ -51,7 +51,6 @@ export function inkOutsideWords(image: GrayImage, lines: OcrLine[], scale: { x: 
   }
   const inked = new Uint8Array(cols * rows);
   for (let k = 0; k < inked.length; k++) inked[k] = (dark[k] as number) >= INKED * cell * cell ? 1 : 0;
-  withoutRules(inked, cols, rows);
   return components(inked, cols, rows)
     .filter((c) => c.cells >= MIN_CELLS)
     .sort((a, b) => b.cells - a.cells)
@@ -89,53 +88,6 @@ function doubted(line: OcrLine): boolean {
 // Tesseract's confidence under which a word is as likely a scribble as print (a pen's stroke read as letters: 0.23 to
 // 0.48 on the signed-fax fixtures; printed words mostly over 0.6, the odd one of a clear line far lower).
 const DOUBTED = 0.5;
-
-// A run of inked cells this long in a row or a column is a rule, a box's side or a table's border: about a sixth of
-// the page's width (100 points on a Letter page); a pen's stroke runs straight for far less, and a signature is at most
-// an inch tall.
-const RULE_CELLS = 25;
-
-/**
- * Takes the form's rules out of the grid, so that ink drawn on or across them (a signature on its line, a scrawl over
- * a box's edge) is a mark of its own rather than one with the whole form. A rule's cell stays where ink crosses it:
- * an inked cell beside it, across the rule, that is no rule itself. Two passes over the grid.
- */
-function withoutRules(inked: Uint8Array, cols: number, rows: number): void {
-  const rule = new Uint8Array(inked.length);
-  // Runs along each row (1) and down each column (2).
-  const mark = (start: number, step: number, count: number, kind: number) => {
-    let run = 0;
-    for (let i = 0; i <= count; i++) {
-      if (i < count && inked[start + i * step] === 1) run += 1;
-      else {
-        if (run >= RULE_CELLS) for (let j = i - run; j < i; j++) rule[start + j * step] = (rule[start + j * step] as number) | kind;
-        run = 0;
-      }
-    }
-  };
-  for (let y = 0; y < rows; y++) mark(y * cols, 1, cols, 1);
-  for (let x = 0; x < cols; x++) mark(x, cols, rows, 2);
-  // Ink beside a rule's cell, across the rule and within a few cells along it, that is no rule itself: a stroke that
-  // crosses the rule or runs along it a little way.
-  const crossed = (x: number, y: number) => {
-    if (x < 0 || y < 0 || x >= cols || y >= rows) return false;
-    const k = y * cols + x;
-    return inked[k] === 1 && rule[k] === 0;
-  };
-  const beside = (x: number, y: number, dx: number, dy: number) => {
-    for (let d = -ALONG; d <= ALONG; d++) if (crossed(x + d * dy + dx, y + d * dx + dy)) return true;
-    return false;
-  };
-  for (let k = 0; k < inked.length; k++) {
-    const kind = rule[k] as number;
-    if (kind === 0) continue;
-    const [x, y] = [k % cols, Math.floor(k / cols)];
-    const across = (kind & 1 && (beside(x, y, 0, -1) || beside(x, y, 0, 1))) || (kind & 2 && (beside(x, y, -1, 0) || beside(x, y, 1, 0)));
-    if (!across) inked[k] = 0;
-  }
-}
-// How far along a rule, in cells, ink beside it keeps the rule's cell: a stroke's turn where it meets the rule.
-const ALONG = 2;
 
 interface Component {
   left: number;
