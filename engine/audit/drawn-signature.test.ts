@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeContext } from '../testing/make-context.ts';
-import type { InkMark, TextLine } from '../types.ts';
+import type { InkMark, TextBox, TextLine } from '../types.ts';
 import type { NoteContext } from './note-context.ts';
 import { checkAuthentication } from './check-authentication.ts';
 
@@ -22,6 +22,12 @@ const body = ['Clinic note', 'Seen today for a cough of two weeks.', 'Plan: rest
 
 // A pen's stroke drawn on the line of row k: its foot on the row's top, 20 points tall.
 const strokeOver = (k: number, x = 80) => mark(x, top(k) - 18, 110, 20);
+
+// The page with one line's words placed as given (OCR's words, or a text layer's runs), where a test needs them apart.
+const withBoxes = (ctx: NoteContext, line: string, boxes: TextBox[]) => ({
+  ...ctx,
+  pages: ctx.pages.map((p) => ({ ...p, lines: p.lines.map((l) => (l.text === line ? { ...l, boxes } : l)) })),
+});
 
 // The same page as a text layer prints it: its pen strokes read from the drawing (extract/drawn-ink.ts), or unread.
 const text = (lines: string[], ink: InkMark[] | undefined) => {
@@ -105,7 +111,7 @@ describe('a signing line whose words OCR read from the stroke itself', () => {
       { text: 'Date:', x: 280, top: y + 2, width: 30, height: 8 },
       { text: '12/1/26', x: 315, top: y + 2, width: 42, height: 8 },
     ];
-    return { ...ctx, pages: ctx.pages.map((p) => ({ ...p, lines: p.lines.map((l) => (l.text === line ? { ...l, boxes } : l)) })) };
+    return withBoxes(ctx, line, boxes);
   };
 
   it("reads the stroke beside the label, the line's height taken from its print and not from the stroke's letter", () => {
@@ -175,7 +181,7 @@ describe('a place to sign in a row of form cells', () => {
   const placed = (ctx: NoteContext, line: string, words: [string, number][]) => {
     const y = top(3);
     const boxes = words.map(([text, x]) => ({ text, x, top: y, width: 6 * text.length, height: 10 }));
-    return { ...ctx, pages: ctx.pages.map((p) => ({ ...p, lines: p.lines.map((l) => (l.text === line ? { ...l, boxes } : l)) })) };
+    return withBoxes(ctx, line, boxes);
   };
 
   it("reads the stroke under the doctor's label in a row of labels OCR read as one line", () => {
@@ -220,8 +226,7 @@ describe('a place to sign in a row of form cells', () => {
       { text: 'Designation:', x: 360, top: y - 3, width: 72, height: 15 },
     ];
     const ctx = scanned([...body, line], [mark(80, y + 8, 120, 7, 0.66)]);
-    const page = { ...ctx, pages: ctx.pages.map((p) => ({ ...p, lines: p.lines.map((l) => (l.text === line ? { ...l, boxes } : l)) })) };
-    expect(checkAuthentication(page)[0]?.severity).toBe('fail');
+    expect(checkAuthentication(withBoxes(ctx, line, boxes))[0]?.severity).toBe('fail');
   });
 
   it("reads a label's place by its words, not by the marks OCR reads far along its line", () => {
@@ -233,8 +238,7 @@ describe('a place to sign in a row of form cells', () => {
       { text: ':', x: 480, top: y - 4, width: 1, height: 1 },
     ];
     const ctx = scanned([...body, line], [mark(100, y - 50, 90, 45)]);
-    const page = { ...ctx, pages: ctx.pages.map((p) => ({ ...p, lines: p.lines.map((l) => (l.text === line ? { ...l, boxes } : l)) })) };
-    expect(checkAuthentication(page)[0]?.severity).not.toBe('fail');
+    expect(checkAuthentication(withBoxes(ctx, line, boxes))[0]?.severity).not.toBe('fail');
   });
 
   it("reads a pen that signs on the rule beside the label, its foot a line or two above the label's words", () => {
