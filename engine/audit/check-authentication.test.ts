@@ -458,6 +458,36 @@ describe('checkAuthentication reads who answers for the note at its close', () =
     expect(severity(lines)).not.toBe('fail');
   });
 
+  // The same signer's line as a record system or a report's footer prints it on one line: the name with degrees the
+  // credential list may not know, then the post in a cell of its own or the act of signing with its date after a dash.
+  it.each([
+    ['Tui Harawira, MAud (Hons), MNZAS · Clinical Audiologist'],
+    ['Noor Haddad, BPharm | Consultant Pharmacist'],
+    ['Kay Lund, Au.D., CCC-A — signed 02/10/2025'],
+    ['Kay Lund, PT - NSCP Reg. #1187 Date: 29/09/26'],
+    ['Dr Ana Ruiz, Ophthalmologist — verified 21/05/2025'],
+    ['Checked by: Dr. Ana Ruiz, MS (Ophth) — signed', '12-05-2025'],
+    ['Signature numérique : A. Roux, 2025-02-11 14:33'],
+    ['Firma digital: Dra. Ana Ruiz'],
+    // A form's field for the signer's name and signature, the person written in it.
+    ['Referring officer (name & signature): Dr Kay Lund'],
+    ['Name and signature of doctor: Dr. Ana Ruiz'],
+    ['Firma y sello: Dra. Ana Ruiz'],
+  ])("reads a signer's name with degrees, its post or its act on the same line, as signed: %j", (...lines) => {
+    expect(severity(lines)).not.toBe('fail');
+  });
+
+  it.each([
+    ['Ana Ruiz · Daughter · 555 0100'],
+    ['Consent — signed 02/10/2025 by the patient'],
+    ['Referral letter — signed copy to follow'],
+    ['Signature électronique : ____________'],
+    ['Signature: Name: Designation:'],
+    ['Patient (name & signature): Jane Roe'],
+  ])('reads no signer in a relative, a paper the patient signed or a copy to come: %j', (...lines) => {
+    expect(severity(lines)).toBe('fail');
+  });
+
   it.each([
     ['Next of kin:', 'Ana Ruiz', 'Daughter'],
     ['Ana Ruiz', '12 Oak Street, Springfield'],
@@ -641,6 +671,10 @@ describe('checkAuthentication: what answers for the note, and what only names a 
     ['Laudado por: Dr. João Silva'],
     ['Digitaal ondertekend door Jan de Vries'],
     ['Reviewed by Dr Kay Lund, consultant cardiologist'],
+    // The post after the name in sentence case, its head noun capitalised: 'Consultant pathologist', 'Biologiste médical'.
+    ['Reviewed by Dr Kay Lund, Consultant cardiologist'],
+    ['Validated by Dr Anne Roux, Biologiste médical'],
+    ['Validado por: Dra. Ana Ruiz, Médica adjunta'],
     ['Report electronically reviewed by Kay Lund, MD'],
     ['This report has been reviewed and approved by Dr. Kay Lund.'],
   ])('reads an act of signing, verifying, validating or approving with its person as signed: %s', (...lines) => {

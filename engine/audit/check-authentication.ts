@@ -1,5 +1,5 @@
 import type { DocLine, Finding, InkMark, PageNumber, Rect, TextLine } from '../types.ts';
-import { inkBy } from './drawn-signature.ts';
+import { cellsOf, inkBy } from './drawn-signature.ts';
 import { citePages, pageLines, type NoteContext } from './note-context.ts';
 import { afterCourtesy, readSignOffs, readSigningActs, signingPlaceOf, type SignOff } from './sign-off.ts';
 import { isUnsignedStatus, UNSIGNED_RE } from '../header/labels.ts';
@@ -204,12 +204,25 @@ function placeInk(ctx: NoteContext, at: number): InkMark | null | undefined {
   if (!line || !ink) return undefined;
   for (const k of [at, at - 1, at + 1]) {
     const near = lines[k];
-    const kind = near && near.page === line.page ? (k === at ? 'signer' : signingPlaceOf(near.text)) : null;
-    const placed = near && kind ? placedLine(ctx, near) : undefined;
-    const mark = placed && inkBy(placed, ink, kind === 'label');
+    const placed = near && near.page === line.page ? placedLine(ctx, near) : undefined;
+    const place = placed && (k === at ? { kind: 'signer' as const, anchor: placed } : placeOn(placed));
+    const mark = place && inkBy(place.anchor, ink, place.kind === 'label');
     if (mark) return mark;
   }
   return null;
+}
+
+/**
+ * Where on a placed line a pen would sign for the author: the label's own cell where a form prints a row of them
+ * ('Doctor's signature' beside 'Date of statement', 'Patient signature' beside 'Doctor signature': audit/
+ * drawn-signature.ts, cellsOf), else the line, if it is a place at all (audit/sign-off.ts, signingPlaceOf).
+ */
+function placeOn(line: TextLine): { kind: 'label' | 'signer'; anchor: TextLine } | null {
+  const cells = cellsOf(line);
+  const cell = cells.length > 1 ? cells.find((c) => signingPlaceOf(c.text) === 'label') : undefined;
+  if (cell) return { kind: 'label', anchor: cell };
+  const kind = signingPlaceOf(line.text);
+  return kind ? { kind, anchor: line } : null;
 }
 
 // The note's last lines a drawn signature stands by.
@@ -223,9 +236,9 @@ function drawnSignatureFinding(ctx: NoteContext): Finding | null {
   const close = ctx.lines.slice(-CLOSE_LINES);
   for (const line of close.reverse()) {
     const ink = ctx.pages.find((p) => p.page === line.page)?.ink;
-    const kind = ink ? signingPlaceOf(line.text) : null;
-    const placed = kind ? placedLine(ctx, line) : undefined;
-    const mark = ink && placed ? inkBy(placed, ink, kind === 'label') : undefined;
+    const placed = ink ? placedLine(ctx, line) : undefined;
+    const place = placed && placeOn(placed);
+    const mark = ink && place ? inkBy(place.anchor, ink, place.kind === 'label') : undefined;
     if (mark) return drawnFinding(line, mark);
   }
   return null;

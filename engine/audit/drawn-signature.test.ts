@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeContext } from '../testing/make-context.ts';
-import type { InkMark, TextLine } from '../types.ts';
+import type { InkMark, TextBox, TextLine } from '../types.ts';
+import type { NoteContext } from './note-context.ts';
 import { checkAuthentication } from './check-authentication.ts';
 
 // A scanned page as OCR places it: line k's words from x 72, 6 points a character, 10 points tall, on 14-point rows
@@ -21,6 +22,12 @@ const body = ['Clinic note', 'Seen today for a cough of two weeks.', 'Plan: rest
 
 // A pen's stroke drawn on the line of row k: its foot on the row's top, 20 points tall.
 const strokeOver = (k: number, x = 80) => mark(x, top(k) - 18, 110, 20);
+
+// The page with one line's words placed as given (OCR's words, or a text layer's runs), where a test needs them apart.
+const withBoxes = (ctx: NoteContext, line: string, boxes: TextBox[]) => ({
+  ...ctx,
+  pages: ctx.pages.map((p) => ({ ...p, lines: p.lines.map((l) => (l.text === line ? { ...l, boxes } : l)) })),
+});
 
 // The same page as a text layer prints it: its pen strokes read from the drawing (extract/drawn-ink.ts), or unread.
 const text = (lines: string[], ink: InkMark[] | undefined) => {
@@ -104,7 +111,7 @@ describe('a signing line whose words OCR read from the stroke itself', () => {
       { text: 'Date:', x: 280, top: y + 2, width: 30, height: 8 },
       { text: '12/1/26', x: 315, top: y + 2, width: 42, height: 8 },
     ];
-    return { ...ctx, pages: ctx.pages.map((p) => ({ ...p, lines: p.lines.map((l) => (l.text === line ? { ...l, boxes } : l)) })) };
+    return withBoxes(ctx, line, boxes);
   };
 
   it("reads the stroke beside the label, the line's height taken from its print and not from the stroke's letter", () => {
@@ -167,4 +174,87 @@ describe('a signature drawn as a pen path on a page of text', () => {
       expect(finding?.message).toContain('place to sign is left empty');
     }
   });
+});
+
+describe('a place to sign in a row of form cells', () => {
+  // A line as OCR or a text layer places it word by word: each word 6 points a character, the given x.
+  const placed = (ctx: NoteContext, line: string, words: [string, number][]) => {
+    const y = top(3);
+    const boxes = words.map(([text, x]) => ({ text, x, top: y, width: 6 * text.length, height: 10 }));
+    return withBoxes(ctx, line, boxes);
+  };
+
+  it("reads the stroke under the doctor's label in a row of labels OCR read as one line", () => {
+    // A fit note's row: the doctor's signature, the statement's date and the practice, each in its column.
+    const line = "Doctor's signature Date of statement Lake Medical Centre";
+    const words: [string, number][] = [
+      ["Doctor's", 72],
+      ['signature', 124],
+      ['Date', 260],
+      ['of', 288],
+      ['statement', 304],
+      ['Lake', 420],
+      ['Medical', 448],
+      ['Centre', 494],
+    ];
+    const page = (ink: InkMark[]) => placed(scanned([...body, line], ink), line, words);
+    const [finding] = checkAuthentication(page([mark(76, top(3) + 14, 140, 20)]));
+    expect(finding?.severity).not.toBe('fail');
+    expect(finding?.drawn).toMatchObject({ page: 1, rect: { x: 76, w: 140 } });
+  });
+
+  it("reads the doctor's cell and not the patient's where both sign on one row", () => {
+    // A consent's row as a text layer prints it: two cells apart by a wide gap.
+    const line = 'Patient signature  Doctor signature';
+    const words: [string, number][] = [
+      ['Patient signature', 72],
+      ['Doctor signature', 300],
+    ];
+    const page = (ink: InkMark[]) => placed(text([...body, line], ink), line, words);
+    expect(checkAuthentication(page([mark(300, top(3) + 14, 120, 22)]))[0]?.severity).not.toBe('fail');
+    expect(checkAuthentication(page([mark(72, top(3) + 14, 120, 22)]))[0]?.severity).toBe('fail');
+  });
+
+  it("measures a cell's stroke by its line's print: the rules of a blank row of labels are no signature", () => {
+    // 'Signature: Name: Designation:' left blank, its rules a flat band of ink along the foot of the row, and the row's
+    // later labels set taller than the first.
+    const line = 'Signature: Name: Designation:';
+    const y = top(3);
+    const boxes = [
+      { text: 'Signature:', x: 72, top: y + 2, width: 60, height: 8 },
+      { text: 'Name:', x: 220, top: y - 3, width: 30, height: 15 },
+      { text: 'Designation:', x: 360, top: y - 3, width: 72, height: 15 },
+    ];
+    const ctx = scanned([...body, line], [mark(80, y + 8, 120, 7, 0.66)]);
+    expect(checkAuthentication(withBoxes(ctx, line, boxes))[0]?.severity).toBe('fail');
+  });
+
+  it("reads a label's place by its words, not by the marks OCR reads far along its line", () => {
+    // A script's 'Signature:' with a speck read as ':' at the page's right edge: the label stands where its words do.
+    const line = 'Signature: :';
+    const y = top(3);
+    const boxes = [
+      { text: 'Signature:', x: 72, top: y, width: 60, height: 12 },
+      { text: ':', x: 480, top: y - 4, width: 1, height: 1 },
+    ];
+    const ctx = scanned([...body, line], [mark(100, y - 50, 90, 45)]);
+    expect(checkAuthentication(withBoxes(ctx, line, boxes))[0]?.severity).not.toBe('fail');
+  });
+
+  it("reads a pen that signs on the rule beside the label, its foot a line or two above the label's words", () => {
+    // 'Signature:' and its rule, which OCR reads as no word, with the pen drawn over the rule's far end and higher than
+    // the label's own line; a mark as far above the label's words is not there.
+    const signature = (x: number) => checkAuthentication(scanned([...body, 'Signature:'], [mark(x, top(3) - 50, 110, 30)]));
+    expect(signature(240)[0]?.severity).not.toBe('fail');
+    expect(signature(500)[0]?.severity).toBe('fail');
+  });
+});
+
+describe("a titled signer's line with the registration number typed after the name", () => {
+  it.each([['Dr J.P. van Rensburg MP 0612884'], ['Dr Kay Lund MCR 12345'], ['Dr. Ana Ruiz Reg. No. 18234']])(
+    'reads the stroke over %j as signed',
+    (line) => {
+      expect(checkAuthentication(scanned([...body, line], [strokeOver(3)]))[0]?.severity).not.toBe('fail');
+    },
+  );
 });

@@ -22,10 +22,10 @@ export interface SignOff {
 }
 
 // A signing act: e-signed, signed / authenticated / attested / verified / finalized / co-signed (by, on, or as a
-// line of its own), a signature label, /s/. The signer is named on the line or on the lines around it. Released to
+// line of its own, or after the signer's name and a dash with its date: '… — signed 02/10/2025'), a signature label, /s/. The signer is named on the line or on the lines around it. Released to
 // someone is delivered, not signed (audit/signing-acts.ts).
 const SIGNING =
-  /^\s*(?:electronically\s+|digitally\s+|e-?)?(?:signed|authenticated|attested|verified|finali[sz]ed|co-?signed|reviewed\s+and\s+(?:electronically\s+)?signed)\b|\be-?signed\b|\b(?:electronically|digitally)\s+(?:signed|verified|authenticated|approved|validated|released)\b(?!\s+to\s)|\b(?:dictated|reviewed|authored|read)\s*(?:\/|and|&)\s*signed\b|\b(?:signed|authenticated|attested|verified|finali[sz]ed)\s+(?:electronically\s+)?(?:by|on)\b(?!\s+(?:the|a|an|patient|pt|his|her|their|family|parent|guardian|mother|father|spouse)\b)|\bsignature\s*:|^\s*\/s\/|\bsigned\s+electronically\b|\bfirmad[oa]\s+(?:electr[oó]nicamente\s+|digitalmente\s+)?por\b|\bfirmato\s+(?:digitalmente\b|elettronicamente\b|il\b|da\b)|\b(?:elektronisch|digital)\s+(?:signiert|unterschrieben|freigegeben)\b|^\s*gez\.\s|\bsign[ée]e?\s+(?:[ée]lectroniquement\s+|num[ée]riquement\s+)?par\b|\bassinad[oa]\s+(?:digitalmente\s+|eletronicamente\s+)?por\b|\bondertekend\b/iu;
+  /^\s*(?:electronically\s+|digitally\s+|e-?)?(?:signed|authenticated|attested|verified|finali[sz]ed|co-?signed|reviewed\s+and\s+(?:electronically\s+)?signed)\b|\be-?signed\b|\b(?:electronically|digitally)\s+(?:signed|verified|authenticated|approved|validated|released)\b(?!\s+to\s)|\b(?:dictated|reviewed|authored|read)\s*(?:\/|and|&)\s*signed\b|\b(?:signed|authenticated|attested|verified|finali[sz]ed)\s+(?:electronically\s+)?(?:by|on)\b(?!\s+(?:the|a|an|patient|pt|his|her|their|family|parent|guardian|mother|father|spouse)\b)|\bsignature\s*:|^\s*\/s\/|\bsigned\s+electronically\b|\bfirmad[oa]\s+(?:electr[oó]nicamente\s+|digitalmente\s+)?por\b|\bfirmato\s+(?:digitalmente\b|elettronicamente\b|il\b|da\b)|\b(?:elektronisch|digital)\s+(?:signiert|unterschrieben|freigegeben)\b|^\s*gez\.\s|\bsign[ée]e?\s+(?:[ée]lectroniquement\s+|num[ée]riquement\s+)?par\b|\bassinad[oa]\s+(?:digitalmente\s+|eletronicamente\s+)?por\b|\bondertekend\b|[—–]\s*signed\s+(?:on\s+)?\d/iu;
 // An act of answering for the note with the person who did it ('Reviewed by: Kay Lund, RN', 'Refertato da: Dott.
 // Mario Bianchi'), or the act as a label naming its person after it ('Validated: 03/04/2024 12:00 by J. Roe'), in the
 // one signing vocabulary (audit/signing-acts.ts). A status after the label ('Approved: Pending') names no one; a
@@ -84,8 +84,13 @@ const BARE_NAME =
 // A typed signature block ends a note with no signing words: the writer's name alone on its line after an honorific
 // ('Dr. Emma Williams', 'Mr. Andrew J. Davies', in Cyrillic 'др', 'д-р'), their post within the next lines ('Consultant Physician',
 // 'Specialist Optometrist'), both among the note's last lines. A clinician named in a sentence is not one.
-const TITLED_NAME =
-  /^\s*(?:dr[ae]?|dott(?:\.?ssa)?|mr|mrs|ms|miss|mx|prof|pr|д-?р)\.?\s+\p{L}[\p{L}.'’-]*(?:\s+\p{L}[\p{L}.'’-]*){1,3}\s*(?:\([^()]{1,40}\))?\s*(?:,[^,]{0,60})*$/iu;
+// The registration number a council gave the signer, typed after the name or the post (South Africa's 'MP 0612884',
+// 'MCR 12345', 'Reg. No. 18234', '- NSCP Reg. #1187'): a few letters, then a number.
+const REG_NUMBER = String.raw`(?:\s+(?:\p{Lu}[\p{L}.]{0,5}\s*){0,2}[:#]?\s*\d[\d /-]{3,})?`;
+const TITLED_NAME = new RegExp(
+  String.raw`^\s*(?:dr[ae]?|dott(?:\.?ssa)?|mr|mrs|ms|miss|mx|prof|pr|д-?р)\.?\s+\p{L}[\p{L}.'’-]*(?:\s+\p{L}[\p{L}.'’-]*){1,3}\s*(?:\([^()]{1,40}\))?\s*(?:,[^,]{0,60})*${REG_NUMBER}$`,
+  'iu',
+);
 // Exported for the segmenter: a signer's line that names a post closes an entry (segment/report-signer.ts).
 export const POST = new RegExp(
   [
@@ -154,7 +159,7 @@ export function readSigningActs(lines: { text: string }[]): SignOff[] {
   const text = lines.map((l) => l.text);
   const out: SignOff[] = [];
   for (const [at, line] of text.entries()) {
-    const acted = actBy(line, text[at + 1] ?? '');
+    const acted = actBy(line, text[at + 1] ?? '') || signerInField(line);
     const signedElectronically = SIGNED_ELECTRONICALLY.test(line) || wrappedStatement(line, text[at + 1]);
     if ((acted || SIGNING.test(line) || signedElectronically) && !(OTHER_PAPER.test(line) && !CREDENTIALS.test(line))) {
       if (othersSignature(line)) continue;
@@ -173,6 +178,19 @@ export function readSigningActs(lines: { text: string }[]): SignOff[] {
     }
   }
   return out;
+}
+
+// A form's field for the signer's signature, its label a few words about it ('Referring officer (name & signature):',
+// 'Name and signature of doctor:', 'Firma y sello:').
+const SIGNATURE_FIELD = new RegExp(String.raw`(?<![\p{L}])(?:${SIGNATURE_NOUNS})(?![\p{L}])[^:]{0,30}:`, 'iu');
+
+/**
+ * A signature's field with the person written in it: who signs there is named. A field for the patient, a relative or
+ * a witness names someone else (othersSignature, read by the caller).
+ */
+function signerInField(line: string): boolean {
+  const m = SIGNATURE_FIELD.exec(line);
+  return m !== null && namesPerson(line.slice(m.index + m[0].length));
 }
 
 /**
@@ -215,15 +233,17 @@ function typedBlocks(text: string[]): SignOff[] {
 
 /**
  * The writer's name alone on its line, over their post on the next ('Noor Haddad' over 'Consultant Pharmacist',
- * 'K. Lindgren' over 'Diabetes CNS'): a writer who is no doctor types no title before it. The name may carry degrees
+ * 'K. Lindgren' over 'Diabetes CNS') or beside it in a cell: a writer who is no doctor types no title before it. The name may carry degrees
  * after a comma, known or not ('Tui Harawira, MAud, MNZAS'); a relative's or a contact's name has no post under it.
  */
 function namedOverPost(text: string[], at: number): boolean {
-  const name = unbracketed(withoutDegrees(text[at] ?? ''));
+  // A record system prints the post on the name's line, in a cell of its own ('Tui Harawira, MAud · Audiologist').
+  const [first, cell] = (text[at] ?? '').split(CELL_BREAK);
+  const name = unbracketed(withoutDegrees(first ?? ''));
   if (!(WRITER.test(name) || BARE_NAME.test(name)) || INSTITUTION.test(name)) return false;
   // A heading or a label in capitalised words ('Follow Up', 'Discharge Medications') over its text names nobody.
   if (lookupHeading(name) !== null || labelOnly(name) !== null) return false;
-  const post = text[at + 1] ?? '';
+  const post = cell ?? text[at + 1] ?? '';
   return (POST.test(post) || CREDENTIALS.test(post)) && post.trim().split(/\s+/).length <= POST_WORDS && !SENTENCE.test(post);
 }
 
@@ -334,7 +354,7 @@ const SIGNED_WHEN = String.raw`(?:(?:\s+(?:[Dd]ated?|DATED?|[Ss]igned)\s*:?)?(?:
 // Lund, MD. 3'), but no words of a sentence ('follow up with Kay Lund, NP') and no label ('NURSE: T. Roe, RN' is an
 // author field).
 const TYPED_SIGNER = new RegExp(
-  String.raw`(?:^|[^\p{L}])\p{Lu}[\p{L}.'’-]+(?:,?\s+\p{Lu}[\p{L}.'’-]*){1,3},?\s+${CREDENTIALS.source}(?:[\s,]+(?:${CREDENTIALS.source}|${MORE_DEGREES}|\([^)]{0,40}\)))*${POST_AFTER_DASH}${SIGNED_WHEN}[^\p{L}]{0,4}$`,
+  String.raw`(?:^|[^\p{L}])\p{Lu}[\p{L}.'’-]+(?:,?\s+\p{Lu}[\p{L}.'’-]*){1,3},?\s+${CREDENTIALS.source}(?:[\s,]+(?:${CREDENTIALS.source}|${MORE_DEGREES}|\([^)]{0,40}\)))*${POST_AFTER_DASH}${REG_NUMBER}${SIGNED_WHEN}[^\p{L}]{0,4}$`,
   'u',
 );
 
@@ -414,11 +434,10 @@ export function signingPlaceOf(printed: string): 'label' | 'signer' | null {
   const parts = printed.split(BILINGUAL);
   if (parts.length > 1) return parts.map(signingPlaceOf).find((k) => k !== null) ?? null;
   const line = withoutEdgeMarks(printed);
-  const words = line.trim().split(/\s+/).length;
-  const labelled = SIGN_LABEL.test(line) || line.split(/[^\p{L}]+/u).some(misreadLabel);
-  // A line the noun opens is a label however many small words follow it ('Semnătura și parafa medicului').
-  const label = SIGNATURE_WORD.test(line) || !SENTENCE.test(line);
-  if (labelled && words <= LABEL_WORDS && label && !OTHERS_SIGNATURE.test(line)) return 'label';
+  if (signingLabel(line)) return 'label';
+  // A form's row of labels, each in its column ('Patient signature   Doctor signature'): one of them may be the author's.
+  const cells = line.split(WIDE_GAP);
+  if (cells.length > 1 && cells.some((cell) => signingLabel(withoutEdgeMarks(cell)))) return 'label';
   if (RULE.test(line)) return 'label';
   const signer = firstCell(line);
   const named = typedSigner(signer) || TITLED_NAME.test(signer.split(/\s{2,}/)[0] ?? '') || ROLE_ALONE.test(line);
@@ -426,6 +445,16 @@ export function signingPlaceOf(printed: string): 'label' | 'signer' | null {
 }
 
 const BILINGUAL = /\s+[/|]\s+/u;
+// Cells of a text layer's line: apart by a wide gap (extract/group-lines.ts).
+const WIDE_GAP = /\s{2,}/u;
+
+/** A label where the author signs, short as a label is, naming no one else ('Patient signature'). */
+function signingLabel(line: string): boolean {
+  const labelled = SIGN_LABEL.test(line) || line.split(/[^\p{L}]+/u).some(misreadLabel);
+  if (!labelled || line.trim().split(/\s+/).length > LABEL_WORDS) return false;
+  // A line the noun opens is a label however many small words follow it ('Semnătura și parafa medicului').
+  return (SIGNATURE_WORD.test(line) || !SENTENCE.test(line)) && !OTHERS_SIGNATURE.test(line);
+}
 
 // What OCR reads at a photo's line ends from its edge, a stamp or a shadow: lone marks of punctuation, a lone digit
 // or a lone small letter (': : . Dra. Ana Ruiz', 'i Dr. Kay Lund )', '. 2 Yours sincerely,'). A bullet or a dash

@@ -119,13 +119,18 @@ const SYSTEM_SIGNED = ANSWERING_ACTS.filter((act) => !/^(?:sent|reported|reviewe
 // A negation before the statement ('не е подписан с КЕП', 'ei ole digitaalselt allkirjastatud', 'not electronically
 // signed'), with a word of being between them, says the opposite: a negated act whose negation is a word apart.
 const NEGATED_BEFORE = String.raw`(?<!(?<![\p{L}])(?:not|nicht|niet|no|non|ne|nije|није|не|ні|нет|ei|nav|ekki|δεν|לא)\s+(?:\p{L}{1,4}\s+)?)`;
-// The Hebrew noun with its adjective, typed under the signer's name as the act ('חתימה אלקטרונית': electronic signature).
-const E_SIGNATURE_NOUN = String.raw`חתימה\s+(?:אלקטרונית|דיגיטלית)`;
+// The Hebrew noun with its adjective, typed under the signer's name as the act ('חתימה אלקטרונית': electronic signature);
+// in the Latin-script languages the same noun as a label with the signer after it ('Signature numérique : A. Roux',
+// 'Firma digital: Dra. Ana Ruiz', 'Electronic signature: Kay Lund'), a label left blank being a place to sign.
+const E_SIGNATURE_NOUN = [
+  String.raw`חתימה\s+(?:אלקטרונית|דיגיטלית)`,
+  String.raw`(?:signature\s+(?:[ée]lectronique|num[ée]rique)|firma\s+(?:electr[óo]nica|digital|elettronica|digitale)|assinatura\s+(?:eletr[ôo]nica|digital)|elektronische\s+signatur|(?:electronic|digital)\s+signature)\s*:(?=\s*\p{L})`,
+].join('|');
 // Released or sent on to someone ('electronically released to the referring doctor', 'an den Einsender freigegeben'):
 // the results were delivered, which says nothing of who answers for them.
 const DELIVERED_TO = String.raw`(?!\s+(?:to|an|aan|al|a|à|ao|para)\s)`;
 export const SIGNED_ELECTRONICALLY = new RegExp(
-  String.raw`(?<![\p{L}])${NEGATED_BEFORE}(?:(?:${ELECTRONICALLY})\s+(?:${SYSTEM_SIGNED})${DELIVERED_TO}|(?:${SYSTEM_SIGNED})\s+(?:${ELECTRONICALLY})${DELIVERED_TO}|${E_SIGNATURE_NOUN})(?![\p{L}])`,
+  String.raw`(?<![\p{L}])${NEGATED_BEFORE}(?:(?:${ELECTRONICALLY})\s+(?:${SYSTEM_SIGNED})${DELIVERED_TO}|(?:${SYSTEM_SIGNED})\s+(?:${ELECTRONICALLY})${DELIVERED_TO}|(?:${E_SIGNATURE_NOUN}))(?![\p{L}])`,
   'iu',
 );
 // Acts of reading a study and writing its report ('Interpreted by', 'Dictated by'): they name the report's author and
@@ -196,9 +201,16 @@ export function namesPerson(rest: string, before = ''): boolean {
   // A body named after the person ('Dr Kay Lund, Lake Clinic') is where they work.
   if (!m || NOT_A_SIGNER.test(rest) || INSTITUTION.test(m[0].split(',')[0] ?? '')) return false;
   if (TOLD_BEFORE.test(before) && !THE_NOTE.test(before)) return false;
-  // The person's cell ends at a wide gap: what stands beyond it (a registration number, a date) is another cell.
-  const after = (rest.slice(m[0].length).split(/\s{2,}/)[0] ?? '').replace(/\([^)]*\)/g, ' ');
-  return !SENTENCE_WORD.test(after) || POST_AFTER.test(after);
+  const after = ownCell(rest.slice(m[0].length));
+  // The name's words may have taken the post's capitalised head noun after a comma ('Dr Ana Ruiz, Consultant' of
+  // '…, Consultant pathologist', '…, Biologiste médical'): the post is then read from the comma.
+  const comma = m[0].indexOf(',');
+  return !SENTENCE_WORD.test(after) || POST_AFTER.test(after) || (comma > 0 && POST_AFTER.test(ownCell(rest.slice(comma))));
+}
+
+/** The person's cell ends at a wide gap: what stands beyond it (a registration number, a date) is another cell. */
+function ownCell(text: string): string {
+  return (text.split(/\s{2,}/)[0] ?? '').replace(/\([^)]*\)/g, ' ');
 }
 
 /**
