@@ -176,8 +176,9 @@ const BRACKETED_AFTER = /\s*\([^()]*\)\s*$/;
 function readTitle(line: string, where: 'text' | 'banner'): { type: TitleType; known: boolean } | null {
   const read = readTitleAsPrinted(line, where);
   if (read) return read;
-  // A scanned title with the marks OCR leaves at its ends (': COMPTE RENDU OPERATOIRE’', '2 ... EXAMINATION { :').
-  const bare = withoutStrayMarks(line);
+  // A scanned title with the marks OCR leaves at its ends (': COMPTE RENDU OPERATOIRE’', '2 ... EXAMINATION { :', 'Clinic
+  // Note : ) ow').
+  const bare = withoutStrayMarks(line, 'title case too');
   if (bare !== line) return readTitleAsPrinted(bare, where);
   // A title followed on its line by a header field's label ('FOLLOW-UP CONSULTATION Date: 02/06/2025'), as a title
   // padded apart from its date is read.
@@ -197,15 +198,27 @@ const STRAY_BEFORE = /^(?:[^\p{L}\p{N}\s]+\s*|\d\s+(?=[\p{Lu}\s&/-]+$))/u;
 // or a quote against it.
 const STRAY_AFTER = /(?:\s+[^\p{L}\p{N}\s)]+|['’"`]+|\s+(?=\p{L}{1,2}$)\p{L}*\p{Ll}\p{L}*)$/u;
 
-export function withoutStrayMarks(line: string): string {
+// A bracket closed a space apart at the end, where the line opened none, is a mark too ('Clinic Note : ) ow').
+const UNOPENED_BRACKET = /\s+[)\]}]+$/;
+// Every word starts with a capital: a title in title case ('Clinic Note').
+const TITLE_CASE_WORDS = /^\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|&))*$/u;
+
+/**
+ * The line without the marks OCR reads about a title. The segmenter reads them off a title in capitals only; the type
+ * reader off one in title case too, as scans print either (a title in title case that OCR read with specks says what
+ * the paper is as much as one in capitals).
+ */
+export function withoutStrayMarks(line: string, cases: 'capitals' | 'title case too' = 'capitals'): string {
   let text = line.trim();
   for (let i = 0; i < 4; i++) {
-    const next = text.replace(STRAY_BEFORE, '').replace(STRAY_AFTER, '').trim();
+    let next = text.replace(STRAY_BEFORE, '').replace(STRAY_AFTER, '').trim();
+    if (cases === 'title case too' && !next.includes('(')) next = next.replace(UNOPENED_BRACKET, '').trim();
     if (next === text) break;
     text = next;
   }
-  // Only a title in capitals is read through them: a line in lower case with a figure before it is a list's item.
-  return /\p{L}{3}/u.test(text) && text === text.toUpperCase() ? text : line;
+  // Only a title is read through them: a line in lower case with a figure before it is a list's item.
+  const title = text === text.toUpperCase() || (cases === 'title case too' && TITLE_CASE_WORDS.test(text));
+  return /\p{L}{3}/u.test(text) && title ? text : line;
 }
 
 // A header field's label after a title on its line: a date's, the patient's or the record's.

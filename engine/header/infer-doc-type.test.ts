@@ -719,3 +719,73 @@ describe('readDocType: a study of its own kind beside a letterhead (fourteenth r
     expect(docType(['Lake Health', 'Transient Elastography (FibroScan) Report', ...report])).toBe('Other');
   });
 });
+
+describe('readDocType: titles through OCR, on any scan (fifteenth round)', () => {
+  it("reads a title in title case through OCR's marks at its end, as a title in capitals is read", () => {
+    const visit = ['Patient: Roe, Ann  DOB: 04/08/1989  Date of Service: 09/29/2026', 'Exam: alert, fluent.', 'Plan: return in 3 months.'];
+    expect(docType(['Lake Neurology', 'Clinic Note : ) ow ’', ...visit])).toBe('Progress Note');
+    expect(docType(['Lake Neurology', 'Operative Report ; .', ...visit])).toBe('Operative Report');
+    // A line of prose with a figure before it stays a list's item; a bracket the line opened is its own.
+    expect(docType(['Lake Neurology', '2 clinic notes enclosed', 'Plan: none.'])).toBe('Other');
+  });
+
+  it('reads a title in capitals after the specks OCR glued to its first word', () => {
+    const visit = ['Patient: Mrs Ann Roe  Date of birth: 1985/02/14', 'S: burning on urination. A: cystitis. P: nitrofurantoin.'];
+    expect(docType(['Lake Specialist Rooms', '5 EE ee Ee eeCONSULTATION NOTE', ...visit])).toBe('Consultation');
+    // A family practice's 'consultation' is the visit's note (a practice's name in the plural too).
+    expect(docType(['Lake Family Practitioners', '5 EE ee Ee eeCONSULTATION NOTE', ...visit])).toBe('Progress Note');
+  });
+});
+
+describe("readDocType: a visit's note by its parts (fifteenth round)", () => {
+  it('reads an untitled note that tells what the patient said, then what the clinician makes of it, as the visit', () => {
+    const head = ['Lake Street Medical · 12 Lake St', 'Patient: Ann Roe  DOB: 09/11/2017'];
+    // The shorthand of a visit, each part a heading at its line's start, in the languages notes are written in.
+    expect(docType([...head, 'S:', 'Day 3 of antibiotics, fever gone.', 'O:', 'T 37.1.', 'A:', 'Improving.', 'P:', 'Finish course.'])).toBe(
+      'Progress Note',
+    );
+    expect(docType([...head, 'S', 'Ankle better.', 'A', 'Resolving sprain.'])).toBe('Progress Note');
+    expect(docType([...head, 'Reason: monthly review.', 'History: more sleepy.', 'Plan: cease oxycodone.'])).toBe('Progress Note');
+    expect(docType([...head, 'Interval: edema better.', 'Data: BP 142/88.', 'Plan: stop metformin.'])).toBe('Progress Note');
+    expect(docType([...head, 'Concerns', 'Not talking yet.', 'Assessment', 'Language delay.'])).toBe('Progress Note');
+    expect(docType([...head, 'Şikayətlər: ağız quruluğu.', 'Diaqnoz: diabet.', 'Müalicə:', '1. Metformin 1000 mg'])).toBe('Progress Note');
+    expect(docType([...head, 'Жалобы: кашель.', 'Диагноз: бронхит.', 'Лечение: покой.'])).toBe('Progress Note');
+    expect(docType([...head, 'Anamnese: Husten seit drei Tagen.', 'Procedere: Kontrolle in einer Woche.'])).toBe('Progress Note');
+  });
+
+  it("reads no visit where the parts are a report's or stand in a line's prose, or the paper names what it is", () => {
+    const head = ['Lake Street Medical · 12 Lake St', 'Patient: Ann Roe  DOB: 09/11/2017'];
+    // A study's history and its impression are a report's parts.
+    expect(docType([...head, 'History: fall.', 'Findings: no fracture.', 'Impression: normal study.'])).not.toBe('Progress Note');
+    expect(docType([...head, 'Patient history reviewed; plan: none.'])).toBe('Other');
+    // A title outside the vocabulary says what the paper is.
+    expect(docType([...head, 'Audiology Report', 'Reason: grommets review.', 'Plan: recheck hearing in 3 months.'])).toBe('Other');
+  });
+});
+
+describe('readDocType: who wrote it, a nurse (fifteenth round)', () => {
+  it("reads a visit's note that only a nurse signs, under a title that is no clinician's own, as the nurse's note", () => {
+    const body = ['Dressing dry and intact. Pain 1/10.', 'Teaching: signs of bleeding reviewed.', 'Next clinic with Dr. Lee 06-24.'];
+    expect(docType(['WOUND CARE FOLLOW-UP  DOS 04/02/2024 · Kim Lowe, RN, CWOCN', ...body])).toBe('Nursing Note');
+    expect(docType(['2025-06-10 08:15 Post-biopsy check + teaching', ...body, 'Nurse signature: J. Kowalchuk, RN  Date: 2025-06-10'])).toBe(
+      'Nursing Note',
+    );
+    // Initials with a full stop before the credential sign too; a public health nurse is a nurse.
+    expect(docType(['Telephone Encounter  04/08/2026 10:02 AM', 'Mother reports a rash. Advised cream.', '— J.M., RN (triage)'])).toBe(
+      'Nursing Note',
+    );
+    expect(docType(['TB CLINIC RECORD  04/02/2025', 'Symptom screen negative.', 'Mai Xiong, PHN 04/02/25 0915'])).toBe('Nursing Note');
+  });
+
+  it("keeps the visit's note where a clinician signs too, or a title the vocabulary knows names it", () => {
+    const body = ['Dressing dry and intact.', 'Plan: continue.'];
+    expect(docType(['WOUND CARE FOLLOW-UP  04/02/2024', 'Roomed by Kim Lowe, RN', ...body, 'Ann Lee, MD'])).toBe('Progress Note');
+    expect(docType(['WOUND CARE FOLLOW-UP  04/02/2024', ...body, 'Ann Lee, NP'])).toBe('Progress Note');
+    expect(docType(['PROGRESS NOTE', ...body, 'Kim Lowe, RN'])).toBe('Progress Note');
+    // A doctor at the note's head saw the patient: a nurse's entry after it on the page is another note.
+    expect(docType(['HOME VISIT — FOLLOW-UP', 'Visit date: 2025-05-20  Clinician: Dr. B. Lang', ...body, 'J. Okafor, RN'])).toBe(
+      'Progress Note',
+    );
+    expect(docType(['UNSCHEDULED VISIT — 2025/02/13 19:40  Dr K. van der Merwe', ...body, 'N. Dlamini, RN'])).toBe('Progress Note');
+  });
+});

@@ -62,6 +62,15 @@ const CUES: [RegExp | ((text: string) => boolean), TitleType][] = [
   [/\b(pt|patient)\s+(was\s+)?seen\s+today\b|\b(f\/u|follow[-\s]?up)\s*visit\b/i, 'Progress Note'],
 ];
 
+// A visit's note by its parts, each a heading at its line's start (alone on the line or before a colon), in the
+// shorthand and the languages notes are written in: what the patient tells (S, 'Subjective', 'History', 'Reason', 'C/O',
+// 'Complaints', 'Interval', 'Concerns', 'Anamnesis', 'Şikayətlər', 'Жалобы', 'Motif', 'Queixa'), then what the clinician
+// makes of it and does (A, P, 'Assessment', 'Diagnosis', 'Plan', 'Treatment', 'Procedere', 'Müalicə', 'Лечение'). A
+// report's 'Impression', 'Conclusion' or 'Recommendation' after a history is a study's reading, not a visit's.
+const TOLD_PART = String.raw`(?:s|subjective|history|reason(?:\s+for\s+(?:the\s+)?(?:visit|encounter|consultation|attendance))?|c\s*\/\s*o|complaints?|presenting\s+complaints?|interval(?:\s+history)?|concerns?|anamne\p{L}*|şikayət\p{L}*|жалоб\p{L}*|motif(?:\s+de\s+(?:la\s+)?consultation)?|queixas?(?:\s+principal)?|beschwerden)`;
+const MADE_OF_PART = String.raw`(?:a|p|a\s*\/\s*p|assessment(?:\s+and\s+plan)?|diagnos[ie]s|diagnose[n]?|diagnóstico|diaqnoz|диагноз|plan|management|treatment|müalicə|лечение|tratamiento|traitement|conduite\s+à\s+tenir|conduta|therapie|procedere|prozedere)`;
+const VISIT_PARTS = new RegExp(String.raw`^[ \t]*${TOLD_PART}[ \t]*(?::|$)[\s\S]*^[ \t]*${MADE_OF_PART}[ \t]*(?::|$)`, 'imu');
+
 // A drug line: a drug's form, its name and a dose ('Tab. Paracetamol 500 mg 1-0-1', '2) Syp Ambroxol 5 ml tds').
 const DRUG_LINE =
   /^\s*(?:\d+[.)]\s*)?(?:tab|tablet|cap|capsule|syp|syrup|inj|injection|susp|drops?)\.?\s+\S.*\b\d+(?:\.\d+)?\s*(?:mg|mcg|g|ml|iu)\b/i;
@@ -131,6 +140,8 @@ export function readDocType(note: DocTypeInput): HeaderField<DocType> {
   const read = readTitleType(note);
   if (read.value === 'Consultation' && read.source !== undefined && byFamilyDoctor(note.lines)) return { ...read, value: 'Progress Note' };
   if (read.value === 'Progress Note' && byNurseOnThePhone(note.lines)) return { ...read, value: 'Nursing Note' };
+  if (read.value === 'Progress Note' && read.confidence < KNOWN_TITLE && byNurseAlone(note.lines))
+    return { ...read, value: 'Nursing Note' };
   // Named by a title the vocabulary knows ('Progress Note', 'Office Visit'), the note says outright it is the visit's.
   if (read.value === 'Progress Note' && read.confidence < KNOWN_TITLE && byTherapist(note.lines)) return { ...read, value: 'Therapy Note' };
   if (read.value !== 'Letter') return { ...read, value: read.value };
@@ -146,7 +157,7 @@ export function readDocType(note: DocTypeInput): HeaderField<DocType> {
 // A family doctor's practice or role, in the languages charts arrive in: a walk-in or family clinic, a general
 // practitioner, a family physician ('médecin de famille', 'Hausarzt', 'huisarts', 'medicina familiar').
 const FAMILY_DOCTOR =
-  /\b(?:family\s+(?:physician|doctor|practi(?:ce|tioner)|medicine|health\s+team|walk-in\s+clinic)|walk-in\s+clinic|general\s+practi(?:ce|tioner)|m[eé]decin\s+de\s+famille|m[eé]decine\s+familiale|medicina\s+(?:familiar|general|de\s+familia|generale)|m[eé]dico\s+de\s+fam[ií]lia|hausarzt\w*|allgemeinmedizin\w*|huisarts\w*)\b|\bGPs?\b/u;
+  /\b(?:family\s+(?:physicians?|doctors?|practi(?:ce|tioner)s?|medicine|health\s+team|walk-in\s+clinic)|walk-in\s+clinic|general\s+practi(?:ce|tioner)|m[eé]decin\s+de\s+famille|m[eé]decine\s+familiale|medicina\s+(?:familiar|general|de\s+familia|generale)|m[eé]dico\s+de\s+fam[ií]lia|hausarzt\w*|allgemeinmedizin\w*|huisarts\w*)\b|\bGPs?\b/u;
 
 /**
  * Whether the note is a family doctor's, by its head (no letter: a consultant's letter names the practice it is sent
@@ -174,9 +185,11 @@ function withoutOthersPractice(text: string): string {
 // A telephone encounter's title ('Telephone Encounter', 'Phone Note', 'Telephone call'), and a nurse's credential after
 // a name ('Kim Lowe, RN'); a prescriber's ('MD', 'NP', 'PA-C') says a clinician answered the call.
 // The title may follow the clinic's name on its line ('Lakeshore Heart & Vascular TELEPHONE ENCOUNTER').
+// Initials may stand before it with their full stop ('J.M., RN').
 const PHONE_TITLE = /(?:^|\s)(?:telephone|phone)\s+(?:encounter|note|call|contact|message)\b/i;
-const CREDENTIALED = /\p{L},?\s+(RN|LPN|LVN|RGN|RPN|EN|MD|DO|MBBS|MBChB|NP|FNP|APRN|PA-C|PA)\b/u;
-const NURSE_CREDENTIAL = /^(?:RN|LPN|LVN|RGN|RPN|EN)$/;
+const CREDENTIALED = /\p{L}\.?,?\s+(RN|LPN|LVN|RGN|RPN|EN|PHN|MD|DO|MBBS|MBChB|NP|FNP|APRN|PA-C|PA)\b/u;
+const NURSE_CREDENTIAL = /^(?:RN|LPN|LVN|RGN|RPN|EN|PHN)$/;
+const CREDENTIALED_ANYWHERE = new RegExp(CREDENTIALED.source, 'gu');
 
 /**
  * Whether the note is a telephone encounter a nurse wrote: the call's title among its first lines, and the first name
@@ -187,6 +200,28 @@ function byNurseOnThePhone(lines: FieldLine[]): boolean {
   if (!lines.slice(0, 3).some((l) => PHONE_TITLE.test(l.text) && !isSentence(l.text))) return false;
   const first = lines.map((l) => CREDENTIALED.exec(l.text)?.[1]).find((c) => c !== undefined);
   return first !== undefined && NURSE_CREDENTIAL.test(first);
+}
+
+// A doctor named where a note's author stands, in its first lines: by title ('Dr K. van der Merwe') or by the label of
+// the clinician who saw the patient ('Clinician: ...', 'Provider: ...').
+const DOCTOR_AT_HEAD = /(?<!\p{L})(?:dr|doctor)\b\.?\s+\p{Lu}|\b(?:provider|physician|clinician|consultant|attending|seen\s+by)\s*:/iu;
+const HEAD_LINES = 3;
+
+/**
+ * Whether only nurses sign a visit's note: every name with a credential a nurse's ('Kim Lowe, RN, CWOCN', 'J.M., RN'),
+ * and no doctor at its head, whoever else its body names ('next visit with Dr. Oduya'). Read where no title the
+ * vocabulary knows names the note: a nurse's wound check, clinic visit or call is the nurse's note
+ * (fixtures/shared-data/README.md), as a therapist's is the therapist's.
+ */
+function byNurseAlone(lines: FieldLine[]): boolean {
+  if (lines.slice(0, HEAD_LINES).some((l) => DOCTOR_AT_HEAD.test(l.text))) return false;
+  let nurse = false;
+  for (const line of lines)
+    for (const match of line.text.matchAll(CREDENTIALED_ANYWHERE)) {
+      if (!NURSE_CREDENTIAL.test(match[1] ?? '')) return false;
+      nurse = true;
+    }
+  return nurse;
 }
 
 // A rehabilitation therapist's credential after a name ('Jonah Takeda, PT, DPT', 'Ana Ruiz-Palmer, PTA', 'R. Gallegos,
@@ -317,6 +352,7 @@ function readTitleType(note: DocTypeInput): HeaderField<TitleType> {
   const entry = type === 'Other' && untyped === null ? entryType(note.lines) : null;
   if (entry) return entry;
   if (type === 'Other' && untyped) return { value: 'Other', page: untyped.page, confidence: 0.6, source: lineSpan(untyped) };
+  if (type === 'Other' && untyped === null && VISIT_PARTS.test(note.text)) return { value: 'Progress Note', page, confidence: 0.5 };
   if (type === 'Other' && visitDated(note)) return { value: 'Progress Note', page, confidence: 0.5 };
   return { value: type, page, confidence: header ? 0.7 : type === 'Other' ? 0.3 : 0.6 };
 }
@@ -430,8 +466,9 @@ function figureQualifiedTitle(line: FieldLine): { title: NonNullable<ReturnType<
 }
 
 // A title in capitals after a letterhead's name in mixed case on one line ('Department of Radiology RADIOLOGY REPORT',
-// 'Dr Y. Jacobs MBChB FCPsych(SA) CONTINUATION SHEET'): the run of two to six words in capitals at the line's end.
-const CAPITALS_AFTER = /^(?=.*\p{Ll}).*?\S\s+((?:[\p{Lu}&/'’-]{2,}\s+){1,5}[\p{Lu}&/'’-]{2,})$/u;
+// 'Dr Y. Jacobs MBChB FCPsych(SA) CONTINUATION SHEET'): the run of two to six words in capitals at the line's end. On a
+// scan the run may follow specks OCR read in lower case against its first word ('5 EE ee Ee eeCONSULTATION NOTE').
+const CAPITALS_AFTER = /^(?=.*\p{Ll}).*?(?:\S\s+|\p{Ll})((?:[\p{Lu}&/'’-]{2,}\s+){1,5}[\p{Lu}&/'’-]{2,})$/u;
 
 function capitalsTitle(line: FieldLine): { title: NonNullable<ReturnType<typeof titleOf>>; text: string } | null {
   const tail = CAPITALS_AFTER.exec(line.text.trim())?.[1];
