@@ -665,3 +665,14 @@ describe("matchTitle: a psychologist's session and evaluation (fourteenth round)
     expect(titleOf('Psychological Evaluation')?.known).not.toBe(true);
   });
 });
+
+describe('matchTitle: the fifteenth round', () => {
+  it("reads no study in OCR's specks about a modality's two letters: a study names what it images in a word", () => {
+    // What OCR reads of a form's boxes and rules on a scanned page.
+    for (const specks of ['I CT', 'EE RR CT —', 'Ce CT TT —', 'Mr MR'])
+      expect(matchTitle(specks) === 'Radiology Report', specks).toBe(false);
+    expect(matchTitle('CT Head')).toBe('Radiology Report');
+    expect(matchTitle('US Abdomen')).toBe('Radiology Report');
+    expect(matchTitle('MRI')).toBe('Radiology Report');
+  });
+});

@@ -88,9 +88,11 @@ const TITLE_PATTERNS: [RegExp, TitleType][] = [
   // An antenatal or a postnatal visit, a midwife's or a doctor's, is the visit's note (fixtures/shared-data/README.md),
   // in English, French, Spanish and Portuguese ('Fiche de consultation prénatale', 'Control prenatal').
   [PERINATAL_VISIT, 'Progress Note'],
-  // A follow-up consultation is the specialist's later visit (fixtures/shared-data/README.md): the visit's note.
+  // A follow-up consultation is the specialist's later visit (fixtures/shared-data/README.md): the visit's note. A
+  // practice's consultation or clinical notes, in the plural, are its visits' entries, as a general practice prints them
+  // (a specialist's consultation is one note).
   [
-    /^(?:follow[-\s]?up|review|return)\s+consult(?:ation)?\b|^consultation\s+de\s+suivi\b|^(?:consulta|visita)\s+(?:de\s+|di\s+)?(?:seguimiento|seguimento|control|controle|controllo)\b/,
+    /^(?:consultation|clinical)\s+notes$|^(?:follow[-\s]?up|review|return)\s+consult(?:ation)?\b|^consultation\s+de\s+suivi\b|^(?:consulta|visita)\s+(?:de\s+|di\s+)?(?:seguimiento|seguimento|control|controle|controllo)\b/,
     'Progress Note',
   ],
   [
@@ -258,6 +260,8 @@ function readTitleAsPrinted(line: string, where: 'text' | 'banner'): { type: Tit
   return dashedTitle(line, where) ?? whole ?? bracketed;
 }
 
+const PRINTED = /^(?:printed|print\s+date|printed\s+on)\b/i;
+
 function dashedTitle(line: string, where: 'text' | 'banner'): { type: TitleType; known: boolean } | null {
   const [head = '', ...rest] = line.trim().split(/\s{2,}/);
   const after = rest.join(' ');
@@ -265,9 +269,13 @@ function dashedTitle(line: string, where: 'text' | 'banner'): { type: TitleType;
   // heading, which the segmenter reads with its date.
   if (after !== '' && findDates(after)[0]?.index !== 0) return null;
   const parts = head.split(DASHED);
-  if (parts.length !== 2 || parts.some((p) => /[\d:]/.test(p) || !/\p{L}{2}/u.test(p))) return null;
+  const printed = parts.length === 2 && PRINTED.test(parts[1] ?? '');
+  if (parts.length !== 2 || parts.some((p) => (/[\d:]/.test(p) && !printed) || !/\p{L}{2}/u.test(p))) return null;
   const [first = '', second = ''] = parts;
   const typed = (t: ReturnType<typeof readOneTitle>) => (t && t.type !== 'Other' ? t : null);
+  // A title printed for another reader ('Clinical notes — printed 2 May 2025 for transfer to ...'): the print says when
+  // and for whom, not what.
+  if (printed) return typed(readOneTitle(first, where));
   const qualified = second.split(/\s+/).length <= QUALIFIER_WORDS ? typed(readOneTitle(first, where)) : null;
   if (qualified?.type === 'Progress Note' && NURSE_QUALIFIER.test(second)) return { type: 'Nursing Note', known: qualified.known };
   if (qualified) return qualified;
@@ -934,9 +942,10 @@ function genericTitle(raw: string, text: string, where: 'text' | 'banner'): Titl
   if (words.length > 8 || /[.;:]$/.test(raw) || !/^[\p{Lu}\d]/u.test(raw) || /^(date|dt|time)\b/.test(text)) return null;
   if (!isTitleCase(raw)) return null;
   if ((where === 'text' && lookupHeading(raw.replace(/:$/, '')) !== null) || ORGANISATION.test(text)) return null;
-  // A study names what it images in a word ('CT HEAD'); marks OCR read after a modality ('CT [A BE') name nothing. A
-  // closing brace is OCR's reading of a bracket's end ('RX THORAX (PA + PROFIEL}').
-  const imaging = IMAGING.test(text) && !/[[{]/.test(text);
+  // A study names what it images in a word ('CT HEAD'); marks OCR read after a modality ('CT [A BE') name nothing, nor
+  // does a modality's two letters among the specks OCR reads of a form's boxes ('EE RR CT —', 'I CT'): no word of three
+  // letters. A closing brace is OCR's reading of a bracket's end ('RX THORAX (PA + PROFIEL}').
+  const imaging = IMAGING.test(text) && !/[[{]/.test(text) && /\p{L}{3}/u.test(text);
   if (!imaging && !DOCUMENT_NOUN.test(text.replace(/[^a-z&\s-]+$/, '').trim())) return null;
   if (imaging) return 'Radiology Report';
   for (const [pattern, type] of KEYWORD_TYPES) if (pattern.test(text)) return type;

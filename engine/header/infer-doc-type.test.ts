@@ -130,8 +130,9 @@ describe('readDocType', () => {
     expect(letter('Re: Ann Kent', 'I saw Mrs. Kent on April 29, 2024 regarding a goitre.', 'Follow-up in three months.')).toBe(
       'Consultation',
     );
-    // 'Reviewed' alone is any visit in a British letter, the first one too; a request or records reviewed tell none.
-    expect(letter('Re: Ann Kent', 'I reviewed Mrs Kent in clinic today with her daughter.')).toBe('Consultation');
+    // A patient reviewed is seen again (every such letter in the development truths is a later visit since the twelfth
+    // round's conventions, written 16's rheumatology letter among them); a request or records reviewed tell none.
+    expect(letter('Re: Ann Kent', 'I reviewed Mrs Kent in clinic today with her daughter.')).toBe('Progress Note');
     expect(letter('Re: Ann Kent', 'We reviewed the request received on October 28 for a lumbar fusion.')).not.toBe('Progress Note');
   });
 
@@ -227,13 +228,7 @@ describe('readDocType', () => {
 
   it("reads a specialist's letter that tells what changed since the last visit as that visit's note", () => {
     const head = ['Lake Rheumatology', '29/09/2026', 'Dear Dr Moss,', 'Re: Mrs Ann Kent, DOB 04/03/1962'];
-    const letter = (told: string) => [
-      ...head,
-      'I reviewed Mrs Kent in clinic today with her daughter.',
-      told,
-      'Yours sincerely,',
-      'Dr A. Roe',
-    ];
+    const letter = (told: string) => [...head, 'I saw Mrs Kent in clinic today with her daughter.', told, 'Yours sincerely,', 'Dr A. Roe'];
     expect(docType(letter('Her stiffness settled and she has reduced, as planned, to 7.5 mg.'))).toBe('Progress Note');
     expect(docType(letter('Her symptoms have improved steadily since her last appointment.'))).toBe('Progress Note');
     expect(docType(letter('Seit der letzten Vorstellung sind die Beschwerden rückläufig.'))).toBe('Progress Note');
@@ -758,6 +753,10 @@ describe("readDocType: a visit's note by its parts (fifteenth round)", () => {
     // A study's history and its impression are a report's parts.
     expect(docType([...head, 'History: fall.', 'Findings: no fracture.', 'Impression: normal study.'])).not.toBe('Progress Note');
     expect(docType([...head, 'Patient history reviewed; plan: none.'])).toBe('Other');
+    // A letter alone beside a word's heading is no part of the shorthand.
+    expect(docType([...head, 'Anamnese', 'Husten.', 'A', 'Husten.'])).toBe('Other');
+    // Parts a record's pages apart are a whole record's.
+    expect(docType([...head, 'Anamnese', ...Array<string>(80).fill('Husten.'), 'Therapie', 'Ruhe.'])).toBe('Other');
     // A title outside the vocabulary says what the paper is.
     expect(docType([...head, 'Audiology Report', 'Reason: grommets review.', 'Plan: recheck hearing in 3 months.'])).toBe('Other');
   });
@@ -782,10 +781,75 @@ describe('readDocType: who wrote it, a nurse (fifteenth round)', () => {
     expect(docType(['WOUND CARE FOLLOW-UP  04/02/2024', 'Roomed by Kim Lowe, RN', ...body, 'Ann Lee, MD'])).toBe('Progress Note');
     expect(docType(['WOUND CARE FOLLOW-UP  04/02/2024', ...body, 'Ann Lee, NP'])).toBe('Progress Note');
     expect(docType(['PROGRESS NOTE', ...body, 'Kim Lowe, RN'])).toBe('Progress Note');
+    expect(docType(['Physician Progress Notes', 'Date/Time:', 'Day 1, 0900  Admit.', 'Dr. Eric Lund', '0200 Admitted. T. Wade RN'])).toBe(
+      'Progress Note',
+    );
     // A doctor at the note's head saw the patient: a nurse's entry after it on the page is another note.
     expect(docType(['HOME VISIT — FOLLOW-UP', 'Visit date: 2025-05-20  Clinician: Dr. B. Lang', ...body, 'J. Okafor, RN'])).toBe(
       'Progress Note',
     );
     expect(docType(['UNSCHEDULED VISIT — 2025/02/13 19:40  Dr K. van der Merwe', ...body, 'N. Dlamini, RN'])).toBe('Progress Note');
+  });
+});
+
+describe('readDocType: a letter whose subject names a paper about care (fifteenth round)', () => {
+  it('reads a letter whose subject line names an examination for an insurer, a request or a form as that paper', () => {
+    const letter = (subject: string, opening: string) => [
+      'Southern Spine Evaluations, LLC',
+      'March 24, 2025',
+      subject,
+      'Dear Ms. Arceneaux:',
+      opening,
+      'Yours sincerely,',
+      'Dr A. Roe',
+    ];
+    expect(docType(letter('RE: Independent Medical Examination', 'At your request I examined Mr. Roe on March 18, 2025.'))).toBe('Other');
+    expect(docType(letter('Re: Subject Access Request – Mrs Ann ROE, DOB 03/07/1961', 'Please find enclosed the records held.'))).toBe(
+      'Other',
+    );
+    // A subject that names the patient, or a visit, leaves the letter to be read by what it reports.
+    expect(docType(letter('RE: Ann Roe, DOB 03/07/1961', 'Thank you for referring Mrs Roe, whom I saw today.'))).toBe('Consultation');
+    expect(docType(letter('RE: Consultation — ROE, ANN', 'I saw Mrs Roe today.'))).toBe('Consultation');
+  });
+});
+
+describe("readDocType: a specialist's letter that tells the patient reviewed (fifteenth round)", () => {
+  it('reads a letter that says the specialist reviewed the patient as the later visit, as the clinic note of it would be', () => {
+    expectLetters([
+      ['Dear Dr Metcalfe,', 'I reviewed Mr Atherton in clinic today before his second cycle.', 'Progress Note'],
+      ['Dear Luisa,', 'I reviewed Bradley today. His shoulder remains unchanged.', 'Progress Note'],
+      ['Dear Dr Whitfield,', 'I reviewed her in clinic today with her daughter.', 'Progress Note'],
+      // A first visit is seen; results or records reviewed name no visit; a consultant's thanks for the referral stays.
+      ['Dear Dr Metcalfe,', 'I saw Mr Atherton in clinic today with his wife.', 'Consultation'],
+      ['Dear Dr Metcalfe,', 'Thank you for referring Mr Atherton, whom I reviewed today.', 'Consultation'],
+    ]);
+    expect(
+      docType(['Lake Clinic', '09 April 2025', 'Dear Dr Roe,', 'I reviewed the scans you sent.', 'Kind regards,', 'Dr A. Lee']),
+    ).not.toBe('Progress Note');
+  });
+});
+
+describe('readDocType: who wrote it, not who referred (fifteenth round)', () => {
+  it("reads a therapist's or a nurse's note by its signer, whoever the referral field names", () => {
+    const head = ['Front Range Motion Physical Therapy', 'Patient: Roe, Owen  DOB: 05/02/2001  Date of service: 09/09/2026'];
+    const soap = ['S', 'Knee feels solid.', 'A', 'Progressing as expected.', 'P', 'Continue 2x/wk.'];
+    expect(docType([...head, 'Referring MD: Carla Ruiz, MD  Dx: ACL sprain', ...soap, 'Jessamyn Okafor, PT, DPT'])).toBe('Therapy Note');
+    expect(docType([...head, 'Referring MD: Carla Ruiz, MD', ...soap, 'Kim Lowe, RN'])).toBe('Nursing Note');
+    expect(docType([...head, ...soap, 'Carla Ruiz, MD'])).toBe('Progress Note');
+  });
+});
+
+describe("readDocType: a practice's notes of its visits (fifteenth round)", () => {
+  it("reads a general practice's consultation or clinical notes, printed for another reader, as the visits' notes", () => {
+    const entry = ['02-Jun-2026 10:15 Dr Ngaio Pene (Consultation)', 'Fell off a ladder. Wrist sore.', 'Cast, repeat XR in 10 days.'];
+    expect(docType(['CONSULTATION NOTES', 'Patient: Tamati WALKER  DOB: 09-Nov-1979  Totara Street Medical Centre', ...entry])).toBe(
+      'Progress Note',
+    );
+    expect(docType(['Avon Loop Dental  Clinical notes — printed 2 May 2025', 'Patient: Kah Yee Ng · DOB 03/08/1994', ...entry])).toBe(
+      'Progress Note',
+    );
+    expect(docType(['Clinical notes — printed 10/04/2026 for transfer to Dr A. Sandhu (with consent)', ...entry])).toBe('Progress Note');
+    // One consultation's note is the specialist's.
+    expect(docType(['CONSULTATION NOTE', 'Lake Hospital, Department of Cardiology', 'Palpitations for a month.'])).toBe('Consultation');
   });
 });

@@ -67,9 +67,28 @@ const CUES: [RegExp | ((text: string) => boolean), TitleType][] = [
 // 'Complaints', 'Interval', 'Concerns', 'Anamnesis', 'Şikayətlər', 'Жалобы', 'Motif', 'Queixa'), then what the clinician
 // makes of it and does (A, P, 'Assessment', 'Diagnosis', 'Plan', 'Treatment', 'Procedere', 'Müalicə', 'Лечение'). A
 // report's 'Impression', 'Conclusion' or 'Recommendation' after a history is a study's reading, not a visit's.
-const TOLD_PART = String.raw`(?:s|subjective|history|reason(?:\s+for\s+(?:the\s+)?(?:visit|encounter|consultation|attendance))?|c\s*\/\s*o|complaints?|presenting\s+complaints?|interval(?:\s+history)?|concerns?|anamne\p{L}*|şikayət\p{L}*|жалоб\p{L}*|motif(?:\s+de\s+(?:la\s+)?consultation)?|queixas?(?:\s+principal)?|beschwerden)`;
-const MADE_OF_PART = String.raw`(?:a|p|a\s*\/\s*p|assessment(?:\s+and\s+plan)?|diagnos[ie]s|diagnose[n]?|diagnóstico|diaqnoz|диагноз|plan|management|treatment|müalicə|лечение|tratamiento|traitement|conduite\s+à\s+tenir|conduta|therapie|procedere|prozedere)`;
-const VISIT_PARTS = new RegExp(String.raw`^[ \t]*${TOLD_PART}[ \t]*(?::|$)[\s\S]*^[ \t]*${MADE_OF_PART}[ \t]*(?::|$)`, 'imu');
+const TOLD_PART = String.raw`(?:subjective|history|reason(?:\s+for\s+(?:the\s+)?(?:visit|encounter|consultation|attendance))?|c\s*\/\s*o|complaints?|presenting\s+complaints?|interval(?:\s+history)?|concerns?|anamne\p{L}*|şikayət\p{L}*|жалоб\p{L}*|motif(?:\s+de\s+(?:la\s+)?consultation)?|queixas?(?:\s+principal)?|beschwerden)`;
+const MADE_OF_PART = String.raw`(?:assessment(?:\s+and\s+plan)?|diagnos[ie]s|diagnose[n]?|diagnóstico|diaqnoz|диагноз|plan|management|treatment|müalicə|лечение|tratamiento|traitement|conduite\s+à\s+tenir|conduta|therapie|procedere|prozedere)`;
+// The shorthand's letters pair with each other ('S' then 'A' or 'P'); a letter alone beside a word's heading is a line's
+// initial ('Anamnese' over 'A').
+const SOAP_LETTERS = String.raw`^[ \t]*S[ \t]*(?::|$)[\s\S]*^[ \t]*(?:A|P|A\s*\/\s*P)[ \t]*(?::|$)`;
+const VISIT_PARTS = new RegExp(
+  String.raw`^[ \t]*${TOLD_PART}[ \t]*(?::|$)[\s\S]*^[ \t]*${MADE_OF_PART}[ \t]*(?::|$)|${SOAP_LETTERS}`,
+  'imu',
+);
+
+// A visit's note tells its parts on its first page or so: parts a record's pages apart ('Anamnese' on its first page,
+// 'Therapie' on its tenth) are a whole record's, summarised.
+const VISIT_PARTS_LINES = 60;
+
+function visitParts(lines: FieldLine[]): boolean {
+  return VISIT_PARTS.test(
+    lines
+      .slice(0, VISIT_PARTS_LINES)
+      .map((l) => l.text)
+      .join('\n'),
+  );
+}
 
 // A drug line: a drug's form, its name and a dose ('Tab. Paracetamol 500 mg 1-0-1', '2) Syp Ambroxol 5 ml tds').
 const DRUG_LINE =
@@ -202,9 +221,11 @@ function byNurseOnThePhone(lines: FieldLine[]): boolean {
   return first !== undefined && NURSE_CREDENTIAL.test(first);
 }
 
-// A doctor named where a note's author stands, in its first lines: by title ('Dr K. van der Merwe') or by the label of
-// the clinician who saw the patient ('Clinician: ...', 'Provider: ...').
-const DOCTOR_AT_HEAD = /(?<!\p{L})(?:dr|doctor)\b\.?\s+\p{Lu}|\b(?:provider|physician|clinician|consultant|attending|seen\s+by)\s*:/iu;
+// A doctor named where a note's author stands, in its first lines: by title ('Dr K. van der Merwe'), by the label of
+// the clinician who saw the patient ('Clinician: ...', 'Provider: ...'), or as the writer of the notes a title names
+// ('Physician Progress Notes').
+const DOCTOR_AT_HEAD =
+  /(?<!\p{L})(?:dr|doctor)\b\.?\s+\p{Lu}|\b(?:provider|physician|clinician|consultant|attending|seen\s+by)\s*:|\b(?:physician|doctor|medical\s+officer)(?:'?s)?\s+(?:progress\s+)?notes?\b/iu;
 const HEAD_LINES = 3;
 
 /**
@@ -217,7 +238,7 @@ function byNurseAlone(lines: FieldLine[]): boolean {
   if (lines.slice(0, HEAD_LINES).some((l) => DOCTOR_AT_HEAD.test(l.text))) return false;
   let nurse = false;
   for (const line of lines)
-    for (const match of line.text.matchAll(CREDENTIALED_ANYWHERE)) {
+    for (const match of withoutOthersPractice(line.text).matchAll(CREDENTIALED_ANYWHERE)) {
       if (!NURSE_CREDENTIAL.test(match[1] ?? '')) return false;
       nurse = true;
     }
@@ -236,8 +257,10 @@ const THERAPIST_SIGNER =
  */
 function byTherapist(lines: FieldLine[]): boolean {
   for (const line of lines) {
-    const therapist = THERAPIST_SIGNER.exec(line.text)?.index;
-    const clinician = CREDENTIALED.exec(line.text)?.index;
+    // A clinician a field names as another's (who referred, who is copied) did not write the note.
+    const text = withoutOthersPractice(line.text);
+    const therapist = THERAPIST_SIGNER.exec(text)?.index;
+    const clinician = CREDENTIALED.exec(text)?.index;
     if (therapist !== undefined || clinician !== undefined)
       return therapist !== undefined && (clinician === undefined || therapist < clinician);
   }
@@ -290,7 +313,7 @@ function letterType(
   // The visit where the letter tells it, after a block of diagnoses and medications as much as in its opening: a
   // visit again, after the treatment the clinic gave, or a periodic review is a later one.
   const told = sentencesOf(text).find((s) => VISIT.test(s)) ?? '';
-  if (FOLLOW_UP.test(told) || LATER_TOLD.test(told) || LATER_TOLD.test(purpose))
+  if (FOLLOW_UP.test(told) || LATER_TOLD.test(told) || REVIEWED.test(told) || LATER_TOLD.test(purpose))
     return { type: 'Progress Note', page: null, confidence: 0.7 };
   // A visit told without a follow-up in the opening, whose letter tells what changed since the last visit ('since her
   // last appointment', 'she has reduced, as planned, to 7.5 mg'), is a later visit of a patient the specialist sees.
@@ -352,7 +375,7 @@ function readTitleType(note: DocTypeInput): HeaderField<TitleType> {
   const entry = type === 'Other' && untyped === null ? entryType(note.lines) : null;
   if (entry) return entry;
   if (type === 'Other' && untyped) return { value: 'Other', page: untyped.page, confidence: 0.6, source: lineSpan(untyped) };
-  if (type === 'Other' && untyped === null && VISIT_PARTS.test(note.text)) return { value: 'Progress Note', page, confidence: 0.5 };
+  if (type === 'Other' && untyped === null && visitParts(note.lines)) return { value: 'Progress Note', page, confidence: 0.5 };
   if (type === 'Other' && visitDated(note)) return { value: 'Progress Note', page, confidence: 0.5 };
   return { value: type, page, confidence: header ? 0.7 : type === 'Other' ? 0.3 : 0.6 };
 }
@@ -516,6 +539,13 @@ const LATER_VISIT =
 const LATER_TOLD =
   /\b(?:\d+|one|two|three|four|five|six|eight|ten|twelve|few|several)\s+(?:days?|weeks?|months?)\s+(?:after|following|post)\s+(?:his|her|their|the)\b|\breview(?:ed)?\b.{0,60}\b(?:after|following)\s+(?:his|her|their)\s+(?:[\w-]+\s+){0,2}(?:surgery|operation|procedure|biopsy|transplant\w*|infusion|injection|ablation|resection|repair|replacement|stent\w*|chemotherapy|radiotherapy|treatment)\b|\b(?:routine|annual|yearly|regular|scheduled|(?:\d+|six|three|twelve)[-\s](?:week|month|year|monthly))\s+(?:review|follow[-\s]?up|check(?:[-\s]?up)?|surveillance)\b/i;
 
+// A patient reviewed ('I reviewed Mrs Okafor in clinic today', 'I reviewed Bradley today', 'we reviewed her in
+// clinic'): seen again, as every specialist's letter that says so in the development sets is a later visit; a first
+// visit is seen ('I saw'). What else is reviewed (the scans, his results) names no visit. Case is read: a name or a
+// courtesy title follows.
+const REVIEWED =
+  /\b(?:I|[Ww]e)\s+(?:have\s+)?reviewed\s+(?:(?:(?:Mr|Mrs|Ms|Miss|Master|Dr)\.?\s+)?\p{Lu}\p{Ll}|(?:him|her|them)\s+(?:again\s+)?(?:in|at|today)\b)/u;
+
 /** What a letter's subject line says ('RE: Ann Kent — follow-up'), or null when it has none. */
 function subjectOf(lines: FieldLine[]): string | null {
   for (const line of lines.slice(0, LETTER_LINES)) {
@@ -527,14 +557,19 @@ function subjectOf(lines: FieldLine[]): string | null {
 
 const SUBJECT = /^\s*(?:re|regarding|subject|betreff|objet|asunto|oggetto|assunto|betreft)\s*:\s*(.+)$/i;
 
-/** The document kind a letter's subject line names ('RE: Consultation — ROE, JANE'), among the parts of its value. */
+/**
+ * The document kind a letter's subject line names ('RE: Consultation — ROE, JANE'), among the parts of its value. A
+ * paper about care the vocabulary knows ('RE: Independent Medical Examination', 'Re: Subject Access Request – ...') is
+ * what the letter is, whatever visit or records it tells of.
+ */
 function subjectType(lines: FieldLine[]): { type: DocType; page: FieldLine['page']; source?: SourceSpan } | null {
   for (const line of lines.slice(0, LETTER_LINES)) {
     const subject = SUBJECT.exec(line.text)?.[1];
     if (!subject) continue;
     for (const part of subject.split(/\s+[-–—|]\s+|[(),;]/)) {
       const title = titleOf(part.trim());
-      if (title && title.type !== 'Other' && title.type !== 'Letter') return { type: title.type, page: line.page, ...spanOf(line, part) };
+      const typed = title && title.type !== 'Letter' && (title.type !== 'Other' || title.known);
+      if (title && typed) return { type: title.type, page: line.page, ...spanOf(line, part) };
     }
   }
   return null;
