@@ -568,8 +568,8 @@ function subjectType(lines: FieldLine[]): { type: DocType; page: FieldLine['page
     if (!subject) continue;
     for (const part of subject.split(/\s+[-–—|]\s+|[(),;]/)) {
       const title = titleOf(part.trim());
-      const typed = title && title.type !== 'Letter' && (title.type !== 'Other' || title.known);
-      if (title && typed) return { type: title.type, page: line.page, ...spanOf(line, part) };
+      if (title && title.type !== 'Letter' && (title.type !== 'Other' || title.known))
+        return { type: title.type, page: line.page, ...spanOf(line, part) };
     }
   }
   return null;
