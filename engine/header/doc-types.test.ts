@@ -676,3 +676,17 @@ describe('matchTitle: the fifteenth round', () => {
     expect(matchTitle('MRI')).toBe('Radiology Report');
   });
 });
+
+describe('matchTitle: a continuation sheet by its service, and a title that ends where its words do (fifteenth round)', () => {
+  it("reads a continuation sheet qualified by its service as the visit's entries, a nurse's as the nurse's", () => {
+    expect(matchTitle('OPD CONTINUATION SHEET')).toBe('Progress Note');
+    expect(matchTitle('Medical Continuation Sheet')).toBe('Progress Note');
+    expect(matchTitle('NURSING CONTINUATION SHEET')).toBe('Nursing Note');
+  });
+
+  it("reads no title in a line that goes on in prose after a title's words ('ER Records as requested')", () => {
+    expect(matchTitle('ER Records as requested — TB clinic evaluation and treatment')).not.toBe('Emergency Department Note');
+    expect(matchTitle('ED Provider Note')).toBe('Emergency Department Note');
+    expect(matchTitle('ER Record')).toBe('Emergency Department Note');
+  });
+});

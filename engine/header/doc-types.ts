@@ -48,7 +48,7 @@ const PERINATAL_VISIT =
 const TITLE_PATTERNS: [RegExp, TitleType][] = [
   // 'Nursing assessment' is a section heading inside nursing notes, so it is not a title here.
   [
-    /^(nursing|nurse'?s?)\b(?!\s+practitioner).*\b(note|documentation|progress)\b|^(?:(?:progress|daily|shift)\s+)?(?:notes?|record|documentation)\s*(?:[-–—/]|\()\s*(?:nursing|nurses?'?)\b|^(nota|registro)\s+de\s+enfermeria|^pflege(bericht|dokumentation)|^diario\s+infermieristico/,
+    /^(nursing|nurse'?s?)\b(?!\s+practitioner).*\b(note|documentation|progress|continuation\s+sheet)\b|^(?:(?:progress|daily|shift)\s+)?(?:notes?|record|documentation)\s*(?:[-–—/]|\()\s*(?:nursing|nurses?'?)\b|^(nota|registro)\s+de\s+enfermeria|^pflege(bericht|dokumentation)|^diario\s+infermieristico/,
     'Nursing Note',
   ],
   [
@@ -67,8 +67,9 @@ const TITLE_PATTERNS: [RegExp, TitleType][] = [
     'Discharge Summary',
   ],
   // An emergency department's discharge summary tells the attendance that ended, not a stay ('ED Discharge Summary').
+  // The title's noun ends its word: 'ER Records as requested' on a fax cover names records sent, in prose.
   [
-    /^(emergency\s+(department|room)|ed|er)\s+(note|record|report|visit|physician|provider)|^(?:emergency\s+(?:department|room)|ed|er|a\s*&\s*e)\s+discharge\s+(?:summary|letter|note)\b|^(?:emergency\s+(?:department|room)|ed|er|a\s*&\s*e|casualty)\s+(?:clerking|attendance|card)\b|^casualty\s+(?:note|record)|^(informe|nota|hoja)\s+de\s+urgencias?|^(verbale|referto)\s+(di\s+)?pronto[\s_]soccorso|^notaufnahme(bericht|protokoll)?/,
+    /^(emergency\s+(department|room)|ed|er)\s+(note|record|report|visit|physician|provider)(?![a-z])|^(?:emergency\s+(?:department|room)|ed|er|a\s*&\s*e)\s+discharge\s+(?:summary|letter|note)\b|^(?:emergency\s+(?:department|room)|ed|er|a\s*&\s*e|casualty)\s+(?:clerking|attendance|card)\b|^casualty\s+(?:note|record)|^(informe|nota|hoja)\s+de\s+urgencias?|^(verbale|referto)\s+(di\s+)?pronto[\s_]soccorso|^notaufnahme(bericht|protokoll)?/,
     'Emergency Department Note',
   ],
   [
@@ -119,7 +120,7 @@ const TITLE_PATTERNS: [RegExp, TitleType][] = [
     'Laboratory Report',
   ],
   [
-    /^(progress|clinic|office|soap|follow[-\s]?up|outpatient)\s+(note|visit)|^(?:clinical\s+|progress\s+|medical\s+|outpatient\s+)?continuation\s+(?:sheet|notes?|record)$|^(?:out[-\s]?patient|opd)\s+(?:(?:clinical|medical|consultation|case|treatment)\s+)?(?:notes?|record|card|sheet|paper|visit)\b|^(office|clinic)\s+visit|^(interval|daily)\s+progress\s+note|^progress\s+note|^nota\s+de\s+(evolucion|progreso)|^nota\s+medica|^evolucion\s+medica|^verlaufs(bericht|notiz)|^diario\s+clinico/,
+    /^(progress|clinic|office|soap|follow[-\s]?up|outpatient)\s+(note|visit)|^(?:clinical\s+|progress\s+|medical\s+|outpatient\s+|opd\s+|[a-z]+\s+)?continuation\s+(?:sheet|notes?|record)$|^(?:out[-\s]?patient|opd)\s+(?:(?:clinical|medical|consultation|case|treatment)\s+)?(?:notes?|record|card|sheet|paper|visit)\b|^(office|clinic)\s+visit|^(interval|daily)\s+progress\s+note|^progress\s+note|^nota\s+de\s+(evolucion|progreso)|^nota\s+medica|^evolucion\s+medica|^verlaufs(bericht|notiz)|^diario\s+clinico/,
     'Progress Note',
   ],
   [/^letter\b|^correspondence\b|^letter\s+of\s+|^(arzt|haus|fach)arztbrief|^arztbrief|^carta\s+(medica|al\s+medico)|^lettera\b/, 'Letter'],
