@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { lookupHeading } from '../sections/dictionary.ts';
 import { isContinuation, matchTitle, titleOf } from './doc-types.ts';
 
 describe('matchTitle', () => {
@@ -688,5 +689,14 @@ describe('matchTitle: a continuation sheet by its service, and a title that ends
     expect(matchTitle('ER Records as requested — TB clinic evaluation and treatment')).not.toBe('Emergency Department Note');
     expect(matchTitle('ED Provider Note')).toBe('Emergency Department Note');
     expect(matchTitle('ER Record')).toBe('Emergency Department Note');
+  });
+});
+
+describe("matchTitle: a visit titled by its service and the plan's heading (fifteenth round)", () => {
+  it("reads a follow-up visit qualified by its service as a title, while 'Follow-up visit' alone heads a plan", () => {
+    expect(matchTitle('MFM Follow-up Visit')).toBe('Progress Note');
+    expect(lookupHeading('Follow-up visit')).toBe('plan');
+    expect(lookupHeading('Follow-up')).toBe('plan');
+    expect(lookupHeading('Recommended follow-up')).toBe('plan');
   });
 });
