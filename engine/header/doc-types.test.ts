@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { lookupHeading } from '../sections/dictionary.ts';
 import { isContinuation, matchTitle, titleOf } from './doc-types.ts';
 
 describe('matchTitle', () => {
@@ -663,5 +664,39 @@ describe("matchTitle: a psychologist's session and evaluation (fourteenth round)
     expect(titleOf('Psychology session')).toEqual({ type: 'Other', known: true });
     expect(titleOf('Individual Counseling')).toEqual({ type: 'Other', known: true });
     expect(titleOf('Psychological Evaluation')?.known).not.toBe(true);
+  });
+});
+
+describe('matchTitle: the fifteenth round', () => {
+  it("reads no study in OCR's specks about a modality's two letters: a study names what it images in a word", () => {
+    // What OCR reads of a form's boxes and rules on a scanned page.
+    for (const specks of ['I CT', 'EE RR CT —', 'Ce CT TT —', 'Mr MR'])
+      expect(matchTitle(specks) === 'Radiology Report', specks).toBe(false);
+    expect(matchTitle('CT Head')).toBe('Radiology Report');
+    expect(matchTitle('US Abdomen')).toBe('Radiology Report');
+    expect(matchTitle('MRI')).toBe('Radiology Report');
+  });
+});
+
+describe('matchTitle: a continuation sheet by its service, and a title that ends where its words do (fifteenth round)', () => {
+  it("reads a continuation sheet qualified by its service as the visit's entries, a nurse's as the nurse's", () => {
+    expect(matchTitle('OPD CONTINUATION SHEET')).toBe('Progress Note');
+    expect(matchTitle('Medical Continuation Sheet')).toBe('Progress Note');
+    expect(matchTitle('NURSING CONTINUATION SHEET')).toBe('Nursing Note');
+  });
+
+  it("reads no title in a line that goes on in prose after a title's words ('ER Records as requested')", () => {
+    expect(matchTitle('ER Records as requested — TB clinic evaluation and treatment')).not.toBe('Emergency Department Note');
+    expect(matchTitle('ED Provider Note')).toBe('Emergency Department Note');
+    expect(matchTitle('ER Record')).toBe('Emergency Department Note');
+  });
+});
+
+describe("matchTitle: a visit titled by its service and the plan's heading (fifteenth round)", () => {
+  it("reads a follow-up visit qualified by its service as a title, while 'Follow-up visit' alone heads a plan", () => {
+    expect(matchTitle('MFM Follow-up Visit')).toBe('Progress Note');
+    expect(lookupHeading('Follow-up visit')).toBe('plan');
+    expect(lookupHeading('Follow-up')).toBe('plan');
+    expect(lookupHeading('Recommended follow-up')).toBe('plan');
   });
 });

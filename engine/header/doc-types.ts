@@ -48,7 +48,7 @@ const PERINATAL_VISIT =
 const TITLE_PATTERNS: [RegExp, TitleType][] = [
   // 'Nursing assessment' is a section heading inside nursing notes, so it is not a title here.
   [
-    /^(nursing|nurse'?s?)\b(?!\s+practitioner).*\b(note|documentation|progress)\b|^(?:(?:progress|daily|shift)\s+)?(?:notes?|record|documentation)\s*(?:[-–—/]|\()\s*(?:nursing|nurses?'?)\b|^(nota|registro)\s+de\s+enfermeria|^pflege(bericht|dokumentation)|^diario\s+infermieristico/,
+    /^(nursing|nurse'?s?)\b(?!\s+practitioner).*\b(note|documentation|progress|continuation\s+sheet)\b|^(?:(?:progress|daily|shift)\s+)?(?:notes?|record|documentation)\s*(?:[-–—/]|\()\s*(?:nursing|nurses?'?)\b|^(nota|registro)\s+de\s+enfermeria|^pflege(bericht|dokumentation)|^diario\s+infermieristico/,
     'Nursing Note',
   ],
   [
@@ -67,8 +67,9 @@ const TITLE_PATTERNS: [RegExp, TitleType][] = [
     'Discharge Summary',
   ],
   // An emergency department's discharge summary tells the attendance that ended, not a stay ('ED Discharge Summary').
+  // The title's noun ends its word: 'ER Records as requested' on a fax cover names records sent, in prose.
   [
-    /^(emergency\s+(department|room)|ed|er)\s+(note|record|report|visit|physician|provider)|^(?:emergency\s+(?:department|room)|ed|er|a\s*&\s*e)\s+discharge\s+(?:summary|letter|note)\b|^(?:emergency\s+(?:department|room)|ed|er|a\s*&\s*e|casualty)\s+(?:clerking|attendance|card)\b|^casualty\s+(?:note|record)|^(informe|nota|hoja)\s+de\s+urgencias?|^(verbale|referto)\s+(di\s+)?pronto[\s_]soccorso|^notaufnahme(bericht|protokoll)?/,
+    /^(emergency\s+(department|room)|ed|er)\s+(note|record|report|visit|physician|provider)(?![a-z])|^(?:emergency\s+(?:department|room)|ed|er|a\s*&\s*e)\s+discharge\s+(?:summary|letter|note)\b|^(?:emergency\s+(?:department|room)|ed|er|a\s*&\s*e|casualty)\s+(?:clerking|attendance|card)\b|^casualty\s+(?:note|record)|^(informe|nota|hoja)\s+de\s+urgencias?|^(verbale|referto)\s+(di\s+)?pronto[\s_]soccorso|^notaufnahme(bericht|protokoll)?/,
     'Emergency Department Note',
   ],
   [
@@ -88,9 +89,11 @@ const TITLE_PATTERNS: [RegExp, TitleType][] = [
   // An antenatal or a postnatal visit, a midwife's or a doctor's, is the visit's note (fixtures/shared-data/README.md),
   // in English, French, Spanish and Portuguese ('Fiche de consultation prénatale', 'Control prenatal').
   [PERINATAL_VISIT, 'Progress Note'],
-  // A follow-up consultation is the specialist's later visit (fixtures/shared-data/README.md): the visit's note.
+  // A follow-up consultation is the specialist's later visit (fixtures/shared-data/README.md): the visit's note. A
+  // practice's consultation or clinical notes, in the plural, are its visits' entries, as a general practice prints them
+  // (a specialist's consultation is one note).
   [
-    /^(?:follow[-\s]?up|review|return)\s+consult(?:ation)?\b|^consultation\s+de\s+suivi\b|^(?:consulta|visita)\s+(?:de\s+|di\s+)?(?:seguimiento|seguimento|control|controle|controllo)\b/,
+    /^(?:consultation|clinical)\s+notes$|^(?:follow[-\s]?up|review|return)\s+consult(?:ation)?\b|^consultation\s+de\s+suivi\b|^(?:consulta|visita)\s+(?:de\s+|di\s+)?(?:seguimiento|seguimento|control|controle|controllo)\b/,
     'Progress Note',
   ],
   [
@@ -117,7 +120,7 @@ const TITLE_PATTERNS: [RegExp, TitleType][] = [
     'Laboratory Report',
   ],
   [
-    /^(progress|clinic|office|soap|follow[-\s]?up|outpatient)\s+(note|visit)|^(?:clinical\s+|progress\s+|medical\s+|outpatient\s+)?continuation\s+(?:sheet|notes?|record)$|^(?:out[-\s]?patient|opd)\s+(?:(?:clinical|medical|consultation|case|treatment)\s+)?(?:notes?|record|card|sheet|paper|visit)\b|^(office|clinic)\s+visit|^(interval|daily)\s+progress\s+note|^progress\s+note|^nota\s+de\s+(evolucion|progreso)|^nota\s+medica|^evolucion\s+medica|^verlaufs(bericht|notiz)|^diario\s+clinico/,
+    /^(progress|clinic|office|soap|follow[-\s]?up|outpatient)\s+(note|visit)|^(?:clinical\s+|progress\s+|medical\s+|outpatient\s+|opd\s+|[a-z]+\s+)?continuation\s+(?:sheet|notes?|record)$|^(?:out[-\s]?patient|opd)\s+(?:(?:clinical|medical|consultation|case|treatment)\s+)?(?:notes?|record|card|sheet|paper|visit)\b|^(office|clinic)\s+visit|^(interval|daily)\s+progress\s+note|^progress\s+note|^nota\s+de\s+(evolucion|progreso)|^nota\s+medica|^evolucion\s+medica|^verlaufs(bericht|notiz)|^diario\s+clinico/,
     'Progress Note',
   ],
   [/^letter\b|^correspondence\b|^letter\s+of\s+|^(arzt|haus|fach)arztbrief|^arztbrief|^carta\s+(medica|al\s+medico)|^lettera\b/, 'Letter'],
@@ -176,8 +179,9 @@ const BRACKETED_AFTER = /\s*\([^()]*\)\s*$/;
 function readTitle(line: string, where: 'text' | 'banner'): { type: TitleType; known: boolean } | null {
   const read = readTitleAsPrinted(line, where);
   if (read) return read;
-  // A scanned title with the marks OCR leaves at its ends (': COMPTE RENDU OPERATOIRE’', '2 ... EXAMINATION { :').
-  const bare = withoutStrayMarks(line);
+  // A scanned title with the marks OCR leaves at its ends (': COMPTE RENDU OPERATOIRE’', '2 ... EXAMINATION { :', 'Clinic
+  // Note : ) ow').
+  const bare = withoutStrayMarks(line, 'title case too');
   if (bare !== line) return readTitleAsPrinted(bare, where);
   // A title followed on its line by a header field's label ('FOLLOW-UP CONSULTATION Date: 02/06/2025'), as a title
   // padded apart from its date is read.
@@ -197,15 +201,27 @@ const STRAY_BEFORE = /^(?:[^\p{L}\p{N}\s]+\s*|\d\s+(?=[\p{Lu}\s&/-]+$))/u;
 // or a quote against it.
 const STRAY_AFTER = /(?:\s+[^\p{L}\p{N}\s)]+|['’"`]+|\s+(?=\p{L}{1,2}$)\p{L}*\p{Ll}\p{L}*)$/u;
 
-export function withoutStrayMarks(line: string): string {
+// A bracket closed a space apart at the end, where the line opened none, is a mark too ('Clinic Note : ) ow').
+const UNOPENED_BRACKET = /\s+[)\]}]+$/;
+// Every word starts with a capital: a title in title case ('Clinic Note').
+const TITLE_CASE_WORDS = /^\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|&))*$/u;
+
+/**
+ * The line without the marks OCR reads about a title. The segmenter reads them off a title in capitals only; the type
+ * reader off one in title case too, as scans print either (a title in title case that OCR read with specks says what
+ * the paper is as much as one in capitals).
+ */
+export function withoutStrayMarks(line: string, cases: 'capitals' | 'title case too' = 'capitals'): string {
   let text = line.trim();
   for (let i = 0; i < 4; i++) {
-    const next = text.replace(STRAY_BEFORE, '').replace(STRAY_AFTER, '').trim();
+    let next = text.replace(STRAY_BEFORE, '').replace(STRAY_AFTER, '').trim();
+    if (cases === 'title case too' && !next.includes('(')) next = next.replace(UNOPENED_BRACKET, '').trim();
     if (next === text) break;
     text = next;
   }
-  // Only a title in capitals is read through them: a line in lower case with a figure before it is a list's item.
-  return /\p{L}{3}/u.test(text) && text === text.toUpperCase() ? text : line;
+  // Only a title is read through them: a line in lower case with a figure before it is a list's item.
+  const title = text === text.toUpperCase() || (cases === 'title case too' && TITLE_CASE_WORDS.test(text));
+  return /\p{L}{3}/u.test(text) && title ? text : line;
 }
 
 // A header field's label after a title on its line: a date's, the patient's or the record's.
@@ -245,6 +261,8 @@ function readTitleAsPrinted(line: string, where: 'text' | 'banner'): { type: Tit
   return dashedTitle(line, where) ?? whole ?? bracketed;
 }
 
+const PRINTED = /^(?:printed|print\s+date|printed\s+on)\b/i;
+
 function dashedTitle(line: string, where: 'text' | 'banner'): { type: TitleType; known: boolean } | null {
   const [head = '', ...rest] = line.trim().split(/\s{2,}/);
   const after = rest.join(' ');
@@ -252,9 +270,13 @@ function dashedTitle(line: string, where: 'text' | 'banner'): { type: TitleType;
   // heading, which the segmenter reads with its date.
   if (after !== '' && findDates(after)[0]?.index !== 0) return null;
   const parts = head.split(DASHED);
-  if (parts.length !== 2 || parts.some((p) => /[\d:]/.test(p) || !/\p{L}{2}/u.test(p))) return null;
+  const printed = parts.length === 2 && PRINTED.test(parts[1] ?? '');
+  if (parts.length !== 2 || parts.some((p) => (/[\d:]/.test(p) && !printed) || !/\p{L}{2}/u.test(p))) return null;
   const [first = '', second = ''] = parts;
   const typed = (t: ReturnType<typeof readOneTitle>) => (t && t.type !== 'Other' ? t : null);
+  // A title printed for another reader ('Clinical notes — printed 2 May 2025 for transfer to ...'): the print says when
+  // and for whom, not what.
+  if (printed) return typed(readOneTitle(first, where));
   const qualified = second.split(/\s+/).length <= QUALIFIER_WORDS ? typed(readOneTitle(first, where)) : null;
   if (qualified?.type === 'Progress Note' && NURSE_QUALIFIER.test(second)) return { type: 'Nursing Note', known: qualified.known };
   if (qualified) return qualified;
@@ -921,9 +943,10 @@ function genericTitle(raw: string, text: string, where: 'text' | 'banner'): Titl
   if (words.length > 8 || /[.;:]$/.test(raw) || !/^[\p{Lu}\d]/u.test(raw) || /^(date|dt|time)\b/.test(text)) return null;
   if (!isTitleCase(raw)) return null;
   if ((where === 'text' && lookupHeading(raw.replace(/:$/, '')) !== null) || ORGANISATION.test(text)) return null;
-  // A study names what it images in a word ('CT HEAD'); marks OCR read after a modality ('CT [A BE') name nothing. A
-  // closing brace is OCR's reading of a bracket's end ('RX THORAX (PA + PROFIEL}').
-  const imaging = IMAGING.test(text) && !/[[{]/.test(text);
+  // A study names what it images in a word ('CT HEAD'); marks OCR read after a modality ('CT [A BE') name nothing, nor
+  // does a modality's two letters among the specks OCR reads of a form's boxes ('EE RR CT —', 'I CT'): no word of three
+  // letters. A closing brace is OCR's reading of a bracket's end ('RX THORAX (PA + PROFIEL}').
+  const imaging = IMAGING.test(text) && !/[[{]/.test(text) && /\p{L}{3}/u.test(text);
   if (!imaging && !DOCUMENT_NOUN.test(text.replace(/[^a-z&\s-]+$/, '').trim())) return null;
   if (imaging) return 'Radiology Report';
   for (const [pattern, type] of KEYWORD_TYPES) if (pattern.test(text)) return type;

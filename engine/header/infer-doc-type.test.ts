@@ -130,8 +130,9 @@ describe('readDocType', () => {
     expect(letter('Re: Ann Kent', 'I saw Mrs. Kent on April 29, 2024 regarding a goitre.', 'Follow-up in three months.')).toBe(
       'Consultation',
     );
-    // 'Reviewed' alone is any visit in a British letter, the first one too; a request or records reviewed tell none.
-    expect(letter('Re: Ann Kent', 'I reviewed Mrs Kent in clinic today with her daughter.')).toBe('Consultation');
+    // A patient reviewed is seen again (every such letter in the development truths is a later visit since the twelfth
+    // round's conventions, written 16's rheumatology letter among them); a request or records reviewed tell none.
+    expect(letter('Re: Ann Kent', 'I reviewed Mrs Kent in clinic today with her daughter.')).toBe('Progress Note');
     expect(letter('Re: Ann Kent', 'We reviewed the request received on October 28 for a lumbar fusion.')).not.toBe('Progress Note');
   });
 
@@ -227,13 +228,7 @@ describe('readDocType', () => {
 
   it("reads a specialist's letter that tells what changed since the last visit as that visit's note", () => {
     const head = ['Lake Rheumatology', '29/09/2026', 'Dear Dr Moss,', 'Re: Mrs Ann Kent, DOB 04/03/1962'];
-    const letter = (told: string) => [
-      ...head,
-      'I reviewed Mrs Kent in clinic today with her daughter.',
-      told,
-      'Yours sincerely,',
-      'Dr A. Roe',
-    ];
+    const letter = (told: string) => [...head, 'I saw Mrs Kent in clinic today with her daughter.', told, 'Yours sincerely,', 'Dr A. Roe'];
     expect(docType(letter('Her stiffness settled and she has reduced, as planned, to 7.5 mg.'))).toBe('Progress Note');
     expect(docType(letter('Her symptoms have improved steadily since her last appointment.'))).toBe('Progress Note');
     expect(docType(letter('Seit der letzten Vorstellung sind die Beschwerden rückläufig.'))).toBe('Progress Note');
@@ -717,5 +712,144 @@ describe('readDocType: a study of its own kind beside a letterhead (fourteenth r
     ];
     expect(docType(['Lake Shore Regional Health  Transient Elastography (FibroScan) Report', ...report])).toBe('Other');
     expect(docType(['Lake Health', 'Transient Elastography (FibroScan) Report', ...report])).toBe('Other');
+  });
+});
+
+describe('readDocType: titles through OCR, on any scan (fifteenth round)', () => {
+  it("reads a title in title case through OCR's marks at its end, as a title in capitals is read", () => {
+    const visit = ['Patient: Roe, Ann  DOB: 04/08/1989  Date of Service: 09/29/2026', 'Exam: alert, fluent.', 'Plan: return in 3 months.'];
+    expect(docType(['Lake Neurology', 'Clinic Note : ) ow ’', ...visit])).toBe('Progress Note');
+    expect(docType(['Lake Neurology', 'Operative Report ; .', ...visit])).toBe('Operative Report');
+    // A line of prose with a figure before it stays a list's item; a bracket the line opened is its own.
+    expect(docType(['Lake Neurology', '2 clinic notes enclosed', 'Plan: none.'])).toBe('Other');
+  });
+
+  it('reads a title in capitals after the specks OCR glued to its first word', () => {
+    const visit = ['Patient: Mrs Ann Roe  Date of birth: 1985/02/14', 'S: burning on urination. A: cystitis. P: nitrofurantoin.'];
+    expect(docType(['Lake Specialist Rooms', '5 EE ee Ee eeCONSULTATION NOTE', ...visit])).toBe('Consultation');
+    // A family practice's 'consultation' is the visit's note (a practice's name in the plural too).
+    expect(docType(['Lake Family Practitioners', '5 EE ee Ee eeCONSULTATION NOTE', ...visit])).toBe('Progress Note');
+  });
+});
+
+describe("readDocType: a visit's note by its parts (fifteenth round)", () => {
+  it('reads an untitled note that tells what the patient said, then what the clinician makes of it, as the visit', () => {
+    const head = ['Lake Street Medical · 12 Lake St', 'Patient: Ann Roe  DOB: 09/11/2017'];
+    // The shorthand of a visit, each part a heading at its line's start, in the languages notes are written in.
+    expect(docType([...head, 'S:', 'Day 3 of antibiotics, fever gone.', 'O:', 'T 37.1.', 'A:', 'Improving.', 'P:', 'Finish course.'])).toBe(
+      'Progress Note',
+    );
+    expect(docType([...head, 'S', 'Ankle better.', 'A', 'Resolving sprain.'])).toBe('Progress Note');
+    expect(docType([...head, 'Reason: monthly review.', 'History: more sleepy.', 'Plan: cease oxycodone.'])).toBe('Progress Note');
+    expect(docType([...head, 'Interval: edema better.', 'Data: BP 142/88.', 'Plan: stop metformin.'])).toBe('Progress Note');
+    expect(docType([...head, 'Concerns', 'Not talking yet.', 'Assessment', 'Language delay.'])).toBe('Progress Note');
+    expect(docType([...head, 'Şikayətlər: ağız quruluğu.', 'Diaqnoz: diabet.', 'Müalicə:', '1. Metformin 1000 mg'])).toBe('Progress Note');
+    expect(docType([...head, 'Жалобы: кашель.', 'Диагноз: бронхит.', 'Лечение: покой.'])).toBe('Progress Note');
+    expect(docType([...head, 'Anamnese: Husten seit drei Tagen.', 'Procedere: Kontrolle in einer Woche.'])).toBe('Progress Note');
+  });
+
+  it("reads no visit where the parts are a report's or stand in a line's prose, or the paper names what it is", () => {
+    const head = ['Lake Street Medical · 12 Lake St', 'Patient: Ann Roe  DOB: 09/11/2017'];
+    // A study's history and its impression are a report's parts.
+    expect(docType([...head, 'History: fall.', 'Findings: no fracture.', 'Impression: normal study.'])).not.toBe('Progress Note');
+    expect(docType([...head, 'Patient history reviewed; plan: none.'])).toBe('Other');
+    // A letter alone beside a word's heading is no part of the shorthand.
+    expect(docType([...head, 'Anamnese', 'Husten.', 'A', 'Husten.'])).toBe('Other');
+    // Parts a record's pages apart are a whole record's.
+    expect(docType([...head, 'Anamnese', ...Array<string>(80).fill('Husten.'), 'Therapie', 'Ruhe.'])).toBe('Other');
+    // A title outside the vocabulary says what the paper is.
+    expect(docType([...head, 'Audiology Report', 'Reason: grommets review.', 'Plan: recheck hearing in 3 months.'])).toBe('Other');
+  });
+});
+
+describe('readDocType: who wrote it, a nurse (fifteenth round)', () => {
+  it("reads a visit's note that only a nurse signs, under a title that is no clinician's own, as the nurse's note", () => {
+    const body = ['Dressing dry and intact. Pain 1/10.', 'Teaching: signs of bleeding reviewed.', 'Next clinic with Dr. Lee 06-24.'];
+    expect(docType(['WOUND CARE FOLLOW-UP  DOS 04/02/2024 · Kim Lowe, RN, CWOCN', ...body])).toBe('Nursing Note');
+    expect(docType(['2025-06-10 08:15 Post-biopsy check + teaching', ...body, 'Nurse signature: J. Kowalchuk, RN  Date: 2025-06-10'])).toBe(
+      'Nursing Note',
+    );
+    // Initials with a full stop before the credential sign too; a public health nurse is a nurse.
+    expect(docType(['Telephone Encounter  04/08/2026 10:02 AM', 'Mother reports a rash. Advised cream.', '— J.M., RN (triage)'])).toBe(
+      'Nursing Note',
+    );
+    expect(docType(['TB CLINIC RECORD  04/02/2025', 'Symptom screen negative.', 'Mai Xiong, PHN 04/02/25 0915'])).toBe('Nursing Note');
+  });
+
+  it("keeps the visit's note where a clinician signs too, or a title the vocabulary knows names it", () => {
+    const body = ['Dressing dry and intact.', 'Plan: continue.'];
+    expect(docType(['WOUND CARE FOLLOW-UP  04/02/2024', 'Roomed by Kim Lowe, RN', ...body, 'Ann Lee, MD'])).toBe('Progress Note');
+    expect(docType(['WOUND CARE FOLLOW-UP  04/02/2024', ...body, 'Ann Lee, NP'])).toBe('Progress Note');
+    expect(docType(['PROGRESS NOTE', ...body, 'Kim Lowe, RN'])).toBe('Progress Note');
+    expect(docType(['Physician Progress Notes', 'Date/Time:', 'Day 1, 0900  Admit.', 'Dr. Eric Lund', '0200 Admitted. T. Wade RN'])).toBe(
+      'Progress Note',
+    );
+    // A doctor at the note's head saw the patient: a nurse's entry after it on the page is another note.
+    expect(docType(['HOME VISIT — FOLLOW-UP', 'Visit date: 2025-05-20  Clinician: Dr. B. Lang', ...body, 'J. Okafor, RN'])).toBe(
+      'Progress Note',
+    );
+    expect(docType(['UNSCHEDULED VISIT — 2025/02/13 19:40  Dr K. van der Merwe', ...body, 'N. Dlamini, RN'])).toBe('Progress Note');
+  });
+});
+
+describe('readDocType: a letter whose subject names a paper about care (fifteenth round)', () => {
+  it('reads a letter whose subject line names an examination for an insurer, a request or a form as that paper', () => {
+    const letter = (subject: string, opening: string) => [
+      'Southern Spine Evaluations, LLC',
+      'March 24, 2025',
+      subject,
+      'Dear Ms. Arceneaux:',
+      opening,
+      'Yours sincerely,',
+      'Dr A. Roe',
+    ];
+    expect(docType(letter('RE: Independent Medical Examination', 'At your request I examined Mr. Roe on March 18, 2025.'))).toBe('Other');
+    expect(docType(letter('Re: Subject Access Request – Mrs Ann ROE, DOB 03/07/1961', 'Please find enclosed the records held.'))).toBe(
+      'Other',
+    );
+    // A subject that names the patient, or a visit, leaves the letter to be read by what it reports.
+    expect(docType(letter('RE: Ann Roe, DOB 03/07/1961', 'Thank you for referring Mrs Roe, whom I saw today.'))).toBe('Consultation');
+    expect(docType(letter('RE: Consultation — ROE, ANN', 'I saw Mrs Roe today.'))).toBe('Consultation');
+  });
+});
+
+describe("readDocType: a specialist's letter that tells the patient reviewed (fifteenth round)", () => {
+  it('reads a letter that says the specialist reviewed the patient as the later visit, as the clinic note of it would be', () => {
+    expectLetters([
+      ['Dear Dr Metcalfe,', 'I reviewed Mr Atherton in clinic today before his second cycle.', 'Progress Note'],
+      ['Dear Luisa,', 'I reviewed Bradley today. His shoulder remains unchanged.', 'Progress Note'],
+      ['Dear Dr Whitfield,', 'I reviewed her in clinic today with her daughter.', 'Progress Note'],
+      // A first visit is seen; results or records reviewed name no visit; a consultant's thanks for the referral stays.
+      ['Dear Dr Metcalfe,', 'I saw Mr Atherton in clinic today with his wife.', 'Consultation'],
+      ['Dear Dr Metcalfe,', 'Thank you for referring Mr Atherton, whom I reviewed today.', 'Consultation'],
+    ]);
+    expect(
+      docType(['Lake Clinic', '09 April 2025', 'Dear Dr Roe,', 'I reviewed the scans you sent.', 'Kind regards,', 'Dr A. Lee']),
+    ).not.toBe('Progress Note');
+  });
+});
+
+describe('readDocType: who wrote it, not who referred (fifteenth round)', () => {
+  it("reads a therapist's or a nurse's note by its signer, whoever the referral field names", () => {
+    const head = ['Front Range Motion Physical Therapy', 'Patient: Roe, Owen  DOB: 05/02/2001  Date of service: 09/09/2026'];
+    const soap = ['S', 'Knee feels solid.', 'A', 'Progressing as expected.', 'P', 'Continue 2x/wk.'];
+    expect(docType([...head, 'Referring MD: Carla Ruiz, MD  Dx: ACL sprain', ...soap, 'Jessamyn Okafor, PT, DPT'])).toBe('Therapy Note');
+    expect(docType([...head, 'Referring MD: Carla Ruiz, MD', ...soap, 'Kim Lowe, RN'])).toBe('Nursing Note');
+    expect(docType([...head, ...soap, 'Carla Ruiz, MD'])).toBe('Progress Note');
+  });
+});
+
+describe("readDocType: a practice's notes of its visits (fifteenth round)", () => {
+  it("reads a general practice's consultation or clinical notes, printed for another reader, as the visits' notes", () => {
+    const entry = ['02-Jun-2026 10:15 Dr Ngaio Pene (Consultation)', 'Fell off a ladder. Wrist sore.', 'Cast, repeat XR in 10 days.'];
+    expect(docType(['CONSULTATION NOTES', 'Patient: Tamati WALKER  DOB: 09-Nov-1979  Totara Street Medical Centre', ...entry])).toBe(
+      'Progress Note',
+    );
+    expect(docType(['Avon Loop Dental  Clinical notes — printed 2 May 2025', 'Patient: Kah Yee Ng · DOB 03/08/1994', ...entry])).toBe(
+      'Progress Note',
+    );
+    expect(docType(['Clinical notes — printed 10/04/2026 for transfer to Dr A. Sandhu (with consent)', ...entry])).toBe('Progress Note');
+    // One consultation's note is the specialist's.
+    expect(docType(['CONSULTATION NOTE', 'Lake Hospital, Department of Cardiology', 'Palpitations for a month.'])).toBe('Consultation');
   });
 });

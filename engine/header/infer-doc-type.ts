@@ -62,6 +62,34 @@ const CUES: [RegExp | ((text: string) => boolean), TitleType][] = [
   [/\b(pt|patient)\s+(was\s+)?seen\s+today\b|\b(f\/u|follow[-\s]?up)\s*visit\b/i, 'Progress Note'],
 ];
 
+// A visit's note by its parts, each a heading at its line's start (alone on the line or before a colon), in the
+// shorthand and the languages notes are written in: what the patient tells (S, 'Subjective', 'History', 'Reason', 'C/O',
+// 'Complaints', 'Interval', 'Concerns', 'Anamnesis', 'Şikayətlər', 'Жалобы', 'Motif', 'Queixa'), then what the clinician
+// makes of it and does (A, P, 'Assessment', 'Diagnosis', 'Plan', 'Treatment', 'Procedere', 'Müalicə', 'Лечение'). A
+// report's 'Impression', 'Conclusion' or 'Recommendation' after a history is a study's reading, not a visit's.
+const TOLD_PART = String.raw`(?:subjective|history|reason(?:\s+for\s+(?:the\s+)?(?:visit|encounter|consultation|attendance))?|c\s*\/\s*o|complaints?|presenting\s+complaints?|interval(?:\s+history)?|concerns?|anamne\p{L}*|şikayət\p{L}*|жалоб\p{L}*|motif(?:\s+de\s+(?:la\s+)?consultation)?|queixas?(?:\s+principal)?|beschwerden)`;
+const MADE_OF_PART = String.raw`(?:assessment(?:\s+and\s+plan)?|diagnos[ie]s|diagnose[n]?|diagnóstico|diaqnoz|диагноз|plan|management|treatment|müalicə|лечение|tratamiento|traitement|conduite\s+à\s+tenir|conduta|therapie|procedere|prozedere)`;
+// The shorthand's letters pair with each other ('S' then 'A' or 'P'); a letter alone beside a word's heading is a line's
+// initial ('Anamnese' over 'A').
+const SOAP_LETTERS = String.raw`^[ \t]*S[ \t]*(?::|$)[\s\S]*^[ \t]*(?:A|P|A\s*\/\s*P)[ \t]*(?::|$)`;
+const VISIT_PARTS = new RegExp(
+  String.raw`^[ \t]*${TOLD_PART}[ \t]*(?::|$)[\s\S]*^[ \t]*${MADE_OF_PART}[ \t]*(?::|$)|${SOAP_LETTERS}`,
+  'imu',
+);
+
+// A visit's note tells its parts on its first page or so: parts a record's pages apart ('Anamnese' on its first page,
+// 'Therapie' on its tenth) are a whole record's, summarised.
+const VISIT_PARTS_LINES = 60;
+
+function visitParts(lines: FieldLine[]): boolean {
+  return VISIT_PARTS.test(
+    lines
+      .slice(0, VISIT_PARTS_LINES)
+      .map((l) => l.text)
+      .join('\n'),
+  );
+}
+
 // A drug line: a drug's form, its name and a dose ('Tab. Paracetamol 500 mg 1-0-1', '2) Syp Ambroxol 5 ml tds').
 const DRUG_LINE =
   /^\s*(?:\d+[.)]\s*)?(?:tab|tablet|cap|capsule|syp|syrup|inj|injection|susp|drops?)\.?\s+\S.*\b\d+(?:\.\d+)?\s*(?:mg|mcg|g|ml|iu)\b/i;
@@ -131,6 +159,8 @@ export function readDocType(note: DocTypeInput): HeaderField<DocType> {
   const read = readTitleType(note);
   if (read.value === 'Consultation' && read.source !== undefined && byFamilyDoctor(note.lines)) return { ...read, value: 'Progress Note' };
   if (read.value === 'Progress Note' && byNurseOnThePhone(note.lines)) return { ...read, value: 'Nursing Note' };
+  if (read.value === 'Progress Note' && read.confidence < KNOWN_TITLE && byNurseAlone(note.lines))
+    return { ...read, value: 'Nursing Note' };
   // Named by a title the vocabulary knows ('Progress Note', 'Office Visit'), the note says outright it is the visit's.
   if (read.value === 'Progress Note' && read.confidence < KNOWN_TITLE && byTherapist(note.lines)) return { ...read, value: 'Therapy Note' };
   if (read.value !== 'Letter') return { ...read, value: read.value };
@@ -146,7 +176,7 @@ export function readDocType(note: DocTypeInput): HeaderField<DocType> {
 // A family doctor's practice or role, in the languages charts arrive in: a walk-in or family clinic, a general
 // practitioner, a family physician ('médecin de famille', 'Hausarzt', 'huisarts', 'medicina familiar').
 const FAMILY_DOCTOR =
-  /\b(?:family\s+(?:physician|doctor|practi(?:ce|tioner)|medicine|health\s+team|walk-in\s+clinic)|walk-in\s+clinic|general\s+practi(?:ce|tioner)|m[eé]decin\s+de\s+famille|m[eé]decine\s+familiale|medicina\s+(?:familiar|general|de\s+familia|generale)|m[eé]dico\s+de\s+fam[ií]lia|hausarzt\w*|allgemeinmedizin\w*|huisarts\w*)\b|\bGPs?\b/u;
+  /\b(?:family\s+(?:physicians?|doctors?|practi(?:ce|tioner)s?|medicine|health\s+team|walk-in\s+clinic)|walk-in\s+clinic|general\s+practi(?:ce|tioner)|m[eé]decin\s+de\s+famille|m[eé]decine\s+familiale|medicina\s+(?:familiar|general|de\s+familia|generale)|m[eé]dico\s+de\s+fam[ií]lia|hausarzt\w*|allgemeinmedizin\w*|huisarts\w*)\b|\bGPs?\b/u;
 
 /**
  * Whether the note is a family doctor's, by its head (no letter: a consultant's letter names the practice it is sent
@@ -174,9 +204,11 @@ function withoutOthersPractice(text: string): string {
 // A telephone encounter's title ('Telephone Encounter', 'Phone Note', 'Telephone call'), and a nurse's credential after
 // a name ('Kim Lowe, RN'); a prescriber's ('MD', 'NP', 'PA-C') says a clinician answered the call.
 // The title may follow the clinic's name on its line ('Lakeshore Heart & Vascular TELEPHONE ENCOUNTER').
+// Initials may stand before it with their full stop ('J.M., RN').
 const PHONE_TITLE = /(?:^|\s)(?:telephone|phone)\s+(?:encounter|note|call|contact|message)\b/i;
-const CREDENTIALED = /\p{L},?\s+(RN|LPN|LVN|RGN|RPN|EN|MD|DO|MBBS|MBChB|NP|FNP|APRN|PA-C|PA)\b/u;
-const NURSE_CREDENTIAL = /^(?:RN|LPN|LVN|RGN|RPN|EN)$/;
+const CREDENTIALED = /\p{L}\.?,?\s+(RN|LPN|LVN|RGN|RPN|EN|PHN|MD|DO|MBBS|MBChB|NP|FNP|APRN|PA-C|PA)\b/u;
+const NURSE_CREDENTIAL = /^(?:RN|LPN|LVN|RGN|RPN|EN|PHN)$/;
+const CREDENTIALED_ANYWHERE = new RegExp(CREDENTIALED.source, 'gu');
 
 /**
  * Whether the note is a telephone encounter a nurse wrote: the call's title among its first lines, and the first name
@@ -187,6 +219,30 @@ function byNurseOnThePhone(lines: FieldLine[]): boolean {
   if (!lines.slice(0, 3).some((l) => PHONE_TITLE.test(l.text) && !isSentence(l.text))) return false;
   const first = lines.map((l) => CREDENTIALED.exec(l.text)?.[1]).find((c) => c !== undefined);
   return first !== undefined && NURSE_CREDENTIAL.test(first);
+}
+
+// A doctor named where a note's author stands, in its first lines: by title ('Dr K. van der Merwe'), by the label of
+// the clinician who saw the patient ('Clinician: ...', 'Provider: ...'), or as the writer of the notes a title names
+// ('Physician Progress Notes').
+const DOCTOR_AT_HEAD =
+  /(?<!\p{L})(?:dr|doctor)\b\.?\s+\p{Lu}|\b(?:provider|physician|clinician|consultant|attending|seen\s+by)\s*:|\b(?:physician|doctor|medical\s+officer)(?:'?s)?\s+(?:progress\s+)?notes?\b/iu;
+const HEAD_LINES = 3;
+
+/**
+ * Whether only nurses sign a visit's note: every name with a credential a nurse's ('Kim Lowe, RN, CWOCN', 'J.M., RN'),
+ * and no doctor at its head, whoever else its body names ('next visit with Dr. Oduya'). Read where no title the
+ * vocabulary knows names the note: a nurse's wound check, clinic visit or call is the nurse's note
+ * (fixtures/shared-data/README.md), as a therapist's is the therapist's.
+ */
+function byNurseAlone(lines: FieldLine[]): boolean {
+  if (lines.slice(0, HEAD_LINES).some((l) => DOCTOR_AT_HEAD.test(l.text))) return false;
+  let nurse = false;
+  for (const line of lines)
+    for (const match of withoutOthersPractice(line.text).matchAll(CREDENTIALED_ANYWHERE)) {
+      if (!NURSE_CREDENTIAL.test(match[1] ?? '')) return false;
+      nurse = true;
+    }
+  return nurse;
 }
 
 // A rehabilitation therapist's credential after a name ('Jonah Takeda, PT, DPT', 'Ana Ruiz-Palmer, PTA', 'R. Gallegos,
@@ -201,8 +257,10 @@ const THERAPIST_SIGNER =
  */
 function byTherapist(lines: FieldLine[]): boolean {
   for (const line of lines) {
-    const therapist = THERAPIST_SIGNER.exec(line.text)?.index;
-    const clinician = CREDENTIALED.exec(line.text)?.index;
+    // A clinician a field names as another's (who referred, who is copied) did not write the note.
+    const text = withoutOthersPractice(line.text);
+    const therapist = THERAPIST_SIGNER.exec(text)?.index;
+    const clinician = CREDENTIALED.exec(text)?.index;
     if (therapist !== undefined || clinician !== undefined)
       return therapist !== undefined && (clinician === undefined || therapist < clinician);
   }
@@ -255,7 +313,7 @@ function letterType(
   // The visit where the letter tells it, after a block of diagnoses and medications as much as in its opening: a
   // visit again, after the treatment the clinic gave, or a periodic review is a later one.
   const told = sentencesOf(text).find((s) => VISIT.test(s)) ?? '';
-  if (FOLLOW_UP.test(told) || LATER_TOLD.test(told) || LATER_TOLD.test(purpose))
+  if (FOLLOW_UP.test(told) || LATER_TOLD.test(told) || REVIEWED.test(told) || LATER_TOLD.test(purpose))
     return { type: 'Progress Note', page: null, confidence: 0.7 };
   // A visit told without a follow-up in the opening, whose letter tells what changed since the last visit ('since her
   // last appointment', 'she has reduced, as planned, to 7.5 mg'), is a later visit of a patient the specialist sees.
@@ -317,6 +375,7 @@ function readTitleType(note: DocTypeInput): HeaderField<TitleType> {
   const entry = type === 'Other' && untyped === null ? entryType(note.lines) : null;
   if (entry) return entry;
   if (type === 'Other' && untyped) return { value: 'Other', page: untyped.page, confidence: 0.6, source: lineSpan(untyped) };
+  if (type === 'Other' && untyped === null && visitParts(note.lines)) return { value: 'Progress Note', page, confidence: 0.5 };
   if (type === 'Other' && visitDated(note)) return { value: 'Progress Note', page, confidence: 0.5 };
   return { value: type, page, confidence: header ? 0.7 : type === 'Other' ? 0.3 : 0.6 };
 }
@@ -430,8 +489,9 @@ function figureQualifiedTitle(line: FieldLine): { title: NonNullable<ReturnType<
 }
 
 // A title in capitals after a letterhead's name in mixed case on one line ('Department of Radiology RADIOLOGY REPORT',
-// 'Dr Y. Jacobs MBChB FCPsych(SA) CONTINUATION SHEET'): the run of two to six words in capitals at the line's end.
-const CAPITALS_AFTER = /^(?=.*\p{Ll}).*?\S\s+((?:[\p{Lu}&/'’-]{2,}\s+){1,5}[\p{Lu}&/'’-]{2,})$/u;
+// 'Dr Y. Jacobs MBChB FCPsych(SA) CONTINUATION SHEET'): the run of two to six words in capitals at the line's end. On a
+// scan the run may follow specks OCR read in lower case against its first word ('5 EE ee Ee eeCONSULTATION NOTE').
+const CAPITALS_AFTER = /^(?=.*\p{Ll}).*?(?:\S\s+|\p{Ll})((?:[\p{Lu}&/'’-]{2,}\s+){1,5}[\p{Lu}&/'’-]{2,})$/u;
 
 function capitalsTitle(line: FieldLine): { title: NonNullable<ReturnType<typeof titleOf>>; text: string } | null {
   const tail = CAPITALS_AFTER.exec(line.text.trim())?.[1];
@@ -479,6 +539,13 @@ const LATER_VISIT =
 const LATER_TOLD =
   /\b(?:\d+|one|two|three|four|five|six|eight|ten|twelve|few|several)\s+(?:days?|weeks?|months?)\s+(?:after|following|post)\s+(?:his|her|their|the)\b|\breview(?:ed)?\b.{0,60}\b(?:after|following)\s+(?:his|her|their)\s+(?:[\w-]+\s+){0,2}(?:surgery|operation|procedure|biopsy|transplant\w*|infusion|injection|ablation|resection|repair|replacement|stent\w*|chemotherapy|radiotherapy|treatment)\b|\b(?:routine|annual|yearly|regular|scheduled|(?:\d+|six|three|twelve)[-\s](?:week|month|year|monthly))\s+(?:review|follow[-\s]?up|check(?:[-\s]?up)?|surveillance)\b/i;
 
+// A patient reviewed ('I reviewed Mrs Okafor in clinic today', 'I reviewed Bradley today', 'we reviewed her in
+// clinic'): seen again, as every specialist's letter that says so in the development sets is a later visit; a first
+// visit is seen ('I saw'). What else is reviewed (the scans, his results) names no visit. Case is read: a name or a
+// courtesy title follows.
+const REVIEWED =
+  /\b(?:I|[Ww]e)\s+(?:have\s+)?reviewed\s+(?:(?:(?:Mr|Mrs|Ms|Miss|Master|Dr)\.?\s+)?\p{Lu}\p{Ll}|(?:him|her|them)\s+(?:again\s+)?(?:in|at|today)\b)/u;
+
 /** What a letter's subject line says ('RE: Ann Kent — follow-up'), or null when it has none. */
 function subjectOf(lines: FieldLine[]): string | null {
   for (const line of lines.slice(0, LETTER_LINES)) {
@@ -490,14 +557,19 @@ function subjectOf(lines: FieldLine[]): string | null {
 
 const SUBJECT = /^\s*(?:re|regarding|subject|betreff|objet|asunto|oggetto|assunto|betreft)\s*:\s*(.+)$/i;
 
-/** The document kind a letter's subject line names ('RE: Consultation — ROE, JANE'), among the parts of its value. */
+/**
+ * The document kind a letter's subject line names ('RE: Consultation — ROE, JANE'), among the parts of its value. A
+ * paper about care the vocabulary knows ('RE: Independent Medical Examination', 'Re: Subject Access Request – ...') is
+ * what the letter is, whatever visit or records it tells of.
+ */
 function subjectType(lines: FieldLine[]): { type: DocType; page: FieldLine['page']; source?: SourceSpan } | null {
   for (const line of lines.slice(0, LETTER_LINES)) {
     const subject = SUBJECT.exec(line.text)?.[1];
     if (!subject) continue;
     for (const part of subject.split(/\s+[-–—|]\s+|[(),;]/)) {
       const title = titleOf(part.trim());
-      if (title && title.type !== 'Other' && title.type !== 'Letter') return { type: title.type, page: line.page, ...spanOf(line, part) };
+      if (title && title.type !== 'Letter' && (title.type !== 'Other' || title.known))
+        return { type: title.type, page: line.page, ...spanOf(line, part) };
     }
   }
   return null;

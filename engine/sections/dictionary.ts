@@ -204,12 +204,14 @@ export function normalizeHeading(text: string): string {
 // Qualifiers that do not change what a heading is: 'Final Diagnoses', 'Medications on Discharge', 'Brief Course'.
 const QUALIFIERS =
   /\b(final|principal|primary|secondary|other|discharge|discharging|admission|admitting|admit|brief|current|pertinent|active|new|home|advised|prescribed|given|at|on|upon|of|the|in|during|and|list|summary|hospital|hospitalization|stay|visit|today'?s?|patient)\b/g;
-// Head words that name a section whatever qualifies them.
+// Head words that name a section whatever qualifies them. A follow-up visit named by its service ('MFM Follow-up
+// Visit') is a visit's title: the noun 'visit' after it heads the note, not its plan ('Follow-up visit' alone is read
+// as the plan's heading above, by its core).
 const HEAD_WORDS: [RegExp, SectionKey][] = [
   [/\bcourse\b/, 'hospitalCourse'],
   [/\bdiagnos[ie]s\b|\bimpressions?\b/, 'assessment'],
   [/\bmedications?\b|\bmeds\b|\bprescriptions\b/, 'medications'],
-  [/\binstructions\b|\bfollow[- ]?up\b|\brecommendations\b/, 'plan'],
+  [/\binstructions\b|\bfollow[- ]?up\b(?!\s+visit$)|\brecommendations\b/, 'plan'],
 ];
 
 /** The section a heading names: as the dictionary spells it, or by its head word once qualifiers are set aside. */
