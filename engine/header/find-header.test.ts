@@ -619,3 +619,22 @@ describe('findHeader: the patient named by the role a form gives them (thirteent
     expect(examiner.patientName.value).not.toContain('Vole');
   });
 });
+
+describe('findHeader reads Arabic labels (fifteenth round)', () => {
+  // A made-up Arabic paper, its cells in reading order as the right-to-left reader gives them.
+  const paper = [
+    'مستشفى النور',
+    'تقرير أشعة',
+    'رقم الملف: 4471  تاريخ الميلاد: 1961/02/07  اسم المريضة: ليلى إبراهيم النجار',
+    'تاريخ الطباعة: 2025/05/30  تاريخ الفحص: 2025/05/28',
+    'الموجودات: لا يوجد.',
+  ];
+
+  it("reads the patient's name, birth date and the exam's date by their labels, not the print date", () => {
+    const h = findHeader(makeLines([paper]), [], paper.join('\n'), {
+      patient: { name: 'سلمى يوسف', dob: '1970-01-01', subscriberId: 'W1' },
+    });
+    // A labelled name that is not the patient in hand's still says whose paper it is.
+    expect([h.patientName.value, h.patientDob.value, h.noteDate.value]).toEqual(['ليلى إبراهيم النجار', '1961-02-07', '2025-05-28']);
+  });
+});

@@ -81,6 +81,9 @@ const NOT_THIS_VISIT_WORDS: [Concept, string][] = [
   // ... in Azerbaijani and Turkish ('Nəticə', 'Sonuç tarihi') and Mongolian ('Хариу').
   ['report', 'netice neticesi neticeler sonuc sonucu hariu'],
   ['report', 'created erstellt erstellungsdatum ausgestellt creado creada emitido emitida creato creata emesso issued'],
+  // ... and in Arabic, as labels.ts folds it ('تاريخ التقرير', 'تاريخ الإصدار'); printing ('تاريخ الطباعة').
+  ['report', 'تقرير اصدار'],
+  ['stamp', 'طباعه'],
   // A stay's ends in French and Dutch ('Date d’entrée', 'Date de sortie', 'Opnamedatum', 'Ontslagdatum').
   ['discharge', 'sortie ontslag ontslagen'],
   ['admission', 'entree opname opgenomen'],
