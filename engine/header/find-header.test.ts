@@ -638,3 +638,27 @@ describe('findHeader reads Arabic labels (fifteenth round)', () => {
     expect([h.patientName.value, h.patientDob.value, h.noteDate.value]).toEqual(['ليلى إبراهيم النجار', '1961-02-07', '2025-05-28']);
   });
 });
+
+describe('findHeader reads a table row OCR gives as one run of words (fifteenth round)', () => {
+  // A faxed or scanned table: OCR joins a row's cells with single spaces, so its columns are not cells.
+  const read = (lines: string[]) => findHeader(makeLines([lines]), [], lines.join('\n'));
+
+  it("pairs the row's date labels with the row of dates under it, in order", () => {
+    const h = read([
+      'REGIONAL LABORATORY — MICROBIOLOGY',
+      'PATIENT DOB SUBMITTER SPECIMEN ID',
+      'ROE, JANE 03/04/1950 North Clinic M25-0001',
+      'SOURCE COLLECTED RECEIVED REPORTED',
+      'Sputum 04/03/2025 07:10 04/05/2025 11:32 06/02/2025',
+      'Culture: no growth at 8 weeks 06/02/2025',
+    ]);
+    expect([h.noteDate.value, h.noteDate.role, written(h.noteDate)]).toEqual(['2025-04-03', 'service', '04/03/2025']);
+    const triage = read(['NURSING TRIAGE', 'RECEIVED SEEN PRIORITY', '01/14/2025 0630 01/15/2025 0915 Routine', 'S: ankle swelling.']);
+    expect([triage.noteDate.value, triage.noteDate.role]).toEqual(['2025-01-15', 'service']);
+  });
+
+  it('pairs nothing where the dates under the row are not as many as its date labels, or the row is a sentence', () => {
+    expect(read(['COLLECTED RECEIVED', 'Sputum 04/03/2025', 'Seen 06/02/2025']).noteDate.role).not.toBe('received');
+    expect(read(['Seen in clinic with her', '04/03/2025 feeling well']).noteDate.role).not.toBe('service');
+  });
+});

@@ -423,7 +423,22 @@ function rowLabels(line: FieldLine): string[] {
   const labels = parts.map((p) => p.join(' ')).filter((p) => p.split(' ').some(isDate));
   // A signature's caption over the line it is signed and dated on ('Signature of Prescriber' over a scrawl and its
   // date) labels that date though it names none.
-  return labels.length === 0 && roleOfLabel(text) === 'signature' ? [text] : labels;
+  if (labels.length === 0 && roleOfLabel(text) === 'signature') return [text];
+  return labels.length > 0 ? labels : eventHeads(tokens);
+}
+
+// A column head in capitals, or a mark between heads ('UNIT / BED').
+const HEAD_WORD = /^(?:[\p{Lu}\p{M}'’-]{2,}|[/#&|]+)$/u;
+
+/**
+ * A row of column heads that name each date's event without the word 'date' ('SOURCE COLLECTED RECEIVED REPORTED',
+ * 'RECEIVED SEEN PRIORITY'), as a faxed or scanned table OCR reads as one run: each word of an event is a label, in
+ * order, the other heads (a source, a priority) none. Every word must be a label's word or a head in capitals: words
+ * of a sentence ('Seen in clinic with her') label nothing.
+ */
+function eventHeads(tokens: string[]): string[] {
+  if (tokens.length < 2 || !tokens.every((t) => isLabelToken(t) || HEAD_WORD.test(t))) return [];
+  return tokens.filter((t) => isLabelToken(t) && roleOfLabel(t) !== null);
 }
 
 /**
