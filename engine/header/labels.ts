@@ -949,8 +949,13 @@ function readLabelToken(token: string): boolean {
   // A letter and its stop is a name's initial ('Santiago E. Harjo'), not a label's word.
   if (/^\p{L}\.$/u.test(token)) return false;
   const words = labelWords(token);
-  return words.length > 0 && words.every((w) => conceptOf(w) !== null);
+  if (words.length > 0 && words.every((w) => conceptOf(w) !== null)) return true;
+  // A label's word cut short and closed by its stop ('Hosp. No.', 'Reg. No.', 'Ref.'): the start of a lexicon word.
+  return ABBREVIATED.test(token) && LONG_WORDS.some((w) => w.startsWith(words[0] ?? '-'));
 }
+
+// A capital, two to four more letters and a stop.
+const ABBREVIATED = /^\p{Lu}\p{Ll}{2,4}\.$/u;
 
 /** The kind of field a label names, from the concepts of its words; null when the words are not all label words. */
 export const classifyLabel = oncePerText(readLabelKind);

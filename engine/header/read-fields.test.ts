@@ -243,3 +243,14 @@ describe('readFields: a row of fields (fifteenth round)', () => {
     expect(kinds(['Patient: ROE, JANE • DOB 1950/03/04'])[0]).toEqual(['name', 'ROE, JANE']);
   });
 });
+
+describe('readFields: a label word abbreviated with its stop (fifteenth round)', () => {
+  const kinds = (lines: string[]) => readFields(makeLines([lines])).map((h) => [h.kind, h.value]);
+
+  it("ends a name where the next field's abbreviated label begins ('Hosp. No.:', 'Reg. No.:')", () => {
+    expect(kinds(['Name: Mele Kauvaka Tonga Hosp. No.: TMH 118'])[0]).toEqual(['name', 'Mele Kauvaka Tonga']);
+    expect(kinds(['Patient: Ana Roe Reg. No.: 4471'])[0]).toEqual(['name', 'Ana Roe']);
+    // An initial with its stop stays the name's.
+    expect(kinds(['Patient: Ana M. Roe'])[0]).toEqual(['name', 'Ana M. Roe']);
+  });
+});
