@@ -234,8 +234,9 @@ describe('readFields: a row of fields (fifteenth round)', () => {
       ['name', 'ROE'],
       ['name', 'Jeanne'],
     ]);
-    // A word of its own before the label still says whose name it is.
+    // A word of its own before the label still says whose name it is, after a time's colon too.
     expect(kinds(['Product Name: Blue Cream'])).toEqual([['other', 'Blue Cream']]);
+    expect(kinds(['Ann Lee, PTA — signed 03/03/2026 12:15 · Supervising PT: Jon Tak, PT']).filter(([k]) => k === 'name')).toEqual([]);
   });
 
   it('ends a value at the dot or bullet a banner sets between its fields', () => {

@@ -294,7 +294,7 @@ function candidateRuns(text: string, cell: number): Run[] {
           // field's colon is that field's value ('Surname: ROE Forename: JANE'), not a word of this label.
           (before !== undefined &&
             before.end + 1 === first.start &&
-            !text.slice(0, before.start).includes(':') &&
+            !FIELD_COLON.test(text.slice(0, before.start)) &&
             /^\p{Lu}\p{L}*$/u.test(before.text) &&
             text[before.end] === ' ' &&
             !isLabelToken(before.text) &&
@@ -307,6 +307,8 @@ function candidateRuns(text: string, cell: number): Run[] {
 }
 
 const TRAILING_SEPARATORS = /[\s,;|·•]+$/;
+// An earlier field's label and its colon on the line ('Surname:'), not a time's ('12:15').
+const FIELD_COLON = /\p{L}\s*:(?!\d)/u;
 
 function inlineHits(cells: LineCell[]): InlineHit[] {
   const hits: InlineHit[] = [];
