@@ -660,5 +660,15 @@ describe('findHeader reads a table row OCR gives as one run of words (fifteenth 
   it('pairs nothing where the dates under the row are not as many as its date labels, or the row is a sentence', () => {
     expect(read(['COLLECTED RECEIVED', 'Sputum 04/03/2025', 'Seen 06/02/2025']).noteDate.role).not.toBe('received');
     expect(read(['Seen in clinic with her', '04/03/2025 feeling well']).noteDate.role).not.toBe('service');
+    const foot = [
+      'REHABILITATION PROGRAM COMPLETION REPORT',
+      'Name: Ann Roe  Reassessment 2025-05-08',
+      'Summary',
+      'She completed the program with good attendance and meaningful gains in capacity.',
+      'Consider a repeat program in twelve months or after any',
+      'hospital admission.',
+      'Signed: Ann Lee Ann Lee, Senior Physiotherapist 2025-05-09',
+    ];
+    expect(read(foot).noteDate.value).toBe('2025-05-08');
   });
 });

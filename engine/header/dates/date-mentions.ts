@@ -433,12 +433,14 @@ const HEAD_WORD = /^(?:[\p{Lu}\p{M}'’-]{2,}|[/#&|]+)$/u;
 /**
  * A row of column heads that name each date's event without the word 'date' ('SOURCE COLLECTED RECEIVED REPORTED',
  * 'RECEIVED SEEN PRIORITY'), as a faxed or scanned table OCR reads as one run: each word of an event is a label, in
- * order, the other heads (a source, a priority) none. Every word must be a label's word or a head in capitals: words
- * of a sentence ('Seen in clinic with her') label nothing.
+ * order, the other heads (a source, a priority) none. Every word must be a head in capitals or a capitalised label's
+ * word, with no stop: words of a sentence ('Seen in clinic with her', '… after any hospital admission.') label nothing.
  */
 function eventHeads(tokens: string[]): string[] {
-  if (tokens.length < 2 || !tokens.every((t) => isLabelToken(t) || HEAD_WORD.test(t))) return [];
-  return tokens.filter((t) => isLabelToken(t) && roleOfLabel(t) !== null);
+  if (tokens.length < 2 || !tokens.every((t) => HEAD_WORD.test(t) || (isLabelToken(t) && /^\p{Lu}[\p{L}]*$/u.test(t)))) return [];
+  const heads = tokens.filter((t) => isLabelToken(t) && roleOfLabel(t) !== null);
+  // Two events at least: one label word over one date is as often a sentence's last words over a signed line.
+  return heads.length >= 2 ? heads : [];
 }
 
 /**
