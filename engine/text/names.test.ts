@@ -109,3 +109,12 @@ describe('names in scripts whose letters carry marks (fifteenth round)', () => {
     expect(nameTokens('सुनीता शर्मा')).toHaveLength(2);
   });
 });
+
+describe('a name in use written in brackets inside the name (fifteenth round)', () => {
+  it("reads 'Margaret (Peggy) Roe' as the name, its name in use no field after it", () => {
+    expect(nameFromLabelValue('Margaret (Peggy) Roe  DOB 04/03/1950')).toBe('Margaret Roe');
+    expect(sameName(nameFromLabelValue('Nikolaos (Nick) Roe') ?? '', 'Nikolaos Roe')).toBe(true);
+    // Brackets after the name still close it ('Jane Doe (62 y/o)').
+    expect(nameFromLabelValue('Jane Doe (62 y/o)')).toBe('Jane Doe');
+  });
+});

@@ -130,10 +130,20 @@ const TRAILING_DASH = /(?:\s+[-–—])+\s*$/;
 // brackets hold a given name, not a field after the name.
 const CALLED_NAME = /((?:^|\s)(?:\p{Lu}\.){1,4})\s*\((\p{Lu}[\p{Ll}'’-]+)\)/u;
 
+// The name in use in brackets between the given name and the surname ('Margaret (Peggy) Roe', as English-speaking
+// countries write it): no field after the name, and no name of the patient's own.
+const NAME_IN_USE = /(?<=\p{L})\s*\(\p{Lu}[\p{Ll}'’-]+\)\s+(?=\p{Lu})/u;
+
 /** The value up to the first field after the name. */
 function leadingText(value: string): string {
   // An identifier goes whole, its letters with its digits ('ZKP4821').
-  return value.replace(CALLED_NAME, '$1 $2').replace(TRAILING_FIELD, '').replace(IDENTIFIER_ON, '').replace(TRAILING_DASH, '').trim();
+  return value
+    .replace(CALLED_NAME, '$1 $2')
+    .replace(NAME_IN_USE, ' ')
+    .replace(TRAILING_FIELD, '')
+    .replace(IDENTIFIER_ON, '')
+    .replace(TRAILING_DASH, '')
+    .trim();
 }
 const IDENTIFIER_ON = /[\p{L}-]*\d.*$/u;
 
