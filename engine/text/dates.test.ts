@@ -197,5 +197,7 @@ describe('findDates: a time of day in four figures between two dates (fifteenth 
       ['2025-01-15', 16],
     ]);
     expect(findDates('14/01/2025 2310 15/01/2025', 'day-first').map((d) => d.iso)).toEqual(['2025-01-14', '2025-01-15']);
+    // A year after a day and a month's name is no time, whatever date follows it.
+    expect(findDates('Ann Roe  Mar 2 1958  08/04/2022 07:20').map((d) => d.iso)).toEqual(['1958-03-02', '2022-08-04']);
   });
 });
