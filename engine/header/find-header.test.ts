@@ -282,8 +282,9 @@ describe('findHeader with the patient in hand', () => {
   it("reads the given names a boxed form wraps under a surname and its title ('THOMPSON Mrs' over 'Anne')", () => {
     const read = (lines: string[]) => findHeader(makeLines([lines]), [], lines.join('\n')).patientName.value;
     expect(read(['Patient  THOMPSON Mrs  DOB  11/10/1978', '  Anne  ', 'Test  Value'])).toBe('Anne Thompson');
-    // Without the title nothing says the name goes on: the line below is another field's.
-    expect(read(['Patient  THOMPSON Anne  DOB  11/10/1978', '  Female  ', 'Test  Value'])).toBe('Thompson Anne');
+    // Without the title nothing says the name goes on: the line below is another field's. (The surname in capitals
+    // before the given name in mixed case is read surname first: text/names.ts.)
+    expect(read(['Patient  THOMPSON Anne  DOB  11/10/1978', '  Female  ', 'Test  Value'])).toBe('Anne Thompson');
   });
 
   it('reads a day-first document by its own evidence, and the DOB as written', () => {
@@ -616,5 +617,58 @@ describe('findHeader: the patient named by the role a form gives them (thirteent
     // The examiner, one letter from the examinee, is a clinician.
     const examiner = header(['HISTORY AND PHYSICAL', 'EXAMINER: Dr. Ann Vole, MD, FACS', 'Roe, Jane B. | DOB: 02/03/1950']);
     expect(examiner.patientName.value).not.toContain('Vole');
+  });
+});
+
+describe('findHeader reads Arabic labels (fifteenth round)', () => {
+  // A made-up Arabic paper, its cells in reading order as the right-to-left reader gives them.
+  const paper = [
+    'مستشفى النور',
+    'تقرير أشعة',
+    'رقم الملف: 4471  تاريخ الميلاد: 1961/02/07  اسم المريضة: ليلى إبراهيم النجار',
+    'تاريخ الطباعة: 2025/05/30  تاريخ الفحص: 2025/05/28',
+    'الموجودات: لا يوجد.',
+  ];
+
+  it("reads the patient's name, birth date and the exam's date by their labels, not the print date", () => {
+    const h = findHeader(makeLines([paper]), [], paper.join('\n'), {
+      patient: { name: 'سلمى يوسف', dob: '1970-01-01', subscriberId: 'W1' },
+    });
+    // A labelled name that is not the patient in hand's still says whose paper it is.
+    expect([h.patientName.value, h.patientDob.value, h.noteDate.value]).toEqual(['ليلى إبراهيم النجار', '1961-02-07', '2025-05-28']);
+  });
+});
+
+describe('findHeader reads a table row OCR gives as one run of words (fifteenth round)', () => {
+  // A faxed or scanned table: OCR joins a row's cells with single spaces, so its columns are not cells.
+  const read = (lines: string[]) => findHeader(makeLines([lines]), [], lines.join('\n'));
+
+  it("pairs the row's date labels with the row of dates under it, in order", () => {
+    const h = read([
+      'REGIONAL LABORATORY — MICROBIOLOGY',
+      'PATIENT DOB SUBMITTER SPECIMEN ID',
+      'ROE, JANE 03/04/1950 North Clinic M25-0001',
+      'SOURCE COLLECTED RECEIVED REPORTED',
+      'Sputum 04/03/2025 07:10 04/05/2025 11:32 06/02/2025',
+      'Culture: no growth at 8 weeks 06/02/2025',
+    ]);
+    expect([h.noteDate.value, h.noteDate.role, written(h.noteDate)]).toEqual(['2025-04-03', 'service', '04/03/2025']);
+    const triage = read(['NURSING TRIAGE', 'RECEIVED SEEN PRIORITY', '01/14/2025 0630 01/15/2025 0915 Routine', 'S: ankle swelling.']);
+    expect([triage.noteDate.value, triage.noteDate.role]).toEqual(['2025-01-15', 'service']);
+  });
+
+  it('pairs nothing where the dates under the row are not as many as its date labels, or the row is a sentence', () => {
+    expect(read(['COLLECTED RECEIVED', 'Sputum 04/03/2025', 'Seen 06/02/2025']).noteDate.role).not.toBe('received');
+    expect(read(['Seen in clinic with her', '04/03/2025 feeling well']).noteDate.role).not.toBe('service');
+    const foot = [
+      'REHABILITATION PROGRAM COMPLETION REPORT',
+      'Name: Ann Roe  Reassessment 2025-05-08',
+      'Summary',
+      'She completed the program with good attendance and meaningful gains in capacity.',
+      'Consider a repeat program in twelve months or after any',
+      'hospital admission.',
+      'Signed: Ann Lee Ann Lee, Senior Physiotherapist 2025-05-09',
+    ];
+    expect(read(foot).noteDate.value).toBe('2025-05-08');
   });
 });

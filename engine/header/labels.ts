@@ -150,6 +150,9 @@ const LEXICON: Record<Concept, string[]> = {
     'asunto',
     'assunto',
     'patients',
+    // Arabic ('اسم المريض', 'اسم المريضة'), read as labelWords folds it: without its article, 'ة' as 'ه'.
+    'مريض',
+    'مريضه',
   ],
   name: [
     ...SURNAME_NAMES,
@@ -167,6 +170,7 @@ const LEXICON: Record<Concept, string[]> = {
     'nm',
     'names',
     'fullname',
+    'اسم',
   ],
   birth: [
     'nacimiento',
@@ -224,6 +228,9 @@ const LEXICON: Record<Concept, string[]> = {
     'birthday',
     'bday',
     'birthdt',
+    // Arabic ('تاريخ الميلاد', 'تاريخ الولادة')
+    'ميلاد',
+    'ولاده',
   ],
   date: [
     'fecha',
@@ -258,6 +265,7 @@ const LEXICON: Record<Concept, string[]> = {
     'time',
     'datetime',
     'when',
+    'تاريخ',
   ],
   service: [
     'consulta',
@@ -360,6 +368,15 @@ const LEXICON: Record<Concept, string[]> = {
     'doe',
     'imaging',
     'scan',
+    // Arabic: an examination, an operation, a visit, a consultation, a procedure, a specimen drawn, and the report
+    // ('تاريخ الفحص', 'تاريخ العملية', 'تاريخ الزيارة', 'تاريخ الاستشارة', 'تاريخ الإجراء', 'تاريخ السحب', 'تاريخ التقرير')
+    'فحص',
+    'عمليه',
+    'زياره',
+    'استشاره',
+    'اجراء',
+    'سحب',
+    'تقرير',
   ],
   admission: [
     'ingreso',
@@ -395,6 +412,7 @@ const LEXICON: Record<Concept, string[]> = {
     'adm',
     'admsn',
     'doa',
+    'دخول',
   ],
   discharge: [
     'alta',
@@ -427,6 +445,7 @@ const LEXICON: Record<Concept, string[]> = {
     'dc',
     'dschg',
     'dod',
+    'خروج',
   ],
   notService: [
     'generado',
@@ -498,6 +517,9 @@ const LEXICON: Record<Concept, string[]> = {
     'request',
     'approved',
     'resulted',
+    // Arabic: printed, issued ('تاريخ الطباعة', 'تاريخ الإصدار')
+    'طباعه',
+    'اصدار',
   ],
   identifier: [
     'documento',
@@ -561,6 +583,9 @@ const LEXICON: Record<Concept, string[]> = {
     'har',
     'auth',
     'authorization',
+    // Arabic: a number, a file ('رقم الملف')
+    'رقم',
+    'ملف',
   ],
   owner: [
     'examiner',
@@ -674,6 +699,13 @@ const LEXICON: Record<Concept, string[]> = {
     'payer',
     'plan',
     'carrier',
+    // Arabic: the doctor, the surgeon, the referrer, the assistant, the hospital, the department ('الطبيب المحيل')
+    'طبيب',
+    'جراح',
+    'محيل',
+    'مساعد',
+    'مستشفي',
+    'قسم',
   ],
   attribute: [
     // Address, sex and age in Polish, Malay ('Adres', 'Płeć', 'Wiek', 'Alamat', 'Jantina', 'Umur')
@@ -731,6 +763,11 @@ const LEXICON: Record<Concept, string[]> = {
     'page',
     'pages',
     'total',
+    // Arabic: sex, age, address, telephone
+    'جنس',
+    'عمر',
+    'عنوان',
+    'هاتف',
   ],
   connective: [
     // 'and' in Polish and Czech ('Nazwisko i imię')
@@ -857,7 +894,17 @@ export function labelWords(token: string): string[] {
     .replace(/\bd\/c\b/g, 'dc')
     .replace(/#/g, ' # ');
   const collapsed = /^([a-z]\.){2,}[a-z]?\.?$/.test(t) ? t.replace(/\./g, '') : t;
-  return collapsed.split(/[^a-z0-9#&]+/).filter((w) => w !== '');
+  const words = collapsed.split(/[^a-z0-9#&\u0621-\u064a]+/).filter((w) => w !== '');
+  return ARABIC.test(collapsed) ? words.map(arabicWord) : words;
+}
+
+// Arabic letters are kept as they are, but for the spellings one word takes: its hamza is a mark NFD takes off
+// ('أ', 'إ' as 'ا'), a tatweel stretches it, 'ة' and 'ى' end it as 'ه' and 'ي' sound, and its article ('ال') is no
+// word of its own ('اسم المريض', 'تاريخ الميلاد').
+const ARABIC = /[\u0621-\u064a]/;
+function arabicWord(word: string): string {
+  const plain = word.replace(/ـ/g, '').replace(/ة/g, 'ه').replace(/ى/g, 'ي');
+  return plain.length > 3 && plain.startsWith('ال') ? plain.slice(2) : plain;
 }
 
 const PLAIN_TOKEN = /^[A-Za-z0-9]+$/;
@@ -902,8 +949,13 @@ function readLabelToken(token: string): boolean {
   // A letter and its stop is a name's initial ('Santiago E. Harjo'), not a label's word.
   if (/^\p{L}\.$/u.test(token)) return false;
   const words = labelWords(token);
-  return words.length > 0 && words.every((w) => conceptOf(w) !== null);
+  if (words.length > 0 && words.every((w) => conceptOf(w) !== null)) return true;
+  // A label's word cut short and closed by its stop ('Hosp. No.', 'Reg. No.', 'Ref.'): the start of a lexicon word.
+  return ABBREVIATED.test(token) && LONG_WORDS.some((w) => w.startsWith(words[0] ?? '-'));
 }
+
+// A capital, two to four more letters and a stop.
+const ABBREVIATED = /^\p{Lu}\p{Ll}{2,4}\.$/u;
 
 /** The kind of field a label names, from the concepts of its words; null when the words are not all label words. */
 export const classifyLabel = oncePerText(readLabelKind);

@@ -1047,3 +1047,16 @@ describe('a date label read by its own event, not by what the date is for', () =
     );
   });
 });
+
+describe('pickNoteDate: a form that prints its sentence up to the date and a colon (fifteenth round)', () => {
+  it("reads the visit a form's printed sentence tells though a colon closes it ('I assessed your case on: …')", () => {
+    const form = [
+      'Statement of Fitness',
+      'Patient: Ann Roe  Date of birth: 04/03/1950',
+      'I assessed your case on: 02/11/2026 by telephone',
+      'you are not fit for work.',
+      'Date of statement  09/11/2026',
+    ];
+    expect(noteDate(form, { order: 'day-first', dob: '1950-03-04' })).toMatchObject({ iso: '2026-11-02', role: 'visit' });
+  });
+});

@@ -220,3 +220,38 @@ describe('readFields on lines read again', () => {
     expect(readFields([{ ...line, text: 'DOB: 01/02/1960' }]).map((h) => [h.kind, h.value])).toEqual([['dob', '01/02/1960']]);
   });
 });
+
+describe('readFields: a row of fields (fifteenth round)', () => {
+  const kinds = (lines: string[]) => readFields(makeLines([lines])).map((h) => [h.kind, h.value]);
+
+  it("reads the word before a name label as the previous field's value, not a word that says whose name it is", () => {
+    expect(kinds(['Surname: ROE Forename: JANE DOB: 04/03/1950'])).toEqual([
+      ['name', 'ROE'],
+      ['name', 'JANE'],
+      ['dob', '04/03/1950'],
+    ]);
+    expect(kinds(['Nom : ROE Prénom : Jeanne'])).toEqual([
+      ['name', 'ROE'],
+      ['name', 'Jeanne'],
+    ]);
+    // A word of its own before the label still says whose name it is, after a time's colon too.
+    expect(kinds(['Product Name: Blue Cream'])).toEqual([['other', 'Blue Cream']]);
+    expect(kinds(['Ann Lee, PTA — signed 03/03/2026 12:15 · Supervising PT: Jon Tak, PT']).filter(([k]) => k === 'name')).toEqual([]);
+  });
+
+  it('ends a value at the dot or bullet a banner sets between its fields', () => {
+    expect(kinds(['Patient: ROE, JANE · DOB 1950/03/04 · File 77'])[0]).toEqual(['name', 'ROE, JANE']);
+    expect(kinds(['Patient: ROE, JANE • DOB 1950/03/04'])[0]).toEqual(['name', 'ROE, JANE']);
+  });
+});
+
+describe('readFields: a label word abbreviated with its stop (fifteenth round)', () => {
+  const kinds = (lines: string[]) => readFields(makeLines([lines])).map((h) => [h.kind, h.value]);
+
+  it("ends a name where the next field's abbreviated label begins ('Hosp. No.:', 'Reg. No.:')", () => {
+    expect(kinds(['Name: Mele Kauvaka Tonga Hosp. No.: TMH 118'])[0]).toEqual(['name', 'Mele Kauvaka Tonga']);
+    expect(kinds(['Patient: Ana Roe Reg. No.: 4471'])[0]).toEqual(['name', 'Ana Roe']);
+    // An initial with its stop stays the name's.
+    expect(kinds(['Patient: Ana M. Roe'])[0]).toEqual(['name', 'Ana M. Roe']);
+  });
+});

@@ -290,9 +290,11 @@ function candidateRuns(text: string, cell: number): Run[] {
           (cell === 0 && before === undefined && /^\p{Ll}/u.test(first?.text ?? '')) ||
           (/^[A-Z]{2,4}$/.test(first.text) && /[A-Z][a-z'’]+,\s*$/.test(text.slice(0, first.start))) ||
           // 'File Name', 'Product Name': a word of its own before a name label says whose name it is, not the patient's.
-          // (A label word before it would be in the run; a lower-case word is prose above.)
+          // (A label word before it would be in the run; a lower-case word is prose above.) A word after an earlier
+          // field's colon is that field's value ('Surname: ROE Forename: JANE'), not a word of this label.
           (before !== undefined &&
             before.end + 1 === first.start &&
+            !FIELD_COLON.test(text.slice(0, before.start)) &&
             /^\p{Lu}\p{L}*$/u.test(before.text) &&
             text[before.end] === ' ' &&
             !isLabelToken(before.text) &&
@@ -303,6 +305,10 @@ function candidateRuns(text: string, cell: number): Run[] {
   }
   return runs;
 }
+
+const TRAILING_SEPARATORS = /[\s,;|·•]+$/;
+// An earlier field's label and its colon on the line ('Surname:'), not a time's ('12:15').
+const FIELD_COLON = /\p{L}\s*:(?!\d)/u;
 
 function inlineHits(cells: LineCell[]): InlineHit[] {
   const hits: InlineHit[] = [];
@@ -345,7 +351,8 @@ function inlineHits(cells: LineCell[]): InlineHit[] {
       valueEnd = run.start;
     }
     for (const a of accepted) {
-      hits.push({ kind: a.kind, label: a.run.label, value: a.value.replace(/[,;|]+$/, '').trim(), layout: 'inline' });
+      // A banner sets its fields apart by bars, dots or bullets ('ROE, JANE · DOB …'): none is the value's.
+      hits.push({ kind: a.kind, label: a.run.label, value: a.value.replace(TRAILING_SEPARATORS, '').trim(), layout: 'inline' });
     }
   });
   return hits;

@@ -189,3 +189,15 @@ describe('findDates: a year no chart date has (thirteenth round)', () => {
     expect(findDates('DOB 02/03/1901, colonoscopy due 05/06/2031', 'day-first').map((d) => d.iso)).toEqual(['1901-03-02', '2031-06-05']);
   });
 });
+
+describe('findDates: a time of day in four figures between two dates (fifteenth round)', () => {
+  it("reads both dates of a log's row ('01/14/2025 0630 01/15/2025 0915')", () => {
+    expect(findDates('01/14/2025 0630 01/15/2025 0915 Routine').map((d) => [d.iso, d.index])).toEqual([
+      ['2025-01-14', 0],
+      ['2025-01-15', 16],
+    ]);
+    expect(findDates('14/01/2025 2310 15/01/2025', 'day-first').map((d) => d.iso)).toEqual(['2025-01-14', '2025-01-15']);
+    // A year after a day and a month's name is no time, whatever date follows it.
+    expect(findDates('Ann Roe  Mar 2 1958  08/04/2022 07:20').map((d) => d.iso)).toEqual(['1958-03-02', '2022-08-04']);
+  });
+});

@@ -243,6 +243,11 @@ function parsedOf(text: string, order: DateOrder): Parsed {
   return found;
 }
 
+// A time of day in four figures after a date and before the next ('01/14/2025 0630 01/15/2025 0915', a log's or a
+// table's row as OCR reads it): the parser takes it with the date after it and loses that date, so it is read as
+// blanks (same length, so positions hold). Only after a date in figures: a year after a day ('Mar 2 1958') is none.
+const FOUR_FIGURE_TIME = /(?<=\d[./-]\d{2,4}\s+)(?:[01]\d|2[0-3])[0-5]\d(?=\s+\d{1,2}[./-]\d)/g;
+
 // A month written as a word: a day and a month in figures alone ('3/4') is as often a ratio or a score.
 const MONTH_WORD = /\p{L}{3}/u;
 
@@ -251,7 +256,7 @@ function parseDates(text: string, order: DateOrder): Parsed {
   const dayMonths: DayMonth[] = [];
   // 'May. 28, 1974': a full month name with an abbreviation's period, which the parser does not read (same length, so
   // positions hold).
-  const readable = text.replace(FULL_MONTH_WITH_PERIOD, '$1 ');
+  const readable = text.replace(FULL_MONTH_WITH_PERIOD, '$1 ').replace(FOUR_FIGURE_TIME, (t) => ' '.repeat(t.length));
   const english = PARSERS[order].parse(readable, REFERENCE);
   const results = english.filter(isCalendarDay);
   const partial = english.filter(isDayOfMonth);

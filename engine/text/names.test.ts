@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, nameFromLabelValue, sameName } from './names.ts';
+import { displayName, nameFromLabelValue, nameTokens, sameName } from './names.ts';
 
 describe('names', () => {
   it('matches the same person however the chart writes the name', () => {
@@ -77,5 +77,44 @@ describe('nameFromLabelValue: a name with its particles (thirteenth round)', () 
     expect(nameFromLabelValue('Ana Lucía de los Santos Ortega Ruiz')).toBe('Ana Lucía de los Santos Ortega Ruiz');
     expect(nameFromLabelValue('OMAR KHALID BIN SAEED AL HARTHY')).toBe('OMAR KHALID BIN SAEED AL HARTHY');
     expect(nameFromLabelValue('Ana Lucía Beatriz Santos Ortega Ruiz')).toBeNull();
+  });
+});
+
+describe('a surname printed in capitals before the given names (fifteenth round)', () => {
+  it('reads the capitals first as the surname where the given names after them are in mixed case', () => {
+    // As French, Francophone African and many European papers write a name: 'DUPONT Marie Claire'.
+    expect(displayName('DUPONT Marie Claire')).toBe('Marie Claire Dupont');
+    expect(displayName('Mme LEBRUN-MARTIN Sophie')).toBe('Sophie Lebrun-Martin');
+    expect(displayName('VAN DER BERG Anna')).toBe('Anna Van Der Berg');
+    expect(sameName('OKONKWO-BELL Ada Ngozi', 'Ada Ngozi Okonkwo-Bell')).toBe(true);
+    expect(sameName('OKONKWO-BELL Ada', 'Okonkwo Ada')).toBe(false);
+  });
+
+  it('leaves names whose case says nothing of their order as written', () => {
+    expect(displayName('Marie Claire DUPONT')).toBe('Marie Claire Dupont');
+    expect(displayName('DUPONT MARIE')).toBe('Dupont Marie');
+    expect(displayName('Marie Dupont')).toBe('Marie Dupont');
+    // An initial in capitals is no surname: 'J Dupont' is the initial and the surname.
+    expect(displayName('J Dupont')).toBe('J Dupont');
+    expect(displayName('DUPONT, Marie')).toBe('Marie Dupont');
+  });
+});
+
+describe('names in scripts whose letters carry marks (fifteenth round)', () => {
+  it('keeps a letter and its marks one word: an Arabic hamza, a Devanagari vowel sign', () => {
+    // 'أ' decomposes to an alef and a hamza above; Devanagari writes vowels as marks on consonants.
+    expect(nameTokens('أمين سالم')).toEqual(['امين', 'سالم']);
+    expect(sameName('أمين سالم', 'أمين سالم')).toBe(true);
+    expect(sameName('أمين سالم', 'سالم أمين')).toBe(false);
+    expect(nameTokens('सुनीता शर्मा')).toHaveLength(2);
+  });
+});
+
+describe('a name in use written in brackets inside the name (fifteenth round)', () => {
+  it("reads 'Margaret (Peggy) Roe' as the name, its name in use no field after it", () => {
+    expect(nameFromLabelValue('Margaret (Peggy) Roe  DOB 04/03/1950')).toBe('Margaret Roe');
+    expect(sameName(nameFromLabelValue('Nikolaos (Nick) Roe') ?? '', 'Nikolaos Roe')).toBe(true);
+    // Brackets after the name still close it ('Jane Doe (62 y/o)').
+    expect(nameFromLabelValue('Jane Doe (62 y/o)')).toBe('Jane Doe');
   });
 });

@@ -9,10 +9,12 @@ export function nameTokens(name: string): string[] {
     .trim();
   const comma = cleaned.indexOf(',');
   const ordered = comma > 0 ? `${cleaned.slice(comma + 1)} ${cleaned.slice(0, comma)}` : cleaned;
-  // Accents are dropped so 'José Núñez' on the page matches 'JOSE NUNEZ' typed by the user.
+  // Accents are dropped so 'José Núñez' on the page matches 'JOSE NUNEZ' typed by the user; so are the marks of
+  // every other script (an Arabic hamza, which 'أ' decomposes into; a Devanagari vowel sign), which would otherwise
+  // split a word in two.
   return ordered
     .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .split(/[^\p{L}'-]+/u)
     .map((t) => t.replace(/^['-]+|['-]+$/g, ''))
@@ -30,8 +32,14 @@ const TITLE_INSIDE = /^([^,]*?\S)\s+(?:mr|mrs|ms|miss|mx|dr)\.?\s+(?=\p{L})/iu;
 // 'ROE Mrs': a title last closes a surname whose given names the line cut off.
 const TITLE_LAST = /(\S)\s+(?:mr|mrs|ms|miss|mx|dr)\.?$/i;
 
+// 'DUPONT Marie Claire': a surname in capitals before given names in mixed case, as French, Francophone African and
+// many European papers print a name, is the surname first, as a comma would say. Capitals alone ('DUPONT MARIE') or
+// mixed case alone say nothing of the order, and an initial ('J Dupont') is no surname.
+const CAPITALS_FIRST =
+  /^((?!(?:DR|PROF)\b)\p{Lu}[\p{Lu}\p{M}'’-]+(?:\s+\p{Lu}[\p{Lu}\p{M}'’-]+)*)\s+(\p{Lu}\p{Ll}[\p{L}\p{M}'’-]*(?:\s+(?:\p{Lu}\p{Ll}[\p{L}\p{M}'’-]*|\p{Lu}\.?))*)$/u;
+
 function surnameBeforeTitle(name: string): string {
-  return name.trim().replace(LEADING_TITLES, '').replace(TITLE_LAST, '$1').replace(TITLE_INSIDE, '$1, ');
+  return name.trim().replace(LEADING_TITLES, '').replace(TITLE_LAST, '$1').replace(TITLE_INSIDE, '$1, ').replace(CAPITALS_FIRST, '$1, $2');
 }
 
 /** 'SMITH, JOHN A' -> 'John A Smith'; mixed-case spellings ('McAllister') are kept as written. */
@@ -122,10 +130,20 @@ const TRAILING_DASH = /(?:\s+[-–—])+\s*$/;
 // brackets hold a given name, not a field after the name.
 const CALLED_NAME = /((?:^|\s)(?:\p{Lu}\.){1,4})\s*\((\p{Lu}[\p{Ll}'’-]+)\)/u;
 
+// The name in use in brackets between the given name and the surname ('Margaret (Peggy) Roe', as English-speaking
+// countries write it): no field after the name, and no name of the patient's own.
+const NAME_IN_USE = /(?<=\p{L})\s*\(\p{Lu}[\p{Ll}'’-]+\)\s+(?=\p{Lu})/u;
+
 /** The value up to the first field after the name. */
 function leadingText(value: string): string {
   // An identifier goes whole, its letters with its digits ('ZKP4821').
-  return value.replace(CALLED_NAME, '$1 $2').replace(TRAILING_FIELD, '').replace(IDENTIFIER_ON, '').replace(TRAILING_DASH, '').trim();
+  return value
+    .replace(CALLED_NAME, '$1 $2')
+    .replace(NAME_IN_USE, ' ')
+    .replace(TRAILING_FIELD, '')
+    .replace(IDENTIFIER_ON, '')
+    .replace(TRAILING_DASH, '')
+    .trim();
 }
 const IDENTIFIER_ON = /[\p{L}-]*\d.*$/u;
 

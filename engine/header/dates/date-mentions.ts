@@ -423,7 +423,24 @@ function rowLabels(line: FieldLine): string[] {
   const labels = parts.map((p) => p.join(' ')).filter((p) => p.split(' ').some(isDate));
   // A signature's caption over the line it is signed and dated on ('Signature of Prescriber' over a scrawl and its
   // date) labels that date though it names none.
-  return labels.length === 0 && roleOfLabel(text) === 'signature' ? [text] : labels;
+  if (labels.length === 0 && roleOfLabel(text) === 'signature') return [text];
+  return labels.length > 0 ? labels : eventHeads(tokens);
+}
+
+// A column head in capitals, or a mark between heads ('UNIT / BED').
+const HEAD_WORD = /^(?:[\p{Lu}\p{M}'’-]{2,}|[/#&|]+)$/u;
+
+/**
+ * A row of column heads that name each date's event without the word 'date' ('SOURCE COLLECTED RECEIVED REPORTED',
+ * 'RECEIVED SEEN PRIORITY'), as a faxed or scanned table OCR reads as one run: each word of an event is a label, in
+ * order, the other heads (a source, a priority) none. Every word must be a head in capitals or a capitalised label's
+ * word, with no stop: words of a sentence ('Seen in clinic with her', '… after any hospital admission.') label nothing.
+ */
+function eventHeads(tokens: string[]): string[] {
+  if (tokens.length < 2 || !tokens.every((t) => HEAD_WORD.test(t) || (isLabelToken(t) && /^\p{Lu}[\p{L}]*$/u.test(t)))) return [];
+  const heads = tokens.filter((t) => isLabelToken(t) && roleOfLabel(t) !== null);
+  // Two events at least: one label word over one date is as often a sentence's last words over a signed line.
+  return heads.length >= 2 ? heads : [];
 }
 
 /**

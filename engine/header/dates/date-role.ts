@@ -81,6 +81,9 @@ const NOT_THIS_VISIT_WORDS: [Concept, string][] = [
   // ... in Azerbaijani and Turkish ('Nəticə', 'Sonuç tarihi') and Mongolian ('Хариу').
   ['report', 'netice neticesi neticeler sonuc sonucu hariu'],
   ['report', 'created erstellt erstellungsdatum ausgestellt creado creada emitido emitida creato creata emesso issued'],
+  // ... and in Arabic, as labels.ts folds it ('تاريخ التقرير', 'تاريخ الإصدار'); printing ('تاريخ الطباعة').
+  ['report', 'تقرير اصدار'],
+  ['stamp', 'طباعه'],
   // A stay's ends in French and Dutch ('Date d’entrée', 'Date de sortie', 'Opnamedatum', 'Ontslagdatum').
   ['discharge', 'sortie ontslag ontslagen'],
   ['admission', 'entree opname opgenomen'],
@@ -224,8 +227,9 @@ const WEEKDAYS = `${DAY_NAMES}|dem|the|dia|giorno|jour|morning|afternoon|evening
 // weekday: 'the results of 4 May' tell no visit on it.
 // ... or with an encounter's noun before it ('at my visit of 4 May', 'the consultation of'): that day's encounter.
 const ENCOUNTER_NOUNS = 'visit|consultation|consult|appointment|attendance|review|clinic|examination|assessment|bezoek';
+// A form prints its sentence up to the date and a colon after the leading word ('I assessed your case on: 03/11/2026').
 const LEAD_BEFORE = new RegExp(
-  String.raw`\b(?:(?:${LEADS})(?:\s+(?:${WEEKDAYS})\b,?)*|(?:of|van)(?:\s+(?:${DAY_NAMES})\b,?)+|(?:${ENCOUNTER_NOUNS})\s+(?:of|van))\s*$`,
+  String.raw`\b(?:(?:${LEADS})(?:\s+(?:${WEEKDAYS})\b,?)*|(?:of|van)(?:\s+(?:${DAY_NAMES})\b,?)+|(?:${ENCOUNTER_NOUNS})\s+(?:of|van))\s*:?\s*$`,
   'i',
 );
 const LEAD_OPENS = new RegExp(String.raw`^\s*(?:${LEADS})\b`, 'i');
