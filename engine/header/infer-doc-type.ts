@@ -209,6 +209,9 @@ const PHONE_TITLE = /(?:^|\s)(?:telephone|phone)\s+(?:encounter|note|call|contac
 const CREDENTIALED = /\p{L}\.?,?\s+(RN|LPN|LVN|RGN|RPN|EN|PHN|MD|DO|MBBS|MBChB|NP|FNP|APRN|PA-C|PA)\b/u;
 const NURSE_CREDENTIAL = /^(?:RN|LPN|LVN|RGN|RPN|EN|PHN)$/;
 const CREDENTIALED_ANYWHERE = new RegExp(CREDENTIALED.source, 'gu');
+// Most lines name no credential: a plain test for its word spares them the field's cut and the search above (a reader
+// of every line of a note without a known title).
+const CREDENTIAL_WORD = /\b(?:RN|LPN|LVN|RGN|RPN|EN|PHN|MD|DO|MBBS|MBChB|NP|FNP|APRN|PA)\b/;
 
 /**
  * Whether the note is a telephone encounter a nurse wrote: the call's title among its first lines, and the first name
@@ -237,11 +240,13 @@ const HEAD_LINES = 3;
 function byNurseAlone(lines: FieldLine[]): boolean {
   if (lines.slice(0, HEAD_LINES).some((l) => DOCTOR_AT_HEAD.test(l.text))) return false;
   let nurse = false;
-  for (const line of lines)
+  for (const line of lines) {
+    if (!CREDENTIAL_WORD.test(line.text)) continue;
     for (const match of withoutOthersPractice(line.text).matchAll(CREDENTIALED_ANYWHERE)) {
       if (!NURSE_CREDENTIAL.test(match[1] ?? '')) return false;
       nurse = true;
     }
+  }
   return nurse;
 }
 
