@@ -316,15 +316,8 @@ function dashedTitle(line: string, where: 'text' | 'banner'): { type: TitleType;
 // practitioner writes the visit's note. Read on the folded title.
 const NURSE_WRITES =
   /(?<!\p{L})(?:nursing|nurses?'?s?|enfermeria|enfermagem|infirmier\p{L}*|infermieristic\p{L}*|verpleegkundig\p{L}*|pflege(?!heim)\p{L}*)(?!\s+(?:practitioner|home|facility))(?!\p{L})/u;
-const CLINICIANS_KINDS = new Set<TitleType>([
-  'Progress Note',
-  'History and Physical',
-  'Consultation',
-  'Discharge Summary',
-  'Operative Report',
-  'Procedure Note',
-  'Emergency Department Note',
-]);
+// The clinicians' kinds open the vocabulary: the visits', the stay's, the operation's and the procedure's, the emergency's.
+const CLINICIANS_KINDS = new Set<TitleType>(DOC_TYPES.slice(0, DOC_TYPES.indexOf('Emergency Department Note') + 1));
 
 /**
  * A title's type as its words name the kind, and who writes it: a kind of paper a clinician writes, written by a nurse
