@@ -700,3 +700,42 @@ describe("matchTitle: a visit titled by its service and the plan's heading (fift
     expect(lookupHeading('Recommended follow-up')).toBe('plan');
   });
 });
+
+describe('matchTitle: who writes the paper, and whom it is for (sixteenth round)', () => {
+  it("reads a kind of paper a nurse writes as the nurse's note, in the languages titles arrive in", () => {
+    expect(matchTitle('Nursing Discharge Summary')).toBe('Nursing Note');
+    expect(matchTitle('NOTA DE ALTA DE ENFERMAGEM')).toBe('Nursing Note');
+    expect(matchTitle('Informe de alta de enfermería')).toBe('Nursing Note');
+    expect(matchTitle('Lettre de sortie infirmière')).toBe('Nursing Note');
+    // A nursing home or facility is where a clinician writes, not who; a nurse practitioner writes the visit's note.
+    expect(matchTitle('Nursing Home Progress Note')).toBe('Progress Note');
+    expect(matchTitle('Skilled Nursing Facility Discharge Summary')).toBe('Discharge Summary');
+    expect(matchTitle('Nurse Practitioner Progress Note')).toBe('Progress Note');
+    expect(matchTitle('NOTA DE ALTA HOSPITALAR')).toBe('Discharge Summary');
+  });
+
+  it("reads instructions or a visit's summary for the patient, qualified by their department or joined by a dash, as no clinical note", () => {
+    expect(titleOf('Discharge Instructions — Emergency Department')).toEqual({ type: 'Other', known: true });
+    expect(titleOf('After Visit Summary – Discharge Instructions')).toEqual({ type: 'Other', known: true });
+    expect(titleOf('ED Discharge Instructions')).toEqual({ type: 'Other', known: true });
+    expect(titleOf('After Visit Summary')).toEqual({ type: 'Other', known: true });
+    // Alone, the words head a section of a discharge summary.
+    expect(lookupHeading('Discharge Instructions')).toBe('plan');
+    expect(matchTitle('Discharge Instructions')).toBeNull();
+  });
+
+  it('reads an emergency in Catalan and Portuguese before the discharge it ends in', () => {
+    expect(matchTitle("INFORME D'ALTA D'URGÈNCIES")).toBe('Emergency Department Note');
+    expect(matchTitle("Informe d'urgències")).toBe('Emergency Department Note');
+    expect(matchTitle('Relatório de alta da urgência')).toBe('Emergency Department Note');
+    expect(matchTitle('Informe de alta de urgencias')).toBe('Emergency Department Note');
+    expect(matchTitle('Informe de alta')).toBe('Discharge Summary');
+  });
+
+  it('reads a courtesy title in mixed case before a name as a person, whatever the credentials after it name', () => {
+    expect(matchTitle('Mr Eoghan Fitzmaurice MCh FRCSI, Consultant Breast Surgeon')).toBeNull();
+    expect(matchTitle('Mrs Ann Roe, Consultant Hand Surgeon')).toBeNull();
+    expect(matchTitle('MR BREAST BILATERAL WITH CONTRAST')).toBe('Radiology Report');
+    expect(matchTitle('MR Knee Left')).toBe('Radiology Report');
+  });
+});

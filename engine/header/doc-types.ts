@@ -42,13 +42,22 @@ const ABBREVIATION = /(?<![\w/])(dc|d\/c|summ|rn|lpn|lvn)(?![\w/])/g;
 const PERINATAL_VISIT =
   /^(?=.{0,60}$)(?=.*\b(?:consult\w*|visit\w*|control\w*|review|check|booking)\b)(?:(?:fiche|ficha|hoja|folha|carte|cartao)\s+(?:de\s+)?)?(?:[a-z]+\s+){0,2}(?:ante|pre|post)[-\s]?nata(?:l|le)?\b/;
 
+const PATIENT_PAPER =
+  /^after[-\s]?visit\s+summary$|^(?:ed|er|emergency(?:\s+(?:department|room))?|a\s*&\s*e|urgent\s+care|patient)\s+(?:discharge\s+)?instructions$/;
+// Instructions alone, or a visit's summary, as one half of a title joined by a dash.
+const PATIENT_PAPER_HALF = /^(?:[a-z-]+\s+){0,2}instructions$|^after[-\s]?visit\s+summary$/;
+// The department that hands the patient its instructions, named after them ('Discharge Instructions — Emergency
+// Department').
+const GIVING_DEPARTMENT =
+  /^(?:emergency(?:\s+(?:department|room|centre|center))?|ed|er|a\s*&\s*e|urgent\s+care|casualty|day\s+surgery(?:\s+unit)?|outpatients?(?:\s+department)?)$/;
+
 // Ordered: more specific titles first ('Nursing Progress Note' before 'Progress Note'). Titles are matched in lower
 // case with accents folded, in English and in the languages charts arrive in (Spanish, German, Italian, Portuguese,
 // French).
 const TITLE_PATTERNS: [RegExp, TitleType][] = [
   // 'Nursing assessment' is a section heading inside nursing notes, so it is not a title here.
   [
-    /^(nursing|nurse'?s?)\b(?!\s+practitioner).*\b(note|documentation|progress|continuation\s+sheet)\b|^(?:(?:progress|daily|shift)\s+)?(?:notes?|record|documentation)\s*(?:[-–—/]|\()\s*(?:nursing|nurses?'?)\b|^(nota|registro)\s+de\s+enfermeria|^pflege(bericht|dokumentation)|^diario\s+infermieristico/,
+    /^(nursing|nurse'?s?)\b(?!\s+(?:practitioner|home|facility)).*\b(note|documentation|progress|continuation\s+sheet)\b|^(?:(?:progress|daily|shift)\s+)?(?:notes?|record|documentation)\s*(?:[-–—/]|\()\s*(?:nursing|nurses?'?)\b|^(nota|registro)\s+de\s+enfermeria|^pflege(bericht|dokumentation)|^diario\s+infermieristico/,
     'Nursing Note',
   ],
   [
@@ -63,13 +72,13 @@ const TITLE_PATTERNS: [RegExp, TitleType][] = [
   // and Examination'): the head noun decides, not the service that admits (a surgical admission is no operation).
   [/^(?:[a-z-]+\s+){0,3}admission\b\W{0,3}\s*history\s*(?:and|&)\s*exam(?:ination)?$/, 'History and Physical'],
   [
-    /^(discharge\s+summary|hospital\s+discharge\s+summary|death\s+summary)|^(epicrisis|epikrise)\b|^(informe|resumen|nota|sumario|resumo)\s+de\s+(alta|egreso)|^entlassungs(brief|bericht)|^(lettera|relazione)\s+di\s+dimissione|^compte[-\s]rendu\s+d'hospitalisation/,
+    /^(discharge\s+summary|hospital\s+discharge\s+summary|death\s+summary)|^(epicrisis|epikrise)\b|^(informe|resumen|nota|sumario|resumo)\s+de\s+(alta|egreso)(?!.*\burgen)|^entlassungs(brief|bericht)|^(lettera|relazione)\s+di\s+dimissione|^compte[-\s]rendu\s+d'hospitalisation/,
     'Discharge Summary',
   ],
   // An emergency department's discharge summary tells the attendance that ended, not a stay ('ED Discharge Summary').
   // The title's noun ends its word: 'ER Records as requested' on a fax cover names records sent, in prose.
   [
-    /^(emergency\s+(department|room)|ed|er)\s+(note|record|report|visit|physician|provider)(?![a-z])|^(?:emergency\s+(?:department|room)|ed|er|a\s*&\s*e)\s+discharge\s+(?:summary|letter|note)\b|^(?:emergency\s+(?:department|room)|ed|er|a\s*&\s*e|casualty)\s+(?:clerking|attendance|card)\b|^casualty\s+(?:note|record)|^(informe|nota|hoja)\s+de\s+urgencias?|^(verbale|referto)\s+(di\s+)?pronto[\s_]soccorso|^notaufnahme(bericht|protokoll)?/,
+    /^(emergency\s+(department|room)|ed|er)\s+(note|record|report|visit|physician|provider)(?![a-z])|^(?:emergency\s+(?:department|room)|ed|er|a\s*&\s*e)\s+discharge\s+(?:summary|letter|note)\b|^(?:emergency\s+(?:department|room)|ed|er|a\s*&\s*e|casualty)\s+(?:clerking|attendance|card)\b|^casualty\s+(?:note|record)|^(informe|nota|hoja)\s+de\s+(?:alta\s+de\s+)?urgencias?|^(verbale|referto)\s+(di\s+)?pronto[\s_]soccorso|^notaufnahme(bericht|protokoll)?/,
     'Emergency Department Note',
   ],
   [
@@ -123,6 +132,9 @@ const TITLE_PATTERNS: [RegExp, TitleType][] = [
     /^(progress|clinic|office|soap|follow[-\s]?up|outpatient)\s+(note|visit)|^(?:clinical\s+|progress\s+|medical\s+|outpatient\s+|opd\s+|[a-z]+\s+)?continuation\s+(?:sheet|notes?|record)$|^(?:out[-\s]?patient|opd)\s+(?:(?:clinical|medical|consultation|case|treatment)\s+)?(?:notes?|record|card|sheet|paper|visit)\b|^(office|clinic)\s+visit|^(interval|daily)\s+progress\s+note|^progress\s+note|^nota\s+de\s+(evolucion|progreso)|^nota\s+medica|^evolucion\s+medica|^verlaufs(bericht|notiz)|^diario\s+clinico/,
     'Progress Note',
   ],
+  // Papers for the patient: instructions named for whom or which department gives them, a visit's summary handed over
+  // ('ED Discharge Instructions', 'After Visit Summary'). 'Discharge Instructions' alone heads a discharge summary's part.
+  [PATIENT_PAPER, 'Other'],
   [/^letter\b|^correspondence\b|^letter\s+of\s+|^(arzt|haus|fach)arztbrief|^arztbrief|^carta\s+(medica|al\s+medico)|^lettera\b/, 'Letter'],
   // Papers about care, not records of it: a payer's notice, a request for records, a form, a prescription, an invoice,
   // a bill or a receipt, a slip, a certificate (its head noun first in the Romance languages: 'Certificado médico'), a
@@ -273,6 +285,19 @@ function dashedTitle(line: string, where: 'text' | 'banner'): { type: TitleType;
   const printed = parts.length === 2 && PRINTED.test(parts[1] ?? '');
   if (parts.length !== 2 || parts.some((p) => (/[\d:]/.test(p) && !printed) || !/\p{L}{2}/u.test(p))) return null;
   const [first = '', second = ''] = parts;
+  // Instructions or a visit's summary for the patient with the department that gives them or another name of the paper
+  // ('Discharge Instructions — Emergency Department', 'After Visit Summary – Discharge Instructions').
+  const halves = [first, second].map((p) => foldTitle(p).trim());
+  const paper = halves.findIndex((h) => PATIENT_PAPER_HALF.test(h));
+  const other = halves[1 - paper] ?? '';
+  if (
+    paper >= 0 &&
+    (GIVING_DEPARTMENT.test(other) ||
+      FACILITY_END.test(other) ||
+      PATIENT_PAPER_HALF.test(other) ||
+      readOneKind(parts[1 - paper] ?? '', where))
+  )
+    return { type: 'Other', known: true };
   const typed = (t: ReturnType<typeof readOneTitle>) => (t && t.type !== 'Other' ? t : null);
   // A title printed for another reader ('Clinical notes — printed 2 May 2025 for transfer to ...'): the print says when
   // and for whom, not what.
@@ -286,7 +311,30 @@ function dashedTitle(line: string, where: 'text' | 'banner'): { type: TitleType;
   return titled && (titled.known || FACILITY_END.test(first.trim())) ? titled : null;
 }
 
+// A nurse named as who writes the paper, in the languages titles arrive in ('Nursing Discharge Summary', 'Nota de alta de
+// enfermagem', 'Lettre de sortie infirmière'); a nursing home or facility is where a clinician writes, a nurse
+// practitioner writes the visit's note. Read on the folded title.
+const NURSE_WRITES =
+  /(?<!\p{L})(?:nursing|nurses?'?s?|enfermeria|enfermagem|infirmier\p{L}*|infermieristic\p{L}*|verpleegkundig\p{L}*|pflege(?!heim)\p{L}*)(?!\s+(?:practitioner|home|facility))(?!\p{L})/u;
+// The clinicians' kinds open the vocabulary: the visits', the stay's, the operation's and the procedure's, the emergency's.
+const CLINICIANS_KINDS = new Set<TitleType>(DOC_TYPES.slice(0, DOC_TYPES.indexOf('Emergency Department Note') + 1));
+
+/**
+ * A title's type as its words name the kind, and who writes it: a kind of paper a clinician writes, written by a nurse
+ * (a nurse's discharge note, a nursing admission), is the nurse's note (fixtures/shared-data/README.md). Only the type of
+ * a line read as a title changes: what is a title stays as it was.
+ */
 function readOneTitle(line: string, where: 'text' | 'banner'): { type: TitleType; known: boolean } | null {
+  const read = readOneKind(line, where);
+  if (!read || !CLINICIANS_KINDS.has(read.type)) return read;
+  return NURSE_WRITES.test(foldTitle(line)) ? { type: 'Nursing Note', known: read.known } : read;
+}
+
+function foldTitle(line: string): string {
+  return line.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+function readOneKind(line: string, where: 'text' | 'banner'): { type: TitleType; known: boolean } | null {
   // 'ANESTHESIA RECORD — PAGE 1': the page number printed with a title is not part of it.
   const raw = withoutFormCode(withoutTrailingDate(line.replace(PAGE_MARKER, '')));
   const text = raw
@@ -310,7 +358,7 @@ function readOneTitle(line: string, where: 'text' | 'banner'): { type: TitleType
     return null;
   // 'MR' is a study before what it images ('MR BRAIN WO CONTRAST') and Mister before a name ('MR JOHN ROE'): a person
   // named is no title.
-  if (/^mrs?\.?\s/.test(text) && !MR_STUDY.test(text)) return null;
+  if (/^mrs?\.?\s/.test(text) && (!MR_STUDY.test(text) || COURTESY_NAME.test(raw.trim()))) return null;
   // Who writes and for whom decide before the words of a clinician's visit ('Lactation Consultation' is no physician's).
   const written = writtenBy(raw, text, where);
   if (written) return written;
@@ -765,7 +813,8 @@ const ROMANCE_HEAD =
 // What the complement names, in Spanish, Portuguese, French and Italian, most specific first: an emergency visit
 // before the stay it may end, a stay's end before the operation it followed, a specimen before the laboratory.
 const COMPLEMENT_TYPES: [RegExp, DocType][] = [
-  [/\b(?:urgencias?|urgences?|emergencia|pronto[\s-]so(?:c)?corso|pronto[\s-]socorro)\b/, 'Emergency Department Note'],
+  // 'Urgències' in Catalan, 'urgência' in Portuguese, 'urgenze' in Italian.
+  [/\b(?:urgen(?:cias?|ces?|cies|ze)|emergencia|pronto[\s-]so(?:c)?corso|pronto[\s-]socorro)\b/, 'Emergency Department Note'],
   [/\b(?:alta|egreso|dimissione|sortie|hospitali[sz]ation|internacao)\b/, 'Discharge Summary'],
   [/\b(?:ingreso|admision|admissao|admission|ricovero)\b/, 'History and Physical'],
   [/\b(?:cirurgi\w*|cirugi\w*|chirurgi\w*|operatori[oa]|operatoire|operacion|operacao|intervento|intervention)\b/, 'Operative Report'],
@@ -853,6 +902,10 @@ const NUMBERED = /^\d{1,2}[.)]\s/;
 const MR_STUDY =
   /^mr\s.*\b(brain|head|skull|orbits?|pituitary|iacs?|face|neck|spine|cervical|thoracic|lumbar|sacrum|chest|thorax|breasts?|heart|cardiac|abdomen|abdominal|liver|pancreas|mrcp|kidneys?|renal|pelvis|prostate|uterus|hip|knee|shoulder|elbow|wrist|hand|ankle|foot|extremity|joint|angio\w*|venogra\w*|arthrogra\w*|enterograph\w*|contrast|with|without|w\/?o?|wo|gad\w*|sequences?)\b/;
 const TITLE = 60;
+// A courtesy title in mixed case before a given name and a surname ('Mr Eoghan Fitzmaurice MCh, Consultant Breast
+// Surgeon') names a surgeon in a letterhead, whatever part of the body the credentials after it name: a study's 'MR' is
+// in capitals or before a word in lower case.
+const COURTESY_NAME = /^Mrs?\.?\s+\p{Lu}\p{Ll}+\s+\p{Lu}/u;
 const LONG_TITLE = 100;
 
 /** Every word of four or more letters starts with a capital. */

@@ -853,3 +853,50 @@ describe("readDocType: a practice's notes of its visits (fifteenth round)", () =
     expect(docType(['CONSULTATION NOTE', 'Lake Hospital, Department of Cardiology', 'Palpitations for a month.'])).toBe('Consultation');
   });
 });
+
+describe('readDocType: who wrote it, an allied professional (sixteenth round)', () => {
+  it("reads a visit's note whose first credentialed name is a pharmacist's, a social worker's or a dietitian's as theirs", () => {
+    const body = ['Adherence reviewed with a pill count.', 'Assessment / plan: continue; recheck in 2 weeks.'];
+    expect(docType(['Clinical Pharmacist Visit 01/28/2025 11:00 AM', 'Provider: Ann Lee, PharmD, BCPS', ...body])).toBe('Other');
+    expect(docType(['Behavioral Health – Initial Assessment 03/11/2025', 'Provider: Tom Roe, LCSW | Session 50 min', ...body])).toBe(
+      'Other',
+    );
+    // Signed at its foot, a physician's co-signature after it; a referring doctor's field names someone else.
+    expect(
+      docType([
+        'Anticoagulation Service – Initial Assessment',
+        'Referring: Dr. K. Lund',
+        ...body,
+        'Ann Lee, PharmD',
+        'Agree — B. Lund, MD',
+      ]),
+    ).toBe('Other');
+    expect(docType(['Weight Management – Follow-up Visit', ...body, 'Mia Stone, MS, RDN'])).toBe('Other');
+    // Who reviewed or co-signed it, read before the author where the two sign side by side, did not write it.
+    const cosigned = ['Reviewed and agree with plan — B. Lund, MD 11/06/24', 'Ann Lee, PharmD, CACP', 'Clinical Pharmacist'];
+    expect(docType(['Anticoagulation Service – Initial Assessment', ...body, ...cosigned])).toBe('Other');
+    expect(docType(['Wound Clinic Visit', ...body, 'Kim Lowe, RN  Cosigner: B. Lund, MD'])).toBe('Nursing Note');
+  });
+
+  it("keeps the clinician's visit where a clinician is the first credentialed name, or a title the vocabulary knows names it", () => {
+    const body = ['Adherence reviewed.', 'Assessment / plan: continue.'];
+    expect(docType(['Office Visit – Return 02/25/2025', 'Provider: Ann Lee, MD', ...body, 'Seen with Bo Roe, PharmD'])).toBe(
+      'Progress Note',
+    );
+    expect(docType(['Cardiology – Initial Assessment', 'Provider: Ann Lee, MD', ...body])).toBe('Consultation');
+    expect(docType(['PROGRESS NOTE', ...body, 'Ann Lee, PharmD'])).toBe('Progress Note');
+    // A road in an address is no dietitian.
+    expect(docType(['Clinic Visit', 'Lake Clinic, 4 Newcastle Rd, Galway', ...body, 'Ann Lee, MD'])).toBe('Progress Note');
+  });
+});
+
+describe("readDocType: a part's heading below the note's sections is no title (sixteenth round)", () => {
+  it("reads a heading outside the vocabulary under the note's known sections as a part of it, so its fields still type it", () => {
+    const head = ['Patient: ROE, Ann  UR: 300418', 'Admitted: 11/09/2026', 'Discharged: 15/09/2026'];
+    expect(docType([...head, 'Principal Diagnosis', 'Acute cholecystitis', 'Clinical Summary', 'Presented with pain.'])).toBe(
+      'Discharge Summary',
+    );
+    // Above the sections, a title outside the vocabulary still says what the paper is.
+    expect(docType(['Clinical Summary', ...head, 'Principal Diagnosis', 'Acute cholecystitis'])).toBe('Other');
+  });
+});

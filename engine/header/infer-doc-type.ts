@@ -162,7 +162,11 @@ export function readDocType(note: DocTypeInput): HeaderField<DocType> {
   if (read.value === 'Progress Note' && read.confidence < KNOWN_TITLE && byNurseAlone(note.lines))
     return { ...read, value: 'Nursing Note' };
   // Named by a title the vocabulary knows ('Progress Note', 'Office Visit'), the note says outright it is the visit's.
-  if (read.value === 'Progress Note' && read.confidence < KNOWN_TITLE && byTherapist(note.lines)) return { ...read, value: 'Therapy Note' };
+  // Else the first name with a credential says who wrote it: a therapist's visit is the therapist's; an allied
+  // professional's visit, assessment or plan (a pharmacist's, a social worker's, a dietitian's) no clinician's.
+  const author = read.value !== null && read.confidence < KNOWN_TITLE && BY_AUTHOR.has(read.value) ? firstAuthor(note.lines) : null;
+  if (read.value === 'Progress Note' && author === 'therapist') return { ...read, value: 'Therapy Note' };
+  if (author === 'allied') return { ...read, value: 'Other' };
   if (read.value !== 'Letter') return { ...read, value: read.value };
   const reported = letterType(note.lines, note.text);
   return {
@@ -194,8 +198,10 @@ function byFamilyDoctor(lines: FieldLine[]): boolean {
 // A field that names another clinician's practice: who referred the patient, who is sent a copy, the patient's own
 // family doctor ('Referring: B. Lund, MD (Lake Family Medicine)', 'cc: ...', 'PCP: ...'). The specialist's head names
 // them; they did not write the note.
+// A clinician who reviewed or co-signed the note ('Reviewed and agree with plan — B. Lund, MD', 'Cosigner: ...',
+// 'Supervising physician: ...') answers for it, but did not write it either.
 const OTHERS_PRACTICE =
-  /\b(?:referr(?:ing|ed\s+by|er|al\s+from)|ref\.?\s+by|cc|copy\s+to|copies\s+to|pcp|primary\s+care\s+(?:physician|provider)|usual\s+gp|registered\s+gp)\b\s*:?.*$/i;
+  /\b(?:referr(?:ing|ed\s+by|er|al\s+from)|ref\.?\s+by|cc|copy\s+to|copies\s+to|pcp|primary\s+care\s+(?:physician|provider)|usual\s+gp|registered\s+gp|co-?sign\w*|supervising\s+(?:physician|provider|clinician)|reviewed\s+and\s+agree\w*)\b\s*:?.*$/i;
 
 function withoutOthersPractice(text: string): string {
   return text.replace(OTHERS_PRACTICE, '');
@@ -255,21 +261,37 @@ function byNurseAlone(lines: FieldLine[]): boolean {
 // 'medication reduction, PT and home changes' names no one, nor a scan's stray 'OT'.
 const THERAPIST_SIGNER =
   /(?<!\p{L})\p{Lu}[\p{L}'’-]*\p{Ll},\s*(?:PT|DPT|PTA|MPT|OT|OTR(?:\/L)?|COTA(?:\/L)?|SLP|CCC-SLP)(?![\p{L}/])(?=\s*(?:$|[,;—–(|·-]|signed|\d))/u;
+const THERAPIST_WORD = /\b(?:PT|DPT|PTA|MPT|OT|OTR|COTA|SLP)\b/;
+
+// An allied professional's credential after a name: a pharmacist's ('Ann Lee, PharmD', 'RPh'), a social worker's or a
+// counsellor's ('LCSW', 'LMSW', 'LPC', 'LMFT'), a dietitian's ('MS, RDN'). Case is read: 'Rd' in an address is a road.
+const ALLIED_SIGNER = /\p{L}\.?,?\s+(?:PharmD|Pharm\.\s?D\.|RPh|LCSW|LICSW|LMSW|LPC|LMHC|LMFT|RDN?)(?![\p{L}.])/u;
+const ALLIED_WORD = /\b(?:PharmD|Pharm\.|RPh|LCSW|LICSW|LMSW|LPC|LMHC|LMFT|RDN?)\b/;
+// The types a note's author may overrule when no title the vocabulary knows names them: a clinician's visit, first or
+// later, or a procedure.
+const BY_AUTHOR = new Set<DocType | TitleType>(['Progress Note', 'Consultation', 'Procedure Note']);
 
 /**
- * Whether a visit's note was written by a physical, occupational or speech therapist or their assistant: the first
- * name with a credential is theirs (fixtures/shared-data/README.md: a therapist's note is no clinician's visit).
+ * Who wrote a note, by its first name with a credential: a physical, occupational or speech therapist or their assistant
+ * (fixtures/shared-data/README.md: a therapist's note is no clinician's visit), an allied professional, or a clinician
+ * (a doctor, a nurse, a nurse practitioner, a physician assistant); null where no name carries one.
  */
-function byTherapist(lines: FieldLine[]): boolean {
+function firstAuthor(lines: FieldLine[]): 'therapist' | 'allied' | 'clinician' | null {
   for (const line of lines) {
+    // Most lines name no credential: a plain test for its word spares them the searches below.
+    if (!CREDENTIAL_WORD.test(line.text) && !ALLIED_WORD.test(line.text) && !THERAPIST_WORD.test(line.text)) continue;
     // A clinician a field names as another's (who referred, who is copied) did not write the note.
     const text = withoutOthersPractice(line.text);
-    const therapist = THERAPIST_SIGNER.exec(text)?.index;
-    const clinician = CREDENTIALED.exec(text)?.index;
-    if (therapist !== undefined || clinician !== undefined)
-      return therapist !== undefined && (clinician === undefined || therapist < clinician);
+    const found = (
+      [
+        ['therapist', THERAPIST_SIGNER.exec(text)?.index],
+        ['allied', ALLIED_SIGNER.exec(text)?.index],
+        ['clinician', CREDENTIALED.exec(text)?.index],
+      ] as const
+    ).filter((f): f is readonly ['therapist' | 'allied' | 'clinician', number] => f[1] !== undefined);
+    if (found.length > 0) return found.reduce((a, b) => (b[1] < a[1] ? b : a))[0];
   }
-  return false;
+  return null;
 }
 
 // A cell's words and the words wrapped under it, in the cell that starts where it does on the next line: an entry's
@@ -333,8 +355,12 @@ const KNOWN_TITLE = 0.95;
 
 function readTitleType(note: DocTypeInput): HeaderField<TitleType> {
   let untyped: FieldLine | null = null;
+  // Below a section heading the dictionary knows, a heading outside the vocabulary ('Clinical Summary' under 'Principal
+  // Diagnosis') heads a part of the note: a title stands above its sections.
+  let inSections = false;
   for (const line of note.lines.slice(0, TITLE_LINES)) {
     if (isContinuation(line.text)) continue;
+    inSections ||= lookupHeading(line.text.trim().replace(/:$/, '')) !== null;
     const read = titleOf(line.text);
     // Read whole, 'Department of Radiology RADIOLOGY REPORT' is only a line ending in 'Report': its capitals say which.
     const capitals = read === null || (read.type === 'Other' && !read.known) ? capitalsTitle(line) : null;
@@ -347,7 +373,7 @@ function readTitleType(note: DocTypeInput): HeaderField<TitleType> {
     // 'Anesthesia Record' is a title that names no type: the header or the body may still tell one. A known title of
     // type Other ('Determination Notice') says the paper is no clinical document.
     if (title?.type === 'Other' && title.known) return { value: 'Other', page: line.page, confidence: 0.9, ...source };
-    if (title?.type === 'Other') untyped ??= line;
+    if (title?.type === 'Other') untyped ??= inSections ? null : line;
     else if (title) return { value: title.type, page: line.page, confidence: title.known ? KNOWN_TITLE : 0.85, ...source };
   }
   // The banner an EHR printout repeats on every page names the document too, second-hand.
