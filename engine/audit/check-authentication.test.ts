@@ -477,6 +477,25 @@ describe('checkAuthentication reads who answers for the note at its close', () =
     expect(severity(lines)).not.toBe('fail');
   });
 
+  // A record system's signer's line runs on after the credentials in cells: the time it was signed after a dash, the
+  // post after a comma, a registration number in brackets or after a dash, in any order.
+  it.each([
+    ['Kay Lund, RN – 03/04/2024 2:31 PM'],
+    ['K. Roe, RN (Oncology) — 2024/03/04 11:15'],
+    ['Ana Ruiz, PT, Registered Physiotherapist (CPO #12345)'],
+    ['Kay Lund, RGN, RANP candidate, Wound Care CNS — NMBI PIN 123456'],
+    ['Ana Ruiz, RN, Hepatology Nurse Clinician · signed 2026-03-02 14:41'],
+  ])("reads a signer's line whose cells run on after the credentials as signed: %j", (...lines) => {
+    expect(severity(lines)).not.toBe('fail');
+  });
+
+  it.each([['Kay Lund, NP, will call her with the results'], ['Kay Lund, RN – see the care plan 03/04/2024']])(
+    'reads no signer where a sentence runs on after the credentials: %j',
+    (...lines) => {
+      expect(severity(lines)).toBe('fail');
+    },
+  );
+
   it.each([
     ['Ana Ruiz · Daughter · 555 0100'],
     ['Consent — signed 02/10/2025 by the patient'],

@@ -341,20 +341,25 @@ function namedUnderRole(text: string[], at: number): boolean {
 // When the signer signed, after the name: a date and a time ('03/04/2024 17:05', '14.05 h', '10:31 AM', '4:05 p.m.').
 const STAMP = String.raw`(?:\s+[\d/:.-]+)+(?:\s*h|\s*[AaPp]\.?\s?[Mm]\.?)?`;
 
-// The signer's post after a dash, in capitalised words ('— Occupational Medicine', '– Sleep and Lung Clinic'), and
-// the date they signed, labelled or not ('Date 04/02/2025', 'Dated: 4 March 2024'): both belong to the block. A dash
-// followed by words in lower case is a sentence going on.
-// Degrees after the first credential that it does not list ('MPH', 'MBA', 'FACC', 'MSc'): a short word of two capitals
-// or more.
+// What a record system prints after the signer's credentials, in cells in any order: more degrees the credential list
+// does not know ('MPH', 'FACC', 'MSc': a short word of two capitals or more), a bracket ('(Oncology)', '(CPO #14832)'),
+// the post after a comma or a dash in capitalised words, one word in lower case at its end ('— Occupational Medicine',
+// ', Registered Physiotherapist', ', RANP candidate'), a registration number after a dash or not ('— NMBI PIN 104998'),
+// and the time they signed, labelled or not, after a dash or not ('– 01/21/2025 2:31 PM', 'Dated: 4 March 2024'). A
+// dash or a comma followed by words in lower case is a sentence going on.
 const MORE_DEGREES = String.raw`(?=[\p{L}.]{2,8}(?![\p{L}.]))\p{Lu}[\p{L}.]*\p{Lu}[\p{L}.]*`;
-const POST_AFTER_DASH = String.raw`(?:\s*[—–-]\s*\p{Lu}[\p{L}.'’-]*(?:\s+(?:and|of|&|\p{Lu}[\p{L}.'’-]*)){0,4})?`;
-const SIGNED_WHEN = String.raw`(?:(?:\s+(?:[Dd]ated?|DATED?|[Ss]igned)\s*:?)?(?:${STAMP}|\s+\d{1,2}\s+\p{L}{3,9}\.?\s+\d{4}))?`;
+const POST_CELL = String.raw`\s*[,—–-]\s*\p{Lu}[\p{L}.'’-]*(?:\s+(?:and|of|&|\/|\p{Lu}[\p{L}.'’-]*)){0,4}(?:\s+\p{Ll}{3,})?`;
+const REG_CELL = String.raw`\s*[—–-]?\s+(?:\p{Lu}[\p{L}.]{0,5}\s*){0,2}[:#]?\s*\d[\d /-]{3,}`;
+const WHEN_CELL = String.raw`(?:\s*[—–-])?(?:\s+(?:[Dd]ated?|DATED?|[Ss]igned)\s*:?)?(?:${STAMP}|\s+\d{1,2}\s+\p{L}{3,9}\.?\s+\d{4})`;
+// The number and the time close the line, each once: read in any place, a run of figures would part a hundred ways
+// before the line's end refused it.
+const AFTER_CREDENTIALS = String.raw`(?:[\s,]+(?:${CREDENTIALS.source}|${MORE_DEGREES})|[\s,]*\([^)]{0,40}\)|${POST_CELL})*(?:${REG_CELL})?(?:[\s,]*\([^)]{0,40}\))?(?:${WHEN_CELL})?`;
 
 // The writer's name closed by credentials, alone on its line: OCR may add a few marks before or after it ('se Kay A
 // Lund, MD. 3'), but no words of a sentence ('follow up with Kay Lund, NP') and no label ('NURSE: T. Roe, RN' is an
 // author field).
 const TYPED_SIGNER = new RegExp(
-  String.raw`(?:^|[^\p{L}])\p{Lu}[\p{L}.'’-]+(?:,?\s+\p{Lu}[\p{L}.'’-]*){1,3},?\s+${CREDENTIALS.source}(?:[\s,]+(?:${CREDENTIALS.source}|${MORE_DEGREES}|\([^)]{0,40}\)))*${POST_AFTER_DASH}${REG_NUMBER}${SIGNED_WHEN}[^\p{L}]{0,4}$`,
+  String.raw`(?:^|[^\p{L}])\p{Lu}[\p{L}.'’-]+(?:,?\s+\p{Lu}[\p{L}.'’-]*){1,3},?\s+${CREDENTIALS.source}${AFTER_CREDENTIALS}[^\p{L}]{0,4}$`,
   'u',
 );
 
