@@ -1098,3 +1098,32 @@ describe('checkAuthentication reads a typed signer however the name and its bloc
     expect(run(lines)[0]?.severity).toBe('fail');
   });
 });
+
+describe("checkAuthentication reads a log's entries initialled by the people its key names", () => {
+  const log = [
+    'INR FLOWSHEET',
+    'Date  INR  Dose  Next  By',
+    '03/04/2024  2.4  35 mg  03/18/2024  KL',
+    '03/18/2024  2.9  35 mg  04/01/2024  AR',
+  ];
+
+  it.each([
+    ['Initials key: KL = Kay Lund, PharmD · AR = Ana Ruiz, RN'],
+    ['Operators: KL = Dr Kay Lund (specialist orthodontist) · ARR = Ana Ruiz-Roe, hygienist (OHT).'],
+    ['Key: KL = Kay Lund (Physio) · AR = Ana Ruiz (Exercise Physiologist)'],
+  ])('reads the note signed where a key names the initials with a title, a credential or a post: %j', (key) => {
+    const [finding] = run([...log, key]);
+    expect(finding?.severity).toBe('warning');
+    expect(finding?.message).toContain('initials');
+  });
+
+  it.each([
+    // A glossary of abbreviations spells words out, not people; initials no key names are no one's.
+    ['Abbreviations: BMI = Body Mass Index · BP = Blood Pressure'],
+    ['KL = 1 tablet daily'],
+    ['Staff initials: KL, AR'],
+    ['Key: KL = Ana Ruiz, RN'],
+  ])('reads no signer where the key names no one by those initials: %j', (key) => {
+    expect(run([...log, key])[0]?.severity).toBe('fail');
+  });
+});

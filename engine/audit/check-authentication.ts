@@ -1,7 +1,7 @@
 import type { DocLine, Finding, InkMark, PageNumber, Rect, TextLine } from '../types.ts';
 import { cellsOf, inkBy } from './drawn-signature.ts';
 import { citePages, pageLines, type NoteContext } from './note-context.ts';
-import { afterCourtesy, readSignOffs, readSigningActs, signingPlaceOf, type SignOff } from './sign-off.ts';
+import { afterCourtesy, initialsKey, readSignOffs, readSigningActs, signingPlaceOf, type SignOff } from './sign-off.ts';
 import { isUnsignedStatus, UNSIGNED_RE } from '../header/labels.ts';
 import { lineSpan } from '../header/source-span.ts';
 import { CREDENTIALS } from './credentials.ts';
@@ -104,7 +104,10 @@ function signatureFinding(ctx: NoteContext): Finding {
   }
   if (!last || !signed)
     return (
-      digitalSignatureFinding(ctx) ?? drawnSignatureFinding(ctx) ?? noSignatureFinding(ctx, emptyPlaces.map((p) => lines[p.at]).at(-1))
+      digitalSignatureFinding(ctx) ??
+      drawnSignatureFinding(ctx) ??
+      initialsKeyFinding(ctx) ??
+      noSignatureFinding(ctx, emptyPlaces.map((p) => lines[p.at]).at(-1))
     );
   const ink = last.place && !inFooter ? placeInk(ctx, last.at) : undefined;
   const drawn = ink ? { drawn: { page: signed.page, rect: rectOf(ink) } } : {};
@@ -162,6 +165,22 @@ function digitalSignatureFinding(ctx: NoteContext): Finding | null {
     severity: 'warning',
     message: `Signed with a digital signature${by}${on} (a signed signature field, ${citePages([page.page])}) but no signer is printed: check the signature's certificate in a PDF reader.`,
     pages: [page.page],
+  };
+}
+
+/**
+ * A log whose entries are initialled, its key naming the people the initials stand for (audit/sign-off.ts,
+ * initialsKey): each entry is signed by its initials; which rows carry them, a person checks on the page.
+ */
+function initialsKeyFinding(ctx: NoteContext): Finding | null {
+  const key = ctx.lines[initialsKey(ctx.lines)];
+  if (!key) return null;
+  return {
+    check: 'authentication',
+    severity: 'warning',
+    message: `Signed by initials: the entries are initialled by the people the note's key names ("${clip(key.text)}"); check the initials on the page.`,
+    pages: [key.page],
+    cites: [lineSpan(key)],
   };
 }
 

@@ -180,6 +180,28 @@ export function readSigningActs(lines: { text: string }[]): SignOff[] {
   return out;
 }
 
+// A log's key of the initials that close its entries, each resolved to a named person ('Initials key: DF = Denise
+// Faraday, PharmD', 'LPM = Dr Lerato Pieterse-Molefe (specialist orthodontist)', 'RD = Rhiannon Deverell (Physio)'): a
+// reader takes each initialled entry as signed by the person the key names (fixtures/shared-data/README.md, 'The
+// truth's conventions'). A pair names a person when the initials are the name's own and a title, a credential or a
+// post marks a person; a glossary ('BMI = Body Mass Index') spells out words, not people.
+const KEY_PAIR = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?<initials>\p{Lu}{2,4})\s*=\s*(?<title>(?:Dr|DR|Dra|Sr|Sra|Mr|Mrs|Ms|Prof)\.?\s+)?(?<name>\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3})(?<after>\s*,[^,·|=]{1,40}|\s*\([\p{L} .'’-]{2,40}\))?`,
+  'gu',
+);
+
+/** The line of a note that keys initials to the people who initialled its entries, if any. */
+export function initialsKey(lines: { text: string }[]): number {
+  return lines.findIndex((l) => l.text.includes('=') && [...l.text.matchAll(KEY_PAIR)].some(namesByInitials));
+}
+
+function namesByInitials(m: RegExpMatchArray): boolean {
+  const { initials = '', title, name = '', after = '' } = m.groups ?? {};
+  const letters = name.split(/[\s-]+/u).map((w) => w[0] ?? '');
+  const own = letters.join('') === initials || `${letters[0] ?? ''}${letters.at(-1) ?? ''}` === initials;
+  return own && (title !== undefined || CREDENTIALS.test(after) || POST.test(after) || after.trimStart().startsWith('('));
+}
+
 // A form's field for the signer's signature, its label a few words about it ('Referring officer (name & signature):',
 // 'Name and signature of doctor:', 'Firma y sello:').
 const SIGNATURE_FIELD = new RegExp(String.raw`(?<![\p{L}])(?:${SIGNATURE_NOUNS})(?![\p{L}])[^:]{0,30}:`, 'iu');
