@@ -1127,3 +1127,21 @@ describe("checkAuthentication reads a log's entries initialled by the people its
     expect(run([...log, key])[0]?.severity).toBe('fail');
   });
 });
+
+describe('checkAuthentication reads a typed signer named after the act of reading the study, or titled in Arabic', () => {
+  it.each([
+    ['Interpretation: moderate obstruction.', 'Interpreted by: Kay Lund, MD, FRCPC — 2024-11-18'],
+    ['Impression: no fracture.', 'Read by: Ana Ruiz, MD 03/04/2024'],
+    ['الخلاصة', 'تشحم الكبد.', 'د. منيرة يوسف الصالح', 'استشاري الأشعة التشخيصية'],
+  ])('reads the typed name with its credentials or its post as signed: %j', (...lines) => {
+    expect(run(lines)[0]?.severity).not.toBe('fail');
+  });
+
+  it.each([
+    ['Impression: no fracture.', 'Interpreted by: Kay Lund'],
+    ['Impression: no fracture.', 'Dictated by: Kay Lund, MD'],
+    ['Impression: no fracture.', 'PRELIMINARY REPORT', 'Read by: Ana Ruiz, MD 03/04/2024'],
+  ])('reads no signer in a reader named without credentials, a dictation or a preliminary read: %j', (...lines) => {
+    expect(run(lines)[0]?.severity).toBe('fail');
+  });
+});

@@ -82,13 +82,13 @@ const BARE_NAME =
   /^\s*(?:(?:[Dd]ra?|[Dd]ott|[Pp]rof|PD)\.?(?:ssa\.?)?\s+(?:med\.\s+)?)*(?:\p{Lu}\p{Ll}+|(?:\p{Lu}\.){1,3})(?:\s+(?:(?:van|von|de|der|den|del|della|di|da|dos|das|du|la|le|ten|ter|zu)\s+)*\p{Lu}[\p{L}.'-]*){1,3}\s*$/u;
 
 // A typed signature block ends a note with no signing words: the writer's name alone on its line after an honorific
-// ('Dr. Emma Williams', 'Mr. Andrew J. Davies', in Cyrillic 'др', 'д-р'), their post within the next lines ('Consultant Physician',
+// ('Dr. Emma Williams', 'Mr. Andrew J. Davies', in Cyrillic 'др', 'д-р', in Arabic 'د.'), their post within the next lines ('Consultant Physician',
 // 'Specialist Optometrist'), both among the note's last lines. A clinician named in a sentence is not one.
 // The registration number a council gave the signer, typed after the name or the post (South Africa's 'MP 0612884',
 // 'MCR 12345', 'Reg. No. 18234', '- NSCP Reg. #1187'): a few letters, then a number.
 const REG_NUMBER = String.raw`(?:\s+(?:\p{Lu}[\p{L}.]{0,5}\s*){0,2}[:#]?\s*\d[\d /-]{3,})?`;
 const TITLED_NAME = new RegExp(
-  String.raw`^\s*(?:dr[ae]?|dott(?:\.?ssa)?|mr|mrs|ms|miss|mx|prof|pr|д-?р)\.?\s+\p{L}[\p{L}.'’-]*(?:\s+\p{L}[\p{L}.'’-]*){1,3}\s*(?:\([^()]{1,40}\))?\s*(?:,[^,]{0,60})*${REG_NUMBER}$`,
+  String.raw`^\s*(?:dr[ae]?|dott(?:\.?ssa)?|mr|mrs|ms|miss|mx|prof|pr|д-?р|د)\.?\s+\p{L}[\p{L}.'’-]*(?:\s+\p{L}[\p{L}.'’-]*){1,3}\s*(?:\([^()]{1,40}\))?\s*(?:,[^,]{0,60})*${REG_NUMBER}$`,
   'iu',
 );
 // Exported for the segmenter: a signer's line that names a post closes an entry (segment/report-signer.ts).
@@ -389,7 +389,12 @@ const TYPED_SIGNER = new RegExp(
 // ('B.R. RN 22:10', 'T.K. RGN 04/03/2024', 'M.L., inf. — Marie Lavoie').
 const INITIALS_SIGNER = new RegExp(String.raw`^\s*(?:\p{Lu}\.\s?){2,3},?\s+${CREDENTIALS.source}(?:${STAMP})?(?:\s+[—–-]\s+.*)?\s*$`, 'u');
 
-function typedSigner(line: string): boolean {
+// The act of reading a study before the reader's name ('Interpreted by: Kay Lund, MD'): the typed name with its
+// credentials signs the report as it does alone. A dictation names who spoke it, not who answers for it.
+const READ_BY = /^\s*(?:interpreted|read)\s+by\s*:?\s*/iu;
+
+function typedSigner(printed: string): boolean {
+  const line = printed.replace(READ_BY, '');
   const m = TYPED_SIGNER.exec(line);
   return (m !== null && !/\p{L}{3,}|:/u.test(line.slice(0, m.index + 1))) || INITIALS_SIGNER.test(line);
 }
