@@ -1111,10 +1111,26 @@ describe("checkAuthentication reads a log's entries initialled by the people its
     ['Initials key: KL = Kay Lund, PharmD · AR = Ana Ruiz, RN'],
     ['Operators: KL = Dr Kay Lund (specialist orthodontist) · ARR = Ana Ruiz-Roe, hygienist (OHT).'],
     ['Key: KL = Kay Lund (Physio) · AR = Ana Ruiz (Exercise Physiologist)'],
+    ['Initials key: KL = Kay Lund, PharmD - AR = Ana Ruiz, RN'],
   ])('reads the note signed where a key names the initials with a title, a credential or a post: %j', (key) => {
     const [finding] = run([...log, key]);
     expect(finding?.severity).toBe('warning');
     expect(finding?.message).toContain('initials');
+  });
+
+  // A log parted into its entries: each entry is a note, the key printed once on the page under the last.
+  it("reads an entry closed by initials that the page's key names as signed, and one closed by other initials not", () => {
+    const page = [
+      '2024/03/04  Brackets bonded, wire placed.  KL',
+      '2024/04/01  Wire changed.  ZZ',
+      'Operators: KL = Dr Kay Lund (orthodontist)',
+    ];
+    const entry = (k: number) => {
+      const ctx = makeContext([page]);
+      return { ...ctx, lines: ctx.lines.slice(k, k + 1) };
+    };
+    expect(checkAuthentication(entry(0))[0]?.severity).toBe('warning');
+    expect(checkAuthentication(entry(1))[0]?.severity).toBe('fail');
   });
 
   it.each([

@@ -184,15 +184,22 @@ export function readSigningActs(lines: { text: string }[]): SignOff[] {
 // Faraday, PharmD', 'LPM = Dr Lerato Pieterse-Molefe (specialist orthodontist)', 'RD = Rhiannon Deverell (Physio)'): a
 // reader takes each initialled entry as signed by the person the key names (fixtures/shared-data/README.md, 'The
 // truth's conventions'). A pair names a person when the initials are the name's own and a title, a credential or a
-// post marks a person; a glossary ('BMI = Body Mass Index') spells out words, not people.
+// post marks a person; a glossary ('BMI = Body Mass Index') spells out words, not people. What follows the name is only
+// looked at, so that the next pair of the key ('… PharmD - KR = …') stays whole.
 const KEY_PAIR = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?<initials>\p{Lu}{2,4})\s*=\s*(?<title>(?:Dr|DR|Dra|Sr|Sra|Mr|Mrs|Ms|Prof)\.?\s+)?(?<name>\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3})(?<after>\s*,[^,·|=]{1,40}|\s*\([\p{L} .'’-]{2,40}\))?`,
+  String.raw`(?<![\p{L}\p{N}])(?<initials>\p{Lu}{2,4})\s*=\s*(?<title>(?:Dr|DR|Dra|Sr|Sra|Mr|Mrs|Ms|Prof)\.?\s+)?(?<name>\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3})(?=(?<after>\s*,[^,·|=]{1,40}|\s*\([\p{L} .'’-]{2,40}\))?)`,
   'gu',
 );
 
 /** The line of a note that keys initials to the people who initialled its entries, if any. */
 export function initialsKey(lines: { text: string }[]): number {
-  return lines.findIndex((l) => l.text.includes('=') && [...l.text.matchAll(KEY_PAIR)].some(namesByInitials));
+  return lines.findIndex((l) => keyedInitials(l.text).length > 0);
+}
+
+/** The initials a line keys to the people they stand for ('DF = Denise Faraday, PharmD' keys 'DF'). */
+export function keyedInitials(line: string): string[] {
+  if (!line.includes('=')) return [];
+  return [...line.matchAll(KEY_PAIR)].filter(namesByInitials).map((m) => m.groups?.initials ?? '');
 }
 
 function namesByInitials(m: RegExpMatchArray): boolean {
