@@ -477,6 +477,25 @@ describe('checkAuthentication reads who answers for the note at its close', () =
     expect(severity(lines)).not.toBe('fail');
   });
 
+  // A record system's signer's line runs on after the credentials in cells: the time it was signed after a dash, the
+  // post after a comma, a registration number in brackets or after a dash, in any order.
+  it.each([
+    ['Kay Lund, RN – 03/04/2024 2:31 PM'],
+    ['K. Roe, RN (Oncology) — 2024/03/04 11:15'],
+    ['Ana Ruiz, PT, Registered Physiotherapist (CPO #12345)'],
+    ['Kay Lund, RGN, RANP candidate, Wound Care CNS — NMBI PIN 123456'],
+    ['Ana Ruiz, RN, Hepatology Nurse Clinician · signed 2026-03-02 14:41'],
+  ])("reads a signer's line whose cells run on after the credentials as signed: %j", (...lines) => {
+    expect(severity(lines)).not.toBe('fail');
+  });
+
+  it.each([['Kay Lund, NP, will call her with the results'], ['Kay Lund, RN – see the care plan 03/04/2024']])(
+    'reads no signer where a sentence runs on after the credentials: %j',
+    (...lines) => {
+      expect(severity(lines)).toBe('fail');
+    },
+  );
+
   it.each([
     ['Ana Ruiz · Daughter · 555 0100'],
     ['Consent — signed 02/10/2025 by the patient'],
@@ -1076,6 +1095,69 @@ describe('checkAuthentication reads a typed signer however the name and its bloc
     [['Plan: rest.', 'Seen with J.P. Haverkamp today and his wife.']],
     [['Plan: rest.', 'Überwiesen von: Dr. A. Roe · Befund: siehe oben']],
   ])('does not take a name in a sentence, or a cell without a person, for a signature: %j', (lines) => {
+    expect(run(lines)[0]?.severity).toBe('fail');
+  });
+});
+
+describe("checkAuthentication reads a log's entries initialled by the people its key names", () => {
+  const log = [
+    'INR FLOWSHEET',
+    'Date  INR  Dose  Next  By',
+    '03/04/2024  2.4  35 mg  03/18/2024  KL',
+    '03/18/2024  2.9  35 mg  04/01/2024  AR',
+  ];
+
+  it.each([
+    ['Initials key: KL = Kay Lund, PharmD · AR = Ana Ruiz, RN'],
+    ['Operators: KL = Dr Kay Lund (specialist orthodontist) · ARR = Ana Ruiz-Roe, hygienist (OHT).'],
+    ['Key: KL = Kay Lund (Physio) · AR = Ana Ruiz (Exercise Physiologist)'],
+    ['Initials key: KL = Kay Lund, PharmD - AR = Ana Ruiz, RN'],
+  ])('reads the note signed where a key names the initials with a title, a credential or a post: %j', (key) => {
+    const [finding] = run([...log, key]);
+    expect(finding?.severity).toBe('warning');
+    expect(finding?.message).toContain('initials');
+  });
+
+  // A log parted into its entries: each entry is a note, the key printed once on the page under the last.
+  it("reads an entry closed by initials that the page's key names as signed, and one closed by other initials not", () => {
+    const page = [
+      '2024/03/04  Brackets bonded, wire placed.  KL',
+      '2024/04/01  Wire changed.  ZZ',
+      'Operators: KL = Dr Kay Lund (orthodontist)',
+    ];
+    const entry = (k: number) => {
+      const ctx = makeContext([page]);
+      return { ...ctx, lines: ctx.lines.slice(k, k + 1) };
+    };
+    expect(checkAuthentication(entry(0))[0]?.severity).toBe('warning');
+    expect(checkAuthentication(entry(1))[0]?.severity).toBe('fail');
+  });
+
+  it.each([
+    // A glossary of abbreviations spells words out, not people; initials no key names are no one's.
+    ['Abbreviations: BMI = Body Mass Index · BP = Blood Pressure'],
+    ['KL = 1 tablet daily'],
+    ['Staff initials: KL, AR'],
+    ['Key: KL = Ana Ruiz, RN'],
+  ])('reads no signer where the key names no one by those initials: %j', (key) => {
+    expect(run([...log, key])[0]?.severity).toBe('fail');
+  });
+});
+
+describe('checkAuthentication reads a typed signer named after the act of reading the study, or titled in Arabic', () => {
+  it.each([
+    ['Interpretation: moderate obstruction.', 'Interpreted by: Kay Lund, MD, FRCPC — 2024-11-18'],
+    ['Impression: no fracture.', 'Read by: Ana Ruiz, MD 03/04/2024'],
+    ['الخلاصة', 'تشحم الكبد.', 'د. منيرة يوسف الصالح', 'استشاري الأشعة التشخيصية'],
+  ])('reads the typed name with its credentials or its post as signed: %j', (...lines) => {
+    expect(run(lines)[0]?.severity).not.toBe('fail');
+  });
+
+  it.each([
+    ['Impression: no fracture.', 'Interpreted by: Kay Lund'],
+    ['Impression: no fracture.', 'Dictated by: Kay Lund, MD'],
+    ['Impression: no fracture.', 'PRELIMINARY REPORT', 'Read by: Ana Ruiz, MD 03/04/2024'],
+  ])('reads no signer in a reader named without credentials, a dictation or a preliminary read: %j', (...lines) => {
     expect(run(lines)[0]?.severity).toBe('fail');
   });
 });

@@ -1,7 +1,7 @@
 import type { DocLine, Finding, InkMark, PageNumber, Rect, TextLine } from '../types.ts';
 import { cellsOf, inkBy } from './drawn-signature.ts';
 import { citePages, pageLines, type NoteContext } from './note-context.ts';
-import { afterCourtesy, readSignOffs, readSigningActs, signingPlaceOf, type SignOff } from './sign-off.ts';
+import { afterCourtesy, initialsKey, keyedInitials, readSignOffs, readSigningActs, signingPlaceOf, type SignOff } from './sign-off.ts';
 import { isUnsignedStatus, UNSIGNED_RE } from '../header/labels.ts';
 import { lineSpan } from '../header/source-span.ts';
 import { CREDENTIALS } from './credentials.ts';
@@ -104,7 +104,10 @@ function signatureFinding(ctx: NoteContext): Finding {
   }
   if (!last || !signed)
     return (
-      digitalSignatureFinding(ctx) ?? drawnSignatureFinding(ctx) ?? noSignatureFinding(ctx, emptyPlaces.map((p) => lines[p.at]).at(-1))
+      digitalSignatureFinding(ctx) ??
+      drawnSignatureFinding(ctx) ??
+      initialsKeyFinding(ctx) ??
+      noSignatureFinding(ctx, emptyPlaces.map((p) => lines[p.at]).at(-1))
     );
   const ink = last.place && !inFooter ? placeInk(ctx, last.at) : undefined;
   const drawn = ink ? { drawn: { page: signed.page, rect: rectOf(ink) } } : {};
@@ -162,6 +165,33 @@ function digitalSignatureFinding(ctx: NoteContext): Finding | null {
     severity: 'warning',
     message: `Signed with a digital signature${by}${on} (a signed signature field, ${citePages([page.page])}) but no signer is printed: check the signature's certificate in a PDF reader.`,
     pages: [page.page],
+  };
+}
+
+/**
+ * A log whose entries are initialled, its key naming the people the initials stand for (audit/sign-off.ts,
+ * initialsKey): each entry is signed by its initials; which rows carry them, a person checks on the page.
+ */
+function initialsKeyFinding(ctx: NoteContext): Finding | null {
+  const key = ctx.lines[initialsKey(ctx.lines)];
+  if (key) return keyFinding(key, `the entries are initialled by the people the note's key names ("${clip(key.text)}")`);
+  // A log parted into its entries prints its key once, under the last: an entry closed by initials the key on its page
+  // names is signed by them.
+  const keyed = new Set(ctx.pages.flatMap((p) => p.lines.flatMap((l) => keyedInitials(l.text))));
+  if (keyed.size === 0) return null;
+  const initialled = ctx.lines.findLast((l) => keyed.has(INITIALS_CLOSE.exec(l.text)?.[1] ?? ''));
+  return initialled ? keyFinding(initialled, `"${clip(initialled.text)}" closes with initials the page's key names`) : null;
+}
+// Initials as the last word of a line (a log's 'By' column).
+const INITIALS_CLOSE = /(?<![\p{L}\p{N}])(\p{Lu}{2,4})[^\p{L}\p{N}]*$/u;
+
+function keyFinding(line: DocLine, why: string): Finding {
+  return {
+    check: 'authentication',
+    severity: 'warning',
+    message: `Signed by initials: ${why}; check the initials on the page.`,
+    pages: [line.page],
+    cites: [lineSpan(line)],
   };
 }
 

@@ -82,13 +82,13 @@ const BARE_NAME =
   /^\s*(?:(?:[Dd]ra?|[Dd]ott|[Pp]rof|PD)\.?(?:ssa\.?)?\s+(?:med\.\s+)?)*(?:\p{Lu}\p{Ll}+|(?:\p{Lu}\.){1,3})(?:\s+(?:(?:van|von|de|der|den|del|della|di|da|dos|das|du|la|le|ten|ter|zu)\s+)*\p{Lu}[\p{L}.'-]*){1,3}\s*$/u;
 
 // A typed signature block ends a note with no signing words: the writer's name alone on its line after an honorific
-// ('Dr. Emma Williams', 'Mr. Andrew J. Davies', in Cyrillic 'др', 'д-р'), their post within the next lines ('Consultant Physician',
+// ('Dr. Emma Williams', 'Mr. Andrew J. Davies', in Cyrillic 'др', 'д-р', in Arabic 'د.'), their post within the next lines ('Consultant Physician',
 // 'Specialist Optometrist'), both among the note's last lines. A clinician named in a sentence is not one.
 // The registration number a council gave the signer, typed after the name or the post (South Africa's 'MP 0612884',
 // 'MCR 12345', 'Reg. No. 18234', '- NSCP Reg. #1187'): a few letters, then a number.
 const REG_NUMBER = String.raw`(?:\s+(?:\p{Lu}[\p{L}.]{0,5}\s*){0,2}[:#]?\s*\d[\d /-]{3,})?`;
 const TITLED_NAME = new RegExp(
-  String.raw`^\s*(?:dr[ae]?|dott(?:\.?ssa)?|mr|mrs|ms|miss|mx|prof|pr|д-?р)\.?\s+\p{L}[\p{L}.'’-]*(?:\s+\p{L}[\p{L}.'’-]*){1,3}\s*(?:\([^()]{1,40}\))?\s*(?:,[^,]{0,60})*${REG_NUMBER}$`,
+  String.raw`^\s*(?:dr[ae]?|dott(?:\.?ssa)?|mr|mrs|ms|miss|mx|prof|pr|д-?р|د)\.?\s+\p{L}[\p{L}.'’-]*(?:\s+\p{L}[\p{L}.'’-]*){1,3}\s*(?:\([^()]{1,40}\))?\s*(?:,[^,]{0,60})*${REG_NUMBER}$`,
   'iu',
 );
 // Exported for the segmenter: a signer's line that names a post closes an entry (segment/report-signer.ts).
@@ -178,6 +178,35 @@ export function readSigningActs(lines: { text: string }[]): SignOff[] {
     }
   }
   return out;
+}
+
+// A log's key of the initials that close its entries, each resolved to a named person ('Initials key: DF = Denise
+// Faraday, PharmD', 'LPM = Dr Lerato Pieterse-Molefe (specialist orthodontist)', 'RD = Rhiannon Deverell (Physio)'): a
+// reader takes each initialled entry as signed by the person the key names (fixtures/shared-data/README.md, 'The
+// truth's conventions'). A pair names a person when the initials are the name's own and a title, a credential or a
+// post marks a person; a glossary ('BMI = Body Mass Index') spells out words, not people. What follows the name is only
+// looked at, so that the next pair of the key ('… PharmD - KR = …') stays whole.
+const KEY_PAIR = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?<initials>\p{Lu}{2,4})\s*=\s*(?<title>(?:Dr|DR|Dra|Sr|Sra|Mr|Mrs|Ms|Prof)\.?\s+)?(?<name>\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3})(?=(?<after>\s*,[^,·|=]{1,40}|\s*\([\p{L} .'’-]{2,40}\))?)`,
+  'gu',
+);
+
+/** The line of a note that keys initials to the people who initialled its entries, if any. */
+export function initialsKey(lines: { text: string }[]): number {
+  return lines.findIndex((l) => keyedInitials(l.text).length > 0);
+}
+
+/** The initials a line keys to the people they stand for ('DF = Denise Faraday, PharmD' keys 'DF'). */
+export function keyedInitials(line: string): string[] {
+  if (!line.includes('=')) return [];
+  return [...line.matchAll(KEY_PAIR)].filter(namesByInitials).map((m) => m.groups?.initials ?? '');
+}
+
+function namesByInitials(m: RegExpMatchArray): boolean {
+  const { initials = '', title, name = '', after = '' } = m.groups ?? {};
+  const letters = name.split(/[\s-]+/u).map((w) => w[0] ?? '');
+  const own = letters.join('') === initials || `${letters[0] ?? ''}${letters.at(-1) ?? ''}` === initials;
+  return own && (title !== undefined || CREDENTIALS.test(after) || POST.test(after) || after.trimStart().startsWith('('));
 }
 
 // A form's field for the signer's signature, its label a few words about it ('Referring officer (name & signature):',
@@ -341,20 +370,25 @@ function namedUnderRole(text: string[], at: number): boolean {
 // When the signer signed, after the name: a date and a time ('03/04/2024 17:05', '14.05 h', '10:31 AM', '4:05 p.m.').
 const STAMP = String.raw`(?:\s+[\d/:.-]+)+(?:\s*h|\s*[AaPp]\.?\s?[Mm]\.?)?`;
 
-// The signer's post after a dash, in capitalised words ('— Occupational Medicine', '– Sleep and Lung Clinic'), and
-// the date they signed, labelled or not ('Date 04/02/2025', 'Dated: 4 March 2024'): both belong to the block. A dash
-// followed by words in lower case is a sentence going on.
-// Degrees after the first credential that it does not list ('MPH', 'MBA', 'FACC', 'MSc'): a short word of two capitals
-// or more.
+// What a record system prints after the signer's credentials, in cells in any order: more degrees the credential list
+// does not know ('MPH', 'FACC', 'MSc': a short word of two capitals or more), a bracket ('(Oncology)', '(CPO #14832)'),
+// the post after a comma or a dash in capitalised words, one word in lower case at its end ('— Occupational Medicine',
+// ', Registered Physiotherapist', ', RANP candidate'), a registration number after a dash or not ('— NMBI PIN 104998'),
+// and the time they signed, labelled or not, after a dash or not ('– 01/21/2025 2:31 PM', 'Dated: 4 March 2024'). A
+// dash or a comma followed by words in lower case is a sentence going on.
 const MORE_DEGREES = String.raw`(?=[\p{L}.]{2,8}(?![\p{L}.]))\p{Lu}[\p{L}.]*\p{Lu}[\p{L}.]*`;
-const POST_AFTER_DASH = String.raw`(?:\s*[—–-]\s*\p{Lu}[\p{L}.'’-]*(?:\s+(?:and|of|&|\p{Lu}[\p{L}.'’-]*)){0,4})?`;
-const SIGNED_WHEN = String.raw`(?:(?:\s+(?:[Dd]ated?|DATED?|[Ss]igned)\s*:?)?(?:${STAMP}|\s+\d{1,2}\s+\p{L}{3,9}\.?\s+\d{4}))?`;
+const POST_CELL = String.raw`\s*[,—–-]\s*\p{Lu}[\p{L}.'’-]*(?:\s+(?:and|of|&|\/|\p{Lu}[\p{L}.'’-]*)){0,4}(?:\s+\p{Ll}{3,})?`;
+const REG_CELL = String.raw`\s*[—–-]?\s+(?:\p{Lu}[\p{L}.]{0,5}\s*){0,2}[:#]?\s*\d[\d /-]{3,}`;
+const WHEN_CELL = String.raw`(?:\s*[—–-])?(?:\s+(?:[Dd]ated?|DATED?|[Ss]igned)\s*:?)?(?:${STAMP}|\s+\d{1,2}\s+\p{L}{3,9}\.?\s+\d{4})`;
+// The number and the time close the line, each once: read in any place, a run of figures would part a hundred ways
+// before the line's end refused it.
+const AFTER_CREDENTIALS = String.raw`(?:[\s,]+(?:${CREDENTIALS.source}|${MORE_DEGREES})|[\s,]*\([^)]{0,40}\)|${POST_CELL})*(?:${REG_CELL})?(?:[\s,]*\([^)]{0,40}\))?(?:${WHEN_CELL})?`;
 
 // The writer's name closed by credentials, alone on its line: OCR may add a few marks before or after it ('se Kay A
 // Lund, MD. 3'), but no words of a sentence ('follow up with Kay Lund, NP') and no label ('NURSE: T. Roe, RN' is an
 // author field).
 const TYPED_SIGNER = new RegExp(
-  String.raw`(?:^|[^\p{L}])\p{Lu}[\p{L}.'’-]+(?:,?\s+\p{Lu}[\p{L}.'’-]*){1,3},?\s+${CREDENTIALS.source}(?:[\s,]+(?:${CREDENTIALS.source}|${MORE_DEGREES}|\([^)]{0,40}\)))*${POST_AFTER_DASH}${REG_NUMBER}${SIGNED_WHEN}[^\p{L}]{0,4}$`,
+  String.raw`(?:^|[^\p{L}])\p{Lu}[\p{L}.'’-]+(?:,?\s+\p{Lu}[\p{L}.'’-]*){1,3},?\s+${CREDENTIALS.source}${AFTER_CREDENTIALS}[^\p{L}]{0,4}$`,
   'u',
 );
 
@@ -362,7 +396,12 @@ const TYPED_SIGNER = new RegExp(
 // ('B.R. RN 22:10', 'T.K. RGN 04/03/2024', 'M.L., inf. — Marie Lavoie').
 const INITIALS_SIGNER = new RegExp(String.raw`^\s*(?:\p{Lu}\.\s?){2,3},?\s+${CREDENTIALS.source}(?:${STAMP})?(?:\s+[—–-]\s+.*)?\s*$`, 'u');
 
-function typedSigner(line: string): boolean {
+// The act of reading a study before the reader's name ('Interpreted by: Kay Lund, MD'): the typed name with its
+// credentials signs the report as it does alone. A dictation names who spoke it, not who answers for it.
+const READ_BY = /^\s*(?:interpreted|read)\s+by\s*:?\s*/iu;
+
+function typedSigner(printed: string): boolean {
+  const line = printed.replace(READ_BY, '');
   const m = TYPED_SIGNER.exec(line);
   return (m !== null && !/\p{L}{3,}|:/u.test(line.slice(0, m.index + 1))) || INITIALS_SIGNER.test(line);
 }
