@@ -255,3 +255,16 @@ describe('readFields: a label word abbreviated with its stop (fifteenth round)',
     expect(kinds(['Patient: Ana M. Roe'])[0]).toEqual(['name', 'Ana M. Roe']);
   });
 });
+
+describe('readFields: a letterhead in capitals run into a label (sixteenth round)', () => {
+  const kinds = (lines: string[]) => readFields(makeLines([lines])).map((h) => [h.kind, h.label, h.value]);
+
+  it('does not read the capitals before a label in title case as its words, where OCR ran two cells into one line', () => {
+    // A faxed page's letterhead cell and the patient box beside it read as one line.
+    expect(kinds(['LAKE VIEW MEDICAL GROUP Name: Roe, Ann M.'])).toContainEqual(['name', 'Name', 'Roe, Ann M.']);
+    // A label written all in capitals, or all in title case, is read whole as before.
+    expect(kinds(['PATIENT NAME: ROE, ANN'])).toEqual([['name', 'PATIENT NAME', 'ROE, ANN']]);
+    expect(kinds(['Patient Name: Ann Roe'])).toEqual([['name', 'Patient Name', 'Ann Roe']]);
+    expect(kinds(['Patient DOB: 04/03/1950'])).toEqual([['dob', 'Patient DOB', '04/03/1950']]);
+  });
+});

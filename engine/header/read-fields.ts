@@ -230,6 +230,16 @@ const TOKEN = /\p{L}(?:[\p{L}\p{M}'’‘ʻ]|[./](?=\p{L}))*\.?|#|&|[^\s\p{L}#&]
 const SEPARATOR = /^\s*(?:[:=]|[-–—](?=\s))\s*/;
 const CONNECTIVE = /^(of|and|&|the|on|at|de|del|la|el|y|i|di|della|der|des|vom|von|und|du|le|et|en)$/i;
 
+// A word in capitals and the next in title case ('… MEDICAL GROUP Name:'): a label prints its words in one case, so
+// a letterhead in capitals OCR ran into a label in title case (a faxed page's two cells read as one line) ends there.
+// An abbreviation after a title-case word stays the label's ('Patient DOB').
+const CAPITALS_WORD = /^\p{Lu}{2,}$/u;
+const TITLE_WORD = /^\p{Lu}\p{Ll}+$/u;
+
+function capitalsEnd(word: Token | undefined, next: Token): boolean {
+  return word !== undefined && CAPITALS_WORD.test(word.text) && TITLE_WORD.test(next.text);
+}
+
 function candidateRuns(text: string, cell: number): Run[] {
   const tokens: Token[] = [];
   for (const m of text.matchAll(TOKEN)) tokens.push({ text: m[0], start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
@@ -244,7 +254,7 @@ function candidateRuns(text: string, cell: number): Run[] {
     for (;;) {
       const next = tokens[j + 1];
       if (next === undefined || j + 1 - k >= MAX_LABEL_TOKENS) break;
-      if (isLabelToken(next.text) && /^\s*$/.test(text.slice(tokens[j]?.end ?? 0, next.start))) {
+      if (isLabelToken(next.text) && /^\s*$/.test(text.slice(tokens[j]?.end ?? 0, next.start)) && !capitalsEnd(tokens[j], next)) {
         j += 1;
         continue;
       }
