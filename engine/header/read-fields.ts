@@ -240,6 +240,13 @@ function capitalsEnd(word: Token | undefined, next: Token): boolean {
   return word !== undefined && CAPITALS_WORD.test(word.text) && TITLE_WORD.test(next.text);
 }
 
+const NUMBER_WORD = /^(?:no|nr|n[°º]|num|number)\.?$/i;
+
+/** Whether a word stands right before a number's label and its colon as that number's kind ('OPD No:'). */
+function qualifies(word: Token | undefined, label: Token, text: string): boolean {
+  return word !== undefined && word.end + 1 === label.start && /^\p{Lu}[\p{L}.]*$/u.test(word.text) && /^\s*:/.test(text.slice(label.end));
+}
+
 function candidateRuns(text: string, cell: number): Run[] {
   const tokens: Token[] = [];
   for (const m of text.matchAll(TOKEN)) tokens.push({ text: m[0], start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
@@ -277,6 +284,9 @@ function candidateRuns(text: string, cell: number): Run[] {
     }
     let last = j;
     while (last > k && CONNECTIVE.test(tokens[last]?.text ?? '')) last -= 1;
+    // A number's label alone takes the word before it, which says whose number it is ('OPD No:', 'Ward Nr:'), though
+    // the lexicon does not know that word: a name before it ends there.
+    if (k > 0 && last === k && NUMBER_WORD.test(tokens[k]?.text ?? '') && qualifies(tokens[k - 1], tokens[k], text)) k -= 1;
     const first = tokens[k];
     const end = tokens[last]?.end ?? 0;
     const before = tokens[k - 1];
@@ -306,6 +316,7 @@ function candidateRuns(text: string, cell: number): Run[] {
             before.end + 1 === first.start &&
             !FIELD_COLON.test(text.slice(0, before.start)) &&
             /^\p{Lu}\p{L}*$/u.test(before.text) &&
+            !capitalsEnd(before, first) &&
             text[before.end] === ' ' &&
             !isLabelToken(before.text) &&
             classifyLabel(text.slice(first.start, end)) === 'name'),
