@@ -243,8 +243,14 @@ function capitalsEnd(word: Token | undefined, next: Token): boolean {
 const NUMBER_WORD = /^(?:no|nr|n[°º]|num|number)\.?$/i;
 
 /** Whether a word stands right before a number's label and its colon as that number's kind ('OPD No:'). */
-function qualifies(word: Token | undefined, label: Token, text: string): boolean {
-  return word !== undefined && word.end + 1 === label.start && /^\p{Lu}[\p{L}.]*$/u.test(word.text) && /^\s*:/.test(text.slice(label.end));
+function qualifies(word: Token | undefined, label: Token | undefined, text: string): boolean {
+  return (
+    word !== undefined &&
+    label !== undefined &&
+    word.end + 1 === label.start &&
+    /^\p{Lu}[\p{L}.]*$/u.test(word.text) &&
+    /^\s*:/.test(text.slice(label.end))
+  );
 }
 
 function candidateRuns(text: string, cell: number): Run[] {
