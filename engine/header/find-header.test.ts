@@ -212,6 +212,16 @@ describe('findHeader with the patient in hand', () => {
     expect(read('Patient: Irina Mai Petković')).toBe('Irina Mai Petković');
   });
 
+  it("reads OCR's slip of the patient in hand where the page prints a middle initial the upload does not give (sixteenth round)", () => {
+    const patient = { name: 'Ilinca Petkovic', dob: '1971-05-02', subscriberId: 'W1' };
+    const read = (line: string, ocr = true) =>
+      findHeader(makeLines([[line, 'Seen today.']]), [], '', { patient, ...(ocr ? { ocrPages: new Set([pageNumber(1)]) } : {}) })
+        .patientName.value;
+    expect(read('Name: Petkavic, Ilinca M.')).toBe('Ilinca M Petkovic');
+    // On a text layer the name stays as printed.
+    expect(read('Name: Petkavic, Ilinca M.', false)).toBe('Ilinca M Petkavic');
+  });
+
   it('reads a label that joins the name’s parts by a comma or a word for and, surname first, in the languages and scripts forms use', () => {
     const read = (line: string) => findHeader(makeLines([['Compte rendu', line, 'Examen clinique normal.']]), [], '', {}).patientName.value;
     expect(read('Nom, prénom : LEGRAND Odile')).toBe('Odile Legrand');

@@ -370,6 +370,12 @@ export function slipOfEntered(read: string, entered: string): string | null {
     const key = fold(word.replace(/[.,]+$/, ''));
     const initial = key.length === 1;
     const k = wanted.findIndex((w, i) => !used.has(i) && (initial ? w.startsWith(key) : fold(w) === key));
+    // A middle initial the upload does not give ('Lindqvist, Ingrid M.' for 'Ingrid Lindqvist') is the page's own, as
+    // the name's comparison reads it (sameName): it stays as written.
+    if (initial && k < 0 && out.length > 0) {
+      out.push(word);
+      continue;
+    }
     let slip = k >= 0 || initial ? -1 : wanted.findIndex((w, i) => !used.has(i) && ocrNear(key, fold(w)));
     if (k < 0 && slip < 0 && !initial) {
       slip = wanted.findIndex((w, i) => !used.has(i) && middles.has(fold(w)) && slipsMiddle(key, fold(w)));

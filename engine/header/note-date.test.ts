@@ -1060,3 +1060,48 @@ describe('pickNoteDate: a form that prints its sentence up to the date and a col
     expect(noteDate(form, { order: 'day-first', dob: '1950-03-04' })).toMatchObject({ iso: '2026-11-02', role: 'visit' });
   });
 });
+
+describe('a told visit whose verb closes the sentence on the next line (sixteenth round)', () => {
+  const letter = (head: string, sentences: string[], order: DateOrder = 'day-first') =>
+    noteDate([head, 'Sehr geehrte Kollegin', ...sentences, 'Mit freundlichen Grüssen'], { docType: 'Consultation', order });
+
+  it('reads the clause on from a date that ends its line, where the next line goes on in lower case', () => {
+    // German and Dutch put the verb last: the date may end the line, what happened on it opens the next.
+    expect(
+      letter('Zug, 21. Mai 2021', [
+        'Besten Dank für die Zuweisung der Patientin, die wir am 19.05.2021',
+        'erstmals ambulant gesehen haben.',
+      ]),
+    ).toMatchObject({
+      iso: '2021-05-19',
+      role: 'visit',
+    });
+    expect(
+      letter('Gent, 21 mei 2021', ['Dank voor de verwijzing van uw patiënt, die ik op 19.05.2021', 'op de polikliniek gezien heb.'])?.iso,
+    ).toBe('2021-05-19');
+    // A line that opens a field or a sentence of its own says nothing of the date above it.
+    expect(letter('Zug, 21. Mai 2021', ['Die Kontrolle erfolgte nach dem Eingriff am 19.05.2021', 'Diagnosen: Anämie'])?.iso).toBe(
+      '2021-05-21',
+    );
+  });
+});
+
+describe('a visit told as a follow-up or a review again, with its verb in the past (sixteenth round)', () => {
+  const letter = (head: string, sentences: string[], order: DateOrder = 'month-first') =>
+    noteDate([head, 'Dear Doctor,', ...sentences, 'Sincerely,'], { docType: 'Progress Note', order });
+
+  it('reads the visit the clinician says took place, the follow-up being its kind', () => {
+    expect(letter('March 12, 2021', ['I saw Mrs. Roe in follow-up on March 10, 2021. She is well.'])).toMatchObject({
+      iso: '2021-03-10',
+      role: 'visit',
+    });
+    expect(letter('12 March 2021', ['I reviewed Mr Roe again in the clinic on 10 March 2021.'], 'day-first')?.iso).toBe('2021-03-10');
+    expect(letter('12 March 2021', ['He was seen for his return visit on 10 March 2021.'], 'day-first')?.iso).toBe('2021-03-10');
+  });
+
+  it('still reads a follow-up or return to come, or a visit before, as another time', () => {
+    expect(letter('March 12, 2021', ['Follow-up on April 10, 2021 with labs.'])?.iso).toBe('2021-03-12');
+    expect(letter('March 12, 2021', ['I saw her today and she will return on April 10, 2021.'])?.iso).toBe('2021-03-12');
+    expect(letter('March 12, 2021', ['I saw her at her last follow-up on March 1, 2021.'])?.iso).toBe('2021-03-12');
+  });
+});

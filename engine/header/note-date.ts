@@ -4,7 +4,15 @@ import type { PageNumber, SourceSpan } from '../types.ts';
 import { leavesCareDateBlank } from './dates/blank-field.ts';
 import { findDateMentions, STAMP_LINE, type DateMention, type Zone } from './dates/date-mentions.ts';
 import { entryHeadingAt, isSentence } from './entry-heading.ts';
-import { encounterOfLabel, namesOtherField, roleInSentence, roleOfLabel, tellsStay, type DateRole } from './dates/date-role.ts';
+import {
+  encounterOfLabel,
+  metAtFollowUp,
+  namesOtherField,
+  roleInSentence,
+  roleOfLabel,
+  tellsStay,
+  type DateRole,
+} from './dates/date-role.ts';
 import type { DocType } from './doc-types.ts';
 import { yearlessVisits } from './dates/yearless-visits.ts';
 import { isDateline, isLetter } from './letter.ts';
@@ -134,7 +142,8 @@ function labelRoleOf(m: DateMention, labelled: ReturnType<typeof roleOfLabel>, i
   if ((m.zone === 'stamp' || m.zone === 'running') && STAMPED.has(labelled)) return 'stamp';
   // 'Date:' in a sign-off block ('Signature: ...', 'Name: ...', 'Date: ...') is when the note was signed.
   if (m.zone === 'signoff' && labelled === 'dated') return 'signature';
-  if (labelled && LABEL_WINS.has(labelled)) return labelled;
+  // ... but a follow-up or a return at which the sentence says the clinician met the patient is the visit told.
+  if (labelled && LABEL_WINS.has(labelled) && !(labelled === 'otherTime' && inSentence && metAtFollowUp(m.sentence ?? ''))) return labelled;
   if (inSentence) return null;
   if (labelled) return labelled;
   if (m.zone === 'body' && standsAlone(m)) return 'report';

@@ -255,3 +255,27 @@ describe('readFields: a label word abbreviated with its stop (fifteenth round)',
     expect(kinds(['Patient: Ana M. Roe'])[0]).toEqual(['name', 'Ana M. Roe']);
   });
 });
+
+describe('readFields: a letterhead in capitals run into a label (sixteenth round)', () => {
+  const kinds = (lines: string[]) => readFields(makeLines([lines])).map((h) => [h.kind, h.label, h.value]);
+
+  it('does not read the capitals before a label in title case as its words, where OCR ran two cells into one line', () => {
+    // A faxed page's letterhead cell and the patient box beside it read as one line.
+    expect(kinds(['LAKE VIEW MEDICAL GROUP Name: Roe, Ann M.'])).toContainEqual(['name', 'Name', 'Roe, Ann M.']);
+    // An abbreviation in capitals the lexicon does not know is no qualifier of a name label in title case either.
+    expect(kinds(['Lake Health CIC Name: Ann Roe'])).toContainEqual(['name', 'Name', 'Ann Roe']);
+    expect(kinds(['Product Name: Blue Cream'])).toEqual([['other', 'Name', 'Blue Cream']]);
+    // A label written all in capitals, or all in title case, is read whole as before.
+    expect(kinds(['PATIENT NAME: ROE, ANN'])).toEqual([['name', 'PATIENT NAME', 'ROE, ANN']]);
+    expect(kinds(['Patient Name: Ann Roe'])).toEqual([['name', 'Patient Name', 'Ann Roe']]);
+    expect(kinds(['Patient DOB: 04/03/1950'])).toEqual([['dob', 'Patient DOB', '04/03/1950']]);
+  });
+
+  it("reads a number's label with the word before it that says whose number it is ('OPD No:')", () => {
+    expect(kinds(['Name: Ann Bo ROE OPD No: CH/22/14']).slice(0, 2)).toEqual([
+      ['name', 'Name', 'Ann Bo ROE'],
+      ['other', 'OPD No', 'CH/22/14'],
+    ]);
+    expect(kinds(['Patient: Ann Roe Bed Nr: 4'])[0]).toEqual(['name', 'Patient', 'Ann Roe']);
+  });
+});

@@ -230,6 +230,29 @@ const TOKEN = /\p{L}(?:[\p{L}\p{M}'’‘ʻ]|[./](?=\p{L}))*\.?|#|&|[^\s\p{L}#&]
 const SEPARATOR = /^\s*(?:[:=]|[-–—](?=\s))\s*/;
 const CONNECTIVE = /^(of|and|&|the|on|at|de|del|la|el|y|i|di|della|der|des|vom|von|und|du|le|et|en)$/i;
 
+// A word in capitals and the next in title case ('… MEDICAL GROUP Name:'): a label prints its words in one case, so
+// a letterhead in capitals OCR ran into a label in title case (a faxed page's two cells read as one line) ends there.
+// An abbreviation after a title-case word stays the label's ('Patient DOB').
+const CAPITALS_WORD = /^\p{Lu}{2,}$/u;
+const TITLE_WORD = /^\p{Lu}\p{Ll}+$/u;
+
+function capitalsEnd(word: Token | undefined, next: Token): boolean {
+  return word !== undefined && CAPITALS_WORD.test(word.text) && TITLE_WORD.test(next.text);
+}
+
+const NUMBER_WORD = /^(?:no|nr|n[°º]|num|number)\.?$/i;
+
+/** Whether a word stands right before a number's label and its colon as that number's kind ('OPD No:'). */
+function qualifies(word: Token | undefined, label: Token | undefined, text: string): boolean {
+  return (
+    word !== undefined &&
+    label !== undefined &&
+    word.end + 1 === label.start &&
+    /^\p{Lu}[\p{L}.]*$/u.test(word.text) &&
+    /^\s*:/.test(text.slice(label.end))
+  );
+}
+
 function candidateRuns(text: string, cell: number): Run[] {
   const tokens: Token[] = [];
   for (const m of text.matchAll(TOKEN)) tokens.push({ text: m[0], start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
@@ -244,7 +267,7 @@ function candidateRuns(text: string, cell: number): Run[] {
     for (;;) {
       const next = tokens[j + 1];
       if (next === undefined || j + 1 - k >= MAX_LABEL_TOKENS) break;
-      if (isLabelToken(next.text) && /^\s*$/.test(text.slice(tokens[j]?.end ?? 0, next.start))) {
+      if (isLabelToken(next.text) && /^\s*$/.test(text.slice(tokens[j]?.end ?? 0, next.start)) && !capitalsEnd(tokens[j], next)) {
         j += 1;
         continue;
       }
@@ -267,6 +290,9 @@ function candidateRuns(text: string, cell: number): Run[] {
     }
     let last = j;
     while (last > k && CONNECTIVE.test(tokens[last]?.text ?? '')) last -= 1;
+    // A number's label alone takes the word before it, which says whose number it is ('OPD No:', 'Ward Nr:'), though
+    // the lexicon does not know that word: a name before it ends there.
+    if (k > 0 && last === k && NUMBER_WORD.test(tokens[k]?.text ?? '') && qualifies(tokens[k - 1], tokens[k], text)) k -= 1;
     const first = tokens[k];
     const end = tokens[last]?.end ?? 0;
     const before = tokens[k - 1];
@@ -296,6 +322,7 @@ function candidateRuns(text: string, cell: number): Run[] {
             before.end + 1 === first.start &&
             !FIELD_COLON.test(text.slice(0, before.start)) &&
             /^\p{Lu}\p{L}*$/u.test(before.text) &&
+            !capitalsEnd(before, first) &&
             text[before.end] === ' ' &&
             !isLabelToken(before.text) &&
             classifyLabel(text.slice(first.start, end)) === 'name'),

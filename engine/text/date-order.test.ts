@@ -20,6 +20,17 @@ describe('readDateOrder', () => {
     });
   });
 
+  it('reads an Irish Eircode or phone number as day-first, as Ireland writes its dates (sixteenth round)', () => {
+    expect(readDateOrder(['Unit 4, Lake Park, Galway H91 T2K4', 'Exam Date 03/11/2026'])).toMatchObject({
+      order: 'day-first',
+      evidence: true,
+    });
+    expect(readDateOrder(['Dublin D6W XY12', 'Date 03/11/2026']).order).toBe('day-first');
+    expect(readDateOrder(['Tel +353 91 555 018', 'Date 03/11/2026']).order).toBe('day-first');
+    // A US suite and ZIP code reads no Eircode.
+    expect(readDateOrder(['Suite 210, Tampa, FL 33609', 'Date 03/11/2026']).order).toBe('month-first');
+  });
+
   it('reads Italian, German, French, Portuguese and Dutch labels as day-first, as Europe writes its dates', () => {
     expect(readDateOrder(['Cognome  Rossi', 'Nato il  01/01/1970', 'Ricovero del  02/02/2023 - 06/02/2023']).order).toBe('day-first');
     expect(readDateOrder(['Geburtsdatum: 04.03.1950', 'Aufnahme: 05.06.2023']).order).toBe('day-first');

@@ -36,6 +36,12 @@ const CUES: { pattern: RegExp; order: DateOrder; weight: number }[] = [
   // Australian state and postcode, Medicare card number, phone; New Zealand NHI; India
   { pattern: /\b(NSW|VIC|QLD|TAS|ACT|WA|SA|NT)\s+\d{4}\b/, order: 'day-first', weight: 2 },
   { pattern: /\+61\b|\+64\b|\bNHI\b|\bIHI\b/, order: 'day-first', weight: 2 },
+  // Ireland's Eircode (a routing key, then four letters and figures, a letter among them) and phone
+  {
+    pattern: /\b(?:[ACDEFHKNPRTVWXY]\d{2}|D6W)\s?(?=[\dACDEFHKNPRTVWXY]{0,3}[ACDEFHKNPRTVWXY])[\dACDEFHKNPRTVWXY]{4}\b|\+353\b/,
+    order: 'day-first',
+    weight: 2,
+  },
   { pattern: /\+91\b|\bAadhaar\b|\bPIN\s*(code)?\s*:?\s*\d{6}\b/i, order: 'day-first', weight: 2 },
   // Spelling a US text never uses
   {

@@ -118,3 +118,23 @@ describe('a name in use written in brackets inside the name (fifteenth round)', 
     expect(nameFromLabelValue('Jane Doe (62 y/o)')).toBe('Jane Doe');
   });
 });
+
+describe('the next field after a name in its value (sixteenth round)', () => {
+  it('ends the name at a word closed by its colon, a label the lexicon need not know, in any language', () => {
+    expect(nameFromLabelValue('Ana Maria Roe Lopes Registo: 22-4471')).toBe('Ana Maria Roe Lopes');
+    expect(nameFromLabelValue('Jana ROE Pojišťovna : 111')).toBe('Jana ROE');
+    // A number's label takes the word it qualifies with it ('Ward No:', 'OPD No:', 'File Nr.:').
+    expect(nameFromLabelValue('Ann Bo ROE Ward No: 4B/22')).toBe('Ann Bo ROE');
+    expect(nameFromLabelValue('Ann ROE File Nr.: 77')).toBe('Ann ROE');
+    // A name closed by its own colon is still read whole.
+    expect(nameFromLabelValue('Ann Roe: follow-up')).toBe('Ann Roe');
+  });
+
+  it('ends the name where OCR ran its surname in capitals into the next cell’s words', () => {
+    expect(nameFromLabelValue('Ann Mary ROEWard Seven Team')).toBe('Ann Mary ROE');
+    expect(nameFromLabelValue('Ann McROEClinic')).toBe('Ann McROE');
+    // Capitals then capitalised words a space apart, and a name in mixed case, stay as written.
+    expect(nameFromLabelValue('ROE Ann Mary')).toBe('ROE Ann Mary');
+    expect(nameFromLabelValue('Ann McDonald')).toBe('Ann McDonald');
+  });
+});

@@ -134,12 +134,23 @@ const CALLED_NAME = /((?:^|\s)(?:\p{Lu}\.){1,4})\s*\((\p{Lu}[\p{Ll}'’-]+)\)/u;
 // countries write it): no field after the name, and no name of the patient's own.
 const NAME_IN_USE = /(?<=\p{L})\s*\(\p{Lu}[\p{Ll}'’-]+\)\s+(?=\p{Lu})/u;
 
+// The next field's label after a name, whatever its language: a word closed by its colon ('… Neto Processo: 22-1',
+// 'Pojišťovna :'); a number's label takes the word it qualifies with it ('OPD No:', 'Ward No:', 'File Nr.:'). No
+// name holds a colon, so whether the lexicon knows the label does not matter.
+const NEXT_LABEL = /(?:\s+\S+\s+(?:no|nr|n[°º]|num|number|id)\.?|\s+[\p{L}\p{M}.'’-]+)\s*:.*$/iu;
+
+// A surname in capitals OCR ran into the next cell's capitalised word, the space between the cells lost
+// ('TREWINDistrict Nursing …'): the name ends with the capitals.
+const GLUED_CELL = /(?<=\p{Lu}{2})\p{Lu}\p{Ll}.*$/u;
+
 /** The value up to the first field after the name. */
 function leadingText(value: string): string {
   // An identifier goes whole, its letters with its digits ('ZKP4821').
   return value
     .replace(CALLED_NAME, '$1 $2')
     .replace(NAME_IN_USE, ' ')
+    .replace(NEXT_LABEL, '')
+    .replace(GLUED_CELL, '')
     .replace(TRAILING_FIELD, '')
     .replace(IDENTIFIER_ON, '')
     .replace(TRAILING_DASH, '')

@@ -218,13 +218,19 @@ function mentionsIn(
 // Where a clause after a date goes on over a line break: the line holds no stop after the date.
 const STOP = /[.;!?:]/;
 
+// A line that goes on a sentence: it opens in lower case.
+const GOES_ON = /^\s*\p{Ll}/u;
+
 /**
  * The words after a date in its cell, with the next line's up to its first stop where the clause runs on over the
  * break ('Die Patientin konnte am 09.09.2026 in gutem' over 'Zustand nach Hause entlassen werden.'): what the
- * clause says happened on the date may stand there. Not where the date ends its line (a field's value).
+ * clause says happened on the date may stand there. Where the date ends its line, only a next line that opens in
+ * lower case goes on its clause (German and Dutch put the verb last: 'den wir am 19.10.2026' over 'erstmals ambulant
+ * gesehen haben.'); a field's value ends there.
  */
 function afterDate(after: string, next: FieldLine | undefined): string {
-  if (!next || after.trim() === '' || STOP.test(after) || !/\p{Ll}/u.test(after)) return after;
+  if (!next || STOP.test(after)) return after;
+  if (after.trim() === '' ? !GOES_ON.test(next.text) : !/\p{Ll}/u.test(after)) return after;
   const stop = STOP.exec(next.text);
   return `${after} ${stop ? next.text.slice(0, stop.index + 1) : next.text}`;
 }

@@ -202,11 +202,19 @@ const VISIT_WORDS = anyWord([
 // 'today' and other words in its sentence is another event's (a date right after 'today' is the visit's own, LEADS).
 const NOT_THIS_VISIT = anyWord([
   String.raw`(?:today|heute|hoy|aujourd.hui|oggi|hoje|vandaag|idag|dzisiaj)(?!,?\s*$)`,
-  'last|previous(?:ly)?|prior|since|ago|follow(?:ed)?[-\\s]?up|return|next|scheduled|again|will|booked|planned|arranged',
-  'letzte[nmrs]?|vorherige[nmrs]?|erneut|wieder|nachste[nmrs]?|naechste[nmrs]?',
-  'anterior|previa|previo|ultima|ultimo|proxima|proximo|nuevamente',
+  'last|previous(?:ly)?|prior|since|ago|next|scheduled|will|booked|planned|arranged',
+  'letzte[nmrs]?|vorherige[nmrs]?|nachste[nmrs]?|naechste[nmrs]?',
+  'anterior|previa|previo|ultima|ultimo|proxima|proximo',
   'dernier|derniere|precedente|prochain|prochaine',
   'prossimo|prossima',
+]);
+// A follow-up, a return or a review again is a visit to come ('Follow-up on 4/10'), unless the sentence says the
+// clinician met the patient, its verb in the past ('I saw Mrs Roe in follow-up on', 'I reviewed him again on', 'he was
+// seen for his return visit on'): then it is the kind of the visit told.
+const FOLLOW_UP = anyWord(['follow(?:ed)?[-\\s]?up|return|again|erneut|wieder|nuevamente']);
+const MET_PAST = anyWord([
+  'saw|reviewed|examined|evaluated|assessed|attended|visited|met|(?:was|were|been|has|have|had)\\s+seen',
+  'gesehen|untersucht|vorgestellt|vorstellte|atendido|atendida|evaluado|evaluada|examinado|examinada|acudio|revu|revue|gezien',
 ]);
 // The word that leads a told date, in the languages letters arrive in ('on', 'am', 'el', 'le', 'il', 'in data', 'em',
 // 'op'): a date the sentence only mentions ('… published on page 7, Sept. 12, 1990') tells no visit.
@@ -254,7 +262,8 @@ export function roleInSentence(told: string, after = '', written = ''): 'visit' 
   const sentence = told.slice(Math.max(0, ...ends));
   // Words of another time stand before the date ('at her last visit on', 'will review him on'); after it they tell
   // what the visit was for ('on 2 May for follow-up').
-  if (NOT_THIS_VISIT.test(fold(sentence))) return 'otherTime';
+  const folded = fold(sentence);
+  if (NOT_THIS_VISIT.test(folded) || (FOLLOW_UP.test(folded) && !MET_PAST.test(folded))) return 'otherTime';
   // A date set off by commas ('am Montag, dem 16. März 2026, in der Sprechstunde') goes on past its closing comma.
   const rest = /,\s*(?:dem|the)?\s*$/i.test(sentence) ? after.replace(/^\s*,/, '') : after;
   const end = CLAUSE_END.exec(rest);
@@ -263,6 +272,16 @@ export function roleInSentence(told: string, after = '', written = ''): 'visit' 
   if (!LEAD_BEFORE.test(fold(sentence)) && !LEAD_OPENS.test(written) && !weekdayOf) return 'narrative';
   if (DISCHARGE_TOLD.test(clause)) return 'discharge';
   return VISIT_WORDS.test(clause) ? 'visit' : 'narrative';
+}
+
+/**
+ * Whether a sentence that names a follow-up or a return tells that the clinician met the patient at it ('I saw Mrs
+ * Roe in follow-up on'): its label words of another time then name the visit's kind, not another time.
+ */
+export function metAtFollowUp(told: string): boolean {
+  const ends = [...findDates(told), ...findDates(told, 'day-first')].map((d) => d.index + d.length);
+  const folded = fold(told.slice(Math.max(0, ...ends)));
+  return !NOT_THIS_VISIT.test(folded) && FOLLOW_UP.test(folded) && MET_PAST.test(folded);
 }
 
 const STAY_TOLD = anyWord(STAY_WORDS.map((w) => w.replace(/ /g, '|')));
