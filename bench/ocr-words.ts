@@ -12,7 +12,7 @@
 //   top    the first fifth of the block's words in the source's order (the page's head: banners, names, dates)
 //   digits the words holding a digit (dates, birth dates, identifiers), kept whole ('04/03/1950')
 // Readers (each on the image the engine prepares, prepare-page-image.ts, as extract-pages.ts hands it over):
-//   engine        the engine's reading as `measureFolder` runs it: tesseract.js (WebAssembly), a ruled page (isRuled)
+//   engine        the engine's reading as `measureFolder` runs it: tesseract.js (WebAssembly), a ruled page (prepareForOcr's layout)
 //                 by layout analysis (PSM 3), any other as one block (PSM 6)
 //   engine-block  tesseract.js, every page as one block (the engine before the sixteenth round)
 //   native        Debian's tesseract with the engine's model and settings, as `engine` (the server's path)
@@ -28,7 +28,6 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { nativeTesseractOptions, nodeOcr } from '@healthcare-portal/engine/node';
 import {
-  isRuled,
   largestPageImage,
   openPdf,
   prepareForOcr,
@@ -172,8 +171,7 @@ async function engine(image: GrayImage, layout?: 'ruled'): Promise<string> {
 /** Each reader's text for a page image as found. */
 async function read(reader: string, found: GrayImage, page: { width: number; height: number }): Promise<string> {
   // What the engine gives the recogniser (extract-pages.ts): the prepared image, and its layout.
-  const image = prepareForOcr(found).image;
-  const layout = isRuled(image) ? 'ruled' : undefined;
+  const { image, layout } = prepareForOcr(found);
   switch (reader) {
     case 'engine':
       return engine(image, layout);

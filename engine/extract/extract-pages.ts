@@ -14,7 +14,7 @@ import { largestPageImage, type GrayImage } from './page-image.ts';
 import { readingSize, toReading, turnOf, type Turn } from './page-frame.ts';
 import { loadPdfjs } from './pdfjs.ts';
 import { REREAD_SKEW, skewOfLines } from './ocr-skew.ts';
-import { isRuled, prepareForOcr } from './prepare-page-image.ts';
+import { prepareForOcr } from './prepare-page-image.ts';
 import type { DecodeJpeg, FaxImage, Inflate, ScanImages } from './scan-image.ts';
 import { splitRunningLines } from './running-lines.ts';
 
@@ -306,11 +306,11 @@ function scanTurnOf(rotation: number): Turn {
 
 /**
  * Photos and faint faxes are straightened and levelled first (small turns: boxes stay within a line of the page's); a
- * page whose text stands in ruled boxes is read by the recogniser's layout analysis (prepare-page-image.ts, isRuled).
+ * page whose text stands in ruled boxes is read by the recogniser's layout analysis (prepare-page-image.ts, layout).
  */
 async function recognisePrepared(found: GrayImage, ocr: OcrEngine, started: () => void): Promise<Recognised> {
-  const image = prepareForOcr(found).image;
-  return { image, result: await ocr.recognize(image, started, isRuled(image) ? 'ruled' : undefined) };
+  const { image, layout } = prepareForOcr(found);
+  return { image, result: await ocr.recognize(image, started, layout) };
 }
 
 type Recognised = { image: GrayImage | FaxImage; result: OcrResult };

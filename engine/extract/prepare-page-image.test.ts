@@ -116,6 +116,17 @@ describe("isRuled: a page whose text stands in ruled boxes is read by the recogn
     expect(isRuled(photo)).toBe(false);
   });
 
+  it('gives a ruled page the ruled layout, but not one whose paper it had to level (a photo: its rules bend with the sheet)', async () => {
+    const table = await ruledTable();
+    expect(prepareForOcr(table).layout).toBe('ruled');
+    expect(prepareForOcr(page(0)).layout).toBeUndefined();
+    // The same table under a shadow across the sheet, as a phone photographs it.
+    const shaded = { ...table, pixels: table.pixels.map((v, i) => Math.round(v * (1 - (0.6 * (i % table.width)) / table.width))) };
+    const prepared = prepareForOcr(shaded);
+    expect(prepared.steps).toContain('normalised');
+    expect(prepared.layout).toBeUndefined();
+  });
+
   it("reads a ruled table's rows by layout analysis where one block runs them together (tesseract.js)", async () => {
     const table = await ruledTable();
     const unruled = await largestPageImage(await (await openPdf(await makeScannedPdf(TABLE))).getPage(1));
