@@ -304,10 +304,13 @@ function scanTurnOf(rotation: number): Turn {
   return r === 90 || r === 180 || r === 270 ? r : 0;
 }
 
-/** Photos and faint faxes are straightened and levelled first (small turns: boxes stay within a line of the page's). */
+/**
+ * Photos and faint faxes are straightened and levelled first (small turns: boxes stay within a line of the page's); a
+ * page whose text stands in ruled boxes is read by the recogniser's layout analysis (prepare-page-image.ts, layout).
+ */
 async function recognisePrepared(found: GrayImage, ocr: OcrEngine, started: () => void): Promise<Recognised> {
-  const image = prepareForOcr(found).image;
-  return { image, result: await ocr.recognize(image, started) };
+  const { image, layout } = prepareForOcr(found);
+  return { image, result: await ocr.recognize(image, started, layout) };
 }
 
 type Recognised = { image: GrayImage | FaxImage; result: OcrResult };

@@ -17,6 +17,12 @@ export interface OcrLine {
   words: OcrWord[];
 }
 
+/**
+ * How a page's text stands, told to the recogniser: 'ruled', its text in boxes and a table's cells (prepare-page-image.ts,
+ * isRuled), which Tesseract reads by its own layout analysis; left out, lines of text read as one block.
+ */
+export type PageLayout = 'ruled';
+
 export interface OcrResult {
   lines: OcrLine[];
   /** 0..1 */
@@ -42,7 +48,7 @@ export interface OcrEngine {
    * starts on the page (its run begins): the page's recognition budget is counted from then, so time spent waiting
    * for the recogniser is not the page's.
    */
-  recognize(image: GrayImage, started?: () => void): Promise<OcrResult>;
+  recognize(image: GrayImage, started?: () => void, layout?: PageLayout): Promise<OcrResult>;
   /**
    * Where the recogniser reads a fax's CCITT stream itself (native Tesseract): the page as it is, unprepared
    * (bench/README.md, 'Scanned pages, sixth round': preparing leaves a clean fax as it is). Left out, a fax page is

@@ -1,8 +1,8 @@
 import type { PSM } from 'tesseract.js';
 import type { GrayImage } from './page-image.ts';
-import type { OcrEngine, OcrLine } from './ocr.ts';
+import type { OcrEngine, OcrLine, PageLayout } from './ocr.ts';
 import { toPgm } from './pgm.ts';
-import { TESSERACT_SETTINGS } from './tesseract-settings.ts';
+import { psmFor, TESSERACT_SETTINGS } from './tesseract-settings.ts';
 
 export interface TesseractPaths {
   /** folder (Node) or URL on the app's own origin (browser) holding eng.traineddata.gz from @tesseract.js-data/eng */
@@ -33,10 +33,17 @@ export async function createTesseractOcr(paths: TesseractPaths): Promise<OcrEngi
   // but its typings list only DOM elements, Blob and Buffer.
   type RecognizeBytes = (image: Uint8Array, options: object, output: { blocks: boolean }) => ReturnType<typeof worker.recognize>;
   const recognizeBytes = worker.recognize.bind(worker) as unknown as RecognizeBytes;
+  // The worker's segmentation, set again only when a page's layout asks for another (pages come one at a time).
+  let psm: number = TESSERACT_SETTINGS.psm;
   return {
     // One page at a time, as extraction hands them over: each starts when given.
-    async recognize(image: GrayImage, started?: () => void) {
+    async recognize(image: GrayImage, started?: () => void, layout?: PageLayout) {
       started?.();
+      const wanted = psmFor(layout);
+      if (wanted !== psm) {
+        await worker.setParameters({ tessedit_pageseg_mode: String(wanted) as PSM });
+        psm = wanted;
+      }
       const { data } = await recognizeBytes(toPgm(image), {}, { blocks: true });
       const lines: OcrLine[] = [];
       for (const block of data.blocks ?? []) {
