@@ -2082,6 +2082,29 @@ describe("findNotes and a fax machine's line atop each page", () => {
       [2, 2],
     ]);
   });
+
+  it("takes the machine's line as OCR reads it off a faxed page, its number or its time torn ('APR-09-2025 WED 10:23 HARBOUR CARE (TR 57¢ 555 0163 P. 63', 'SEP 2272026 11:06AH HARBOUR CLINIC 608-555-0187 p.2'), for the fax's count", () => {
+    const visit = (date: string) => [
+      'HARBOUR CARE CENTER  Resident: DOE, JANE  DOB 05/06/1940',
+      `Date of visit: ${date}  Type: Regulatory`,
+      'Resident seen for her monthly visit, eating well and walking with her frame.',
+      'Plan: continue the same orders and weigh her every week.',
+      `Physician signature: Alan Reyes, DO  Date/time: ${date}`,
+    ];
+    const lines = makeLines([
+      ['APR-09-2025 WED 10:22 HARBOUR CARE CTR 570 555 0163 P. 02', ...visit('01/08/2025')],
+      ['APR-G9-2625 WED 10:23 HARBOUR CARE (TR 57¢ 555 0163 P. 63', ...visit('02/05/2025')],
+      ['SEP 2272026 11:06AH HARBOUR CLINIC 608-555-0187 p.2', ...visit('03/06/2025')],
+    ]);
+    expect(findNotes(lines, 3, true).map((s) => [s.first, s.last])).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 3],
+    ]);
+    // A note's own count on its second page ('Roe, Jane · Page 2') still says the page goes on with it.
+    const own = makeLines([visit('01/08/2025').slice(0, 3), ['DOE, JANE  DOB 05/06/1940  Page 2', 'Plan: as above, reviewed at 10:23 today.']]);
+    expect(findNotes(own, 2, true)).toHaveLength(1);
+  });
 });
 
 describe("findNotes and a letter on the lower part of another paper's page", () => {

@@ -498,9 +498,15 @@ const FAX_STAMP = /\b(?:fax(?:ed)?|received|sent|transmitted)\b/i;
 const CLOCK_TIME = /\b(?:[01]?\d|2[0-3]):[0-5]\d\b/;
 const PHONE_NUMBER = /(?:^|[^\d])(?:\+?\d[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}(?!\d)/;
 
-/** A fax's stamp: its words, or the time it was sent with the sender's number. */
+// The machine's line opens with the day it sent the page, in figures or a month's name and figures, then the time
+// of day. OCR tears both on a faxed page ('APR-09-2625 WED 10:23', 'SEP 2272026 11:06AH'), and the sender's number
+// with them ('57¢ 555 0163'), so the line is known by its shape: a date's start, then a time with its colon.
+const MACHINE_LINE =
+  /^[^\p{L}\p{N}]*(?:\d{1,4}[/.-]\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\.?[\s.-]*\S?\d)[^:]{0,20}?(?<!\d)(?:[01]?\d|2[0-3]):[0-5]\d(?!\d)/iu;
+
+/** A fax's stamp: its words, the time it was sent with the sender's number, or the machine's line by its shape. */
 function isFaxStamp(text: string): boolean {
-  return FAX_STAMP.test(text) || (CLOCK_TIME.test(text) && PHONE_NUMBER.test(text));
+  return FAX_STAMP.test(text) || (CLOCK_TIME.test(text) && PHONE_NUMBER.test(text)) || MACHINE_LINE.test(text);
 }
 
 // A fax cover's caption: a short line without figures that names the fax ('FAX', 'FACSIMILE TRANSMITTAL', 'Telefax',
