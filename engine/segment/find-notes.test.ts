@@ -2107,6 +2107,70 @@ describe("findNotes and a fax machine's line atop each page", () => {
   });
 });
 
+describe("findNotes and a signer at the end of the entry's last line", () => {
+  it("takes a clinician named after the entry's last sentence ('... no sign of rupture. — J. Lund, OT', '... next week. Ana Roe-Yazzie, MS, RDN') for its close", () => {
+    const lines = makeLines([
+      [
+        'HAND CLINIC  Patient: DOE, JANE  DOB 05/06/1980',
+        'Treatment note — Week 2  10/03/2025 09:30',
+        'Swelling reduced and the scar is softer, massage started at this visit.',
+        'Splint adjusted and there is no sign of rupture today. — J. Lund, OT',
+        'Treatment note — Week 3  17/03/2025 10:00',
+        'Catching sensation reported without pain, home programme reviewed with her partner.',
+        'Plan: add blocked exercises and review her again next week. Ana Roe-Yazzie, MS, RDN',
+        'Family Session',
+        'Date of service: 24/03/2025 · Therapist: Kay Lund, MA, LPC',
+        'Parents and patient attended; the week was harder at home with two skipped meals.',
+        'Plan: a family meal at the next session and a shared log of meals at home.',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text.slice(0, 24))).toEqual([
+      'HAND CLINIC  Patient: DO',
+      'Treatment note — Week 3 ',
+      'Date of service: 24/03/2',
+    ]);
+  });
+
+  it("opens an entry whose heading ends its page over the page's number ('— 1 —'), its text atop the next, and one under a signer whose post is two joined by a slash", () => {
+    const lines = makeLines([
+      [
+        'HAND CLINIC  Patient: DOE, JANE  DOB 05/06/1980',
+        'Initial assessment 03/03/2025',
+        'Subjective: pain three out of ten at rest, numbness on the ulnar side of the ring finger.',
+        'Plan: weekly therapy for twelve weeks, with the protocol stepped up at week four.',
+        'Kay Lund, Occupational Therapist / Accredited Hand Therapist',
+        'Treatment note — Week 2  10/03/2025 09:30',
+        'Swelling reduced and the scar is softer, massage started at this visit.',
+        'Splint adjusted and there is no sign of rupture today. — K. Lund, OT',
+        'Treatment note — Week 3  17/03/2025 10:00',
+        '— 1 —',
+      ],
+      [
+        'Catching sensation reported without pain, home programme reviewed with her partner.',
+        'Plan: add blocked exercises and review her again next week. — K. Lund, OT',
+      ],
+    ]);
+    expect(findNotes(lines, 2, true).map((s) => [lines[s.fromLine]?.text.slice(0, 24), s.first, s.last])).toEqual([
+      ['HAND CLINIC  Patient: DO', 1, 1],
+      ['Treatment note — Week 2 ', 1, 1],
+      ['Treatment note — Week 3 ', 1, 2],
+    ]);
+  });
+
+  it("takes a place and its state after a sentence ('... from Salem. Lake Oswego, OR') for no signer", () => {
+    const lines = makeLines([
+      [
+        'HAND CLINIC  Patient: DOE, JANE  DOB 05/06/1980',
+        'Treatment note — Week 2  10/03/2025 09:30',
+        'Swelling reduced and the scar is softer, she has moved house from Salem. Lake Oswego, OR',
+        'Treatment note — Week 3  17/03/2025',
+        'Catching sensation reported without pain, home programme reviewed with her partner.',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true)).toHaveLength(1);
+  });
+});
+
 describe("findNotes and a letter on the lower part of another paper's page", () => {
   it('opens a letter under a record whose close it cannot read: its letterhead, a date alone, the addressee and a salutation', () => {
     const lines = makeLines([

@@ -21,7 +21,7 @@ import {
 import { bannerTitle } from '../header/banner-title.ts';
 import { readFolios } from './page-folios.ts';
 import { readCopies } from './page-copies.ts';
-import { closesNote, isReportSigner, isSignerLine, signsUnder } from './report-signer.ts';
+import { closesNote, isReportSigner, isSignerLine, signsAtLineEnd, signsUnder } from './report-signer.ts';
 import { isSentence } from '../header/entry-heading.ts';
 import { lookupHeading } from '../sections/dictionary.ts';
 import { readDateOrder } from '../text/date-order.ts';
@@ -103,6 +103,8 @@ export function findNotes(
           isReportSigner(line.text) ||
           signsUnder(lines, i) ||
           signsEntry(lines, i) ||
+          // A clinician named after the entry's last sentence on its line signs it there.
+          signsAtLineEnd(line.text) ||
           // A record system's statement that it signed the entry ('[electronically authenticated]') closes it as a
           // signature does, under whatever act the entry names ('Visit completed by: ...').
           closesNote(line.text)))

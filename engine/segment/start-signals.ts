@@ -961,9 +961,12 @@ function isListedDocument(lines: DocLine[], i: number): boolean {
  * page's foot cuts from its text goes on at the next page's top.)
  */
 function textUnder(lines: DocLine[], i: number): boolean {
-  const textPage = lines[i + 1]?.page ?? lines[i]?.page;
+  // (The page's number under a heading at its foot, '— 1 —', is no text: the entry's text is atop the next page.)
+  let from = i + 1;
+  while (lines[from] !== undefined && lines[from]?.page === lines[i]?.page && !/\p{L}/u.test(lines[from]?.text ?? '')) from += 1;
+  const textPage = lines[from]?.page ?? lines[i]?.page;
   const under: DocLine[] = [];
-  for (const l of lines.slice(i + 1, i + 1 + ENTRY_TEXT_LINES)) {
+  for (const l of lines.slice(from, from + ENTRY_TEXT_LINES)) {
     if (l.page !== textPage || opensWithDate(l.text)) break;
     under.push(l);
   }
