@@ -1037,6 +1037,22 @@ describe('findNotes', () => {
     expect(findNotes(results, 1, true)).toHaveLength(1);
   });
 
+  it('keeps a table of visits each dated by its day alone in one note: a treatment record is a log, not entries of a shift', () => {
+    const lines = makeLines([
+      [
+        'Clinical notes — DOE, Jane (File 4471) DOB 2011/03/14',
+        'Date  Code  Notes  By',
+        '2023/03/14  8841  Appliance fitted, instructions to wear it full-time given to her mother.  LPM',
+        '2023/04/18  8899  Wearing it most of the day, an ulcer on the cheek relieved by trimming.  LPM',
+        '2023/06/20  8899  Good wear, the overjet is down to five millimetres and she is pleased.  TN',
+        '2023/09/12  8899  Overjet three millimetres, wear it at night only from today on.  LPM',
+        '2024/02/13  8849  Wire changed and a bracket bonded again, her brushing is better now.  TN',
+        'Operators: LPM = Dr Lee Moss (orthodontist) · TN = Tia Nkosi, therapist.',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true)).toHaveLength(1);
+  });
+
   it("starts a form printed again on the next page when its head holds a date the page before's head did not (a session record a page each), not a form's second page", () => {
     const session = (date: string, patient: string) => [
       'DIALYSIS SESSION RECORD',

@@ -766,7 +766,8 @@ const TIME_CELL = /^\s*(?:[01]?\d|2[0-3])[:.h]?[0-5]\d\s*(?:hrs?|h|[ap]\.?\s?m\.
 /**
  * Line i as a row of a table of dated entries (a ward's progress notes): under a row of column labels that names the
  * date first, its first cell is the entry's date alone, with the entry's time alone in the first cell of the line under
- * it where one is written, and the cells beside them hold the entry's prose. (A results table's dated rows hold values.)
+ * it, and the cells beside them hold the entry's prose. (A results table's dated rows hold values; a log's rows, dated
+ * by the day alone, are its visits.)
  */
 function datedRow(lines: DocLine[], i: number): { stamp: string; author: boolean } | null {
   const line = lines[i];
@@ -775,14 +776,16 @@ function datedRow(lines: DocLine[], i: number): { stamp: string; author: boolean
   const date = findDates(first)[0];
   if (!date || date.index !== 0 || first.length > date.length + 1) return null;
   const next = lines[i + 1]?.page === line.page ? lines[i + 1] : undefined;
-  const timed = next !== undefined && TIME_CELL.test(next.cells[0]?.text ?? '');
-  const text = [...line.cells.slice(1), ...(timed ? (next?.cells.slice(1) ?? []) : [])].map((c) => c.text).join(' ');
+  // A shift's entries are timed; a table of visits each dated by the day alone is a log (a treatment record, a
+  // session record): one paper, dated by its first row.
+  if (next === undefined || !TIME_CELL.test(next.cells[0]?.text ?? '')) return null;
+  const text = [...line.cells.slice(1), ...next.cells.slice(1)].map((c) => c.text).join(' ');
   if (!isSentence(text)) return null;
   let k = i - 1;
   while (k >= 0 && lines[k]?.page === line.page && !isDateColumns(lines[k])) k -= 1;
   const labels = lines[k];
   if (k < 0 || labels?.page !== line.page) return null;
-  const stamp = serviceStamp(`${first} ${timed ? (next?.cells[0]?.text.trim() ?? '') : ''}`);
+  const stamp = serviceStamp(`${first} ${next.cells[0]?.text.trim() ?? ''}`);
   return stamp ? { stamp, author: SIGNING_COLUMN.test(labels.text) } : null;
 }
 
