@@ -2187,6 +2187,30 @@ describe("findNotes and a signer at the end of the entry's last line", () => {
   });
 });
 
+describe("findNotes and a signer's line wrapped onto the next", () => {
+  it("takes the post and the signing time a signer's line runs onto ('Ann Lee, MD, Medical Director, Cardiac' over 'Rehabilitation · 02/17/2025 8:02 AM CST') for its close, not a heading", () => {
+    const plan = (extra: string[]) => [
+      'Treatment Plan – 30-Day Review',
+      'Patient: DOE, JANE  DOB 05/06/1958',
+      'Review date: 02/14/2025  Sessions completed: 12',
+      'Plan reviewed with the patient, who agrees with it and has had no adverse events.',
+      'Electronically signed via SignRight',
+      'Ann Lee, MD, Medical Director, Cardiac',
+      'Rehabilitation · 02/17/2025 8:02 AM CST',
+      ...extra,
+    ];
+    const lines = makeLines([
+      plan([]),
+      plan(['Nutrition Consultation', 'Date: 01/22/2025 · Dietitian: Kay Lund, RD', 'Wife cooks most dinners and came along today.']),
+    ]);
+    expect(findNotes(lines, 2, true).map((s) => lines[s.fromLine]?.text)).toEqual([
+      'Treatment Plan – 30-Day Review',
+      'Treatment Plan – 30-Day Review',
+      'Nutrition Consultation',
+    ]);
+  });
+});
+
 describe("findNotes and a letter on the lower part of another paper's page", () => {
   it('opens a letter under a record whose close it cannot read: its letterhead, a date alone, the addressee and a salutation', () => {
     const lines = makeLines([

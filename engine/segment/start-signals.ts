@@ -5,6 +5,7 @@ import { readFields, type FieldHit, type FieldLine } from '../header/read-fields
 import { findDates } from '../text/dates.ts';
 import { readHeading } from '../sections/split-sections.ts';
 import { closesNote, isSignerLine } from './report-signer.ts';
+import { CREDENTIALS } from '../audit/credentials.ts';
 import { entryHeadingAt, isSentence, opensWithDate } from '../header/entry-heading.ts';
 import { opensResults } from './results-page.ts';
 import type { Folio } from './page-folios.ts';
@@ -741,9 +742,9 @@ export function serviceDate(lines: DocLine[], i: number): string | null {
 
 function readServiceDate(lines: DocLine[], i: number): string | null {
   const line = lines[i];
-  // The date on a signature line (or a record system's statement that it signed the note) is when the note was signed,
-  // not a new encounter.
-  if (!line || closesNote(line.text)) return null;
+  // The date on a signature line (or a record system's statement that it signed the note, or the tail a signer's line
+  // runs onto) is when the note was signed, not a new encounter.
+  if (!line || closesNote(line.text) || runsOnFromSigner(lines, i)) return null;
   // Every date is written with digits, on the line or on the value row under it.
   if (!/\d/.test(line.text) && !/\d/.test(lines[i + 1]?.text ?? '')) return null;
   const hits = readFields([line, ...(lines[i + 1] ? [lines[i + 1] as DocLine] : [])]).filter((h) => h.line === 0);
@@ -854,8 +855,21 @@ function titledHeading(
   if (before === '' || isSentence(before) || isNoTitle(before) || labelOnly(before) !== null || namesDate(before)) return null;
   const title = titleOf(before) ?? titleBeforeDash(before);
   const stamp = serviceStamp(text.slice(date.index));
-  if (!(title || (closed && namesKind(before))) || !stamp || !textUnder(lines, i)) return null;
+  if (!(title || (closed && namesKind(before) && !runsOnFromSigner(lines, i))) || !stamp || !textUnder(lines, i)) return null;
   return { title, stamp, timed: closing && /\d/.test(after) };
+}
+
+// A clinician's name, credentials and a comma: the post goes on after it ('Ann Lee, MD, Medical Director, Cardiac').
+const SIGNER_WITH_POST = new RegExp(String.raw`^\s*(?:Dr\.?\s+)?\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){1,3},\s*${CREDENTIALS.source},\s*\p{L}`, 'u');
+
+/**
+ * Whether line i is the tail of the signer's line above it, wrapped: that line names the clinician, credentials and a
+ * post running to its end without a date, and line i ends the post and gives the signing time ('Ann Lee, MD, Medical
+ * Director, Cardiac' over 'Rehabilitation · 02/17/2025 8:02 AM CST').
+ */
+function runsOnFromSigner(lines: DocLine[], i: number): boolean {
+  const above = lines[i - 1];
+  return above?.page === lines[i]?.page && !/\d/.test(above?.text ?? '') && /\p{L}\s*$/u.test(above?.text ?? '') && SIGNER_WITH_POST.test(above?.text ?? '');
 }
 
 // A kind of entry named in a few words before its date, a capital or a figure first ('CYCLE 2 DAY 1 — ddAC'): no field
