@@ -2238,6 +2238,28 @@ describe("findNotes and a letter on the lower part of another paper's page", () 
     ]);
   });
 
+  it("opens a letter under a table whose subject line reads as prose ('Re: Jane Doe, DOB ... — completion of cardiac rehabilitation')", () => {
+    const lines = makeLines([
+      [
+        'Exercise Session Record',
+        'Session  Date  Peak HR/BP  METs  Staff',
+        '35  04/07/2025  104 · 144/76  5.5  CW',
+        '36  04/09/2025  108 · 150/78  5.5  RAB',
+        'Staff: RAB = Ruth Becker, RN · CW = Cal Wojcik, MS',
+        'Sessions one to thirty-four are on the pages before, which were not requested.',
+        'April 11, 2025',
+        'Mark Holl, MD',
+        'Bay View Family Medicine',
+        'Re: Jane Doe, DOB 11/02/1958 — completion of cardiac rehabilitation',
+        'Dear Dr. Holl,',
+        'Your patient completed all 36 sessions of the programme with no adverse events.',
+        'Kind regards,',
+        'Ann Lee, MD',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text)).toEqual(['Exercise Session Record', 'April 11, 2025']);
+  });
+
   it("takes a salutation quoted in a letter's text for no new letter", () => {
     const lines = makeLines([
       [

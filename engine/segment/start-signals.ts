@@ -586,6 +586,8 @@ function salutedUnderDate(lines: DocLine[], top: number): boolean {
 // most this many under the date before its salutation (the addressee, a subject line, a diagnosis line).
 const LETTERHEAD_LINES = 3;
 const ADDRESSEE_LINES = 7;
+// A letter's subject line, whose words may read as prose ('Re: Jane Roe, DOB ... — completion of cardiac rehabilitation').
+const SUBJECT = /^\s*(?:re|subject|betreff|objet|asunto|oggetto|assunto|betreft)\s*:/iu;
 // A line that sends copies belongs to the close of the paper above ('cc: Dr Roe', 'Copy to GP', 'Kopie an').
 const COPIES = /^\s*(?:cc|c\.c\.|bcc|cópia|copia|copie|copy|copies|kopie)\b/iu;
 // Each document's lines, and for each the index of the next salutation on its page (-1 where none): read once.
@@ -616,7 +618,7 @@ function letterOpeningBelow(lines: DocLine[], i: number): DocLine[] | null {
   let dated = false;
   for (let k = i; k < salutation; k++) {
     const text = lines[k]?.text ?? '';
-    if (SIGN_OFF_RE.test(text) || closesNote(text) || (isSentence(text) && !CONTACTS.test(text))) return null;
+    if (SIGN_OFF_RE.test(text) || closesNote(text) || (isSentence(text) && !CONTACTS.test(text) && !SUBJECT.test(text))) return null;
     // (The addressee under the date may be a doctor named as a signer is: 'Dr Ann Lee'.)
     if (dated) continue;
     if (isSignerLine(text) || COPIES.test(text)) return null;
