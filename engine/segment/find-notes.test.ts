@@ -2118,7 +2118,10 @@ describe("findNotes and a fax machine's line atop each page", () => {
       [3, 3],
     ]);
     // A note's own count on its second page ('Roe, Jane · Page 2') still says the page goes on with it.
-    const own = makeLines([visit('01/08/2025').slice(0, 3), ['DOE, JANE  DOB 05/06/1940  Page 2', 'Plan: as above, reviewed at 10:23 today.']]);
+    const own = makeLines([
+      visit('01/08/2025').slice(0, 3),
+      ['DOE, JANE  DOB 05/06/1940  Page 2', 'Plan: as above, reviewed at 10:23 today.'],
+    ]);
     expect(findNotes(own, 2, true)).toHaveLength(1);
   });
 });

@@ -56,7 +56,8 @@ export function isSignerLine(text: string): boolean {
 // A name closed by two post-nominal letters or more, each a short run of capitals ('Ana Roe-Yazzie, MS, RDN', 'Caleb
 // Wojcik, MS, ACSM-CEP'): the shape of a clinician's credentials, whichever a list holds. (A place and its state, 'Lake
 // Oswego, OR', has one.)
-const POST_NOMINALS = /^[\s—–-]*(?:\p{Lu}\.\s?|\p{Lu}[\p{L}'’-]+\s+){1,3}\p{Lu}[\p{L}'’-]+(?:,\s*\p{Lu}{2,6}(?:[-/]\p{Lu}{1,6})?){2,4}\s*$/u;
+const POST_NOMINALS =
+  /^[\s—–-]*(?:\p{Lu}\.\s?|\p{Lu}[\p{L}'’-]+\s+){1,3}\p{Lu}[\p{L}'’-]+(?:,\s*\p{Lu}{2,6}(?:[-/]\p{Lu}{1,6})?){2,4}\s*$/u;
 
 // The entry's last sentence, then its signer on the same line ('... no sign of rupture. — J. Lund, OT').
 const AFTER_SENTENCE = /[.!?]\s+(?:[—–-]\s*)?/gu;

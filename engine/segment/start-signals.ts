@@ -862,7 +862,10 @@ function titledHeading(
 }
 
 // A clinician's name, credentials and a comma: the post goes on after it ('Ann Lee, MD, Medical Director, Cardiac').
-const SIGNER_WITH_POST = new RegExp(String.raw`^\s*(?:Dr\.?\s+)?\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){1,3},\s*${CREDENTIALS.source},\s*\p{L}`, 'u');
+const SIGNER_WITH_POST = new RegExp(
+  String.raw`^\s*(?:Dr\.?\s+)?\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){1,3},\s*${CREDENTIALS.source},\s*\p{L}`,
+  'u',
+);
 
 /**
  * Whether line i is the tail of the signer's line above it, wrapped: that line names the clinician, credentials and a
@@ -871,7 +874,12 @@ const SIGNER_WITH_POST = new RegExp(String.raw`^\s*(?:Dr\.?\s+)?\p{Lu}[\p{L}.'�
  */
 function runsOnFromSigner(lines: DocLine[], i: number): boolean {
   const above = lines[i - 1];
-  return above?.page === lines[i]?.page && !/\d/.test(above?.text ?? '') && /\p{L}\s*$/u.test(above?.text ?? '') && SIGNER_WITH_POST.test(above?.text ?? '');
+  return (
+    above?.page === lines[i]?.page &&
+    !/\d/.test(above?.text ?? '') &&
+    /\p{L}\s*$/u.test(above?.text ?? '') &&
+    SIGNER_WITH_POST.test(above?.text ?? '')
+  );
 }
 
 // A kind of entry named in a few words before its date, a capital or a figure first ('CYCLE 2 DAY 1 — ddAC'): no field
