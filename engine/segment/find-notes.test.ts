@@ -2176,6 +2176,24 @@ describe("findNotes and a signer at the end of the entry's last line", () => {
     ]);
   });
 
+  it("takes a report's validator after its last sentence ('... phoned at 20:52. Authorised by: Dr Ann Roe, Clinical Pathologist') for its close, under a table right after its title", () => {
+    const lines = makeLines([
+      [
+        'LABORATORY — FULL BLOOD COUNT',
+        'Patient  DOB  Collected',
+        'DOE JANE  05/06/1980  2025/02/13 20:05',
+        'White cell count  1.1 L  3.9–12.6',
+        'Critical value phoned to the registrar at 20:52. Authorised by: Dr Ann Roe, Clinical Pathologist',
+        '— 2025/02/13 21:10',
+        'DISCHARGE SUMMARY — Ward 4  Admitted 2025/02/13 · Discharged 2025/02/16',
+        'Course: antibiotics by vein, afebrile from day two and sent home on tablets.',
+        'Plan: the next cycle a week later at full dose, with the same tablets on days five to twelve.',
+        'Dr Kay Lund, Registrar — electronically signed 2025/02/16 12:30',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text.slice(0, 17))).toEqual(['LABORATORY — FULL', 'DISCHARGE SUMMARY']);
+  });
+
   it("takes a place and its state after a sentence ('... from Salem. Lake Oswego, OR') for no signer", () => {
     const lines = makeLines([
       [

@@ -103,12 +103,16 @@ export function findNotes(
           isReportSigner(line.text) ||
           signsUnder(lines, i) ||
           signsEntry(lines, i) ||
-          // A clinician named after the entry's last sentence on its line signs it there.
-          signsAtLineEnd(line.text) ||
           // A record system's statement that it signed the entry ('[electronically authenticated]') closes it as a
           // signature does, under whatever act the entry names ('Visit completed by: ...').
           closesNote(line.text)))
     ) {
+      state.signedSince = true;
+      state.closedAt = i;
+    }
+    // A clinician named after the entry's last sentence on its line signs it there: the line is the entry's text itself,
+    // so it closes an entry whose text is all on it, under a table right after its head.
+    else if ((bodySince || isNoteLine(line)) && !isUnsignedStatus(line.text) && signsAtLineEnd(line.text)) {
       state.signedSince = true;
       state.closedAt = i;
     }

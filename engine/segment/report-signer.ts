@@ -63,19 +63,22 @@ const POST_NOMINALS =
 const AFTER_SENTENCE = /[.!?]\s+(?:[—–-]\s*)?/gu;
 // How long the signer after the sentence may be.
 const SIGNER_AFTER_SENTENCE_CHARS = 60;
-// A line that ends in credentials: only such a line is read further.
+// A line that ends in credentials, or names whom it is by: only such a line is read further.
 const ENDS_IN_CREDENTIALS = new RegExp(String.raw`(?:${CREDENTIALS.source}|\b\p{Lu}{2,6})\s*$`, 'u');
+const NAMES_BY = /(?<![\p{L}])(?:by|por|da|von|durch|par|door)(?![\p{L}])/iu;
 
 /**
  * Whether a line of the entry's prose ends with its signer after its last sentence: a clinician's name with credentials
- * ('Splint adjusted, no sign of rupture. — J. Lund, OT'). A name inside a sentence ('Discussed with Kay Lund, MD') is
- * none.
+ * ('Splint adjusted, no sign of rupture. — J. Lund, OT'), or a report's validator ('Critical value phoned at 20:52.
+ * Authorised by: Dr Ann Roe, Clinical Pathologist'). A name inside a sentence ('Discussed with Kay Lund, MD') is none.
  */
 export function signsAtLineEnd(text: string): boolean {
-  if (!ENDS_IN_CREDENTIALS.test(text)) return false;
+  const credentials = ENDS_IN_CREDENTIALS.test(text);
+  if (!credentials && !NAMES_BY.test(text)) return false;
   for (const m of text.matchAll(AFTER_SENTENCE)) {
     const tail = text.slice(m.index + m[0].length);
-    if (tail.length <= SIGNER_AFTER_SENTENCE_CHARS && isSignerLine(tail)) return true;
+    if (tail.length > SIGNER_AFTER_SENTENCE_CHARS) continue;
+    if ((credentials && isSignerLine(tail)) || isReportSigner(tail)) return true;
   }
   return false;
 }
