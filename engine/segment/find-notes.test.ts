@@ -2390,6 +2390,28 @@ describe('findNotes and an entry headed by the patient and its date under the cl
     ]);
   });
 
+  it("opens such an entry under a letter's close and its signer's block ('Yours sincerely,' over the name, the post and 'cc: ...')", () => {
+    const lines = makeLines([
+      [
+        'Breast Unit · Clinic date: 19/11/2024',
+        'Dear Dr Lee,',
+        'I reviewed her at her annual surveillance visit and the mammogram shows no suspicious features.',
+        'I will see her again in a year with a mammogram.',
+        'Yours sincerely,',
+        'Mr Eoin Fitz',
+        'Consultant Breast Surgeon',
+        'cc: Ann Ní Dhuibh, Lymphoedema CNS',
+        'Lymphoedema Service — CNS Review · 14/01/2025 · ROE, Jane · DOB 30/01/1962',
+        'Maintenance review ten weeks after the intensive phase, wearing her sleeve every day.',
+        'Discharged to self-management with open access and a review in July.',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text.slice(0, 20))).toEqual([
+      'Breast Unit · Clinic',
+      'Lymphoedema Service ',
+    ]);
+  });
+
   it('takes the patient and a date on the line under a note nobody closed for its text', () => {
     const lines = makeLines([
       [

@@ -214,7 +214,7 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
   // section heading ('PROCEDURES: appendectomy (01/30/2026)') is note text: neither is a header's date of service.
   // A row of a table of dated entries holds its entry's text beside its date: it is the entry's header all the same.
   // Right under the close of the entry before, a heading of a line or two that names the patient and a date of its own.
-  const named = samePage && state.closedAt === i - 1 ? namedEntry(lines, i, banners) : null;
+  const named = samePage && underCloseAndSigner(lines, i, state.closedAt) ? namedEntry(lines, i, banners) : null;
   const dos =
     listed || LIST_ITEM.test(line.text) || (isNoteText(line.text) && !isFieldRow(line) && datedRow(lines, i) === null && headed === null)
       ? null
@@ -918,6 +918,18 @@ function shortTail(line: DocLine, after: string): boolean {
   return rest === '' || (LABELLED.test(rest) && !isSentence(rest) && findDates(rest).length === 0);
 }
 
+// The lines of a signer's block under a close: the name, the post, the copies line ('cc: ...').
+const SIGNER_BLOCK_LINES = 3;
+
+/**
+ * Whether line i stands right under the close of the entry before, or under the close and its signer's block ('Yours
+ * sincerely,' over the name, the post and 'cc: ...'), each of those lines no prose, on its page.
+ */
+function underCloseAndSigner(lines: DocLine[], i: number, closedAt: number): boolean {
+  if (closedAt < 0 || closedAt >= i || i - closedAt - 1 > SIGNER_BLOCK_LINES || lines[closedAt]?.page !== lines[i]?.page) return false;
+  return lines.slice(closedAt + 1, i).every((l) => !isSentence(l.text));
+}
+
 // The lines of an entry's heading that names the patient and its date (a title or a letterhead over them, or not).
 const NAMED_HEAD_LINES = 2;
 
@@ -929,11 +941,15 @@ const NAMED_HEAD_LINES = 2;
  * birth date is no date of service; the heading's last other date is.
  */
 function namedEntry(lines: DocLine[], i: number, banners: PageBanners): string | null {
-  const head = lines.slice(i, i + NAMED_HEAD_LINES).filter((l) => l.page === lines[i]?.page);
-  const dated = head.map((l) => ({ text: l.text, dates: /\d/.test(l.text) ? findDates(l.text) : [] }));
   // What a heading says after its dates may read as prose ('— six weeks after right TKA'); up to its first date it does not.
-  const prose = (l: (typeof dated)[number]) => isSentence(l.text.slice(0, l.dates[0]?.index ?? l.text.length));
-  if (dated.some((l) => prose(l) || closesNote(l.text)) || !dated.some((l) => l.dates.length > 0)) return null;
+  const prose = (l: { text: string; dates: { index: number }[] }) => isSentence(l.text.slice(0, l.dates[0]?.index ?? l.text.length));
+  // The line under a heading of one line is the entry's text: the heading is that line alone.
+  const head = lines
+    .slice(i, i + NAMED_HEAD_LINES)
+    .filter((l) => l.page === lines[i]?.page)
+    .map((l) => ({ ...l, dates: /\d/.test(l.text) ? findDates(l.text) : [] }))
+    .filter((l, k) => k === 0 || !prose(l));
+  if (head.some((l) => prose(l) || closesNote(l.text)) || !head.some((l) => l.dates.length > 0)) return null;
   const fields = readFields(head);
   const births = new Set(fields.filter((h) => h.kind === 'dob').map((h) => findDates(h.value)[0]?.iso));
   // A date whose own label, the words since the last separator before it, names a birth ('Re: Jane Roe, DOB ...').
@@ -948,11 +964,11 @@ function namedEntry(lines: DocLine[], i: number, banners: PageBanners): string |
     ) === 'dob';
   const identified =
     fields.some((h) => h.kind === 'name' || h.kind === 'dob') ||
-    dated.some((l) => l.dates.some((d) => born(l.text, d.index))) ||
+    head.some((l) => l.dates.some((d) => born(l.text, d.index))) ||
     banners.whose(head) === 'entered';
   if (!identified) return null;
   for (let k = head.length - 1; k >= 0; k--) {
-    const { text, dates } = dated[k] ?? { text: '', dates: [] };
+    const { text, dates } = head[k] ?? { text: '', dates: [] };
     const date = dates.filter((d) => !births.has(d.iso) && !born(text, d.index)).at(-1);
     if (date) return textUnder(lines, i + k) ? serviceStamp(text.slice(date.index)) : null;
   }
