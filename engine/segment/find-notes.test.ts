@@ -2194,6 +2194,27 @@ describe("findNotes and a signer at the end of the entry's last line", () => {
     expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text.slice(0, 17))).toEqual(['LABORATORY — FULL', 'DISCHARGE SUMMARY']);
   });
 
+  it("takes a nurse who signs a section of the note at its line's end ('... Pain 9/10. — D. Roe, RN' over 'History of Present Illness') for no close of the note", () => {
+    const lines = makeLines([
+      [
+        'EMERGENCY DEPARTMENT RECORD — PHYSICIAN',
+        'Patient: DOE, JOHN  DOB 1979-04-22  Arrival: 2026-09-02 18:40',
+        'Triage Note (RN)',
+        '47 y M with right flank pain since the afternoon, colicky and radiating to the groin, vomited twice.',
+        'BP 152/94 HR 104 RR 20 T 36.9. Pain 9/10. — D. Roe, RN',
+        'History of Present Illness',
+        'Seen with the resident, a paramedic by trade, with sudden pain while he was at the gym.',
+        'Investigations',
+        'Test  Result  Ref.  Collected',
+        'WBC  11.8 H  4.0-11.0 x10^9/L  2026-09-02 21:20',
+        'Creatinine  104  62-115 umol/L  2026-09-02 21:20',
+        'Discharged home with his partner and a referral to the stone clinic within the week.',
+        'Electronically signed by: Ann Lee, MD on 2026-09-03 02:11',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true)).toHaveLength(1);
+  });
+
   it("takes a place and its state after a sentence ('... from Salem. Lake Oswego, OR') for no signer", () => {
     const lines = makeLines([
       [

@@ -112,7 +112,7 @@ export function findNotes(
     }
     // A clinician named after the entry's last sentence on its line signs it there: the line is the entry's text itself,
     // so it closes an entry whose text is all on it, under a table right after its head.
-    else if ((bodySince || isNoteLine(line)) && !isUnsignedStatus(line.text) && signsAtLineEnd(line.text)) {
+    else if ((bodySince || isNoteLine(line)) && !isUnsignedStatus(line.text) && signsLineEnd(lines, i)) {
       state.signedSince = true;
       state.closedAt = i;
     }
@@ -139,6 +139,20 @@ function signsEntry(lines: DocLine[], i: number): boolean {
   // up to its date it is no prose.
   const date = findDates(next.text)[0];
   return !isSentence(next.text.slice(0, date?.index ?? next.text.length)) && (date !== undefined || !/:\s*$/.test(next.text));
+}
+
+/**
+ * Whether line i ends with its entry's signer after its last sentence (report-signer.ts, signsAtLineEnd), with the next
+ * entry's heading, a line of no prose, or the page's end under it: a section heading the dictionary knows under it ('...
+ * Pain 9/10. — D. Roe, RN' over 'History of Present Illness') says the signer signed a section of the note going on.
+ */
+function signsLineEnd(lines: DocLine[], i: number): boolean {
+  const next = lines[i + 1];
+  if (next !== undefined && next.page === lines[i]?.page) {
+    const date = findDates(next.text)[0];
+    if (isSentence(next.text.slice(0, date?.index ?? next.text.length)) || lookupHeading(next.text) !== null) return false;
+  }
+  return signsAtLineEnd(lines[i]?.text ?? '');
 }
 
 // The lines of a signer's block under the name (a department, a role, a hospital) before its e-signature or date.
