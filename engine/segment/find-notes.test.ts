@@ -2215,6 +2215,18 @@ describe("findNotes and a signer at the end of the entry's last line", () => {
     expect(findNotes(lines, 1, true)).toHaveLength(1);
   });
 
+  it("takes a labelled clinician after an honorific's period ('ANESTHESIOLOGIST: Dr. Ann Roe, MD') for no signer after a sentence", () => {
+    const record = (date: string) => [
+      'ANESTHESIA RECORD',
+      'PATIENT: Doe, John  ASA CLASS: III',
+      'ANESTHESIOLOGIST: Dr. Ann Roe, MD',
+      `DATE: ${date} OR START: 0830 OR END: 0945`,
+      'Induced without trouble and extubated awake at the end, then taken to recovery.',
+    ];
+    const lines = makeLines([record('01/30/2026')]);
+    expect(findNotes(lines, 1, true)).toHaveLength(1);
+  });
+
   it("takes a place and its state after a sentence ('... from Salem. Lake Oswego, OR') for no signer", () => {
     const lines = makeLines([
       [

@@ -3,6 +3,7 @@ import { POST } from '../audit/sign-off.ts';
 import { REPORT_CLOSE_BY, SIGNED_ELECTRONICALLY } from '../audit/signing-acts.ts';
 import { SIGN_OFF_RE } from '../header/labels.ts';
 import { findDates } from '../text/dates.ts';
+import { isSentence } from '../header/entry-heading.ts';
 
 // The act of answering for a report, or of reading it, by whom ('Interpreted by', 'Reported by', 'Informado por',
 // 'Refertato da', 'Befundet von'; the one signing vocabulary, audit/signing-acts.ts): any name after it closes the
@@ -77,7 +78,9 @@ export function signsAtLineEnd(text: string): boolean {
   if (!credentials && !NAMES_BY.test(text)) return false;
   for (const m of text.matchAll(AFTER_SENTENCE)) {
     const tail = text.slice(m.index + m[0].length);
-    if (tail.length > SIGNER_AFTER_SENTENCE_CHARS) continue;
+    // What stands before the signer is the entry's prose: a label's honorific ('ANESTHESIOLOGIST: Dr. Ann Roe, MD')
+    // ends no sentence.
+    if (tail.length > SIGNER_AFTER_SENTENCE_CHARS || !isSentence(text.slice(0, m.index))) continue;
     if ((credentials && isSignerLine(tail)) || isReportSigner(tail)) return true;
   }
   return false;
