@@ -1037,6 +1037,22 @@ describe('findNotes', () => {
     expect(findNotes(results, 1, true)).toHaveLength(1);
   });
 
+  it('keeps a table of visits each dated by its day alone in one note: a treatment record is a log, not entries of a shift', () => {
+    const lines = makeLines([
+      [
+        'Clinical notes — DOE, Jane (File 4471) DOB 2011/03/14',
+        'Date  Code  Notes  By',
+        '2023/03/14  8841  Appliance fitted, instructions to wear it full-time given to her mother.  LPM',
+        '2023/04/18  8899  Wearing it most of the day, an ulcer on the cheek relieved by trimming.  LPM',
+        '2023/06/20  8899  Good wear, the overjet is down to five millimetres and she is pleased.  TN',
+        '2023/09/12  8899  Overjet three millimetres, wear it at night only from today on.  LPM',
+        '2024/02/13  8849  Wire changed and a bracket bonded again, her brushing is better now.  TN',
+        'Operators: LPM = Dr Lee Moss (orthodontist) · TN = Tia Nkosi, therapist.',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true)).toHaveLength(1);
+  });
+
   it("starts a form printed again on the next page when its head holds a date the page before's head did not (a session record a page each), not a form's second page", () => {
     const session = (date: string, patient: string) => [
       'DIALYSIS SESSION RECORD',
@@ -2082,6 +2098,171 @@ describe("findNotes and a fax machine's line atop each page", () => {
       [2, 2],
     ]);
   });
+
+  it("takes the machine's line as OCR reads it off a faxed page, its number or its time torn ('APR-09-2025 WED 10:23 HARBOUR CARE (TR 57¢ 555 0163 P. 63', 'SEP 2272026 11:06AH HARBOUR CLINIC 608-555-0187 p.2'), for the fax's count", () => {
+    const visit = (date: string) => [
+      'HARBOUR CARE CENTER  Resident: DOE, JANE  DOB 05/06/1940',
+      `Date of visit: ${date}  Type: Regulatory`,
+      'Resident seen for her monthly visit, eating well and walking with her frame.',
+      'Plan: continue the same orders and weigh her every week.',
+      `Physician signature: Alan Reyes, DO  Date/time: ${date}`,
+    ];
+    const lines = makeLines([
+      ['APR-09-2025 WED 10:22 HARBOUR CARE CTR 570 555 0163 P. 02', ...visit('01/08/2025')],
+      ['APR-G9-2625 WED 10:23 HARBOUR CARE (TR 57¢ 555 0163 P. 63', ...visit('02/05/2025')],
+      ['SEP 2272026 11:06AH HARBOUR CLINIC 608-555-0187 p.2', ...visit('03/06/2025')],
+    ]);
+    expect(findNotes(lines, 3, true).map((s) => [s.first, s.last])).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 3],
+    ]);
+    // A note's own count on its second page ('Roe, Jane · Page 2') still says the page goes on with it.
+    const own = makeLines([
+      visit('01/08/2025').slice(0, 3),
+      ['DOE, JANE  DOB 05/06/1940  Page 2', 'Plan: as above, reviewed at 10:23 today.'],
+    ]);
+    expect(findNotes(own, 2, true)).toHaveLength(1);
+  });
+});
+
+describe("findNotes and a signer at the end of the entry's last line", () => {
+  it("takes a clinician named after the entry's last sentence ('... no sign of rupture. — J. Lund, OT', '... next week. Ana Roe-Yazzie, MS, RDN') for its close", () => {
+    const lines = makeLines([
+      [
+        'HAND CLINIC  Patient: DOE, JANE  DOB 05/06/1980',
+        'Treatment note — Week 2  10/03/2025 09:30',
+        'Swelling reduced and the scar is softer, massage started at this visit.',
+        'Splint adjusted and there is no sign of rupture today. — J. Lund, OT',
+        'Treatment note — Week 3  17/03/2025 10:00',
+        'Catching sensation reported without pain, home programme reviewed with her partner.',
+        'Plan: add blocked exercises and review her again next week. Ana Roe-Yazzie, MS, RDN',
+        'Family Session',
+        'Date of service: 24/03/2025 · Therapist: Kay Lund, MA, LPC',
+        'Parents and patient attended; the week was harder at home with two skipped meals.',
+        'Plan: a family meal at the next session and a shared log of meals at home.',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text.slice(0, 24))).toEqual([
+      'HAND CLINIC  Patient: DO',
+      'Treatment note — Week 3 ',
+      'Date of service: 24/03/2',
+    ]);
+  });
+
+  it("opens an entry whose heading ends its page over the page's number ('— 1 —'), its text atop the next, and one under a signer whose post is two joined by a slash", () => {
+    const lines = makeLines([
+      [
+        'HAND CLINIC  Patient: DOE, JANE  DOB 05/06/1980',
+        'Initial assessment 03/03/2025',
+        'Subjective: pain three out of ten at rest, numbness on the ulnar side of the ring finger.',
+        'Plan: weekly therapy for twelve weeks, with the protocol stepped up at week four.',
+        'Kay Lund, Occupational Therapist / Accredited Hand Therapist',
+        'Treatment note — Week 2  10/03/2025 09:30',
+        'Swelling reduced and the scar is softer, massage started at this visit.',
+        'Splint adjusted and there is no sign of rupture today. — K. Lund, OT',
+        'Treatment note — Week 3  17/03/2025 10:00',
+        '— 1 —',
+      ],
+      [
+        'Catching sensation reported without pain, home programme reviewed with her partner.',
+        'Plan: add blocked exercises and review her again next week. — K. Lund, OT',
+      ],
+    ]);
+    expect(findNotes(lines, 2, true).map((s) => [lines[s.fromLine]?.text.slice(0, 24), s.first, s.last])).toEqual([
+      ['HAND CLINIC  Patient: DO', 1, 1],
+      ['Treatment note — Week 2 ', 1, 1],
+      ['Treatment note — Week 3 ', 1, 2],
+    ]);
+  });
+
+  it("takes a report's validator after its last sentence ('... phoned at 20:52. Authorised by: Dr Ann Roe, Clinical Pathologist') for its close, under a table right after its title", () => {
+    const lines = makeLines([
+      [
+        'LABORATORY — FULL BLOOD COUNT',
+        'Patient  DOB  Collected',
+        'DOE JANE  05/06/1980  2025/02/13 20:05',
+        'White cell count  1.1 L  3.9–12.6',
+        'Critical value phoned to the registrar at 20:52. Authorised by: Dr Ann Roe, Clinical Pathologist',
+        '— 2025/02/13 21:10',
+        'DISCHARGE SUMMARY — Ward 4  Admitted 2025/02/13 · Discharged 2025/02/16',
+        'Course: antibiotics by vein, afebrile from day two and sent home on tablets.',
+        'Plan: the next cycle a week later at full dose, with the same tablets on days five to twelve.',
+        'Dr Kay Lund, Registrar — electronically signed 2025/02/16 12:30',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text.slice(0, 17))).toEqual(['LABORATORY — FULL', 'DISCHARGE SUMMARY']);
+  });
+
+  it("takes a nurse who signs a section of the note at its line's end ('... Pain 9/10. — D. Roe, RN' over 'History of Present Illness') for no close of the note", () => {
+    const lines = makeLines([
+      [
+        'EMERGENCY DEPARTMENT RECORD — PHYSICIAN',
+        'Patient: DOE, JOHN  DOB 1979-04-22  Arrival: 2026-09-02 18:40',
+        'Triage Note (RN)',
+        '47 y M with right flank pain since the afternoon, colicky and radiating to the groin, vomited twice.',
+        'BP 152/94 HR 104 RR 20 T 36.9. Pain 9/10. — D. Roe, RN',
+        'History of Present Illness',
+        'Seen with the resident, a paramedic by trade, with sudden pain while he was at the gym.',
+        'Investigations',
+        'Test  Result  Ref.  Collected',
+        'WBC  11.8 H  4.0-11.0 x10^9/L  2026-09-02 21:20',
+        'Creatinine  104  62-115 umol/L  2026-09-02 21:20',
+        'Discharged home with his partner and a referral to the stone clinic within the week.',
+        'Electronically signed by: Ann Lee, MD on 2026-09-03 02:11',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true)).toHaveLength(1);
+  });
+
+  it("takes a labelled clinician after an honorific's period ('ANESTHESIOLOGIST: Dr. Ann Roe, MD') for no signer after a sentence", () => {
+    const record = (date: string) => [
+      'ANESTHESIA RECORD',
+      'PATIENT: Doe, John  ASA CLASS: III',
+      'ANESTHESIOLOGIST: Dr. Ann Roe, MD',
+      `DATE: ${date} OR START: 0830 OR END: 0945`,
+      'Induced without trouble and extubated awake at the end, then taken to recovery.',
+    ];
+    const lines = makeLines([record('01/30/2026')]);
+    expect(findNotes(lines, 1, true)).toHaveLength(1);
+  });
+
+  it("takes a place and its state after a sentence ('... from Salem. Lake Oswego, OR') for no signer", () => {
+    const lines = makeLines([
+      [
+        'HAND CLINIC  Patient: DOE, JANE  DOB 05/06/1980',
+        'Treatment note — Week 2  10/03/2025 09:30',
+        'Swelling reduced and the scar is softer, she has moved house from Salem. Lake Oswego, OR',
+        'Treatment note — Week 3  17/03/2025',
+        'Catching sensation reported without pain, home programme reviewed with her partner.',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true)).toHaveLength(1);
+  });
+});
+
+describe("findNotes and a signer's line wrapped onto the next", () => {
+  it("takes the post and the signing time a signer's line runs onto ('Ann Lee, MD, Medical Director, Cardiac' over 'Rehabilitation · 02/17/2025 8:02 AM CST') for its close, not a heading", () => {
+    const plan = (extra: string[]) => [
+      'Treatment Plan – 30-Day Review',
+      'Patient: DOE, JANE  DOB 05/06/1958',
+      'Review date: 02/14/2025  Sessions completed: 12',
+      'Plan reviewed with the patient, who agrees with it and has had no adverse events.',
+      'Electronically signed via SignRight',
+      'Ann Lee, MD, Medical Director, Cardiac',
+      'Rehabilitation · 02/17/2025 8:02 AM CST',
+      ...extra,
+    ];
+    const lines = makeLines([
+      plan([]),
+      plan(['Nutrition Consultation', 'Date: 01/22/2025 · Dietitian: Kay Lund, RD', 'Wife cooks most dinners and came along today.']),
+    ]);
+    expect(findNotes(lines, 2, true).map((s) => lines[s.fromLine]?.text)).toEqual([
+      'Treatment Plan – 30-Day Review',
+      'Treatment Plan – 30-Day Review',
+      'Nutrition Consultation',
+    ]);
+  });
 });
 
 describe("findNotes and a letter on the lower part of another paper's page", () => {
@@ -2109,6 +2290,28 @@ describe("findNotes and a letter on the lower part of another paper's page", () 
       'Harbour Family Practice — Progress notes — Mrs Jane Roe (DOB 05/06/1970)',
       'Lakeside Hand Surgery',
     ]);
+  });
+
+  it("opens a letter under a table whose subject line reads as prose ('Re: Jane Doe, DOB ... — completion of cardiac rehabilitation')", () => {
+    const lines = makeLines([
+      [
+        'Exercise Session Record',
+        'Session  Date  Peak HR/BP  METs  Staff',
+        '35  04/07/2025  104 · 144/76  5.5  CW',
+        '36  04/09/2025  108 · 150/78  5.5  RAB',
+        'Staff: RAB = Ruth Becker, RN · CW = Cal Wojcik, MS',
+        'Sessions one to thirty-four are on the pages before, which were not requested.',
+        'April 11, 2025',
+        'Mark Holl, MD',
+        'Bay View Family Medicine',
+        'Re: Jane Doe, DOB 11/02/1958 — completion of cardiac rehabilitation',
+        'Dear Dr. Holl,',
+        'Your patient completed all 36 sessions of the programme with no adverse events.',
+        'Kind regards,',
+        'Ann Lee, MD',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text)).toEqual(['Exercise Session Record', 'April 11, 2025']);
   });
 
   it("takes a salutation quoted in a letter's text for no new letter", () => {
@@ -2217,6 +2420,28 @@ describe('findNotes and an entry headed by the patient and its date under the cl
       'Liver Clinic — Clinic Note',
       'Liver Nurse Telephone Contact',
       'LAKESIDE JOINT CENTRE',
+    ]);
+  });
+
+  it("opens such an entry under a letter's close and its signer's block ('Yours sincerely,' over the name, the post and 'cc: ...')", () => {
+    const lines = makeLines([
+      [
+        'Breast Unit · Clinic date: 19/11/2024',
+        'Dear Dr Lee,',
+        'I reviewed her at her annual surveillance visit and the mammogram shows no suspicious features.',
+        'I will see her again in a year with a mammogram.',
+        'Yours sincerely,',
+        'Mr Eoin Fitz',
+        'Consultant Breast Surgeon',
+        'cc: Ann Ní Dhuibh, Lymphoedema CNS',
+        'Lymphoedema Service — CNS Review · 14/01/2025 · ROE, Jane · DOB 30/01/1962',
+        'Maintenance review ten weeks after the intensive phase, wearing her sleeve every day.',
+        'Discharged to self-management with open access and a review in July.',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text.slice(0, 20))).toEqual([
+      'Breast Unit · Clinic',
+      'Lymphoedema Service ',
     ]);
   });
 

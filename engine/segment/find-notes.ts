@@ -21,7 +21,7 @@ import {
 import { bannerTitle } from '../header/banner-title.ts';
 import { readFolios } from './page-folios.ts';
 import { readCopies } from './page-copies.ts';
-import { closesNote, isReportSigner, isSignerLine, signsUnder } from './report-signer.ts';
+import { closesNote, isReportSigner, isSignerLine, signsAtLineEnd, signsUnder } from './report-signer.ts';
 import { isSentence } from '../header/entry-heading.ts';
 import { lookupHeading } from '../sections/dictionary.ts';
 import { readDateOrder } from '../text/date-order.ts';
@@ -110,6 +110,12 @@ export function findNotes(
       state.signedSince = true;
       state.closedAt = i;
     }
+    // A clinician named after the entry's last sentence on its line signs it there: the line is the entry's text itself,
+    // so it closes an entry whose text is all on it, under a table right after its head.
+    else if ((bodySince || isNoteLine(line)) && !isUnsignedStatus(line.text) && signsLineEnd(lines, i)) {
+      state.signedSince = true;
+      state.closedAt = i;
+    }
     if (isNoteLine(line)) bodySince = true;
     const dos = serviceDate(lines, i);
     if (dos && state.currentDos === null) state.currentDos = dos;
@@ -133,6 +139,20 @@ function signsEntry(lines: DocLine[], i: number): boolean {
   // up to its date it is no prose.
   const date = findDates(next.text)[0];
   return !isSentence(next.text.slice(0, date?.index ?? next.text.length)) && (date !== undefined || !/:\s*$/.test(next.text));
+}
+
+/**
+ * Whether line i ends with its entry's signer after its last sentence (report-signer.ts, signsAtLineEnd), with the next
+ * entry's heading, a line of no prose, or the page's end under it: a section heading the dictionary knows under it ('...
+ * Pain 9/10. — D. Roe, RN' over 'History of Present Illness') says the signer signed a section of the note going on.
+ */
+function signsLineEnd(lines: DocLine[], i: number): boolean {
+  const next = lines[i + 1];
+  if (next !== undefined && next.page === lines[i]?.page) {
+    const date = findDates(next.text)[0];
+    if (isSentence(next.text.slice(0, date?.index ?? next.text.length)) || lookupHeading(next.text) !== null) return false;
+  }
+  return signsAtLineEnd(lines[i]?.text ?? '');
 }
 
 // The lines of a signer's block under the name (a department, a role, a hospital) before its e-signature or date.

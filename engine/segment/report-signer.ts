@@ -3,6 +3,7 @@ import { POST } from '../audit/sign-off.ts';
 import { REPORT_CLOSE_BY, SIGNED_ELECTRONICALLY } from '../audit/signing-acts.ts';
 import { SIGN_OFF_RE } from '../header/labels.ts';
 import { findDates } from '../text/dates.ts';
+import { isSentence } from '../header/entry-heading.ts';
 
 // The act of answering for a report, or of reading it, by whom ('Interpreted by', 'Reported by', 'Informado por',
 // 'Refertato da', 'Befundet von'; the one signing vocabulary, audit/signing-acts.ts): any name after it closes the
@@ -47,10 +48,42 @@ const SIGNER_CHARS = 50;
  */
 export function isSignerLine(text: string): boolean {
   const signer = withoutSigningTime(text.replace(ENTERED_BY, '')) ?? text;
-  if (namesPost(signer)) return true;
+  if (namesPost(signer) || POST_NOMINALS.test(signer)) return true;
   if (signer.length > SIGNER_CHARS) return false;
   const m = SIGNER_LINE.exec(signer);
   return m !== null && SIGNER_TAIL.test(signer.slice(m.index + m[0].length));
+}
+
+// A name closed by two post-nominal letters or more, each a short run of capitals ('Ana Roe-Yazzie, MS, RDN', 'Caleb
+// Wojcik, MS, ACSM-CEP'): the shape of a clinician's credentials, whichever a list holds. (A place and its state, 'Lake
+// Oswego, OR', has one.)
+const POST_NOMINALS =
+  /^[\s—–-]*(?:\p{Lu}\.\s?|\p{Lu}[\p{L}'’-]+\s+){1,3}\p{Lu}[\p{L}'’-]+(?:,\s*\p{Lu}{2,6}(?:[-/]\p{Lu}{1,6})?){2,4}\s*$/u;
+
+// The entry's last sentence, then its signer on the same line ('... no sign of rupture. — J. Lund, OT').
+const AFTER_SENTENCE = /[.!?]\s+(?:[—–-]\s*)?/gu;
+// How long the signer after the sentence may be.
+const SIGNER_AFTER_SENTENCE_CHARS = 60;
+// A line that ends in credentials, or names whom it is by: only such a line is read further.
+const ENDS_IN_CREDENTIALS = new RegExp(String.raw`(?:${CREDENTIALS.source}|\b\p{Lu}{2,6})\s*$`, 'u');
+const NAMES_BY = /(?<![\p{L}])(?:by|por|da|von|durch|par|door)(?![\p{L}])/iu;
+
+/**
+ * Whether a line of the entry's prose ends with its signer after its last sentence: a clinician's name with credentials
+ * ('Splint adjusted, no sign of rupture. — J. Lund, OT'), or a report's validator ('Critical value phoned at 20:52.
+ * Authorised by: Dr Ann Roe, Clinical Pathologist'). A name inside a sentence ('Discussed with Kay Lund, MD') is none.
+ */
+export function signsAtLineEnd(text: string): boolean {
+  const credentials = ENDS_IN_CREDENTIALS.test(text);
+  if (!credentials && !NAMES_BY.test(text)) return false;
+  for (const m of text.matchAll(AFTER_SENTENCE)) {
+    const tail = text.slice(m.index + m[0].length);
+    // What stands before the signer is the entry's prose: a label's honorific ('ANESTHESIOLOGIST: Dr. Ann Roe, MD')
+    // ends no sentence.
+    if (tail.length > SIGNER_AFTER_SENTENCE_CHARS || !isSentence(text.slice(0, m.index))) continue;
+    if ((credentials && isSignerLine(tail)) || isReportSigner(tail)) return true;
+  }
+  return false;
 }
 
 // A record's statement of who entered the entry, before the clinician's name ('Entered by Mary Lane, RGN ...', 'Recorded
@@ -75,7 +108,9 @@ function namesPost(text: string): boolean {
     .slice(comma + 1)
     .replace(REGISTRATION_AFTER, '')
     .trim();
-  return SIGNER_NAME.test(name) && post !== '' && !/\d/.test(post) && post.split(/\s+/).length <= POST_WORDS && POST.test(post);
+  // Two posts may be joined by a slash ('Occupational Therapist / Accredited Hand Therapist'), each a few words.
+  const short = post.split(/\s*[/&]\s*/).every((part) => part.split(/\s+/).length <= POST_WORDS);
+  return SIGNER_NAME.test(name) && post !== '' && !/\d/.test(post) && short && POST.test(post);
 }
 
 // What may follow the date a signer signed on: its time, in any clock ('09:21', '-1915', '10:09 AM'), a time zone

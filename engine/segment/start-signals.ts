@@ -5,6 +5,7 @@ import { readFields, type FieldHit, type FieldLine } from '../header/read-fields
 import { findDates } from '../text/dates.ts';
 import { readHeading } from '../sections/split-sections.ts';
 import { closesNote, isSignerLine } from './report-signer.ts';
+import { CREDENTIALS } from '../audit/credentials.ts';
 import { entryHeadingAt, isSentence, opensWithDate } from '../header/entry-heading.ts';
 import { opensResults } from './results-page.ts';
 import type { Folio } from './page-folios.ts';
@@ -213,7 +214,7 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
   // section heading ('PROCEDURES: appendectomy (01/30/2026)') is note text: neither is a header's date of service.
   // A row of a table of dated entries holds its entry's text beside its date: it is the entry's header all the same.
   // Right under the close of the entry before, a heading of a line or two that names the patient and a date of its own.
-  const named = samePage && state.closedAt === i - 1 ? namedEntry(lines, i, banners) : null;
+  const named = samePage && underCloseAndSigner(lines, i, state.closedAt) ? namedEntry(lines, i, banners) : null;
   const dos =
     listed || LIST_ITEM.test(line.text) || (isNoteText(line.text) && !isFieldRow(line) && datedRow(lines, i) === null && headed === null)
       ? null
@@ -498,9 +499,15 @@ const FAX_STAMP = /\b(?:fax(?:ed)?|received|sent|transmitted)\b/i;
 const CLOCK_TIME = /\b(?:[01]?\d|2[0-3]):[0-5]\d\b/;
 const PHONE_NUMBER = /(?:^|[^\d])(?:\+?\d[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}(?!\d)/;
 
-/** A fax's stamp: its words, or the time it was sent with the sender's number. */
+// The machine's line opens with the day it sent the page, in figures or a month's name and figures, then the time
+// of day. OCR tears both on a faxed page ('APR-09-2625 WED 10:23', 'SEP 2272026 11:06AH'), and the sender's number
+// with them ('57¢ 555 0163'), so the line is known by its shape: a date's start, then a time with its colon.
+const MACHINE_LINE =
+  /^[^\p{L}\p{N}]*(?:\d{1,4}[/.-]\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\.?[\s.-]*\S?\d)[^:]{0,20}?(?<!\d)(?:[01]?\d|2[0-3]):[0-5]\d(?!\d)/iu;
+
+/** A fax's stamp: its words, the time it was sent with the sender's number, or the machine's line by its shape. */
 function isFaxStamp(text: string): boolean {
-  return FAX_STAMP.test(text) || (CLOCK_TIME.test(text) && PHONE_NUMBER.test(text));
+  return FAX_STAMP.test(text) || (CLOCK_TIME.test(text) && PHONE_NUMBER.test(text)) || MACHINE_LINE.test(text);
 }
 
 // A fax cover's caption: a short line without figures that names the fax ('FAX', 'FACSIMILE TRANSMITTAL', 'Telefax',
@@ -579,6 +586,8 @@ function salutedUnderDate(lines: DocLine[], top: number): boolean {
 // most this many under the date before its salutation (the addressee, a subject line, a diagnosis line).
 const LETTERHEAD_LINES = 3;
 const ADDRESSEE_LINES = 7;
+// A letter's subject line, whose words may read as prose ('Re: Jane Roe, DOB ... — completion of cardiac rehabilitation').
+const SUBJECT = /^\s*(?:re|subject|betreff|objet|asunto|oggetto|assunto|betreft)\s*:/iu;
 // A line that sends copies belongs to the close of the paper above ('cc: Dr Roe', 'Copy to GP', 'Kopie an').
 const COPIES = /^\s*(?:cc|c\.c\.|bcc|cópia|copia|copie|copy|copies|kopie)\b/iu;
 // Each document's lines, and for each the index of the next salutation on its page (-1 where none): read once.
@@ -609,7 +618,7 @@ function letterOpeningBelow(lines: DocLine[], i: number): DocLine[] | null {
   let dated = false;
   for (let k = i; k < salutation; k++) {
     const text = lines[k]?.text ?? '';
-    if (SIGN_OFF_RE.test(text) || closesNote(text) || (isSentence(text) && !CONTACTS.test(text))) return null;
+    if (SIGN_OFF_RE.test(text) || closesNote(text) || (isSentence(text) && !CONTACTS.test(text) && !SUBJECT.test(text))) return null;
     // (The addressee under the date may be a doctor named as a signer is: 'Dr Ann Lee'.)
     if (dated) continue;
     if (isSignerLine(text) || COPIES.test(text)) return null;
@@ -735,9 +744,9 @@ export function serviceDate(lines: DocLine[], i: number): string | null {
 
 function readServiceDate(lines: DocLine[], i: number): string | null {
   const line = lines[i];
-  // The date on a signature line (or a record system's statement that it signed the note) is when the note was signed,
-  // not a new encounter.
-  if (!line || closesNote(line.text)) return null;
+  // The date on a signature line (or a record system's statement that it signed the note, or the tail a signer's line
+  // runs onto) is when the note was signed, not a new encounter.
+  if (!line || closesNote(line.text) || runsOnFromSigner(lines, i)) return null;
   // Every date is written with digits, on the line or on the value row under it.
   if (!/\d/.test(line.text) && !/\d/.test(lines[i + 1]?.text ?? '')) return null;
   const hits = readFields([line, ...(lines[i + 1] ? [lines[i + 1] as DocLine] : [])]).filter((h) => h.line === 0);
@@ -760,7 +769,8 @@ const TIME_CELL = /^\s*(?:[01]?\d|2[0-3])[:.h]?[0-5]\d\s*(?:hrs?|h|[ap]\.?\s?m\.
 /**
  * Line i as a row of a table of dated entries (a ward's progress notes): under a row of column labels that names the
  * date first, its first cell is the entry's date alone, with the entry's time alone in the first cell of the line under
- * it where one is written, and the cells beside them hold the entry's prose. (A results table's dated rows hold values.)
+ * it, and the cells beside them hold the entry's prose. (A results table's dated rows hold values; a log's rows, dated
+ * by the day alone, are its visits.)
  */
 function datedRow(lines: DocLine[], i: number): { stamp: string; author: boolean } | null {
   const line = lines[i];
@@ -769,14 +779,16 @@ function datedRow(lines: DocLine[], i: number): { stamp: string; author: boolean
   const date = findDates(first)[0];
   if (!date || date.index !== 0 || first.length > date.length + 1) return null;
   const next = lines[i + 1]?.page === line.page ? lines[i + 1] : undefined;
-  const timed = next !== undefined && TIME_CELL.test(next.cells[0]?.text ?? '');
-  const text = [...line.cells.slice(1), ...(timed ? (next?.cells.slice(1) ?? []) : [])].map((c) => c.text).join(' ');
+  // A shift's entries are timed; a table of visits each dated by the day alone is a log (a treatment record, a
+  // session record): one paper, dated by its first row.
+  if (next === undefined || !TIME_CELL.test(next.cells[0]?.text ?? '')) return null;
+  const text = [...line.cells.slice(1), ...next.cells.slice(1)].map((c) => c.text).join(' ');
   if (!isSentence(text)) return null;
   let k = i - 1;
   while (k >= 0 && lines[k]?.page === line.page && !isDateColumns(lines[k])) k -= 1;
   const labels = lines[k];
   if (k < 0 || labels?.page !== line.page) return null;
-  const stamp = serviceStamp(`${first} ${timed ? (next?.cells[0]?.text.trim() ?? '') : ''}`);
+  const stamp = serviceStamp(`${first} ${next.cells[0]?.text.trim() ?? ''}`);
   return stamp ? { stamp, author: SIGNING_COLUMN.test(labels.text) } : null;
 }
 
@@ -845,8 +857,29 @@ function titledHeading(
   if (before === '' || isSentence(before) || isNoTitle(before) || labelOnly(before) !== null || namesDate(before)) return null;
   const title = titleOf(before) ?? titleBeforeDash(before);
   const stamp = serviceStamp(text.slice(date.index));
-  if (!(title || (closed && namesKind(before))) || !stamp || !textUnder(lines, i)) return null;
+  if (!(title || (closed && namesKind(before) && !runsOnFromSigner(lines, i))) || !stamp || !textUnder(lines, i)) return null;
   return { title, stamp, timed: closing && /\d/.test(after) };
+}
+
+// A clinician's name, credentials and a comma: the post goes on after it ('Ann Lee, MD, Medical Director, Cardiac').
+const SIGNER_WITH_POST = new RegExp(
+  String.raw`^\s*(?:Dr\.?\s+)?\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){1,3},\s*${CREDENTIALS.source},\s*\p{L}`,
+  'u',
+);
+
+/**
+ * Whether line i is the tail of the signer's line above it, wrapped: that line names the clinician, credentials and a
+ * post running to its end without a date, and line i ends the post and gives the signing time ('Ann Lee, MD, Medical
+ * Director, Cardiac' over 'Rehabilitation · 02/17/2025 8:02 AM CST').
+ */
+function runsOnFromSigner(lines: DocLine[], i: number): boolean {
+  const above = lines[i - 1];
+  return (
+    above?.page === lines[i]?.page &&
+    !/\d/.test(above?.text ?? '') &&
+    /\p{L}\s*$/u.test(above?.text ?? '') &&
+    SIGNER_WITH_POST.test(above?.text ?? '')
+  );
 }
 
 // A kind of entry named in a few words before its date, a capital or a figure first ('CYCLE 2 DAY 1 — ddAC'): no field
@@ -885,6 +918,18 @@ function shortTail(line: DocLine, after: string): boolean {
   return rest === '' || (LABELLED.test(rest) && !isSentence(rest) && findDates(rest).length === 0);
 }
 
+// The lines of a signer's block under a close: the name, the post, the copies line ('cc: ...').
+const SIGNER_BLOCK_LINES = 3;
+
+/**
+ * Whether line i stands right under the close of the entry before, or under the close and its signer's block ('Yours
+ * sincerely,' over the name, the post and 'cc: ...'), each of those lines no prose, on its page.
+ */
+function underCloseAndSigner(lines: DocLine[], i: number, closedAt: number): boolean {
+  if (closedAt < 0 || closedAt >= i || i - closedAt - 1 > SIGNER_BLOCK_LINES || lines[closedAt]?.page !== lines[i]?.page) return false;
+  return lines.slice(closedAt + 1, i).every((l) => !isSentence(l.text));
+}
+
 // The lines of an entry's heading that names the patient and its date (a title or a letterhead over them, or not).
 const NAMED_HEAD_LINES = 2;
 
@@ -896,11 +941,15 @@ const NAMED_HEAD_LINES = 2;
  * birth date is no date of service; the heading's last other date is.
  */
 function namedEntry(lines: DocLine[], i: number, banners: PageBanners): string | null {
-  const head = lines.slice(i, i + NAMED_HEAD_LINES).filter((l) => l.page === lines[i]?.page);
-  const dated = head.map((l) => ({ text: l.text, dates: /\d/.test(l.text) ? findDates(l.text) : [] }));
   // What a heading says after its dates may read as prose ('— six weeks after right TKA'); up to its first date it does not.
-  const prose = (l: (typeof dated)[number]) => isSentence(l.text.slice(0, l.dates[0]?.index ?? l.text.length));
-  if (dated.some((l) => prose(l) || closesNote(l.text)) || !dated.some((l) => l.dates.length > 0)) return null;
+  const prose = (l: { text: string; dates: { index: number }[] }) => isSentence(l.text.slice(0, l.dates[0]?.index ?? l.text.length));
+  // The line under a heading of one line is the entry's text: the heading is that line alone.
+  const head = lines
+    .slice(i, i + NAMED_HEAD_LINES)
+    .filter((l) => l.page === lines[i]?.page)
+    .map((l) => ({ ...l, dates: /\d/.test(l.text) ? findDates(l.text) : [] }))
+    .filter((l, k) => k === 0 || !prose(l));
+  if (head.some((l) => prose(l) || closesNote(l.text)) || !head.some((l) => l.dates.length > 0)) return null;
   const fields = readFields(head);
   const births = new Set(fields.filter((h) => h.kind === 'dob').map((h) => findDates(h.value)[0]?.iso));
   // A date whose own label, the words since the last separator before it, names a birth ('Re: Jane Roe, DOB ...').
@@ -915,11 +964,11 @@ function namedEntry(lines: DocLine[], i: number, banners: PageBanners): string |
     ) === 'dob';
   const identified =
     fields.some((h) => h.kind === 'name' || h.kind === 'dob') ||
-    dated.some((l) => l.dates.some((d) => born(l.text, d.index))) ||
+    head.some((l) => l.dates.some((d) => born(l.text, d.index))) ||
     banners.whose(head) === 'entered';
   if (!identified) return null;
   for (let k = head.length - 1; k >= 0; k--) {
-    const { text, dates } = dated[k] ?? { text: '', dates: [] };
+    const { text, dates } = head[k] ?? { text: '', dates: [] };
     const date = dates.filter((d) => !births.has(d.iso) && !born(text, d.index)).at(-1);
     if (date) return textUnder(lines, i + k) ? serviceStamp(text.slice(date.index)) : null;
   }
@@ -955,9 +1004,12 @@ function isListedDocument(lines: DocLine[], i: number): boolean {
  * page's foot cuts from its text goes on at the next page's top.)
  */
 function textUnder(lines: DocLine[], i: number): boolean {
-  const textPage = lines[i + 1]?.page ?? lines[i]?.page;
+  // (The page's number under a heading at its foot, '— 1 —', is no text: the entry's text is atop the next page.)
+  let from = i + 1;
+  while (lines[from] !== undefined && lines[from]?.page === lines[i]?.page && !/\p{L}/u.test(lines[from]?.text ?? '')) from += 1;
+  const textPage = lines[from]?.page ?? lines[i]?.page;
   const under: DocLine[] = [];
-  for (const l of lines.slice(i + 1, i + 1 + ENTRY_TEXT_LINES)) {
+  for (const l of lines.slice(from, from + ENTRY_TEXT_LINES)) {
     if (l.page !== textPage || opensWithDate(l.text)) break;
     under.push(l);
   }
