@@ -31,7 +31,11 @@ export async function createTesseractOcr(paths: TesseractPaths): Promise<OcrEngi
   await worker.setParameters({ tessedit_pageseg_mode: String(TESSERACT_SETTINGS.psm) as PSM });
   // tesseract.js reads raw image bytes in Node and in browsers alike (both loaders end in new Uint8Array(data)),
   // but its typings list only DOM elements, Blob and Buffer.
-  type RecognizeBytes = (image: Uint8Array, options: object, output: { blocks: boolean }) => ReturnType<typeof worker.recognize>;
+  type RecognizeBytes = (
+    image: Uint8Array,
+    options: object,
+    output: { blocks: boolean; debug: boolean },
+  ) => ReturnType<typeof worker.recognize>;
   const recognizeBytes = worker.recognize.bind(worker) as unknown as RecognizeBytes;
   // The worker's segmentation, set again only when a page's layout asks for another (pages come one at a time).
   let psm: number = TESSERACT_SETTINGS.psm;
@@ -44,7 +48,9 @@ export async function createTesseractOcr(paths: TesseractPaths): Promise<OcrEngi
         await worker.setParameters({ tessedit_pageseg_mode: String(wanted) as PSM });
         psm = wanted;
       }
-      const { data } = await recognizeBytes(toPgm(image), {}, { blocks: true });
+      // debug: Tesseract's own messages ('Estimating resolution as …', which layout analysis prints for every page) go
+      // to the result, which is dropped, instead of the process's console.
+      const { data } = await recognizeBytes(toPgm(image), {}, { blocks: true, debug: true });
       const lines: OcrLine[] = [];
       for (const block of data.blocks ?? []) {
         for (const para of block.paragraphs) {
