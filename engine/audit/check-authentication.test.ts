@@ -458,6 +458,28 @@ describe('checkAuthentication reads who answers for the note at its close', () =
     expect(severity(lines)).not.toBe('fail');
   });
 
+  // The same writer with the post after a comma on the name's own line, as British, Irish and Australasian notes and
+  // record systems close: more posts after a slash or a comma, a registration number and the date after it.
+  it.each([
+    ['Noor Haddad, Occupational Therapist / Accredited Hand Therapist'],
+    ['Kay Lund, Senior Physiotherapist, CORU PH012345 — 03/12/2024'],
+    ['Ana Ruiz, Breast CNS'],
+    ['K. Lindgren, Consultant in Palliative Medicine'],
+  ])("reads a typed name with its post after a comma on its line at the close as signed: %j", (...lines) => {
+    expect(severity(lines)).not.toBe('fail');
+  });
+
+  it.each([
+    ['Ana Ruiz, Daughter'],
+    ['Ana Ruiz, Springfield'],
+    ['Follow up with Ana Ruiz, Practice Nurse'],
+    ['Ana Ruiz, Practice Nurse will call her with the results'],
+    ['Ana Ruiz, Practice Nurse', 'Diet: as tolerated.', 'Activity: walk daily.'],
+    ['Kingston General Hospital, Nursing Department'],
+  ])('reads no signer in a name and a comma before no post, a sentence or the note going on: %j', (...lines) => {
+    expect(severity(lines)).toBe('fail');
+  });
+
   // The same signer's line as a record system or a report's footer prints it on one line: the name with degrees the
   // credential list may not know, then the post in a cell of its own or the act of signing with its date after a dash.
   it.each([
