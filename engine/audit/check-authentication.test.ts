@@ -757,8 +757,18 @@ describe('checkAuthentication: what answers for the note, and what only names a 
     ['Fever was reported by Mrs Roe at home.'],
     ['Her medications were reviewed by Kay Lund, PharmD, yesterday.'],
     ['Pain was reported by Mrs Roe.'],
+    ['The scan was seen. Her results were reviewed by Dr Ana Ruiz today.'],
   ])('does not read a statement that only names a person as signed: %j', (...lines) => {
     expect(severity(lines)).toBe('fail');
+  });
+
+  // A line the page or OCR runs on past a sentence's end holds the act after it ('… phoned to the ward 20:52.
+  // Authorised by: …'): whether the act is told in a sentence is read in its own sentence, not in the one before.
+  it.each([
+    ['Critical value phoned to Dr K. Roe 20:52. Authorised by: Dr Ana Ruiz, Clinical Pathologist', '— 2025/02/13 21:10'],
+    ['No acute abnormality was seen. Reported by: Kay Lund, MD 03/04/2024'],
+  ])('reads an act after the end of a sentence on the same line as signed: %j', (...lines) => {
+    expect(severity(lines)).not.toBe('fail');
   });
 
   it.each([
