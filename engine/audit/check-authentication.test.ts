@@ -465,7 +465,7 @@ describe('checkAuthentication reads who answers for the note at its close', () =
     ['Kay Lund, Senior Physiotherapist, CORU PH012345 — 03/12/2024'],
     ['Ana Ruiz, Breast CNS'],
     ['K. Lindgren, Consultant in Palliative Medicine'],
-  ])("reads a typed name with its post after a comma on its line at the close as signed: %j", (...lines) => {
+  ])('reads a typed name with its post after a comma on its line at the close as signed: %j', (...lines) => {
     expect(severity(lines)).not.toBe('fail');
   });
 

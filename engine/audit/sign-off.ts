@@ -248,7 +248,12 @@ function typedBlocks(text: string[]): SignOff[] {
     // body it heads the paper as a letterhead does.
     const named =
       (closes &&
-        (roleSigner(text, at) || namedUnderRole(text, at) || titled || typedSigner(line) || namedOverPost(text, at) || namedWithPost(line))) ||
+        (roleSigner(text, at) ||
+          namedUnderRole(text, at) ||
+          titled ||
+          typedSigner(line) ||
+          namedOverPost(text, at) ||
+          namedWithPost(line))) ||
       (titled && posted && text.slice(0, at).some((l) => SENTENCE.test(l)));
     // A role under the signer's name is the name's post, not a second, nameless signature.
     if (!named && !(closes && ROLE_ALONE.test(line) && !blankBelow(text, at) && !out.some((b) => b.author))) continue;
