@@ -458,6 +458,28 @@ describe('checkAuthentication reads who answers for the note at its close', () =
     expect(severity(lines)).not.toBe('fail');
   });
 
+  // The same writer with the post after a comma on the name's own line, as British, Irish and Australasian notes and
+  // record systems close: more posts after a slash or a comma, a registration number and the date after it.
+  it.each([
+    ['Noor Haddad, Occupational Therapist / Accredited Hand Therapist'],
+    ['Kay Lund, Senior Physiotherapist, CORU PH012345 — 03/12/2024'],
+    ['Ana Ruiz, Breast CNS'],
+    ['K. Lindgren, Consultant in Palliative Medicine'],
+  ])('reads a typed name with its post after a comma on its line at the close as signed: %j', (...lines) => {
+    expect(severity(lines)).not.toBe('fail');
+  });
+
+  it.each([
+    ['Ana Ruiz, Daughter'],
+    ['Ana Ruiz, Springfield'],
+    ['Follow up with Ana Ruiz, Practice Nurse'],
+    ['Ana Ruiz, Practice Nurse will call her with the results'],
+    ['Ana Ruiz, Practice Nurse', 'Diet: as tolerated.', 'Activity: walk daily.'],
+    ['Kingston General Hospital, Nursing Department'],
+  ])('reads no signer in a name and a comma before no post, a sentence or the note going on: %j', (...lines) => {
+    expect(severity(lines)).toBe('fail');
+  });
+
   // The same signer's line as a record system or a report's footer prints it on one line: the name with degrees the
   // credential list may not know, then the post in a cell of its own or the act of signing with its date after a dash.
   it.each([
@@ -735,8 +757,18 @@ describe('checkAuthentication: what answers for the note, and what only names a 
     ['Fever was reported by Mrs Roe at home.'],
     ['Her medications were reviewed by Kay Lund, PharmD, yesterday.'],
     ['Pain was reported by Mrs Roe.'],
+    ['The scan was seen. Her results were reviewed by Dr Ana Ruiz today.'],
   ])('does not read a statement that only names a person as signed: %j', (...lines) => {
     expect(severity(lines)).toBe('fail');
+  });
+
+  // A line the page or OCR runs on past a sentence's end holds the act after it ('… phoned to the ward 20:52.
+  // Authorised by: …'): whether the act is told in a sentence is read in its own sentence, not in the one before.
+  it.each([
+    ['Critical value phoned to Dr K. Roe 20:52. Authorised by: Dr Ana Ruiz, Clinical Pathologist', '— 2025/02/13 21:10'],
+    ['No acute abnormality was seen. Reported by: Kay Lund, MD 03/04/2024'],
+  ])('reads an act after the end of a sentence on the same line as signed: %j', (...lines) => {
+    expect(severity(lines)).not.toBe('fail');
   });
 
   it.each([

@@ -247,7 +247,13 @@ function typedBlocks(text: string[]): SignOff[] {
     // Away from the close, a titled name over its post signs only after the note has said something: above the
     // body it heads the paper as a letterhead does.
     const named =
-      (closes && (roleSigner(text, at) || namedUnderRole(text, at) || titled || typedSigner(line) || namedOverPost(text, at))) ||
+      (closes &&
+        (roleSigner(text, at) ||
+          namedUnderRole(text, at) ||
+          titled ||
+          typedSigner(line) ||
+          namedOverPost(text, at) ||
+          namedWithPost(line))) ||
       (titled && posted && text.slice(0, at).some((l) => SENTENCE.test(l)));
     // A role under the signer's name is the name's post, not a second, nameless signature.
     if (!named && !(closes && ROLE_ALONE.test(line) && !blankBelow(text, at) && !out.some((b) => b.author))) continue;
@@ -274,6 +280,16 @@ function namedOverPost(text: string[], at: number): boolean {
   if (lookupHeading(name) !== null || labelOnly(name) !== null) return false;
   const post = cell ?? text[at + 1] ?? '';
   return (POST.test(post) || CREDENTIALS.test(post)) && post.trim().split(/\s+/).length <= POST_WORDS && !SENTENCE.test(post);
+}
+
+/** The writer's name with their post after a comma on the same line, at the close. */
+function namedWithPost(line: string): boolean {
+  const comma = line.indexOf(',');
+  if (comma < 0) return false;
+  const name = line.slice(0, comma);
+  if (!(WRITER.test(name) || BARE_NAME.test(name)) || INSTITUTION.test(name) || lookupHeading(name) !== null) return false;
+  const post = POST_AFTER_COMMA.exec(line.slice(comma))?.groups?.post ?? '';
+  return POST.test(post) && post.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length <= POST_WORDS + 2;
 }
 
 // Degrees after a name: words of capitals, or capitalised with another capital or a dot in them ('MAud', 'Ph.D.',
@@ -383,6 +399,17 @@ const WHEN_CELL = String.raw`(?:\s*[—–-])?(?:\s+(?:[Dd]ated?|DATED?|[Ss]igne
 // The number and the time close the line, each once: read in any place, a run of figures would part a hundred ways
 // before the line's end refused it.
 const AFTER_CREDENTIALS = String.raw`(?:[\s,]+(?:${CREDENTIALS.source}|${MORE_DEGREES})|[\s,]*\([^)]{0,40}\)|${POST_CELL})*(?:${REG_CELL})?(?:[\s,]*\([^)]{0,40}\))?(?:${WHEN_CELL})?`;
+
+// The writer's post after a comma on the name's own line ('Kay Lund, Senior Physiotherapist, CORU PH012345 —
+// 03/12/2024', 'Noor Haddad, Occupational Therapist / Accredited Hand Therapist'): capitalised words joined by a few
+// small ones, more posts after a slash or a comma, then a registration number and the date, as record systems and
+// British, Irish and Australasian notes close. A word in lower case other than the joining ones is a sentence going
+// on ('Ana Ruiz, Practice Nurse will call her').
+const POST_JOIN = String.raw`(?:and|of|in|for|the|to|&|\/)`;
+const POST_AFTER_COMMA = new RegExp(
+  String.raw`^\s*,\s*(?<post>\p{Lu}[\p{L}.'’-]*(?:\s+(?:${POST_JOIN}|\p{Lu}[\p{L}.'’()-]*))*(?:\s*[,/]\s*\p{Lu}[\p{L}.'’-]*(?:\s+(?:${POST_JOIN}|\p{Lu}[\p{L}.'’()-]*))*)*)(?:${REG_CELL})?(?:${WHEN_CELL})?[^\p{L}]{0,4}$`,
+  'u',
+);
 
 // The writer's name closed by credentials, alone on its line: OCR may add a few marks before or after it ('se Kay A
 // Lund, MD. 3'), but no words of a sentence ('follow up with Kay Lund, NP') and no label ('NURSE: T. Roe, RN' is an

@@ -188,6 +188,8 @@ const POST_AFTER = /^\s*[,–—-]\s*\p{L}+\.?(?:\s+\p{L}+\.?){0,3}\s*(?:,?\s*[\
 // The act told inside a sentence ('Her medications were reviewed by …'): a word in lower case before it, not an
 // adverb of the act ('electronically') ...
 const TOLD_BEFORE = /(?<![\p{L}])(?!\p{Ll}+(?:ly|mente|ment)(?![\p{L}]))(?!and(?![\p{L}]))\p{Ll}{3,}(?![\p{L}])/u;
+// A sentence's end: its stop and the space after it.
+const SENTENCE_END = /[.!?]\s+/u;
 // ... unless the sentence is about the note itself ('This report has been reviewed and approved by …').
 const THE_NOTE =
   /\b(?:report|letter|note|document|results?|summary|informe|nota|carta|referto|lettera|befund|bericht|brief|compte|rapport|laudo|relat[oó]rio)\b/iu;
@@ -200,7 +202,9 @@ export function namesPerson(rest: string, before = ''): boolean {
   const m = PERSON.exec(rest);
   // A body named after the person ('Dr Kay Lund, Lake Clinic') is where they work.
   if (!m || NOT_A_SIGNER.test(rest) || INSTITUTION.test(m[0].split(',')[0] ?? '')) return false;
-  if (TOLD_BEFORE.test(before) && !THE_NOTE.test(before)) return false;
+  // Only the act's own sentence tells it: a line may run on past a sentence's end ('… phoned 20:52. Authorised by: …').
+  const told = before.split(SENTENCE_END).at(-1) ?? before;
+  if (TOLD_BEFORE.test(told) && !THE_NOTE.test(told)) return false;
   const after = ownCell(rest.slice(m[0].length));
   // The name's words may have taken the post's capitalised head noun after a comma ('Dr Ana Ruiz, Consultant' of
   // '…, Consultant pathologist', '…, Biologiste médical'): the post is then read from the comma.
