@@ -1105,3 +1105,39 @@ describe('a visit told as a follow-up or a review again, with its verb in the pa
     expect(letter('March 12, 2021', ['I saw her at her last follow-up on March 1, 2021.'])?.iso).toBe('2021-03-12');
   });
 });
+
+describe('a paper that is no visit of its own reports the last visit it names (seventeenth round)', () => {
+  const form = (lines: string[], docType: DocType = 'Other') => noteDate(lines, { docType });
+
+  it("reads a form's field of the last or most recent visit over the form's own date and signing", () => {
+    const authorization = ['PRIOR AUTHORIZATION REQUEST', 'Member: Roe, Ann  DOB: 02/03/1970', 'Date patient last seen 10/29/2026'];
+    expect(form([...authorization, 'Prescriber signature  Date: 11/02/2026'])).toMatchObject({ iso: '2026-10-29', role: 'lastVisit' });
+    const statement = ['ATTENDING PHYSICIAN STATEMENT', 'Date of last examination  03/03/2026', 'Diagnosis: M06.9'];
+    expect(form([...statement, 'Signed', '03/09/2026'])?.iso).toBe('2026-03-03');
+    expect(form(['CLAIM FORM', 'Date: 09/20/2026', 'Date of most recent visit  09/16/2026'])?.iso).toBe('2026-09-16');
+  });
+
+  it('reads the last visit a letter that reports none of its own tells of, in the languages letters arrive in', () => {
+    const letter = (head: string, sentence: string, order: DateOrder = 'month-first') =>
+      noteDate([head, 'Dear Doctor,', sentence, 'Yours sincerely,', 'Dr A. Lee'], { docType: 'Other', order });
+    expect(letter('August 19, 2024', 'I have been his physician since 2012 and last examined him on August 6, 2024.')?.iso).toBe(
+      '2024-08-06',
+    );
+    expect(letter('June 14, 2024', 'Summary of her last visit on June 12, 2024: two fillings.')?.iso).toBe('2024-06-12');
+    expect(letter('14.06.2024', 'Ich habe sie zuletzt am 12.06.2024 in der Sprechstunde gesehen.', 'day-first')?.iso).toBe('2024-06-12');
+    expect(letter('14 juin 2024', 'Je l’ai vue pour la dernière fois le 12 juin 2024 en consultation.', 'day-first')?.iso).toBe(
+      '2024-06-12',
+    );
+  });
+
+  it("keeps a last visit another time in a visit's own note, beside a visit told today, and beside a labelled date of service", () => {
+    const visit = ['Date of service: 03/01/2025', 'Last visit: 01/05/2025', 'S: doing well'];
+    expect(form(visit, 'Progress Note')?.iso).toBe('2025-03-01');
+    expect(form(['OFFICE NOTE', 'Date: 03/01/2025', 'Last seen: 01/05/2025'], 'Progress Note')?.iso).toBe('2025-03-01');
+    const today = ['March 12, 2021', 'Dear Doctor,', 'I saw Mrs Roe today. At her last visit on March 1, 2021 she was well.', 'Sincerely,'];
+    expect(form(today)?.iso).toBe('2021-03-12');
+    expect(form(['CERTIFICATE', 'Date of examination: 02/06/2026', 'Date last seen 01/05/2026'])?.iso).toBe('2026-02-06');
+    // A visit to come stays another time, whatever the paper.
+    expect(form(['June 14, 2024', 'Dear Doctor,', 'Her next visit on June 30, 2024 is booked.', 'Sincerely,'])?.iso).toBe('2024-06-14');
+  });
+});

@@ -7,7 +7,9 @@ import { entryHeadingAt, isSentence } from './entry-heading.ts';
 import {
   encounterOfLabel,
   metAtFollowUp,
+  namesLastVisit,
   namesOtherField,
+  saysLast,
   roleInSentence,
   roleOfLabel,
   tellsStay,
@@ -44,6 +46,12 @@ const BODY_LABEL = 0.3;
 const BODY_DATE_LABEL = 0.6;
 // ... and a date alone on a body line (a certificate's or letter's foot) below those.
 const LONE_DATE = 0.25;
+// The last visit a paper that is no visit's own names: below a labelled date of service and a visit a letter tells,
+// above the paper's own date ('Date:', its dateline, its signing).
+const LAST_VISIT = 0.8;
+// Papers that report no visit of their own, unless they tell one today (a referral letter's 'I saw her today').
+const NO_VISIT_OF_ITS_OWN: ReadonlySet<DocType> = new Set(['Other']);
+const TODAY = /\b(?:today|this\s+morning|heute|hoy|aujourd.hui|oggi|hoje|vandaag|idag|dzisiaj)\b/i;
 // A paper's receipt by whoever it was sent to, below every date of the paper's own.
 const RECEIPT_STAMP = 0.2;
 // Papers about a specimen, whose receipt by the lab is one of the care's events.
@@ -55,7 +63,7 @@ const DURING_STAY: ReadonlySet<DocType> = new Set(['Progress Note', 'Consultatio
 const LABEL_WINS: ReadonlySet<DateRole> = new Set(['birth', 'otherTime', 'stamp', 'transcription', 'signature', 'report', 'received']);
 // When the paper was written up after the care: its report, signing or typing.
 const WRITTEN_AFTER: ReadonlySet<DateRole> = new Set(['report', 'transcription', 'signature']);
-const LATER_WINS: ReadonlySet<DateRole> = new Set(['unlabelled', 'visit']);
+const LATER_WINS: ReadonlySet<DateRole> = new Set(['unlabelled', 'visit', 'lastVisit']);
 const STAMPED: ReadonlySet<DateRole | null> = new Set(['report', 'received', 'dated', null]);
 
 /** Every date of the note with its role, from its label, the sentence it sits in and its place in the note. */
@@ -142,6 +150,10 @@ function labelRoleOf(m: DateMention, labelled: ReturnType<typeof roleOfLabel>, i
   if ((m.zone === 'stamp' || m.zone === 'running') && STAMPED.has(labelled)) return 'stamp';
   // 'Date:' in a sign-off block ('Signature: ...', 'Name: ...', 'Date: ...') is when the note was signed.
   if (m.zone === 'signoff' && labelled === 'dated') return 'signature';
+  // A label naming the last visit ('Date patient last seen', 'Date of last examination') names the visit a form
+  // reports, where the paper has none of its own (scoreOf); inside a sentence, the sentence says.
+  if (labelled === 'otherTime' && namesLastVisit(m.label) && (!inSentence || m.sentence?.trim() === m.label.trim())) return 'lastVisit';
+  if (labelled === 'otherTime' && inSentence && saysLast(m.label)) return null;
   // ... but a follow-up or a return at which the sentence says the clinician met the patient is the visit told.
   if (labelled && LABEL_WINS.has(labelled) && !(labelled === 'otherTime' && inSentence && metAtFollowUp(m.sentence ?? ''))) return labelled;
   if (inSentence) return null;
@@ -194,8 +206,12 @@ function datesInItsCell(m: DateMention): boolean {
  * the visit, so it beats the letter's own date), a date standing alone in the header, and last a specimen's receipt
  * in the lab, the report, transcription and signing dates, which follow the visit. Birth, stamps, other visits and narrative dates never.
  */
-function scoreOf(d: RoledDate, docType: DocType, letter: boolean, specimen: boolean): number {
+function scoreOf(d: RoledDate, docType: DocType, letter: boolean, specimen: boolean, ownVisit: () => boolean): number {
   const discharge = docType === 'Discharge Summary';
+  // The last visit a paper names is the visit it reports where it is no visit's own record (a form, a letter to a
+  // third party, a certificate): above its own date, signing and a visit it only mentions; in a visit's own note, or
+  // one that tells a visit today, an earlier visit.
+  if (d.role === 'lastVisit') return ownVisit() ? 0 : LAST_VISIT;
   const base: Partial<Record<DateRole, number>> = {
     service: 1,
     // A discharge date ends a stay: the note that names one is written at discharge, unless it labels its own visit.
@@ -230,7 +246,7 @@ function confidenceOf(d: RoledDate): number {
     if (d.zone === 'running' || d.labelForm === 'words') return 0.85;
     return d.labelForm === 'column' ? 0.9 : 0.95;
   }
-  if (d.role === 'visit') return 0.8;
+  if (d.role === 'visit' || d.role === 'lastVisit') return 0.8;
   return d.role === 'unlabelled' || d.role === 'report' || d.role === 'received' ? 0.6 : 0.5;
 }
 
@@ -322,9 +338,14 @@ export function pickNoteDate(note: {
   const specimen =
     SPECIMEN_PAPERS.has(note.docType) ||
     dates.some((d) => encounterOfLabel(d.label) === 'Laboratory Report' || roleOfLabel(d.label) === 'report');
+  // Read only when a last visit is named: whether the paper is a visit's own record, or tells a visit today.
+  let visitOfItsOwn: boolean | undefined;
+  const ownVisit = () =>
+    (visitOfItsOwn ??=
+      !NO_VISIT_OF_ITS_OWN.has(note.docType) || note.lines.some((l) => TODAY.test(l.text.normalize('NFD').replace(/\p{M}/gu, ''))));
   let best: { d: RoledDate; score: number } | null = null;
   for (const d of dates) {
-    const score = booked.has(d) || (blank && WRITTEN_AFTER.has(d.role)) ? 0 : scoreOf(d, note.docType, letter, specimen);
+    const score = booked.has(d) || (blank && WRITTEN_AFTER.has(d.role)) ? 0 : scoreOf(d, note.docType, letter, specimen, ownVisit);
     if (score <= 0 || births.has(d.iso) || (best && score < best.score)) continue;
     // Of two dates standing alone in the header the later is the visit's: the earlier is a birth or an earlier event;
     // of two visits a letter tells of, the later is the one it reports; of a row of dates under one label (a

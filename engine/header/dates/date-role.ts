@@ -21,12 +21,14 @@ export type DateRole =
   | 'dated'
   /** a visit the text tells of: 'I saw her in clinic on March 1, 2022' */
   | 'visit'
+  /** the last or most recent visit, named so: 'Date patient last seen', 'I last examined him on' (note-date.ts) */
+  | 'lastVisit'
   /** a date standing alone in the header block (a letter's date) */
   | 'unlabelled'
   /** a date inside the narrative, or in the body without a label */
   | 'narrative';
 
-type Concept = Exclude<DateRole, 'visit' | 'unlabelled' | 'narrative'>;
+type Concept = Exclude<DateRole, 'visit' | 'lastVisit' | 'unlabelled' | 'narrative'>;
 
 // A stay in hospital, in the languages charts arrive in (read with accents folded): what a range of dates told or
 // labelled with one of these spans is an admission to a discharge.
@@ -246,6 +248,7 @@ const OF_BEFORE = /\b(?:of|van)\s*$/i;
 const DAY_OPENS = new RegExp(String.raw`^\s*(?:${DAY_NAMES})\b`, 'i');
 // The clause after a date ends at a stop or a joining word ('… on 2 May, and will see him again').
 const CLAUSE_END = /[.;,!?]|\s(?:and|but|und|aber|y|pero|et|mais|e|ma|en|maar)\s/i;
+const CLAUSE_SPLIT = new RegExp(CLAUSE_END.source, 'gi');
 
 // A discharge told: 'went home on', 'wurde am … entlassen', 'dado de alta el', 'dimesso il', 'sorti le'.
 const DISCHARGE_TOLD = /\b(?:discharged|went\s+home|sent\s+home|entlassen|alta|dimess[oa]|sorti|sortie|ontslagen)\b/i;
@@ -254,7 +257,7 @@ const DISCHARGE_TOLD = /\b(?:discharged|went\s+home|sent\s+home|entlassen|alta|d
  * The role of a date that sits inside a sentence: a visit or a discharge the text tells of, or the narrative. The
  * date as written may open with its leading word ('on 2 May 2021').
  */
-export function roleInSentence(told: string, after = '', written = ''): 'visit' | 'discharge' | 'otherTime' | 'narrative' {
+export function roleInSentence(told: string, after = '', written = ''): 'visit' | 'lastVisit' | 'discharge' | 'otherTime' | 'narrative' {
   // A sentence that tells two dates tells each by its own words: those since the date before it ('I saw him today,
   // 8/4/25, after his discharge on 14/3/25': the visit's words are the first date's).
   // Either order finds where a date is written.
@@ -263,15 +266,45 @@ export function roleInSentence(told: string, after = '', written = ''): 'visit' 
   // Words of another time stand before the date ('at her last visit on', 'will review him on'); after it they tell
   // what the visit was for ('on 2 May for follow-up').
   const folded = fold(sentence);
-  if (NOT_THIS_VISIT.test(folded) || (FOLLOW_UP.test(folded) && !MET_PAST.test(folded))) return 'otherTime';
   // A date set off by commas ('am Montag, dem 16. März 2026, in der Sprechstunde') goes on past its closing comma.
   const rest = /,\s*(?:dem|the)?\s*$/i.test(sentence) ? after.replace(/^\s*,/, '') : after;
   const end = CLAUSE_END.exec(rest);
   const clause = fold(`${sentence} ${end ? rest.slice(0, end.index) : rest}`);
+  const led = LEAD_BEFORE.test(folded) || LEAD_OPENS.test(written);
+  // The last visit told ('I last examined him on', 'at her last visit on', 'zuletzt am … gesehen'): 'last' in the
+  // date's own clause, a verb or noun of meeting in it, and no other word of that clause that puts it before or after
+  // ('I have been his doctor since 2012 and last examined him on': 'since' is the first clause's).
+  const own = folded.split(CLAUSE_SPLIT).at(-1) ?? '';
+  if (led && LAST_WORDS.test(own) && MEETING_WORDS.test(clause) && !NOT_THIS_VISIT.test(own.replace(EVERY_LAST_WORD, ' ')))
+    return 'lastVisit';
+  if (NOT_THIS_VISIT.test(folded) || (FOLLOW_UP.test(folded) && !MET_PAST.test(folded))) return 'otherTime';
   const weekdayOf = OF_BEFORE.test(sentence) && DAY_OPENS.test(fold(written));
-  if (!LEAD_BEFORE.test(fold(sentence)) && !LEAD_OPENS.test(written) && !weekdayOf) return 'narrative';
+  if (!led && !weekdayOf) return 'narrative';
   if (DISCHARGE_TOLD.test(clause)) return 'discharge';
   return VISIT_WORDS.test(clause) ? 'visit' : 'narrative';
+}
+
+// The last or most recent visit, named by a form's field or told in a letter, in the languages charts arrive in: 'last'
+// (or 'most recent', 'latest') beside a word of meeting, seeing or examining ('Date patient last seen', 'Date of last
+// examination', 'I last examined him on', 'summary of her last visit on'; 'zuletzt gesehen', 'letzte Untersuchung',
+// 'dernière consultation', 'vue pour la dernière fois', 'última consulta', 'visto por última vez', 'laatste bezoek').
+// Read with accents folded. Whether it is the visit the paper reports is the note's to say (note-date.ts).
+const LAST_WORD = String.raw`(?:last|latest|most\s+recent|letzte[nmrs]?|zuletzt|derniere?|ultim[ao]|laatste?)`;
+const MEETING_WORD = String.raw`(?:seen|saw|visit|visited|examined|examination|exam|reviewed|review|consultation|consult|appointment|attendance|attended|encounter|office\s+visit|clinic\s+visit|gesehen|untersucht|untersuchung|vorstellung|besuch|konsultation|visite|vue?|consulta|visita|control|visto|vista|bezoek|gezien|controle)`;
+const LAST_VISIT = new RegExp(String.raw`\b${LAST_WORD}\s+(?:\w+\s+){0,2}?${MEETING_WORD}\b|\b${MEETING_WORD}\s+${LAST_WORD}\b`, 'i');
+const LAST_WORDS = new RegExp(String.raw`\b${LAST_WORD}\b`, 'i');
+const EVERY_LAST_WORD = new RegExp(LAST_WORDS.source, 'gi');
+const MEETING_WORDS = new RegExp(String.raw`\b${MEETING_WORD}\b`, 'i');
+
+/** Whether words say 'last' or 'most recent', in the languages charts arrive in. */
+export function saysLast(words: string): boolean {
+  return LAST_WORDS.test(fold(words));
+}
+
+/** Whether a date's label names the last or most recent visit ('Date patient last seen'), and no other time. */
+export function namesLastVisit(label: string): boolean {
+  const folded = fold(label);
+  return LAST_VISIT.test(folded) && !NOT_THIS_VISIT.test(folded.replace(EVERY_LAST_WORD, ' '));
 }
 
 /**
