@@ -2569,3 +2569,42 @@ describe("findNotes and a signer's line over a heading whose tail reads as prose
     ]);
   });
 });
+
+describe("findNotes and a signer's line closing on the date it was signed, under a post no list holds", () => {
+  // The signing date after the name and a post of a few capitalised words says the line is a signature, whatever the
+  // post ('Public Health Nurse' written 'PHN', 'CNS Multiple Sclerosis', a registration in brackets).
+  it("closes a clinic record's entry signed 'Name, POST date time' and opens the next entry headed by the same day", () => {
+    const lines = makeLines([
+      [
+        'LAKESIDE COUNTY CHEST CLINIC — CLINIC RECORD',
+        'Patient: ROE, JANE   DOB 05/06/1970',
+        'NURSING INTAKE — 04/02/2025',
+        'Referred for a positive blood test on a pre-employment screen; no cough, fever or weight loss.',
+        'Teaching given with an interpreter; she consents to the evaluation.',
+        'Ann Vue, PHN 04/02/25 0915',
+        'PHYSICIAN EVALUATION — 04/02/2025',
+        'History: 37 year old woman referred for a positive test. Well, no symptoms.',
+        'Plan: sputum samples on three mornings.',
+        'Tom Hale, MD — Clinic Physician',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text)).toEqual([
+      'LAKESIDE COUNTY CHEST CLINIC — CLINIC RECORD',
+      'PHYSICIAN EVALUATION — 04/02/2025',
+    ]);
+  });
+
+  it("takes a place and its state with a date under prose for no signer ('Lake Oswego, OR 03/10/2025')", () => {
+    const lines = makeLines([
+      [
+        'PROGRESS NOTE',
+        'Patient: Jane Roe   DOB: 05/06/1970   Date of Service: 03/10/2025',
+        'She moved here from Salem last month and is settling in well with her daughter.',
+        'Lake Oswego, OR 03/10/2025',
+        'Plan: review in four weeks.',
+        'Electronically signed by Tom Hale, MD on 03/10/2025',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text)).toEqual(['PROGRESS NOTE']);
+  });
+});

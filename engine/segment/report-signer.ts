@@ -47,8 +47,12 @@ const SIGNER_CHARS = 50;
  * entry (find-notes.ts reads it so only between the entry's text and a line that is no prose).
  */
 export function isSignerLine(text: string): boolean {
-  const signer = withoutSigningTime(text.replace(ENTERED_BY, '')) ?? text;
-  if (namesPost(signer) || POST_NOMINALS.test(signer)) return true;
+  const entered = text.replace(ENTERED_BY, '');
+  const signer = withoutSigningTime(entered) ?? text;
+  // With the date it was signed after it, a name and a post of a few capitalised words is a signature whatever the post
+  // ('Ann Vue, PHN 04/02/25 0915', 'Mary Doyle, CNS Skin Cancer (NMBI 112233) 03/10/2025'): the date says so, not a list.
+  const dated = signer !== entered;
+  if (namesPost(signer, dated) || POST_NOMINALS.test(signer)) return true;
   if (signer.length > SIGNER_CHARS) return false;
   const m = SIGNER_LINE.exec(signer);
   return m !== null && SIGNER_TAIL.test(signer.slice(m.index + m[0].length));
@@ -99,8 +103,15 @@ const SIGNER_NAME =
 const POST_WORDS = 4;
 const REGISTRATION_AFTER = /\s*\([^()]{1,40}\)\s*$/;
 
-/** A signer's line that names the signer and their post: 'S. Khumalo, Professional Nurse (SANC 12-345678)'. */
-function namesPost(text: string): boolean {
+// A post no list holds, after a name signed with its date: one to four capitalised words ('PHN', 'Podiatrist', 'CNS
+// Multiple Sclerosis'); a state's two letters alone ('Lake Oswego, OR') are none.
+const CAPITALISED_POST = /^(?!\p{Lu}{1,2}$)\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3}$/u;
+
+/**
+ * A signer's line that names the signer and their post: 'S. Khumalo, Professional Nurse (SANC 12-345678)'; with `dated`
+ * (the line closed on the date it was signed) any post of capitalised words.
+ */
+function namesPost(text: string, dated = false): boolean {
   const comma = text.indexOf(',');
   if (comma < 0) return false;
   const name = text.slice(0, comma).trim();
@@ -110,7 +121,7 @@ function namesPost(text: string): boolean {
     .trim();
   // Two posts may be joined by a slash ('Occupational Therapist / Accredited Hand Therapist'), each a few words.
   const short = post.split(/\s*[/&]\s*/).every((part) => part.split(/\s+/).length <= POST_WORDS);
-  return SIGNER_NAME.test(name) && post !== '' && !/\d/.test(post) && short && POST.test(post);
+  return SIGNER_NAME.test(name) && post !== '' && !/\d/.test(post) && short && (POST.test(post) || (dated && CAPITALISED_POST.test(post)));
 }
 
 // What may follow the date a signer signed on: its time, in any clock ('09:21', '-1915', '10:09 AM'), a time zone
