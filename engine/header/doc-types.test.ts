@@ -483,6 +483,39 @@ describe('matchTitle: who writes and for whom (thirteenth round)', () => {
     expect(matchTitle('Return to work')).toBeNull();
   });
 
+  it('reads a paper written for a court, an insurer, the services or a sport as no clinical note, in several languages', () => {
+    for (const title of [
+      // for a court, or an expert's report for a court or an insurer, in the languages such reports arrive in
+      'Psychiatric Report for the Court',
+      'MEDICO-LEGAL REPORT',
+      'Forensic Psychological Assessment',
+      'Neurologisches Gutachten',
+      'Versicherungsgutachten',
+      "Rapport d'expertise médicale",
+      'Informe pericial médico',
+      'Perizia medico-legale',
+      'Laudo pericial',
+      // a reviewer's reading of the records for a payer, and a claimant's own statement
+      'Medical Records Review',
+      'Independent File Review — Orthopaedics',
+      'Peer Review Report',
+      'Claimant Statement',
+      // the services' examinations at entry, deployment and leaving
+      'Enlistment Medical Examination',
+      'Pre-Deployment Health Assessment',
+      'SEPARATION HISTORY AND PHYSICAL EXAM',
+      // a sport's clearance to play again
+      'Return to Sport Clearance',
+      'MEDICAL CLEARANCE — STAGED RETURN TO PLAY',
+    ])
+      expect(titleOf(title), title).toEqual({ type: 'Other', known: true });
+    // A clinician's own review or history and physical stays the clinician's paper.
+    expect(matchTitle('History and Physical')).toBe('History and Physical');
+    expect(matchTitle('Medication Review')).not.toBe('Other');
+    // The words in a note's prose are not a title.
+    expect(matchTitle('The court asked for a report on his fitness to plead.')).toBeNull();
+  });
+
   it('reads a title printed with the time and time zone of its entry after its date', () => {
     expect(matchTitle('PICU Admission History and Physical  03/02/2024 22:10 EST')).toBe('History and Physical');
     expect(matchTitle('Progress Note  2024-03-04 08:30 AEST')).toBe('Progress Note');
