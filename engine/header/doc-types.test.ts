@@ -134,6 +134,9 @@ describe('matchTitle', () => {
     expect(matchTitle('Discharge-Day Progress Note')).toBe('Progress Note');
     expect(matchTitle('Post-Operative Day 2 Progress Note')).toBe('Progress Note');
     expect(matchTitle('Emergency Department Progress Notes')).toBe('Progress Note');
+    // A whole history taken on admission to a therapy or rehabilitation service is its history and physical.
+    expect(matchTitle('Stroke Rehab Unit Admission History & Physical')).toBe('History and Physical');
+    expect(matchTitle('Inpatient Rehabilitation History and Physical')).toBe('History and Physical');
   });
 
   it('reads a title with what qualifies it after a spaced dash, and a follow-up or a first evaluation by its head noun', () => {

@@ -973,6 +973,9 @@ const KEYWORD_TYPES: [RegExp, TitleType][] = [
   [/\w*(patholog|histolog|cytolog)\w*|\bbiopsy\b/, 'Pathology Report'],
   [/\bprocedure\b/, 'Procedure Note'],
   [/\b(lab|laboratory|panel|\w*chemistry|ha?ematology|microbiology|serology|immunology|urinalysis)\b/, 'Laboratory Report'],
+  // A whole history named last, as the head noun, is one whatever service admits ('Rehabilitation Admission History and
+  // Physical'): the service that admits names no therapist's note.
+  [/\bhistory\s+(?:and|&)\s+physical$/, 'History and Physical'],
   [/\b(therapy|rehab\w*|pt|ot|slp)\b/, 'Therapy Note'],
   // A nurse practitioner writes the visit's note, as a physician does (fixtures/shared-data/README.md).
   [/\bnursing\b|\bnurse\b(?!\s+practitioner)/, 'Nursing Note'],
