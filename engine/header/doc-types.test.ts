@@ -134,6 +134,9 @@ describe('matchTitle', () => {
     expect(matchTitle('Discharge-Day Progress Note')).toBe('Progress Note');
     expect(matchTitle('Post-Operative Day 2 Progress Note')).toBe('Progress Note');
     expect(matchTitle('Emergency Department Progress Notes')).toBe('Progress Note');
+    // A whole history taken on admission to a therapy or rehabilitation service is its history and physical.
+    expect(matchTitle('Stroke Rehab Unit Admission History & Physical')).toBe('History and Physical');
+    expect(matchTitle('Inpatient Rehabilitation History and Physical')).toBe('History and Physical');
   });
 
   it('reads a title with what qualifies it after a spaced dash, and a follow-up or a first evaluation by its head noun', () => {
@@ -481,6 +484,39 @@ describe('matchTitle: who writes and for whom (thirteenth round)', () => {
       expect(titleOf(title), title).toEqual({ type: 'Other', known: true });
     // The same words in a visit's heading with no paper's noun are not a title.
     expect(matchTitle('Return to work')).toBeNull();
+  });
+
+  it('reads a paper written for a court, an insurer, the services or a sport as no clinical note, in several languages', () => {
+    for (const title of [
+      // for a court, or an expert's report for a court or an insurer, in the languages such reports arrive in
+      'Psychiatric Report for the Court',
+      'MEDICO-LEGAL REPORT',
+      'Forensic Psychological Assessment',
+      'Neurologisches Gutachten',
+      'Versicherungsgutachten',
+      "Rapport d'expertise médicale",
+      'Informe pericial médico',
+      'Perizia medico-legale',
+      'Laudo pericial',
+      // a reviewer's reading of the records for a payer, and a claimant's own statement
+      'Medical Records Review',
+      'Independent File Review — Orthopaedics',
+      'Peer Review Report',
+      'Claimant Statement',
+      // the services' examinations at entry, deployment and leaving
+      'Enlistment Medical Examination',
+      'Pre-Deployment Health Assessment',
+      'SEPARATION HISTORY AND PHYSICAL EXAM',
+      // a sport's clearance to play again
+      'Return to Sport Clearance',
+      'MEDICAL CLEARANCE — STAGED RETURN TO PLAY',
+    ])
+      expect(titleOf(title), title).toEqual({ type: 'Other', known: true });
+    // A clinician's own review or history and physical stays the clinician's paper.
+    expect(matchTitle('History and Physical')).toBe('History and Physical');
+    expect(matchTitle('Medication Review')).not.toBe('Other');
+    // The words in a note's prose are not a title.
+    expect(matchTitle('The court asked for a report on his fitness to plead.')).toBeNull();
   });
 
   it('reads a title printed with the time and time zone of its entry after its date', () => {

@@ -392,7 +392,7 @@ function readOneKind(line: string, where: 'text' | 'banner'): { type: TitleType;
 // A paper's noun: what a record, an assessment or a statement is called, so a profession or a purpose named with it
 // makes a title, and named alone heads a section ('Physiotherapy', 'Return to work').
 const PAPER_NOUN =
-  /\b(?:notes?|record|records|assessment|re-?assessment|evaluation|eval|report|consultation|consult|review|summary|session|treatment|visit|encounter|plan\s+of\s+care|examination|exam|statement|certificate|clearance|form|bilan|compte[-\s]rendu|informe|valoracion|befund|bericht)\b/;
+  /\b(?:notes?|record|records|assessment|re-?assessment|evaluation|eval|report|consultation|consult|review|summary|session|treatment|visit|encounter|plan\s+of\s+care|examination|exam|statement|certificate|clearance|form|bilan|compte[-\s]rendu|informe|valoracion|befund|bericht|rapport|gutachten|expertise|perizia|peritaje|pericia|laudo)\b|gutachten\b/;
 // A therapist's record, in the languages charts arrive in: a physiotherapist's, an occupational or a speech and language
 // therapist's, a rehabilitation programme's sessions ('Initial Physiotherapy Assessment', 'Bilan de kinésithérapie').
 const THERAPIST =
@@ -413,6 +413,15 @@ const SESSION_KIND =
 const FOR_WORK =
   /\b(?:pre-?(?:placement|employment|participation)|fit(?:ness)?[-\s]+(?:for|to)[-\s]+(?:duty|work|drive|fly)|fit\s+note|return[-\s]+to[-\s]+work|work(?:ing)?\s+(?:status|capacity|ability|restrictions?)|independent\s+medical|functional\s+capacity|attending\s+physician'?s?\s+statement|disability\s+(?:claim|statement|evaluation|assessment)|medical\s+examiner'?s?|occupational\s+health\s+(?:assessment|examination|clearance)|aptitude|idoneita|aptitud\s+laboral|arbeitsfahig\w*)\b/;
 
+// A paper written for a third party who decides something about the patient, not for their care, whatever history and
+// examination it records: a court or an expert's report for a court or an insurer, in the languages such reports arrive
+// in ('Psychological Report to the Court', 'Medico-legal Report', 'Gutachten', 'Rapport d'expertise', 'Informe
+// pericial', 'Perizia', 'Laudo pericial'); a reviewer's reading of the records for a payer ('Independent File Review',
+// 'Peer Review Report') and the claimant's own statement; the armed services' examinations on entry, deployment and
+// leaving ('Separation Health Assessment'); a sport's clearance to play again ('Return to Play Clearance').
+const FOR_THIRD_PARTY =
+  /\b(?:court|tribunal|gericht\w*|medico[-\s]?legal\w*|forensic|forense|expertise|perizia|peri(?:taje|cia|cial)|(?:file|records?|peer|utili[sz]ation)\s+review|claimant'?s?|(?:separation|enlistment|accession|pre[-\s]?deployment|post[-\s]?deployment|periodic\s+health)\s+(?:health|medical|history|exam\w*|assessment)|return[-\s]+to[-\s]+(?:play|sport))\b|\p{L}*gutachten\b/u;
+
 // A record of the vaccines given ('Immunisation Record', 'Childhood Vaccination Summary'): a nurse's or a clerk's list,
 // no clinician's visit.
 const VACCINES = /\b(?:immuni[sz]ations?|vaccinations?|vaccines?)\b/;
@@ -429,7 +438,7 @@ function writtenBy(raw: string, text: string, where: 'text' | 'banner'): { type:
   // or set in title case or capitals.
   if (!PAPER_NOUN.test(text) || words > 8 || (words > 4 && !isTitleCase(raw))) return null;
   if (where === 'text' && lookupHeading(raw.trim()) !== null) return null;
-  if (FOR_WORK.test(text) || VACCINES.test(text)) return { type: 'Other', known: true };
+  if (FOR_WORK.test(text) || FOR_THIRD_PARTY.test(text) || VACCINES.test(text)) return { type: 'Other', known: true };
   if (THERAPIST.test(text)) return { type: 'Therapy Note', known: true };
   if (ALLIED.test(text)) return { type: 'Other', known: true };
   return null;
@@ -964,6 +973,9 @@ const KEYWORD_TYPES: [RegExp, TitleType][] = [
   [/\w*(patholog|histolog|cytolog)\w*|\bbiopsy\b/, 'Pathology Report'],
   [/\bprocedure\b/, 'Procedure Note'],
   [/\b(lab|laboratory|panel|\w*chemistry|ha?ematology|microbiology|serology|immunology|urinalysis)\b/, 'Laboratory Report'],
+  // A whole history named last, as the head noun, is one whatever service admits ('Rehabilitation Admission History and
+  // Physical'): the service that admits names no therapist's note.
+  [/\bhistory\s+(?:and|&)\s+physical$/, 'History and Physical'],
   [/\b(therapy|rehab\w*|pt|ot|slp)\b/, 'Therapy Note'],
   // A nurse practitioner writes the visit's note, as a physician does (fixtures/shared-data/README.md).
   [/\bnursing\b|\bnurse\b(?!\s+practitioner)/, 'Nursing Note'],

@@ -332,6 +332,22 @@ describe('readDocType', () => {
     expect(docType(['Printed on  Printed by', '02/09/2025  Ann Lowe (Records)', ...text])).toBe('Other');
   });
 
+  it("types a clinician's evaluation or examination another clinician asked for as a consultation", () => {
+    const body = ['HISTORY', 'Low mood for a year after a fall at work; sleeps poorly.', 'PLAN', 'Sertraline 50 mg; review in six weeks.'];
+    expect(docType(['Neuropsychiatric Evaluation', 'Date: 04/02/2025 · Referred by: Dr A. Roe (GP)', ...body])).toBe('Consultation');
+    expect(docType(['Behavioural Medicine — Pre-Transplant Psychological Evaluation', 'Requested by: B. Lund, MD', ...body])).toBe(
+      'Consultation',
+    );
+    expect(docType(['Psychological Evaluation — Admission to Day Programme', 'Referring clinician: B. Lund, MD', ...body])).toBe(
+      'Consultation',
+    );
+    expect(docType(['NEW PATIENT PERIODONTAL EXAMINATION', 'Patient: Ann Roe  Referred by: Dr C. Ngata', ...body])).toBe('Consultation');
+    // Asked for by no one, the same paper is not typed a consultation; nor is a paper about work, or a therapist's.
+    expect(docType(['Neuropsychiatric Evaluation', 'Date: 04/02/2025', ...body])).not.toBe('Consultation');
+    expect(docType(['Fitness for Duty Evaluation', 'Requested by: Lake Rail (employer)', ...body])).toBe('Other');
+    expect(docType(['Physiotherapy Evaluation', 'Referred by: Dr A. Roe', ...body])).not.toBe('Consultation');
+  });
+
   it("types an entry by its author's role where its heading names no document: a nurse's entry is a nursing note", () => {
     const text = ['Patient rang about the new tablets; advised to take them with food.', 'Will call back if no better.'];
     expect(docType(['2025-03-19 Telephone  A. Lowe, RN', ...text])).toBe('Nursing Note');

@@ -402,6 +402,9 @@ function readTitleType(note: DocTypeInput): HeaderField<TitleType> {
   // of Study') does not make it an imaging report; the department that issues it may still type it.
   const header = headerEncounter(note, untyped === null);
   const type = header && REFINES[header] === body ? body : (header ?? body);
+  // An evaluation another clinician asked for is the consultation, whatever visit its header dates or its body tells.
+  const asked = type === 'Other' || type === 'Progress Note' ? askedEvaluation(note.lines) : null;
+  if (asked) return asked;
   // A title outside the vocabulary says what the paper is, before any entry heading.
   const entry = type === 'Other' && untyped === null ? entryType(note.lines) : null;
   if (entry) return entry;
@@ -409,6 +412,35 @@ function readTitleType(note: DocTypeInput): HeaderField<TitleType> {
   if (type === 'Other' && untyped === null && visitParts(note.lines)) return { value: 'Progress Note', page, confidence: 0.5 };
   if (type === 'Other' && visitDated(note)) return { value: 'Progress Note', page, confidence: 0.5 };
   return { value: type, page, confidence: header ? 0.7 : type === 'Other' ? 0.3 : 0.6 };
+}
+
+// The field or heading that names who asked for the paper ('Referred by: Dr A. Roe', 'Referring clinician:', 'Requested
+// by:', 'Reason for referral'), among the note's first lines.
+const ASKED_BY =
+  /\b(?:referred\s+by|referring\s+(?:clinician|physician|doctor|provider|practitioner|dentist)|requested\s+by)\s*:|\b(?:reason\s+for\s+referral|referral\s+question)\b/i;
+// A title whose head noun, last, is an evaluation or an examination ('Pre-Surgical Psychological Evaluation', 'New
+// Patient Orthodontic Examination').
+const EVALUATION_TITLE = /\b(?:evaluation|examination|assessment)$/i;
+
+/**
+ * A clinician's evaluation or examination of a patient another clinician asked for: a title outside the vocabulary
+ * whose head noun is the evaluation (alone, or one half of a title cut by a spaced dash), above the field that names who
+ * asked. A first visit at another clinician's request is a consultation (fixtures/shared-data/README.md); a therapist's,
+ * an allied professional's or a paper about work is known by its own title and never read here.
+ */
+function askedEvaluation(lines: FieldLine[]): HeaderField<TitleType> | null {
+  const head = lines.slice(0, TITLE_LINES);
+  // Most notes name no one who asked: a plain test of the head's lines spares them the titles' reading.
+  if (!head.some((l) => ASKED_BY.test(l.text))) return null;
+  for (const line of head) {
+    if (isSentence(line.text)) return null;
+    for (const part of line.text.trim().split(SPACED_DASH)) {
+      const title = EVALUATION_TITLE.test(part.trim()) ? titleOf(part.trim()) : null;
+      if (title?.type === 'Other' && !title.known)
+        return { value: 'Consultation', page: line.page, confidence: 0.7, ...spanOf(line, part.trim()) };
+    }
+  }
+  return null;
 }
 
 // In a list of encounters a 'consultation' is any visit with a clinician (a GP's 'surgery consultation'), and a
