@@ -24,6 +24,12 @@ describe('ocrRuns', () => {
     expect(read).toEqual(['Name: Jane Nis Doe', 'DOB: 01/02/1980']);
   });
 
+  it('takes a line of two words halfway between them, not at either', () => {
+    // A signing block's title in taller letters on a skewed scan: neither word is the line's baseline.
+    const [run] = ocrRuns([{ words: [word('Specialist', 40, 1337, 28), word('Orthodontist', 140, 1344, 29)] }], 1, 1);
+    expect(run).toMatchObject({ top: 1340.5, fontSize: 28.5 });
+  });
+
   it("scales a run to the page and keeps each word's own box", () => {
     const [run] = ocrRuns([{ words: [word('Name:', 40, 100), word(' ', 90, 100), word('Jane', 100, 100)] }], 0.5, 0.25);
     expect(run).toMatchObject({ text: 'Name: Jane', x: 20, top: 25, width: 48 });

@@ -2,10 +2,12 @@
 import type { PlacedText } from './group-lines.ts';
 import type { OcrLine } from './ocr.ts';
 
-/** The middle of the values (the upper of the two middles when they are even). */
+/** The middle of the values (halfway between the two middles when they are even). */
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+  const half = sorted.length / 2;
+  const upper = sorted[Math.floor(half)] ?? 0;
+  return Number.isInteger(half) ? ((sorted[half - 1] ?? upper) + upper) / 2 : upper;
 }
 
 /**
