@@ -2,6 +2,7 @@ import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { pageNumber, type InkMark, type PageFrame, type PageText, type TextBox, type TextLine } from '../types.ts';
 import { groupLines, type PlacedText } from './group-lines.ts';
 import { inkOutsideWords } from './ink.ts';
+import { ocrRuns } from './ocr-runs.ts';
 import { penStrokes } from './drawn-ink.ts';
 import { isScriptFace } from './script-face.ts';
 import { signingPlaceOf } from '../audit/sign-off.ts';
@@ -347,30 +348,7 @@ async function ocrLines(
   const size = readingSize(frame);
   const sx = size.width / image.width;
   const sy = size.height / image.height;
-  const runs: PlacedText[] = result.lines.flatMap((l) => {
-    const words = l.words.filter((w) => w.text.trim() !== '');
-    if (words.length === 0) return [];
-    const left = Math.min(...words.map((w) => w.left));
-    const top = Math.min(...words.map((w) => w.top));
-    const right = Math.max(...words.map((w) => w.right));
-    const bottom = Math.max(...words.map((w) => w.bottom));
-    return [
-      {
-        text: words.map((w) => w.text).join(' '),
-        x: left * sx,
-        top: bottom * sy,
-        width: (right - left) * sx,
-        fontSize: Math.max((bottom - top) * sy, 6),
-        boxes: words.map((w) => ({
-          text: w.text,
-          x: w.left * sx,
-          top: w.top * sy,
-          width: (w.right - w.left) * sx,
-          height: (w.bottom - w.top) * sy,
-        })),
-      },
-    ];
-  });
+  const runs = ocrRuns(result.lines, sx, sy);
   // The ink no word covers, read from the image OCR was given once it is done with it; a fax tesseract read from its
   // stream is decoded for it as pdf.js would show it, so every OCR path reads the same ink.
   const painted = 'pixels' in image ? image : await faxInkPixels(image, pixels);

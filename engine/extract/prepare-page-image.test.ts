@@ -116,6 +116,26 @@ describe("isRuled: a page whose text stands in ruled boxes is read by the recogn
     expect(isRuled(photo)).toBe(false);
   });
 
+  it('counts the rules that run to the foot of the page, whose runs down are still open when the last row is read', () => {
+    // isRuled reads the rows once, each column keeping its open run down: a box standing on the page's last rows
+    // (a footer's cells cut off by the scanner) has its sides and its bottom rule closed only at the foot.
+    const [width, height] = [560, 400];
+    const pixels = new Uint8Array(width * height).fill(250);
+    const ink = (x: number, y: number) => (pixels[y * width + x] = 10);
+    for (let x = 10; x < 550; x++) for (const y of [height - 30, height - 29, height - 2, height - 1]) ink(x, y);
+    for (const x of [10, 11, 548, 549]) for (let y = height - 30; y < height; y++) ink(x, y);
+    // A line of text above, so the ink has its paper around it.
+    for (let x = 40; x < 300; x++) for (let y = 100; y < 110; y++) if (x % 9 < 3) ink(x, y);
+    expect(isRuled({ width, height, pixels })).toBe(true);
+    // The same box a row higher, its foot on paper: the same answer, closed as each run ends.
+    const lifted = new Uint8Array(width * height).fill(250);
+    lifted.set(pixels.subarray(width), 0);
+    expect(isRuled({ width, height, pixels: lifted })).toBe(true);
+    // Without its sides the box is a pair of lines along the page: no box.
+    for (const x of [10, 11, 548, 549]) for (let y = height - 28; y < height - 2; y++) pixels[y * width + x] = 250;
+    expect(isRuled({ width, height, pixels })).toBe(false);
+  });
+
   it('gives a ruled page the ruled layout, but not one whose paper it had to level (a photo: its rules bend with the sheet)', async () => {
     const table = await ruledTable();
     expect(prepareForOcr(table).layout).toBe('ruled');

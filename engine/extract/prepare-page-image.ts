@@ -247,43 +247,46 @@ export function isRuled(image: GrayImage): boolean {
   const long = Math.round(width / 17);
   const tall = Math.round(width / 28);
   const thin = Math.max(2, Math.round(width / 280));
-  // Each dark pixel's run along its row; then, column by column, each run down it that is thin across and long
-  // enough, and each pixel of a thin run down it that sits in a long run along.
-  const across = new Uint16Array(width * height);
+  // One pass down the rows, each dark pixel's run along its row measured as the row is read, while every column keeps
+  // the run down it that is still open: how long it is, and how many of its pixels sit in a long run along (counted if
+  // the run down proves thin: a rule along) or in a thin one (counted if it proves tall: a rule across). The sixteenth
+  // round held every pixel's run along in a Uint16Array of the whole page (two bytes a pixel, 134 MB at the 2^26-pixel
+  // cap) and read it column by column; three numbers a column give the same counts in 12 bytes a column.
+  const open = new Int32Array(width);
+  const longIn = new Int32Array(width);
+  const thinIn = new Int32Array(width);
+  let along = 0;
+  let down = 0;
+  const close = (x: number) => {
+    const run = open[x] as number;
+    if (run <= thin) along += longIn[x] as number;
+    else if (run >= tall) down += thinIn[x] as number;
+    open[x] = 0;
+    longIn[x] = 0;
+    thinIn[x] = 0;
+  };
   for (let y = 0; y < height; y++) {
     const row = y * width;
     let x = 0;
     while (x < width) {
       if ((pixels[row + x] as number) >= threshold) {
+        if ((open[x] as number) > 0) close(x);
         x++;
         continue;
       }
       let end = x;
       while (end < width && (pixels[row + end] as number) < threshold) end++;
-      across.fill(Math.min(65535, end - x), row + x, row + end);
-      x = end;
+      const run = end - x;
+      const isLong = run >= long ? 1 : 0;
+      const isThin = run <= thin ? 1 : 0;
+      for (; x < end; x++) {
+        open[x] = (open[x] as number) + 1;
+        longIn[x] = (longIn[x] as number) + isLong;
+        thinIn[x] = (thinIn[x] as number) + isThin;
+      }
     }
   }
-  let along = 0;
-  let down = 0;
-  for (let x = 0; x < width; x++) {
-    let y = 0;
-    while (y < height) {
-      if ((across[y * width + x] as number) === 0) {
-        y++;
-        continue;
-      }
-      let end = y;
-      while (end < height && (across[end * width + x] as number) > 0) end++;
-      const run = end - y;
-      if (run <= thin) {
-        for (let k = y; k < end; k++) if ((across[k * width + x] as number) >= long) along++;
-      } else if (run >= tall) {
-        for (let k = y; k < end; k++) if ((across[k * width + x] as number) <= thin) down++;
-      }
-      y = end;
-    }
-  }
+  for (let x = 0; x < width; x++) if ((open[x] as number) > 0) close(x);
   // Two rules' worth each way, a rule being two pixels thick or more: a box's two sides, not one stray run or stem.
   return along >= 4 * long && down >= 4 * tall;
 }

@@ -1,0 +1,44 @@
+// The runs a recogniser's lines give the line grouping (group-lines.ts), placed as a text layer's runs are.
+import type { PlacedText } from './group-lines.ts';
+import type { OcrLine } from './ocr.ts';
+
+/** The middle of the values (halfway between the two middles when they are even). */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const half = sorted.length / 2;
+  const upper = sorted[Math.floor(half)] ?? 0;
+  return Number.isInteger(half) ? ((sorted[half - 1] ?? upper) + upper) / 2 : upper;
+}
+
+/**
+ * One run a recogniser's line, scaled by (sx, sy) from image pixels to the page's reading frame, each word keeping its
+ * box. The run's baseline and size are its words' medians, not their extremes: a rule's piece or a mark read as a word
+ * (33 px among 14 px letters on a ruled form's head) would otherwise set them, and the same-line tolerance, a share of
+ * the taller run's size, would merge the row above or below into its line.
+ */
+export function ocrRuns(lines: OcrLine[], sx: number, sy: number): PlacedText[] {
+  return lines.flatMap((l) => {
+    const words = l.words.filter((w) => w.text.trim() !== '');
+    if (words.length === 0) return [];
+    const left = Math.min(...words.map((w) => w.left));
+    const right = Math.max(...words.map((w) => w.right));
+    const bottom = median(words.map((w) => w.bottom));
+    const height = median(words.map((w) => w.bottom - w.top));
+    return [
+      {
+        text: words.map((w) => w.text).join(' '),
+        x: left * sx,
+        top: bottom * sy,
+        width: (right - left) * sx,
+        fontSize: Math.max(height * sy, 6),
+        boxes: words.map((w) => ({
+          text: w.text,
+          x: w.left * sx,
+          top: w.top * sy,
+          width: (w.right - w.left) * sx,
+          height: (w.bottom - w.top) * sy,
+        })),
+      },
+    ];
+  });
+}
