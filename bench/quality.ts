@@ -26,6 +26,6 @@ for (const set of SETS.filter((s) => wanted(s.heldOut === true))) {
     console.info(`  ${set.name}: skipped, ${set.folder} is absent`);
     continue;
   }
-  const { rates, summary } = await measureFolder(set.folder);
-  console.info(`  ${set.name} (${summary}): ${rates}`);
+  const { rates, byPages, summary } = await measureFolder(set.folder);
+  console.info(`  ${set.name} (${summary}): ${rates}\n    ${byPages}`);
 }
