@@ -30,6 +30,16 @@ describe('unslippedLabels: a label OCR misread by a look-alike, on a scanned lin
   });
 });
 
+describe("unslippedLabels: a field's colon or a surname's comma OCR read as a semicolon", () => {
+  it('reads a semicolon after a label word as its colon, and after a surname in capitals as its comma', () => {
+    expect(unslippedLabels('Patient; Ann Roe')).toBe('Patient: Ann Roe');
+    expect(unslippedLabels('Member: ROE; JANE A  Ref 0042')).toBe('Member: ROE, JANE A  Ref 0042');
+    // A list's semicolon between words that are no label and no surname stays.
+    expect(unslippedLabels('Allergies: penicillin; latex')).toBe('Allergies: penicillin; latex');
+    expect(unslippedLabels('Seen with HTN; DM2 stable')).toBe('Seen with HTN; DM2 stable');
+  });
+});
+
 describe('readFields on a scanned page: labels read through OCR slips, text pages as printed', () => {
   it('reads a DOB whose label OCR read with figures, on a scanned page only', () => {
     expect(pairs(['D0B: 12/03/1961'])).toEqual([['dob', '12/03/1961', 'inline']]);
@@ -49,5 +59,10 @@ describe('readFields on a scanned page: labels read through OCR slips, text page
   it('reads a date label OCR misread by a letter where its colon closes it', () => {
     expect(pairs(['Dale: 21/10/2026'])).toEqual([['dos', '21/10/2026', 'inline']]);
     expect(pairs(['Name: Dale Cooper'])).toEqual([['name', 'Dale Cooper', 'inline']]);
+  });
+
+  it("reads a name whose surname's comma OCR read as a semicolon, on a scanned page only", () => {
+    expect(pairs(['Re Member: ROE; JANE  Request # 55'])[0]).toEqual(['name', 'ROE, JANE', 'inline']);
+    expect(pairs(['Re Member: ROE; JANE  Request # 55'], false)[0]).toEqual(['name', 'ROE; JANE', 'inline']);
   });
 });

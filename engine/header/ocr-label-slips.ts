@@ -1,5 +1,6 @@
 // A header label OCR misread on a scanned page: a look-alike figure for a letter ('D0B', '0.0.8.' for 'D.O.B.', 'Date
-// 0f Birth'), or one letter it takes for another ('Dale:' for 'Date:'). A text layer has no such slips, and a looser
+// 0f Birth'), one letter it takes for another ('Dale:' for 'Date:'), or a field's colon or a surname's comma read as
+// a semicolon ('Patient; Ann Roe', 'Member: ROE; JANE'). A text layer has no such slips, and a looser
 // match there only adds false readings, so only the lines of pages read by OCR are read this way (read-fields.ts). Each
 // repair puts one character for one, so every position in the line, and the evidence that cites it, holds.
 import { OCR_CONFUSED } from '../text/edit-distance.ts';
@@ -27,6 +28,11 @@ export function unslippedLabels(text: string): string {
   for (const m of text.matchAll(TOKEN)) {
     const token = m[0];
     const word = token.replace(CLOSING, '');
+    const semicolon = token[word.length] === ';' && token.length === word.length + 1 ? m.index + word.length : -1;
+    if (semicolon >= 0 && semicolonMark(text, word, semicolon) !== null) {
+      out ??= text;
+      out = out.slice(0, semicolon) + semicolonMark(text, word, semicolon) + out.slice(semicolon + 1);
+    }
     if (word === '' || isLabelToken(word)) continue;
     const after = text.slice(m.index + word.length);
     const mended =
@@ -36,6 +42,22 @@ export function unslippedLabels(text: string): string {
     out = out.slice(0, m.index) + mended + out.slice(m.index + word.length);
   }
   return out ?? text;
+}
+
+// A surname in capitals, and what a value's first word follows: a field's colon.
+const CAPITALS = /^\p{Lu}[\p{Lu}'’-]+$/u;
+const AFTER_COLON = /:\s*$/;
+const GIVEN_NEXT = /^;\s\p{Lu}/u;
+
+/**
+ * The mark a semicolon after a word stands for, where OCR read it for another: a capitalised label word's colon
+ * ('Patient; Ann Roe'), or the comma after a surname in capitals that opens a field's value ('Member: ROE; JANE').
+ * Null for a semicolon that is one (a list's, a sentence's).
+ */
+function semicolonMark(text: string, word: string, at: number): ':' | ',' | null {
+  if (/^\p{Lu}/u.test(word) && isLabelToken(word)) return ':';
+  const opensValue = AFTER_COLON.test(text.slice(0, at - word.length));
+  return opensValue && CAPITALS.test(word) && GIVEN_NEXT.test(text.slice(at)) ? ',' : null;
 }
 
 /** A word whose figures, read as the letters they look like, make a label word ('D0B'); a word of figures is none. */
