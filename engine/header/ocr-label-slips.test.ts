@@ -27,6 +27,11 @@ describe('unslippedLabels: a label OCR misread by a look-alike, on a scanned lin
     expect(unslippedLabels('MRN 0081 Room 5B')).toBe('MRN 0081 Room 5B');
     expect(unslippedLabels('BP 120/80, HR 80, given 1 tab')).toBe('BP 120/80, HR 80, given 1 tab');
     expect(unslippedLabels('Date: 12/03/2024')).toBe('Date: 12/03/2024');
+    expect(unslippedLabels('TSH 2.8, T4L 1.1')).toBe('TSH 2.8, T4L 1.1');
+    // A word that is no label stays, even where a confused letter would make it a near miss of one ('Evalution').
+    expect(unslippedLabels('Evolution : stable')).toBe('Evolution : stable');
+    // A credential's semicolon after a name is no label's colon.
+    expect(unslippedLabels('cc: Kay Lund, MD; Ward 4')).toBe('cc: Kay Lund, MD; Ward 4');
   });
 });
 

@@ -4,13 +4,13 @@
 // match there only adds false readings, so only the lines of pages read by OCR are read this way (read-fields.ts). Each
 // repair puts one character for one, so every position in the line, and the evidence that cites it, holds.
 import { OCR_CONFUSED } from '../text/edit-distance.ts';
-import { isLabelToken } from './labels.ts';
+import { isLabelToken, isLexiconToken } from './labels.ts';
 
 // Figures OCR reads for the letters they look like.
 const LETTERS_OF: Record<string, string[]> = { '0': ['O', 'D'], '1': ['I', 'L'], '5': ['S'], '8': ['B'] };
 // A token of letters with figures among them, or a dotted abbreviation of single characters ('0.0.8.'); a colon or
 // stop may close it.
-const MIXED = /^(?=[^:;,]*\p{L})[\p{L}0158]+$|^(?:[\p{L}0158]\.)+[\p{L}0158]\.?$/u;
+const MIXED = /^(?=[^:;,]*\p{L})[\p{L}0158]+$|^(?:[\p{L}0158]\.){2,}[\p{L}0158]\.?$/u;
 const FIGURE = /[0158]/;
 // At most this many figures are tried in one word (each has one or two letters it may stand for).
 const MAX_FIGURES = 3;
@@ -55,8 +55,11 @@ const GIVEN_NEXT = /^;\s\p{Lu}/u;
  * Null for a semicolon that is one (a list's, a sentence's).
  */
 function semicolonMark(text: string, word: string, at: number): ':' | ',' | null {
-  if (/^\p{Lu}/u.test(word) && isLabelToken(word)) return ':';
-  const opensValue = AFTER_COLON.test(text.slice(0, at - word.length));
+  // A label opens its line or cell, or follows another label word; a credential closing a name ('Kay Lund, MD;') is none.
+  const before = text.slice(0, at - word.length);
+  const opens = before.trim() === '' || /\s{2,}$/.test(before) || isLabelToken(before.trim().split(/\s+/).pop() ?? '');
+  if (/^\p{Lu}/u.test(word) && isLabelToken(word)) return opens ? ':' : null;
+  const opensValue = AFTER_COLON.test(before);
   return opensValue && CAPITALS.test(word) && GIVEN_NEXT.test(text.slice(at)) ? ',' : null;
 }
 
@@ -70,7 +73,7 @@ function figuresRead(word: string): string | null {
     const options = LETTERS_OF[c] ?? [c];
     tries = tries.flatMap((t) => options.map((o) => t + (upper ? o : o.toLowerCase())));
   }
-  return tries.find((t) => isLabelToken(t)) ?? null;
+  return tries.find((t) => isLexiconToken(t)) ?? null;
 }
 
 /** Whether a colon closes the label a word starts or ends, with label words between at most. */
@@ -91,7 +94,7 @@ function letterRead(word: string): string | null {
       if (pair[0] !== lower) continue;
       const other = pair[1] ?? '';
       const candidate = word.slice(0, i) + (c === lower ? other : other.toUpperCase()) + word.slice(i + 1);
-      if (isLabelToken(candidate)) found.add(candidate);
+      if (isLexiconToken(candidate)) found.add(candidate);
     }
   }
   return found.size === 1 ? ([...found][0] ?? null) : null;
