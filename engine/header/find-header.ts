@@ -59,8 +59,8 @@ export interface HeaderContext {
 export function findHeader(lines: FieldLine[], running: FieldLine[], fullText: string, context: HeaderContext = {}): NoteHeader {
   const opening = lines.slice(0, OPENING_LINES);
   const dates = context.dates ?? NO_EVIDENCE;
-  const hits = readFields(opening);
-  const runningHits = readFields(running);
+  const hits = readFields(opening, context.ocrPages);
+  const runningHits = readFields(running, context.ocrPages);
   // Header first, then the page's running lines, then the rest of the note (a letter's sentences), then the running
   // lines of its later pages.
   const everywhere = [...opening, ...running, ...lines.slice(OPENING_LINES), ...(context.laterRunning ?? [])];

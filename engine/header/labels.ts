@@ -942,6 +942,15 @@ const CYRILLIC: Record<string, string> = Object.fromEntries([
   ['һ', 'h'],
 ]);
 
+/**
+ * Whether every word of the token is a lexicon word as spelled, no near miss taken: a word OCR misread is mended to one
+ * only where it is one exactly (header/ocr-label-slips.ts), so a mended word never lies a second slip from the lexicon.
+ */
+export function isLexiconToken(token: string): boolean {
+  const words = labelWords(token);
+  return words.length > 0 && words.every((w) => WORD_CONCEPT.has(w));
+}
+
 /** Whether every word of the token is in the lexicon (so the token can be part of a label). */
 export const isLabelToken = oncePerText(readLabelToken);
 

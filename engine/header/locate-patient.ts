@@ -9,7 +9,7 @@ import { COURTESY, displayName, nameTokens } from '../text/names.ts';
 import type { PageNumber, SourceSpan } from '../types.ts';
 import { isLabelToken } from './labels.ts';
 import type { FieldLine } from './read-fields.ts';
-import { editDistance } from '../text/edit-distance.ts';
+import { editDistance, ocrChange } from '../text/edit-distance.ts';
 
 export interface Located {
   /** the value as the note writes it (a name in given-name-first order, capitals tidied) */
@@ -323,15 +323,6 @@ function yearFirstBoxes(iso: string): RegExp {
 function dobAt(line: FieldLine, start: number, end: number, dob: string): Located {
   return { value: dob, page: line.page, source: { page: line.page, line: line.text, start, end }, confidence: DOB };
 }
-
-// Letters OCR takes for one another, told apart by a stroke or a mark ('ć' read 'é' is 'c' read 'e' once folded; 'o'
-// read 'a'; 'rn' read 'm' is two edits and not here): changing one into the other is half a slip.
-const CONFUSED = new Set(
-  ['ce', 'ao', 'au', 'eo', 'il', 'lt', 'ij', 'nu', 'hn', 'mn', 'bh', 'uv', 'cg', 'ft'].flatMap((p) => [p, `${p[1]}${p[0]}`]),
-);
-
-/** What changing one letter into another costs OCR: half where it confuses them, else one. */
-const ocrChange = (x: string, y: string): number => (CONFUSED.has(`${x}${y}`) ? 0.5 : 1);
 
 /** A slip OCR makes of a word: as near() forgives, the letters it confuses costing half. */
 function ocrNear(a: string, b: string): boolean {

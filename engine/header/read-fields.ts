@@ -4,6 +4,7 @@ import { nameFromLabelValue, namePartOf } from '../text/names.ts';
 import { lookupHeading } from '../sections/dictionary.ts';
 import { matchTitle } from './doc-types.ts';
 import { classifyLabel, isLabelToken, labelOnly, namePart, type LabelKind } from './labels.ts';
+import { unslippedLabels } from './ocr-label-slips.ts';
 
 export interface FieldLine {
   page: PageNumber;
@@ -35,13 +36,14 @@ const MAX_LABEL_TOKENS = 5;
  * recognised by meaning (labels.ts), so unfamiliar spellings are read too; without a colon a label counts only when
  * the value after it has the shape its kind needs (a date for a date, a capitalised name for a name).
  */
-export function readFields(lines: FieldLine[]): FieldHit[] {
+export function readFields(lines: FieldLine[], ocrPages?: ReadonlySet<PageNumber>): FieldHit[] {
   // Arrays this hot are built by push, not map: optimised code makes map's arrays of another kind (holey) than the
   // interpreter does, and each switch deoptimised this reader and its callers.
   const readings: LineReading[] = [];
   const rows: LineCell[][] = [];
   for (const line of lines) {
-    const reading = readingOf(line);
+    // A line of a page read by OCR is read with its labels' slips mended (ocr-label-slips.ts); a text layer's as printed.
+    const reading = ocrPages?.has(line.page) === true ? scannedReadingOf(line) : readingOf(line);
     readings.push(reading);
     rows.push(reading.row);
   }
@@ -135,6 +137,21 @@ function readingOf(line: FieldLine): LineReading {
   if (known?.text === line.text) return known;
   const reading = { text: line.text, row: splitPadded(line.cells) };
   readings.set(line.cells, reading);
+  return reading;
+}
+
+// The readings of scanned lines with their labels mended, kept apart: the segmenter reads the same lines as printed.
+const scannedReadings = new WeakMap<LineCell[], LineReading>();
+
+function scannedReadingOf(line: FieldLine): LineReading {
+  const known = scannedReadings.get(line.cells);
+  if (known?.text === line.text) return known;
+  const cells = line.cells.map((c) => {
+    const text = unslippedLabels(c.text);
+    return text === c.text ? c : { ...c, text };
+  });
+  const reading = { text: line.text, row: splitPadded(cells) };
+  scannedReadings.set(line.cells, reading);
   return reading;
 }
 

@@ -201,3 +201,23 @@ describe('findDates: a time of day in four figures between two dates (fifteenth 
     expect(findDates('Ann Roe  Mar 2 1958  08/04/2022 07:20').map((d) => d.iso)).toEqual(['1958-03-02', '2022-08-04']);
   });
 });
+
+describe('findDates: a figure group OCR parted with a space (eighteenth round)', () => {
+  it("reads a numeric date whose year or day OCR split in two ('05/08/1 956', '04/1 1/2026'), where it is written", () => {
+    const text = 'DOB 05/08/1 956 Age 68';
+    expect(findDates(text, 'day-first').map((d) => [d.iso, text.slice(d.index, d.index + d.length)])).toEqual([
+      ['1956-08-05', '05/08/1 956'],
+    ]);
+    expect(findDates('seen in my rooms on 04/1 1/2026, well', 'day-first').map((d) => d.iso)).toEqual(['2026-11-04']);
+    expect(findDates('Date of service: 3/1 2/2025').map((d) => d.iso)).toEqual(['2025-03-12']);
+    expect(findDates('DOB 11/22/198 6').map((d) => d.iso)).toEqual(['1986-11-22']);
+  });
+
+  it('reads no split group that is two numbers: a two-digit year and a count, a dose, a date and a number', () => {
+    // A two-digit year is a date of its own; the figures after it are another number, not the year's end.
+    expect(findDates('on 1/2/20 25 mg daily').map((d) => d.iso)).toEqual(['2020-01-02']);
+    expect(findDates('3/4/1 200 mg').map((d) => d.iso)).toEqual([]);
+    expect(findDates('12/05/2025 1 3/4 tabs').map((d) => d.iso)).toEqual(['2025-12-05']);
+    expect(findDates('BP 12/1 1/2').map((d) => d.iso)).toEqual([]);
+  });
+});

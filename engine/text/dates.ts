@@ -26,6 +26,10 @@ const REFERENCE = new Date(Date.UTC(2000, 0, 1));
 // A range as chrono reads it: the first date, what joins them, the second date.
 const RANGE_PARTS = /^(.*?\d)(\s+-\s*|\s*[–—]\s*|\s+(?:to|through|thru|until|till|al|bis|au|a|hasta)\s+)(\S.*)$/is;
 const SPACED_PARTS = /\b(\d{1,2})([./-])\s(\d{1,2})\2\s(\d{4})\b/g;
+// A numeric date one of whose figure groups OCR parted with a space ('05/08/1 956', '04/1 1/2026'): a day or month of
+// two figures read as one and one, or a year as one and three or three and one. A year of two and two is left alone: a
+// date with a two-digit year and a number after it ('1/2/20 25 mg') reads the same.
+const SPLIT_FIGURES = /(?<![\d./-])(\d \d|\d{1,2})([./-])(\d \d|\d{1,2})\2(\d \d{3}|\d{3} \d|\d{4})(?![\d./-])/g;
 const FULL_MONTH_WITH_PERIOD = /\b(january|february|march|april|may|june|july|august|september|october|november|december)\./gi;
 // English parsers for each order of numeric dates (chrono's strict mode: no casual words), and one parser per other
 // language charts come in, run only where the text names one of its months (months spelled as in English, or words
@@ -305,6 +309,16 @@ function parseDates(text: string, order: DateOrder): Parsed {
   for (const m of text.matchAll(SPACED_PARTS)) {
     const dayFirst = m[2] === '.' || order === 'day-first';
     const iso = toIso(m[4] ?? '', (dayFirst ? m[3] : m[1]) ?? '', (dayFirst ? m[1] : m[3]) ?? '');
+    const index = m.index ?? 0;
+    if (iso && !found.some((f) => index < f.index + f.length && f.index < index + m[0].length))
+      found.push({ iso, index, length: m[0].length });
+  }
+  for (const m of text.matchAll(SPLIT_FIGURES)) {
+    // Only a date OCR parted once: one space inside it.
+    if (m[0].split(' ').length !== 2) continue;
+    const [day, month, year] = [m[1], m[3], m[4]].map((part) => (part ?? '').replace(' ', ''));
+    const dayFirst = m[2] === '.' || order === 'day-first';
+    const iso = toIso(year ?? '', (dayFirst ? month : day) ?? '', (dayFirst ? day : month) ?? '');
     const index = m.index ?? 0;
     if (iso && !found.some((f) => index < f.index + f.length && f.index < index + m[0].length))
       found.push({ iso, index, length: m[0].length });

@@ -16,3 +16,12 @@ export function editDistance(a: string, b: string, change?: (x: string, y: strin
   }
   return prev[b.length] ?? 0;
 }
+
+// Letters OCR takes for one another, told apart by a stroke or a mark ('ć' read 'é' is 'c' read 'e' once folded; 'o'
+// read 'a'; 'rn' read 'm' is two edits and not here): changing one into the other is half a slip.
+export const OCR_CONFUSED: ReadonlySet<string> = new Set(
+  ['ce', 'ao', 'au', 'eo', 'il', 'lt', 'ij', 'nu', 'hn', 'mn', 'bh', 'uv', 'cg', 'ft'].flatMap((p) => [p, `${p[1]}${p[0]}`]),
+);
+
+/** What changing one letter into another costs OCR: half where it confuses them, else one. */
+export const ocrChange = (x: string, y: string): number => (OCR_CONFUSED.has(`${x}${y}`) ? 0.5 : 1);
