@@ -1,0 +1,67 @@
+// A written set's HTML sources cut into the blocks its pages were printed from, as words, and how much of a block a
+// reading of a page returns: how bench/ocr-words.ts and bench/scan-twins.ts find the source of a scanned page.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repo = fileURLToPath(new URL('../../', import.meta.url));
+
+export type Words = { all: string[]; top: string[]; digits: string[] };
+
+/** Words cut at white space, lower-cased, trimmed of punctuation at their ends. */
+export const words = (text: string): string[] =>
+  text
+    .normalize('NFC')
+    .toLowerCase()
+    .split(/\s+/u)
+    .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .filter((w) => w !== '');
+
+export const decode = (html: string) =>
+  html
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&#(\d+);/g, (_m, n: string) => String.fromCodePoint(Number(n)))
+    .replace(/&#x([0-9a-f]+);/gi, (_m, n: string) => String.fromCodePoint(parseInt(n, 16)))
+    .replace(/&[a-z]+;/gi, ' ');
+
+/** The set's source blocks: each page-sized block of each HTML file (or the file whole), as words. */
+export function sourceBlocks(set: string): { name: string; words: Words }[] {
+  const dir = join(repo, 'fixtures', `written-${set}`, 'src');
+  const out: { name: string; words: Words }[] = [];
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.html'))) {
+    const body = readFileSync(join(dir, file), 'utf8')
+      .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
+      .replace(/<br\s*\/?>|<\/(p|div|tr|li|h\d|td|th|section)>/gi, '\n');
+    const parts = body.split(/(?=<(?:div|section)\b[^>]*class="[^"]*\b(?:pg|sheet|page)\b[^"]*")/i);
+    const blocks = parts.length > 1 ? parts.slice(1) : parts;
+    blocks.forEach((block, i) => {
+      const all = words(decode(block.replace(/<[^>]+>/g, ' ')));
+      if (all.length < 5) return;
+      out.push({
+        name: `${file}#${i + 1}`,
+        words: { all, top: all.slice(0, Math.ceil(all.length / 5)), digits: all.filter((w) => /\d/.test(w)) },
+      });
+    });
+  }
+  return out;
+}
+
+/** The share of `wanted` (with repeats) found among `got`. */
+export function recall(wanted: string[], got: string[]): [number, number] {
+  const bag = new Map<string, number>();
+  for (const w of got) bag.set(w, (bag.get(w) ?? 0) + 1);
+  let hit = 0;
+  for (const w of wanted) {
+    const n = bag.get(w) ?? 0;
+    if (n > 0) {
+      hit++;
+      bag.set(w, n - 1);
+    }
+  }
+  return [hit, wanted.length];
+}
