@@ -29,26 +29,56 @@ export const decode = (html: string) =>
     .replace(/&#x([0-9a-f]+);/gi, (_m, n: string) => String.fromCodePoint(parseInt(n, 16)))
     .replace(/&[a-z]+;/gi, ' ');
 
+// Markup that is never shown, and where a page-sized block starts (a <div> or <section> of class pg, sheet or page).
+const UNSHOWN = /<(script|style|template)\b[\s\S]*?<\/\1>/gi;
+const BLOCK_START = /(?=<(?:div|section)\b[^>]*class="[^"]*\b(?:pg|sheet|page)\b[^"]*")/i;
+
+export interface SourceBlock {
+  name: string;
+  /** the HTML file in fixtures/written-N/src/, and the block's place among its blocks (null: the file whole) */
+  file: string;
+  index: number | null;
+  words: Words;
+}
+
 /** The set's source blocks: each page-sized block of each HTML file (or the file whole), as words. */
-export function sourceBlocks(set: string): { name: string; words: Words }[] {
-  const dir = join(repo, 'fixtures', `written-${set}`, 'src');
-  const out: { name: string; words: Words }[] = [];
+export function sourceBlocks(set: string): SourceBlock[] {
+  const dir = sourceDir(set);
+  const out: SourceBlock[] = [];
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.html'))) {
     const body = readFileSync(join(dir, file), 'utf8')
-      .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
+      .replace(UNSHOWN, ' ')
       .replace(/<br\s*\/?>|<\/(p|div|tr|li|h\d|td|th|section)>/gi, '\n');
-    const parts = body.split(/(?=<(?:div|section)\b[^>]*class="[^"]*\b(?:pg|sheet|page)\b[^"]*")/i);
+    const parts = body.split(BLOCK_START);
     const blocks = parts.length > 1 ? parts.slice(1) : parts;
     blocks.forEach((block, i) => {
       const all = words(decode(block.replace(/<[^>]+>/g, ' ')));
       if (all.length < 5) return;
       out.push({
         name: `${file}#${i + 1}`,
+        file,
+        index: parts.length > 1 ? i : null,
         words: { all, top: all.slice(0, Math.ceil(all.length / 5)), digits: all.filter((w) => /\d/.test(w)) },
       });
     });
   }
   return out;
+}
+
+export const sourceDir = (set: string) => join(repo, 'fixtures', `written-${set}`, 'src');
+
+/**
+ * The source's HTML with `attribute` on the start tag of its block number `index` (as `sourceBlocks` counts them,
+ * markup that is never shown left out), so a browser can find the block a page was printed from.
+ */
+export function markBlock(html: string, index: number, attribute: string): string {
+  const kept: string[] = [];
+  const shown = html.replace(UNSHOWN, (m) => `<!--unshown ${kept.push(m) - 1}-->`);
+  const parts = shown.split(BLOCK_START);
+  const at = parts[index + 1];
+  if (at === undefined) throw new Error(`no block ${index + 1} in the source`);
+  parts[index + 1] = at.replace(/^<(div|section)\b/i, `<$1 ${attribute}`);
+  return parts.join('').replace(/<!--unshown (\d+)-->/g, (_m, k: string) => kept[Number(k)] as string);
 }
 
 /** The share of `wanted` (with repeats) found among `got`. */
