@@ -153,6 +153,10 @@ try {
       continue;
     }
     const blocks = sourceBlocks(set);
+    if (blocks.length === 0) {
+      console.info(`written-${set}: no HTML source (its pages are written in code), skipped`);
+      continue;
+    }
     const into = join(out, `written-${set}`);
     mkdirSync(into, { recursive: true });
     let scanned = 0;

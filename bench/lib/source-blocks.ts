@@ -1,6 +1,6 @@
 // A written set's HTML sources cut into the blocks its pages were printed from, as words, and how much of a block a
 // reading of a page returns: how bench/ocr-words.ts and bench/scan-twins.ts find the source of a scanned page.
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -45,7 +45,7 @@ export interface SourceBlock {
 export function sourceBlocks(set: string): SourceBlock[] {
   const dir = sourceDir(set);
   const out: SourceBlock[] = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.html'))) {
+  for (const file of htmlFiles(dir)) {
     const body = readFileSync(join(dir, file), 'utf8')
       .replace(UNSHOWN, ' ')
       .replace(/<br\s*\/?>|<\/(p|div|tr|li|h\d|td|th|section)>/gi, '\n');
@@ -65,7 +65,19 @@ export function sourceBlocks(set: string): SourceBlock[] {
   return out;
 }
 
-export const sourceDir = (set: string) => join(repo, 'fixtures', `written-${set}`, 'src');
+/** Where a set's HTML sources are: `src/` from written 17, `docs/` in written 15 and 19 (14 and 16 write theirs in code). */
+export function sourceDir(set: string): string {
+  const folder = join(repo, 'fixtures', `written-${set}`);
+  return ['src', 'docs'].map((d) => join(folder, d)).find((d) => existsSync(d)) ?? join(folder, 'src');
+}
+
+/** The HTML files under `dir`, as paths inside it (written 18 keeps a folder a packet). */
+function htmlFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.html'))
+    .sort();
+}
 
 /**
  * The source's HTML with `attribute` on the start tag of its block number `index` (as `sourceBlocks` counts them,
