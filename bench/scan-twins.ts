@@ -9,7 +9,7 @@
 // folders are measured by `measureFolder`. Printed: the issue's figures (boundary F1 / name / DOB / note date / type /
 // unsigned P-R) of the notes with a page read by OCR in the original, original and twin, and the notes whose name,
 // DOB or date the twin reads right and the original wrong (what OCR loses) and both wrong (what the readers lose on
-// such a layout even from a perfect text layer). Held-out sets are never read here: a folder with 'heldout' in its
+// such a layout even from a perfect text layer), and those the original reads right and the twin wrong. Held-out sets are never read here: a folder with 'heldout' in its
 // name is refused.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -110,6 +110,7 @@ function compare(original: FileReading[], twin: FileReading[], rows: { original:
   const tallies = { original: newTally(), twin: newTally() };
   const ocrLoses: string[] = [];
   const bothMiss: string[] = [];
+  const twinLoses: string[] = [];
   let row = 0;
   for (const [f, o] of original.entries()) {
     const t = twin[f] as FileReading;
@@ -131,9 +132,13 @@ function compare(original: FileReading[], twin: FileReading[], rows: { original:
       const missed = fields.filter((k) => !other.ok[k]);
       if (gained.length > 0) ocrLoses.push(`  OCR's (${gained.join(', ')}):\n    ${rows.original[at]}\n    ${rows.twin[at]}`);
       if (missed.length > 0) bothMiss.push(`  readers' (${missed.join(', ')}):\n    ${rows.twin[at]}`);
+      // What the twin reads worse than the scan: a line the build drew outside the block, or a reader that reads a
+      // clean row of a log otherwise than OCR's broken one.
+      const lost = (['starts', 'name', 'dob', 'date'] as const).filter((k) => note.ok[k] && !other.ok[k]);
+      if (lost.length > 0) twinLoses.push(`  twin's (${lost.join(', ')}):\n    ${rows.original[at]}\n    ${rows.twin[at]}`);
     }
   }
-  return { tallies, ocrLoses, bothMiss };
+  return { tallies, ocrLoses, bothMiss, twinLoses };
 }
 
 const total = { original: newTally(), twin: newTally() };
@@ -179,7 +184,7 @@ try {
     }
     const original = await measureFolder(`${folder}/`);
     const twin = await measureFolder(`${into}/`);
-    const { tallies, ocrLoses, bothMiss } = compare(original.files, twin.files, { original: original.rows, twin: twin.rows });
+    const { tallies, ocrLoses, bothMiss, twinLoses } = compare(original.files, twin.files, { original: original.rows, twin: twin.rows });
     add(total.original, tallies.original);
     add(total.twin, tallies.twin);
     const [a, b] = [figures(tallies.original), figures(tallies.twin)];
@@ -187,7 +192,8 @@ try {
     table.push(line);
     console.info(`\nwritten-${set}: ${scanned} scanned pages; notes with an OCR'd page: original → twin\n${line}`);
     console.info(`name, DOB or date: the twin right, the original wrong (${ocrLoses.length} notes)\n${ocrLoses.join('\n')}`);
-    console.info(`name, DOB or date: both wrong (${bothMiss.length} notes)\n${bothMiss.join('\n')}\n`);
+    console.info(`name, DOB or date: both wrong (${bothMiss.length} notes)\n${bothMiss.join('\n')}`);
+    console.info(`found, name, DOB or date: the original right, the twin wrong (${twinLoses.length} notes)\n${twinLoses.join('\n')}\n`);
   }
 } finally {
   await browser.close();
