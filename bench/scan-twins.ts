@@ -9,8 +9,8 @@
 // folders are measured by `measureFolder`. Printed: the issue's figures (boundary F1 / name / DOB / note date / type /
 // unsigned P-R) of the notes with a page read by OCR in the original, original and twin, and the notes whose name,
 // DOB or date the twin reads right and the original wrong (what OCR loses) and both wrong (what the readers lose on
-// such a layout even from a perfect text layer), and those the original reads right and the twin wrong. Held-out sets are never read here: a folder with 'heldout' in its
-// name is refused.
+// such a layout even from a perfect text layer), and those the original reads right and the twin wrong. Held-out sets
+// are never read here: a folder with 'heldout' in its name is refused.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
