@@ -36,9 +36,9 @@ import {
   toPgm,
   type GrayImage,
 } from '@healthcare-portal/engine/stages';
+import { recall, sourceBlocks, words, type Words } from './lib/source-blocks.ts';
 
 const run = promisify(execFile);
-const repo = fileURLToPath(new URL('../', import.meta.url));
 const shared = fileURLToPath(new URL('../../shared/', import.meta.url));
 const arg = (name: string, fallback: string) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -48,66 +48,6 @@ const sets = arg('sets', '30,31,32,33').split(',');
 const readers = arg('readers', 'native-block,native,native-300,engine-block,engine').split(',');
 
 type Family = 'fax' | 'scan' | 'photo';
-type Words = { all: string[]; top: string[]; digits: string[] };
-
-/** Words cut at white space, lower-cased, trimmed of punctuation at their ends. */
-const words = (text: string): string[] =>
-  text
-    .normalize('NFC')
-    .toLowerCase()
-    .split(/\s+/u)
-    .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
-    .filter((w) => w !== '');
-
-const decode = (html: string) =>
-  html
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&apos;/g, "'")
-    .replace(/&#(\d+);/g, (_m, n: string) => String.fromCodePoint(Number(n)))
-    .replace(/&#x([0-9a-f]+);/gi, (_m, n: string) => String.fromCodePoint(parseInt(n, 16)))
-    .replace(/&[a-z]+;/gi, ' ');
-
-/** The set's source blocks: each page-sized block of each HTML file (or the file whole), as words. */
-function sourceBlocks(set: string): { name: string; words: Words }[] {
-  const dir = join(repo, 'fixtures', `written-${set}`, 'src');
-  const out: { name: string; words: Words }[] = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.html'))) {
-    const body = readFileSync(join(dir, file), 'utf8')
-      .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
-      .replace(/<br\s*\/?>|<\/(p|div|tr|li|h\d|td|th|section)>/gi, '\n');
-    const parts = body.split(/(?=<(?:div|section)\b[^>]*class="[^"]*\b(?:pg|sheet|page)\b[^"]*")/i);
-    const blocks = parts.length > 1 ? parts.slice(1) : parts;
-    blocks.forEach((block, i) => {
-      const all = words(decode(block.replace(/<[^>]+>/g, ' ')));
-      if (all.length < 5) return;
-      out.push({
-        name: `${file}#${i + 1}`,
-        words: { all, top: all.slice(0, Math.ceil(all.length / 5)), digits: all.filter((w) => /\d/.test(w)) },
-      });
-    });
-  }
-  return out;
-}
-
-/** The share of `wanted` (with repeats) found among `got`. */
-function recall(wanted: string[], got: string[]): [number, number] {
-  const bag = new Map<string, number>();
-  for (const w of got) bag.set(w, (bag.get(w) ?? 0) + 1);
-  let hit = 0;
-  for (const w of wanted) {
-    const n = bag.get(w) ?? 0;
-    if (n > 0) {
-      hit++;
-      bag.set(w, n - 1);
-    }
-  }
-  return [hit, wanted.length];
-}
-
 /** A fax is black and white; a phone photo shows the table around the sheet (dark corners); else an office scan. */
 function familyOf(image: GrayImage): Family {
   const { width, height, pixels } = image;

@@ -24,6 +24,58 @@ describe('ocrRuns', () => {
     expect(read).toEqual(['Name: Jane Nis Doe', 'DOB: 01/02/1980']);
   });
 
+  it("keeps a form's label row apart from its value row when box edges read as words are most of the label row", () => {
+    // A photographed form's head: its boxed labels in 7 px letters, three of the boxes' edges read as words 31 px tall
+    // reaching down towards the values; a page of 14 px text around them. The label row's own medians are the marks',
+    // so only the page's text height tells them from its letters.
+    const body = Array.from({ length: 8 }, (_, i) => ({
+      words: [word('Occipital', 40, 400 + 30 * i), word('stroke', 140, 400 + 30 * i), word('noted', 220, 400 + 30 * i)],
+    }));
+    const lines: OcrLine[] = [
+      {
+        words: [
+          word('pr', 40, 253, 31),
+          word('Surname', 80, 243, 7),
+          word('Given', 200, 243, 6),
+          word('Om', 300, 253, 31),
+          word('aon', 400, 253, 31),
+        ],
+      },
+      {
+        words: [
+          word('WHITFORD', 40, 270, 25),
+          word('Margaret', 200, 265, 16),
+          word('Anne', 290, 262, 12),
+          word('14/03/1949', 400, 263, 15),
+        ],
+      },
+      ...body,
+    ];
+    const read = groupLines(ocrRuns(lines, 1, 1)).map((l) => l.text);
+    expect(read.slice(0, 2)).toEqual(['pr Surname Given Om aon', 'WHITFORD Margaret Anne 14/03/1949']);
+  });
+
+  it("keeps a signer's name in a tall script face on its line when it is not most of its line", () => {
+    // A stamp's signer line: the surname in a script face twice the page's text height beside its credential; the
+    // given names, read as a line of their own, stand on the same row and join it.
+    const body = Array.from({ length: 8 }, (_, i) => ({ words: [word('Device', 40, 400 + 30 * i), word('checked', 120, 400 + 30 * i)] }));
+    const lines: OcrLine[] = [
+      { words: [word('Fairweather,', 200, 1360, 34), word('APRN-CNP', 320, 1344, 24)] },
+      { words: [word('Nadia', 40, 1361, 19), word('F', 110, 1355, 15)] },
+      ...body,
+    ];
+    const read = groupLines(ocrRuns(lines, 1, 1)).map((l) => l.text);
+    expect(read.at(-1)).toMatch(/^Nadia F +Fairweather, APRN-CNP$/);
+  });
+
+  it("takes a line of words all taller than the page's text (a title) as it stands", () => {
+    const lines: OcrLine[] = [
+      { words: [word('DISCHARGE', 40, 100, 36), word('SUMMARY', 240, 100, 36)] },
+      ...Array.from({ length: 6 }, (_, i) => ({ words: [word('plain', 40, 150 + 20 * i), word('text', 100, 150 + 20 * i)] })),
+    ];
+    expect(ocrRuns(lines, 1, 1)[0]).toMatchObject({ top: 100, fontSize: 36 });
+  });
+
   it('takes a line of two words halfway between them, not at either', () => {
     // A signing block's title in taller letters on a skewed scan: neither word is the line's baseline.
     const [run] = ocrRuns([{ words: [word('Specialist', 40, 1337, 28), word('Orthodontist', 140, 1344, 29)] }], 1, 1);
