@@ -1190,6 +1190,9 @@ describe('a paper that lists other papers is dated by its own date (eighteenth r
       '02/25/2024  Return visit  B. Lund, MD',
     ];
     expect(noteDate(printedOnly, { running: ['Printed 04/02/2024 10:12 by HIM'] })?.iso).toBe('2024-04-02');
+    // A figure on the stamp's line that reads as a date (a statute's section) is no print date: the print word labels it.
+    const footer = 'Redisclosure prohibited under Code § 24-12-21.  Printed 04/02/2024 10:12 by HIM  Page 1 of 3';
+    expect(noteDate(printedOnly, { running: [footer] })?.iso).toBe('2024-04-02');
   });
 
   it('leaves a visit note whose table lists its own results or earlier visits to the usual ranking', () => {

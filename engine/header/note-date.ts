@@ -320,6 +320,7 @@ const LIST_OWN: Partial<Record<DateRole, number>> = {
   signature: 0.4,
   stamp: 0.35,
 };
+const UNLABELLED_STAMP = 0.05;
 
 /**
  * The date of a paper that lists other papers (papers-list.ts): the date it prints as its own (the conventions date a
@@ -335,7 +336,10 @@ function listsOwnDate(read: RoledDate[], list: number, births: Set<string | null
     // A label with its colon closes its own field however many words of the line run before it; a stamp's words are its own.
     const told = d.sentence !== null && d.labelForm !== 'colon' && d.labelForm !== 'column' && d.role !== 'stamp';
     const score = own && alone && !told && !d.rangeEnd && !RANGE_OPENS.test(d.after) && !births.has(d.iso) ? (LIST_OWN[d.role] ?? 0) : 0;
-    if (score > 0 && (!best || score > best.score)) best = { d, score };
+    // On a stamp's line the print word labels the print date; another figure there that reads as a date (a statute's
+    // section, a form's number) only stands on the line.
+    const printed = d.role !== 'stamp' || roleOfLabel(d.label) === 'stamp' ? score : score - UNLABELLED_STAMP;
+    if (printed > 0 && (!best || printed > best.score)) best = { d, score: printed };
   }
   return best ? { iso: best.d.iso, page: best.d.page, confidence: confidenceOf(best.d), role: best.d.role, source: best.d.source } : null;
 }
