@@ -1168,6 +1168,18 @@ describe('a paper that lists other papers is dated by its own date (eighteenth r
       '3  Attending Physician Statement  Dr. B. Lund',
     ];
     expect(noteDate(claim)?.iso).toBe('2024-06-10');
+    // Its own date may stand at its foot, in the custodian's certification, after the rows; a request's date is another's.
+    const certified = [
+      'RECORDS INDEX — COPY OF MEDICAL RECORD',
+      'Patient: Ann Roe  Date of birth: 11/23/1951',
+      'Requested by: Acme Health Plan — Data Validation Request date: 01/12/2024',
+      '#  Document  Date  Page',
+      '1  Records index (this page)  —  1',
+      '2  New patient consultation  09/08/2023  2',
+      'I certify that the attached pages are true and complete copies of records kept in the ordinary course of business.',
+      'Custodian of records: B. Lund, Practice Manager Date: 01/20/2024',
+    ];
+    expect(noteDate(certified)?.iso).toBe('2024-01-20');
   });
 
   it('takes its print date where it prints no other, over an authorisation told in a sentence and the rows it lists', () => {

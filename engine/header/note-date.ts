@@ -321,6 +321,7 @@ const LIST_OWN: Partial<Record<DateRole, number>> = {
   stamp: 0.35,
 };
 const UNLABELLED_STAMP = 0.05;
+const FOOT_ROLES: ReadonlySet<DateRole> = new Set(['dated', 'signature']);
 
 /**
  * The date of a paper that lists other papers (papers-list.ts): the date it prints as its own (the conventions date a
@@ -331,7 +332,9 @@ const UNLABELLED_STAMP = 0.05;
 function listsOwnDate(read: RoledDate[], list: number, births: Set<string | null>): DatePick | null {
   let best: { d: RoledDate; score: number } | null = null;
   for (const d of read) {
-    const own = d.line < list || d.zone === 'running' || d.zone === 'signoff';
+    // Under the rows only a field of the list's own dates it (a custodian's or preparer's 'Date:' at its foot): the
+    // rows' dates stand in their column.
+    const own = d.line < list || d.zone === 'running' || d.zone === 'signoff' || (d.labelForm === 'colon' && FOOT_ROLES.has(d.role));
     const alone = d.role !== 'unlabelled' || standsAlone(d) || datesInItsCell(d) || isDateline(d.source.line);
     // A label with its colon closes its own field however many words of the line run before it; a stamp's words are its own.
     const told = d.sentence !== null && d.labelForm !== 'colon' && d.labelForm !== 'column' && d.role !== 'stamp';
