@@ -1180,6 +1180,15 @@ describe('a paper that lists other papers is dated by its own date (eighteenth r
       'Custodian of records: B. Lund, Practice Manager Date: 01/20/2024',
     ];
     expect(noteDate(certified)?.iso).toBe('2024-01-20');
+    // A field of its head with its colon dates it, whatever word the lexicon lacks ('Produced', 'Compiled').
+    const produced = [
+      'Index of Records Produced',
+      'Patient: Ann Roe  DOB: 9/30/1951  Produced: 4/20/2024 for Acme Senior Advantage',
+      'Document  Date  Pages',
+      '1 Clinic new patient consultation  1/14/2024  2',
+      '2 Echocardiogram  3/11/2024  3',
+    ];
+    expect(noteDate(produced)?.iso).toBe('2024-04-20');
   });
 
   it('takes its print date where it prints no other, over an authorisation told in a sentence and the rows it lists', () => {

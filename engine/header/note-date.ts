@@ -321,6 +321,7 @@ const LIST_OWN: Partial<Record<DateRole, number>> = {
   stamp: 0.35,
 };
 const UNLABELLED_STAMP = 0.05;
+const HEAD_FIELD = 0.5;
 const FOOT_ROLES: ReadonlySet<DateRole> = new Set(['dated', 'signature']);
 
 /**
@@ -335,10 +336,14 @@ function listsOwnDate(read: RoledDate[], list: number, births: Set<string | null
     // Under the rows only a field of the list's own dates it (a custodian's or preparer's 'Date:' at its foot): the
     // rows' dates stand in their column.
     const own = d.line < list || d.zone === 'running' || d.zone === 'signoff' || (d.labelForm === 'colon' && FOOT_ROLES.has(d.role));
-    const alone = d.role !== 'unlabelled' || standsAlone(d) || datesInItsCell(d) || isDateline(d.source.line);
     // A label with its colon closes its own field however many words of the line run before it; a stamp's words are its own.
     const told = d.sentence !== null && d.labelForm !== 'colon' && d.labelForm !== 'column' && d.role !== 'stamp';
-    const score = own && alone && !told && !d.rangeEnd && !RANGE_OPENS.test(d.after) && !births.has(d.iso) ? (LIST_OWN[d.role] ?? 0) : 0;
+    // A field of the list's head with its colon names the list's own day whatever word the lexicon lacks ('Produced:',
+    // 'Compiled:'), where its label names no other event.
+    const field = d.line < list && d.labelForm === 'colon' && (d.role === 'narrative' || d.role === 'unlabelled') ? HEAD_FIELD : 0;
+    const rank = Math.max(LIST_OWN[d.role] ?? 0, field);
+    const alone = d.role !== 'unlabelled' || field > 0 || standsAlone(d) || datesInItsCell(d) || isDateline(d.source.line);
+    const score = own && alone && !told && !d.rangeEnd && !RANGE_OPENS.test(d.after) && !births.has(d.iso) ? rank : 0;
     // On a stamp's line the print word labels the print date; another figure there that reads as a date (a statute's
     // section, a form's number) only stands on the line.
     const printed = d.role !== 'stamp' || roleOfLabel(d.label) === 'stamp' ? score : score - UNLABELLED_STAMP;
