@@ -916,3 +916,17 @@ describe("readDocType: a part's heading below the note's sections is no title (s
     expect(docType(['Clinical Summary', ...head, 'Principal Diagnosis', 'Acute cholecystitis'])).toBe('Other');
   });
 });
+
+describe('readDocType: a paper that lists other papers (eighteenth round)', () => {
+  it('types an index of released papers Other, whatever results or visits its rows name', () => {
+    const index = [
+      'Release of Information: Disclosure Index',
+      'Date  Encounter  Provider',
+      '01/14/2024  New patient visit  B. Lund, MD',
+      '01/21/2024  Sodium 140 mmol/L 135 - 145',
+      '01/28/2024  Potassium 4.1 mmol/L 3.5 - 5.1',
+      '02/02/2024  Creatinine 80 umol/L 45 - 90',
+    ];
+    expect(docType(index)).toBe('Other');
+  });
+});

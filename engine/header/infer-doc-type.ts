@@ -5,6 +5,7 @@ import type { HeaderField } from './find-header.ts';
 import { entryHeadingAt, isSentence } from './entry-heading.ts';
 import { salutationAt } from './letter.ts';
 import { roleDates } from './note-date.ts';
+import { papersListAt } from './dates/papers-list.ts';
 import { sentencesOf } from './sentences.ts';
 import { lookupHeading } from '../sections/dictionary.ts';
 import type { DateOrder } from '../text/date-order.ts';
@@ -392,6 +393,9 @@ function readTitleType(note: DocTypeInput): HeaderField<TitleType> {
   if (letterPurpose(note.lines) !== null)
     return untyped ? { value: 'Other', page: untyped.page, confidence: 0.6 } : { value: 'Letter', page, confidence: 0.8 };
   if (isCoverSheet(note.lines)) return { value: 'Other', page, confidence: 0.7 };
+  // A list of papers (a records index, a release's contents) records no care: its rows name results and visits of the
+  // papers it lists.
+  if (papersListAt(note.lines) >= 0) return { value: 'Other', page, confidence: 0.7 };
   const body = inferDocType(note.text);
   // What the paper is outweighs the visit its header dates or the department that issues it: a prescription, a
   // table of results (unless its body tells a stay, an operation or a specimen's pathology, each with results).

@@ -1141,3 +1141,90 @@ describe('a paper that is no visit of its own reports the last visit it names (s
     expect(form(['June 14, 2024', 'Dear Doctor,', 'Her next visit on June 30, 2024 is booked.', 'Sincerely,'])?.iso).toBe('2024-06-14');
   });
 });
+
+describe('a paper that lists other papers is dated by its own date (eighteenth round)', () => {
+  // Made up: an index of released records, a claim file's index and a contents page, each with a table of the papers it
+  // lists under a row of column heads, the period or episode the papers cover, and its own date (prepared, indexed,
+  // printed) in its head or its running lines.
+  it('takes the index’s own labelled date, never a listed paper’s date, the episode it covers or a care event it names', () => {
+    const contents = [
+      'LAKESIDE HOME CARE  12 Mill Rd, Springfield',
+      'Release of Records – Contents',
+      'Requested by: Acme Health Plan, request R-1 Date prepared: 05/02/2024',
+      'Patient: Roe, Ann DOB: 01/02/1940 Episode: SOC 03/01/2024 – discharge 04/20/2024',
+      '#  Document  Date  Discipline',
+      '1  Plan of Care  03/01/2024  Physician / RN',
+      '2  Discharge summary  04/20/2024  RN',
+    ];
+    expect(noteDate(contents)?.iso).toBe('2024-05-02');
+    const claim = [
+      'Acme Life Insurance',
+      'Disability Claim – File Index',
+      'Claimant  Ann Roe  Date of birth  01/02/1970',
+      'Date last worked  02/01/2024  Index date  06/10/2024',
+      'Bates  Document  Source',
+      '1  File index  Claims',
+      '2  Office note 03/03/2024  Valley Rheumatology',
+      '3  Attending Physician Statement  Dr. B. Lund',
+    ];
+    expect(noteDate(claim)?.iso).toBe('2024-06-10');
+    // Its own date may stand at its foot, in the custodian's certification, after the rows; a request's date is another's.
+    const certified = [
+      'RECORDS INDEX — COPY OF MEDICAL RECORD',
+      'Patient: Ann Roe  Date of birth: 11/23/1951',
+      'Requested by: Acme Health Plan — Data Validation Request date: 01/12/2024',
+      '#  Document  Date  Page',
+      '1  Records index (this page)  —  1',
+      '2  New patient consultation  09/08/2023  2',
+      'I certify that the attached pages are true and complete copies of records kept in the ordinary course of business.',
+      'Custodian of records: B. Lund, Practice Manager Date: 01/20/2024',
+    ];
+    expect(noteDate(certified)?.iso).toBe('2024-01-20');
+    // A field of its head with its colon dates it, whatever word the lexicon lacks ('Produced', 'Compiled').
+    const produced = [
+      'Index of Records Produced',
+      'Patient: Ann Roe  DOB: 9/30/1951  Produced: 4/20/2024 for Acme Senior Advantage',
+      'Document  Date  Pages',
+      '1 Clinic new patient consultation  1/14/2024  2',
+      '2 Echocardiogram  3/11/2024  3',
+    ];
+    expect(noteDate(produced)?.iso).toBe('2024-04-20');
+  });
+
+  it('takes its print date where it prints no other, over an authorisation told in a sentence and the rows it lists', () => {
+    const index = [
+      'Valley Mutual Life  Case file index',
+      'Printed 08/14/2024',
+      'Proposed insured  Ann Roe',
+      'Purpose: audit of dates of service 01/01/2024 – 03/31/2024. Authorization on file signed by patient 07/19/2024.',
+      '#  Document  Source  Date  Pages',
+      '1  Case file index (this page)  Underwriting  08/14/2024  1',
+      '2  Paramedical examination  Examiner network  06/24/2024  2',
+      '3  Laboratory profile  Lakeside Laboratories  06/24/2024  1',
+      'Disclosed under the applicant’s signed authorization (dated 06/10/2024) to the reinsurer only.',
+    ];
+    expect(noteDate(index)?.iso).toBe('2024-08-14');
+    const printedOnly = [
+      'Release of Information: Disclosure Index',
+      'Date  Encounter  Provider',
+      '01/14/2024  New patient visit  B. Lund, MD',
+      '02/25/2024  Return visit  B. Lund, MD',
+    ];
+    expect(noteDate(printedOnly, { running: ['Printed 04/02/2024 10:12 by HIM'] })?.iso).toBe('2024-04-02');
+    // A figure on the stamp's line that reads as a date (a statute's section) is no print date: the print word labels it.
+    const footer = 'Redisclosure prohibited under Code § 24-12-21.  Printed 04/02/2024 10:12 by HIM  Page 1 of 3';
+    expect(noteDate(printedOnly, { running: [footer] })?.iso).toBe('2024-04-02');
+  });
+
+  it('leaves a visit note whose table lists its own results or earlier visits to the usual ranking', () => {
+    const visit = [
+      'Office Visit',
+      'Date of service: 03/05/2024',
+      'She returns for review of her diabetes and feels well in herself.',
+      'Date  Test  Result',
+      '01/14/2024  HbA1c  7.1',
+      '02/25/2024  HbA1c  6.8',
+    ];
+    expect(noteDate(visit)?.iso).toBe('2024-03-05');
+  });
+});

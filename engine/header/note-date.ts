@@ -16,6 +16,7 @@ import {
   type DateRole,
 } from './dates/date-role.ts';
 import type { DocType } from './doc-types.ts';
+import { papersListAt } from './dates/papers-list.ts';
 import { yearlessVisits } from './dates/yearless-visits.ts';
 import { isDateline, isLetter } from './letter.ts';
 import { namesDate } from './labels.ts';
@@ -309,6 +310,48 @@ function ownDates(dates: RoledDate[], births: Set<string | null>): RoledDate[] {
   );
 }
 
+// A list's own dates, best first: its labelled date ('Date prepared', 'Index date', 'Date:'), its dateline, when it was
+// issued, typed or signed, and last when it was printed, which a list of papers prints as its own day.
+const LIST_OWN: Partial<Record<DateRole, number>> = {
+  dated: 0.75,
+  unlabelled: 0.55,
+  report: 0.45,
+  transcription: 0.42,
+  signature: 0.4,
+  stamp: 0.35,
+};
+const UNLABELLED_STAMP = 0.05;
+const HEAD_FIELD = 0.5;
+const FOOT_ROLES: ReadonlySet<DateRole> = new Set(['dated', 'signature']);
+
+/**
+ * The date of a paper that lists other papers (papers-list.ts): the date it prints as its own (the conventions date a
+ * cover or an index so), above the list's rows or in its running lines and sign-off. The dates its rows list are the
+ * papers', a range or a care event in its head the period they cover, and a date told in a sentence (the patient's
+ * authorisation, a request) another paper's: none of them dates the list. Null where it prints no date of its own.
+ */
+function listsOwnDate(read: RoledDate[], list: number, births: Set<string | null>): DatePick | null {
+  let best: { d: RoledDate; score: number } | null = null;
+  for (const d of read) {
+    // Under the rows only a field of the list's own dates it (a custodian's or preparer's 'Date:' at its foot): the
+    // rows' dates stand in their column.
+    const own = d.line < list || d.zone === 'running' || d.zone === 'signoff' || (d.labelForm === 'colon' && FOOT_ROLES.has(d.role));
+    // A label with its colon closes its own field however many words of the line run before it; a stamp's words are its own.
+    const told = d.sentence !== null && d.labelForm !== 'colon' && d.labelForm !== 'column' && d.role !== 'stamp';
+    // A field of the list's head with its colon names the list's own day whatever word the lexicon lacks ('Produced:',
+    // 'Compiled:'), where its label names no other event.
+    const field = d.line < list && d.labelForm === 'colon' && (d.role === 'narrative' || d.role === 'unlabelled') ? HEAD_FIELD : 0;
+    const rank = Math.max(LIST_OWN[d.role] ?? 0, field);
+    const alone = d.role !== 'unlabelled' || field > 0 || standsAlone(d) || datesInItsCell(d) || isDateline(d.source.line);
+    const score = own && alone && !told && !d.rangeEnd && !RANGE_OPENS.test(d.after) && !births.has(d.iso) ? rank : 0;
+    // On a stamp's line the print word labels the print date; another figure there that reads as a date (a statute's
+    // section, a form's number) only stands on the line.
+    const printed = d.role !== 'stamp' || roleOfLabel(d.label) === 'stamp' ? score : score - UNLABELLED_STAMP;
+    if (printed > 0 && (!best || printed > best.score)) best = { d, score: printed };
+  }
+  return best ? { iso: best.d.iso, page: best.d.page, confidence: confidenceOf(best.d), role: best.d.role, source: best.d.source } : null;
+}
+
 /**
  * The note date: the best-placed date by role (see scoreOf), never the patient's date of birth (as read, labelled
  * anywhere in the note, or told by an age). An unlabelled or after-the-visit date comes with low confidence.
@@ -323,6 +366,8 @@ export function pickNoteDate(note: {
 }): DatePick | null {
   const read = roleDates(note.lines, note.running, note.hits, note.order);
   const births = new Set([note.dob, ...read.filter((d) => d.role === 'birth').map((d) => d.iso), ...birthsByAge(note.lines, read)]);
+  const list = papersListAt(note.lines);
+  if (list >= 0) return listsOwnDate(read, list, births);
   const own = ownDates(read, births);
   // A visit told without its year takes it from the paper's own date: the first the paper prints (its dateline, with
   // the place it was written and its preposition: 'Nantes, le 20 mai 2021').
