@@ -18,7 +18,6 @@ import { REREAD_SKEW, skewOfLines } from './ocr-skew.ts';
 import { prepareForOcr } from './prepare-page-image.ts';
 import type { DecodeJpeg, FaxImage, Inflate, ScanImages } from './scan-image.ts';
 import { splitRunningLines } from './running-lines.ts';
-import { scanResolution } from './tesseract-settings.ts';
 
 export interface ExtractOptions {
   /** created only when a page has no text layer, so text-only documents never load a recogniser */
@@ -310,10 +309,9 @@ function scanTurnOf(rotation: number): Turn {
  * Photos and faint faxes are straightened and levelled first (small turns: boxes stay within a line of the page's); a
  * page whose text stands in ruled boxes is read by the recogniser's layout analysis (prepare-page-image.ts, layout).
  */
-async function recognisePrepared(found: GrayImage, ocr: OcrEngine, started: () => void, frame: PageFrame): Promise<Recognised> {
+async function recognisePrepared(found: GrayImage, ocr: OcrEngine, started: () => void): Promise<Recognised> {
   const { image, layout } = prepareForOcr(found);
-  // Its resolution told (the scan taken to fill the page, as its words are placed below), not guessed by Tesseract.
-  return { image, result: await ocr.recognize(image, started, layout, scanResolution(image, readingSize(frame))) };
+  return { image, result: await ocr.recognize(image, started, layout) };
 }
 
 type Recognised = { image: GrayImage | FaxImage; result: OcrResult };
@@ -323,19 +321,13 @@ type Recognised = { image: GrayImage | FaxImage; result: OcrResult };
  * again from its pixels, prepared, when its words run askew, as straightening a crooked fax changes what it reads;
  * the stream's reading stands when pdf.js cannot give the pixels.
  */
-async function recogniseFax(
-  fax: FaxImage,
-  ocr: OcrEngine,
-  started: () => void,
-  frame: PageFrame,
-  pixels?: Scan['pixels'],
-): Promise<Recognised> {
+async function recogniseFax(fax: FaxImage, ocr: OcrEngine, started: () => void, pixels?: Scan['pixels']): Promise<Recognised> {
   // Only a recogniser that reads fax streams is handed one (the page reader above).
   if (!ocr.recognizeFax) throw new Error('this recogniser does not read fax streams');
   const result = await ocr.recognizeFax(fax, started);
   if (Math.abs(skewOfLines(result.lines)) < REREAD_SKEW || !pixels) return { image: fax, result };
   const decoded = await pixels().catch(() => null);
-  return decoded ? recognisePrepared(decoded, ocr, started, frame) : { image: fax, result };
+  return decoded ? recognisePrepared(decoded, ocr, started) : { image: fax, result };
 }
 
 /** A fax's pixels for its ink: its Group 4 stream decoded here, else (Group 3) the page's image as pdf.js decodes it. */
@@ -350,7 +342,7 @@ async function ocrLines(
 ): Promise<Omit<RawPage, 'height' | 'frame'>> {
   if (!found) return { lines: [], source: 'empty', confidence: 0 };
   const { image, result } =
-    'ccitt' in found ? await recogniseFax(found, ocr, started, frame, pixels) : await recognisePrepared(found, ocr, started, frame);
+    'ccitt' in found ? await recogniseFax(found, ocr, started, pixels) : await recognisePrepared(found, ocr, started);
   // OCR boxes are in image pixels; scaled to the page's reading frame (the unturned page the scan is painted on) so
   // margins mean the same as for text layers and each word keeps its box.
   const size = readingSize(frame);

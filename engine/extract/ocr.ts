@@ -46,10 +46,9 @@ export interface OcrEngine {
   /**
    * Rejects when the recogniser could not read the page (it stays usable for the next). Calls `started` when it
    * starts on the page (its run begins): the page's recognition budget is counted from then, so time spent waiting
-   * for the recogniser is not the page's. `dpi`: the image's resolution where it is known (tesseract-settings.ts,
-   * scanResolution), told to the recogniser so that it need not guess it from the text's height.
+   * for the recogniser is not the page's.
    */
-  recognize(image: GrayImage, started?: () => void, layout?: PageLayout, dpi?: number): Promise<OcrResult>;
+  recognize(image: GrayImage, started?: () => void, layout?: PageLayout): Promise<OcrResult>;
   /**
    * Where the recogniser reads a fax's CCITT stream itself (native Tesseract): the page as it is, unprepared
    * (bench/README.md, 'Scanned pages, sixth round': preparing leaves a clean fax as it is). Left out, a fax page is

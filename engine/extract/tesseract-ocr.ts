@@ -2,7 +2,7 @@ import type { PSM } from 'tesseract.js';
 import type { GrayImage } from './page-image.ts';
 import type { OcrEngine, OcrLine, PageLayout } from './ocr.ts';
 import { toPgm } from './pgm.ts';
-import { tesseractParameters, TESSERACT_SETTINGS } from './tesseract-settings.ts';
+import { psmFor, TESSERACT_SETTINGS } from './tesseract-settings.ts';
 
 export interface TesseractPaths {
   /** folder (Node) or URL on the app's own origin (browser) holding eng.traineddata.gz from @tesseract.js-data/eng */
@@ -37,15 +37,20 @@ export async function createTesseractOcr(paths: TesseractPaths): Promise<OcrEngi
     output: { blocks: boolean; debug: boolean },
   ) => ReturnType<typeof worker.recognize>;
   const recognizeBytes = worker.recognize.bind(worker) as unknown as RecognizeBytes;
+  // The worker's segmentation, set again only when a page's layout asks for another (pages come one at a time).
+  let psm: number = TESSERACT_SETTINGS.psm;
   return {
     // One page at a time, as extraction hands them over: each starts when given.
-    async recognize(image: GrayImage, started?: () => void, layout?: PageLayout, dpi?: number) {
+    async recognize(image: GrayImage, started?: () => void, layout?: PageLayout) {
       started?.();
-      // The page's own parameters (segmentation, resolution), for this recognition only: tesseract.js sets them before
-      // it and restores the worker's after, as the native recogniser takes them per process.
+      const wanted = psmFor(layout);
+      if (wanted !== psm) {
+        await worker.setParameters({ tessedit_pageseg_mode: String(wanted) as PSM });
+        psm = wanted;
+      }
       // debug: Tesseract's own messages ('Estimating resolution as …', which layout analysis prints for every page) go
       // to the result, which is dropped, instead of the process's console.
-      const { data } = await recognizeBytes(toPgm(image), tesseractParameters(layout, dpi), { blocks: true, debug: true });
+      const { data } = await recognizeBytes(toPgm(image), {}, { blocks: true, debug: true });
       const lines: OcrLine[] = [];
       for (const block of data.blocks ?? []) {
         for (const para of block.paragraphs) {

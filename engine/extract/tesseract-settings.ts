@@ -16,32 +16,3 @@ export const RULED_PSM = 3;
 
 /** The page segmentation mode for a page of this layout. */
 export const psmFor = (layout: 'ruled' | undefined): number => (layout === 'ruled' ? RULED_PSM : TESSERACT_SETTINGS.psm);
-
-// The resolutions Tesseract credits (its kMinCredibleResolution and kMaxCredibleResolution).
-const CREDIBLE_DPI = { min: 70, max: 2400 };
-// How far a scan's resolution across and down may differ for it to be taken as filling its page.
-const SAME_SHAPE = 0.03;
-
-/**
- * A scan's resolution in pixels per inch, where the image fills its page (its width and height give the same figure,
- * as extract-pages.ts takes every scan to fill its page when it places the words): else undefined, as for a photo on
- * part of the page or a fax of non-square pixels, and outside the resolutions Tesseract credits.
- */
-export function scanResolution(image: { width: number; height: number }, page: { width: number; height: number }): number | undefined {
-  const across = (image.width / page.width) * 72;
-  const down = (image.height / page.height) * 72;
-  if (Math.abs(across - down) > SAME_SHAPE * Math.max(across, down)) return undefined;
-  const dpi = Math.round((across + down) / 2);
-  return dpi >= CREDIBLE_DPI.min && dpi <= CREDIBLE_DPI.max ? dpi : undefined;
-}
-
-/**
- * The Tesseract parameters a page is read with beyond the model and engine, the same for tesseract.js and the native
- * one: its segmentation (psmFor), and its resolution where it is known (scanResolution). Untold, Tesseract estimates
- * the resolution from the text's height (about 180 dpi on the written sets' 150 dpi faxes), and its layout analysis
- * sizes what it takes for a box, a rule or noise by it: told, written 32's ruled HIV lab scan read .89 of its words
- * against .84, its head .94 against .74 (engine/README.md, 'Eighteenth round: how Tesseract recognises a page').
- */
-export function tesseractParameters(layout: 'ruled' | undefined, dpi?: number): Record<string, string> {
-  return { tessedit_pageseg_mode: String(psmFor(layout)), ...(dpi ? { user_defined_dpi: String(dpi) } : {}) };
-}

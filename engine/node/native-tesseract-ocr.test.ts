@@ -152,21 +152,6 @@ describe.skipIf(!native)('native tesseract', () => {
     expect(together).toEqual([alone[0], alone[1], alone[0]]);
   });
 
-  it("tells tesseract each page's resolution, a run taking only pages told the same, and reads as tesseract.js told it", async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'hcp-ocr-dpi-'));
-    const command = join(dir, 'tesseract');
-    writeFileSync(command, `#!/bin/sh\necho "$@" >> "${dir}/runs"\nexec tesseract "$@"\n`, { mode: 0o755 });
-    const oneAtATime = await nativeTesseractOcr({ slots: createOcrSlots(1), command })();
-    const lab = images[0] as GrayImage;
-    const read = await Promise.all([100, 150, 100].map((dpi) => oneAtATime.recognize(lab, undefined, undefined, dpi)));
-    const runs = readFileSync(join(dir, 'runs'), 'utf8').trim().split('\n');
-    rmSync(dir, { recursive: true });
-    // The first page alone; the next two wait, and a run takes the oldest and only a page told its resolution.
-    expect(runs.map((args) => /user_defined_dpi=(\d+)/.exec(args)?.[1])).toEqual(['100', '150', '100']);
-    const told = await wasm.recognize(lab, undefined, undefined, 100);
-    expect(editDistance(textOf(told), textOf(read[0] as OcrResult))).toBeLessThanOrEqual(Math.ceil(textOf(told).length * 0.03));
-  });
-
   it('reads the pages of a run that fails again one by one', async () => {
     // The second process fails, as on an image tesseract cannot take: its two pages are read again, each alone.
     const dir = mkdtempSync(join(tmpdir(), 'hcp-ocr-runs-'));

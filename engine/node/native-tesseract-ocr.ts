@@ -12,7 +12,7 @@ import { PAGE_BUDGET } from '../extract/page-budget.ts';
 import type { GrayImage } from '../extract/page-image.ts';
 import type { FaxImage } from '../extract/scan-image.ts';
 import { readTesseractTsv, splitTsvPages } from '../extract/tesseract-tsv.ts';
-import { TESSERACT_SETTINGS, tesseractParameters } from '../extract/tesseract-settings.ts';
+import { psmFor, TESSERACT_SETTINGS } from '../extract/tesseract-settings.ts';
 import { pageTiffParts } from './page-tiff.ts';
 import { lstmOnlyModel } from './lstm-only-model.ts';
 import { inSlot, type OcrSlots } from './ocr-slots.ts';
@@ -247,8 +247,8 @@ export const longestSilenceMs = (msPerPage = TESSERACT_MS_PER_PAGE, slotWaitMs =
 
 type Waiting = {
   image: GrayImage | FaxImage;
-  /** the parameters its layout and resolution ask for (tesseract-settings.ts): a run's pages share them, as tesseract takes them per process */
-  parameters: string[];
+  /** the page segmentation mode its layout asks for: a run's pages share one (tesseract takes it per process) */
+  psm: number;
   /** when the page was handed over (Date.now()): its wait for a slot is bounded from then */
   since: number;
   started?: () => void;
@@ -274,18 +274,20 @@ export function nativeTesseractOcr({
 }: NativeOcrOptions): () => Promise<OcrEngine> {
   return async () => {
     const options = await nativeTesseractOptions();
+    // The same options with another page segmentation mode, for a run of ruled pages.
+    const optionsFor = (psm: number) => options.map((option, i) => (options[i - 1] === '--psm' ? String(psm) : option));
     const waiting: Waiting[] = [];
     const running = new Set<Running>();
     let terminated = false;
     // Runs asked for a slot that have not yet taken their pages: one is enough while pages wait.
     let claiming = 0;
-    const read = (images: readonly (GrayImage | FaxImage)[], parameters: string[]) =>
+    const read = (images: readonly (GrayImage | FaxImage)[], psm: number) =>
       terminated
         ? Promise.reject(new Error('the recogniser was stopped'))
         : recognizeInProcess(
             runner,
             command,
-            [...options, ...parameters],
+            optionsFor(psm),
             images,
             { limitMs: msPerPage * images.length, cpuMs: cpuMsPerPage * images.length },
             running,
@@ -300,43 +302,33 @@ export function nativeTesseractOcr({
         slots,
         async () => {
           claiming -= 1;
-          // The oldest page and the next waiting with its parameters, in the order they came.
-          const parameters = waiting[0]?.parameters ?? [];
-          const key = parameters.join(' ');
+          // The oldest page and the next waiting with its segmentation, in the order they came.
+          const psm = waiting[0]?.psm ?? TESSERACT_SETTINGS.psm;
           const run: Waiting[] = [];
           for (let i = 0; i < waiting.length && run.length < PAGES_PER_PROCESS;)
-            if (waiting[i]?.parameters.join(' ') === key) run.push(...waiting.splice(i, 1));
+            if (waiting[i]?.psm === psm) run.push(...waiting.splice(i, 1));
             else i++;
           if (waiting.length > 0 && claiming === 0) claim();
           if (run.length === 0) return;
           for (const page of run) page.started?.();
           const pages = await read(
             run.map((page) => page.image),
-            parameters,
+            psm,
           ).catch((error: unknown) => error);
           for (const [i, page] of run.entries()) {
             if (Array.isArray(pages)) page.resolve(pages[i] ?? '');
             else if (run.length === 1) page.reject(pages);
             // A failed run: each page alone, so one bad image fails only its own page.
-            else await read([page.image], parameters).then(([alone = '']) => page.resolve(alone), page.reject);
+            else await read([page.image], psm).then(([alone = '']) => page.resolve(alone), page.reject);
           }
         },
         { waitMs },
       );
     };
     // A grey page's pixels or a fax's CCITT stream, each a page of the run's TIFF (page-tiff.ts).
-    const recognizeTiffPage = async (
-      image: GrayImage | FaxImage,
-      started?: () => void,
-      layout?: PageLayout,
-      dpi?: number,
-    ): Promise<OcrResult> => {
-      // The page's parameters after the model's (its segmentation replaces the default's: tesseract takes the last).
-      const parameters = Object.entries(tesseractParameters(layout, dpi)).flatMap(([name, value]) =>
-        name === 'tessedit_pageseg_mode' ? ['--psm', value] : ['-c', `${name}=${value}`],
-      );
+    const recognizeTiffPage = async (image: GrayImage | FaxImage, started?: () => void, layout?: PageLayout): Promise<OcrResult> => {
       const tsv = await new Promise<string>((resolve, reject) => {
-        waiting.push({ image, parameters, since: Date.now(), started, resolve, reject });
+        waiting.push({ image, psm: psmFor(layout), since: Date.now(), started, resolve, reject });
         if (claiming === 0) claim();
       });
       const { lines, confidence } = readTesseractTsv(tsv);
