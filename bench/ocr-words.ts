@@ -128,6 +128,18 @@ async function read(reader: string, found: GrayImage, page: { width: number; hei
     case 'native-psm3':
       return native(image, ['--psm', '3']);
     default:
+      {
+        // `native+dpi`, `native+nodict`, `native+sauvola`, joined by '+': native with one setting more each (references).
+        const extra: Record<string, string[]> = {
+          dpi: ['-c', `user_defined_dpi=${Math.round((image.width / page.width) * 72)}`],
+          nodict: ['-c', 'load_system_dawg=0', '-c', 'load_freq_dawg=0'],
+          sauvola: ['-c', 'thresholding_method=2'],
+        };
+        const [base, ...more] = reader.split('+');
+        if (base === 'native' && more.every((m) => extra[m]))
+          return native(image, ['--psm', String(psmFor(layout)), ...more.flatMap((m) => extra[m] ?? [])]);
+        throw new Error(`unknown reader ${reader}`);
+      }
       throw new Error(`unknown reader ${reader}`);
   }
 }
