@@ -2,7 +2,7 @@ import type { PSM } from 'tesseract.js';
 import type { GrayImage } from './page-image.ts';
 import type { OcrEngine, OcrLine, PageLayout } from './ocr.ts';
 import { toPgm } from './pgm.ts';
-import { psmFor, TESSERACT_PARAMETERS, TESSERACT_SETTINGS } from './tesseract-settings.ts';
+import { psmFor, TESSERACT_SETTINGS } from './tesseract-settings.ts';
 
 export interface TesseractPaths {
   /** folder (Node) or URL on the app's own origin (browser) holding eng.traineddata.gz from @tesseract.js-data/eng */
@@ -28,7 +28,7 @@ export async function createTesseractOcr(paths: TesseractPaths): Promise<OcrEngi
     ...(paths.workerPath ? { workerPath: paths.workerPath } : {}),
     ...(paths.corePath ? { corePath: paths.corePath } : {}),
   });
-  await worker.setParameters({ ...TESSERACT_PARAMETERS, tessedit_pageseg_mode: String(TESSERACT_SETTINGS.psm) as PSM });
+  await worker.setParameters({ tessedit_pageseg_mode: String(TESSERACT_SETTINGS.psm) as PSM });
   // tesseract.js reads raw image bytes in Node and in browsers alike (both loaders end in new Uint8Array(data)),
   // but its typings list only DOM elements, Blob and Buffer.
   type RecognizeBytes = (

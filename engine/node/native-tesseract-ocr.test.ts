@@ -152,25 +152,6 @@ describe.skipIf(!native)('native tesseract', () => {
     expect(together).toEqual([alone[0], alone[1], alone[0]]);
   });
 
-  it(
-    'reads the words under a shadow that darkens half the page, as tesseract.js does (adaptive thresholding)',
-    { timeout: 120_000 },
-    async () => {
-      // The lab report with its right half under a shadow darker than the left half's ink: one threshold for the whole
-      // page (Otsu's) loses much of that half (10 of its 18 words kept); a threshold from each word's surroundings
-      // (Sauvola's) keeps 12 or more.
-      const page = images[0] as GrayImage;
-      const pixels = page.pixels.map((value, i) => (i % page.width > page.width / 2 ? Math.round(value * 0.25) : value));
-      const shaded = { ...page, pixels };
-      const words = (result: OcrResult) => new Set(wordsOf(result).map((word) => word.toLowerCase()));
-      const clear = words(await nativeEngine.recognize(page));
-      for (const result of await Promise.all([nativeEngine.recognize(shaded), wasm.recognize(shaded)])) {
-        const read = [...words(result)].filter((word) => clear.has(word));
-        expect(read.length).toBeGreaterThan(clear.size * 0.6);
-      }
-    },
-  );
-
   it('reads the pages of a run that fails again one by one', async () => {
     // The second process fails, as on an image tesseract cannot take: its two pages are read again, each alone.
     const dir = mkdtempSync(join(tmpdir(), 'hcp-ocr-runs-'));

@@ -12,7 +12,7 @@ import { PAGE_BUDGET } from '../extract/page-budget.ts';
 import type { GrayImage } from '../extract/page-image.ts';
 import type { FaxImage } from '../extract/scan-image.ts';
 import { readTesseractTsv, splitTsvPages } from '../extract/tesseract-tsv.ts';
-import { psmFor, TESSERACT_PARAMETERS, TESSERACT_SETTINGS } from '../extract/tesseract-settings.ts';
+import { psmFor, TESSERACT_SETTINGS } from '../extract/tesseract-settings.ts';
 import { pageTiffParts } from './page-tiff.ts';
 import { lstmOnlyModel } from './lstm-only-model.ts';
 import { inSlot, type OcrSlots } from './ocr-slots.ts';
@@ -79,8 +79,7 @@ function nativeModelDir(kind: ModelFile): Promise<string> {
  */
 export async function nativeTesseractOptions(kind: ModelFile = 'lstm-only'): Promise<string[]> {
   const { oem, psm } = TESSERACT_SETTINGS;
-  const parameters = Object.entries(TESSERACT_PARAMETERS).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
-  return ['--tessdata-dir', await nativeModelDir(kind), '-l', 'eng', '--oem', String(oem), '--psm', String(psm), ...parameters];
+  return ['--tessdata-dir', await nativeModelDir(kind), '-l', 'eng', '--oem', String(oem), '--psm', String(psm)];
 }
 
 /** One process on one core: Tesseract itself would start a thread per core for every page. */
