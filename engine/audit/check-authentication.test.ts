@@ -381,6 +381,12 @@ describe('checkAuthentication reads who answers for the note at its close', () =
     expect(severity(lines)).toBe('fail');
   });
 
+  it('reads a signing label OCR misread by a letter on a scan, and only there', () => {
+    expect(scannedSeverity(['Autiorised: Dr K. Lund, Chemical Pathologist'])).not.toBe('fail');
+    expect(scannedSeverity(['Sighed: Ana Ruiz, PA-C 10/22/2026 17:05', 'Go-signature: PENDING — Kay Lund, MD'])).not.toBe('fail');
+    expect(severity(['Autiorised: Dr K. Lund, Chemical Pathologist'])).toBe('fail');
+  });
+
   it("reads a laboratory's post holder on a scan as a place a pen may sign, where the ink stands unread", () => {
     expect(scannedSeverity(['Pathologist: Kay Lund, M.D.'])).not.toBe('fail');
   });
