@@ -5,6 +5,7 @@ import { afterCourtesy, initialsKey, keyedInitials, readSignOffs, readSigningAct
 import { isUnsignedStatus, UNSIGNED_RE } from '../header/labels.ts';
 import { lineSpan } from '../header/source-span.ts';
 import { CREDENTIALS } from './credentials.ts';
+import { unslippedAct } from './ocr-act-slips.ts';
 import { NEEDS_NO_SIGNATURE } from './signing-acts.ts';
 
 // A second signature over the author's: a co-signature or countersignature, in the languages read.
@@ -67,7 +68,9 @@ export function checkAuthentication(ctx: NoteContext): Finding[] {
 }
 
 function signatureFinding(ctx: NoteContext): Finding {
-  const own = signingLines(ctx.lines, readSignOffs(ctx.lines));
+  // The readers read a scan's signing labels as printed (audit/ocr-act-slips.ts); what is cited is the line as read.
+  const read = readableLines(ctx);
+  const own = { lines: ctx.lines, signOffs: signingLines(read, readSignOffs(read)).signOffs };
   const inFooter = own.signOffs.length === 0;
   const found = inFooter ? runningSignOffs(ctx) : own;
   const { lines } = found;
@@ -91,8 +94,8 @@ function signatureFinding(ctx: NoteContext): Finding {
     signed !== undefined && anotherPerson(text, signed.text) ? '' : ownState(text).replace(COUNTERSIGN, ' ');
   const unsigned =
     last && !last.typed && !inFooter
-      ? ctx.lines.find((l, i) => i > last.at && UNSIGNED_RE.test(stateOf(l.text)))
-      : ctx.lines.find((l) => isUnsignedStatus(stateOf(afterCourtesy(l.text))));
+      ? ctx.lines.find((_, i) => i > last.at && UNSIGNED_RE.test(stateOf(read[i]?.text ?? '')))
+      : ctx.lines.find((_, i) => isUnsignedStatus(stateOf(afterCourtesy(read[i]?.text ?? ''))));
   if (unsigned) {
     return {
       check: 'authentication',
@@ -130,6 +133,12 @@ function signatureFinding(ctx: NoteContext): Finding {
     cites: [lineSpan(signed)],
     ...drawn,
   };
+}
+
+/** The note's lines, those of pages read by OCR with a misread signing label set right. */
+function readableLines(ctx: NoteContext): DocLine[] {
+  const ocr = new Set(ctx.pages.filter((p) => p.source === 'ocr').map((p) => p.page));
+  return ctx.lines.map((l) => (ocr.has(l.page) ? { ...l, text: unslippedAct(l.text) } : l));
 }
 
 /** No signature: none at all, or a name typed at a place to sign left empty (cited). */

@@ -358,9 +358,10 @@ function blankBelow(text: string[], at: number): boolean {
 // for these ones (fixtures/shared-data/README.md, 'The truth's conventions'); on a scan a pen may sign by it. An act
 // with the post ('Reporting pathologist', 'Validated by') or the post holder's typed block ('Consultant Pathologist'
 // under the name) signs.
-// A laboratory director listed so still reads as the signer: a development photo's truth reads it signed, where the
-// engine sees no other signature (engine/README.md, 'Eleventh round: signed or not', 'Not done').
-const LISTED_POST = /^[^\p{L}]*(?:(?:chemical\s+|clinical\s+)?pathologist|microbiologist|biochemist|ha?ematologist)\s*:/iu;
+// A laboratory director named in the report's header or footer is such a post too: the director answers for the
+// laboratory, not for these results (the conventions' twelfth-round reading).
+const LISTED_POST =
+  /^[^\p{L}]*(?:(?:chemical\s+|clinical\s+)?pathologist|microbiologist|biochemist|ha?ematologist|(?:laboratory|lab)\s+(?:medical\s+)?director)\s*:/iu;
 
 /** A role line naming its clinician, on the line or alone on the next ('Reporting radiologist' over 'ANNA BIANCHI'). */
 function roleSigner(text: string[], at: number): boolean {
