@@ -775,3 +775,12 @@ describe('matchTitle: who writes the paper, and whom it is for (sixteenth round)
     expect(matchTitle('MR Knee Left')).toBe('Radiology Report');
   });
 });
+
+describe('matchTitle: a title in another language is a title (nineteenth round)', () => {
+  it("reads a follow-up's report in Arabic as the later visit's note", () => {
+    expect(matchTitle('تقرير متابعة – عيادة الصدرية')).toBe('Progress Note');
+    expect(matchTitle('متابعة')).toBe('Progress Note');
+    // A consultation stays one.
+    expect(matchTitle('تقرير استشارة')).toBe('Consultation');
+  });
+});

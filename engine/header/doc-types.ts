@@ -398,9 +398,10 @@ const PAPER_NOUN =
 const THERAPIST =
   /\b(?:physio\w*|(?:physical|occupational|respiratory|hand)\s+therap\w*|speech(?:\s+(?:and|&)\s+language|[-\s]language)?\s+(?:therap\w*|patholog\w*)|slt|kinesitherap\w*|kinesiolog\w*|ergotherap\w*|fisioterap\w*|logoped\w*|(?:pulmonary|cardiac)\s+rehab\w*|exercise\s+physiolog\w*)\b/;
 // Another allied professional's record: a dietitian's, a lactation consultant's, an audiologist's, a diabetes educator's,
-// a podiatrist's, a counsellor's or a social worker's. No clinician's visit, whatever its words ('Dietitian Consultation').
+// a podiatrist's, a chiropractor's, a counsellor's or a social worker's. No clinician's visit, whatever its words
+// ('Dietitian Consultation', 'Chiropractic Re-examination').
 const ALLIED =
-  /\b(?:dieti[ct]\w*|dietetic\w*|nutrition\w*|lactation|audiolog\w*|diabetes\s+educat\w*|podiatr\w*|chiropod\w*|counsell?(?:or|ing)|social\s+work\w*|dietist\w*|diet\w*tique)\b/;
+  /\b(?:dieti[ct]\w*|dietetic\w*|nutrition\w*|lactation|audiolog\w*|diabetes\s+educat\w*|podiatr\w*|chiropod\w*|chiropract\w*|counsell?(?:or|ing)|social\s+work\w*|dietist\w*|diet\w*tique)\b/;
 // A counselling or a psychotherapy session named by its kind, without a paper's noun ('Individual Counseling', 'Group
 // Psychotherapy'): a counsellor's or a psychologist's record, no clinician's visit.
 // A psychologist's session is theirs too; a psychologist's consultation or evaluation is read as a clinician's (written
@@ -722,6 +723,8 @@ const ARABIC_FAMILIES: [RegExp, DocType][] = [
   [/اشع[ةه]|سونار|موجات\s+فوق\s+(?:ال)?صوتي|تصوير\s+(?:ال)?(?:شعاعي|مقطعي|بالرنين)/u, 'Radiology Report'],
   [/مختبر|تحاليل|معمل/u, 'Laboratory Report'],
   [/استشار[ةه]/u, 'Consultation'],
+  // A follow-up's report ('تقرير متابعة'): the later visit's note, as a follow-up consultation is.
+  [/متابع[ةه]/u, 'Progress Note'],
   [/تحويل|احال[ةه]/u, 'Referral'],
   [/وصف[ةه]\s+طبي|روشت[ةه]|شهاد[ةه]\s+طبي|اجاز[ةه]\s+مرضي/u, 'Other'],
 ];
@@ -938,9 +941,10 @@ function isColumnRow(line: string): boolean {
 // of document ('Return Patient Visit', 'Anesthesia Record') or an imaging study ('CT Abdomen/Pelvis w/ Contrast').
 const DOCUMENT_NOUN =
   /\b(note|notes|visit|report|summary|consultation|consult|letter|record|evaluation|encounter|order|orders|instructions|examination|assessment|clerking|study|procedure|h&p|history\s+(?:and|&)\s+physical|worksheet|flowsheet|flow\s+sheet|checklist|log|follow[-\s]?up)$/;
-// With the names studies go by in other languages ('RX TORACE', 'Ecografía abdominal', 'Röntgen Thorax', 'TAC').
+// With the names studies go by in other languages ('RX TORACE', 'Ecografía abdominal', 'Röntgen Thorax', 'TAC'), and a
+// bone density scan's ('DXA', 'Bone Densitometry').
 const IMAGING =
-  /^(ct|cta|mri|mr|mra|us|xr|x-?ray|ultrasound|pet|dexa|mammogram|fluoroscopy|nm|rx|tac|rm|rmn|eco|ecografia|radiografia|tomografia|resonancia|rontgen|echographie|radiographie)\b|\b(x-?ray|radiograph|ultrasound|mri|ct|sonogram|mammogram|\d\s*views?)\b/;
+  /^(ct|cta|mri|mr|mra|us|xr|x-?ray|ultrasound|pet|dexa|mammogram|fluoroscopy|nm|rx|tac|rm|rmn|eco|ecografia|radiografia|tomografia|resonancia|rontgen|echographie|radiographie)\b|\b(x-?ray|radiograph|ultrasound|mri|ct|sonogram|mammogram|dxa|dexa|(?:bone\s+)?densitometry|\d\s*views?)\b/;
 // A cardiologist's study of the heart, in the languages charts arrive in ('Transthoracic Echocardiogram',
 // 'Ecocardiograma', 'Holter Monitor Report'): the echocardiogram by its name alone; a tracing or a monitor, which a note
 // also heads a section with ('ECG'), only with the noun of a report or a test after it.
@@ -1016,6 +1020,15 @@ function genericTitle(raw: string, text: string, where: 'text' | 'banner'): Titl
   if (imaging) return 'Radiology Report';
   for (const [pattern, type] of KEYWORD_TYPES) if (pattern.test(text)) return type;
   return 'Other';
+}
+
+/**
+ * Whether a line names an imaging study ('CT abdomen with contrast', 'XR LEFT WRIST 3 VIEWS', 'Ecografía abdominal'),
+ * in any case: the label of an exam's date types a paper as imaging only where it names one (infer-doc-type.ts).
+ */
+export function namesImagingStudy(line: string): boolean {
+  const text = foldTitle(line);
+  return IMAGING.test(text) && !/[[{]/.test(text) && /\p{L}{3}/u.test(text);
 }
 
 export function isContinuation(line: string): boolean {

@@ -930,3 +930,68 @@ describe('readDocType: a paper that lists other papers (eighteenth round)', () =
     expect(docType(index)).toBe('Other');
   });
 });
+
+describe('readDocType: a cover or an index is what it is, not what it encloses (nineteenth round)', () => {
+  it("reads no title from a list of papers' rows: a row naming a consultation or a casualty record is an item listed", () => {
+    const head = ['Lake Neuroscience Institute — Health Information Management', 'Patient: Ann Roe  Date of birth: 03/04/1950'];
+    const rows = ['Record  Date of service  Pages', 'Neurology consultation  02/10/2026  2', 'Operative report, left knee  05/06/2026  5'];
+    expect(docType([...head, 'Certification and index of records', ...rows])).toBe('Other');
+    const attorneys = ['ROE & LUND — ATTORNEYS', 'INDEX OF MEDICAL RECORDS — INJURY CLAIM', '#  Document  Date  Page'];
+    expect(docType([...attorneys, '1  Casualty record, Lake General Hospital  14/02/2026  2', '2  Discharge summary  21/02/2026  4'])).toBe(
+      'Other',
+    );
+  });
+
+  it('reads a letter that sends copies of records as the covering letter, whatever stay or visit the records tell', () => {
+    const letter = [
+      'Lake Hospital · Health Information Services',
+      '14 May 2026',
+      'Claims Officer, Lake Health Fund',
+      'Re: Ann ROE DOB 03/04/1950 Admission 08/05/2026 – 12/05/2026',
+      'As requested, and with the consent of the patient, please find enclosed copies of the records relating to the',
+      'above episode: the emergency department record, the operation report and the discharge summary.',
+      'Health Information Services',
+    ];
+    expect(docType(letter)).toBe('Other');
+    expect(
+      docType([
+        ...letter.slice(0, 4),
+        'Dear Claims Officer,',
+        'Enclosed are copies of the discharge summary and clinic letters you requested.',
+      ]),
+    ).toBe('Other');
+    // A letter that tells the stay itself is the discharge summary.
+    expect(docType([...letter.slice(0, 4), 'Dear Dr Lund,', 'Your patient was discharged home today after an appendicectomy.'])).toBe(
+      'Discharge Summary',
+    );
+  });
+});
+
+describe('readDocType: an examination that images nothing, and a chiropractor (nineteenth round)', () => {
+  it("reads an exam date's label as imaging only where the paper names an imaging study", () => {
+    const fields = ['Patient: ROE, ANN  ID: ZX7730', 'Date of birth: 05.10.1951  Exam date: 08.04.2025', 'Operator: JM'];
+    expect(docType(['Lake Eye Dept — Lens Power Calculation  Device SN 1420081', ...fields, 'AL  24.12 mm  24.05 mm'])).toBe('Other');
+    expect(docType(['Lake Imaging', ...fields, 'Examination: CT abdomen with contrast', 'Findings: no collection.'])).toBe(
+      'Radiology Report',
+    );
+    expect(docType(['Lake Imaging', ...fields, 'XR LEFT WRIST 3 VIEWS', 'Findings: no fracture.'])).toBe('Radiology Report');
+    expect(docType(['Lake Imaging — Bone Densitometry', ...fields, 'History: fragility fracture.', 'L1–L4  0.801  -2.2'])).toBe(
+      'Radiology Report',
+    );
+  });
+
+  it("reads a chiropractor's examination and treatment notes as no clinician's paper (fixtures/shared-data/README.md)", () => {
+    const exam = [
+      'INITIAL EXAMINATION — WORK INJURY  Lake Spine & Chiropractic, P.C.',
+      'Patient: ROE, ANN  Exam date: 04/07/2025  Provider: Jon Lund, DC',
+    ];
+    expect(docType([...exam, 'Chief complaint', 'Neck pain.', 'Assessment', 'Cervical sprain.', 'Plan', 'Manipulation 3x/week.'])).toBe(
+      'Other',
+    );
+    const daily = ['DAILY TREATMENT NOTE  DOS 04/09/2025 Visit 2', 'ROE, ANN DOB 11/22/1986 Provider: Jon Lund, DC'];
+    expect(docType([...daily, 'S: Neck 6/10.', 'A: Improving.', 'P: Continue plan.', 'Signed: Jon Lund, DC 04/09/2025'])).toBe('Other');
+    expect(docType(['Chiropractic Re-examination', 'Patient: ROE, ANN'])).toBe('Other');
+    // Stopping a drug ('DC metoprolol') names no one.
+    expect(docType(['Office Visit', 'Provider: Ann Lee, MD', 'Plan: DC metoprolol, start bisoprolol.'])).toBe('Progress Note');
+  });
+});

@@ -1,6 +1,6 @@
 import { bannerTitle } from './banner-title.ts';
 import { encounterOfLabel } from './dates/date-role.ts';
-import { isContinuation, titleOf, type DocType, type TitleType } from './doc-types.ts';
+import { isContinuation, namesImagingStudy, titleOf, type DocType, type TitleType } from './doc-types.ts';
 import type { HeaderField } from './find-header.ts';
 import { entryHeadingAt, isSentence } from './entry-heading.ts';
 import { salutationAt } from './letter.ts';
@@ -266,8 +266,10 @@ const THERAPIST_WORD = /\b(?:PT|DPT|PTA|MPT|OT|OTR|COTA|SLP)\b/;
 
 // An allied professional's credential after a name: a pharmacist's ('Ann Lee, PharmD', 'RPh'), a social worker's or a
 // counsellor's ('LCSW', 'LMSW', 'LPC', 'LMFT'), a dietitian's ('MS, RDN'). Case is read: 'Rd' in an address is a road.
-const ALLIED_SIGNER = /\p{L}\.?,?\s+(?:PharmD|Pharm\.\s?D\.|RPh|LCSW|LICSW|LMSW|LPC|LMHC|LMFT|RDN?)(?![\p{L}.])/u;
-const ALLIED_WORD = /\b(?:PharmD|Pharm\.|RPh|LCSW|LICSW|LMSW|LPC|LMHC|LMFT|RDN?)\b/;
+// A chiropractor's 'DC' only after a name and its comma ('Jon Lund, DC'): 'DC metoprolol' stops a drug (the conventions
+// read a chiropractor's notes as an allied professional's, fixtures/shared-data/README.md).
+const ALLIED_SIGNER = /\p{L}\.?,?\s+(?:PharmD|Pharm\.\s?D\.|RPh|LCSW|LICSW|LMSW|LPC|LMHC|LMFT|RDN?)(?![\p{L}.])|\p{Ll},\s*DC(?![\p{L}.])/u;
+const ALLIED_WORD = /\b(?:PharmD|Pharm\.|RPh|LCSW|LICSW|LMSW|LPC|LMHC|LMFT|RDN?|DC)\b/;
 // The types a note's author may overrule when no title the vocabulary knows names them: a clinician's visit, first or
 // later, or a procedure.
 const BY_AUTHOR = new Set<DocType | TitleType>(['Progress Note', 'Consultation', 'Procedure Note']);
@@ -359,7 +361,10 @@ function readTitleType(note: DocTypeInput): HeaderField<TitleType> {
   // Below a section heading the dictionary knows, a heading outside the vocabulary ('Clinical Summary' under 'Principal
   // Diagnosis') heads a part of the note: a title stands above its sections.
   let inSections = false;
-  for (const line of note.lines.slice(0, TITLE_LINES)) {
+  // A list of papers (a records index, a release's contents) names the papers it lists in its rows: its own title stands
+  // above the row of its column heads.
+  const listAt = papersListAt(note.lines);
+  for (const line of note.lines.slice(0, listAt >= 0 ? Math.min(listAt, TITLE_LINES) : TITLE_LINES)) {
     if (isContinuation(line.text)) continue;
     inSections ||= lookupHeading(line.text.trim().replace(/:$/, '')) !== null;
     const read = titleOf(line.text);
@@ -388,6 +393,8 @@ function readTitleType(note: DocTypeInput): HeaderField<TitleType> {
   const page = note.lines[0]?.page ?? null;
   // A certificate is what it certifies for, not the visit it tells, in a letter's form or not.
   if (certifies(note.lines)) return { value: 'Other', page, confidence: 0.7 };
+  // A letter that sends copies of records covers them: what they tell (a stay, a visit) is theirs, not the letter's.
+  if (sendsRecords(note.lines)) return { value: 'Other', page, confidence: 0.7 };
   // A letter is typed by what it reports, unless its own title names a document outside the vocabulary ('Eye
   // Examination Report'): the title says what it is.
   if (letterPurpose(note.lines) !== null)
@@ -395,7 +402,7 @@ function readTitleType(note: DocTypeInput): HeaderField<TitleType> {
   if (isCoverSheet(note.lines)) return { value: 'Other', page, confidence: 0.7 };
   // A list of papers (a records index, a release's contents) records no care: its rows name results and visits of the
   // papers it lists.
-  if (papersListAt(note.lines) >= 0) return { value: 'Other', page, confidence: 0.7 };
+  if (listAt >= 0) return { value: 'Other', page, confidence: 0.7 };
   const body = inferDocType(note.text);
   // What the paper is outweighs the visit its header dates or the department that issues it: a prescription, a
   // table of results (unless its body tells a stay, an operation or a specimen's pathology, each with results).
@@ -675,6 +682,29 @@ function letterPurpose(lines: FieldLine[]): string | null {
 
 const SUBJECT_BLOCK = 8;
 
+// A covering letter's opening: it sends copies of records, a summary or letters ('please find enclosed copies of the
+// records', 'Enclosed are copies of ...', 'veuillez trouver ci-joint ...', 'anbei ... die Unterlagen').
+const SENDS_RECORDS =
+  /\b(?:please\s+find\s+(?:enclosed|attached)|(?:enclosed|attached)\s+(?:are|is|please\s+find)|(?:i|we)\s+(?:am\s+|are\s+)?(?:enclos|attach)\w*|veuillez\s+trouver\s+ci-?joint|adjunt[oa]s?\s+(?:le\s+)?(?:remito|env[ií]o)|anbei\s+(?:erhalten\s+sie|senden\s+wir))\b.{0,120}?\b(?:cop(?:y|ies)|records?|notes|documents?|reports?|summar(?:y|ies)|letters?|copie\w*|dossier|unterlagen|befunde|documentos|informes?)\b/iu;
+
+/**
+ * Whether the note's opening, the first sentence of its prose (after a salutation, if any), sends records: a covering
+ * letter, no record of care. A referral that encloses results asks for the patient to be seen, and stays a referral.
+ */
+function sendsRecords(lines: FieldLine[]): boolean {
+  const head = lines.slice(0, LETTER_LINES);
+  const at = head.findIndex((l) => isSentence(l.text));
+  if (at < 0) return false;
+  const opening =
+    sentencesOf(
+      head
+        .slice(at, at + LETTER_OPENING)
+        .map((l) => l.text)
+        .join(' '),
+    )[0] ?? '';
+  return SENDS_RECORDS.test(opening) && !REFERRAL.test(opening) && !REFERRING_THANKS.test(opening);
+}
+
 /** A line of prose: no field's label before a colon, and three words in lower case. */
 function isProse(text: string): boolean {
   return !/^\s*[\p{L} .#/]{1,30}:/u.test(text) && (text.match(/(?<!\p{L})\p{Ll}{3,}/gu)?.length ?? 0) >= 3;
@@ -717,6 +747,9 @@ function headerEncounter(note: DocTypeInput, byFields: boolean): DocType | null 
   if (dates.some((d) => d.role === 'discharge') && dates.some((d) => d.role === 'admission')) return 'Discharge Summary';
   for (const d of dates) {
     const type = d.role === 'service' ? encounterOfLabel(d.label) : null;
+    // An exam's date is any examination's (a chiropractor's, a lens calculation's): it says imaging only where the
+    // paper's head names an imaging study outside its sentences. A study's date stays a study's.
+    if (type === 'Radiology Report' && EXAM_LABEL.test(d.label) && !headNamesImaging(note.lines)) continue;
     if (type) return type;
   }
   // A field naming an imaging study ('Exam: MRI LUMBAR SPINE WO CONTRAST', 'Esami: RX TORACE', 'Estudio: ECOGRAFÍA').
@@ -725,6 +758,12 @@ function headerEncounter(note: DocTypeInput, byFields: boolean): DocType | null 
     ...note.lines.slice(0, TITLE_LINES).flatMap((l) => splitPadded(l.cells).map((c) => STUDY_FIELD.exec(fold(c.text))?.[1] ?? '')),
   ];
   return studies.some((s) => s !== '' && titleOf(s)?.type === 'Radiology Report') ? 'Radiology Report' : null;
+}
+
+const EXAM_LABEL = /\bexam(?:ination)?\b/i;
+
+function headNamesImaging(lines: FieldLine[]): boolean {
+  return lines.slice(0, TITLE_LINES).some((l) => !isSentence(l.text) && namesImagingStudy(l.text));
 }
 
 /** Whether the line is a section heading the dictionary knows, under another of the note's section headings. */
