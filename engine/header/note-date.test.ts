@@ -374,6 +374,14 @@ describe("a date alone on its line below the header is the paper's own date", ()
     expect(noteDate([...certificat.slice(0, 3), 'Dado en Lakeside, a 04/03/2023'], { order: 'day-first' })?.iso).toBe('2023-03-04');
   });
 
+  it('reads the caption over a form’s date as its label, though its words would make a sentence or a scrawl shares its line', () => {
+    const fitNote = ['Statement of Fitness for Work', 'Unable to lift.', 'Date of statement / Dyddiad y datganiad', '03/11/2026'];
+    expect(noteDate(fitNote, { order: 'day-first' })).toMatchObject({ iso: '2026-11-03', role: 'dated' });
+    // OCR reads the prescriber's scrawl as marks beside the date under its caption.
+    const script = ['PRESCRIPTION', 'Apixaban 5 mg tablets', 'Signature of Prescriber', 'Date', '(456 Sse  08/10/2026'];
+    expect(noteDate(script, { order: 'day-first' })?.iso).toBe('2026-10-08');
+  });
+
   it('ranks it below every labelled date of the note', () => {
     expect(noteDate(['CLINIC NOTE', 'Visit date: 03/02/2023', 'Cough, better.', 'Dr Ida Brook', '03/06/2023'])?.iso).toBe('2023-03-02');
     // A table's wrapped cell holds a date alone too: a date labelled in the body still ranks above it.

@@ -126,9 +126,11 @@ function roleOf(m: DateMention): Pick<RoledDate, 'role' | 'told'> {
   const ownCell = /\s{2,}$/.test(m.source.line.slice(0, m.source.start));
   // So is a label with its colon on a row of fields ('Client: Ann Roe Date of birth: 22 September 1961 Test date:'),
   // read back to the field before it: the lower-case words of the fields before make no sentence of it.
+  // So is a form's caption over its date ('Date of statement / Dyddiad y datganiad' over '03/11/2026'), the whole of
+  // the sentence read over the line break.
   const wholeLabel =
     labelled !== null &&
-    (((m.labelForm === 'colon' || (ownCell && namesDate(m.label))) && m.sentence?.trim() === m.label.trim()) ||
+    (((m.labelForm === 'colon' || m.labelForm === 'column' || (ownCell && namesDate(m.label))) && m.sentence?.trim() === m.label.trim()) ||
       (m.labelForm === 'colon' && !isSentence(m.label)));
   const inSentence = m.sentence !== null && !wholeLabel;
   const role = labelRoleOf(m, labelled, inSentence);

@@ -179,7 +179,9 @@ function mentionsIn(
       ...boxed,
       ...digitBoxes(cell.text, head, order),
     ];
-    const row = prev && cells.length === 1 ? rowLabels(prev) : [];
+    // A row of captions labels the dates of the line under it; a caption alone ('Date') labels the one date of a line
+    // whatever else shares it (a signer's scrawl OCR reads as marks).
+    const row = prev && (cells.length === 1 || (isCaption(prev.text) && findDates(line.text, order).length === 1)) ? rowLabels(prev) : [];
     const sorted = found.filter((d) => d.index < cell.text.length).sort((x, y) => x.index - y.index);
     for (const [k, d] of sorted.entries()) {
       const start: typeof before = before;
