@@ -69,6 +69,14 @@ describe('pickNoteDate ranks every date of the note by its role', () => {
     expect(h).toBeNull();
   });
 
+  it('reads a form’s addressee line with its date as a field, no fax stamp', () => {
+    const addressee = 'To: Medical OPD, Lakeside Hospital  Date: 14/10/2026';
+    expect(noteDate(['REFERRAL FORM', addressee, 'Reason: cough.'], { order: 'day-first' })).toMatchObject({
+      iso: '2026-10-14',
+      role: 'dated',
+    });
+  });
+
   it("takes the date a prescription or plan was written ('Erstellt am', 'Created', 'Emitido') when no date of care is printed", () => {
     const plan = [
       'Medikationsplan',
@@ -353,6 +361,27 @@ describe("a date alone on its line below the header is the paper's own date", ()
     expect(noteDate([...certificate.slice(0, 4), 'Lakeside, 03/06/2023'])).toMatchObject({ iso: '2023-03-06', role: 'report' });
   });
 
+  it('reads a dateline at the foot with its place and its language’s preposition as the paper’s own date', () => {
+    // 'Made at Lakeside, on …': a certificate that says it examined the patient 'this day' is dated by its foot.
+    const certificat = [
+      'CERTIFICAT MÉDICAL',
+      'Je soussigné, Docteur Ida Brook, certifie avoir examiné ce jour M. Ola Finch, né le 02/05/1990.',
+      'Son état nécessite un arrêt de travail de trois jours, du 04/03/2023 au 06/03/2023 inclus.',
+      'Fait à Lakeside, le 4 mars 2023',
+      'Dr Ida Brook',
+    ];
+    expect(noteDate(certificat, { order: 'day-first' })).toMatchObject({ iso: '2023-03-04', role: 'report' });
+    expect(noteDate([...certificat.slice(0, 3), 'Dado en Lakeside, a 04/03/2023'], { order: 'day-first' })?.iso).toBe('2023-03-04');
+  });
+
+  it('reads the caption over a form’s date as its label, though its words would make a sentence or a scrawl shares its line', () => {
+    const fitNote = ['Statement of Fitness for Work', 'Unable to lift.', 'Date of statement / Dyddiad y datganiad', '03/11/2026'];
+    expect(noteDate(fitNote, { order: 'day-first' })).toMatchObject({ iso: '2026-11-03', role: 'dated' });
+    // OCR reads the prescriber's scrawl as marks beside the date under its caption.
+    const script = ['PRESCRIPTION', 'Apixaban 5 mg tablets', 'Signature of Prescriber', 'Date', '(456 Sse  08/10/2026'];
+    expect(noteDate(script, { order: 'day-first' })?.iso).toBe('2026-10-08');
+  });
+
   it('ranks it below every labelled date of the note', () => {
     expect(noteDate(['CLINIC NOTE', 'Visit date: 03/02/2023', 'Cough, better.', 'Dr Ida Brook', '03/06/2023'])?.iso).toBe('2023-03-02');
     // A table's wrapped cell holds a date alone too: a date labelled in the body still ranks above it.
@@ -372,6 +401,22 @@ describe('a labelled date whose separators a scan lost', () => {
     // No date word in the label, or no calendar day in the digits: no date.
     expect(noteDate(['Form', 'MRN: 03152024', 'Account: 03122024'])).toBeNull();
     expect(noteDate(['Form', 'Procedure date: 13452024'])).toBeNull();
+  });
+
+  it('reads eight digits under a numbered column head that names a date, as forms number their boxes', () => {
+    const form = [
+      'REPORT OF MEDICAL HISTORY',
+      '(This information is for official use only and will not be released to anyone else.)',
+      '1. LAST NAME – FIRST NAME  2. SERVICE NUMBER',
+      'ROE, ANN  XX-1234',
+      '5. DATE OF BIRTH (YYYYMMDD)  8. PURPOSE OF EXAMINATION  9. DATE OF EXAMINATION',
+      '19900407  X Enlistment _ Periodic  20130615',
+    ];
+    expect(noteDate(form)).toMatchObject({ iso: '2013-06-15', role: 'service' });
+    // Under a head that names no date, or under a number's head, eight digits are an identifier's.
+    expect(
+      noteDate(['Form', '(For official use only; not to be released to anyone else.)', '4. MEMBER NUMBER  9. UNIT', '20130615  Alpha']),
+    ).toBeNull();
   });
 });
 

@@ -126,9 +126,11 @@ function roleOf(m: DateMention): Pick<RoledDate, 'role' | 'told'> {
   const ownCell = /\s{2,}$/.test(m.source.line.slice(0, m.source.start));
   // So is a label with its colon on a row of fields ('Client: Ann Roe Date of birth: 22 September 1961 Test date:'),
   // read back to the field before it: the lower-case words of the fields before make no sentence of it.
+  // So is a form's caption over its date ('Date of statement / Dyddiad y datganiad' over '03/11/2026'), the whole of
+  // the sentence read over the line break.
   const wholeLabel =
     labelled !== null &&
-    (((m.labelForm === 'colon' || (ownCell && namesDate(m.label))) && m.sentence?.trim() === m.label.trim()) ||
+    (((m.labelForm === 'colon' || m.labelForm === 'column' || (ownCell && namesDate(m.label))) && m.sentence?.trim() === m.label.trim()) ||
       (m.labelForm === 'colon' && !isSentence(m.label)));
   const inSentence = m.sentence !== null && !wholeLabel;
   const role = labelRoleOf(m, labelled, inSentence);
@@ -180,6 +182,11 @@ function isPeriod(m: DateMention, labelled: ReturnType<typeof roleOfLabel>): boo
 
 // A place written before a date ('Lakeside, 03/06/2023'), as letters and certificates date themselves.
 const PLACE_BEFORE = /^\p{Lu}[\p{L}\p{M} .'’-]*,$/u;
+// ... or the formula a certificate closes with: where it was made, and the preposition its language writes before the
+// date ('Fait à Cotonou, le', 'Dado en Lima, a', 'Fatto a Roma, il'). A letter's dateline with its preposition alone
+// ('Créteil, le') heads a letter, which may report no care at all.
+const MADE_AT = /^(?:fait|faite|done|made|issued|hecho|dado|expedido|fatto|rilasciato|feito|passado)\s+(?:à|a|at|in|en|em)\s+/i;
+const DATE_PREPOSITION = /\s*\b(?:le|el|a|il|em|on|the)$/i;
 
 /**
  * A date alone on its line, or after a place: the paper's own date (a certificate's or letter's foot), no event in it.
@@ -188,7 +195,11 @@ const PLACE_BEFORE = /^\p{Lu}[\p{L}\p{M} .'’-]*,$/u;
 function standsAlone(m: DateMention): boolean {
   const { line, start, end } = m.source;
   const rest = `${line.slice(0, start)} ${line.slice(end).replace(/^\s*\.\s*$/, '')}`.trim();
-  return rest === '' || PLACE_BEFORE.test(rest);
+  return (
+    rest === '' ||
+    PLACE_BEFORE.test(rest) ||
+    (MADE_AT.test(rest) && PLACE_BEFORE.test(rest.replace(MADE_AT, '').replace(DATE_PREPOSITION, '')))
+  );
 }
 
 // A letter's dateline in its own cell, beside the addressee: its place, and the preposition some languages write

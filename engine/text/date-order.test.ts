@@ -53,6 +53,16 @@ describe('readDateOrder', () => {
     expect(readDateOrder(['AMMS 4.2.1', 'Dose 1.5.10', 'Seen 04/03/2024']).evidence).toBe(false);
   });
 
+  it('reads South African cues as day-first: a medical aid, the HPCSA, +27 and an MBChB', () => {
+    expect(readDateOrder(['Medical aid: Lakeside Med 0031 / 01', 'Date: 12/10/2026']).order).toBe('day-first');
+    expect(readDateOrder(['Dr A. Roe MB ChB (Pretoria)', 'HPCSA MP 0612884', 'Date: 12/10/2026']).order).toBe('day-first');
+    expect(readDateOrder(['Tel +27 51 555 0130', 'Date: 12/10/2026']).order).toBe('day-first');
+  });
+
+  it('reads Arabic script as day-first, as the Arab countries write their dates', () => {
+    expect(readDateOrder(['التاريخ 08/11/2026', 'د. عمر'])).toMatchObject({ order: 'day-first', evidence: true });
+  });
+
   it('reads Polish, Malay and Czech labels as day-first too', () => {
     expect(readDateOrder(['PESEL 58031204567', 'Data 04/03/2024']).order).toBe('day-first');
     expect(readDateOrder(['Nama pesakit: Ali', 'Tarikh lahir : 04/03/1985']).order).toBe('day-first');

@@ -43,6 +43,12 @@ const CUES: { pattern: RegExp; order: DateOrder; weight: number }[] = [
     weight: 2,
   },
   { pattern: /\+91\b|\bAadhaar\b|\bPIN\s*(code)?\s*:?\s*\d{6}\b/i, order: 'day-first', weight: 2 },
+  // South Africa: a medical aid (its word for a health insurer), the HPCSA's register, its phone code
+  { pattern: /\bmedical\s+aid\b|\bHPCSA\b|\+27\b/i, order: 'day-first', weight: 2 },
+  // Arabic script: the Arab countries write the day first ('08/11/2026' is 8 November in Benghazi or Riyadh)
+  { pattern: /\p{Script=Arabic}{2}/u, order: 'day-first', weight: 2 },
+  // The Commonwealth's medical degree (the UK's, South Africa's, New Zealand's, most of Africa's): none in the US
+  { pattern: /\bMB\s?ChB\b/, order: 'day-first', weight: 1 },
   // Spelling a US text never uses
   {
     pattern: /\b(colour|haem\w*|paediatric\w*|anaemi\w*|oesophag\w*|centre|programme|tumour|oedema|diarrhoea|behaviour|anaesthe\w*)\b/i,

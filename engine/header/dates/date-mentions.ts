@@ -44,9 +44,9 @@ const SIGN_OFF_SPAN = 3;
 const COLUMN_TOLERANCE = 60;
 const MAX_LABEL_TOKENS = 6;
 const FIELD_SEPARATOR = /^[·|•]$/;
-// A line that stamps the page: fax transmissions, print and generation stamps, page counters.
-export const STAMP_LINE =
-  /\bfax\b|\b(from|to)\s*:|\bpage\s*\d+\s*(of|\/)\s*\d+|\bp\.\s*\d{3}\b|->|\bprinted\b|\bprint\s+date\b|\bgenerated\b/i;
+// A line that stamps the page: fax transmissions (their sender, or sender and addressee), print and generation stamps,
+// page counters. An addressee alone ('To: Medical OPD') heads a referral or a memo as one of its fields.
+export const STAMP_LINE = /\bfax\b|\bfrom\s*:|\bpage\s*\d+\s*(of|\/)\s*\d+|\bp\.\s*\d{3}\b|->|\bprinted\b|\bprint\s+date\b|\bgenerated\b/i;
 // A month name or a date cut off at the end of a line: the rest of the date is on the next line.
 const CUT_DATE = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*\d{0,2},?$|\b\d{1,2}[/-]$|\b\d{1,2}[/-]\d{1,2}[/-]$/i;
 // A day and a month's name at a line's end, before the year the next line opens with ('Fecha: 3 de noviembre de' over
@@ -172,13 +172,16 @@ function mentionsIn(
     const tail = c === cells.length - 1 && next && isCut(cell.text, next.text, order) ? ` ${next.text.slice(0, 20)}` : '';
     const offset = Math.max(0, line.text.indexOf(cell.text));
     let before: { end: number; label: string; labelForm: DateMention['labelForm'] } | null = null;
+    const head = prev ? columnHead(prev, cell) : null;
     const found = [
       ...findDates(cell.text + tail, order),
-      ...runTogether(cell.text, order, cells[c - 1]),
+      ...runTogether(cell.text, order, cells[c - 1], head),
       ...boxed,
-      ...digitBoxes(cell.text, prev ? columnHead(prev, cell) : null, order),
+      ...digitBoxes(cell.text, head, order),
     ];
-    const row = prev && cells.length === 1 ? rowLabels(prev) : [];
+    // A row of captions labels the dates of the line under it; a caption alone ('Date') labels the one date of a line
+    // whatever else shares it (a signer's scrawl OCR reads as marks).
+    const row = prev && (cells.length === 1 || (isCaption(prev.text) && findDates(line.text, order).length === 1)) ? rowLabels(prev) : [];
     const sorted = found.filter((d) => d.index < cell.text.length).sort((x, y) => x.index - y.index);
     for (const [k, d] of sorted.entries()) {
       const start: typeof before = before;
@@ -238,19 +241,21 @@ function afterDate(after: string, next: FieldLine | undefined): string {
 // What stands between the dates of a row: times, column rules and separators ('05.12.07 16:10 | 14.03.08 0910 |').
 const ROW_GAP = /^[\s|:;,.\d]*$/;
 
-// Eight digits standing alone: a date whose separators a scan lost ('PROCEDURE DATE: 03122024'), when a date label
-// stands before them; an identifier's digits ('MRN: 03152024') are no date.
+// Eight digits standing alone: a date whose separators a scan lost ('PROCEDURE DATE: 03122024'), or a form's date
+// written so ('YYYYMMDD'), when a date label stands before them or a column head naming a date over them ('9. DATE OF
+// EXAMINATION' over '20130615'); an identifier's digits ('MRN: 03152024') are no date.
 const EIGHT_DIGITS = /(?<![\d/.-])\d{8}(?![\d/.-])/g;
 
-function runTogether(text: string, order: DateOrder, cellBefore: LineCell | undefined): FoundDate[] {
+function runTogether(text: string, order: DateOrder, cellBefore: LineCell | undefined, head: string | null): FoundDate[] {
   const out: FoundDate[] = [];
   for (const m of text.matchAll(EIGHT_DIGITS)) {
     const iso = runTogetherDate(m[0], order);
     // The label before the digits in their cell, or the cell before when they open theirs.
     const own = text.slice(0, m.index).trim();
     const before = (own === '' ? (cellBefore?.text ?? '') : own).split(/\s+/).slice(-MAX_LABEL_TOKENS).join(' ');
-    if (iso && /:$/.test(before) && roleOfLabel(before.slice(before.lastIndexOf(':', before.length - 2) + 1)) !== null)
-      out.push({ iso, index: m.index, length: m[0].length });
+    const labelled = /:$/.test(before) && roleOfLabel(before.slice(before.lastIndexOf(':', before.length - 2) + 1)) !== null;
+    const headed = own === '' && head !== null && namesDate(head);
+    if (iso && (labelled || headed)) out.push({ iso, index: m.index, length: m[0].length });
   }
   return out;
 }
@@ -459,9 +464,15 @@ function isCaption(text: string): boolean {
   return !/\d/.test(text) && words.length <= MAX_LABEL_TOKENS && role !== null && (role === 'birth' || namesDate(text));
 }
 
-/** The cell of a label row straight above a value cell ('DATE OF SERVICE' over '02/09/2023'). */
+// The number or letter a form gives its box before the caption ('9. DATE OF EXAMINATION', 'b. DATE').
+const ITEM_NUMBER = /^\s*(?:\d{1,3}|[a-z])[.)]\s+/i;
+
+/**
+ * The cell of a label row straight above a value cell ('DATE OF SERVICE' over '02/09/2023'), without the number a
+ * form gives its box. A row with other figures is a row of values, no heads.
+ */
 function columnHead(prevLine: FieldLine, cell: LineCell): string | null {
-  const heads = splitPadded(prevLine.cells);
+  const heads = splitPadded(prevLine.cells).map((h) => ({ ...h, text: h.text.replace(ITEM_NUMBER, '') }));
   if (heads.length < 2 || heads.some((h) => /\d/.test(h.text))) return null;
   const above = heads
     .filter((h) => Math.abs(h.x - cell.x) <= COLUMN_TOLERANCE)
