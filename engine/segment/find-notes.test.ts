@@ -2668,3 +2668,19 @@ describe("findNotes and a caption in capitals in a page's head", () => {
     expect(findNotes(lines, 2, true, [], { name: 'Dana Whitlow', dob: '1974-03-02' })).toHaveLength(1);
   });
 });
+
+describe('findNotes and a number standing alone in the running lines of every page', () => {
+  it("takes the same number read alone atop two pages ('39', a mark OCR read in a scan's margin) for no page's number", () => {
+    const head = ['Dr Ines Marlow, family medicine', 'Avonmere, 12/09/2026'];
+    const lines = makeLines([
+      [...head, 'PRESCRIPTION', 'Mrs Dana Whitlow', '1/ Honey syrup, one spoon at night for a week'],
+      [...head, 'MEDICAL CERTIFICATE', 'I certify that I examined Mrs Dana Whitlow today and that she needs five days of rest.'],
+    ]);
+    expect(findNotes(lines, 2, true, running([['39'], ['39']])).map((s) => [s.first, s.last])).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
+    // A number that changes from page to page is the page's own: page 2 goes on with what page 1 began.
+    expect(findNotes(lines, 2, true, running([['7'], ['8']])).map((s) => [s.first, s.last])).toEqual([[1, 2]]);
+  });
+});
