@@ -2608,3 +2608,79 @@ describe("findNotes and a signer's line closing on the date it was signed, under
     expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text)).toEqual(['PROGRESS NOTE']);
   });
 });
+
+describe("findNotes and a caption in capitals in a page's head", () => {
+  // A small bundle from one surgery: a clinic note, then a paper under the same letterhead that names itself in
+  // capitals, in words no title list holds, set wide or not.
+  const letterhead = [
+    'Dr Ines Marlow',
+    'Family medicine',
+    'Former registrar of the hospitals of Avonmere',
+    'Tel. 04 51 22 90 · Board no. 4471',
+  ];
+  const visit = [
+    ...letterhead,
+    'Avonmere, 12/09/2026',
+    'Mrs Dana Whitlow, 52 years',
+    'Seen today for a dry cough of three weeks without fever.',
+    'Chest clear on listening, throat slightly red.',
+    'Reviewed again in ten days if the cough goes on.',
+  ];
+
+  it("opens the page whose head names a paper of its own in capitals ('T R E A T M E N T') over the patient", () => {
+    const lines = makeLines([
+      visit,
+      [
+        ...letterhead,
+        'T R E A T M E N T',
+        'Mrs Dana Whitlow, 52 years',
+        '1/ Honey syrup, one spoon at night for a week',
+        '2/ Paracetamol 1 g when needed',
+      ],
+    ]);
+    expect(findNotes(lines, 2, true, [], { name: 'Dana Whitlow', dob: '1974-03-02' }).map((s) => [s.first, s.last])).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
+  });
+
+  it("takes a heading in capitals over its prose ('WEIGHING UP TODAY' atop a second page) and a value in capitals under its label for the note going on", () => {
+    const lines = makeLines([
+      visit,
+      [
+        ...letterhead,
+        'WEIGHING UP TODAY',
+        'She is to rest and drink warm fluids, and is to come back if breathless.',
+        'Finding:',
+        'VIRAL COUGH',
+        'Signed Dr Ines Marlow',
+      ],
+    ]);
+    expect(findNotes(lines, 2, true, [], { name: 'Dana Whitlow', dob: '1974-03-02' })).toHaveLength(1);
+  });
+
+  it('takes a caption the note printed atop its first page, printed again atop its second, for the same paper', () => {
+    const head = [...letterhead, 'CLINIC RECORD SHEET', 'Mrs Dana Whitlow, 52 years'];
+    const lines = makeLines([
+      [...head, 'Seen today for a dry cough of three weeks without fever.', 'Chest clear on listening.'],
+      [...head, 'Reviewed ten days later: the cough has settled.', 'Signed Dr Ines Marlow'],
+    ]);
+    expect(findNotes(lines, 2, true, [], { name: 'Dana Whitlow', dob: '1974-03-02' })).toHaveLength(1);
+  });
+});
+
+describe('findNotes and a number standing alone in the running lines of every page', () => {
+  it("takes the same number read alone atop two pages ('39', a mark OCR read in a scan's margin) for no page's number", () => {
+    const head = ['Dr Ines Marlow, family medicine', 'Avonmere, 12/09/2026'];
+    const lines = makeLines([
+      [...head, 'PRESCRIPTION', 'Mrs Dana Whitlow', '1/ Honey syrup, one spoon at night for a week'],
+      [...head, 'MEDICAL CERTIFICATE', 'I certify that I examined Mrs Dana Whitlow today and that she needs five days of rest.'],
+    ]);
+    expect(findNotes(lines, 2, true, running([['39'], ['39']])).map((s) => [s.first, s.last])).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
+    // A number that changes from page to page is the page's own: page 2 goes on with what page 1 began.
+    expect(findNotes(lines, 2, true, running([['7'], ['8']])).map((s) => [s.first, s.last])).toEqual([[1, 2]]);
+  });
+});

@@ -34,15 +34,19 @@ export interface Folio {
  */
 export function readFolios(lines: DocLine[], running: RunningLines): Map<PageNumber, Folio> {
   const folios = new Map<PageNumber, Folio>();
+  // The pages whose number was read from a number standing alone.
+  const bareRead = new Set<PageNumber>();
   const read = (page: PageNumber, text: string, cells: readonly { text: string }[], bare: boolean) => {
     if (folios.has(page) || !/\d/.test(text) || TRANSMISSION.test(text)) return;
     const printed = PRINT_STAMP.test(text);
     for (const cell of cells.length > 1 ? cells : [{ text }]) {
       if (cell.text.length > SHORT) continue;
       // A stamp's own cell holds dates and times, never the page's number.
-      const m = FOLIO.exec(cell.text) ?? (bare && !PRINT_STAMP.test(cell.text) ? BARE_FOLIO.exec(cell.text) : null);
+      const labelled = FOLIO.exec(cell.text);
+      const m = labelled ?? (bare && !PRINT_STAMP.test(cell.text) ? BARE_FOLIO.exec(cell.text) : null);
       if (!m) continue;
       folios.set(page, { n: Number(m[1]), of: m[2] === undefined ? null : Number(m[2]), printed });
+      if (labelled === null) bareRead.add(page);
       return;
     }
   };
@@ -50,6 +54,12 @@ export function readFolios(lines: DocLine[], running: RunningLines): Map<PageNum
   lines.forEach((l, i) => {
     if (lines[i - EDGE_LINES]?.page !== l.page || lines[i + EDGE_LINES]?.page !== l.page) read(l.page, l.text, l.cells, false);
   });
+  // A page's number changes from page to page: a number standing alone that the page before or after prints alike is
+  // none (a form's code, or OCR's reading of a mark in a scan's margin, '39' on a prescription and a certificate alike).
+  const alike = [...bareRead].filter((page) =>
+    [page - 1, page + 1].some((p) => bareRead.has(p as PageNumber) && folios.get(p as PageNumber)?.n === folios.get(page)?.n),
+  );
+  for (const page of alike) folios.delete(page);
   // A count shorter than the file ('Page 2 of 2' in a file of five pages) numbers a document within it.
   const pages = Math.max(lines.at(-1)?.page ?? 0, running.at(-1)?.page ?? 0);
   const own = [...folios].some(([page, f]) => f.n !== page || (f.of !== null && f.of < pages));

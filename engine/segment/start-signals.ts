@@ -8,6 +8,7 @@ import { closesNote, isSignerLine } from './report-signer.ts';
 import { CREDENTIALS } from '../audit/credentials.ts';
 import { entryHeadingAt, isSentence, opensWithDate } from '../header/entry-heading.ts';
 import { opensResults } from './results-page.ts';
+import { isHeadCaption } from './head-caption.ts';
 import type { Folio } from './page-folios.ts';
 import type { Whose } from './patient-in-hand.ts';
 
@@ -73,6 +74,12 @@ export interface StartSignals {
   /** the line opens the page after a fax's cover sheet, on which the current note began: the first paper it sends */
   afterCover: boolean;
   /**
+   * the line opens a page whose head holds a caption in capitals (head-caption.ts) over the patient it names, which the
+   * current note's head does not print: another paper under the same letterhead or another ('O R D O N N A N C E' over
+   * 'Mme ...' after an echography report)
+   */
+  headCaption: boolean;
+  /**
    * the line opens a page whose head names another patient than the current note's (a misfiled page, labelled with
    * someone else's name), or the patient in hand again after such a page: told by the patient the upload names
    */
@@ -106,6 +113,8 @@ const WEIGHT: Record<Exclude<keyof StartSignals, 'title'>, number> & { knownTitl
   printedAgain: 2,
   // A fax's cover is a paper of one page: the page after it opens the first paper it sends, whatever its title.
   afterCover: 2,
+  // A caption over the patient it names weighs as a title the list knows.
+  headCaption: 2,
 };
 export const START_SCORE = 3;
 
@@ -126,6 +135,7 @@ export function startScore(s: StartSignals): number {
     s.patientChange ||
     s.printedAgain ||
     s.afterCover ||
+    s.headCaption ||
     (s.pageTop && s.signedBefore);
   // The current note's own title printed again (atop each page, or over a document's second part) opens nothing
   // unless the note was signed off or a new date of service comes with it.
@@ -151,7 +161,8 @@ export function startScore(s: StartSignals): number {
     (s.titleAgain === 'other' && s.pageTop ? WEIGHT.titleAgain : 0) +
     (s.patientChange ? WEIGHT.patientChange : 0) +
     (s.printedAgain ? WEIGHT.printedAgain : 0) +
-    (s.afterCover ? WEIGHT.afterCover : 0)
+    (s.afterCover ? WEIGHT.afterCover : 0) +
+    (s.headCaption && s.title === null ? WEIGHT.headCaption : 0)
   );
 }
 
@@ -286,7 +297,50 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
     patientChange,
     printedAgain: firstOfPage && banners.copies.has(line.page),
     afterCover: firstOfPage && prev !== undefined && banners.covers.has(prev.page) && lines[state.from]?.page === prev.page,
+    headCaption: firstOfPage && newCaption(lines, i, state, banners),
   };
+}
+
+/**
+ * Whether the head of the page line i opens holds a caption (head-caption.ts) over the patient it names, which the head
+ * of the current note does not print, nor its title: a paper of its own. A paper's second page that repeats its head
+ * repeats its caption; under a banner that names the patient, a heading in capitals is the note's own ('X-RAY LEFT KNEE').
+ */
+function newCaption(lines: DocLine[], i: number, state: ScanState, banners: PageBanners): boolean {
+  const head = letterheadAndHead(lines, i).slice(0, MAX_LEAD_IN);
+  const names = (block: DocLine[]) =>
+    readFields(block).some((h) => h.kind === 'name' || h.kind === 'dob') || banners.whose(block) === 'entered';
+  const at = head.findIndex((l) => isHeadCaption(l, banners.whose));
+  const caption = head[at];
+  if (
+    caption === undefined ||
+    names(head.slice(0, at)) ||
+    !names(lines.slice(caption.index + 1, caption.index + 1 + CAPTION_OVER).filter((l) => l.page === caption.page))
+  )
+    return false;
+  const printed = new Set(letterheadAndHead(lines, state.from).map((l) => titleKey(l.text)));
+  if (state.title !== null) printed.add(state.title);
+  return !printed.has(titleKey(caption.text));
+}
+
+// The lines under a caption that name the patient of its paper.
+const CAPTION_OVER = 2;
+
+// A sentence told to its end: the text of a note, not a letterhead's line of words ('Ancien interne des hôpitaux de Dakar').
+const TOLD = /[.!?]\s*$/;
+
+/**
+ * The first lines of the page line i opens, up to the first sentence told to its end, a close or a section heading: a
+ * letterhead's lines read as prose by their small words, and the head under them.
+ */
+function letterheadAndHead(lines: DocLine[], i: number): DocLine[] {
+  const out: DocLine[] = [];
+  for (let k = i; k < i + PAGE_HEAD_LINES && lines[k]?.page === lines[i]?.page; k++) {
+    const l = lines[k] as DocLine;
+    if ((isNoteLine(l) && (TOLD.test(l.text) || readHeading(l.text) !== null)) || SIGN_OFF_RE.test(l.text) || closesNote(l.text)) break;
+    out.push(l);
+  }
+  return out;
 }
 
 /**
