@@ -993,5 +993,19 @@ describe('readDocType: an examination that images nothing, and a chiropractor (n
     expect(docType(['Chiropractic Re-examination', 'Patient: ROE, ANN'])).toBe('Other');
     // Stopping a drug ('DC metoprolol') names no one.
     expect(docType(['Office Visit', 'Provider: Ann Lee, MD', 'Plan: DC metoprolol, start bisoprolol.'])).toBe('Progress Note');
+    // Nor does the District of Columbia in an address ('Washington, DC 20010') before the doctor who wrote the visit.
+    const capital = ['Rock Creek Medical Group, 1800 Park Road NW, Washington, DC 20010', 'Provider: Ann Lee, MD'];
+    expect(docType([...capital, 'Chief complaint', 'Headache.', 'Assessment', 'Hypertension.', 'Plan', 'Continue lisinopril.'])).toBe(
+      docType([
+        'Rock Creek Medical Group',
+        'Provider: Ann Lee, MD',
+        'Chief complaint',
+        'Headache.',
+        'Assessment',
+        'Hypertension.',
+        'Plan',
+        'Continue lisinopril.',
+      ]),
+    );
   });
 });

@@ -266,9 +266,11 @@ const THERAPIST_WORD = /\b(?:PT|DPT|PTA|MPT|OT|OTR|COTA|SLP)\b/;
 
 // An allied professional's credential after a name: a pharmacist's ('Ann Lee, PharmD', 'RPh'), a social worker's or a
 // counsellor's ('LCSW', 'LMSW', 'LPC', 'LMFT'), a dietitian's ('MS, RDN'). Case is read: 'Rd' in an address is a road.
-// A chiropractor's 'DC' only after a name and its comma ('Jon Lund, DC'): 'DC metoprolol' stops a drug (the conventions
+// A chiropractor's 'DC' only after a name and its comma ('Jon Lund, DC'): 'DC metoprolol' stops a drug, and
+// 'Washington, DC 20010' is the District of Columbia in an address, its city or its ZIP code beside it (the conventions
 // read a chiropractor's notes as an allied professional's, fixtures/shared-data/README.md).
-const ALLIED_SIGNER = /\p{L}\.?,?\s+(?:PharmD|Pharm\.\s?D\.|RPh|LCSW|LICSW|LMSW|LPC|LMHC|LMFT|RDN?)(?![\p{L}.])|\p{Ll},\s*DC(?![\p{L}.])/u;
+const ALLIED_SIGNER =
+  /\p{L}\.?,?\s+(?:PharmD|Pharm\.\s?D\.|RPh|LCSW|LICSW|LMSW|LPC|LMHC|LMFT|RDN?)(?![\p{L}.])|(?<!\bWashington)(?<=\p{Ll}),\s*DC(?![\p{L}.])(?!\s*\d{5})/u;
 const ALLIED_WORD = /\b(?:PharmD|Pharm\.|RPh|LCSW|LICSW|LMSW|LPC|LMHC|LMFT|RDN?|DC)\b/;
 // The types a note's author may overrule when no title the vocabulary knows names them: a clinician's visit, first or
 // later, or a procedure.
