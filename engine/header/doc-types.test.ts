@@ -784,3 +784,37 @@ describe('matchTitle: a title in another language is a title (nineteenth round)'
     expect(matchTitle('تقرير استشارة')).toBe('Consultation');
   });
 });
+
+describe("matchTitle: a paper's own title names what it reports (twentieth round)", () => {
+  it('reads a report named by its endoscopy as the procedure done, in the languages titles arrive in', () => {
+    expect(matchTitle('ENDOSCOPY REPORT')).toBe('Procedure Note');
+    expect(matchTitle('Colonoscopy Report')).toBe('Procedure Note');
+    expect(matchTitle('Flexible Bronchoscopy Report')).toBe('Procedure Note');
+    expect(matchTitle('Referto di colonscopia')).toBe('Procedure Note');
+    expect(matchTitle('Compte rendu de fibroscopie oeso-gastro-duodénale')).toBe('Procedure Note');
+    expect(matchTitle('Informe de endoscopia')).toBe('Procedure Note');
+    expect(matchTitle('Koloskopiebefund')).toBe('Procedure Note');
+    // 'Alta' is the upper tract here ('endoscopia digestiva alta'), no discharge.
+    expect(matchTitle('Relatório de endoscopia digestiva alta')).toBe('Procedure Note');
+    expect(matchTitle('Relatório de alta')).toBe('Discharge Summary');
+  });
+
+  it("leaves an endoscopy's specimen to the pathologist and its nursing record to the nurse", () => {
+    expect(matchTitle('Colonoscopy Biopsy Pathology Report')).toBe('Pathology Report');
+    expect(matchTitle('Endoscopy Nursing Record')).toBe('Nursing Note');
+    // A unit named for its endoscopies is a letterhead, no title.
+    expect(matchTitle('Corio Bay Day Surgery & Endoscopy')).toBeNull();
+  });
+
+  it("reads a notification as a paper's noun: the discharge it notifies", () => {
+    expect(matchTitle('Electronic Discharge Notification – to GP')).toBe('Discharge Summary');
+    expect(matchTitle('Immediate Discharge Notification')).toBe('Discharge Summary');
+    expect(titleOf('Birth Notification')).toEqual({ type: 'Other', known: false });
+  });
+
+  it("reads a visit qualified after its dash as a new patient's as the consultation, however the visit is named", () => {
+    expect(matchTitle('Endocrinology Office Visit — New Patient')).toBe('Consultation');
+    expect(matchTitle('Rheumatology Clinic Visit – New Patient')).toBe('Consultation');
+    expect(matchTitle('Endocrinology Office Visit — Follow-up')).toBe('Progress Note');
+  });
+});

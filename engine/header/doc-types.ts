@@ -304,6 +304,9 @@ function dashedTitle(line: string, where: 'text' | 'banner'): { type: TitleType;
   if (printed) return typed(readOneTitle(first, where));
   const qualified = second.split(/\s+/).length <= QUALIFIER_WORDS ? typed(readOneTitle(first, where)) : null;
   if (qualified?.type === 'Progress Note' && NURSE_QUALIFIER.test(second)) return { type: 'Nursing Note', known: qualified.known };
+  // ... and as a new patient's, the first visit another clinician asked for, however the visit is named before the dash
+  // ('Endocrinology Office Visit — New Patient'), as a title read whole is (readTitleAsPrinted).
+  if (qualified?.type === 'Progress Note' && NEW_PATIENT_QUALIFIER.test(second)) return { type: 'Consultation', known: qualified.known };
   if (qualified) return qualified;
   // After the dash, a title the vocabulary knows is read whatever names the facility before it; one read from its
   // words alone only after a facility's name.
@@ -818,13 +821,21 @@ function familyIn(text: string, words: number): DocType | null {
   return null;
 }
 
+// An endoscopy, named by its word in the languages titles arrive in ('Colonoscopy', 'Gastroskopie', 'colonscopia',
+// 'fibroscopie', 'broncoscopia', 'Zystoskopie') or its abbreviation ('ERCP', 'OGD'): a procedure the clinician who
+// reports it did (fixtures/shared-data/README.md: an endoscopy's report is an Operative Report), read on the folded title.
+const ENDOSCOPY =
+  /(?:endo|colo(?:no?)?|kolo(?:no)?|gastro|duodeno|entero|sigmoido|procto|recto|rekto|bron[ck]ho?|[ckz]ysto|cisto|uretero|hystero|istero|laryngo|arthro|artro|laparo|thoraco|toraco|colpo|fibro)s[ck]op(?:y|ies|ia|ie|ic|ique|i)?(?!\p{L})|(?<!\p{L})(?:ercp|egd|ogd)(?!\p{L})/u;
 // A report's or a record's head noun in the Romance languages, which comes first and names no kind ('Relatório', 'Compte rendu',
 // 'Laudo', 'Informe médico'); what follows it, after 'de' or as an adjective, says which kind ('de alta', 'opératoire').
+
 const ROMANCE_HEAD =
   /^(?:historia|storia|informe|reporte|relatorio|laudo|nota|hoja|ficha|fiche|folha|boletim|boletin|carta|lettre|lettera|compte[-\s]rendu|rapport|resumen|resumo|sumario|referto|verbale|relazione|registro|descricao|resultados?|protocolo|protocole)(?:\s+(?:medic[oa]|medical|clinic[oa]|final))?\s+(?:(?:de|di|da|do|dos|das|del|des|du|della|dello|d['’])\s*)?(.+)$/;
 // What the complement names, in Spanish, Portuguese, French and Italian, most specific first: an emergency visit
 // before the stay it may end, a stay's end before the operation it followed, a specimen before the laboratory.
 const COMPLEMENT_TYPES: [RegExp, DocType][] = [
+  // An endoscopy, before the words of its kind ('endoscopia digestiva alta': the upper tract, no discharge).
+  [ENDOSCOPY, 'Procedure Note'],
   // 'Urgències' in Catalan, 'urgência' in Portuguese, 'urgenze' in Italian.
   [/\b(?:urgen(?:cias?|ces?|cies|ze)|emergencia|pronto[\s-]so(?:c)?corso|pronto[\s-]socorro)\b/, 'Emergency Department Note'],
   [/\b(?:alta|egreso|dimissione|sortie|hospitali[sz]ation|internacao)\b/, 'Discharge Summary'],
@@ -858,6 +869,7 @@ function complementType(text: string): DocType | null {
 // '-brief', '-protokoll'); its first part says which kind ('Entlass-', 'Notfall-', 'MRT-').
 const GERMAN_COMPOUND = /^([a-z]+?)s?[-\s]?(?:bericht|befund|brief|protokoll|notiz)$/;
 const FIRST_PART_TYPES: [RegExp, DocType][] = [
+  [new RegExp(`^(?:${ENDOSCOPY.source})$`, 'u'), 'Procedure Note'],
   [/^(?:notfall|notaufnahme)/, 'Emergency Department Note'],
   // The linking 's' may take the last letter of the first part ('Entlass-brief' read as 'Entlas' + 's').
   [/^entlas/, 'Discharge Summary'],
@@ -940,7 +952,7 @@ function isColumnRow(line: string): boolean {
 // A title outside the patterns above is still a short line of its own, in capitals or title case, that names a kind
 // of document ('Return Patient Visit', 'Anesthesia Record') or an imaging study ('CT Abdomen/Pelvis w/ Contrast').
 const DOCUMENT_NOUN =
-  /\b(note|notes|visit|report|summary|consultation|consult|letter|record|evaluation|encounter|order|orders|instructions|examination|assessment|clerking|study|procedure|h&p|history\s+(?:and|&)\s+physical|worksheet|flowsheet|flow\s+sheet|checklist|log|follow[-\s]?up)$/;
+  /\b(note|notes|visit|report|summary|consultation|consult|letter|record|evaluation|encounter|order|orders|instructions|examination|assessment|clerking|study|procedure|h&p|history\s+(?:and|&)\s+physical|worksheet|flowsheet|flow\s+sheet|checklist|log|follow[-\s]?up|notification)$/;
 // With the names studies go by in other languages ('RX TORACE', 'Ecografía abdominal', 'Röntgen Thorax', 'TAC'), and a
 // bone density scan's ('DXA', 'Bone Densitometry').
 const IMAGING =
@@ -973,6 +985,8 @@ const KEYWORD_TYPES: [RegExp, TitleType][] = [
   [/\bconsult(ation)?\b/, 'Consultation'],
   // What is done before an operation (a pre-operative checklist or assessment) is no report of it.
   [/(?<!pre-?)\b(operative|operation|surgery|surgical)\b(?!.*patholog)/, 'Operative Report'],
+  // A report named by its endoscopy is the endoscopist's ('Colonoscopy Report'); its specimen's is the pathologist's.
+  [new RegExp(String.raw`^(?!.*(?:patholog|histolog|cytolog))(?:.*${ENDOSCOPY.source})`, 'u'), 'Procedure Note'],
   // The head noun as a compound's last part too: 'Histopathology', 'Biochemistry'.
   [/\w*(patholog|histolog|cytolog)\w*|\bbiopsy\b/, 'Pathology Report'],
   [/\bprocedure\b/, 'Procedure Note'],

@@ -1009,3 +1009,33 @@ describe('readDocType: an examination that images nothing, and a chiropractor (n
     );
   });
 });
+
+describe("readDocType: a paper's own title before its body's words (twentieth round)", () => {
+  it('reads a title of one word in capitals padded apart from its letterhead', () => {
+    const body = [
+      'Medicinsk afdeling, sengeafsnit M2',
+      'Navn: Ann Roe  Indlagt: 27.07.2026  Udskrevet: 03.08.2026',
+      'Forløb',
+      'Indlagt med feber. CRP 212, leukocytter 16,4. Behandlet med penicillin.',
+      'Hb  7,1  mmol/l  7,3 - 9,5',
+      'Natrium  134  mmol/l  137 - 145',
+      'Kalium  3,4  mmol/l  3,5 - 4,6',
+    ];
+    expect(docType(['Lake Hospital    EPIKRISE', ...body])).toBe('Discharge Summary');
+    // A column's label in capitals names no paper.
+    expect(docType(['Lake Hospital    DIAGNOSIS', ...body])).not.toBe('Discharge Summary');
+  });
+
+  it("reads an endoscopist's report by its title, beside the letterhead or after it", () => {
+    const body = [
+      'Patient  Ann Roe  Date of birth  12 May 1976',
+      'Procedure date  04/11/2026 08:05',
+      'Findings',
+      'Stomach: patchy erythema of the antrum.',
+      'Impression',
+      'Antral gastritis.',
+    ];
+    expect(docType(['Lake Private Hospital — Endoscopy Unit  ENDOSCOPY REPORT', ...body])).toBe('Procedure Note');
+    expect(docType(['Lake Private Hospital', 'Colonoscopy Report', ...body])).toBe('Procedure Note');
+  });
+});

@@ -499,7 +499,7 @@ function cellTitle(line: FieldLine): { title: NonNullable<ReturnType<typeof titl
   const twoWords = (text: string) => text.trim().split(/\s+/).length >= 2;
   if (line.cells.length === 2) {
     for (const cell of line.cells) {
-      const title = twoWords(cell.text) ? titleOf(cell.text) : null;
+      const title = twoWords(cell.text) || oneWordTitle(cell.text) ? titleOf(cell.text) : null;
       if (title?.known) return { title, text: cell.text };
     }
     // A title outside the vocabulary beside a letterhead ('Nova Scotia Health    Transient Elastography Report') says
@@ -515,6 +515,17 @@ function cellTitle(line: FieldLine): { title: NonNullable<ReturnType<typeof titl
   const first = cells[0]?.text ?? '';
   const title = cells.length >= 3 && twoWords(first) && cells.slice(1).some((c) => /\d/.test(c.text)) ? titleOf(first) : null;
   return title && title.type !== 'Other' && title.type !== 'Letter' ? { title, text: first } : entryTitle(line);
+}
+
+// A title of one word in capitals, long enough to be no abbreviation ('EPIKRISE', 'CONSULTATION' beside a letterhead):
+// printed apart in its cell, it names the paper as a title of two words does. Read only where the vocabulary knows it
+// as a kind of paper of its own, so a column's label ('NAME', 'DIAGNOSIS') stays a label.
+const ONE_WORD_TITLE = /^\p{Lu}{6,}$/u;
+
+function oneWordTitle(text: string): boolean {
+  if (!ONE_WORD_TITLE.test(text.trim())) return false;
+  const type = titleOf(text)?.type;
+  return type !== undefined && type !== 'Other' && type !== 'Letter';
 }
 
 // The label of an entry's date of service beside its title ('Date of Service: 02/11/2026 06:50', 'DOS 01/14/2025').
