@@ -90,7 +90,7 @@ export function findHeader(lines: FieldLine[], running: FieldLine[], fullText: s
   const patientDob =
     pickDob(hits, opening, 0.95, dates, context.patient) ??
     pickDob(runningHits, running, 0.8, dates, context.patient) ??
-    located(context.patient && locateDob(context.patient.dob, everywhere, dates)) ??
+    located(context.patient && locateDob(context.patient.dob, everywhere, dates, context.ocrPages)) ??
     missing<string>();
   const docType = readDocType({ lines, running, hits, text: fullText, order: dates.order });
   const date = pickNoteDate({ lines, running, hits, docType: docType.value ?? 'Other', dob: patientDob.value, order: dates.order });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeLines } from '../testing/make-lines.ts';
+import { pageNumber } from '../types.ts';
 import { locateDob, locateName } from './locate-patient.ts';
 
 const lines = (...texts: string[]) => makeLines([texts]);
@@ -35,6 +36,14 @@ describe('locateName: the patient entered, wherever and however a note prints th
     expect(name('Charles Wellington', 'Pt: Charles Welingtom')).toMatchObject({ value: 'Charles Welingtom' });
     expect(name('Jane Roe', 'Pt: Jane Rae')).toBeNull();
     expect(name('Jane Roe', 'Pt: Janet Roe')).toBeNull();
+  });
+
+  it('reads a double-barrelled name whose hyphen OCR set a space beside, as one word', () => {
+    expect(name('Iris Dahl-Moen', 'DAHL -MOEN IRIS  0411 77')).toMatchObject({ value: 'Iris Dahl-Moen', written: 'DAHL -MOEN IRIS' });
+    expect(name('Iris Dahl-Moen', 'Patient: Iris Dahl- Moen')).toMatchObject({ value: 'Iris Dahl-Moen', written: 'Iris Dahl- Moen' });
+    // A dash set apart both sides parts two things; a hyphen is no comma between surname and given name.
+    expect(name('Iris Dahl-Moen', 'Dahl - Moen Iris')).toBeNull();
+    expect(name('Iris Dahl', 'DAHL -MOEN IRIS')).toBeNull();
   });
 
   it('takes initials only when the full name is nowhere, and says so by a lower confidence', () => {
@@ -133,6 +142,25 @@ describe('locateDob: the entered date of birth in any written form', () => {
     expect(dob('1950-03-04', eu, 'Born 4 /3 / 1950')).toBe('4 /3 / 1950');
     expect(dob('1950-03-04', eu, 'Born 3. 4. 1950')).toBe(null);
     expect(dob('1950-03-04', eu, 'Tel 04.03. 19501')).toBe(null);
+  });
+
+  it('reads on a scanned page the entered date OCR misread by one look-alike figure or a separator, where nothing reads it as a date', () => {
+    const us = { order: 'month-first', evidence: true } as const;
+    const eu = { order: 'day-first', evidence: true } as const;
+    const scanned = new Set([pageNumber(1)]);
+    const misread = (entered: string, order: Parameters<typeof locateDob>[2], text: string, ocr = scanned) => {
+      const found = locateDob(entered, lines(text), order, ocr);
+      return found && { written: found.source.line.slice(found.source.start, found.source.end), confidence: found.confidence };
+    };
+    expect(misread('1950-07-02', us, 'PATIENT: ROE, JANE  DOB: 07/82/1950  ACCT 4410')).toEqual({ written: '07/82/1950', confidence: 0.7 });
+    expect(misread('1950-03-12', us, 'DOB: 1950/63/12  SEX: F')).toMatchObject({ written: '1950/63/12' });
+    expect(misread('1950-03-14', eu, 'Dzimšanas datums | 14.03,1950.')).toMatchObject({ written: '14.03,1950' });
+    // A text layer prints what it means; a date the parser reads is another date; two slips, or figures OCR does not
+    // confuse, are no reading of the entered date.
+    expect(misread('1950-07-02', us, 'DOB: 07/82/1950', new Set())).toBeNull();
+    expect(misread('1950-07-02', us, 'Seen: 07/08/1950')).toBeNull();
+    expect(misread('1950-07-02', us, 'DOB: 07/82/1980')).toBeNull();
+    expect(misread('1950-07-02', us, 'DOB: 07/42/1950')).toBeNull();
   });
 
   it('reads a date typed one digit a box, the boxes apart', () => {

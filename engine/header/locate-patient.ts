@@ -52,12 +52,19 @@ const FOLD: Record<string, string> = {
   '8': 'b',
 };
 const WORD = /[\p{L}\p{M}\d]+(?:['’-][\p{L}\p{M}\d]+)*/gu;
+// A double-barrelled name whose hyphen OCR set a space beside ('DAHL -MOEN'), read as one word where the line's words
+// as printed hold no full name: a dash with a space on both sides parts two things, and a hyphen the line ends a
+// word with ('Roe- Cardiology') is read as printed first.
+const SPACED_HYPHEN_WORD = /[\p{L}\p{M}\d]+(?:(?:['’-]| -(?=\p{L})|- (?=\p{L}))[\p{L}\p{M}\d]+)*/gu;
+const SPACED_HYPHEN = / (?=-)|(?<=-) /g;
+const HAS_SPACED_HYPHEN = /\p{L} -\p{L}|\p{L}- \p{L}/u;
 // Between the words of one name: a space, a comma (surname first, stray spaces around it), a banner's caret. A wider
 // gap parts the columns of a row.
 const NAME_GAP = /^(?: |\s?,\s?|\^)$/;
 
 function fold(word: string): string {
   return word
+    .replace(SPACED_HYPHEN, '')
     .toLowerCase()
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
@@ -65,9 +72,9 @@ function fold(word: string): string {
     .replace(/[ßæøœłđðþı0158]/g, (c) => FOLD[c] ?? c);
 }
 
-function tokensOf(text: string): Token[] {
+function tokensOf(text: string, words: RegExp = WORD): Token[] {
   const out: Token[] = [];
-  for (const m of text.matchAll(WORD)) {
+  for (const m of text.matchAll(words)) {
     if (!/\p{L}/u.test(m[0])) {
       out.push({ key: '', start: m.index, end: m.index + m[0].length, initial: false });
       continue;
@@ -195,21 +202,24 @@ export function locateName(entered: string, lines: FieldLine[]): Located | null 
   let initials: Located | null = null;
   let titled: Located | null = null;
   for (const line of lines) {
-    const tokens = tokensOf(line.text);
-    for (let i = 0; i < tokens.length; i++) {
-      titled ??= titledAt(line, tokens, i, wanted[wanted.length - 1] ?? '');
-      const m = wanted.length >= 2 ? matchAt(line.text, tokens, i, wanted) : null;
-      if (!m) continue;
-      const written = m.order.map((k) => line.text.slice(tokens[k]?.start, tokens[k]?.end)).join(' ');
-      const start = tokens[m.from]?.start ?? 0;
-      const found: Located = {
-        value: displayName(written),
-        page: line.page,
-        source: { page: line.page, line: line.text, start, end: tokens[m.to]?.end ?? start },
-        confidence: m.initials ? INITIALS : FULL_NAME_MATCH,
-      };
-      if (!m.initials) return found;
-      initials ??= found;
+    const readings = HAS_SPACED_HYPHEN.test(line.text) ? [WORD, SPACED_HYPHEN_WORD] : [WORD];
+    for (const words of readings) {
+      const tokens = tokensOf(line.text, words);
+      for (let i = 0; i < tokens.length; i++) {
+        if (words === WORD) titled ??= titledAt(line, tokens, i, wanted[wanted.length - 1] ?? '');
+        const m = wanted.length >= 2 ? matchAt(line.text, tokens, i, wanted) : null;
+        if (!m) continue;
+        const written = m.order.map((k) => line.text.slice(tokens[k]?.start, tokens[k]?.end).replace(SPACED_HYPHEN, '')).join(' ');
+        const start = tokens[m.from]?.start ?? 0;
+        const found: Located = {
+          value: displayName(written),
+          page: line.page,
+          source: { page: line.page, line: line.text, start, end: tokens[m.to]?.end ?? start },
+          confidence: m.initials ? INITIALS : FULL_NAME_MATCH,
+        };
+        if (!m.initials) return found;
+        initials ??= found;
+      }
     }
   }
   return initials ?? titled;
@@ -243,7 +253,7 @@ function titledAt(line: FieldLine, tokens: Token[], i: number, surname: string):
  * The entered date of birth as a note writes it: any date format in the document's order (either order when the
  * document does not tell), or run together as yyyyMMdd.
  */
-export function locateDob(dob: string, lines: FieldLine[], convention: DateConvention): Located | null {
+export function locateDob(dob: string, lines: FieldLine[], convention: DateConvention, scanned?: ReadonlySet<PageNumber>): Located | null {
   const orders = convention.evidence ? [convention.order] : (['month-first', 'day-first'] as const);
   const compact = new RegExp(`(?<!\\d)${dob.replace(/-/g, '')}(?!\\d)`);
   const boxed = [...orders.flatMap((order) => [boxedDate(dob, order), digitBoxes(dob, order)]), yearFirstBoxes(dob)];
@@ -266,7 +276,52 @@ export function locateDob(dob: string, lines: FieldLine[], convention: DateConve
       if (c) return dobAt(line, c.index, c.index + c[0].length, dob);
     }
   }
+  // Only where the date is nowhere as written: a scanned line's date OCR misread.
+  for (const line of scanned ? lines : []) {
+    const misread = scanned?.has(line.page) ? misreadDob(dob, line, orders) : null;
+    if (misread) return misread;
+  }
   return null;
+}
+
+// A date as OCR may read it: three figure groups parted by any mark it reads a separator as (',' or ':' for '.').
+const READ_DATE = /(?<!\d)(\d{1,4})\s?[./,:;|-]\s?(\d{1,2})\s?[./,:;|-]\s?(\d{2,4})(?!\d)/g;
+// Figures OCR reads for one another on a scan or a fax, a stroke or a loop lost or gained.
+const LOOK_ALIKE_FIGURES = new Set(['08', '06', '09', '17', '38', '56', '68', '89'].flatMap((p) => [p, `${p[1]}${p[0]}`]));
+const MISREAD = 0.7;
+
+/**
+ * The entered DOB where OCR misread one figure of it for a look-alike ('07/82/1966' for 07/02/1966: a month or day no
+ * calendar has) or a separator ('14.03,1952'), read in either order the locator reads or year first. Only a group no
+ * date parser reads as a date: a date as written is what the page says, whoever's it is.
+ */
+function misreadDob(dob: string, line: FieldLine, orders: readonly ('month-first' | 'day-first')[]): Located | null {
+  const [year = '', month = '', day = ''] = dob.split('-');
+  const layouts = [...orders.map((o) => (o === 'month-first' ? [month, day, year] : [day, month, year])), [year, month, day]];
+  for (const m of line.text.matchAll(READ_DATE)) {
+    const read = [m[1] ?? '', m[2] ?? '', m[3] ?? ''];
+    if (orders.some((o) => findDates(m[0], o).length > 0)) continue;
+    if (layouts.some((parts) => oneFigureSlip(read, parts)))
+      return { ...dobAt(line, m.index, m.index + m[0].length, dob), confidence: MISREAD };
+  }
+  return null;
+}
+
+/** Whether figure groups read are the date's parts but for one figure OCR took for its look-alike at most. */
+function oneFigureSlip(read: string[], parts: string[]): boolean {
+  let slips = 0;
+  for (const [k, got] of read.entries()) {
+    const part = parts[k] ?? '';
+    // A day or month may be written without its zero, a year by its last two figures.
+    const want = part.length === 4 && got.length === 2 ? part.slice(2) : got.length === 1 && part.startsWith('0') ? part.slice(1) : part;
+    if (want.length !== got.length) return false;
+    for (let i = 0; i < got.length; i++) {
+      if (got[i] === want[i]) continue;
+      if (!LOOK_ALIKE_FIGURES.has(`${got[i]}${want[i]}`)) return false;
+      slips += 1;
+    }
+  }
+  return slips <= 1;
 }
 
 /**

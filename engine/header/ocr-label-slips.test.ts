@@ -43,6 +43,33 @@ describe("unslippedLabels: a field's colon or a surname's comma OCR read as a se
     expect(unslippedLabels('Allergies: penicillin; latex')).toBe('Allergies: penicillin; latex');
     expect(unslippedLabels('Seen with HTN; DM2 stable')).toBe('Seen with HTN; DM2 stable');
   });
+
+  it("reads a surname in title case and its semicolon as the surname's comma after a name's label", () => {
+    expect(unslippedLabels('Patient Name: Roe; Jane DOB: 4/5/70')).toBe('Patient Name: Roe, Jane DOB: 4/5/70');
+    // After another field's label, a list stays a list.
+    expect(unslippedLabels('Allergies: Penicillin; Latex')).toBe('Allergies: Penicillin; Latex');
+  });
+});
+
+describe("unslippedLabels: a surname's comma OCR read as a stop", () => {
+  it('reads a stop after a surname in capitals that opens a cell or a name field, the given names after it, as its comma', () => {
+    expect(unslippedLabels('ROE. JANE A  11/02/1984  M')).toBe('ROE, JANE A  11/02/1984  M');
+    expect(unslippedLabels('Name: ROE. Jane')).toBe('Name: ROE, Jane');
+    expect(unslippedLabels('Patient: Roe. Jane A.  MRN 4471')).toBe('Patient: Roe, Jane A.  MRN 4471');
+    expect(unslippedLabels('Patient: Roe. Jane A. DOB: 4/5/70')).toBe('Patient: Roe, Jane A. DOB: 4/5/70');
+  });
+
+  it("leaves a sentence's stop, a heading's, a title's and a stop after a field that names no one", () => {
+    const asPrinted = [
+      'Seen today. Jane reports less pain',
+      'IMPRESSION. Stable angina',
+      'Ward: Oak. Bed 4',
+      'Plan: Rest. Review Monday',
+      'Name: Mrs. Ann Roe Age: 58',
+      'DR. KAY LUND  Ward 4',
+    ];
+    for (const line of asPrinted) expect(unslippedLabels(line)).toBe(line);
+  });
 });
 
 describe('readFields on a scanned page: labels read through OCR slips, text pages as printed', () => {
@@ -69,5 +96,10 @@ describe('readFields on a scanned page: labels read through OCR slips, text page
   it("reads a name whose surname's comma OCR read as a semicolon, on a scanned page only", () => {
     expect(pairs(['Re Member: ROE; JANE  Request # 55'])[0]).toEqual(['name', 'ROE, JANE', 'inline']);
     expect(pairs(['Re Member: ROE; JANE  Request # 55'], false)[0]).toEqual(['name', 'ROE; JANE', 'inline']);
+  });
+
+  it("reads a row's name whose surname's comma OCR read as a stop, under its label", () => {
+    expect(pairs(['Patient  DOB  Sex', 'ROE. JANE A  11/02/1984  F'])[0]).toEqual(['name', 'ROE, JANE A', 'table']);
+    expect(pairs(['Patient  DOB  Sex', 'ROE. JANE A  11/02/1984  F'], false)[0]).toEqual(['name', 'ROE. JANE A', 'table']);
   });
 });
