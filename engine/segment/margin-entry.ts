@@ -53,23 +53,24 @@ function textUnder(lines: readonly DocLine[], i: number): boolean {
 }
 
 /**
- * The day of an entry of a hand-held record (a health passport, an outpatient card, a continuation sheet) that opens at
- * line i: its line opens with a date, alone or before the place or the entry's first words, its text under it, and the
- * note that runs on (from line `from`) opened its own first entry right under its head (no sentence above it) the same
- * way on the same page, on another day, its text under it too (a record dated so on the next page is another paper's:
- * a dental chart's rows under a GP's consultation list). The signature between two such entries is a scrawl OCR reads as nothing a reader knows, and the
- * date carries no label: that the list dates each entry so is what says one ends and the next begins. Null otherwise.
+ * Whether an entry of a hand-held record (a health passport, an outpatient card, a continuation sheet) opens at line i:
+ * its line opens with a date, alone or before the place or the entry's first words, its text under it, and the note
+ * that runs on (from line `from`) opened its own first entry right under its head (no sentence above it) the same way
+ * on the same page, on another day, its text under it too (a record dated so on the next page is another paper's: a
+ * dental chart's rows under a GP's consultation list). The signature between two such entries is a scrawl OCR reads as
+ * nothing a reader knows, and the date carries no label: that the list dates each entry so is what says one ends and
+ * the next begins.
  */
-export function marginEntry(lines: readonly DocLine[], i: number, from: number): string | null {
+export function marginEntry(lines: readonly DocLine[], i: number, from: number): boolean {
   const here = marginDate(lines, i);
-  if (here === null || !textUnder(lines, i)) return null;
+  if (here === null || !textUnder(lines, i)) return false;
   for (let k = from; k < i && k <= from + HEAD_LINES; k++) {
     const first = marginDate(lines, k);
     // The first entry stands under the note's head, before any of its text: a date further down is in the text.
-    if (first === null && isSentence(lines[k]?.text ?? '')) return null;
+    if (first === null && isSentence(lines[k]?.text ?? '')) return false;
     if (first === null) continue;
     const samePage = lines[k]?.page === lines[i]?.page;
-    return samePage && first.alone === here.alone && first.day !== here.day && textUnder(lines, k) ? here.day : null;
+    return samePage && first.alone === here.alone && first.day !== here.day && textUnder(lines, k);
   }
-  return null;
+  return false;
 }

@@ -250,7 +250,7 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
   // without a date of service of its own (a results report whose collection date has no label the fields know).
   const undatedBefore = state.currentDos === null && entry?.author === true && i - state.from > MAX_LEAD_IN;
   // An entry dated in the margin as the note's first was, on another day (its day is compared with that entry's).
-  const margin = marginEntry(lines, i, state.from) !== null;
+  const margin = marginEntry(lines, i, state.from);
   const newDate =
     margin ||
     (dos !== null &&
