@@ -80,7 +80,7 @@ function numberedFieldBefore(before: string): boolean {
 }
 
 /** Whether a line reads as a row of column labels: no figures, a few words, half of them or more label words. */
-function isLabelRow(text: string): boolean {
+export function isLabelRow(text: string): boolean {
   const words = text.split(/\s+/).filter((w) => w !== '' && /\p{L}/u.test(w));
   if (/\d/.test(text) || words.length === 0 || words.length > LABEL_ROW_WORDS || isSentence(text)) return false;
   return words.filter((w) => isLabelToken(w)).length * 2 >= words.length;

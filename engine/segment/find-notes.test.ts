@@ -2523,6 +2523,63 @@ describe('findNotes and a fax cover sheet', () => {
     ]);
     expect(findNotes(lines, 2, true)).toHaveLength(1);
   });
+
+  it("takes a page that counts the pages it sends among five lines of an addressing block for a cover, with no caption ('Pages: 2 (including cover)'), the fax's own count and a stamp of the day's name for no page of a paper", () => {
+    const cover = (stamp: string) => [
+      stamp,
+      'Harbour Clinic · 5 Main Street · Phone 555-010-1234 Fax 555-010-1235',
+      'To: Pine State Health Plan — Pharmacy Prior Authorization',
+      'Fax: 1-888-555-0127',
+      'From: Kay Lund, MA (for Dr. Tom Hart)',
+      'Date: 11/03/2026',
+      'Pages: 2 (including cover)',
+      'Re: Prior authorization request for the member below',
+      'Please find attached the completed form. Chart notes are available on request.',
+    ];
+    const stamps: [string, string][] = [
+      ['NOV-03-2026 14:22 HARBOUR CLINIC 555 010 1235 P.001', 'NOV-03-2026 14:22 HARBOUR CLINIC 555 010 1235 P.002'],
+      [
+        '05 Aug 2026 08:13 FROM: HARBOUR CLINIC +266 2231 4470 TO: HR PAGE 1',
+        '05 Aug 2026 08:13 FROM: HARBOUR CLINIC +266 2231 4470 TO: HR PAGE 2',
+      ],
+      [
+        '11/02/2026 ©8131 HARBOUR CLINIC +692 625 0199 >> 18085550420 PAGE 1, OF 2',
+        '11/02/2026 ©8131 HARBOUR CLINIC +692 625 0199 >> 18085550420 PAGE 2, OF 2',
+      ],
+    ];
+    for (const [first, second] of stamps) {
+      const lines = makeLines([
+        cover(first),
+        [
+          second,
+          'PINE STATE HEALTH PLAN',
+          'Member name  Date of birth  Member ID',
+          'Roe, Jane  05/06/1970  PSH 442 018 736',
+          'The member has had active disease for two years despite methotrexate at full dose.',
+        ],
+      ]);
+      expect(findNotes(lines, 2, true).map((s) => [s.first, s.last])).toEqual([
+        [1, 1],
+        [2, 2],
+      ]);
+    }
+  });
+
+  it("takes a memo's first page, which names its own page and its addressees, for no cover: its second page goes on with it", () => {
+    const lines = makeLines([
+      [
+        'MEMORANDUM   Page 1 of 2',
+        'To: Ward staff',
+        'From: Infection Prevention',
+        'Date: 17/02/2025',
+        'Re: Visiting on the medical wards',
+        'cc: Director of Nursing',
+        'Visiting is limited to two people per patient while the ward has cases of the virus this month.',
+      ],
+      ['Page 2 of 2', 'Masks are worn by visitors at all times on the ward and hands are washed on leaving.', 'Kind regards,'],
+    ]);
+    expect(findNotes(lines, 2, true)).toHaveLength(1);
+  });
 });
 
 describe("findNotes and a title in its letterhead's last cell", () => {
@@ -2606,6 +2663,134 @@ describe("findNotes and a signer's line closing on the date it was signed, under
       ],
     ]);
     expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text)).toEqual(['PROGRESS NOTE']);
+  });
+});
+
+describe("findNotes and a signer's line that names a post no credential list holds", () => {
+  // A clinician signs with the name and the post ('Physiotherapist', 'Staff Nurse'), not letters a list holds: with the
+  // act of signing and its date after the post, or the date alone, the line closes the entry, whatever the name's parts.
+  it("closes an entry signed 'Name, Post (registration) — signed date time' and opens the next entry headed by its kind and date", () => {
+    const lines = makeLines([
+      [
+        'Client: Tane Roe  Date of birth: 09/02/1990',
+        'Initial Assessment  Wed 14/10/2026 08:30 (45 min)',
+        'Twisted the left knee at netball on Saturday, swelling within hours and pain on the stairs.',
+        'Plan: ice, compression and quads sets at home; review in one week.',
+        'Mere Aroha Tane, Physiotherapist (Reg. 81-00017) — signed 14/10/2026 09:40',
+        'Follow-up Treatment  Tue 20/10/2026 17:15 (30 min)',
+        'Much better, pain two out of ten on the stairs and no further giving way this week.',
+        'Plan: progress the home exercises and start jogging when hopping is free of pain.',
+        'Mere Aroha Tane, Physiotherapist (Reg. 81-00017) — signed 20/10/2026 18:02',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text)).toEqual([
+      'Client: Tane Roe  Date of birth: 09/02/1990',
+      'Follow-up Treatment  Tue 20/10/2026 17:15 (30 min)',
+    ]);
+  });
+
+  it("closes an entry signed by a name of several given names and a particle ('Siti Nur bte Ahmad, Staff Nurse 08/01/2025 10:31')", () => {
+    const lines = makeLines([
+      [
+        'Consultation — Chronic Disease Review  08/01/2025 09:42',
+        'Patient: Lim Ah Kow   DOB: 17/11/1958',
+        'Feels well, some missed evening doses while travelling over the holidays.',
+        'Plan: increase metformin and review in three months with the blood results.',
+        'Siti Nur bte Ahmad, Staff Nurse 08/01/2025 10:31',
+        'Nursing Foot Screening  09/01/2025 10:15',
+        'Monofilament sensed at eight of ten sites on the right and nine of ten on the left foot.',
+        'Referred to podiatry and foot care education given in the patient’s own language.',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text)).toEqual([
+      'Consultation — Chronic Disease Review  08/01/2025 09:42',
+      'Nursing Foot Screening  09/01/2025 10:15',
+    ]);
+  });
+});
+
+describe('findNotes and a hand-held record whose entries are dated in the margin', () => {
+  // A health passport, an outpatient card, a continuation sheet: each visit opens with its date at the line's start,
+  // alone or before the place or the entry's first words, its text under it, and the signature is a scrawl OCR reads as
+  // nothing a reader knows. The note's own first entry, dated so in its head, says the list is one of dated entries.
+  it('opens an entry whose line opens with another day, as the first entry under the head opened, its text under it', () => {
+    const lines = makeLines([
+      [
+        'MINISTRY OF HEALTH — HEALTH PASSPORT',
+        'Name: Jane Roe  Age 30 yrs',
+        '03/02/2026 Riverside Health Centre',
+        'Complains of fever for two days with headache, body pains and vomiting once.',
+        'Dx: uncomplicated malaria, treated here with the first dose given.',
+        'Advised fluids and to return if worse  /) ;.— Ab',
+        '24/02/2026 District Hospital OPD',
+        'Complains of cough for three weeks with night sweats and weight loss.',
+        'Plan: sputum sent, chest film, review with the results.',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text)).toEqual([
+      'MINISTRY OF HEALTH — HEALTH PASSPORT',
+      '24/02/2026 District Hospital OPD',
+    ]);
+  });
+
+  it('opens an entry dated alone on its line, as the first entry was, and one whose text runs on beside its date', () => {
+    const card = (second: string) =>
+      makeLines([
+        [
+          'OUTPATIENT DEPARTMENT — CONTINUATION SHEET',
+          'Name: Jane ROE   Date of birth: 12/04/1981',
+          second.includes(' ') ? '03/08/2026 Booking visit, feels well, no bleeding.' : '03/08/2026',
+          'Complains of cough for three weeks, night sweats and some loss of weight.',
+          'Plan: sputum sample, chest film and a full blood count. Review with results.',
+          'Al 1c ro uo)',
+          second,
+          'Results reviewed with the patient and her husband, treatment started today.',
+          'Contacts to be screened at the clinic next week.',
+        ],
+      ]);
+    for (const second of ['05/08/2026', '05/08/2026 Referred by the sister with headaches & BP 148/96 x2.']) {
+      const lines = card(second);
+      expect(findNotes(lines, 1, true).map((s) => lines[s.fromLine]?.text)).toEqual(['OUTPATIENT DEPARTMENT — CONTINUATION SHEET', second]);
+    }
+  });
+
+  it('takes dated rows of a log, one line each with no text under them, for the one paper', () => {
+    const lines = makeLines([
+      [
+        'PHOTOTHERAPY TREATMENT RECORD',
+        'Patient: Jane Roe   DOB: 12/04/1981',
+        '03/08/2026 Dose 0.3 J/cm2, no erythema, tolerated well by the patient.',
+        '05/08/2026 Dose 0.4 J/cm2, no erythema, tolerated well by the patient.',
+        '07/08/2026 Dose 0.5 J/cm2, mild pinkness the day after, dose held.',
+      ],
+    ]);
+    expect(findNotes(lines, 1, true)).toHaveLength(1);
+  });
+
+  it("takes a sentence wrapped onto a date ('... may return to work on' over 'October 20, 2026.') and a row of values under a row of labels for no entry", () => {
+    const lines = makeLines([
+      [
+        'M E D I C A L  C E R T I F I C A T E',
+        'October 7, 2026',
+        'This is to certify that Jane Roe was admitted and confined in this institution from October 2 to 6.',
+        'She is advised to rest for two weeks from the date of discharge and may return to work on',
+        'October 20, 2026.',
+        'This certification is issued upon the request of the patient for employment purposes.',
+      ],
+      [
+        'EMERGENCY RECORD',
+        'Fecha de nacimiento  Edad  Sexo',
+        '23/01/1997  29 a  M',
+        'Dolor abdominal en fosa iliaca derecha de 18 horas, con vómitos y alza térmica no cuantificada.',
+        'Fecha  Hora  Forma de llegada',
+        '14/09/2026  21:40  ambulatorio',
+        'Dolor que inicia periumbilical y migra a la fosa iliaca derecha, con anorexia desde ayer.',
+      ],
+    ]);
+    expect(findNotes(lines, 2, true).map((s) => lines[s.fromLine]?.text)).toEqual([
+      'M E D I C A L  C E R T I F I C A T E',
+      'EMERGENCY RECORD',
+    ]);
   });
 });
 

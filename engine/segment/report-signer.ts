@@ -96,8 +96,9 @@ const ENTERED_BY =
   /^\s*(?:entered|recorded|documented|written|charted|erfasst|dokumentiert|saisi|r[ée]dig[ée]|registrado|registrato)\s+(?:by|von|par|por|da)\s*:?\s*/iu;
 
 // A signer's name: initials or a given name, perhaps a surname's particles, a surname ('S. Khumalo', 'Anna de Wet').
-const SIGNER_NAME =
-  /^[\s—–-]*(?:(?:\p{Lu}\.\s?){1,3}|\p{Lu}[\p{L}'’-]+\s+)(?:(?:van|von|de|der|den|du|la|le|da|dos|ten|ter)\s+)*\p{Lu}[\p{L}'’-]+$/u;
+// Given names may be several and a surname's particle may be any short word in small letters ('Siti Nur bte Ahmad',
+// 'Ahmad bin Ali', 'Anna de Wet').
+const SIGNER_NAME = /^[\s—–-]*(?:(?:\p{Lu}\.\s?){1,3}|(?:\p{Lu}[\p{L}'’-]+\s+){1,3})(?:\p{Ll}{1,4}\s+){0,2}\p{Lu}[\p{L}'’-]+$/u;
 // The post after the name: a few words, no figures, a clinician's post (audit/sign-off.ts), perhaps a registration in
 // brackets ('Professional Nurse (SANC 12-345678)', 'Clinical Psychologist (HPCSA PS 0123456)').
 const POST_WORDS = 4;
@@ -183,11 +184,17 @@ const NAMED_CLINICIAN = new RegExp(
 /**
  * A clinician's line that says after the name that they signed the entry and when ('Ana Roe, PTA — signed 03/03/2026
  * 12:15 · Supervising PT: ...', 'Leah Boudreau, RN, Hepatology Nurse Clinician · signed 2026-03-02 14:41', 'Recorded
- * by Dr Ravi Menon (MBBS FRACGP) — finalised 10/01/2025 10:05'): the name with credentials or an honorific, a
- * separator, the act and its date.
+ * by Dr Ravi Menon (MBBS FRACGP) — finalised 10/01/2025 10:05'): the name with credentials or an honorific, or with a
+ * clinician's post ('Mere Tane, Physiotherapist (Reg. 81-00017) — signed ...'), a separator, the act and its date.
  */
 function signedAfterName(text: string): boolean {
   if (text.length > 160 || !/\d/.test(text)) return false;
-  const name = NAMED_CLINICIAN.exec(text);
-  return name !== null && ACT_THEN_DATE.test(text.slice(name[0].length));
+  const credentialed = NAMED_CLINICIAN.exec(text)?.[0];
+  const posted = NAME_AND_POST.exec(text)?.[0];
+  const name = credentialed ?? (posted !== undefined && namesPost(posted) ? posted : undefined);
+  return name !== undefined && ACT_THEN_DATE.test(text.slice(name.length));
 }
+
+// A name and a post that is no list's credential ('Mere Tane, Physiotherapist (Reg. 81-00017)') before the act's
+// separator: namesPost says whether it is a clinician's.
+const NAME_AND_POST = /^[^,]{2,60},[^,·—–|]{2,60}?(?=\s*[·—–|]\s*\p{L})/u;

@@ -9,6 +9,7 @@ import { CREDENTIALS } from '../audit/credentials.ts';
 import { entryHeadingAt, isSentence, opensWithDate } from '../header/entry-heading.ts';
 import { opensResults } from './results-page.ts';
 import { isHeadCaption } from './head-caption.ts';
+import { marginEntry } from './margin-entry.ts';
 import type { Folio } from './page-folios.ts';
 import type { Whose } from './patient-in-hand.ts';
 
@@ -44,6 +45,11 @@ export interface StartSignals {
    * author it names or the line under it labels: a visit's header
    */
   author: boolean;
+  /**
+   * the line opens an entry of a hand-held record dated in the margin on another day, as the note's own first entry
+   * opened under its head (margin-entry.ts): a list of dated entries
+   */
+  marginEntry: boolean;
   /** the line opens its page (only header lines above it on the page) */
   pageTop: boolean;
   /** the note before was signed off since it started, or just above the line */
@@ -98,6 +104,8 @@ const WEIGHT: Record<Exclude<keyof StartSignals, 'title'>, number> & { knownTitl
   ownFields: 1.5,
   newDate: 1.5,
   author: 1,
+  // A list that dates each entry in its margin, as its first: a new date there heads an entry, as its author would.
+  marginEntry: 1,
   pageTop: 1,
   signedBefore: 1,
   continued: -3,
@@ -151,13 +159,15 @@ export function startScore(s: StartSignals): number {
     (s.letter ? WEIGHT.letter : 0) +
     (s.newDate ? WEIGHT.newDate : 0) +
     (s.author && s.newDate ? WEIGHT.author : 0) +
+    (s.marginEntry ? WEIGHT.marginEntry : 0) +
     (s.pageTop ? WEIGHT.pageTop : 0) +
     (s.signedBefore ? WEIGHT.signedBefore : 0) +
     (s.continued ? WEIGHT.continued : 0) +
     (s.numberedOne ? WEIGHT.numberedOne : 0) +
     (s.numberedEnd ? WEIGHT.numberedEnd : 0) +
     (s.resultsPage ? WEIGHT.resultsPage : 0) +
-    (s.numberedOn ? WEIGHT.numberedOn : 0) +
+    // (After a cover, the count printed on the page is the fax's, across the papers it sends.)
+    (s.numberedOn && !s.afterCover ? WEIGHT.numberedOn : 0) +
     (s.titleAgain === 'other' && s.pageTop ? WEIGHT.titleAgain : 0) +
     (s.patientChange ? WEIGHT.patientChange : 0) +
     (s.printedAgain ? WEIGHT.printedAgain : 0) +
@@ -239,10 +249,13 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
   // An entry's heading that names its author opens another encounter after a note that has run on past its header
   // without a date of service of its own (a results report whose collection date has no label the fields know).
   const undatedBefore = state.currentDos === null && entry?.author === true && i - state.from > MAX_LEAD_IN;
+  // An entry dated in the margin as the note's first was, on another day (its day is compared with that entry's).
+  const margin = marginEntry(lines, i, state.from);
   const newDate =
-    dos !== null &&
-    !endsStay(lines, i, state.currentDos) &&
-    (otherService(dos, state.currentDos) ? state.currentDos !== null || state.signedSince || undatedBefore : state.signedSince);
+    margin ||
+    (dos !== null &&
+      !endsStay(lines, i, state.currentDos) &&
+      (otherService(dos, state.currentDos) ? state.currentDos !== null || state.signedSince || undatedBefore : state.signedSince));
   // A letter may begin on the lower part of another paper's page, under a close the reader may not know.
   const letterBelow = firstOfPage ? null : letterOpeningBelow(lines, i);
   if (!titled && !newDate && !firstOfPage && !letterBelow) return null;
@@ -270,12 +283,13 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
     letter: (firstOfPage && (isLetterOpening(block) || salutedUnderDate(lines, i))) || letterBelow !== null,
     identity:
       fields.some((h) => h.kind === 'name' || h.kind === 'dob') || whose === 'entered' || (pageTop && banners.identity.has(line.page)),
-    headerBlock: below.some((h) => h.kind === 'dos' || h.kind === 'discharge') || entry !== null,
+    headerBlock: below.some((h) => h.kind === 'dos' || h.kind === 'discharge') || entry !== null || margin,
     ownFields: titled !== null && fields.filter((h) => isOwnField(block, h, i)).length >= OWN_FIELDS,
     newDate:
       newDate ||
       (newHeadDate && fields.some((h) => h.kind === 'name' || h.kind === 'dob')) ||
       (pageTop && titled !== null && titleKey(line.text) === state.title && newDayInHead(lines, i)),
+    marginEntry: margin,
     author: newDate && (visitAuthor(lines, i) || entry?.author === true || (entry !== null && authorUnder(lines, i))),
     pageTop,
     signedBefore,
@@ -541,7 +555,8 @@ function blockAround(lines: DocLine[], i: number): DocLine[] {
 
 /** 'PROGRESS NOTE (continued)', 'ROE, JANE  DOB 03/04/1950 - Page 2': the page goes on with a note begun before. */
 function continues(text: string): boolean {
-  const page = /\b(?:page|pg\.?|p\.)\s*(\d+)\b(?!\s*(?:of|\/))/i.exec(text);
+  // ('Page 2 of 3', 'PAGE 2, OF 2' count a print's pages; a number alone numbers the note's.)
+  const page = /\b(?:page|pg\.?|p\.)\s*(\d+)\b(?!\s*[,.]?\s*(?:of|\/))/i.exec(text);
   // A fax stamp numbers the packet across notes, not the note.
   const numbersNote = page !== null && Number(page[1]) > 1 && text.length <= 120 && !isFaxStamp(text);
   return isContinuation(text) || numbersNote;
@@ -556,8 +571,9 @@ const PHONE_NUMBER = /(?:^|[^\d])(?:\+?\d[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3
 // The machine's line opens with the day it sent the page, in figures or a month's name and figures, then the time
 // of day. OCR tears both on a faxed page ('APR-09-2625 WED 10:23', 'SEP 2272026 11:06AH'), and the sender's number
 // with them ('57¢ 555 0163'), so the line is known by its shape: a date's start, then a time with its colon.
+// (The day may come before the month's name: '05 Aug 2026 08:13 FROM: ...'.)
 const MACHINE_LINE =
-  /^[^\p{L}\p{N}]*(?:\d{1,4}[/.-]\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\.?[\s.-]*\S?\d)[^:]{0,20}?(?<!\d)(?:[01]?\d|2[0-3]):[0-5]\d(?!\d)/iu;
+  /^[^\p{L}\p{N}]*(?:\d{1,4}[/.-]\d|(?:\d{1,2}[\s.-]*)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\.?[\s.-]*\S?\d)[^:]{0,20}?(?<!\d)(?:[01]?\d|2[0-3]):[0-5]\d(?!\d)/iu;
 
 /** A fax's stamp: its words, the time it was sent with the sender's number, or the machine's line by its shape. */
 function isFaxStamp(text: string): boolean {
@@ -571,12 +587,17 @@ const FAX_WORD = /(?<![\p{L}])(?:fax|facsimile|telefax|t[ée]l[ée]copie|transmi
 const CAPTION_WORDS = 5;
 const ADDRESSING = /(?<![\p{L}])(to|from|attn|attention|re|pages?|fax|phone|date|cc)(?![\p{L}])/giu;
 const ADDRESSING_WORDS = 3;
+// A cover counts the pages it sends ('Pages: 2 (including cover)', 'No. of pages', 'Number of pages including cover'):
+// with five words of an addressing block it is a cover without a caption. (A letter or a memo numbers its own page,
+// 'Page 1 of 2'.)
+const COUNTS_PAGES = /(?<![\p{L}])pages(?![\p{L}])/iu;
+const ADDRESSED_WORDS = 5;
 // How far down its page a cover's caption and addressing block are read.
 const COVER_LINES = 16;
 
 /**
  * The pages that are a fax's cover sheet: a caption naming the fax and three words of an addressing block or more
- * among the page's first lines, the fax machine's own line apart (it prints its time, 'FAX' and a number on every page). A letter
+ * among the page's first lines, or five words of it with a count of the pages sent, the fax machine's own line apart (it prints its time, 'FAX' and a number on every page). A letter
  * whose letterhead prints its fax number has figures on that line, so no caption. Each page is read once.
  */
 export function coverPages(lines: DocLine[]): Set<PageNumber> {
@@ -586,6 +607,7 @@ export function coverPages(lines: DocLine[]): Set<PageNumber> {
     const page = lines[k]?.page;
     const head: string[] = [];
     const addressing = new Set<string>();
+    let counted = false;
     for (; k < lines.length && lines[k]?.page === page; k++) {
       const text = lines[k]?.text ?? '';
       if (head.length >= COVER_LINES || CLOCK_TIME.test(text)) continue;
@@ -593,9 +615,11 @@ export function coverPages(lines: DocLine[]): Set<PageNumber> {
       // In a line of prose ('Re inmate records for the appointment ...') only its first word addresses.
       const words = [...text.matchAll(ADDRESSING)].filter((m) => !isSentence(text) || /^[^\p{L}]*$/u.test(text.slice(0, m.index)));
       for (const m of words) addressing.add((m[1] ?? '').toLowerCase().replace(/s$/, ''));
+      counted ||= COUNTS_PAGES.test(text);
     }
     const captioned = head.some((t) => FAX_WORD.test(t) && !/\d/.test(t) && (t.match(/\p{L}+/gu)?.length ?? 0) <= CAPTION_WORDS);
-    if (page !== undefined && captioned && addressing.size >= ADDRESSING_WORDS) covers.add(page);
+    const addressed = counted && addressing.size >= ADDRESSED_WORDS;
+    if (page !== undefined && ((captioned && addressing.size >= ADDRESSING_WORDS) || addressed)) covers.add(page);
   }
   return covers;
 }
