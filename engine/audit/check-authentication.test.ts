@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeContext } from '../testing/make-context.ts';
+import { makeContext, makeHeader } from '../testing/make-context.ts';
 import { checkAuthentication } from './check-authentication.ts';
 
 const run = (lines: string[]) => checkAuthentication(makeContext([lines]));
@@ -1204,5 +1204,36 @@ describe('checkAuthentication reads a typed signer named after the act of readin
     ['Impression: no fracture.', 'PRELIMINARY REPORT', 'Read by: Ana Ruiz, MD 03/04/2024'],
   ])('reads no signer in a reader named without credentials, a dictation or a preliminary read: %j', (...lines) => {
     expect(run(lines)[0]?.severity).toBe('fail');
+  });
+});
+
+describe('checkAuthentication reads a results report validated electronically by nobody named as unsigned', () => {
+  const lab = (lines: string[]) => checkAuthentication(makeContext([lines], makeHeader({ docType: 'Laboratory Report' })))[0]?.severity;
+
+  // The conventions: a results report that names no one who validated it is unsigned; a laboratory's system states its
+  // own check on every report, and a director listed in a field answers for the laboratory, not for these results.
+  it.each([
+    ['Potassium  4.1  mmol/L  3.5-5.1', 'All results verified electronically. Page 1 of 1'],
+    ['Potassium  4.1  mmol/L  3.5-5.1', 'Informe validado electrónicamente; no requiere firma manuscrita.'],
+    ['Potassium  4.1  mmol/L  3.5-5.1', 'Results validated electronically. Lab Director: Dr. Maren Solberg, MD, FCAP.'],
+    ['Potassium  4.1  mmol/L  3.5-5.1', 'Befund elektronisch freigegeben.'],
+    ['Potassium  4.1  mmol/L  3.5-5.1', 'Northgate Laboratories · Results auto-verified by the analyser interface.'],
+  ])('reads an unnamed electronic check unsigned: %j', (...lines) => {
+    expect(lab(lines)).toBe('fail');
+  });
+
+  it.each([
+    ['Potassium  4.1  mmol/L  3.5-5.1', 'Verified electronically by Maren Solberg, MLS(ASCP) 03/04/2024 10:12'],
+    ['Potassium  4.1  mmol/L  3.5-5.1', 'Validado electrónicamente por: Lic. Marta Isabel Rivas Duarte, Química Bióloga'],
+    ['Potassium  4.1  mmol/L  3.5-5.1', 'Validado electrónicamente por:', 'Lic. Marta Isabel Rivas Duarte', 'Química Bióloga'],
+    ['Potassium  4.1  mmol/L  3.5-5.1', 'Validated electronically 03/04/2024', 'Dr Maren Solberg, FRCPA, Chemical Pathologist'],
+    ['Potassium  4.1  mmol/L  3.5-5.1', 'Electronically signed. Page 1 of 1'],
+    ['Potassium  4.1  mmol/L  3.5-5.1', 'Biologiste / Bioloog : Dr Ana ROUX — rapport validé électroniquement, 03/04/2024 10:12.'],
+  ])('reads a named check or an electronic signature signed: %j', (...lines) => {
+    expect(lab(lines)).not.toBe('fail');
+  });
+
+  it('leaves an unnamed electronic check on any other note as it was read, signed', () => {
+    expect(run(['Plan: rest.', 'Report approved electronically 03/04/2024 10:12'])[0]?.severity).not.toBe('fail');
   });
 });

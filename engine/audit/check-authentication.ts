@@ -1,7 +1,16 @@
 import type { DocLine, Finding, InkMark, PageNumber, Rect, TextLine } from '../types.ts';
 import { cellsOf, inkBy } from './drawn-signature.ts';
 import { citePages, pageLines, type NoteContext } from './note-context.ts';
-import { afterCourtesy, initialsKey, keyedInitials, readSignOffs, readSigningActs, signingPlaceOf, type SignOff } from './sign-off.ts';
+import {
+  afterCourtesy,
+  initialsKey,
+  keyedInitials,
+  readSignOffs,
+  readSigningActs,
+  signingPlaceOf,
+  type NoteKind,
+  type SignOff,
+} from './sign-off.ts';
 import { isUnsignedStatus, UNSIGNED_RE } from '../header/labels.ts';
 import { lineSpan } from '../header/source-span.ts';
 import { CREDENTIALS } from './credentials.ts';
@@ -70,9 +79,10 @@ export function checkAuthentication(ctx: NoteContext): Finding[] {
 function signatureFinding(ctx: NoteContext): Finding {
   // The readers read a scan's signing labels as printed (audit/ocr-act-slips.ts); what is cited is the line as read.
   const read = readableLines(ctx);
-  const own = { lines: ctx.lines, signOffs: signingLines(read, readSignOffs(read)).signOffs };
+  const kind = { results: ctx.header.docType.value === 'Laboratory Report' };
+  const own = { lines: ctx.lines, signOffs: signingLines(read, readSignOffs(read, kind)).signOffs };
   const inFooter = own.signOffs.length === 0;
-  const found = inFooter ? runningSignOffs(ctx) : own;
+  const found = inFooter ? runningSignOffs(ctx, kind) : own;
   const { lines } = found;
   // A name typed at a place to sign signs where ink is drawn by it: a stroke on a scan or photo, a pen's path on a page
   // of text (extract/drawn-ink.ts). Where nobody read the page's ink, a place on a page of text is empty (a signing
@@ -210,16 +220,16 @@ function keyFinding(line: DocLine, why: string): Finding {
  * own lines ('Dr. ..., MD' over 'Consultant Pathologist'). A running letterhead naming the practice's doctors signs
  * nothing.
  */
-function runningSignOffs(ctx: NoteContext) {
+function runningSignOffs(ctx: NoteContext, kind: NoteKind) {
   const page = ctx.pages.find((p) => p.page === ctx.last);
   if (!page) return signingLines([], []);
   const running = page.running.map((l) => ({ page: ctx.last, text: l.text }));
-  const acts = signingLines(running, readSigningActs(running));
+  const acts = signingLines(running, readSigningActs(running, kind));
   if (acts.signOffs.length > 0) return acts;
   const printed = pageLines(ctx, page);
   const lastOwn = printed.findLastIndex((l) => !page.running.includes(l));
   const footer = printed.slice(lastOwn + 1).map((l) => ({ page: ctx.last, text: l.text }));
-  return signingLines(footer, readSignOffs(footer));
+  return signingLines(footer, readSignOffs(footer, kind));
 }
 
 /** The sign-offs whose own line does not say the note is unsigned ('Dictated but not signed'), with their lines. */

@@ -3,6 +3,7 @@ import { lookupHeading } from '../sections/dictionary.ts';
 import { findDates } from '../text/dates.ts';
 import { CREDENTIALS } from './credentials.ts';
 import { closingMatter, closingStart, fieldAfter } from './note-close.ts';
+import { LABORATORY_POSTS, unnamedCheck, withoutListedPosts } from './results-validation.ts';
 import { ANSWERED_BY, ANSWERED_LABEL, INSTITUTION, namesPerson, SIGNATURE_NOUNS, SIGNED_ELECTRONICALLY } from './signing-acts.ts';
 
 /** A sign-off block: the signing line and what the lines around it say about the signer. */
@@ -149,13 +150,13 @@ const NAMED_AFTER = 3;
  * The note's sign-off blocks, in order. A signing act counts with whatever its block says; an attestation or a
  * letter closing counts only when it names its signer, since 'I have reviewed and agree' alone is stock wording.
  */
-export function readSignOffs(lines: { text: string }[]): SignOff[] {
-  const acts = readSigningActs(lines);
+export function readSignOffs(lines: { text: string }[], kind: NoteKind = {}): SignOff[] {
+  const acts = readSigningActs(lines, kind);
   return acts.length > 0 ? acts : typedBlocks(lines.map((l) => l.text));
 }
 
 /** The sign-off blocks that say an act of signing, review or closing, without the typed names read at a note's end. */
-export function readSigningActs(lines: { text: string }[]): SignOff[] {
+export function readSigningActs(lines: { text: string }[], kind: NoteKind = {}): SignOff[] {
   const text = lines.map((l) => l.text);
   const out: SignOff[] = [];
   for (const [at, line] of text.entries()) {
@@ -163,6 +164,7 @@ export function readSigningActs(lines: { text: string }[]): SignOff[] {
     const signedElectronically = SIGNED_ELECTRONICALLY.test(line) || wrappedStatement(line, text[at + 1]);
     if ((acted || SIGNING.test(line) || signedElectronically) && !(OTHER_PAPER.test(line) && !CREDENTIALS.test(line))) {
       if (othersSignature(line)) continue;
+      if (kind.results && !acted && unnamedValidation(text, at)) continue;
       const block = readBlock(text, at, Math.max(0, at - BLOCK_BEFORE), at + BLOCK_AFTER + 1);
       block.author ||= acted;
       // A place to sign ('Signature: ______', 'Signed:' over 'Date:') that names nobody is waiting for a signature.
@@ -178,6 +180,22 @@ export function readSigningActs(lines: { text: string }[]): SignOff[] {
     }
   }
   return out;
+}
+
+/** What the reader knows of the note: a results report (a laboratory's) is validated by a named person or by nobody. */
+export interface NoteKind {
+  results?: boolean;
+}
+
+/**
+ * A results report's electronic check that names nobody in its block, a laboratory's listed posts left out: no
+ * validator answers for the results (audit/results-validation.ts).
+ */
+function unnamedValidation(text: string[], at: number): boolean {
+  if (!unnamedCheck(text[at] ?? '', text[at + 1])) return false;
+  // The statement's own line is read by unnamedCheck; the lines around it may type the validator's block.
+  const around = text.map((l, i) => (i === at ? '' : withoutListedPosts(l)));
+  return !readBlock(around, at, Math.max(0, at - BLOCK_BEFORE), at + BLOCK_AFTER + 1).author;
 }
 
 // A log's key of the initials that close its entries, each resolved to a named person ('Initials key: DF = Denise
@@ -360,8 +378,7 @@ function blankBelow(text: string[], at: number): boolean {
 // under the name) signs.
 // A laboratory director named in the report's header or footer is such a post too: the director answers for the
 // laboratory, not for these results (the conventions' twelfth-round reading).
-const LISTED_POST =
-  /^[^\p{L}]*(?:(?:chemical\s+|clinical\s+)?pathologist|microbiologist|biochemist|ha?ematologist|(?:laboratory|lab)\s+(?:medical\s+)?director)\s*:/iu;
+const LISTED_POST = new RegExp(String.raw`^[^\p{L}]*(?:${LABORATORY_POSTS})\s*:`, 'iu');
 
 /** A role line naming its clinician, on the line or alone on the next ('Reporting radiologist' over 'ANNA BIANCHI'). */
 function roleSigner(text: string[], at: number): boolean {
