@@ -818,3 +818,13 @@ describe("matchTitle: a paper's own title names what it reports (twentieth round
     expect(matchTitle('Endocrinology Office Visit — Follow-up')).toBe('Progress Note');
   });
 });
+
+describe('matchTitle: a title in another language is a title (twenty-first round)', () => {
+  it("reads a Swiss German discharge report by its compound's first part, short or whole", () => {
+    expect(matchTitle('Austrittsbericht')).toBe('Discharge Summary');
+    expect(matchTitle('Kurzaustrittsbericht')).toBe('Discharge Summary');
+    expect(matchTitle('Provisorischer Austrittsbericht')).toBe('Discharge Summary');
+    // The patient's leaving a programme or a post is no title.
+    expect(matchTitle('Austritt aus dem Programm am 3.4.2026')).toBeNull();
+  });
+});

@@ -866,13 +866,15 @@ function complementType(text: string): DocType | null {
 }
 
 // A German compound title: its last part names only a report, a finding, a letter or a record ('-bericht', '-befund',
-// '-brief', '-protokoll'); its first part says which kind ('Entlass-', 'Notfall-', 'MRT-').
-const GERMAN_COMPOUND = /^([a-z]+?)s?[-\s]?(?:bericht|befund|brief|protokoll|notiz)$/;
+// '-brief', '-protokoll'); its first part says which kind ('Entlass-', 'Notfall-', 'MRT-'). An adjective may stand
+// before it ('Provisorischer Austrittsbericht', 'Vorläufiger Entlassbrief').
+const GERMAN_COMPOUND = /^(?:[a-z]+(?:er|es|e)\s+)?([a-z]+?)s?[-\s]?(?:bericht|befund|brief|protokoll|notiz)$/;
 const FIRST_PART_TYPES: [RegExp, DocType][] = [
   [new RegExp(`^(?:${ENDOSCOPY.source})$`, 'u'), 'Procedure Note'],
   [/^(?:notfall|notaufnahme)/, 'Emergency Department Note'],
-  // The linking 's' may take the last letter of the first part ('Entlass-brief' read as 'Entlas' + 's').
-  [/^entlas/, 'Discharge Summary'],
+  // The linking 's' may take the last letter of the first part ('Entlass-brief' read as 'Entlas' + 's'). Swiss German
+  // says the patient's leaving hospital 'Austritt' ('Austrittsbericht', 'Kurzaustrittsbericht').
+  [/^(?:entlas|(?:kurz)?austrit)/, 'Discharge Summary'],
   [/^aufnahme/, 'History and Physical'],
   [/^(?:operation|op$)/, 'Operative Report'],
   [/^(?:patholog|histolog|zytolog)/, 'Pathology Report'],

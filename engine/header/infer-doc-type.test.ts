@@ -1039,3 +1039,22 @@ describe("readDocType: a paper's own title before its body's words (twentieth ro
     expect(docType(['Lake Private Hospital', 'Colonoscopy Report', ...body])).toBe('Procedure Note');
   });
 });
+
+describe("readDocType: a visit's note by its parts in the Nordic languages (twenty-first round)", () => {
+  it('reads the reason for the visit, then the assessment or the plan, in Finnish, Faroese, Swedish, Norwegian and Danish', () => {
+    const head = ['Lake Health Centre · 12 Lake St', 'Ann Roe  190275-318'];
+    expect(docType([...head, 'TULOSYY', 'Yskä viikon ajan.', 'ARVIO', 'Keuhkoputkentulehdus.', 'HOITO JA JATKO', 'Lepo.'])).toBe(
+      'Progress Note',
+    );
+    expect(docType([...head, 'Orsøk til vitjan', 'Hosti í eina viku.', 'Meting', 'Bronkitis.', 'Ætlan', 'Hvíld.'])).toBe('Progress Note');
+    expect(docType([...head, 'Kontaktorsak', 'Hosta sedan en vecka.', 'Bedömning', 'Bronkit.'])).toBe('Progress Note');
+    expect(docType([...head, 'Kontaktårsak: hoste i en uke.', 'Vurdering: bronkitt.', 'Tiltak: hvile.'])).toBe('Progress Note');
+    expect(docType([...head, 'Sygehistorie', 'Hoste i en uge.', 'Vurdering og plan', 'Hvile.'])).toBe('Progress Note');
+  });
+
+  it('reads no visit where a Nordic heading stands in prose or a report reads a study', () => {
+    const head = ['Lake Health Centre · 12 Lake St', 'Ann Roe  190275-318'];
+    expect(docType([...head, 'Kontaktorsak hosta sedan en vecka, bedömning gjord av läkaren i går.'])).toBe('Other');
+    expect(docType([...head, 'Tutkimus: keuhkojen röntgenkuva.', 'Löydökset: normaali.', 'Lausunto: ei muutoksia.'])).toBe('Other');
+  });
+});

@@ -68,8 +68,12 @@ const CUES: [RegExp | ((text: string) => boolean), TitleType][] = [
 // 'Complaints', 'Interval', 'Concerns', 'Anamnesis', 'Şikayətlər', 'Жалобы', 'Motif', 'Queixa'), then what the clinician
 // makes of it and does (A, P, 'Assessment', 'Diagnosis', 'Plan', 'Treatment', 'Procedere', 'Müalicə', 'Лечение'). A
 // report's 'Impression', 'Conclusion' or 'Recommendation' after a history is a study's reading, not a visit's.
-const TOLD_PART = String.raw`(?:subjective|history|reason(?:\s+for\s+(?:the\s+)?(?:visit|encounter|consultation|attendance))?|c\s*\/\s*o|complaints?|presenting\s+complaints?|interval(?:\s+history)?|concerns?|anamne\p{L}*|şikayət\p{L}*|жалоб\p{L}*|motif(?:\s+de\s+(?:la\s+)?consultation)?|queixas?(?:\s+principal)?|beschwerden)`;
-const MADE_OF_PART = String.raw`(?:assessment(?:\s+and\s+plan)?|diagnos[ie]s|diagnose[n]?|diagnóstico|diaqnoz|диагноз|plan|management|treatment|müalicə|лечение|tratamiento|traitement|conduite\s+à\s+tenir|conduta|therapie|procedere|prozedere)`;
+// The Nordic records name the same parts: the reason for the contact and the history (Finnish 'Tulosyy', 'Esitiedot';
+// Swedish 'Kontaktorsak', 'Sökorsak'; Norwegian 'Kontaktårsak'; Danish and Norwegian 'Sygehistorie', 'Sykehistorie';
+// Faroese 'Orsøk til vitjan', 'Sjúkrasøga'), then the assessment and what is done (Finnish 'Arvio', 'Hoito ja jatko',
+// 'Suunnitelma'; Swedish 'Bedömning', 'Åtgärd'; Danish and Norwegian 'Vurdering', 'Tiltak'; Faroese 'Meting', 'Ætlan').
+const TOLD_PART = String.raw`(?:subjective|history|reason(?:\s+for\s+(?:the\s+)?(?:visit|encounter|consultation|attendance))?|c\s*\/\s*o|complaints?|presenting\s+complaints?|interval(?:\s+history)?|concerns?|anamne\p{L}*|şikayət\p{L}*|жалоб\p{L}*|motif(?:\s+de\s+(?:la\s+)?consultation)?|queixas?(?:\s+principal)?|beschwerden|tulosyy|esitiedot|kontakt(?:orsak|årsak)|sökorsak|sy[gk]ehistorie|orsøk\s+til\s+vitjan|sjúkrasøga)`;
+const MADE_OF_PART = String.raw`(?:assessment(?:\s+and\s+plan)?|diagnos[ie]s|diagnose[n]?|diagnóstico|diaqnoz|диагноз|plan|management|treatment|müalicə|лечение|tratamiento|traitement|conduite\s+à\s+tenir|conduta|therapie|procedere|prozedere|arvio|hoito(?:\s+ja\s+jatko)?|suunnitelma|bedömning|åtgärd|vurdering(?:\s+og\s+plan)?|tiltak|meting|ætlan)`;
 // The shorthand's letters pair with each other ('S' then 'A' or 'P'); a letter alone beside a word's heading is a line's
 // initial ('Anamnese' over 'A').
 const SOAP_LETTERS = String.raw`^[ \t]*S[ \t]*(?::|$)[\s\S]*^[ \t]*(?:A|P|A\s*\/\s*P)[ \t]*(?::|$)`;
