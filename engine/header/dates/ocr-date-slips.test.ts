@@ -67,13 +67,6 @@ describe('the note date on a page read by OCR', () => {
     expect(noteDate(pad, true)).toMatchObject({ iso: '2024-05-03', role: 'dated' });
   });
 
-  it("reads a ruled form's rule OCR read as a bar as the gap between a label and its value", () => {
-    const form = ['Hillcrest Imaging', 'Referrer Dr. Ann Lowe | Exam date | 11.08.2026', 'Report date 12.08.2026'];
-    expect(noteDate(form, true)).toMatchObject({ iso: '2026-08-11', role: 'service' });
-    const row = ['Hillcrest Clinic', 'Visit date Time | Arrived by', '14/09/2026 21:40 | walking', 'Seen for review.'];
-    expect(noteDate(row, true)).toMatchObject({ iso: '2026-09-14', role: 'service' });
-  });
-
   it('reads a text layer as printed', () => {
     expect(noteDate(['Riverside Clinic', 'Date of visit: 21.06:2024', 'Seen for review.'], false)).toBeNull();
   });

@@ -19,17 +19,13 @@ const NO_DAY = 31;
 const FIRST_YEAR = 1880;
 const LAST_YEAR = new Date().getUTCFullYear() + 10;
 
-// A ruled form's rule between a label and its value, or between two columns, that OCR read as a bar ('Exam date |
-// 11.08.2026'): a gap, as a text layer gives it, so the label's cell stands before its value's.
-const RULE = /(?<=\s)\|(?=\s)/g;
-
 /**
- * The lines as the date reader reads them: a line of a page read by OCR with its labels' slips (ocr-label-slips.ts),
- * its dates' and its rules' mended, its cells alike; every other line as printed.
+ * The lines as the date reader reads them: a line of a page read by OCR with its labels' slips (ocr-label-slips.ts)
+ * and its dates' mended, its cells alike; every other line as printed.
  */
 export function scannedAsRead(lines: FieldLine[], ocrPages: ReadonlySet<PageNumber> | undefined): FieldLine[] {
   if (!ocrPages || !lines.some((l) => ocrPages.has(l.page))) return lines;
-  const mend = (text: string) => unslippedDates(dateLabelsRead(unslippedLabels(text))).replace(RULE, ' ');
+  const mend = (text: string) => unslippedDates(dateLabelsRead(unslippedLabels(text)));
   return lines.map((line) => {
     if (!ocrPages.has(line.page)) return line;
     const text = mend(line.text);
