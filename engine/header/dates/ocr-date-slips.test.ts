@@ -23,8 +23,8 @@ function noteDate(lines: string[], scanned: boolean) {
 describe('unslippedDates mends a numeric date OCR misread, character for character', () => {
   it('reads a separator OCR took for a colon, a semicolon or a comma before the year', () => {
     expect(unslippedDates('Seen: 21.06:2024 in clinic')).toBe('Seen: 21.06.2024 in clinic');
-    expect(unslippedDates('Visit 03/17;2023')).toBe('Visit 03/17/2023');
-    expect(unslippedDates('on 4-11,2022')).toBe('on 4-11-2022');
+    expect(unslippedDates('Visit: 03/17;2023')).toBe('Visit: 03/17/2023');
+    expect(unslippedDates('Seen on: 4-11,2022')).toBe('Seen on: 4-11-2022');
   });
 
   it('sets right the one look-alike figure of a part no date has, where only one reading makes a date', () => {
@@ -39,10 +39,12 @@ describe('unslippedDates mends a numeric date OCR misread, character for charact
     for (const text of [
       'Date: 17.03.2021',
       'BP 120/80 at 10:30, 2024 plan',
-      'Ratio 3/4:1000',
+      'Ratio: 3/4:1000',
       // 44 may be 04 or 14 (no look-alike of 4): nothing says which.
       'Date: 12.44.2021',
       '1/2/3456 units',
+      // a fax machine's line: no label says a date stands there
+      '11/62/2026 09:41 FAX 555 0164 PAGE 2, OF 2',
     ])
       expect(unslippedDates(text)).toBe(text);
   });

@@ -10,10 +10,13 @@ import { unslippedLabels } from '../ocr-label-slips.ts';
 import type { FieldLine } from '../read-fields.ts';
 import { roleOfLabel } from './date-role.ts';
 
+// Only a date after a label and its colon is mended ('Date: 4/6:2026', 'examination: 89/15/2026'): a label says a
+// date stands there. A fax machine's line opens with its own date ('11/62/2026 ©8131 … PAGE 2'), and a mended one
+// would stand for the paper's.
 // A day and a month with the separator they share, then the year after a mark OCR reads a stop, slash or dash as.
-const YEAR_AFTER_SLIP = /(?<![\d./:-])(\d{1,2})([./-])(\d{1,2})[:;,](\d{4})(?![\d])/g;
+const YEAR_AFTER_SLIP = /(?<=\p{L}\.?\s?:\s{0,3})(\d{1,2})([./-])(\d{1,2})[:;,](\d{4})(?![\d])/gu;
 // A day, a month and a four-figure year under one separator, which no date parser reads.
-const NUMERIC = /(?<![\d./:-])(\d{1,2})([./-])(\d{1,2})\2(\d{4})(?![\d./-])/g;
+const NUMERIC = /(?<=\p{L}\.?\s?:\s{0,3})(\d{1,2})([./-])(\d{1,2})\2(\d{4})(?![\d./-])/gu;
 // A part no date has in either order: a day or month over 31, or a year no chart dates (text/dates.ts reads 1880 on).
 const NO_DAY = 31;
 const FIRST_YEAR = 1880;
