@@ -92,8 +92,17 @@ export function findHeader(lines: FieldLine[], running: FieldLine[], fullText: s
     pickDob(runningHits, running, 0.8, dates, context.patient) ??
     located(context.patient && locateDob(context.patient.dob, everywhere, dates, context.ocrPages)) ??
     missing<string>();
-  const docType = readDocType({ lines, running, hits, text: fullText, order: dates.order });
-  const date = pickNoteDate({ lines, running, hits, docType: docType.value ?? 'Other', dob: patientDob.value, order: dates.order });
+  const scanned = context.ocrPages ? { ocrPages: context.ocrPages } : {};
+  const docType = readDocType({ lines, running, hits, text: fullText, order: dates.order, ...scanned });
+  const date = pickNoteDate({
+    lines,
+    running,
+    hits,
+    docType: docType.value ?? 'Other',
+    dob: patientDob.value,
+    order: dates.order,
+    ...scanned,
+  });
   const noteDate: NoteDateField = date
     ? { value: date.iso, page: date.page, confidence: date.confidence, role: date.role, ...(date.source ? { source: date.source } : {}) }
     : missing();

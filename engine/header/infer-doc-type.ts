@@ -9,7 +9,7 @@ import { papersListAt } from './dates/papers-list.ts';
 import { sentencesOf } from './sentences.ts';
 import { lookupHeading } from '../sections/dictionary.ts';
 import type { DateOrder } from '../text/date-order.ts';
-import type { SourceSpan } from '../types.ts';
+import type { PageNumber, SourceSpan } from '../types.ts';
 import { splitPadded, type FieldHit, type FieldLine } from './read-fields.ts';
 import { lineSpan, spanIn } from './source-span.ts';
 
@@ -147,6 +147,8 @@ interface DocTypeInput {
   hits: FieldHit[];
   text: string;
   order?: DateOrder;
+  /** the pages read by OCR: their dates are read with OCR's slips mended (note-date.ts, roleDates) */
+  ocrPages?: ReadonlySet<PageNumber>;
 }
 
 /** The document type a note's content suggests when it has no title line ('Letter' when it reads as a letter). */
@@ -760,7 +762,9 @@ function headerEncounter(note: DocTypeInput, byFields: boolean): DocType | null 
     if (department) return DEPARTMENT_TYPES.find(([word]) => word.test(department))?.[1] ?? null;
   }
   if (!byFields) return null;
-  const dates = roleDates(note.lines, note.running, note.hits, note.order).filter((d) => d.zone === 'header' || d.zone === 'running');
+  const dates = roleDates(note.lines, note.running, note.hits, note.order, note.ocrPages).filter(
+    (d) => d.zone === 'header' || d.zone === 'running',
+  );
   if (dates.some((d) => d.role === 'discharge') && dates.some((d) => d.role === 'admission')) return 'Discharge Summary';
   for (const d of dates) {
     const type = d.role === 'service' ? encounterOfLabel(d.label) : null;
@@ -798,7 +802,7 @@ const VISIT_LABEL = /\b(visit|encounter|consulta|visita|besuch)\b/i;
  * no body cue) is then the visit's note.
  */
 function visitDated(note: DocTypeInput): boolean {
-  return roleDates(note.lines, note.running, note.hits, note.order).some(
+  return roleDates(note.lines, note.running, note.hits, note.order, note.ocrPages).some(
     (d) => d.role === 'service' && (d.zone === 'header' || d.zone === 'running') && VISIT_LABEL.test(fold(d.label)),
   );
 }

@@ -9,7 +9,7 @@ import { COURTESY, displayName, nameTokens } from '../text/names.ts';
 import type { PageNumber, SourceSpan } from '../types.ts';
 import { isLabelToken } from './labels.ts';
 import type { FieldLine } from './read-fields.ts';
-import { editDistance, ocrChange } from '../text/edit-distance.ts';
+import { editDistance, LOOK_ALIKE_FIGURES, ocrChange } from '../text/edit-distance.ts';
 
 export interface Located {
   /** the value as the note writes it (a name in given-name-first order, capitals tidied) */
@@ -286,8 +286,6 @@ export function locateDob(dob: string, lines: FieldLine[], convention: DateConve
 
 // A date as OCR may read it: three figure groups parted by any mark it reads a separator as (',' or ':' for '.').
 const READ_DATE = /(?<!\d)(\d{1,4})\s?[./,:;|-]\s?(\d{1,2})\s?[./,:;|-]\s?(\d{2,4})(?!\d)/g;
-// Figures OCR reads for one another on a scan or a fax, a stroke or a loop lost or gained.
-const LOOK_ALIKE_FIGURES = new Set(['08', '06', '09', '17', '38', '56', '68', '89'].flatMap((p) => [p, `${p[1]}${p[0]}`]));
 const MISREAD = 0.7;
 
 /**

@@ -16,6 +16,7 @@ import {
   type DateRole,
 } from './dates/date-role.ts';
 import type { DocType } from './doc-types.ts';
+import { scannedAsRead } from './dates/ocr-date-slips.ts';
 import { papersListAt } from './dates/papers-list.ts';
 import { yearlessVisits } from './dates/yearless-visits.ts';
 import { isDateline, isLetter } from './letter.ts';
@@ -67,12 +68,26 @@ const WRITTEN_AFTER: ReadonlySet<DateRole> = new Set(['report', 'transcription',
 const LATER_WINS: ReadonlySet<DateRole> = new Set(['unlabelled', 'visit', 'lastVisit']);
 const STAMPED: ReadonlySet<DateRole | null> = new Set(['report', 'received', 'dated', null]);
 
-/** Every date of the note with its role, from its label, the sentence it sits in and its place in the note. */
-export function roleDates(lines: FieldLine[], running: FieldLine[], hits: FieldHit[], order: DateOrder = 'month-first'): RoledDate[] {
+/**
+ * Every date of the note with its role, from its label, the sentence it sits in and its place in the note. A line of a
+ * page read by OCR is read with its labels' and dates' slips mended (ocr-date-slips.ts), as the field reader reads it;
+ * each date's source is still the line as printed.
+ */
+export function roleDates(
+  lines: FieldLine[],
+  running: FieldLine[],
+  hits: FieldHit[],
+  order: DateOrder = 'month-first',
+  ocrPages?: ReadonlySet<PageNumber>,
+): RoledDate[] {
   const cached = READ.get(lines);
   if (cached) return cached;
   const entry = openingEntry(lines);
-  const dates = findDateMentions(lines, running, order).map((m) => {
+  const printed = (m: DateMention) => (m.line >= 0 ? lines[m.line] : running[running.length + m.line])?.text ?? m.source.line;
+  const mentions = findDateMentions(scannedAsRead(lines, ocrPages), scannedAsRead(running, ocrPages), order).map((m) =>
+    ocrPages === undefined ? m : { ...m, source: { ...m.source, line: printed(m) } },
+  );
+  const dates = mentions.map((m) => {
     if (entry && m.zone !== 'stamp' && m.zone !== 'running' && m.line === entry.line && m.source.start === entry.dateAt)
       return { ...m, zone: 'header' as const, role: 'service' as const };
     const labelled = m.labelForm === 'none' ? stackedLabel(m, hits, order) : null;
@@ -374,8 +389,10 @@ export function pickNoteDate(note: {
   docType: DocType;
   dob: string | null;
   order?: DateOrder;
+  /** the pages read by OCR: their lines' slips are mended before their dates are read */
+  ocrPages?: ReadonlySet<PageNumber>;
 }): DatePick | null {
-  const read = roleDates(note.lines, note.running, note.hits, note.order);
+  const read = roleDates(note.lines, note.running, note.hits, note.order, note.ocrPages);
   const births = new Set([note.dob, ...read.filter((d) => d.role === 'birth').map((d) => d.iso), ...birthsByAge(note.lines, read)]);
   const list = papersListAt(note.lines);
   if (list >= 0) return listsOwnDate(read, list, births);

@@ -25,3 +25,8 @@ export const OCR_CONFUSED: ReadonlySet<string> = new Set(
 
 /** What changing one letter into another costs OCR: half where it confuses them, else one. */
 export const ocrChange = (x: string, y: string): number => (OCR_CONFUSED.has(`${x}${y}`) ? 0.5 : 1);
+
+// Figures OCR reads for one another on a scan or a fax, a stroke or a loop lost or gained: each pair, read then meant.
+export const LOOK_ALIKE_FIGURES: ReadonlySet<string> = new Set(
+  ['08', '06', '09', '17', '38', '56', '68', '89'].flatMap((p) => [p, `${p[1]}${p[0]}`]),
+);
