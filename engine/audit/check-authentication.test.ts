@@ -1237,3 +1237,103 @@ describe('checkAuthentication reads a results report validated electronically by
     expect(run(['Plan: rest.', 'Report approved electronically 03/04/2024 10:12'])[0]?.severity).not.toBe('fail');
   });
 });
+
+describe("checkAuthentication reads the author an entry's heading names as the entry's typed signature", () => {
+  // A GP's or a record system's print: each entry headed by its date, its kind and its author, nothing signed under it.
+  it.each([
+    [['14-Feb-2027 09:40   Consultation   Dr Oriel Vantangh (GP)', 'S: cough 5 days, no fever.', 'P: saline, review if worse.']],
+    [
+      [
+        'Greyfield Surgery · Consultations · Mr Tobin QUARLE · 02-Apr-1961',
+        '03-Jan-2027 11:05  Nurse consultation  Maren Ostby RN',
+        'BP 128/80. Flu vaccine given.',
+      ],
+    ],
+    [['2027-01-08 14:20  Telephone encounter  Ivo Brandt, MD', 'Discussed results with the patient; plan unchanged.']],
+  ])('reads the entry signed by its heading: %j', (lines) => {
+    const [finding] = run(lines);
+    expect(finding?.severity).toBe('warning');
+    expect(finding?.message).toContain("entry's heading");
+  });
+
+  it.each([
+    // The heading names no one, or only a kind of visit.
+    [['14-Feb-2027 09:40   Consultation', 'S: cough 5 days, no fever.', 'P: saline, review if worse.']],
+    // A clinician named in the text, not in the heading.
+    [['14-Feb-2027 09:40   Consultation', 'Seen with Dr Oriel Vantangh (GP) today for a cough of five days.']],
+    // A sentence before the dated line: the note has begun, and the dated line is its history.
+    [['The patient has had a cough for five days now.', '14-Feb-2027 09:40   Consultation   Dr Oriel Vantangh (GP)']],
+    // An entry that says it is not signed.
+    [['14-Feb-2027 09:40   Consultation   Dr Oriel Vantangh (GP)', 'S: cough 5 days, no fever.', 'Pending signature']],
+  ])('reads no signer where the heading names no author or the entry says it is unsigned: %j', (lines) => {
+    expect(run(lines)[0]?.severity).toBe('fail');
+  });
+});
+
+describe('checkAuthentication reads a signature written beside the typed name on its line', () => {
+  // A script face's signature, or a pen's read by OCR, gives the signer's name again before the typed one.
+  it.each([
+    ['Plan: review in two weeks.', 'KLund Dr K. Lund (MO) MP 0612884'],
+    ['Plan: review in two weeks.', 'P. Ostby Dr P. Ostby MBChB'],
+    ['Plan: review in two weeks.', 'Maria P. Soto  Dra. Maria Paz Soto', 'Clínica Médica · CRM-SP 123.456'],
+    ['Plan: review in two weeks.', 'T.Okafor Sr T. Okafor (PN) SANC 12-34567'],
+  ])('reads the typed name after the signature signed: %j', (...lines) => {
+    expect(run(lines)[0]?.severity).not.toBe('fail');
+  });
+
+  it.each([
+    // Words before the name that are not the name again: a sentence naming a clinician.
+    ['Plan: review in two weeks.', 'Referred onward Dr K. Lund (MO) MP 0612884'],
+    ['Plan: review in two weeks.', 'Discussed with Dr P. Ostby MBChB'],
+  ])('reads no signer where the words before the name do not repeat it: %j', (...lines) => {
+    expect(run(lines)[0]?.severity).toBe('fail');
+  });
+});
+
+describe("checkAuthentication reads a typed author line closing a paper, another clinician's line under it or not", () => {
+  it.each([
+    [
+      'Plan: home with analgesia.',
+      'Clinician: Dr Oriel Vantangh, ST5 Emergency Medicine (GMC 7712345)',
+      'Senior review: Dr Maren Ostby, Consultant',
+    ],
+    ['Plan: outpatient review in six weeks.', 'Completed by: Dr Oriel Vantangh, FY2 Doctor, 12/03/2027 16:40'],
+    ['FEV1/FVC 0.64: moderate obstruction.', 'Test performed by: Sr Maren Ostby, Occupational Health Nurse (SANC 12-34567)'],
+    ['Plan: wean oxygen to 2 L.', 'Ivo Brandt, RRT'],
+    ['Plan: reassess tomorrow.', '— K.O., RN'],
+  ])('reads the author line signed: %j', (...lines) => {
+    expect(run(lines)[0]?.severity).not.toBe('fail');
+  });
+
+  it.each([
+    // A field naming the clinician with the note going on after it, or an act done by someone not named.
+    ['Completed by: Dr Oriel Vantangh, FY2 Doctor', 'History: fall from a ladder onto the right wrist.', 'Plan: cast.'],
+    ['Plan: outpatient review in six weeks.', 'Completed by: patient at home'],
+    ['Plan: outpatient review in six weeks.', 'Completed by: ______________'],
+  ])('reads no signer in a field above the text or an act naming nobody: %j', (...lines) => {
+    expect(run(lines)[0]?.severity).toBe('fail');
+  });
+});
+
+describe("checkAuthentication reads the author field in an entry's head as the entry's typed signature", () => {
+  it.each([
+    [
+      [
+        'Patient QUARLE, Tobin (Mr)   DOB 02-Apr-1961',
+        'Date 14-Feb-2027 09:40   Surgery consultation',
+        'Clinician  Dr Oriel Vantangh (GP Partner)',
+        'History cough 5 days.',
+      ],
+    ],
+    [['Antenatal Clinic', 'Date: 15/05/2027 Gestation: 30+2 Seen by: Dr Maren Ostby, Obstetric Registrar', 'Well. BP 118/72.']],
+  ])('reads the entry signed by its author field: %j', (lines) => {
+    expect(run(lines)[0]?.severity).toBe('warning');
+  });
+
+  it.each([
+    [['Date 14-Feb-2027 09:40   Surgery consultation', 'Referring clinician: Dr Oriel Vantangh', 'History cough 5 days.']],
+    [['Date 14-Feb-2027 09:40   Surgery consultation', 'Clinician: to be allocated', 'History cough 5 days.']],
+  ])('reads no signer where the field names someone else or no one: %j', (lines) => {
+    expect(run(lines)[0]?.severity).toBe('fail');
+  });
+});

@@ -14,6 +14,7 @@ import {
 import { isUnsignedStatus, UNSIGNED_RE } from '../header/labels.ts';
 import { lineSpan } from '../header/source-span.ts';
 import { CREDENTIALS } from './credentials.ts';
+import { entryAuthorLine } from './entry-author.ts';
 import { unslippedAct } from './ocr-act-slips.ts';
 import { NEEDS_NO_SIGNATURE } from './signing-acts.ts';
 
@@ -120,6 +121,7 @@ function signatureFinding(ctx: NoteContext): Finding {
       digitalSignatureFinding(ctx) ??
       drawnSignatureFinding(ctx) ??
       initialsKeyFinding(ctx) ??
+      entryAuthorFinding(ctx) ??
       noSignatureFinding(ctx, emptyPlaces.map((p) => lines[p.at]).at(-1))
     );
   const ink = last.place && !inFooter ? placeInk(ctx, last.at) : undefined;
@@ -203,6 +205,22 @@ function initialsKeyFinding(ctx: NoteContext): Finding | null {
 }
 // Initials as the last word of a line (a log's 'By' column).
 const INITIALS_CLOSE = /(?<![\p{L}\p{N}])(\p{Lu}{2,4})[^\p{L}\p{N}]*$/u;
+
+/**
+ * An entry of a GP's or a record system's list with no sign-off under it, its heading naming its author
+ * (audit/entry-author.ts): the author the system recorded signs it, typed, with no act of signing printed.
+ */
+function entryAuthorFinding(ctx: NoteContext): Finding | null {
+  const heading = entryAuthorLine(ctx.lines);
+  if (!heading) return null;
+  return {
+    check: 'authentication',
+    severity: 'warning',
+    message: `Signed by the author the entry's heading names ("${clip(heading.text)}"), with no sign-off under the entry: check that the record system locked it.`,
+    pages: [heading.page],
+    cites: [lineSpan(heading)],
+  };
+}
 
 function keyFinding(line: DocLine, why: string): Finding {
   return {

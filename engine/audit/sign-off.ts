@@ -3,6 +3,7 @@ import { lookupHeading } from '../sections/dictionary.ts';
 import { findDates } from '../text/dates.ts';
 import { CREDENTIALS } from './credentials.ts';
 import { closingMatter, closingStart, fieldAfter } from './note-close.ts';
+import { repeatsName, typedAfterSignature } from './written-beside.ts';
 import { LABORATORY_POSTS, unnamedCheck, withoutListedPosts } from './results-validation.ts';
 import { ANSWERED_BY, ANSWERED_LABEL, INSTITUTION, namesPerson, SIGNATURE_NOUNS, SIGNED_ELECTRONICALLY } from './signing-acts.ts';
 
@@ -89,7 +90,7 @@ const BARE_NAME =
 // 'MCR 12345', 'Reg. No. 18234', '- NSCP Reg. #1187'): a few letters, then a number.
 const REG_NUMBER = String.raw`(?:\s+(?:\p{Lu}[\p{L}.]{0,5}\s*){0,2}[:#]?\s*\d[\d /-]{3,})?`;
 const TITLED_NAME = new RegExp(
-  String.raw`^\s*(?:dr[ae]?|dott(?:\.?ssa)?|mr|mrs|ms|miss|mx|prof|pr|д-?р|د)\.?\s+\p{L}[\p{L}.'’-]*(?:\s+\p{L}[\p{L}.'’-]*){1,3}\s*(?:\([^()]{1,40}\))?\s*(?:,[^,]{0,60})*${REG_NUMBER}$`,
+  String.raw`^\s*(?:dr[ae]?|dott(?:\.?ssa)?|mr|mrs|ms|miss|mx|prof|pr|sr|sra|sister|д-?р|د)\.?\s+\p{L}[\p{L}.'’-]*(?:\s+\p{L}[\p{L}.'’-]*){1,3}\s*(?:\([^()]{1,40}\))?\s*(?:,[^,]{0,60})*${REG_NUMBER}$`,
   'iu',
 );
 // Exported for the segmenter: a signer's line that names a post closes an entry (segment/report-signer.ts).
@@ -113,9 +114,11 @@ const POST_WORDS = 6;
 // The clinician who answers for the note, named by role on one of its last lines with nothing but closing matter
 // after it ('Discharging Physician: Dr. Ana Ruiz, MD', 'Laboratory Director: Dr. Ana Ruiz', 'Medico refertante' over
 // the name); the same role among the fields, with the note going on after it, is a field. A referring, ordering or
-// family doctor is someone else.
+// family doctor is someone else. A record system's line naming who wrote the note or did what it reports ('Completed
+// by: Dr …, FY1', 'Test performed by: Sr …') closes it as the role does (the written sets' truths read such a line
+// signed where it closes the paper); dictating and transcribing name who put it into words, not who answers for it.
 const SIGNING_ROLE =
-  /^[^\p{L}]*(?:(?:(?:discharging|reporting|responsible|examining|signing|authori[sz]ing|attending|treating|medical|laboratory|lab|clinical)\s+)?(?:physician|doctor|clinician|consultant|radiologist|pathologist|surgeon|director)|m[ée]dic[oa]\s+(?:refertante|responsabile|responsable|tratante|informante)|(?:befundende|behandelnde|verantwortliche)r?\s+(?:arzt|ärztin))\b\s*:?\s*(?<value>.*)$/iu;
+  /^[^\p{L}]*(?:(?:\p{L}+\s+)?(?:completed|performed|written|documented|recorded)\s+by|(?:(?:discharging|reporting|responsible|examining|signing|authori[sz]ing|attending|treating|medical|laboratory|lab|clinical)\s+)?(?:physician|doctor|clinician|consultant|radiologist|pathologist|surgeon|director)|m[ée]dic[oa]\s+(?:refertante|responsabile|responsable|tratante|informante)|(?:befundende|behandelnde|verantwortliche)r?\s+(?:arzt|ärztin))\b\s*:?\s*(?<value>.*)$/iu;
 // The same role where a doctor is written in Cyrillic, Georgian, Armenian, the South Slavic languages, Romanian or
 // Uzbek ('Medic curant', 'Șef secție', 'Kardiolog shifokor'), Greek, Azerbaijani, Mongolian or Arabic: the doctor,
 // with a word or two for which one ('Лечащий врач', 'Врач УЗИ', 'მკურნალი ექიმი', 'Բուժող բժիշկ', 'Odjeljenski
@@ -253,13 +256,17 @@ function wrappedStatement(line: string, next: string | undefined): boolean {
 function typedBlocks(text: string[]): SignOff[] {
   const out: SignOff[] = [];
   const close = closingStart(text, CLOSE_LINES);
+  // A second clinician's line under the author's ('Senior review: Dr …, Consultant') is sign-off, not the note going on.
+  const ownLines = text.map((l) => (secondSigner(l) ? '' : l));
   for (let at = Math.max(0, text.length - TYPED_TAIL_LINES); at < text.length; at++) {
     // A record system's line goes on after the signer in cells ('Kay Lund RN · entry saved …'): the first says who.
-    const line = firstCell(withoutEdgeMarks(text[at] ?? ''));
+    const printed = firstCell(withoutEdgeMarks(text[at] ?? ''));
+    // A signature written before the typed name on its line: the name is read after it.
+    const line = typedAfterSignature(printed, (rest) => titledName(rest) || typedSigner(rest)) ?? printed;
     const block = text.slice(at, at + POST_WITHIN + 1);
-    const closes = at >= close && !fieldAfter(text, at);
+    const closes = at >= close && !fieldAfter(ownLines, at);
     // The name may share its line with an address printed beside it ('Dr Kay Lund    75 Lake St').
-    const titled = TITLED_NAME.test(unbracketed(line.split(/\s{2,}/)[0] ?? ''));
+    const titled = titledName(line);
     // A post is a line of its own ('Consultant Physician'), not a sentence that mentions a doctor.
     const posted = block.slice(1).some((l) => (POST.test(l) && l.trim().split(/\s+/).length <= POST_WORDS) || REGISTRATION.test(l));
     // Away from the close, a titled name over its post signs only after the note has said something: above the
@@ -282,6 +289,21 @@ function typedBlocks(text: string[]): SignOff[] {
     out.push({ at, author: named, credentials: CREDENTIALS.test(words), date, typed: true, place: named && place });
   }
   return out;
+}
+
+// A field's label: a few words before its colon.
+const FIELD_LABEL = /^\s*\p{L}[\p{L} '’/-]{1,40}:\s*/u;
+
+/** A field naming a clinician by title or credentials ('Senior review: Dr Ana Ruiz, Consultant'). */
+function secondSigner(line: string): boolean {
+  const label = FIELD_LABEL.exec(line);
+  const value = label ? line.slice(label[0].length) : '';
+  return value !== '' && (titledName(value) || typedSigner(value));
+}
+
+/** A titled name opening the line, an address beside it or not ('Dr Kay Lund    75 Lake St'). */
+function titledName(line: string): boolean {
+  return TITLED_NAME.test(unbracketed(line.split(/\s{2,}/)[0] ?? ''));
 }
 
 /**
@@ -354,17 +376,10 @@ function placeToSign(text: string[], at: number): boolean {
 const SIGNATURE_WORDS = 4;
 
 function writtenOver(above: string, typed: string): boolean {
-  const letters = (t: string) =>
-    t
-      .normalize('NFD')
-      .replace(/[^\p{L}]/gu, '')
-      .toLowerCase();
   const words = above.trim().split(/\s+/);
   if (above.trim() === '' || words.length > SIGNATURE_WORDS || SENTENCE.test(above)) return false;
-  const names = (typed.split(',')[0] ?? '').split(/\s+/).filter((w) => /^\p{L}{3,}/u.test(w) && !TITLE_WORD.test(w));
-  return names.some((n) => letters(above).includes(letters(n)));
+  return repeatsName(above, typed.split(',')[0] ?? '');
 }
-const TITLE_WORD = /^(?:dr[ae]?|dott|prof|mrs?|ms|miss|med)\.?$/iu;
 
 /** A blank form: the role's name or signature is a label left empty on the next lines, so nobody signs there. */
 function blankBelow(text: string[], at: number): boolean {
@@ -438,8 +453,11 @@ const TYPED_SIGNER = new RegExp(
 );
 
 // A nurse's or clinician's initials with their credential closing an entry, a time, a date or their name after it
-// ('B.R. RN 22:10', 'T.K. RGN 04/03/2024', 'M.L., inf. — Marie Lavoie').
-const INITIALS_SIGNER = new RegExp(String.raw`^\s*(?:\p{Lu}\.\s?){2,3},?\s+${CREDENTIALS.source}(?:${STAMP})?(?:\s+[—–-]\s+.*)?\s*$`, 'u');
+// ('B.R. RN 22:10', 'T.K. RGN 04/03/2024', 'M.L., inf. — Marie Lavoie'), after a dash as a signature is set ('— K.D., RN').
+const INITIALS_SIGNER = new RegExp(
+  String.raw`^\s*(?:[—–-]\s*)?(?:\p{Lu}\.\s?){2,3},?\s+${CREDENTIALS.source}(?:${STAMP})?(?:\s+[—–-]\s+.*)?\s*$`,
+  'u',
+);
 
 // The act of reading a study before the reader's name ('Interpreted by: Kay Lund, MD'): the typed name with its
 // credentials signs the report as it does alone. A dictation names who spoke it, not who answers for it.

@@ -1545,7 +1545,7 @@ describe('findNotes and the patient in hand', () => {
         'CPAP SET-UP — RESPIRATORY THERAPY  Roe, Jane A.  1950-03-04  Date: 2025-04-24',
         'Patient attended for the set-up of her machine and tried two masks before the full-face one fitted well.',
         'Plan: phone check in a week and a download at thirty days.',
-        'Kim Brandt, RRT — signed 2025-04-24 11:05',
+        'Kim Brandt, RPSGT — signed 2025-04-24 11:05',
         'REVIEW VISIT  Roe, Jane A.  1950-03-04  Seen: 2025-07-09  Dr. E. Hale',
         'She returns after ten weeks on the machine and feels much better in the mornings.',
         'Impression: sleep apnoea well treated. Plan: annual review with a download.',
