@@ -2920,6 +2920,15 @@ describe("findNotes and a paper that ends at its page's foot on its signer's blo
     expect(findNotes(lines, 2, true)).toHaveLength(1);
   });
 
+  it("takes a fax's last page of a head alone ('PG 2 OF 2', 'END OF BATCH') after a signed foot for the tail of what it was sent with", () => {
+    const tail = ['12/09/2026 08:47 RIVERBEND MEDICAL >> INSURER  PG 2 OF 2', '- - - END OF BATCH - - -'];
+    const lines = makeLines([[...visit, ...signer], tail, account]);
+    expect(findNotes(lines, 3, true).map((s) => [s.first, s.last])).toEqual([
+      [1, 2],
+      [3, 3],
+    ]);
+  });
+
   it("takes a signer's block higher up the page, prose under it, for no foot: the next page's head goes on with the note", () => {
     const lines = makeLines([
       [...visit, ...signer, 'Addendum: the patient phoned back to say the dressing is dry and she has no fever today.'],

@@ -137,6 +137,16 @@ export const START_SCORE = 3;
 const OWN_HEAD = 2;
 
 /**
+ * Whether the page line i opens has a head of its own (OWN_HEAD lines or more) with the paper's text under it: a banner
+ * over prose goes on with a note, and a page of a head alone (a fax's last page: its machine line, 'END OF BATCH') is
+ * the tail of what it was sent with.
+ */
+function ownHead(lines: DocLine[], i: number): boolean {
+  const head = pageHead(lines, i).length;
+  return head >= OWN_HEAD && lines[i + head]?.page === lines[i]?.page;
+}
+
+/**
  * How strongly the signals say a note starts here; 0 unless one of them says something new begins (a title, a
  * letter's opening, a new date of service, or a page opening after the previous note was signed off), so a page
  * that only repeats the banner never starts a note.
@@ -303,7 +313,7 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
     author: newDate && (visitAuthor(lines, i) || entry?.author === true || (entry !== null && authorUnder(lines, i))),
     pageTop,
     signedBefore,
-    footSigned: firstOfPage && pageHead(lines, i).length >= OWN_HEAD && footSigned(lines, i, state.from),
+    footSigned: firstOfPage && ownHead(lines, i) && footSigned(lines, i, state.from),
     continued: (pageTop ? pageHead(lines, firstLineOfPage(lines, i)) : [line]).some((l) => continues(l.text)),
     resultsPage: firstOfPage && opensResults(lines, line.page, prev?.page),
     numberedOne: pageTop && folio?.n === 1 && prev !== undefined && (banners.folios.has(prev.page) || folio.of !== null),
