@@ -2869,3 +2869,76 @@ describe('findNotes and a number standing alone in the running lines of every pa
     expect(findNotes(lines, 2, true, running([['7'], ['8']])).map((s) => [s.first, s.last])).toEqual([[1, 2]]);
   });
 });
+
+describe("findNotes and a paper that ends at its page's foot on its signer's block", () => {
+  // A small bundle from one clinic: a visit's report signed at the foot of its page by a name over its post and its
+  // registration, then a paper of another kind whose name no title list holds (an account, a reply), its head naming
+  // the patient again.
+  const visit = [
+    'RIVERBEND MEDICAL CENTRE · 12 Quay Road, Avonmere',
+    'VISIT REPORT',
+    'Patient: Dana Whitlow  DOB: 1974-03-02',
+    'Seen on: 12/09/2026',
+    'Seen today for a cut to the left palm from a kitchen knife, bleeding stopped with pressure.',
+    'Wound cleaned and closed with four sutures, tetanus booster given.',
+    'Sutures out in ten days at her own surgery.',
+  ];
+  const signer = ['Attending doctor:', 'Dr. Ines Marlow, General Surgeon', 'Medical Council reg. 44710'];
+  const account = [
+    'RIVERBEND MEDICAL CENTRE · Accounts',
+    'STATEMENT No. 2026-B-0117',
+    'Patient: Dana Whitlow  DOB: 1974-03-02',
+    'Wound closure, up to 5 cm  1  180.00',
+    'Tetanus vaccine  1  35.00',
+    'Paid in full at the desk.',
+  ];
+
+  it("opens the page after one whose last lines sign the paper ('Dr. ..., General Surgeon' over a registration), its head naming the patient", () => {
+    const lines = makeLines([[...visit, ...signer], account]);
+    expect(findNotes(lines, 2, true).map((s) => [s.first, s.last])).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
+  });
+
+  it("reads the act of signing at the foot in the record's language, as the signed-or-not check does ('Signé électroniquement par ...')", () => {
+    const lines = makeLines([[...visit, 'Signé électroniquement par Dr Ines Marlow le 12/09/2026'], account]);
+    expect(findNotes(lines, 2, true).map((s) => s.first)).toEqual([1, 2]);
+  });
+
+  it('opens the page after a signed foot whose head names nobody (a questionnaire, a custody form): the signature says the paper ended', () => {
+    const form = ['SPECIMEN CHAIN OF CUSTODY FORM', 'Donor ID: 30877', 'Collected at the desk, sealed in front of the donor.'];
+    const lines = makeLines([[...visit, ...signer], form]);
+    expect(findNotes(lines, 2, true).map((s) => s.first)).toEqual([1, 2]);
+  });
+
+  it("takes a page after a signed foot that says it continues ('VISIT REPORT (continued)') for the same paper", () => {
+    const lines = makeLines([
+      [...visit, ...signer],
+      ['VISIT REPORT (continued)', 'Results of the X-ray: no foreign body seen in the palm.'],
+    ]);
+    expect(findNotes(lines, 2, true)).toHaveLength(1);
+  });
+
+  it("takes a fax's last page of a head alone ('PG 2 OF 2', 'END OF BATCH') after a signed foot for the tail of what it was sent with", () => {
+    const tail = ['12/09/2026 08:47 RIVERBEND MEDICAL >> INSURER  PG 2 OF 2', '- - - END OF BATCH - - -'];
+    const lines = makeLines([[...visit, ...signer], tail, account]);
+    expect(findNotes(lines, 3, true).map((s) => [s.first, s.last])).toEqual([
+      [1, 2],
+      [3, 3],
+    ]);
+  });
+
+  it("takes a signer's block higher up the page, prose under it, for no foot: the next page's head goes on with the note", () => {
+    const lines = makeLines([
+      [...visit, ...signer, 'Addendum: the patient phoned back to say the dressing is dry and she has no fever today.'],
+      ['Patient: Dana Whitlow  DOB: 1974-03-02', 'She was reminded to keep the hand dry and raised for two more days.'],
+    ]);
+    expect(findNotes(lines, 2, true)).toHaveLength(1);
+  });
+
+  it("takes a page that ends in prose for no close: the next page's head, the patient named again, goes on with the paper", () => {
+    const lines = makeLines([visit, ['Patient: Dana Whitlow  DOB: 1974-03-02', 'She was reminded to keep the hand dry.', ...signer]]);
+    expect(findNotes(lines, 2, true)).toHaveLength(1);
+  });
+});

@@ -10,6 +10,7 @@ import { entryHeadingAt, isSentence, opensWithDate } from '../header/entry-headi
 import { opensResults } from './results-page.ts';
 import { isHeadCaption } from './head-caption.ts';
 import { marginEntry } from './margin-entry.ts';
+import { footSigned } from './page-foot.ts';
 import type { Folio } from './page-folios.ts';
 import type { Whose } from './patient-in-hand.ts';
 
@@ -54,6 +55,11 @@ export interface StartSignals {
   pageTop: boolean;
   /** the note before was signed off since it started, or just above the line */
   signedBefore: boolean;
+  /**
+   * the line opens a page after one whose foot is the signing block of the note going on (page-foot.ts): the paper
+   * ended there
+   */
+  footSigned: boolean;
   /** the line, or its page's head, says the page continues a note ('(continued)', 'Page 2') */
   continued: boolean;
   /** the line opens a page of results under a dated head of its own, after a page that holds none (results-page.ts) */
@@ -108,6 +114,8 @@ const WEIGHT: Record<Exclude<keyof StartSignals, 'title'>, number> & { knownTitl
   marginEntry: 1,
   pageTop: 1,
   signedBefore: 1,
+  // A paper signed at its page's foot ended there: the next page opens another unless it says it continues.
+  footSigned: 2,
   continued: -3,
   numberedOne: 2,
   numberedEnd: 2,
@@ -125,6 +133,18 @@ const WEIGHT: Record<Exclude<keyof StartSignals, 'title'>, number> & { knownTitl
   headCaption: 2,
 };
 export const START_SCORE = 3;
+// A paper's own head is more than the banner a printout repeats atop each page: its caption, its fields, its letterhead.
+const OWN_HEAD = 2;
+
+/**
+ * Whether the page line i opens has a head of its own (OWN_HEAD lines or more) with the paper's text under it: a banner
+ * over prose goes on with a note, and a page of a head alone (a fax's last page: its machine line, 'END OF BATCH') is
+ * the tail of what it was sent with.
+ */
+function ownHead(lines: DocLine[], i: number): boolean {
+  const head = pageHead(lines, i).length;
+  return head >= OWN_HEAD && lines[i + head]?.page === lines[i]?.page;
+}
 
 /**
  * How strongly the signals say a note starts here; 0 unless one of them says something new begins (a title, a
@@ -144,7 +164,7 @@ export function startScore(s: StartSignals): number {
     s.printedAgain ||
     s.afterCover ||
     s.headCaption ||
-    (s.pageTop && s.signedBefore);
+    (s.pageTop && (s.signedBefore || s.footSigned));
   // The current note's own title printed again (atop each page, or over a document's second part) opens nothing
   // unless the note was signed off or a new date of service comes with it.
   // A page that opens with the title over the patient's header block is a note of the same kind, as before.
@@ -161,7 +181,7 @@ export function startScore(s: StartSignals): number {
     (s.author && s.newDate ? WEIGHT.author : 0) +
     (s.marginEntry ? WEIGHT.marginEntry : 0) +
     (s.pageTop ? WEIGHT.pageTop : 0) +
-    (s.signedBefore ? WEIGHT.signedBefore : 0) +
+    (s.footSigned ? WEIGHT.footSigned : s.signedBefore ? WEIGHT.signedBefore : 0) +
     (s.continued ? WEIGHT.continued : 0) +
     (s.numberedOne ? WEIGHT.numberedOne : 0) +
     (s.numberedEnd ? WEIGHT.numberedEnd : 0) +
@@ -293,6 +313,7 @@ export function startSignals(lines: DocLine[], i: number, state: ScanState, bann
     author: newDate && (visitAuthor(lines, i) || entry?.author === true || (entry !== null && authorUnder(lines, i))),
     pageTop,
     signedBefore,
+    footSigned: firstOfPage && ownHead(lines, i) && footSigned(lines, i, state.from),
     continued: (pageTop ? pageHead(lines, firstLineOfPage(lines, i)) : [line]).some((l) => continues(l.text)),
     resultsPage: firstOfPage && opensResults(lines, line.page, prev?.page),
     numberedOne: pageTop && folio?.n === 1 && prev !== undefined && (banners.folios.has(prev.page) || folio.of !== null),
