@@ -2937,6 +2937,23 @@ describe("findNotes and a paper that ends at its page's foot on its signer's blo
     expect(findNotes(lines, 2, true)).toHaveLength(1);
   });
 
+  it("takes a form's back, a notice in capitals atop it ('BECAUSE THIS FORM IS USED ... PROGRAMS.'), for the form's own page", () => {
+    const form = [
+      'HEALTH INSURANCE CLAIM FORM',
+      'Patient: Dana Whitlow  DOB: 1974-03-02',
+      'Date of service 12/09/2026  Wound closure  180.00',
+      'SIGNATURE OF PHYSICIAN OR SUPPLIER',
+      'SIGNED                DATE 12/09/2026',
+      'APPROVED BY THE COUNCIL 8/88    PLEASE PRINT OR TYPE',
+    ];
+    const back = [
+      'BECAUSE THIS FORM IS USED BY VARIOUS GOVERNMENT AND PRIVATE HEALTH PROGRAMS, SEE SEPARATE INSTRUCTIONS ISSUED BY',
+      'APPLICABLE PROGRAMS.',
+      'NOTICE: Any person who knowingly files a statement of claim containing false information may be guilty of a criminal act.',
+    ];
+    expect(findNotes(makeLines([form, back]), 2, true)).toHaveLength(1);
+  });
+
   it("takes a page that ends in prose for no close: the next page's head, the patient named again, goes on with the paper", () => {
     const lines = makeLines([visit, ['Patient: Dana Whitlow  DOB: 1974-03-02', 'She was reminded to keep the hand dry.', ...signer]]);
     expect(findNotes(lines, 2, true)).toHaveLength(1);

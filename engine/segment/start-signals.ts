@@ -142,8 +142,17 @@ const OWN_HEAD = 2;
  * the tail of what it was sent with.
  */
 function ownHead(lines: DocLine[], i: number): boolean {
-  const head = pageHead(lines, i).length;
-  return head >= OWN_HEAD && lines[i + head]?.page === lines[i]?.page;
+  const head = pageHead(lines, i);
+  return head.length >= OWN_HEAD && lines[i + head.length]?.page === lines[i]?.page && !capitalsNotice(head);
+}
+
+// A notice in capitals atop a page ('BECAUSE THIS FORM IS USED BY VARIOUS ... SEE SEPARATE INSTRUCTIONS ISSUED BY /
+// APPLICABLE PROGRAMS.', a form's back) is a paragraph the sentence test misses (it reads lower-case prose), no
+// paper's head: its words run over the lines to a full stop. A caption, a letterhead, fields end with none.
+const NOTICE_WORDS = 8;
+function capitalsNotice(head: DocLine[]): boolean {
+  const text = head.map((l) => l.text.trim()).join(' ');
+  return text === text.toUpperCase() && /\p{Lu}{2,}\.$/u.test(text) && (text.match(/\p{L}+/gu) ?? []).length >= NOTICE_WORDS;
 }
 
 /**
